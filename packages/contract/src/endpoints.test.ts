@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { API, allEndpoints, isPublicPath, pathOf } from './rest/endpoints';
+
+describe('endpoint table', () => {
+  it('keeps the spec public endpoints public and nothing else', () => {
+    const open = allEndpoints()
+      .filter((endpoint) => endpoint.access === 'PUBLIC')
+      .map((endpoint) => endpoint.name)
+      .sort();
+    expect(open).toEqual(
+      [
+        'categories',
+        'checkEmailCode',
+        'contact',
+        'guest',
+        'health',
+        'image',
+        'login',
+        'logout',
+        'refresh',
+        'register',
+        'verifyEmail',
+      ].sort(),
+    );
+  });
+
+  it('has a unique method and path for every endpoint', () => {
+    const seen = allEndpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('fills path parameters', () => {
+    expect(pathOf(API.getProject, { id: 7 })).toBe('/api/project/7');
+    expect(pathOf(API.notice.get, { number: 3 })).toBe('/api/notice/3');
+    expect(() => pathOf(API.getProject)).toThrow(/id/);
+  });
+
+  it('tells public paths from protected ones', () => {
+    expect(isPublicPath('post', '/api/user/login/')).toBe(true);
+    expect(isPublicPath('GET', '/api/file/category')).toBe(true);
+    expect(isPublicPath('GET', '/api/file/image/?name=app-Home')).toBe(true);
+    expect(isPublicPath('GET', '/api/user/info/')).toBe(false);
+    expect(isPublicPath('GET', '/api/user/contact/')).toBe(false);
+    expect(isPublicPath('POST', '/api/user/contact/')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Socket events of spec §7. */
+export const SOCKET_EVENTS = {
+  connectionCheck: 'connection_check',
+  join: 'join',
+  userMsg: 'user_msg',
+} as const;
+
+export const MessageType = z.enum(['REQUEST', 'RESPONSE']);
+export const MessageStatus = z.enum(['success', 'error', 'pending']);
+
+/** Actions the shell and launcher send to a PC's agent. */
+export const AgentAction = z.enum(['inquiryAPI', 'installAPI', 'runAPI', 'stopAPI', 'logAPI']);
+export type AgentAction = z.infer<typeof AgentAction>;
+
+export const SocketMessage = z.object({
+  action: z.string().min(1).max(64),
+  type: MessageType,
+  status: MessageStatus.optional(),
+  data: z.unknown().optional(),
+});
+export type SocketMessage = z.infer<typeof SocketMessage>;
+
+export const JoinPayload = z.object({ room: z.string().min(1).max(200) });
+export const UserMsgPayload = z.object({ room: z.string().min(1).max(200), message: SocketMessage });
+export type UserMsgPayload = z.infer<typeof UserMsgPayload>;
+
+/** One entry of the download-progress popup: 0 installing, 1–99 %, 100 done, −1 failed. */
+export const DownloadEntry = z.object({
+  name: z.string(),
+  progress: z.number().min(-1).max(100),
+  type: z.string(),
+  message: z.string(),
+});
+export type DownloadEntry = z.infer<typeof DownloadEntry>;
+
+/** One entry of the running-modules popup. */
+export const RunningModule = z.object({
+  name: z.string(),
+  container_name: z.string(),
+  is_running: z.boolean(),
+});
+export type RunningModule = z.infer<typeof RunningModule>;

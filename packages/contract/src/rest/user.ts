@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ACCOUNT } from '../constants';
+import { AccountRoleSchema } from '../roles';
+import { Id, Timestamp, envelope } from './envelope';
+
+/** E-mail addresses are trimmed and compared lower-case. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+const Password = z
+  .string()
+  .min(ACCOUNT.passwordMinLength, `Use at least ${ACCOUNT.passwordMinLength} characters.`)
+  .max(ACCOUNT.passwordMaxLength, `Use at most ${ACCOUNT.passwordMaxLength} characters.`);
+
+const agreed = (what: string) =>
+  z.literal(true, { error: `You must agree to the ${what} to sign up.` });
+
+export const VerifyEmailBody = z.object({ email: Email });
+export const VerifyEmailStatus = z.enum(['sent', 'error']);
+export const VerifyEmailAnswer = envelope(z.object({ status: VerifyEmailStatus }));
+
+export const CheckCodeBody = z.object({
+  email: Email,
+  code: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits.'),
+});
+export const CheckCodeAnswer = envelope(z.boolean());
+
+export const RegisterBody = z.object({
+  username: z.string().trim().min(1, 'Enter a name.').max(50),
+  email: Email,
+  password: Password,
+  company: z.string().trim().max(100).default(''),
+  privacy_agreement: agreed('privacy policy'),
+  terms_agreement: agreed('terms of use'),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().min(1, 'Enter your password.').max(ACCOUNT.passwordMaxLength),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+export const LoginAnswer = envelope(TokenPair);
+
+export const RefreshBody = z.object({ refresh: z.string().min(1).max(512) });
+/** `detail` is the new access token (spec §7); the rotated refresh token rides beside it. */
+export const RefreshAnswer = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  detail: z.string(),
+  refresh: z.string(),
+});
+
+export const UserInfo = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  company: z.string(),
+  role: AccountRoleSchema,
+  is_active: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+export const UserInfoAnswer = envelope(UserInfo);
+
+export const UserListEntry = UserInfo.extend({ is_guest: z.boolean(), created_at: Timestamp });
+export type UserListEntry = z.infer<typeof UserListEntry>;
+export const UserListAnswer = envelope(z.array(UserListEntry));
+
+/** Admin change of one user: exactly one of role or is_active (spec §7). */
+export const UpdateUserBody = z
+  .object({
+    user_id: Id,
+    role: AccountRoleSchema.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((body) => (body.role === undefined) !== (body.is_active === undefined), {
+    message: 'Give either role or is_active.',
+    path: ['role'],
+  });
+export type UpdateUserBody = z.input<typeof UpdateUserBody>;
+
+export const PasswordChangeBody = z.object({
+  current_password: z.string().min(1, 'Enter your current password.').max(ACCOUNT.passwordMaxLength),
+  new_password: z.string().min(1, 'Enter a new password.').max(ACCOUNT.passwordMaxLength),
+  confirm_new_password: z.string().min(1, 'Confirm the new password.').max(ACCOUNT.passwordMaxLength),
+});
+export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
+
+export const InquiryBody = z.object({
+  category: z.string().trim().max(50).default('general'),
+  title: z.string().trim().min(1, 'Enter a title.').max(200),
+  content: z.string().trim().min(1, 'Enter your question.').max(5000),
+});
+export type InquiryBody = z.input<typeof InquiryBody>;
+export const Inquiry = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  email: z.string(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  created_at: Timestamp,
+});
+export const InquiryListAnswer = envelope(z.array(Inquiry));
+
+export const ContactBody = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100),
+  email: Email,
+  company: z.string().trim().max(100).default(''),
+  message: z.string().trim().min(1, 'Enter a message.').max(5000),
+});
+export type ContactBody = z.input<typeof ContactBody>;
+export const Contact = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  created_at: Timestamp,
+});
+export const ContactListAnswer = envelope(z.array(Contact));
