@@ -1,0 +1,122 @@
+import { API } from '@ads/contract';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LIMITS, type Deps } from './deps';
+import { fileRoutes } from './files/file.routes';
+import { installAuth } from './http/auth';
+import { installErrorHandler } from './http/errors';
+import { ok, route } from './http/route';
+import { installWeb } from './http/web';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createAttemptLimiter } from './modules/account/attempt-limiter';
+import { createEmailCodeService } from './modules/account/email-code.service';
+import { createEmailCodesRepo } from './modules/account/email-codes.repo';
+import { createSessionService } from './modules/account/session.service';
+import { createSessionsRepo } from './modules/account/sessions.repo';
+import { createAccessTokens } from './modules/account/tokens';
+import { createUsersRepo } from './modules/account/users.repo';
+import { createBoardRepo } from './modules/board/board.repo';
+import { boardRoutes } from './modules/board/board.routes';
+import { createPcTokens } from './modules/pc/pc-token';
+import { createPcRepo } from './modules/pc/pc.repo';
+import { pcRoutes } from './modules/pc/pc.routes';
+import { createPcService } from './modules/pc/pc.service';
+import { createProjectRepo } from './modules/project/project.repo';
+import { projectRoutes } from './modules/project/project.routes';
+import { createProjectService } from './modules/project/project.service';
+import { createSupportRepo } from './modules/support/support.repo';
+import { supportRoutes } from './modules/support/support.routes';
+import { createUserService } from './modules/user/user.service';
+import { userRoutes } from './modules/user/user.routes';
+
+/** Wires repos → services → routes on the given database, mailer and clock. */
+export function createServices(deps: Deps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const limiter = (max: number, windowMs: number) => createAttemptLimiter({ max, windowMs, clock });
+
+  const users = createUsersRepo(db);
+  const tokens = createAccessTokens(deps.jwtSecret, clock);
+  const sessions = createSessionService({ db, clock, tokens, users, sessions: createSessionsRepo(db) });
+  const emailCodes = createEmailCodeService({
+    codes: createEmailCodesRepo(db),
+    users,
+    mailer: deps.mailer,
+    clock,
+    secret: deps.jwtSecret,
+    sendLimiter: limiter(limits.codesPerEmailPerHour, 3600_000),
+    publicUrl: deps.publicUrl,
+  });
+  const accounts = createAccountService({
+    db,
+    users,
+    emailCodes,
+    sessions,
+    loginByAddress: limiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
+    loginByAccount: limiter(limits.loginFailuresPerAccount, limits.loginWindowMs),
+    guestsByAddress: limiter(limits.guestsPerAddressPerHour, 3600_000),
+  });
+  const pcRepo = createPcRepo(db);
+  return {
+    limits,
+    tokens,
+    usersRepo: users,
+    sessions,
+    emailCodes,
+    accounts,
+    users: createUserService({ users, sessions }),
+    pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret) }),
+    projects: createProjectService({ projects: createProjectRepo(db), pcs: pcRepo }),
+    boards: createBoardRepo(db),
+    support: createSupportRepo(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance & { services: Services }> {
+  const services = createServices(deps);
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: services.limits.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  installAuth(app, { verifyAccess: services.tokens.verify, findUser: (id) => services.usersRepo.byId(id) });
+
+  route(app, API.health, async () => {
+    await deps.database.db.execute(sql`select 1`);
+    return ok({ status: 'ok' as const, database: deps.database.kind, version: deps.version });
+  });
+  accountRoutes(app, services);
+  userRoutes(app, services);
+  supportRoutes(app, services);
+  pcRoutes(app, services);
+  projectRoutes(app, services);
+  boardRoutes(app, services);
+  fileRoutes(app);
+  await installWeb(app, deps.webDir);
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+  });
+  app.decorate('services', services);
+  return app as unknown as FastifyInstance & { services: Services };
+}

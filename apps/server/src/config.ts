@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+/** Reads the secret from the environment, else from DATA_DIR, else makes and keeps one. */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = nonEmpty(env.JWT_SECRET);
+  if (given) return given;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT ${env.PORT} is not a port`);
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'ADS Studio <no-reply@ads-studio.local>',
+    adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** Limits that tests may tighten; the defaults are what production runs with. */
+export interface Limits {
+  /** Failed sign-ins per client address and per account within the window. */
+  loginFailuresPerAddress: number;
+  loginFailuresPerAccount: number;
+  loginWindowMs: number;
+  /** Verification codes per address per hour. */
+  codesPerEmailPerHour: number;
+  /** Guest accounts per client address per hour. */
+  guestsPerAddressPerHour: number;
+  bodyLimitBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginFailuresPerAddress: 50,
+  loginFailuresPerAccount: 10,
+  loginWindowMs: 15 * 60_000,
+  codesPerEmailPerHour: 5,
+  guestsPerAddressPerHour: 100,
+  bodyLimitBytes: 1024 * 1024,
+};
+
+/** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */
+export interface Deps {
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  jwtSecret: string;
+  publicUrl: string;
+  version: string;
+  limits?: Partial<Limits>;
+  /** Folder of the built web app to serve; omitted in API tests. */
+  webDir?: string | undefined;
+  /** Fastify logger options; false in tests. */
+  logger?: boolean | { level: string };
+}

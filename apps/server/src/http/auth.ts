@@ -1,0 +1,85 @@
+import type { AccessType, AccountRole } from '@ads/contract';
+import { canAccess } from '@ads/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+/** The signed-in caller of a request, loaded fresh from the database on every call. */
+export interface Actor {
+  id: number;
+  email: string;
+  username: string;
+  role: AccountRole;
+  isGuest: boolean;
+  /** The refresh-token family of the session this access token belongs to. */
+  family: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessType;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface AuthDeps {
+  verifyAccess(token: string): Promise<{ userId: number; family: string } | null>;
+  findUser(id: number): Promise<UserRow | undefined>;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Enforces the role ladder before validation: every route is protected unless it says
+ * `access: 'PUBLIC'`, and a route without a stated access needs USER, as the client guard does.
+ */
+export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? 'USER';
+    const token = bearer(request);
+    if (!token) {
+      if (access === 'PUBLIC') return;
+      throw unauthorized(`Sign in to continue.`);
+    }
+    const claims = await deps.verifyAccess(token);
+    if (!claims) {
+      if (access === 'PUBLIC') return;
+      throw unauthorized('Your session has expired. Sign in again.');
+    }
+    const user = await deps.findUser(claims.userId);
+    if (!user || !user.isActive) {
+      if (access === 'PUBLIC') return;
+      throw unauthorized(user ? 'This account is disabled.' : 'This account no longer exists.');
+    }
+    request.actor = {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      role: user.role as AccountRole,
+      isGuest: user.isGuest,
+      family: claims.family,
+    };
+    if (!canAccess(user.role, access)) {
+      throw forbidden(
+        user.role === 'ALL'
+          ? 'Sign up is required for this. Guest accounts cannot use it.'
+          : 'Your role does not allow this.',
+      );
+    }
+  });
+}
+
+/** The caller of a protected route (the auth hook has already refused anonymous calls). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure with the status and sentence the caller should see. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, detail?: Record<string, string>) =>
+  new AppError(400, message, detail);
+export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooMany = (message: string) => new AppError(429, message);
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+};
+
+/** Maps every error to the envelope with a real status; nothing internal leaves the server. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ success: false, message: error.message, detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = path || error.validationContext || 'body';
+        detail[field] ??= issue.message ?? 'Invalid value.';
+      }
+      return reply.status(400).send({ success: false, message: 'Some fields are not valid.', detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        FASTIFY_MESSAGES[error.code] ??
+        (error.code === 'FST_ERR_VALIDATION' ? 'Some fields are not valid.' : 'The request was refused.');
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side.' });
+  });
+}

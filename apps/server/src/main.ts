@@ -1,0 +1,45 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pkg from '../package.json' with { type: 'json' };
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+
+const config = loadConfig();
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = process.env.WEB_DIR ?? resolve(here, '../../web/dist');
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  database,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  clock: systemClock,
+  jwtSecret: config.jwtSecret,
+  publicUrl: config.publicUrl,
+  version: pkg.version,
+  webDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+if (config.adminEmail && config.adminPassword) {
+  const created = await app.services.accounts.ensureSuper(config.adminEmail, config.adminPassword);
+  if (created) app.log.info(`created the SUPER account ${config.adminEmail}`);
+}
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nADS Studio is running: open ${config.publicUrl}  (database: ${where})\n`);

@@ -1,0 +1,86 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT } from '@ads/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { AppError, conflict, tooMany } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { type AttemptLimiter, minutesText } from './attempt-limiter';
+import type { EmailCodesRepo } from './email-codes.repo';
+import type { UsersRepo } from './users.repo';
+
+/** E-mail verification before sign-up: a 6-digit code, valid 10 minutes, 5 tries. */
+export function createEmailCodeService(deps: {
+  codes: EmailCodesRepo;
+  users: UsersRepo;
+  mailer: Mailer;
+  clock: Clock;
+  secret: string;
+  sendLimiter: AttemptLimiter;
+  publicUrl: string;
+}) {
+  const { codes, users, mailer, clock } = deps;
+  const digest = (email: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${email}:${code}`).digest();
+
+  return {
+    async send(email: string): Promise<void> {
+      const existing = await users.byEmail(email);
+      if (existing) throw conflict('This e-mail is already registered. Sign in instead.');
+      const wait = deps.sendLimiter.blockedFor(email);
+      if (wait > 0) throw tooMany(`Too many codes were sent. Try again in ${minutesText(wait)}.`);
+      deps.sendLimiter.hit(email);
+      const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT.emailCodeLength, '0');
+      const expiresAt = new Date(clock.now().getTime() + ACCOUNT.emailCodeTtlMs);
+      await codes.replace(email, digest(email, code).toString('hex'), expiresAt);
+      try {
+        await mailer.send({
+          to: email,
+          subject: `ADS Studio verification code ${code}`,
+          text:
+            `Your ADS Studio verification code is ${code}.\n\n` +
+            `Enter it on the sign-up page (${deps.publicUrl}/signup) within 10 minutes.\n` +
+            `If you did not ask for it, ignore this e-mail.`,
+        });
+      } catch {
+        await codes.remove(email);
+        throw new AppError(503, 'The verification e-mail could not be sent. Try again later.', {
+          status: 'error',
+        });
+      }
+    },
+
+    /** Checks a code; the answer is the boolean of spec §7 with a sentence explaining a "no". */
+    async check(email: string, code: string): Promise<{ ok: boolean; message: string }> {
+      const row = await codes.get(email);
+      const now = clock.now();
+      if (!row) return { ok: false, message: 'Request a verification code first.' };
+      if (row.verifiedAt) return { ok: true, message: 'The e-mail is verified.' };
+      if (row.expiresAt <= now) return { ok: false, message: 'The code has expired. Request a new one.' };
+      if (row.attempts >= ACCOUNT.emailCodeMaxTries) {
+        return { ok: false, message: 'Too many wrong codes. Request a new one.' };
+      }
+      const given = digest(email, code);
+      if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+        await codes.countTry(email);
+        const left = ACCOUNT.emailCodeMaxTries - row.attempts - 1;
+        return {
+          ok: false,
+          message: left > 0 ? `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new one.',
+        };
+      }
+      await codes.markVerified(email, now);
+      return { ok: true, message: 'The e-mail is verified.' };
+    },
+
+    /** True when the address passed its code recently enough to register. */
+    async isVerified(email: string): Promise<boolean> {
+      const row = await codes.get(email);
+      if (!row?.verifiedAt) return false;
+      return clock.now().getTime() - row.verifiedAt.getTime() < ACCOUNT.emailVerifiedTtlMs;
+    },
+
+    /** A verification is good for one account only. */
+    consume: (email: string, tx?: Db) => codes.remove(email, tx),
+  };
+}
+export type EmailCodeService = ReturnType<typeof createEmailCodeService>;

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pcs, type PcRow } from '../../db/schema';
+
+export function createPcRepo(db: Db) {
+  return {
+    listOf: (userId: number) => db.select().from(pcs).where(eq(pcs.userId, userId)).orderBy(pcs.id),
+    async byId(id: number): Promise<PcRow | undefined> {
+      const [row] = await db.select().from(pcs).where(eq(pcs.id, id));
+      return row;
+    },
+    async byToken(token: string): Promise<PcRow | undefined> {
+      const [row] = await db.select().from(pcs).where(eq(pcs.token, token));
+      return row;
+    },
+    async byName(userId: number, name: string): Promise<PcRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pcs)
+        .where(and(eq(pcs.userId, userId), eq(pcs.name, name)));
+      return row;
+    },
+    async insert(values: typeof pcs.$inferInsert): Promise<PcRow> {
+      const [row] = await db.insert(pcs).values(values).returning();
+      return row!;
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(pcs).where(eq(pcs.id, id));
+    },
+  };
+}
+export type PcRepo = ReturnType<typeof createPcRepo>;

@@ -1,0 +1,36 @@
+import { isAdmin } from '@ads/contract';
+import type { PcRow } from '../../db/schema';
+import type { Actor } from '../../http/auth';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { PcTokens } from './pc-token';
+import type { PcRepo } from './pc.repo';
+
+/** Registered PCs: each belongs to one account; its token is the agent's credential and room. */
+export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens }) {
+  const { pcs, tokens } = deps;
+  return {
+    mintToken: (actor: Actor) => tokens.mint(actor.id),
+    list: (actor: Actor) => pcs.listOf(actor.id),
+
+    async register(actor: Actor, input: { name: string; token: string }): Promise<PcRow> {
+      if (!tokens.isMintedFor(actor.id, input.token)) {
+        throw badRequest('This token was not minted for your account. Get a new one.', {
+          token: 'Not minted for this account.',
+        });
+      }
+      if (await pcs.byToken(input.token)) throw conflict('This PC is already registered.');
+      if (await pcs.byName(actor.id, input.name)) {
+        throw conflict('You already have a PC with this name.');
+      }
+      return pcs.insert({ userId: actor.id, name: input.name, token: input.token });
+    },
+
+    async remove(actor: Actor, token: string): Promise<void> {
+      const pc = await pcs.byToken(token);
+      // Someone else's PC answers like a missing one, so tokens cannot be probed.
+      if (!pc || (pc.userId !== actor.id && !isAdmin(actor.role))) throw notFound('No such PC.');
+      await pcs.remove(pc.id);
+    },
+  };
+}
+export type PcService = ReturnType<typeof createPcService>;

@@ -1,0 +1,67 @@
+import { isAdmin } from '@ads/contract';
+import type { Actor } from '../../http/auth';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { PcRepo } from '../pc/pc.repo';
+import type { ProjectRepo, ProjectWithPcs } from './project.repo';
+
+/** Projects group a user's PCs for a vehicle; users reach their own, admins all. */
+export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo }) {
+  const { projects, pcs } = deps;
+
+  /** Someone else's project answers like a missing one, so ids cannot be probed. */
+  async function reachable(actor: Actor, id: number): Promise<ProjectWithPcs> {
+    const project = await projects.byId(id);
+    if (!project || (project.userId !== actor.id && !isAdmin(actor.role))) {
+      throw notFound('No such project.');
+    }
+    return project;
+  }
+
+  const reload = async (id: number) => (await projects.byId(id))!;
+
+  return {
+    get: reachable,
+
+    async list(actor: Actor, userId?: number): Promise<ProjectWithPcs[]> {
+      const owner = userId ?? actor.id;
+      if (owner !== actor.id && !isAdmin(actor.role)) {
+        throw forbidden('You can only list your own projects.');
+      }
+      return projects.listOf(owner);
+    },
+
+    async create(actor: Actor, input: { title: string; vehicle: string }) {
+      return reload(await projects.insert({ userId: actor.id, ...input }));
+    },
+
+    async update(actor: Actor, id: number, input: { title?: string | undefined; vehicle?: string | undefined }) {
+      await reachable(actor, id);
+      const change: { title?: string; vehicle?: string } = {};
+      if (input.title !== undefined) change.title = input.title;
+      if (input.vehicle !== undefined) change.vehicle = input.vehicle;
+      await projects.update(id, change);
+      return reload(id);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await reachable(actor, id);
+      await projects.remove(id);
+    },
+
+    async addPc(actor: Actor, id: number, pcId: number) {
+      const project = await reachable(actor, id);
+      const pc = await pcs.byId(pcId);
+      // Only the project owner's own PCs can join it.
+      if (!pc || pc.userId !== project.userId) throw notFound('No such PC.');
+      if (!(await projects.addPc(id, pcId))) throw conflict('This PC is already in the project.');
+      return reload(id);
+    },
+
+    async removePc(actor: Actor, id: number, pcId: number) {
+      await reachable(actor, id);
+      if (!(await projects.removePc(id, pcId))) throw notFound('This PC is not in the project.');
+      return reload(id);
+    },
+  };
+}
+export type ProjectService = ReturnType<typeof createProjectService>;

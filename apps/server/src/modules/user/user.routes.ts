@@ -1,0 +1,28 @@
+import { API, MESSAGES } from '@ads/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth';
+import { ok, route } from '../../http/route';
+import type { UserService } from './user.service';
+import { toUserInfo, toUserListEntry } from './user.view';
+
+export function userRoutes(app: FastifyInstance, deps: { users: UserService }): void {
+  route(app, API.userInfo, async ({ request }) =>
+    ok(toUserInfo(await deps.users.info(actorOf(request)))),
+  );
+
+  route(app, API.updateUser, async ({ request, body }) =>
+    ok(toUserInfo(await deps.users.update(actorOf(request), body)), 'The user was updated.'),
+  );
+
+  route(app, API.listUsers, async () => ok((await deps.users.list()).map(toUserListEntry)));
+
+  route(app, API.changePassword, async ({ request, body }) => ({
+    success: true,
+    message: await deps.users.changePassword(actorOf(request), body),
+  }));
+
+  route(app, API.withdraw, async ({ request }) => {
+    await deps.users.withdraw(actorOf(request));
+    return { success: true, message: MESSAGES.withdrawalDone };
+  });
+}

@@ -1,0 +1,86 @@
+import { ACCOUNT, MESSAGES, isAdmin, isSuper, type AccountRole } from '@ads/contract';
+import type { UserRow } from '../../db/schema';
+import type { Actor } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../account/passwords';
+import type { SessionService } from '../account/session.service';
+import type { UsersRepo } from '../account/users.repo';
+
+/** Rules for one's own account and for admins managing others. */
+export function createUserService(deps: { users: UsersRepo; sessions: SessionService }) {
+  const { users, sessions } = deps;
+
+  async function load(id: number): Promise<UserRow> {
+    const user = await users.byId(id);
+    if (!user) throw notFound('No such user.');
+    return user;
+  }
+
+  return {
+    info: (actor: Actor) => load(actor.id),
+    list: () => users.list(),
+
+    async update(
+      actor: Actor,
+      change: { user_id: number; role?: AccountRole | undefined; is_active?: boolean | undefined },
+    ): Promise<UserRow> {
+      const target = await load(change.user_id);
+      if (target.id === actor.id) throw forbidden('You cannot change your own role or status.');
+      if (isAdmin(target.role) && !isSuper(actor.role)) {
+        throw forbidden('Only a SUPER can change an administrator.');
+      }
+      if (change.role !== undefined) {
+        if (isAdmin(change.role) && !isSuper(actor.role)) {
+          throw forbidden('Only a SUPER can grant ADMIN or SUPER.');
+        }
+        if (target.isGuest) {
+          throw badRequest('A guest account has no password; ask the person to sign up instead.');
+        }
+        return (await users.update(target.id, { role: change.role }))!;
+      }
+      const updated = (await users.update(target.id, { isActive: change.is_active! }))!;
+      // A disabled account must not keep refreshing its way back in.
+      if (!updated.isActive) await sessions.endAllOf(target.id);
+      return updated;
+    },
+
+    /** Changes the caller's password; other sign-ins of the account are ended. */
+    async changePassword(
+      actor: Actor,
+      input: { current_password: string; new_password: string; confirm_new_password: string },
+    ): Promise<string> {
+      const user = await load(actor.id);
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw badRequest('The current password is wrong.', { current_password: 'Wrong password.' });
+      }
+      if (input.new_password !== input.confirm_new_password) {
+        throw badRequest('The new passwords do not match.', {
+          confirm_new_password: 'Does not match the new password.',
+        });
+      }
+      if (input.new_password.length < ACCOUNT.passwordMinLength) {
+        throw badRequest(`Use at least ${ACCOUNT.passwordMinLength} characters.`, {
+          new_password: `At least ${ACCOUNT.passwordMinLength} characters.`,
+        });
+      }
+      if (input.new_password === input.current_password) {
+        throw badRequest('Choose a password different from the current one.', {
+          new_password: 'Same as the current password.',
+        });
+      }
+      await users.update(user.id, { passwordHash: await hashPassword(input.new_password) });
+      await sessions.endAllOf(user.id, actor.family);
+      return MESSAGES.passwordChanged;
+    },
+
+    /** Deletes the caller's account and everything only it owns (projects, PCs, sessions). */
+    async withdraw(actor: Actor): Promise<void> {
+      const user = await load(actor.id);
+      if (user.role === 'SUPER' && (await users.countByRole('SUPER')) <= 1) {
+        throw conflict('The last SUPER account cannot be deleted. Make another SUPER first.');
+      }
+      await users.remove(user.id);
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import { type AccountRole, type Endpoint, pathOf } from '@ads/contract';
+import { buildApp, type Services } from '../src/app';
+import type { Clock } from '../src/clock';
+import type { Database } from '../src/db/client';
+import type { Limits } from '../src/deps';
+import { createMailer } from '../src/mail/mailer';
+import { freshDatabaseUrl, openTestDatabase } from './database';
+import { type Inbox, startInbox } from './inbox';
+
+export const SUPER = { email: 'root@ads.test', password: 'root-password-1' };
+export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';
+
+/** A clock that starts now and moves only when a test says so. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  /** Send this string as the raw body instead of JSON-encoding `body`. */
+  raw?: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  services: Services;
+  database: Database;
+  inbox: Inbox;
+  clock: ReturnType<typeof testClock>;
+  call<T = any>(endpoint: Pick<Endpoint, 'method' | 'path'>, options?: CallOptions): Promise<Answer<T>>;
+  signUp(input?: { email?: string; password?: string; username?: string }): Promise<Account>;
+  login(email: string, password: string): Promise<Account>;
+  guest(): Promise<Account>;
+  superAdmin(): Promise<Account>;
+  /** A signed-up account given `role` by the SUPER through the API. */
+  withRole(role: AccountRole): Promise<Account>;
+  close(): Promise<void>;
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+let counter = 0;
+
+/** Starts a real server on loopback over a fresh database, with a real SMTP inbox. */
+export async function startServer(
+  options: { limits?: Partial<Limits>; dataDir?: string; databaseUrl?: string; keepDatabase?: boolean } = {},
+): Promise<TestServer> {
+  const inbox = await startInbox();
+  const fresh = options.databaseUrl || options.dataDir ? null : await freshDatabaseUrl();
+  const database = await openTestDatabase({
+    url: options.databaseUrl ?? fresh?.url,
+    dataDir: options.dataDir,
+  });
+  const clock = testClock();
+  const app = await buildApp({
+    database,
+    mailer: createMailer({ smtpUrl: inbox.url, from: 'ADS Studio <no-reply@ads.test>' }),
+    clock,
+    jwtSecret: JWT_SECRET,
+    publicUrl: 'http://studio.test',
+    version: '0.0.0-test',
+    limits: options.limits,
+  });
+  await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  async function call<T>(endpoint: Pick<Endpoint, 'method' | 'path'>, opts: CallOptions = {}) {
+    const target = new URL(pathOf(endpoint, opts.params), url);
+    for (const [key, value] of Object.entries(opts.query ?? {})) target.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (body === undefined && opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(target, { method: endpoint.method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Non-JSON answers (images, HTML) stay text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function login(email: string, password: string): Promise<Account> {
+    const answer = await call({ method: 'POST', path: '/api/user/login/' }, { body: { email, password } });
+    if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    const info = await call({ method: 'GET', path: '/api/user/info/' }, { token: answer.body.detail.access });
+    return { id: info.body.detail.id, email, password, ...answer.body.detail };
+  }
+
+  const server: TestServer = {
+    url,
+    app,
+    services: app.services,
+    database,
+    inbox,
+    clock,
+    call,
+    login,
+    async signUp(input = {}) {
+      counter += 1;
+      const email = input.email ?? `user${counter}-${Date.now()}@ads.test`;
+      const password = input.password ?? 'correct-horse-1';
+      const sentBefore = inbox.mailsTo(email).length;
+      const sent = await call({ method: 'POST', path: '/api/user/email/verify/' }, { body: { email } });
+      if (sent.status !== 200) throw new Error(`verify failed: ${JSON.stringify(sent.body)}`);
+      const code = await inbox.codeFor(email, sentBefore);
+      await call({ method: 'POST', path: '/api/user/email/code/' }, { body: { email, code } });
+      const registered = await call(
+        { method: 'POST', path: '/api/user/register/' },
+        {
+          body: {
+            username: input.username ?? `User ${counter}`,
+            email,
+            password,
+            company: 'ADS Lab',
+            privacy_agreement: true,
+            terms_agreement: true,
+          },
+        },
+      );
+      if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      return login(email, password);
+    },
+    async guest() {
+      const answer = await call({ method: 'POST', path: '/api/user/guest/' });
+      const info = await call({ method: 'GET', path: '/api/user/info/' }, { token: answer.body.detail.access });
+      return { id: info.body.detail.id, email: info.body.detail.email, password: '', ...answer.body.detail };
+    },
+    superAdmin: () => login(SUPER.email, SUPER.password),
+    async withRole(role) {
+      const account = await server.signUp();
+      if (role === 'USER') return account;
+      const root = await server.superAdmin();
+      const changed = await call(
+        { method: 'POST', path: '/api/user/info/' },
+        { token: root.access, body: { user_id: account.id, role } },
+      );
+      if (changed.status !== 200) throw new Error(`role change failed: ${JSON.stringify(changed.body)}`);
+      return account;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await inbox.close();
+      if (!options.keepDatabase) await fresh?.drop();
+    },
+  };
+  return server;
+}
