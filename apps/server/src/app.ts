@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS, type Deps } from './deps';
 import { fileRoutes } from './files/file.routes';
 import { installAuth } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installTextGuard } from './http/text-guard';
 import { ok, route } from './http/route';
 import { installWeb } from './http/web';
 import { accountRoutes } from './modules/account/account.routes';
@@ -41,7 +42,13 @@ export function createServices(deps: Deps) {
 
   const users = createUsersRepo(db);
   const tokens = createAccessTokens(deps.jwtSecret, clock);
-  const sessions = createSessionService({ db, clock, tokens, users, sessions: createSessionsRepo(db) });
+  const sessions = createSessionService({
+    db,
+    clock,
+    tokens,
+    users,
+    sessions: createSessionsRepo(db),
+  });
   const emailCodes = createEmailCodeService({
     codes: createEmailCodesRepo(db),
     users,
@@ -99,7 +106,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
       },
     },
   });
-  installAuth(app, { verifyAccess: services.tokens.verify, findUser: (id) => services.usersRepo.byId(id) });
+  installTextGuard(app);
+  installAuth(app, {
+    verifyAccess: services.tokens.verify,
+    findUser: (id) => services.usersRepo.byId(id),
+  });
 
   route(app, API.health, async () => {
     await deps.database.db.execute(sql`select 1`);

@@ -33,7 +33,8 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT ${env.PORT} is not a port`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT ${env.PORT} is not a port`);
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? './data');
   return {
     port,

@@ -19,12 +19,15 @@ describe('health and file service', () => {
     });
   });
 
-  it.each(['app-Home', 'app-Calibration'])('serves the shipped image %s to anyone', async (name) => {
-    const answer = await server.call(API.image, { query: { name } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
-    expect(String(answer.body)).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-  });
+  it.each(['app-Home', 'app-Calibration'])(
+    'serves the shipped image %s to anyone',
+    async (name) => {
+      const answer = await server.call(API.image, { query: { name } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+      expect(String(answer.body)).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    },
+  );
 
   it('refuses image names outside the shipped list, including paths', async () => {
     for (const name of ['app-Nope', '../package', '..%2F..%2Fetc%2Fpasswd', '']) {

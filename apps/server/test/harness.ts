@@ -45,7 +45,10 @@ export interface TestServer {
   database: Database;
   inbox: Inbox;
   clock: ReturnType<typeof testClock>;
-  call<T = any>(endpoint: Pick<Endpoint, 'method' | 'path'>, options?: CallOptions): Promise<Answer<T>>;
+  call<T = any>(
+    endpoint: Pick<Endpoint, 'method' | 'path'>,
+    options?: CallOptions,
+  ): Promise<Answer<T>>;
   signUp(input?: { email?: string; password?: string; username?: string }): Promise<Account>;
   login(email: string, password: string): Promise<Account>;
   guest(): Promise<Account>;
@@ -67,7 +70,12 @@ let counter = 0;
 
 /** Starts a real server on loopback over a fresh database, with a real SMTP inbox. */
 export async function startServer(
-  options: { limits?: Partial<Limits>; dataDir?: string; databaseUrl?: string; keepDatabase?: boolean } = {},
+  options: {
+    limits?: Partial<Limits>;
+    dataDir?: string;
+    databaseUrl?: string;
+    keepDatabase?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const inbox = await startInbox();
   const fresh = options.databaseUrl || options.dataDir ? null : await freshDatabaseUrl();
@@ -84,6 +92,7 @@ export async function startServer(
     publicUrl: 'http://studio.test',
     version: '0.0.0-test',
     limits: options.limits,
+    webDir: options.webDir,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -91,7 +100,8 @@ export async function startServer(
 
   async function call<T>(endpoint: Pick<Endpoint, 'method' | 'path'>, opts: CallOptions = {}) {
     const target = new URL(pathOf(endpoint, opts.params), url);
-    for (const [key, value] of Object.entries(opts.query ?? {})) target.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(opts.query ?? {}))
+      target.searchParams.set(key, String(value));
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.raw;
@@ -109,9 +119,15 @@ export async function startServer(
   }
 
   async function login(email: string, password: string): Promise<Account> {
-    const answer = await call({ method: 'POST', path: '/api/user/login/' }, { body: { email, password } });
+    const answer = await call(
+      { method: 'POST', path: '/api/user/login/' },
+      { body: { email, password } },
+    );
     if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-    const info = await call({ method: 'GET', path: '/api/user/info/' }, { token: answer.body.detail.access });
+    const info = await call(
+      { method: 'GET', path: '/api/user/info/' },
+      { token: answer.body.detail.access },
+    );
     return { id: info.body.detail.id, email, password, ...answer.body.detail };
   }
 
@@ -129,7 +145,10 @@ export async function startServer(
       const email = input.email ?? `user${counter}-${Date.now()}@ads.test`;
       const password = input.password ?? 'correct-horse-1';
       const sentBefore = inbox.mailsTo(email).length;
-      const sent = await call({ method: 'POST', path: '/api/user/email/verify/' }, { body: { email } });
+      const sent = await call(
+        { method: 'POST', path: '/api/user/email/verify/' },
+        { body: { email } },
+      );
       if (sent.status !== 200) throw new Error(`verify failed: ${JSON.stringify(sent.body)}`);
       const code = await inbox.codeFor(email, sentBefore);
       await call({ method: 'POST', path: '/api/user/email/code/' }, { body: { email, code } });
@@ -146,13 +165,22 @@ export async function startServer(
           },
         },
       );
-      if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      if (registered.status !== 201)
+        throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
       return login(email, password);
     },
     async guest() {
       const answer = await call({ method: 'POST', path: '/api/user/guest/' });
-      const info = await call({ method: 'GET', path: '/api/user/info/' }, { token: answer.body.detail.access });
-      return { id: info.body.detail.id, email: info.body.detail.email, password: '', ...answer.body.detail };
+      const info = await call(
+        { method: 'GET', path: '/api/user/info/' },
+        { token: answer.body.detail.access },
+      );
+      return {
+        id: info.body.detail.id,
+        email: info.body.detail.email,
+        password: '',
+        ...answer.body.detail,
+      };
     },
     superAdmin: () => login(SUPER.email, SUPER.password),
     async withRole(role) {
@@ -163,7 +191,8 @@ export async function startServer(
         { method: 'POST', path: '/api/user/info/' },
         { token: root.access, body: { user_id: account.id, role } },
       );
-      if (changed.status !== 200) throw new Error(`role change failed: ${JSON.stringify(changed.body)}`);
+      if (changed.status !== 200)
+        throw new Error(`role change failed: ${JSON.stringify(changed.body)}`);
       return account;
     },
     async close() {

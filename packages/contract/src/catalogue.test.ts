@@ -44,7 +44,10 @@ describe('app catalogue', () => {
   it('serves the home and calibration images from the file service', () => {
     const media = Object.fromEntries(CATALOGUE.map((app) => [app.key, app.media]));
     expect(media.home).toEqual({ src: '/api/file/image/?name=app-Home', type: 'img' });
-    expect(media.calibration).toEqual({ src: '/api/file/image/?name=app-Calibration', type: 'img' });
+    expect(media.calibration).toEqual({
+      src: '/api/file/image/?name=app-Calibration',
+      type: 'img',
+    });
   });
 
   it('shows SUPER every app, all enabled', () => {
@@ -55,7 +58,14 @@ describe('app catalogue', () => {
   it('hides the remote IDE from ALL and keeps the SUPER-only apps disabled', () => {
     expect(keys('ALL')).toHaveLength(10);
     expect(keys('ALL')).not.toContain('remote');
-    expect(enabled('ALL')).toEqual(['home', 'launcher', 'statistics', 'hmi', 'monitoring', 'education']);
+    expect(enabled('ALL')).toEqual([
+      'home',
+      'launcher',
+      'statistics',
+      'hmi',
+      'monitoring',
+      'education',
+    ]);
   });
 
   it.each(['EDU', 'USER', 'ADMIN'])('gives %s no remote IDE and four disabled apps', (role) => {

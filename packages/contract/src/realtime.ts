@@ -23,7 +23,10 @@ export const SocketMessage = z.object({
 export type SocketMessage = z.infer<typeof SocketMessage>;
 
 export const JoinPayload = z.object({ room: z.string().min(1).max(200) });
-export const UserMsgPayload = z.object({ room: z.string().min(1).max(200), message: SocketMessage });
+export const UserMsgPayload = z.object({
+  room: z.string().min(1).max(200),
+  message: SocketMessage,
+});
 export type UserMsgPayload = z.infer<typeof UserMsgPayload>;
 
 /** One entry of the download-progress popup: 0 installing, 1–99 %, 100 done, −1 failed. */

@@ -37,14 +37,16 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Enforces the role ladder before validation: every route is protected unless it says
- * `access: 'PUBLIC'`, and a route without a stated access needs USER, as the client guard does.
+ * Enforces the role ladder before validation: every API route is protected unless it says
+ * `access: 'PUBLIC'`, and one without a stated access needs USER, as the client guard does.
  */
 export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const access = request.routeOptions.config.access ?? 'USER';
+    const isApi = request.routeOptions.url?.startsWith('/api') ?? false;
+    // The web app's files are public; an API route without a stated access needs USER.
+    const access = request.routeOptions.config.access ?? (isApi ? 'USER' : 'PUBLIC');
     const token = bearer(request);
     if (!token) {
       if (access === 'PUBLIC') return;

@@ -42,13 +42,17 @@ export function installErrorHandler(app: FastifyInstance): void {
         const field = path || error.validationContext || 'body';
         detail[field] ??= issue.message ?? 'Invalid value.';
       }
-      return reply.status(400).send({ success: false, message: 'Some fields are not valid.', detail });
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Some fields are not valid.', detail });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =
         FASTIFY_MESSAGES[error.code] ??
-        (error.code === 'FST_ERR_VALIDATION' ? 'Some fields are not valid.' : 'The request was refused.');
+        (error.code === 'FST_ERR_VALIDATION'
+          ? 'Some fields are not valid.'
+          : 'The request was refused.');
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -265,7 +265,10 @@ export function allEndpoints(): Array<Endpoint & { name: string }> {
 }
 
 /** Fills `:name` segments of an endpoint's path. */
-export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+export function pathOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   return endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
@@ -280,6 +283,8 @@ export function isPublicPath(method: string, url: string): boolean {
     (endpoint) =>
       endpoint.access === 'PUBLIC' &&
       endpoint.method === method.toUpperCase() &&
-      new RegExp(`^${endpoint.path.replace(/:[a-z_]+/g, '[^/]+').replace(/\/$/, '')}/?$`).test(path),
+      new RegExp(`^${endpoint.path.replace(/:[a-z_]+/g, '[^/]+').replace(/\/$/, '')}/?$`).test(
+        path,
+      ),
   );
 }

@@ -6,7 +6,11 @@ export const IMAGE_NAMES = ['app-Home', 'app-Calibration'] as const;
 export const ImageQuery = z.object({ name: z.enum(IMAGE_NAMES, 'Unknown image name.') });
 
 /** A data category of Data Management with its values (weather, road type, …). */
-export const Category = z.object({ key: z.string(), name: z.string(), values: z.array(z.string()) });
+export const Category = z.object({
+  key: z.string(),
+  name: z.string(),
+  values: z.array(z.string()),
+});
 export type Category = z.infer<typeof Category>;
 export const CategoryListAnswer = envelope(z.array(Category));
 

@@ -5,9 +5,17 @@ import { Id, Timestamp, envelope } from './envelope';
 export const PcToken = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,64}$/, 'This is not a PC token from this studio.');
+  .regex(
+    /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,64}$/,
+    'This is not a PC token from this studio.',
+  );
 
-export const Pc = z.object({ id: z.number(), name: z.string(), token: z.string(), created_at: Timestamp });
+export const Pc = z.object({
+  id: z.number(),
+  name: z.string(),
+  token: z.string(),
+  created_at: Timestamp,
+});
 export type Pc = z.infer<typeof Pc>;
 export const PcAnswer = envelope(Pc);
 export const PcListAnswer = envelope(z.array(Pc));

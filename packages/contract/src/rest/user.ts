@@ -25,7 +25,10 @@ export const VerifyEmailAnswer = envelope(z.object({ status: VerifyEmailStatus }
 
 export const CheckCodeBody = z.object({
   email: Email,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits.'),
 });
 export const CheckCodeAnswer = envelope(z.boolean());
 
@@ -87,9 +90,15 @@ export const UpdateUserBody = z
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const PasswordChangeBody = z.object({
-  current_password: z.string().min(1, 'Enter your current password.').max(ACCOUNT.passwordMaxLength),
+  current_password: z
+    .string()
+    .min(1, 'Enter your current password.')
+    .max(ACCOUNT.passwordMaxLength),
   new_password: z.string().min(1, 'Enter a new password.').max(ACCOUNT.passwordMaxLength),
-  confirm_new_password: z.string().min(1, 'Confirm the new password.').max(ACCOUNT.passwordMaxLength),
+  confirm_new_password: z
+    .string()
+    .min(1, 'Confirm the new password.')
+    .max(ACCOUNT.passwordMaxLength),
 });
 export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
 

@@ -26,7 +26,9 @@ export function accountRoutes(
     return ok(toUserInfo(user), 'Welcome to ADS Studio. You can sign in now.');
   });
 
-  route(app, API.login, async ({ body, request }) => ok(await deps.accounts.login(body, request.ip)));
+  route(app, API.login, async ({ body, request }) =>
+    ok(await deps.accounts.login(body, request.ip)),
+  );
 
   route(app, API.guest, async ({ request, reply }) => {
     const pair = await deps.accounts.guest(request.ip);

@@ -55,7 +55,8 @@ export function createAccountService(deps: {
           return user;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This e-mail is already registered. Sign in instead.');
+        if (isUniqueViolation(error))
+          throw conflict('This e-mail is already registered. Sign in instead.');
         throw error;
       }
     },

@@ -55,7 +55,8 @@ export function createEmailCodeService(deps: {
       const now = clock.now();
       if (!row) return { ok: false, message: 'Request a verification code first.' };
       if (row.verifiedAt) return { ok: true, message: 'The e-mail is verified.' };
-      if (row.expiresAt <= now) return { ok: false, message: 'The code has expired. Request a new one.' };
+      if (row.expiresAt <= now)
+        return { ok: false, message: 'The code has expired. Request a new one.' };
       if (row.attempts >= ACCOUNT.emailCodeMaxTries) {
         return { ok: false, message: 'Too many wrong codes. Request a new one.' };
       }
@@ -65,7 +66,10 @@ export function createEmailCodeService(deps: {
         const left = ACCOUNT.emailCodeMaxTries - row.attempts - 1;
         return {
           ok: false,
-          message: left > 0 ? `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new one.',
+          message:
+            left > 0
+              ? `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+              : 'Too many wrong codes. Request a new one.',
         };
       }
       await codes.markVerified(email, now);

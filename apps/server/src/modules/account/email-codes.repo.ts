@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema';
 
@@ -18,11 +18,24 @@ export function createEmailCodesRepo(db: Db) {
       const [row] = await tx.select().from(emailCodes).where(eq(emailCodes.email, email));
       return row;
     },
-    async countTry(email: string): Promise<void> {
-      await db
+    /**
+     * Uses up one try of a live code in a single statement and answers the row after it, or
+     * undefined when no try is left. Reading the count first and adding to it later let
+     * parallel guesses all pass the check before any was counted.
+     */
+    async claimTry(email: string, now: Date, maxTries: number) {
+      const [row] = await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(eq(emailCodes.email, email));
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            lt(emailCodes.attempts, maxTries),
+            gt(emailCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
     },
     async markVerified(email: string, at: Date): Promise<void> {
       await db.update(emailCodes).set({ verifiedAt: at }).where(eq(emailCodes.email, email));

@@ -5,7 +5,10 @@ export const hashPassword = (password: string) => hash(password);
 
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     // Spend the same work on unknown accounts so timing does not reveal which exist.
     dummyHash ??= hash('not-a-password');

@@ -27,7 +27,11 @@ export function createAccessTokens(secret: string, clock: Clock) {
           currentDate: clock.now(),
         });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.fam !== 'string') {
+        if (
+          payload.typ !== 'access' ||
+          !Number.isInteger(userId) ||
+          typeof payload.fam !== 'string'
+        ) {
           return null;
         }
         return { userId, family: payload.fam };

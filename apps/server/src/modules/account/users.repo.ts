@@ -19,7 +19,10 @@ export function createUsersRepo(db: Db) {
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(users.id);
     },
-    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    async update(
+      id: number,
+      values: Partial<typeof users.$inferInsert>,
+    ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },

@@ -5,7 +5,8 @@ import { type PostRow, posts } from '../../db/schema';
 export type Board = 'notice' | 'faq';
 
 export function createBoardRepo(db: Db) {
-  const one = (board: Board, number: number) => and(eq(posts.board, board), eq(posts.number, number));
+  const one = (board: Board, number: number) =>
+    and(eq(posts.board, board), eq(posts.number, number));
   return {
     list: (board: Board) =>
       db.select().from(posts).where(eq(posts.board, board)).orderBy(desc(posts.number)),

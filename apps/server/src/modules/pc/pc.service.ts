@@ -1,9 +1,13 @@
 import { isAdmin } from '@ads/contract';
+import { uniqueViolation } from '../../db/errors';
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { PcTokens } from './pc-token';
 import type { PcRepo } from './pc.repo';
+
+const alreadyRegistered = () => conflict('This PC is already registered.');
+const nameTaken = () => conflict('You already have a PC with this name.');
 
 /** Registered PCs: each belongs to one account; its token is the agent's credential and room. */
 export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens }) {
@@ -18,11 +22,16 @@ export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens }) {
           token: 'Not minted for this account.',
         });
       }
-      if (await pcs.byToken(input.token)) throw conflict('This PC is already registered.');
-      if (await pcs.byName(actor.id, input.name)) {
-        throw conflict('You already have a PC with this name.');
+      if (await pcs.byToken(input.token)) throw alreadyRegistered();
+      if (await pcs.byName(actor.id, input.name)) throw nameTaken();
+      try {
+        return await pcs.insert({ userId: actor.id, name: input.name, token: input.token });
+      } catch (error) {
+        // Two requests at once both pass the checks above; the unique indexes pick the winner.
+        const index = uniqueViolation(error);
+        if (index === undefined) throw error;
+        throw index === 'pcs_user_name_key' ? nameTaken() : alreadyRegistered();
       }
-      return pcs.insert({ userId: actor.id, name: input.name, token: input.token });
     },
 
     async remove(actor: Actor, token: string): Promise<void> {

@@ -33,7 +33,10 @@ export function projectRoutes(app: FastifyInstance, deps: { projects: ProjectSer
   );
 
   route(app, API.updateProject, async ({ request, params, body }) =>
-    ok(toProject(await projects.update(actorOf(request), params.id, body)), 'The project was saved.'),
+    ok(
+      toProject(await projects.update(actorOf(request), params.id, body)),
+      'The project was saved.',
+    ),
   );
 
   route(app, API.deleteProject, async ({ request, params }) => {
@@ -42,7 +45,10 @@ export function projectRoutes(app: FastifyInstance, deps: { projects: ProjectSer
   });
 
   route(app, API.addProjectPc, async ({ request, params, body }) =>
-    ok(toProject(await projects.addPc(actorOf(request), params.id, body.pc_id)), 'The PC was added.'),
+    ok(
+      toProject(await projects.addPc(actorOf(request), params.id, body.pc_id)),
+      'The PC was added.',
+    ),
   );
 
   route(app, API.removeProjectPc, async ({ request, params, body }) =>

@@ -34,7 +34,11 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
       return reload(await projects.insert({ userId: actor.id, ...input }));
     },
 
-    async update(actor: Actor, id: number, input: { title?: string | undefined; vehicle?: string | undefined }) {
+    async update(
+      actor: Actor,
+      id: number,
+      input: { title?: string | undefined; vehicle?: string | undefined },
+    ) {
       await reachable(actor, id);
       const change: { title?: string; vehicle?: string } = {};
       if (input.title !== undefined) change.title = input.title;

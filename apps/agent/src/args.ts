@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+
+export interface AgentArgs {
+  server: string;
+  token: string;
+}
+
+export const USAGE = 'usage: ads-agent --server URL --token PC_TOKEN';
+
+/** Reads `--server URL --token TOKEN`; throws a sentence a person can act on. */
+export function readArgs(argv: string[]): AgentArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: { server: { type: 'string' }, token: { type: 'string' } },
+    strict: true,
+  });
+  if (!values.server || !values.token) throw new Error(USAGE);
+  let server: URL;
+  try {
+    server = new URL(values.server);
+  } catch {
+    throw new Error(`--server must be an http(s) URL, got "${values.server}"`);
+  }
+  if (server.protocol !== 'http:' && server.protocol !== 'https:') {
+    throw new Error(`--server must be an http(s) URL, got "${values.server}"`);
+  }
+  return { server: server.origin, token: values.token };
+}
