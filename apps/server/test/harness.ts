@@ -75,6 +75,7 @@ export async function startServer(
     dataDir?: string;
     databaseUrl?: string;
     keepDatabase?: boolean;
+    webDir?: string;
   } = {},
 ): Promise<TestServer> {
   const inbox = await startInbox();
@@ -98,7 +99,7 @@ export async function startServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  async function call<T>(endpoint: Pick<Endpoint, 'method' | 'path'>, opts: CallOptions = {}) {
+  async function call<T = any>(endpoint: Pick<Endpoint, 'method' | 'path'>, opts: CallOptions = {}) {
     const target = new URL(pathOf(endpoint, opts.params), url);
     for (const [key, value] of Object.entries(opts.query ?? {}))
       target.searchParams.set(key, String(value));
