@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startServer } from './harness';
 
 let server: TestServer;
+let webDir: string;
 beforeAll(async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'ads-web-'));
+  webDir = mkdtempSync(join(tmpdir(), 'ads-web-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>ADS Studio</title>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("studio")');
@@ -31,6 +32,17 @@ describe('the built web app', () => {
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.body).toContain('<title>ADS Studio</title>');
     }
+  });
+
+  it('answers a missing file with 404, not the page, so a stale chunk fails loudly', async () => {
+    const answer = await get('/assets/gone-1234.js');
+    expect(answer.status).toBe(404);
+    expect(answer.body.success).toBe(false);
+  });
+
+  it('serves a file added after the start', async () => {
+    writeFileSync(join(webDir, 'assets', 'later.js'), 'export {}');
+    expect((await get('/assets/later.js')).status).toBe(200);
   });
 
   it('keeps unknown API paths as JSON 404s, not the web page', async () => {

@@ -1,14 +1,21 @@
 import { CONSTANTS } from '@ads/contract';
-import { createTheme } from '@mui/material/styles';
+import { type Theme, createTheme } from '@mui/material/styles';
 
-/** The studio's colours of spec §9. */
-export const theme = createTheme({
-  palette: {
-    primary: { main: CONSTANTS.theme.main, dark: CONSTANTS.theme.dark },
-    secondary: { main: CONSTANTS.theme.accent },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", sans-serif',
-  },
-});
+/** The studio's light and dark themes with the colours of spec §9. */
+export function createAppTheme(isDark: boolean): Theme {
+  return createTheme({
+    palette: {
+      mode: isDark ? 'dark' : 'light',
+      primary: { main: CONSTANTS.theme.main, dark: CONSTANTS.theme.dark },
+      secondary: { main: CONSTANTS.theme.accent },
+      ...(isDark
+        ? { background: { default: '#12121A', paper: '#1B1B26' } }
+        : { background: { default: '#F6F6FB', paper: '#FFFFFF' } }),
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Noto Sans CJK KR", sans-serif',
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { AppIntro } from '../../shell/AppIntro';
+
+export default function RemoteCodePage() {
+  return <AppIntro appKey="remote" screen="Code" />;
+}

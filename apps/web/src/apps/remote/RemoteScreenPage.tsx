@@ -1,0 +1,5 @@
+import { AppIntro } from '../../shell/AppIntro';
+
+export default function RemoteScreenPage() {
+  return <AppIntro appKey="remote" screen="Screen" />;
+}

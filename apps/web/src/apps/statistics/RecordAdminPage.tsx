@@ -1,0 +1,5 @@
+import { AppIntro } from '../../shell/AppIntro';
+
+export default function RecordAdminPage() {
+  return <AppIntro appKey="statistics" screen="All records" />;
+}

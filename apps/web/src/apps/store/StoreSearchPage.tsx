@@ -1,0 +1,5 @@
+import { AppIntro } from '../../shell/AppIntro';
+
+export default function StoreSearchPage() {
+  return <AppIntro appKey="store" screen="Search" />;
+}

@@ -1,0 +1,66 @@
+import { type Endpoint, MESSAGES, pathOf } from '@ads/contract';
+import type { z } from 'zod';
+import { UnauthenticatedError, http } from './http';
+
+type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : unknown;
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+export type Ok<E extends Endpoint> = Omit<AnswerOf<E>, 'success'> & {
+  success: true;
+  status: number;
+};
+export interface Failed {
+  success: false;
+  message: string;
+  detail?: unknown;
+  status: number;
+}
+export type Result<E extends Endpoint> = Ok<E> | Failed;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: Record<string, string | number>;
+  query?: InputOf<E['query']>;
+  body?: InputOf<E['body']>;
+}
+
+/**
+ * Calls one endpoint of the contract through the HTTP client. It never throws: a refused or
+ * failed call comes back as `{ success: false, message }` so screens can show the message.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<Result<E>> {
+  try {
+    const answer = await http.request({
+      method: endpoint.method,
+      url: pathOf(endpoint, options.params),
+      params: options.query,
+      data: options.body,
+    });
+    const body = (answer.data ?? {}) as { success?: boolean; message?: string };
+    if (answer.status < 400 && body.success !== false) {
+      return { ...body, success: true, status: answer.status } as Ok<E>;
+    }
+    return {
+      ...body,
+      success: false,
+      message: body.message ?? `The request failed (${answer.status}).`,
+      status: answer.status,
+    } as Failed;
+  } catch (error) {
+    const message =
+      error instanceof UnauthenticatedError ? MESSAGES.unauthenticated : MESSAGES.networkError;
+    return { success: false, message, status: 0 };
+  }
+}
+
+/** A list answer's items, or an empty list when the call failed (spec §7 handling rules). */
+export async function listOrEmpty<E extends Endpoint>(
+  endpoint: E,
+  options?: CallOptions<E>,
+): Promise<AnswerOf<E> extends { detail: infer D } ? D : never> {
+  const result = await call(endpoint, options);
+  const detail = result.success ? (result as { detail?: unknown }).detail : [];
+  return (Array.isArray(detail) ? detail : []) as never;
+}

@@ -1,0 +1,91 @@
+import { API, CONSTANTS, MESSAGES, isPublicPath } from '@ads/contract';
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { navigateTo } from './navigation';
+import { notify } from './notify';
+import { clearSession } from './session';
+import { tokens } from './storage';
+
+/** Raised before sending a call that needs a token when there is none (spec §5). */
+export class UnauthenticatedError extends Error {
+  constructor() {
+    super(MESSAGES.unauthenticated);
+  }
+}
+
+type Config = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * The one HTTP client of the web app. It adds the bearer token, refuses protected calls without
+ * one, treats every status under 500 as an answer, refreshes the access token once on a 401
+ * and repeats the call, and otherwise signs out to the landing page.
+ */
+export const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  validateStatus: (status) => status < CONSTANTS.serverErrorStatus,
+  headers: { 'content-type': 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const access = tokens.access();
+  if (access) {
+    config.headers.set('Authorization', `Bearer ${access}`);
+  } else if (!isPublicPath(config.method ?? 'get', config.url ?? '')) {
+    throw new UnauthenticatedError();
+  }
+  return config;
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh at a time: concurrent 401s share it. Sending the same refresh token twice would
+ * look like a stolen token to the server, which then ends the whole session.
+ */
+export function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = tokens.refresh();
+    if (!refresh) return false;
+    try {
+      const answer = await axios.post(
+        `${http.defaults.baseURL ?? ''}${API.refresh.path}`,
+        { refresh },
+        { validateStatus: () => true },
+      );
+      const ok =
+        answer.status === 200 && answer.data?.success && typeof answer.data.detail === 'string';
+      if (ok) tokens.save(answer.data.detail, answer.data.refresh);
+      return !!ok;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function signOutToLanding(): void {
+  clearSession();
+  navigateTo('/');
+}
+
+http.interceptors.response.use(
+  async (response) => {
+    const config = response.config as Config;
+    const sentToken = !!config.headers?.get?.('Authorization');
+    if (response.status !== 401 || !sentToken || config._retried) return response;
+    if (await refreshOnce()) {
+      config._retried = true;
+      config.headers.set('Authorization', `Bearer ${tokens.access()}`);
+      return http.request(config as AxiosRequestConfig);
+    }
+    signOutToLanding();
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK) {
+      notify(MESSAGES.networkError, 'error');
+    }
+    return Promise.reject(error);
+  },
+);

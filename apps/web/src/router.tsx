@@ -1,0 +1,55 @@
+import { type RouteObject, Navigate, Outlet, createBrowserRouter, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { APP_MANIFESTS } from './apps';
+import { setNavigator } from './lib/navigation';
+import { NOT_FOUND_ROUTE, SHELL_ROUTES, SIGN_IN_ROUTES } from './pages/routes';
+import { EducationLayout, NoHeaderLayout, TopBarLayout } from './shell/layouts';
+import { lazyPage } from './shell/lazy-page';
+import { PublicOnly, RouteGuard } from './shell/RouteGuard';
+import type { Layout, PageRoute } from './shell/route-types';
+
+/** Hands the router's navigate to code outside React (the HTTP layer's sign-out). */
+function Root() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
+  return <Outlet />;
+}
+
+function toRoute(
+  page: PageRoute,
+  wrap: (element: React.ReactNode) => React.ReactNode,
+): RouteObject {
+  const Page = lazyPage(page.load);
+  return { path: page.path, element: wrap(<Page />) };
+}
+
+const guarded = (page: PageRoute) =>
+  toRoute(page, (element) => <RouteGuard access={page.access}>{element}</RouteGuard>);
+
+const ALL_PAGES = [...SHELL_ROUTES, ...APP_MANIFESTS.flatMap((app) => app.routes)];
+const inLayout = (layout: Layout) =>
+  ALL_PAGES.filter((page) => page.layout === layout).map(guarded);
+
+/** The route table of spec §2, grouped by header kind. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      {
+        element: <NoHeaderLayout />,
+        children: [
+          ...SIGN_IN_ROUTES.map((page) =>
+            toRoute(page, (element) => <PublicOnly>{element}</PublicOnly>),
+          ),
+          ...inLayout('none'),
+          toRoute(NOT_FOUND_ROUTE, (element) => element),
+        ],
+      },
+      { element: <TopBarLayout />, children: inLayout('topbar') },
+      { element: <EducationLayout />, children: inLayout('education') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import { type AccessType, MESSAGES, canAccess } from '@ads/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { clearSession } from '../lib/session';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * Lets a page render when the account's role is high enough. A visitor who is not signed in
+ * goes to /login and comes back afterwards; a signed-in role that is too low gets the spec's
+ * prompt: confirm signs out and goes to /signup, decline goes back one page.
+ */
+export function RouteGuard({ access, children }: { access: AccessType; children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (access === 'PUBLIC') return children;
+  if (!isLoggedIn(auth)) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  if (canAccess(auth.role, access)) return children;
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/home', { replace: true });
+  };
+  return (
+    <ConfirmDialog
+      open
+      text={MESSAGES.guardSignUpPrompt}
+      onConfirm={() => {
+        clearSession();
+        navigate('/signup', { replace: true });
+      }}
+      onCancel={goBack}
+    />
+  );
+}
+
+/** Login and sign-up: a signed-in account is sent to the landing page. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  return isLoggedIn(auth) ? <Navigate to="/" replace /> : children;
+}
