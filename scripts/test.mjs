@@ -18,6 +18,9 @@ if (process.env.DATABASE_URL) {
   ]);
 }
 
+// The browser suites build and start the studio the way the README says (`npm start`).
+steps.push(['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
+
 const started = Date.now();
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
