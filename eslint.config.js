@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // Test helpers read loosely-typed JSON answers; the assertions check their shape.
-    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );
