@@ -1,12 +1,19 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E, baseURL } from './e2e/env';
 
-const dataDir = `test-results/e2e-data-${Date.now()}`;
+const dataDir = `${E2E.out}/e2e-data-${Date.now()}`;
+const webDir = E2E.webDir ? resolve(E2E.webDir) : undefined;
+// Normally the README's command; a developer running several suites at once builds into a
+// folder of their own and starts the already-built server on it.
+const startCommand = webDir
+  ? `npx vite build apps/web --outDir ${webDir} --emptyOutDir --logLevel warn && node apps/server/dist/main.js`
+  : 'npm start';
 
 // The studio runs as the README says (`npm start`) on a fresh data folder, with a real SMTP inbox.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `${E2E.out}/playwright`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -34,11 +41,12 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/smtp-inbox.mjs',
+      env: { E2E_SMTP_PORT: String(E2E.smtpPort), E2E_INBOX_PORT: String(E2E.inboxPort) },
       url: `http://127.0.0.1:${E2E.inboxPort}/health`,
       reuseExistingServer: false,
     },
     {
-      command: 'npm start',
+      command: startCommand,
       url: `${baseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -53,6 +61,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        ...(webDir ? { WEB_DIR: webDir } : {}),
       },
     },
   ],

@@ -23,3 +23,14 @@ export async function startSession(pair: TokenPair): Promise<boolean> {
   useAuth.getState().setUser(info.detail);
   return true;
 }
+
+/** Ends the session on the server, clears everything local and goes to the landing page. */
+export async function signOut(navigate: (to: string) => void): Promise<void> {
+  const refresh = tokens.refresh();
+  if (refresh) {
+    const { call } = await import('./api');
+    await call(API.logout, { body: { refresh } });
+  }
+  clearSession();
+  navigate('/');
+}

@@ -1,0 +1,41 @@
+import { API } from '@ads/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listOrEmpty } from './api';
+import { isLoggedIn, useAuth } from './auth-store';
+import { canAccess } from '@ads/contract';
+
+/** Cache keys of the data several screens share. */
+export const QUERY_KEYS = {
+  projects: ['projects'] as const,
+  pcs: ['pcs'] as const,
+};
+
+/** The signed-in user's projects; an empty list when the call fails (spec §7). */
+export function useProjects() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: [...QUERY_KEYS.projects, auth.id],
+    queryFn: () => listOrEmpty(API.listProjects),
+    enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
+  });
+}
+
+/** The signed-in user's registered PCs; an empty list when the call fails. */
+export function usePcs() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: [...QUERY_KEYS.pcs, auth.id],
+    queryFn: () => listOrEmpty(API.listPcs),
+    enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
+  });
+}
+
+/** Refetches projects and PCs after a change. */
+export function useRefreshProjectsAndPcs() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: QUERY_KEYS.projects }),
+      client.invalidateQueries({ queryKey: QUERY_KEYS.pcs }),
+    ]);
+}
