@@ -46,11 +46,10 @@ export function refreshOnce(): Promise<boolean> {
     const refresh = tokens.refresh();
     if (!refresh) return false;
     try {
-      const answer = await axios.post(
-        `${http.defaults.baseURL ?? ''}${API.refresh.path}`,
-        { refresh },
-        { validateStatus: () => true },
-      );
+      // Through the same client, marked as retried so a 401 here cannot start another refresh.
+      const answer = await http.post(API.refresh.path, { refresh }, {
+        _retried: true,
+      } as AxiosRequestConfig);
       const ok =
         answer.status === 200 && answer.data?.success && typeof answer.data.detail === 'string';
       if (ok) tokens.save(answer.data.detail, answer.data.refresh);
@@ -83,7 +82,8 @@ http.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    if (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK) {
+    // No answer at all (refused, reset, offline): the network, not the server, failed.
+    if (error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED) {
       notify(MESSAGES.networkError, 'error');
     }
     return Promise.reject(error);
