@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment (documented in the README). */
@@ -24,10 +24,14 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = nonEmpty(env.JWT_SECRET);
   if (given) return given;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Written aside and renamed, so a crash mid-write never leaves an empty secret behind.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, secret, { mode: 0o600 });
+  renameSync(partial, file);
   return secret;
 }
 

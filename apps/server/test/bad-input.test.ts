@@ -69,7 +69,7 @@ describe('bad input', () => {
   });
 
   it('refuses ids that are not positive integers', async () => {
-    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+    for (const id of ['abc', '-1', '0', '1.5', '1e3', '0x10', '99999999999']) {
       const answer = await server.call(API.getProject, { token: user.access, params: { id } });
       expect(answer.status, id).toBe(400);
       expect(answer.body.detail).toHaveProperty('id');

@@ -44,3 +44,14 @@ describe('endpoint table', () => {
     expect(isPublicPath('POST', '/api/user/contact/')).toBe(true);
   });
 });
+
+describe('ids', () => {
+  it('take integers and digit strings, and refuse other number forms', async () => {
+    const { Id } = await import('./rest/envelope');
+    expect(Id.parse(5)).toBe(5);
+    expect(Id.parse('42')).toBe(42);
+    for (const bad of ['1e3', ' 5', '0x10', '-1', '0', '1.5', 0, -3, 2.5, '99999999999', null]) {
+      expect(Id.safeParse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});

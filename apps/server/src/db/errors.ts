@@ -1,4 +1,4 @@
-/** The fields both drivers put on a PostgreSQL error (PGlite: `constraint`, postgres-js: `constraint_name`). */
+/** What a PostgreSQL error carries, from either driver (PGlite and postgres-js name it apart). */
 interface PgError {
   code?: string;
   constraint?: string;
@@ -11,12 +11,18 @@ function pgErrorOf(error: unknown): PgError {
   return outer.code ? outer : (outer.cause ?? {});
 }
 
-/**
- * The name of the unique index a write ran into, or undefined for any other error. Checks
- * before a write cannot see a concurrent write; the index is what settles such races.
- */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The constraint a write broke when the error has the given SQLSTATE, else undefined. */
+function brokenConstraint(error: unknown, sqlState: string): string | undefined {
   const pg = pgErrorOf(error);
-  if (pg.code !== '23505') return undefined;
+  if (pg.code !== sqlState) return undefined;
   return pg.constraint ?? pg.constraint_name ?? '';
 }
+
+/**
+ * The unique index a write ran into, or undefined for any other error. Checks before a write
+ * cannot see a concurrent write; the index is what settles such races.
+ */
+export const uniqueViolation = (error: unknown) => brokenConstraint(error, '23505');
+
+/** The foreign key a write broke (its target was deleted meanwhile), or undefined. */
+export const foreignKeyViolation = (error: unknown) => brokenConstraint(error, '23503');

@@ -21,6 +21,21 @@ export const ErrorAnswer = z.object({
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
-/** Ids in paths and payloads: positive 32-bit integers (strings from a path are coerced). */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const PositiveInt = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * Ids in paths, queries and payloads: a positive 32-bit integer, or its digits as a string
+ * (paths and queries are text). Forms like `1e3`, ` 5` or `0x10` are refused.
+ */
+export const Id = z.union(
+  [
+    PositiveInt,
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(PositiveInt),
+  ],
+  { error: 'Must be a positive whole number.' },
+);
 export const Timestamp = z.string();

@@ -1,8 +1,12 @@
 import { isAdmin } from '@ads/contract';
+import { foreignKeyViolation } from '../../db/errors';
 import type { Actor } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PcRepo } from '../pc/pc.repo';
 import type { ProjectRepo, ProjectWithPcs } from './project.repo';
+
+const noSuchProject = () => notFound('No such project.');
+const noSuchPc = () => notFound('No such PC.');
 
 /** Projects group a user's PCs for a vehicle; users reach their own, admins all. */
 export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo }) {
@@ -12,12 +16,28 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
   async function reachable(actor: Actor, id: number): Promise<ProjectWithPcs> {
     const project = await projects.byId(id);
     if (!project || (project.userId !== actor.id && !isAdmin(actor.role))) {
-      throw notFound('No such project.');
+      throw noSuchProject();
     }
     return project;
   }
 
-  const reload = async (id: number) => (await projects.byId(id))!;
+  /** The project after a change; a delete running at the same time may have removed it. */
+  async function reload(id: number): Promise<ProjectWithPcs> {
+    const project = await projects.byId(id);
+    if (!project) throw noSuchProject();
+    return project;
+  }
+
+  /** Links the PC; a concurrent delete of either side breaks a foreign key, which means 404. */
+  async function link(id: number, pcId: number): Promise<boolean> {
+    try {
+      return await projects.addPc(id, pcId);
+    } catch (error) {
+      const key = foreignKeyViolation(error);
+      if (key === undefined) throw error;
+      throw key === 'project_pcs_pc_id_pcs_id_fk' ? noSuchPc() : noSuchProject();
+    }
+  }
 
   return {
     get: reachable,
@@ -56,8 +76,8 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
       const project = await reachable(actor, id);
       const pc = await pcs.byId(pcId);
       // Only the project owner's own PCs can join it.
-      if (!pc || pc.userId !== project.userId) throw notFound('No such PC.');
-      if (!(await projects.addPc(id, pcId))) throw conflict('This PC is already in the project.');
+      if (!pc || pc.userId !== project.userId) throw noSuchPc();
+      if (!(await link(id, pcId))) throw conflict('This PC is already in the project.');
       return reload(id);
     },
 
