@@ -24,6 +24,8 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
 }
 
 /** Opens a fresh database: in-memory PGlite, or a new PostgreSQL database. */
-export async function openTestDatabase(options: { dataDir?: string; url?: string } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { dataDir?: string; url?: string } = {},
+): Promise<Database> {
   return openDatabase({ databaseUrl: options.url, dataDir: options.dataDir });
 }

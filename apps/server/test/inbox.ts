@@ -30,7 +30,8 @@ export async function startInbox() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const mailsTo = (address: string) => mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+  const mailsTo = (address: string) =>
+    mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -18,6 +18,8 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
+const alreadyRegistered = () => conflict('This e-mail is already registered. Sign in instead.');
+
 /** Sign-up, sign-in and guest accounts. */
 export function createAccountService(deps: {
   db: Db;
@@ -33,6 +35,10 @@ export function createAccountService(deps: {
 
   return {
     async register(input: Register): Promise<UserRow> {
+      // Checked first: the verification of a registered address is already consumed, and a
+      // resubmitted sign-up form should say "sign in", not "verify your e-mail". Sending a
+      // code answers the same 409, so this tells nobody anything new.
+      if (await users.byEmail(input.email)) throw alreadyRegistered();
       if (!(await deps.emailCodes.isVerified(input.email))) {
         throw badRequest('Verify your e-mail with the code we sent before signing up.', {
           email: 'This e-mail is not verified yet.',
@@ -55,8 +61,8 @@ export function createAccountService(deps: {
           return user;
         });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict('This e-mail is already registered. Sign in instead.');
+        // Two sign-ups of one address at once both pass the check above; the index decides.
+        if (isUniqueViolation(error)) throw alreadyRegistered();
         throw error;
       }
     },

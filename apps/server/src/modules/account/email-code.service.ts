@@ -57,23 +57,20 @@ export function createEmailCodeService(deps: {
       if (row.verifiedAt) return { ok: true, message: 'The e-mail is verified.' };
       if (row.expiresAt <= now)
         return { ok: false, message: 'The code has expired. Request a new one.' };
-      if (row.attempts >= ACCOUNT.emailCodeMaxTries) {
-        return { ok: false, message: 'Too many wrong codes. Request a new one.' };
-      }
+      // Every comparison, right or wrong, first claims one of the tries.
+      const claimed = await codes.claimTry(email, now, ACCOUNT.emailCodeMaxTries);
+      if (!claimed) return { ok: false, message: 'Too many wrong codes. Request a new one.' };
       const given = digest(email, code);
-      if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
-        await codes.countTry(email);
-        const left = ACCOUNT.emailCodeMaxTries - row.attempts - 1;
-        return {
-          ok: false,
-          message:
-            left > 0
-              ? `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-              : 'Too many wrong codes. Request a new one.',
-        };
+      if (timingSafeEqual(given, Buffer.from(claimed.codeHash, 'hex'))) {
+        await codes.markVerified(email, now);
+        return { ok: true, message: 'The e-mail is verified.' };
       }
-      await codes.markVerified(email, now);
-      return { ok: true, message: 'The e-mail is verified.' };
+      const left = ACCOUNT.emailCodeMaxTries - claimed.attempts;
+      if (left <= 0) return { ok: false, message: 'Too many wrong codes. Request a new one.' };
+      return {
+        ok: false,
+        message: `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      };
     },
 
     /** True when the address passed its code recently enough to register. */

@@ -24,6 +24,8 @@ export function createAccessTokens(secret: string, clock: Clock) {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
+          // jose accepts a token without `exp` as never expiring; ours always carry one.
+          requiredClaims: ['exp', 'sub'],
           currentDate: clock.now(),
         });
         const userId = Number(payload.sub);

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
@@ -26,12 +26,22 @@ export function createUsersRepo(db: Db) {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },
-    async remove(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
-    },
-    async countByRole(role: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
-      return row?.n ?? 0;
+    /**
+     * Deletes the account unless it is the only SUPER left; false when it is. The SUPER rows
+     * are locked first, so two SUPERs leaving at the same moment cannot both see the other
+     * one still there and leave the studio without any.
+     */
+    async removeKeepingASuper(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const supers = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'SUPER'))
+          .for('update');
+        if (supers.length <= 1 && supers.some((row) => row.id === id)) return false;
+        await tx.delete(users).where(eq(users.id, id));
+        return true;
+      });
     },
   };
 }

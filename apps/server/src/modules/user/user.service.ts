@@ -76,10 +76,9 @@ export function createUserService(deps: { users: UsersRepo; sessions: SessionSer
     /** Deletes the caller's account and everything only it owns (projects, PCs, sessions). */
     async withdraw(actor: Actor): Promise<void> {
       const user = await load(actor.id);
-      if (user.role === 'SUPER' && (await users.countByRole('SUPER')) <= 1) {
+      if (!(await users.removeKeepingASuper(user.id))) {
         throw conflict('The last SUPER account cannot be deleted. Make another SUPER first.');
       }
-      await users.remove(user.id);
     },
   };
 }
