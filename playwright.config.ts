@@ -60,6 +60,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E.admin.password,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // Every account of the suite signs up from 127.0.0.1.
+        CODES_PER_ADDRESS_PER_HOUR: '10000',
+        GUESTS_PER_ADDRESS_PER_HOUR: '10000',
         DATABASE_URL: '',
         ...(webDir ? { WEB_DIR: webDir } : {}),
       },

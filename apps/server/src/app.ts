@@ -1,6 +1,6 @@
 import { API } from '@ads/contract';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, type Deps } from './deps';
@@ -56,6 +56,7 @@ export function createServices(deps: Deps) {
     clock,
     secret: deps.jwtSecret,
     sendLimiter: limiter(limits.codesPerEmailPerHour, 3600_000),
+    sendByAddress: limiter(limits.codesPerAddressPerHour, 3600_000),
     publicUrl: deps.publicUrl,
   });
   const accounts = createAccountService({
@@ -86,11 +87,14 @@ export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance & { services: Services }> {
   const services = createServices(deps);
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
     bodyLimit: services.limits.bodyLimitBytes,
+    // Behind a load balancer, the client address comes from X-Forwarded-For only when trusted.
+    trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -109,7 +113,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   installTextGuard(app);
   installAuth(app, {
     verifyAccess: services.tokens.verify,
-    findUser: (id) => services.usersRepo.byId(id),
+    findCaller: (id, family) => services.usersRepo.withSession(id, family),
   });
 
   route(app, API.health, async () => {

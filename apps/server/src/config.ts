@@ -15,6 +15,24 @@ export interface Config {
   jwtSecret: string;
   redisUrl: string | undefined;
   publicUrl: string;
+  trustProxy: boolean | string;
+  /** Per-client-address caps that a shared address (an office, a test run) may need raised. */
+  limits: { codesPerAddressPerHour?: number; guestsPerAddressPerHour?: number };
+}
+
+const positiveInt = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive integer`);
+  return number;
+};
+
+/** TRUST_PROXY: unset/false, true, or a comma-separated list of proxy addresses. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
@@ -52,5 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir),
     redisUrl: nonEmpty(env.REDIS_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: trustProxyFrom(nonEmpty(env.TRUST_PROXY)),
+    limits: {
+      codesPerAddressPerHour: positiveInt(
+        'CODES_PER_ADDRESS_PER_HOUR',
+        nonEmpty(env.CODES_PER_ADDRESS_PER_HOUR),
+      ),
+      guestsPerAddressPerHour: positiveInt(
+        'GUESTS_PER_ADDRESS_PER_HOUR',
+        nonEmpty(env.GUESTS_PER_ADDRESS_PER_HOUR),
+      ),
+    },
   };
 }

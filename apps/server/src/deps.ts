@@ -8,8 +8,9 @@ export interface Limits {
   loginFailuresPerAddress: number;
   loginFailuresPerAccount: number;
   loginWindowMs: number;
-  /** Verification codes per address per hour. */
+  /** Verification codes per e-mail address, and per client address, per hour. */
   codesPerEmailPerHour: number;
+  codesPerAddressPerHour: number;
   /** Guest accounts per client address per hour. */
   guestsPerAddressPerHour: number;
   bodyLimitBytes: number;
@@ -20,6 +21,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerAccount: 10,
   loginWindowMs: 15 * 60_000,
   codesPerEmailPerHour: 5,
+  codesPerAddressPerHour: 30,
   guestsPerAddressPerHour: 100,
   bodyLimitBytes: 1024 * 1024,
 };
@@ -35,6 +37,8 @@ export interface Deps {
   limits?: Partial<Limits>;
   /** Folder of the built web app to serve; omitted in API tests. */
   webDir?: string | undefined;
+  /** Fastify's trustProxy: true, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy?: boolean | string;
   /** Fastify logger options; false in tests. */
   logger?: boolean | { level: string };
 }

@@ -20,6 +20,10 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   version: pkg.version,
   webDir,
+  trustProxy: config.trustProxy,
+  limits: Object.fromEntries(
+    Object.entries(config.limits).filter(([, value]) => value !== undefined),
+  ),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

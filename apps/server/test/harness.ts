@@ -92,14 +92,18 @@ export async function startServer(
     jwtSecret: JWT_SECRET,
     publicUrl: 'http://studio.test',
     version: '0.0.0-test',
-    limits: options.limits,
+    // Every sign-up of a file comes from 127.0.0.1: per-address caps are raised unless tested.
+    limits: { codesPerAddressPerHour: 10_000, guestsPerAddressPerHour: 10_000, ...options.limits },
     webDir: options.webDir,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  async function call<T = any>(endpoint: Pick<Endpoint, 'method' | 'path'>, opts: CallOptions = {}) {
+  async function call<T = any>(
+    endpoint: Pick<Endpoint, 'method' | 'path'>,
+    opts: CallOptions = {},
+  ) {
     const target = new URL(pathOf(endpoint, opts.params), url);
     for (const [key, value] of Object.entries(opts.query ?? {}))
       target.searchParams.set(key, String(value));

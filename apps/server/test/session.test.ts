@@ -154,8 +154,22 @@ describe('expiry', () => {
   });
 });
 
+describe('ending a sign-in', () => {
+  it('ends its access tokens too, not only its refresh tokens', async () => {
+    const session = await server.signUp();
+    expect((await info(session.access)).status).toBe(200);
+    const out = await server.call(API.logout, { body: { refresh: session.refresh } });
+    expect(out.status).toBe(200);
+    const after = await info(session.access);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has ended. Sign in again.');
+  });
+});
+
 describe('forged access tokens', () => {
   const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const liveFamily = (access: string) =>
+    JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).fam as string;
 
   /** The claims the server puts in its own access tokens, for the suite's account. */
   const claims = (overrides: Record<string, unknown> = {}) => {
@@ -163,7 +177,8 @@ describe('forged access tokens', () => {
     return {
       sub: String(account.id),
       iss: 'ads-studio',
-      fam: 'forged-family',
+      // A live sign-in's family: the server also refuses tokens of ended sessions.
+      fam: liveFamily(account.access),
       typ: 'access',
       iat: now,
       exp: now + 600,

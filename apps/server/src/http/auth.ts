@@ -26,7 +26,8 @@ declare module 'fastify' {
 
 export interface AuthDeps {
   verifyAccess(token: string): Promise<{ userId: number; family: string } | null>;
-  findUser(id: number): Promise<UserRow | undefined>;
+  /** The account, and whether the sign-in the token belongs to is still live. */
+  findCaller(id: number, family: string): Promise<{ user: UserRow; live: boolean } | undefined>;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -57,10 +58,19 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
       if (access === 'PUBLIC') return;
       throw unauthorized('Your session has expired. Sign in again.');
     }
-    const user = await deps.findUser(claims.userId);
-    if (!user || !user.isActive) {
+    const caller = await deps.findCaller(claims.userId, claims.family);
+    const user = caller?.user;
+    // Signing out, or a reused refresh token, ends the family: its access tokens die with it.
+    const refusal = !user
+      ? 'This account no longer exists.'
+      : !user.isActive
+        ? 'This account is disabled.'
+        : !caller.live
+          ? 'Your session has ended. Sign in again.'
+          : null;
+    if (refusal || !user) {
       if (access === 'PUBLIC') return;
-      throw unauthorized(user ? 'This account is disabled.' : 'This account no longer exists.');
+      throw unauthorized(refusal ?? undefined);
     }
     request.actor = {
       id: user.id,

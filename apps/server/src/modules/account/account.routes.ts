@@ -10,8 +10,8 @@ export function accountRoutes(
   app: FastifyInstance,
   deps: { accounts: AccountService; emailCodes: EmailCodeService; sessions: SessionService },
 ): void {
-  route(app, API.verifyEmail, async ({ body }) => {
-    await deps.emailCodes.send(body.email);
+  route(app, API.verifyEmail, async ({ body, request }) => {
+    await deps.emailCodes.send(body.email, request.ip);
     return ok({ status: 'sent' }, 'We sent a 6-digit code to your e-mail.');
   });
 

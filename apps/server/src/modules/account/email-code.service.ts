@@ -15,7 +15,9 @@ export function createEmailCodeService(deps: {
   mailer: Mailer;
   clock: Clock;
   secret: string;
+  /** Codes per recipient, and per client address so one client cannot mail the world. */
   sendLimiter: AttemptLimiter;
+  sendByAddress: AttemptLimiter;
   publicUrl: string;
 }) {
   const { codes, users, mailer, clock } = deps;
@@ -23,12 +25,16 @@ export function createEmailCodeService(deps: {
     createHmac('sha256', deps.secret).update(`${email}:${code}`).digest();
 
   return {
-    async send(email: string): Promise<void> {
+    async send(email: string, address: string): Promise<void> {
       const existing = await users.byEmail(email);
       if (existing) throw conflict('This e-mail is already registered. Sign in instead.');
-      const wait = deps.sendLimiter.blockedFor(email);
+      const wait = Math.max(
+        deps.sendLimiter.blockedFor(email),
+        deps.sendByAddress.blockedFor(address),
+      );
       if (wait > 0) throw tooMany(`Too many codes were sent. Try again in ${minutesText(wait)}.`);
       deps.sendLimiter.hit(email);
+      deps.sendByAddress.hit(address);
       const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT.emailCodeLength, '0');
       const expiresAt = new Date(clock.now().getTime() + ACCOUNT.emailCodeTtlMs);
       await codes.replace(email, digest(email, code).toString('hex'), expiresAt);

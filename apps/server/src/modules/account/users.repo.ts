@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 
@@ -6,6 +6,19 @@ export function createUsersRepo(db: Db) {
   return {
     async byId(id: number, tx: Db = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** The caller of an access token, with whether its sign-in (family) is still live. */
+    async withSession(id: number, family: string) {
+      const [row] = await db
+        .select({
+          user: users,
+          // Plain parameters: a column reference here would not be qualified by its table.
+          live: sql<boolean>`exists (select 1 from sessions where family = ${family}
+            and user_id = ${id} and revoked_at is null)`,
+        })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
     async byEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
@@ -36,7 +49,7 @@ export function createUsersRepo(db: Db) {
         const supers = await tx
           .select({ id: users.id })
           .from(users)
-          .where(eq(users.role, 'SUPER'))
+          .where(and(eq(users.role, 'SUPER'), eq(users.isActive, true)))
           .for('update');
         if (supers.length <= 1 && supers.some((row) => row.id === id)) return false;
         await tx.delete(users).where(eq(users.id, id));
