@@ -78,16 +78,14 @@ describe('the HTTP layer', () => {
 
   it('signs out to the landing page when the refresh fails', async () => {
     await signIn();
-    useAuth
-      .getState()
-      .setUser({
-        id: 1,
-        username: 'u',
-        email: api.email,
-        company: '',
-        role: 'USER',
-        is_active: true,
-      });
+    useAuth.getState().setUser({
+      id: 1,
+      username: 'u',
+      email: api.email,
+      company: '',
+      role: 'USER',
+      is_active: true,
+    });
     localStorage.setItem('access', FOREIGN);
     localStorage.setItem('refresh', 'not-a-refresh-token');
     const answer = await call(API.userInfo);
