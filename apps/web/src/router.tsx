@@ -1,17 +1,12 @@
-import { type RouteObject, Navigate, Outlet, createBrowserRouter, useNavigate } from 'react-router';
-import { useEffect } from 'react';
+import { type RouteObject, Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { APP_MANIFESTS } from './apps';
-import { setNavigator } from './lib/navigation';
 import { NOT_FOUND_ROUTE, SHELL_ROUTES, SIGN_IN_ROUTES } from './pages/routes';
 import { EducationLayout, NoHeaderLayout, TopBarLayout } from './shell/layouts';
 import { lazyPage } from './shell/lazy-page';
 import { PublicOnly, RouteGuard } from './shell/RouteGuard';
 import type { Layout, PageRoute } from './shell/route-types';
 
-/** Hands the router's navigate to code outside React (the HTTP layer's sign-out). */
 function Root() {
-  const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   return <Outlet />;
 }
 

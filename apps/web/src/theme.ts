@@ -13,6 +13,8 @@ export function createAppTheme(isDark: boolean): Theme {
         : { background: { default: '#F6F6FB', paper: '#FFFFFF' } }),
     },
     shape: { borderRadius: 12 },
+    // Sentence-case buttons everywhere, as the spec writes its labels ('Reload', 'Confirm').
+    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Noto Sans CJK KR", sans-serif',

@@ -1,5 +1,5 @@
 import { type AccessType, MESSAGES, canAccess } from '@ads/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
 import { clearSession } from '../lib/session';
@@ -14,7 +14,11 @@ export function RouteGuard({ access, children }: { access: AccessType; children:
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  // Set on confirm: the sign-out would otherwise re-render this guard as "not signed in"
+  // and its redirect to /login would replace the navigation to /signup.
+  const [leaving, setLeaving] = useState(false);
   if (access === 'PUBLIC') return children;
+  if (leaving) return null;
   if (!isLoggedIn(auth)) {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
@@ -30,6 +34,7 @@ export function RouteGuard({ access, children }: { access: AccessType; children:
       open
       text={MESSAGES.guardSignUpPrompt}
       onConfirm={() => {
+        setLeaving(true);
         clearSession();
         navigate('/signup', { replace: true });
       }}

@@ -1,11 +1,106 @@
-import { Container, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Container,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { useUserList } from './admin-users-queries';
+import { UserRow } from './UserRow';
+import { filterUsers } from './user-search';
 
+const COLUMNS = ['ID', 'Name', 'E-mail', 'Company', 'Role', 'Active', 'Guest', 'Created'];
+
+/** Every account with its role and active status, which an admin can change (spec §6). */
 export default function AdminUsersPage() {
+  const viewerId = useAuth((state) => state.id);
+  const viewerRole = useAuth((state) => state.role);
+  const [search, setSearch] = useState('');
+  const { data: users = [], isPending } = useUserList();
+  const shown = filterUsers(users, search);
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Users
-      </Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            Users
+          </Typography>
+          <Typography color="text.secondary">
+            {isPending ? 'Loading accounts…' : `${users.length} accounts`} · only a SUPER grants
+            ADMIN or SUPER
+          </Typography>
+        </Box>
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Name, e-mail or company"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search users' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      <Paper variant="outlined">
+        {isPending && <LinearProgress aria-label="Loading users" />}
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label="Users"
+            // Wide enough that e-mails stay on one line; narrow screens scroll sideways.
+            sx={{ minWidth: 960, '& tbody tr:last-child td': { borderBottom: 0 } }}
+          >
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((user) => (
+                <UserRow key={user.id} user={user} viewer={{ id: viewerId, role: viewerRole }} />
+              ))}
+              {!isPending && shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
+                    <Typography color="text.secondary">
+                      {search ? `No account matches "${search}".` : 'No accounts to show.'}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
     </Container>
   );
 }

@@ -1,11 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { BOARDS } from './board-config';
+import { BoardNewPage } from './BoardNewPage';
 
 export default function FaqNewPage() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        New FAQ entry
-      </Typography>
-    </Container>
-  );
+  return <BoardNewPage board={BOARDS.faq} />;
 }

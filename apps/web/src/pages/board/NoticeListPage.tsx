@@ -1,11 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { BOARDS } from './board-config';
+import { BoardListPage } from './BoardListPage';
 
 export default function NoticeListPage() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Notice
-      </Typography>
-    </Container>
-  );
+  return <BoardListPage board={BOARDS.notice} />;
 }

@@ -1,11 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { BOARDS } from './board-config';
+import { BoardPostPage } from './BoardPostPage';
 
 export default function NoticePage() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Notice
-      </Typography>
-    </Container>
-  );
+  return <BoardPostPage board={BOARDS.notice} />;
 }

@@ -1,11 +1,98 @@
-import { Container, Typography } from '@mui/material';
+import { Alert, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from './AuthLayout';
+import { safeNextPath } from './next-path';
+import { PasswordField } from './PasswordField';
+import { type SignInOutcome, signInAsGuest, signInWithPassword } from './sign-in';
 
+type Pending = 'password' | 'guest' | null;
+
+/** E-mail and password sign-in, a guest account, and the way to sign up. */
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function run(kind: Exclude<Pending, null>, attempt: () => Promise<SignInOutcome>) {
+    setPending(kind);
+    setError(null);
+    setFieldErrors({});
+    const outcome = await attempt();
+    setPending(null);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      setFieldErrors(outcome.fieldErrors);
+      return;
+    }
+    // A guest mostly wants to look around, so without `next` it lands on the home page.
+    navigate(safeNextPath(next, kind === 'guest' ? '/home' : '/'), { replace: true });
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('password', () => signInWithPassword({ email, password }));
+  };
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Sign in
+    <AuthLayout title="Sign in" subtitle="Welcome back to your studio.">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={!!fieldErrors.email}
+          helperText={fieldErrors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={!!fieldErrors.password}
+          helperText={fieldErrors.password}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={pending !== null || !email || !password}
+        >
+          {pending === 'password' ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        disabled={pending !== null}
+        onClick={() => void run('guest', signInAsGuest)}
+      >
+        {pending === 'guest' ? 'Signing in…' : 'Continue as guest'}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        New to ADS Studio?{' '}
+        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+          Create an account
+        </Link>
       </Typography>
-    </Container>
+    </AuthLayout>
   );
 }

@@ -1,11 +1,116 @@
-import { Container, Typography } from '@mui/material';
+import { ACCOUNT } from '@ads/contract';
+import { Alert, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AuthLayout } from '../login/AuthLayout';
+import { PasswordField } from '../login/PasswordField';
+import { AgreementChecks } from './AgreementChecks';
+import { EmailVerificationFields } from './EmailVerificationFields';
+import { canSignUp, missingStep, passwordsMatch } from './signup-rules';
+import { useEmailVerification } from './use-email-verification';
+import { useSignUp } from './use-sign-up';
 
+/** Sign-up: verify the e-mail with a code, fill in the account, agree, and start working. */
 export default function SignUpPage() {
+  const verification = useEmailVerification();
+  const { signUp, pending, error, fieldErrors } = useSignUp();
+  const [username, setUsername] = useState('');
+  const [company, setCompany] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [agreed, setAgreed] = useState({ privacy_agreement: false, terms_agreement: false });
+
+  const mismatch = confirmPassword !== '' && !passwordsMatch({ password, confirmPassword });
+  const ready = canSignUp({
+    emailVerified: verification.verified,
+    password,
+    confirmPassword,
+    privacyAgreed: agreed.privacy_agreement,
+    termsAgreed: agreed.terms_agreement,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || pending) return;
+    void signUp({ username, email: verification.email, password, company });
+  };
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Sign up
+    <AuthLayout
+      title="Create your account"
+      subtitle="Verify your e-mail, then set up your account."
+      maxWidth={480}
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <EmailVerificationFields verification={verification} serverError={fieldErrors.email} />
+        <Divider />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          fullWidth
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={!!fieldErrors.username}
+          helperText={fieldErrors.username}
+        />
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          fullWidth
+          value={company}
+          onChange={(event) => setCompany(event.target.value)}
+          error={!!fieldErrors.company}
+          helperText={fieldErrors.company ?? 'Optional'}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={!!fieldErrors.password}
+          helperText={fieldErrors.password ?? `At least ${ACCOUNT.passwordMinLength} characters.`}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          fullWidth
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          error={mismatch}
+          helperText={mismatch ? 'The passwords do not match.' : undefined}
+        />
+        <AgreementChecks
+          checked={agreed}
+          errors={fieldErrors}
+          onChange={(key, checked) => setAgreed((current) => ({ ...current, [key]: checked }))}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!ready || pending}
+        >
+          {pending ? 'Signing up…' : 'Sign up'}
+        </Button>
+        {!ready && (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1 }}>
+            {missingStep({ emailVerified: verification.verified, password, confirmPassword })}
+          </Typography>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+          Sign in
+        </Link>
       </Typography>
-    </Container>
+    </AuthLayout>
   );
 }

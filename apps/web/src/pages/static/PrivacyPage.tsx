@@ -1,11 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { LegalDocumentView } from './LegalDocumentView';
+import { PRIVACY_POLICY } from './privacy-policy';
 
 export default function PrivacyPage() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Privacy policy
-      </Typography>
-    </Container>
-  );
+  return <LegalDocumentView document={PRIVACY_POLICY} />;
 }

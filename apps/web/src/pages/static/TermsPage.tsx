@@ -1,11 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { LegalDocumentView } from './LegalDocumentView';
+import { TERMS_OF_USE } from './terms-of-use';
 
 export default function TermsPage() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Terms of use
-      </Typography>
-    </Container>
-  );
+  return <LegalDocumentView document={TERMS_OF_USE} />;
 }

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@ads/contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInShell, signInAs } from '../../shell/topbar/test-utils';
+import HomePage from './HomePage';
+
+afterEach(() => {
+  cleanup();
+  signInAs(null);
+});
+
+const cards = () => screen.getAllByRole('article');
+const names = (disabled: boolean) =>
+  cards()
+    .filter((card) => (card.getAttribute('data-disabled') === 'true') === disabled)
+    .map((card) => card.getAttribute('aria-label'));
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  it('shows SUPER all eleven apps, every one enabled', () => {
+    signInAs('SUPER');
+    renderInShell(<HomePage />);
+    expect(cards()).toHaveLength(11);
+    expect(names(true)).toEqual([]);
+    expect(screen.getByRole('article', { name: 'ADS IDE Remote' })).toBeInTheDocument();
+  });
+
+  it.each(['ALL', 'USER'] as const)(
+    'shows %s every app but the remote IDE, with four disabled',
+    (role) => {
+      signInAs(role);
+      renderInShell(<HomePage />);
+      expect(cards()).toHaveLength(10);
+      expect(screen.queryByRole('article', { name: 'ADS IDE Remote' })).toBeNull();
+      expect(names(true)).toEqual([
+        'AI Benchmark',
+        'Calibration',
+        'IP Repository',
+        'HDMAP Builder',
+      ]);
+    },
+  );
+
+  it('shows anonymous visitors the catalogue defaults and a way to sign in', () => {
+    renderInShell(<HomePage />);
+    expect(cards()).toHaveLength(10);
+    expect(names(false)).toEqual(['Home', 'ADS IDE']);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('draws each card with its subtitle, Korean description and media', () => {
+    signInAs('USER');
+    renderInShell(<HomePage />);
+    const home = screen.getByRole('article', { name: 'Home' });
+    expect(within(home).getByText('ADS Studio')).toBeInTheDocument();
+    expect(within(home).getByText(/클라우드 스튜디오입니다/)).toBeInTheDocument();
+    expect(home.querySelector('img')).toHaveAttribute('src', '/api/file/image/?name=app-Home');
+    const calibration = screen.getByRole('article', { name: 'Calibration' });
+    expect(calibration.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/file/image/?name=app-Calibration',
+    );
+    const ide = screen.getByRole('article', { name: 'ADS IDE' });
+    expect(ide.querySelector('img, video')).toBeNull();
+  });
+
+  it('answers a disabled card with "Update soon" and stays', async () => {
+    signInAs('USER');
+    renderInShell(<HomePage />);
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Calibration' })).getByRole('button'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.updateSoon);
+    expect(screen.getByTestId('where')).toHaveTextContent('/home');
+  });
+
+  it('opens an enabled card at its route', () => {
+    signInAs('USER');
+    renderInShell(<HomePage />);
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'ADS Education' })).getByRole('button'),
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/education/home');
+  });
+});

@@ -1,0 +1,97 @@
+import type { AppEntry } from '@ads/contract';
+import { MESSAGES } from '@ads/contract';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Avatar, Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { AppIcon } from '../../../shell/topbar/app-icons';
+import { AppMedia } from './AppMedia';
+
+/** One app of the catalogue: media, icon, name, subtitle and its Korean description. */
+export function AppCard({ app, onOpen }: { app: AppEntry; onOpen(app: AppEntry): void }) {
+  return (
+    <Card
+      component="article"
+      aria-label={app.name}
+      data-disabled={app.disabled ? 'true' : 'false'}
+      variant="outlined"
+      sx={(theme) => ({
+        height: '100%',
+        borderRadius: '16px',
+        transition: 'transform 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
+        '&:hover': app.disabled
+          ? {}
+          : {
+              transform: 'translateY(-2px)',
+              borderColor: alpha(theme.palette.primary.main, 0.5),
+              boxShadow: `0 12px 32px ${alpha(theme.palette.primary.main, 0.16)}`,
+            },
+      })}
+    >
+      <CardActionArea
+        onClick={() => onOpen(app)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <AppMedia app={app} />
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flexGrow: 1, gap: 1.5 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Avatar
+              variant="rounded"
+              sx={(theme) => ({
+                width: 40,
+                height: 40,
+                borderRadius: 2,
+                bgcolor: alpha(theme.palette.primary.main, app.disabled ? 0.06 : 0.12),
+                color: app.disabled ? 'text.disabled' : 'primary.main',
+              })}
+            >
+              <AppIcon name={app.icon} fontSize="small" />
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
+                {app.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+                {app.subtitle}
+              </Typography>
+            </Box>
+          </Stack>
+          <Box lang="ko" sx={{ flexGrow: 1 }}>
+            {app.description.map((paragraph) => (
+              <Typography
+                key={paragraph}
+                variant="body2"
+                color="text.secondary"
+                sx={{ wordBreak: 'keep-all', '& + &': { mt: 0.75 } }}
+              >
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{
+              alignItems: 'center',
+              fontSize: 14,
+              fontWeight: 600,
+              color: app.disabled ? 'text.disabled' : 'primary.main',
+            }}
+          >
+            {app.disabled ? (
+              <>
+                <ScheduleIcon sx={{ fontSize: 18 }} />
+                <span>{MESSAGES.updateSoon}</span>
+              </>
+            ) : (
+              <>
+                <span>Open</span>
+                <ArrowForwardIcon sx={{ fontSize: 18 }} />
+              </>
+            )}
+          </Stack>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { appByKey } from '@ads/contract';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { GetStarted } from './GetStarted';
+
+export interface HeroProps {
+  signedIn: boolean;
+  username: string;
+  /** Whether the account may open USER pages (projects); guests may not. */
+  canUseProjects: boolean;
+  available: number;
+  total: number;
+}
+
+function Actions({ signedIn, canUseProjects }: Pick<HeroProps, 'signedIn' | 'canUseProjects'>) {
+  const button = { textTransform: 'none', fontWeight: 600, borderRadius: '10px', px: 2.5 } as const;
+  if (!signedIn) {
+    return (
+      <>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" sx={button}>
+          Sign in
+        </Button>
+        <Button component={RouterLink} to="/signup" variant="outlined" size="large" sx={button}>
+          Create an account
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to="/launcher"
+        variant="contained"
+        size="large"
+        endIcon={<ArrowForwardIcon />}
+        sx={button}
+      >
+        Open ADS IDE
+      </Button>
+      {canUseProjects ? (
+        <Button component={RouterLink} to="/project" variant="outlined" size="large" sx={button}>
+          Manage projects
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The top of the home page: what the studio is, and the next step for this visitor. */
+export function HomeHero(props: HeroProps) {
+  const home = appByKey('home');
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-title"
+      sx={(theme) => {
+        const dark = theme.palette.mode === 'dark';
+        return {
+          borderBottom: 1,
+          borderColor: 'divider',
+          backgroundImage: [
+            `radial-gradient(circle at 85% 10%, ${alpha(theme.palette.secondary.main, dark ? 0.28 : 0.16)}, transparent 45%)`,
+            `radial-gradient(circle at 10% 90%, ${alpha(theme.palette.primary.main, dark ? 0.24 : 0.12)}, transparent 50%)`,
+          ].join(', '),
+        };
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 4, md: 7 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1.25fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Chip
+            label={
+              props.signedIn
+                ? `Welcome back, ${props.username}`
+                : 'Cloud studio for autonomous driving'
+            }
+            color="primary"
+            variant="outlined"
+            size="small"
+            sx={{ fontWeight: 600, mb: 2, maxWidth: '100%' }}
+          />
+          <Typography
+            id="home-title"
+            variant="h1"
+            sx={{
+              fontSize: { xs: 32, sm: 40, md: 48 },
+              fontWeight: 800,
+              letterSpacing: '-0.02em',
+              lineHeight: 1.1,
+              mb: 2,
+            }}
+          >
+            Build, verify and run{' '}
+            <Box
+              component="span"
+              sx={(theme) => ({
+                backgroundImage: `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+                backgroundClip: 'text',
+                WebkitBackgroundClip: 'text',
+                color: 'transparent',
+              })}
+            >
+              autonomous driving
+            </Box>{' '}
+            software.
+          </Typography>
+          <Box lang="ko" sx={{ mb: 3, maxWidth: 560 }}>
+            {home.description.map((paragraph) => (
+              <Typography
+                key={paragraph}
+                color="text.secondary"
+                sx={{ fontSize: { xs: 15, md: 17 }, wordBreak: 'keep-all', mb: 0.5 }}
+              >
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
+            <Actions signedIn={props.signedIn} canUseProjects={props.canUseProjects} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {props.available}
+            </Box>{' '}
+            of {props.total} apps available {props.signedIn ? 'to your account' : 'before sign-in'}
+          </Typography>
+        </Box>
+        <GetStarted />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Failed } from './api';
+
+/**
+ * The per-field reasons of a refused call: validation answers carry `detail` as a map from the
+ * field's name to a sentence (ADR 0004), which forms show under the matching field.
+ */
+export function fieldErrorsOf(result: Failed): Record<string, string> {
+  const detail = result.detail;
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return {};
+  return Object.fromEntries(
+    Object.entries(detail).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

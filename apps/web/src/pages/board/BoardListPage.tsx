@@ -1,0 +1,54 @@
+import { isAdmin } from '@ads/contract';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { type BoardConfig } from './board-config';
+import { useBoardList } from './board-queries';
+import { FaqAccordion } from './FaqAccordion';
+import { NoticeRows } from './NoticeRows';
+
+/** A board's entries, newest first; admins get the button to write a new one. */
+export function BoardListPage({ board }: { board: BoardConfig }) {
+  const admin = isAdmin(useAuth((state) => state.role));
+  const { data: posts, isPending } = useBoardList(board);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {board.heading}
+          </Typography>
+          <Typography color="text.secondary">{board.intro}</Typography>
+        </Box>
+        {admin && (
+          <Button
+            component={RouterLink}
+            to={`${board.path}/new`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            New
+          </Button>
+        )}
+      </Stack>
+      {isPending ? (
+        <LinearProgress aria-label={`Loading ${board.heading}`} />
+      ) : !posts?.length ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{board.empty}</Typography>
+        </Paper>
+      ) : board.key === 'faq' ? (
+        <FaqAccordion board={board} posts={posts} />
+      ) : (
+        <NoticeRows board={board} posts={posts} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Post } from '@ads/contract';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import type { BoardConfig } from './board-config';
+import { useBoardCache } from './board-queries';
+
+/** Edit and delete for admins; deleting asks first because it cannot be undone. */
+export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit(): void }) {
+  const { board, post } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const cache = useBoardCache(board);
+  const navigate = useNavigate();
+
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    const result = await call(board.endpoints.remove, { params: { number: post.number } });
+    setDeleting(false);
+    if (!result.success) {
+      notify(result.message, 'error');
+      return;
+    }
+    notify(result.message ?? 'Deleted.', 'success');
+    await cache.removed(post.number);
+    await navigate(board.path);
+  };
+
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" startIcon={<EditOutlinedIcon />} onClick={props.onEdit}>
+        Edit
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={deleting}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        text={`Delete ${board.noun} #${post.number} "${post.title}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

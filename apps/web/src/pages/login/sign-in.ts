@@ -1,0 +1,35 @@
+import { API, type LoginBody, MESSAGES } from '@ads/contract';
+import { type Failed, type Result, call } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { startSession } from '../../lib/session';
+
+export type SignInOutcome =
+  { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+const ACCOUNT_NOT_LOADED = 'You were signed in, but your account could not be loaded. Try again.';
+
+/** The sentence to show for a refused sign-in, sign-up or guest call (spec §8). */
+export function authFailureMessage(result: Failed): string {
+  // Status 0 means no answer came back at all.
+  return result.status === 0 ? MESSAGES.authNetworkError : result.message;
+}
+
+async function begin(result: Result<typeof API.login>): Promise<SignInOutcome> {
+  if (!result.success) {
+    return { ok: false, message: authFailureMessage(result), fieldErrors: fieldErrorsOf(result) };
+  }
+  if (!(await startSession(result.detail))) {
+    return { ok: false, message: ACCOUNT_NOT_LOADED, fieldErrors: {} };
+  }
+  return { ok: true };
+}
+
+/** Signs in with e-mail and password and loads the account into the auth store. */
+export async function signInWithPassword(body: LoginBody): Promise<SignInOutcome> {
+  return begin(await call(API.login, { body }));
+}
+
+/** Creates a guest account (role ALL) and signs it in. */
+export async function signInAsGuest(): Promise<SignInOutcome> {
+  return begin(await call(API.guest));
+}

@@ -1,0 +1,85 @@
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { agentCommand } from '../agent-command';
+
+/** Selects the command's text so the user can copy it by hand. */
+function selectText(element: HTMLElement | null) {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  selection.selectAllChildren(element);
+}
+
+/** The command that starts a PC's agent, with a copy button. */
+export function AgentCommand({ pcName, token }: { pcName: string; token: string }) {
+  const command = agentCommand(window.location.origin, token);
+  const codeRef = useRef<HTMLElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      // Missing outside secure contexts (plain http on a LAN address): fall back to selecting.
+      await navigator.clipboard.writeText(command);
+      setCopied(true);
+      notify('The command was copied.', 'success');
+    } catch {
+      selectText(codeRef.current);
+      notify('The command is selected: press Ctrl+C (⌘C on a Mac) to copy it.', 'info');
+    }
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        p: 1.5,
+        pr: 1,
+        // Pixels: the theme's radius unit is 12 px.
+        borderRadius: '10px',
+        // A terminal look in both themes; darker than the dark theme's cards so it stands out.
+        bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#09090F' : '#16162A'),
+        color: '#E8E8F4',
+        border: 1,
+        borderColor: (theme) => (theme.palette.mode === 'dark' ? '#2E2E44' : 'transparent'),
+      }}
+    >
+      <Box
+        component="code"
+        ref={codeRef}
+        aria-label={`Agent command for ${pcName}`}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: 13,
+          lineHeight: 1.6,
+          whiteSpace: 'pre-wrap',
+          // Breaks at the spaces first, inside the long token only when it must.
+          overflowWrap: 'anywhere',
+          userSelect: 'all',
+          '&::before': { content: '"$ "', color: '#8C8AFF' },
+        }}
+      >
+        {command}
+      </Box>
+      <Tooltip title={copied ? 'Copied' : 'Copy'}>
+        <IconButton
+          size="small"
+          aria-label={`Copy the agent command for ${pcName}`}
+          onClick={() => void copy()}
+          sx={{ color: 'inherit', mt: -0.25 }}
+        >
+          {copied ? (
+            <CheckRoundedIcon fontSize="small" />
+          ) : (
+            <ContentCopyRoundedIcon fontSize="small" />
+          )}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

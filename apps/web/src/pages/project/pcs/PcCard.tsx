@@ -1,0 +1,70 @@
+import type { Pc, Project } from '@ads/contract';
+import ComputerRoundedIcon from '@mui/icons-material/ComputerRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import {
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { AgentCommand } from './AgentCommand';
+
+const registeredOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** One registered PC: how to start its agent and which projects it is in. */
+export function PcCard(props: { pc: Pc; projects: Project[]; onDelete(): void }) {
+  const { pc } = props;
+  const memberOf = props.projects.filter((project) => project.pc.some((p) => p.id === pc.id));
+  return (
+    <Card variant="outlined" component="article" aria-label={pc.name}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}>
+            <ComputerRoundedIcon fontSize="small" />
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+            >
+              {pc.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Registered {registeredOn(pc.created_at)}
+            </Typography>
+          </Box>
+          <Tooltip title="Delete PC">
+            <IconButton aria-label={`Delete ${pc.name}`} onClick={props.onDelete} size="small">
+              <DeleteOutlineRoundedIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+          Run this on the PC to start its agent:
+        </Typography>
+        <AgentCommand pcName={pc.name} token={pc.token} />
+        <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {memberOf.length === 0 ? 'Not in a project yet.' : 'In'}
+          </Typography>
+          {memberOf.map((project) => (
+            <Chip
+              key={project.id}
+              size="small"
+              variant="outlined"
+              label={project.title}
+              sx={{ maxWidth: '100%' }}
+            />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Pc, Project } from '@ads/contract';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useMainOptions } from '../../../lib/options-store';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
+import { CardGrid } from '../CardGrid';
+import { CardGridSkeleton } from '../CardGridSkeleton';
+import { EmptyState } from '../EmptyState';
+import { SectionHeader } from '../SectionHeader';
+import { useProjectActions } from '../use-project-actions';
+import { ProjectCard } from './ProjectCard';
+import { ProjectFormDialog } from './ProjectFormDialog';
+
+type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
+
+/** The user's projects with create, rename, delete and the PCs in each. */
+export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
+  const actions = useProjectActions();
+  const chosenId = useMainOptions((state) => state.project?.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  // Kept after the prompt closes so its text does not change while it fades out.
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const newButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddRoundedIcon />}
+      onClick={() => setEditing({ kind: 'create' })}
+    >
+      New project
+    </Button>
+  );
+
+  return (
+    <Box component="section" aria-labelledby="projects-title">
+      <SectionHeader
+        id="projects-title"
+        level="h1"
+        title="Projects"
+        description="A project groups the PCs that run one vehicle's software. Register a PC, start its agent, then attach it to a project."
+        action={newButton}
+      />
+      {!props.projects ? (
+        <CardGridSkeleton height={200} />
+      ) : props.projects.length === 0 ? (
+        <EmptyState
+          icon={<FolderOpenRoundedIcon />}
+          title="No projects yet"
+          text="Create a project for each vehicle you work on, then attach the PCs that run its software."
+          action={newButton}
+        />
+      ) : (
+        <CardGrid>
+          {props.projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              pcs={props.pcs}
+              chosen={project.id === chosenId}
+              onRename={() => setEditing({ kind: 'rename', project })}
+              onDelete={() => {
+                setDeleting(project);
+                setConfirming(true);
+              }}
+              onAttach={(pc) => actions.attach(project, pc)}
+              onDetach={(pc) => actions.detach(project, pc)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      {editing && (
+        <ProjectFormDialog
+          project={editing.kind === 'rename' ? editing.project : undefined}
+          onSave={(body) =>
+            editing.kind === 'rename' ? actions.rename(editing.project, body) : actions.create(body)
+          }
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        text={`Delete the project "${deleting?.title ?? ''}"? Its PCs stay registered and can join another project.`}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (deleting) void actions.remove(deleting);
+        }}
+      />
+    </Box>
+  );
+}

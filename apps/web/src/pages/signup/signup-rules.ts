@@ -1,0 +1,32 @@
+/** What the Sign up button depends on. */
+export interface SignUpGate {
+  emailVerified: boolean;
+  password: string;
+  confirmPassword: string;
+  privacyAgreed: boolean;
+  termsAgreed: boolean;
+}
+
+export const passwordsMatch = (gate: Pick<SignUpGate, 'password' | 'confirmPassword'>) =>
+  gate.password !== '' && gate.password === gate.confirmPassword;
+
+/**
+ * Sign up opens once the e-mail is verified, both agreements are given and the password is
+ * typed the same twice. The other fields are checked by the server, whose reasons appear under
+ * each field, so the rules live in one place.
+ */
+export const canSignUp = (gate: SignUpGate) =>
+  gate.emailVerified && gate.privacyAgreed && gate.termsAgreed && passwordsMatch(gate);
+
+/** The first thing still keeping Sign up closed, told to the user under the button. */
+export function missingStep(
+  gate: Pick<SignUpGate, 'emailVerified' | 'password' | 'confirmPassword'>,
+) {
+  if (!gate.emailVerified) return 'Verify your e-mail first to sign up.';
+  if (!passwordsMatch(gate)) return 'Type the same password twice to sign up.';
+  return 'Agree to the privacy policy and the terms of use to sign up.';
+}
+
+/** Keeps the digits of what was typed or pasted into the code field, at most six. */
+export const codeDigits = (typed: string, length: number) =>
+  typed.replace(/\D/g, '').slice(0, length);

@@ -1,0 +1,48 @@
+import { API, type RegisterBody } from '@ads/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { notify } from '../../lib/notify';
+import { authFailureMessage, signInWithPassword } from '../login/sign-in';
+
+export type AccountDetails = Pick<RegisterBody, 'username' | 'email' | 'password' | 'company'>;
+
+/** Creates the account, then signs it in with the same e-mail and password and goes home. */
+export function useSignUp() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function signUp(details: AccountDetails) {
+    setPending(true);
+    setError(null);
+    setFieldErrors({});
+    const registered = await call(API.register, {
+      // The button only opens once both boxes are ticked.
+      body: { ...details, privacy_agreement: true, terms_agreement: true },
+    });
+    if (!registered.success) {
+      setPending(false);
+      setError(authFailureMessage(registered));
+      setFieldErrors(fieldErrorsOf(registered));
+      return;
+    }
+    const signedIn = await signInWithPassword({
+      email: details.email,
+      password: details.password,
+    });
+    setPending(false);
+    if (!signedIn.ok) {
+      // The account exists now; only the automatic sign-in failed.
+      notify(`Your account was created. ${signedIn.message}`, 'warning');
+      navigate('/login', { replace: true });
+      return;
+    }
+    notify(`Welcome to ADS Studio, ${registered.detail.username}.`, 'success');
+    navigate('/home', { replace: true });
+  }
+
+  return { signUp, pending, error, fieldErrors };
+}

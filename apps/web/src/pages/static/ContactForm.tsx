@@ -1,0 +1,94 @@
+import type { ContactBody } from '@ads/contract';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { type ContactOutcome, sendContact } from './send-contact';
+
+/** Name, e-mail, company and message; a signed-in account's details are filled in. */
+export function ContactForm({ onSent }: { onSent(message: string): void }) {
+  const auth = useAuth();
+  const [form, setForm] = useState<Required<ContactBody>>({
+    name: auth.username,
+    email: auth.email,
+    company: auth.company,
+    message: '',
+  });
+  const [outcome, setOutcome] = useState<ContactOutcome>();
+  const [sending, setSending] = useState(false);
+  const fields = outcome?.fields ?? {};
+
+  const edit = (key: keyof ContactBody) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const result = await sendContact(form);
+    setSending(false);
+    if (result.sent) onSent(result.message);
+    else setOutcome(result);
+  };
+
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Contact form">
+      {outcome && !outcome.sent && (
+        <Alert severity="error">Your message was not sent. {outcome.message}</Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          label="Name"
+          value={form.name}
+          onChange={edit('name')}
+          required
+          fullWidth
+          autoComplete="name"
+          error={!!fields.name}
+          helperText={fields.name}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={form.email}
+          onChange={edit('email')}
+          required
+          fullWidth
+          autoComplete="email"
+          error={!!fields.email}
+          helperText={fields.email}
+        />
+      </Stack>
+      <TextField
+        label="Company"
+        value={form.company}
+        onChange={edit('company')}
+        fullWidth
+        autoComplete="organization"
+        error={!!fields.company}
+        helperText={fields.company ?? 'Optional'}
+      />
+      <TextField
+        label="Message"
+        value={form.message}
+        onChange={edit('message')}
+        required
+        fullWidth
+        multiline
+        minRows={6}
+        error={!!fields.message}
+        helperText={fields.message ?? 'What would you like to know or tell us?'}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        endIcon={<SendIcon />}
+        disabled={sending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { API, MESSAGES } from '@ads/contract';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { call } from '../lib/api';
+import { notify } from '../lib/notify';
+
+const EMPTY = { current_password: '', new_password: '', confirm_new_password: '' };
+type Fields = typeof EMPTY;
+
+const FIELDS: Array<{ name: keyof Fields; label: string; autoComplete: string }> = [
+  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirm_new_password', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/**
+ * Password change (spec §2, §5, §8). The rules are the server's: its message is shown as is,
+ * and only the Korean success message closes the dialog. Closing always clears the fields.
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const complete = Object.values(fields).every((value) => value !== '');
+
+  const close = () => {
+    setFields(EMPTY);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || busy) return;
+    setBusy(true);
+    const result = await call(API.changePassword, { body: fields });
+    setBusy(false);
+    if (result.message === MESSAGES.passwordChanged) {
+      notify(result.message, 'success');
+      close();
+    } else {
+      notify(result.message || MESSAGES.passwordChangeFailed, 'error');
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
+      <DialogTitle id="change-password-title">Change Password</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {FIELDS.map((field, index) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type="password"
+                autoComplete={field.autoComplete}
+                autoFocus={index === 0}
+                value={fields[field.name]}
+                onChange={(event) => setFields({ ...fields, [field.name]: event.target.value })}
+                fullWidth
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!complete || busy}>
+            Confirm
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { API, MESSAGES } from '@ads/contract';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useState } from 'react';
+import { call } from '../lib/api';
+import { notify } from '../lib/notify';
+import { signOut } from '../lib/session';
+
+/**
+ * Account deletion behind a confirm prompt (spec §5, §8): success says so and signs out; a
+ * refusal or failure raises the spec's alert, with the server's reason beside it when it gave one.
+ */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await call(API.withdraw);
+      if (!result.success) {
+        if (result.status > 0) notify(result.message, 'error');
+        window.alert(MESSAGES.withdrawalErrorAlert);
+        return;
+      }
+      onClose();
+      // An alert, not a snackbar: signing out reloads the landing page, which would drop it.
+      window.alert(MESSAGES.withdrawalDone);
+      await signOut();
+    } catch {
+      window.alert(MESSAGES.withdrawalErrorAlert);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+    >
+      <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-account-text">
+          Delete your account? Your projects and registered PCs are deleted with it, and this cannot
+          be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
+          Delete account
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

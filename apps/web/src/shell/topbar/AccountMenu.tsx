@@ -1,0 +1,145 @@
+import { isAdmin } from '@ads/contract';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { useRealtime } from '../../lib/realtime-store';
+import { signOut } from '../../lib/session';
+import { ChangePasswordDialog } from '../ChangePasswordDialog';
+import { DeleteAccountDialog } from '../DeleteAccountDialog';
+
+type Dialog = 'password' | 'delete' | null;
+
+const groupHeader = (label: string) => (
+  <ListSubheader
+    key={`group-${label}`}
+    disableSticky
+    sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 600 }}
+  >
+    {label}
+  </ListSubheader>
+);
+
+function item(label: string, icon: ReactNode, onClick: () => void) {
+  return (
+    <MenuItem key={label} onClick={onClick}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </MenuItem>
+  );
+}
+
+/**
+ * The signed-in account (spec §2): name and e-mail, the Account group, the Admin group for
+ * admins, and Logout. It also owns the two account dialogs it opens.
+ */
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
+  const { username, email, role } = useAuth();
+
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  const logout = () => {
+    useRealtime.getState().reset();
+    void signOut();
+  };
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          aria-label="Account"
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: 15,
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {(username || email).charAt(0).toUpperCase()}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-label': 'Account' },
+          paper: { sx: { minWidth: 240, maxWidth: 320 } },
+        }}
+      >
+        <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }} data-testid="account-identity">
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {username}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {email}
+          </Typography>
+        </Box>
+        <Divider key="who-divider" />
+        {groupHeader('Account')}
+        {item(
+          'Change Password',
+          <LockResetIcon fontSize="small" />,
+          run(() => setDialog('password')),
+        )}
+        {item(
+          'Delete Account',
+          <PersonRemoveOutlinedIcon fontSize="small" />,
+          run(() => setDialog('delete')),
+        )}
+        {isAdmin(role)
+          ? [
+              groupHeader('Admin'),
+              item(
+                'User',
+                <AdminPanelSettingsOutlinedIcon fontSize="small" />,
+                run(() => navigate('/admin/user')),
+              ),
+              item(
+                'Benchmark',
+                <LeaderboardOutlinedIcon fontSize="small" />,
+                run(() => navigate('/benchmark/admin')),
+              ),
+            ]
+          : null}
+        <Divider key="logout-divider" />
+        {item('Logout', <LogoutIcon fontSize="small" />, run(logout))}
+      </Menu>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

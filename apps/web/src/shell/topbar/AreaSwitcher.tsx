@@ -1,0 +1,86 @@
+import { MESSAGES, areaOf } from '@ads/contract';
+import AppsIcon from '@mui/icons-material/Apps';
+import {
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { AppIcon } from './app-icons';
+import { type AreaChoice, useAreaSwitch } from './use-area-switch';
+
+/** The 'Switch to' menu of every area but home. */
+export function AreaSwitcher() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const current = areaOf(pathname);
+  const areas = useAreaSwitch();
+
+  const choose = (choice: AreaChoice) => {
+    setAnchor(null);
+    areas.switchTo(choice);
+  };
+
+  return (
+    <>
+      <Tooltip title={MESSAGES.switchTo}>
+        <IconButton
+          aria-label={MESSAGES.switchTo}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <AppsIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-label': MESSAGES.switchTo, dense: true },
+          paper: { sx: { minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' } },
+        }}
+      >
+        <ListSubheader
+          disableSticky
+          sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
+        >
+          {MESSAGES.switchTo}
+        </ListSubheader>
+        {areas.choices.map((choice) => (
+          <MenuItem
+            key={choice.app.key}
+            selected={choice.app.key === current}
+            onClick={() => choose(choice)}
+            sx={{ py: 0.75 }}
+          >
+            <ListItemIcon sx={{ color: choice.disabled ? 'text.disabled' : 'primary.main' }}>
+              <AppIcon name={choice.app.icon} fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={choice.app.name}
+              secondary={choice.disabled ? MESSAGES.updateSoon : undefined}
+              slotProps={{
+                primary: { color: choice.disabled ? 'text.secondary' : 'text.primary' },
+                secondary: { variant: 'caption' },
+              }}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+      <ConfirmDialog
+        open={areas.askSignUp}
+        text={MESSAGES.guardSignUpPrompt}
+        onConfirm={areas.confirmSignUp}
+        onCancel={areas.cancelSignUp}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { MESSAGES } from '@ads/contract';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { activeDownloads, useRealtime } from '../../lib/realtime-store';
+import { DownloadRow } from './DownloadRow';
+import { EmptyState, IndicatorPopover } from './IndicatorPopover';
+
+/** Installs on the user's PC (spec §2 'Download progress'); finished ones leave the list. */
+export function DownloadIndicator() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const downloads = activeDownloads(useRealtime((state) => state.downloads));
+  return (
+    <>
+      <Tooltip title={MESSAGES.downloadProgressTitle}>
+        <IconButton
+          aria-label={MESSAGES.downloadProgressTitle}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={downloads.length} color="secondary">
+            <CloudDownloadOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <IndicatorPopover
+        anchor={anchor}
+        title={MESSAGES.downloadProgressTitle}
+        onClose={() => setAnchor(null)}
+      >
+        {downloads.length === 0 ? (
+          <EmptyState icon={<CloudDoneOutlinedIcon />} text={MESSAGES.noDownloads} />
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {downloads.map((entry) => (
+              <DownloadRow key={entry.name} entry={entry} />
+            ))}
+          </Box>
+        )}
+      </IndicatorPopover>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+const ITEMS = [
+  { label: 'FAQ', to: '/faq', Icon: QuizOutlinedIcon },
+  { label: 'Notice', to: '/notice', Icon: CampaignOutlinedIcon },
+] as const;
+
+/** Help menu of the top bar: FAQ and Notice (spec §2). */
+export function HelpMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Tooltip title="Help">
+        <IconButton
+          aria-label="Help"
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <HelpOutlineIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': 'Help' }, paper: { sx: { minWidth: 180 } } }}
+      >
+        {ITEMS.map(({ label, to, Icon }) => (
+          <MenuItem
+            key={to}
+            onClick={() => {
+              setAnchor(null);
+              navigate(to);
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

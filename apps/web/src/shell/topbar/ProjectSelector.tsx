@@ -1,0 +1,135 @@
+import { CONSTANTS, MESSAGES, type Project } from '@ads/contract';
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMainOptions } from '../../lib/options-store';
+import { useProjects } from '../../lib/queries';
+
+/**
+ * The chosen project of the main options (spec §2): its name, or 'Projects' when none. The
+ * choice is dropped when the project list comes back empty or no longer holds it.
+ */
+export function ProjectSelector() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const { data: projects } = useProjects();
+  const selected = useMainOptions((state) => state.project);
+  const setProject = useMainOptions((state) => state.setProject);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!projects || !selected) return;
+    const fresh = projects.find((project) => project.id === selected.id);
+    if (!fresh) setProject(null);
+    else if (fresh.title !== selected.title) setProject(fresh);
+  }, [projects, selected, setProject]);
+
+  const choose = (project: Project) => {
+    setProject(project);
+    setAnchor(null);
+  };
+  const viewAll = () => {
+    setAnchor(null);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setProject(null);
+      navigate('/project');
+    }, CONSTANTS.viewAllProjectsDelayMs);
+  };
+
+  const label = selected?.title ?? MESSAGES.projects;
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`Project: ${label}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={<FolderOutlinedIcon />}
+        endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
+        sx={{
+          textTransform: 'none',
+          fontWeight: 600,
+          minWidth: 0,
+          px: { xs: 1, sm: 1.5 },
+          borderRadius: '10px',
+          color: 'text.primary',
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: 0, color: 'primary.main' },
+        }}
+      >
+        <Box
+          component="span"
+          data-testid="project-selector-label"
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            maxWidth: { sm: 140, md: 220 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+        </Box>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-label': MESSAGES.projects, dense: true },
+          paper: { sx: { minWidth: 240, maxWidth: 320 } },
+        }}
+      >
+        <ListSubheader
+          disableSticky
+          sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
+        >
+          {MESSAGES.projects}
+        </ListSubheader>
+        {(projects ?? []).map((project) => (
+          <MenuItem
+            key={project.id}
+            selected={project.id === selected?.id}
+            onClick={() => choose(project)}
+          >
+            <ListItemIcon>
+              {project.id === selected?.id ? <CheckIcon fontSize="small" color="primary" /> : null}
+            </ListItemIcon>
+            <ListItemText
+              primary={project.title}
+              secondary={project.vehicle || undefined}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+            />
+          </MenuItem>
+        ))}
+        {projects?.length === 0 ? (
+          <MenuItem disabled>
+            <ListItemText inset primary="No projects yet" />
+          </MenuItem>
+        ) : null}
+        <Divider />
+        <MenuItem onClick={viewAll}>
+          <ListItemIcon>
+            <ViewListIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={MESSAGES.viewAllProjects} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

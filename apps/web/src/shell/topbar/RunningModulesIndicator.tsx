@@ -1,0 +1,91 @@
+import { MESSAGES, type RunningModule } from '@ads/contract';
+import MemoryOutlinedIcon from '@mui/icons-material/MemoryOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Badge, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useRealtime } from '../../lib/realtime-store';
+import { EmptyState, IndicatorPopover } from './IndicatorPopover';
+
+function ModuleRow({ module }: { module: RunningModule }) {
+  return (
+    <Box
+      component="li"
+      aria-label={module.name}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, listStyle: 'none' }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: module.is_running ? 'success.main' : 'text.disabled',
+        }}
+      />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {module.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+          {module.container_name}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color={module.is_running ? 'success.main' : 'text.secondary'}>
+        {module.is_running ? 'Running' : 'Stopped'}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The modules on the user's PC (spec §2 'Running modules'). 'Reload' calls the store's
+ * handler, which the realtime channel sets to ask the agent again (inquiryAPI); until then it
+ * does nothing.
+ */
+export function RunningModulesIndicator() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const modules = useRealtime((state) => state.modules);
+  const reload = useRealtime((state) => state.reloadModules);
+  const running = modules.filter((module) => module.is_running).length;
+  return (
+    <>
+      <Tooltip title={MESSAGES.runningModulesTitle}>
+        <IconButton
+          aria-label={MESSAGES.runningModulesTitle}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={running} color="success">
+            <MemoryOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <IndicatorPopover
+        anchor={anchor}
+        title={MESSAGES.runningModulesTitle}
+        onClose={() => setAnchor(null)}
+        action={
+          <Button
+            size="small"
+            startIcon={<RefreshIcon />}
+            onClick={() => reload()}
+            sx={{ textTransform: 'none', fontWeight: 600 }}
+          >
+            {MESSAGES.reload}
+          </Button>
+        }
+      >
+        {modules.length === 0 ? (
+          <EmptyState icon={<MemoryOutlinedIcon />} text="No modules are running." />
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {modules.map((module) => (
+              <ModuleRow key={module.container_name || module.name} module={module} />
+            ))}
+          </Box>
+        )}
+      </IndicatorPopover>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+/** What anonymous visitors get in place of the account menu. */
+export function SignInButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to="/login"
+      variant="contained"
+      disableElevation
+      startIcon={<LoginIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
+      sx={{
+        ml: 0.5,
+        textTransform: 'none',
+        fontWeight: 600,
+        borderRadius: '10px',
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+      }}
+    >
+      Sign in
+    </Button>
+  );
+}

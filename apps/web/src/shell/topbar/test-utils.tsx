@@ -1,0 +1,59 @@
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { createAppTheme } from '../../theme';
+
+/** Shows where the router is, so a test can see a navigation happen. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+/**
+ * Renders shell UI the way the app does (theme, snackbars, data cache, router) at `path`,
+ * with a probe (`getByTestId('where')`) that shows the current path.
+ */
+export function renderInShell(ui: ReactElement, path = '/home') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={createAppTheme(false)}>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    <Where />
+                    {ui}
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Signs an account of `role` into the auth store, or signs out with `null`. */
+export function signInAs(role: 'ALL' | 'EDU' | 'USER' | 'ADMIN' | 'SUPER' | null) {
+  if (role === null) {
+    useAuth.getState().reset();
+    return;
+  }
+  useAuth.getState().setUser({
+    id: 7,
+    username: 'Kim Driver',
+    email: 'kim@ads.test',
+    company: 'ADS Lab',
+    role,
+    is_active: true,
+  });
+}
