@@ -1,11 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
+import { PageHeader } from '../../shell/PageHeader';
 import {
-  Box,
   Container,
   InputAdornment,
   LinearProgress,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -33,39 +32,32 @@ export default function AdminUsersPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            Users
-          </Typography>
-          <Typography color="text.secondary">
-            {isPending ? 'Loading accounts…' : `${users.length} accounts`} · only a SUPER grants
-            ADMIN or SUPER
-          </Typography>
-        </Box>
-        <TextField
-          size="small"
-          type="search"
-          placeholder="Name, e-mail or company"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search users' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Stack>
+      <PageHeader
+        title="Users"
+        subtitle={`${isPending ? 'Loading accounts…' : `${users.length} accounts`} · only a SUPER grants ADMIN or SUPER`}
+        action={
+          <>
+            <TextField
+              size="small"
+              type="search"
+              placeholder="Name, e-mail or company"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              sx={{ width: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search users' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </>
+        }
+      />
       <Paper variant="outlined">
         {isPending && <LinearProgress aria-label="Loading users" />}
         <TableContainer>

@@ -1,6 +1,7 @@
+import { PageHeader } from '../../shell/PageHeader';
 import { isAdmin } from '@ads/contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Button, Container, LinearProgress, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { type BoardConfig } from './board-config';
@@ -15,29 +16,25 @@ export function BoardListPage({ board }: { board: BoardConfig }) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            {board.heading}
-          </Typography>
-          <Typography color="text.secondary">{board.intro}</Typography>
-        </Box>
-        {admin && (
-          <Button
-            component={RouterLink}
-            to={`${board.path}/new`}
-            variant="contained"
-            startIcon={<AddIcon />}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-          >
-            New
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={board.heading}
+        subtitle={board.intro}
+        action={
+          <>
+            {admin && (
+              <Button
+                component={RouterLink}
+                to={`${board.path}/new`}
+                variant="contained"
+                startIcon={<AddIcon />}
+                sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+              >
+                New
+              </Button>
+            )}
+          </>
+        }
+      />
       {isPending ? (
         <LinearProgress aria-label={`Loading ${board.heading}`} />
       ) : !posts?.length ? (

@@ -2,7 +2,8 @@ import ApiIcon from '@mui/icons-material/Api';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SensorsIcon from '@mui/icons-material/Sensors';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { PageHeader } from '../../shell/PageHeader';
+import { Alert, Box, Button, Container } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { checkServices } from './service-checks';
 import { ServiceCard } from './ServiceCard';
@@ -25,30 +26,27 @@ export default function OperatorPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            Service status
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {status.dataUpdatedAt
-              ? `Last checked ${timeOf(status.dataUpdatedAt)} · every ${REFRESH_MS / 1000} s`
-              : 'Checking the services…'}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          onClick={() => void status.refetch()}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          Check now
-        </Button>
-      </Stack>
+      <PageHeader
+        live
+        title="Service status"
+        subtitle={
+          status.dataUpdatedAt
+            ? `Last checked ${timeOf(status.dataUpdatedAt)} · every ${REFRESH_MS / 1000} s`
+            : 'Checking the services…'
+        }
+        action={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => void status.refetch()}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Check now
+            </Button>
+          </>
+        }
+      />
       {report && (
         <Alert severity={allUp ? 'success' : 'error'} sx={{ mb: 3 }}>
           {allUp
