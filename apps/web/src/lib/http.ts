@@ -21,11 +21,13 @@ type Config = InternalAxiosRequestConfig & { _retried?: boolean };
  */
 export const http = axios.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '',
+  // No default Content-Type: axios sets JSON for a body, and a bodiless DELETE must not claim one.
   validateStatus: (status) => status < CONSTANTS.serverErrorStatus,
-  headers: { 'content-type': 'application/json' },
 });
 
 http.interceptors.request.use((config) => {
+  // A call without a body claims no type (axios would call it a form; the server wants none).
+  if (config.data === undefined) config.headers.setContentType(null);
   const access = tokens.access();
   if (access) {
     config.headers.set('Authorization', `Bearer ${access}`);

@@ -1,16 +1,15 @@
 import { API, MESSAGES } from '@ads/contract';
 import { Button } from '@mui/material';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api';
+import { http } from '../lib/http';
+import { UNREACHABLE, connectToRealApi, signInFresh } from '../test/real-api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { renderInShell } from './topbar/test-utils';
 
-vi.mock('../lib/api', () => ({ call: vi.fn() }));
-
-afterEach(cleanup);
-beforeEach(() => vi.mocked(call).mockReset());
+connectToRealApi();
 
 /** The dialog behind an 'Open' button, as the account menu has it. */
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -34,11 +33,14 @@ const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
-function fillAll() {
-  type('Current password', 'old-password-1');
-  type('New password', 'new-password-2');
-  type('Confirm new password', 'new-password-2');
+function fillAll(current: string, next = 'new-password-2') {
+  type('Current password', current);
+  type('New password', next);
+  type('Confirm new password', next);
 }
+
+const signInWith = (email: string, password: string) =>
+  call(API.login, { body: { email, password } });
 
 describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
   it('keeps Confirm disabled until all three fields are filled', () => {
@@ -56,7 +58,7 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
 
   it('clears the fields when it is closed', async () => {
     renderInShell(<Harness />);
-    fillAll();
+    fillAll('old-password-1');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -66,47 +68,45 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(field('Confirm new password').value).toBe('');
   });
 
-  it('sends the three fields and closes on the Korean success message', async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: true,
-      status: 200,
-      message: MESSAGES.passwordChanged,
-    } as never);
+  it('changes the password and closes on the Korean success message', async () => {
+    const account = await signInFresh();
     const onClose = vi.fn();
     renderInShell(<Harness onClose={onClose} />);
-    fillAll();
+    fillAll(account.password, 'new-password-2');
     fireEvent.click(confirm());
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(API.changePassword, {
-      body: {
-        current_password: 'old-password-1',
-        new_password: 'new-password-2',
-        confirm_new_password: 'new-password-2',
-      },
+    // The server took the new password and no longer takes the old one.
+    expect((await signInWith(account.email, 'new-password-2')).success).toBe(true);
+    expect(await signInWith(account.email, account.password)).toMatchObject({
+      success: false,
+      status: 401,
     });
   });
 
   it("shows the server's message and stays open on any other answer", async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: false,
-      status: 400,
-      message: 'The current password is wrong.',
-    });
+    const account = await signInFresh();
     const onClose = vi.fn();
     renderInShell(<Harness onClose={onClose} />);
-    fillAll();
+    fillAll('not-the-password-1');
     fireEvent.click(confirm());
     expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(field('Current password').value).toBe('old-password-1');
+    expect(field('Current password').value).toBe('not-the-password-1');
+    expect((await signInWith(account.email, account.password)).success).toBe(true);
   });
 
-  it('falls back to the spec message when the answer has none', async () => {
-    vi.mocked(call).mockResolvedValue({ success: true, status: 200 } as never);
-    renderInShell(<Harness />);
-    fillAll();
+  it('says the change failed and stays open with the fields kept when the server cannot be reached', async () => {
+    const account = await signInFresh();
+    const onClose = vi.fn();
+    renderInShell(<Harness onClose={onClose} />);
+    fillAll(account.password);
+    http.defaults.baseURL = UNREACHABLE;
     fireEvent.click(confirm());
     expect(await screen.findByText(MESSAGES.passwordChangeFailed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.networkError)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(field('New password').value).toBe('new-password-2');
   });
 });

@@ -45,7 +45,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       notify(result.message, 'success');
       close();
     } else {
-      notify(result.message || MESSAGES.passwordChangeFailed, 'error');
+      // No answer at all (status 0) is the spec's failure; an answer carries its own reason.
+      notify(
+        result.status === 0
+          ? MESSAGES.passwordChangeFailed
+          : (result.message ?? MESSAGES.passwordChangeFailed),
+        'error',
+      );
     }
   };
 

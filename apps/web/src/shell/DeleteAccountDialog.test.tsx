@@ -1,50 +1,47 @@
 import { API, MESSAGES } from '@ads/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api';
-import { signOut } from '../lib/session';
+import { useAuth } from '../lib/auth-store';
+import { tokens } from '../lib/storage';
+import { api, connectToRealApi, navigate, signIn, signInFresh } from '../test/real-api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { renderInShell } from './topbar/test-utils';
 
-vi.mock('../lib/api', () => ({ call: vi.fn() }));
-vi.mock('../lib/session', () => ({ signOut: vi.fn() }));
+connectToRealApi();
 
+// The browser's own alert, not ours: jsdom does not implement it.
 const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-
-afterEach(cleanup);
-beforeEach(() => {
-  vi.mocked(call).mockReset();
-  vi.mocked(signOut).mockReset().mockResolvedValue();
-  alert.mockClear();
-});
+beforeEach(() => alert.mockClear());
 
 describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
   it('deletes the account on confirm, says so and signs out', async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: true,
-      status: 200,
-      message: MESSAGES.withdrawalDone,
-    } as never);
+    const account = await signInFresh();
     const onClose = vi.fn();
     renderInShell(<DeleteAccountDialog open onClose={onClose} />, '/project');
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
-    expect(call).toHaveBeenCalledWith(API.withdraw);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(alert).toHaveBeenCalledWith(MESSAGES.withdrawalDone);
     expect(onClose).toHaveBeenCalled();
+    expect(useAuth.getState().email).toBe('');
+    expect(tokens.access()).toBeNull();
+    // The account is gone from the server: its password no longer signs in.
+    const again = await call(API.login, {
+      body: { email: account.email, password: account.password },
+    });
+    expect(again).toMatchObject({ success: false, status: 401 });
   });
 
   it('raises the spec alert and keeps the session when the server refuses', async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: false,
-      status: 409,
-      message: 'The last SUPER account cannot be deleted. Make another SUPER first.',
-    });
+    // The only SUPER: the server refuses to delete the last one.
+    await signIn(api.superAccount);
     renderInShell(<DeleteAccountDialog open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.withdrawalErrorAlert));
     expect(await screen.findByText(/last SUPER account/)).toBeInTheDocument();
-    expect(signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useAuth.getState().email).toBe(api.superAccount.email);
+    expect((await call(API.userInfo)).success).toBe(true);
   });
 
   it('does nothing but close when declined', () => {
@@ -52,6 +49,7 @@ describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
     renderInShell(<DeleteAccountDialog open onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(call).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,31 +1,19 @@
-import type { UserListEntry } from '@ads/contract';
+import { API } from '@ads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, listOrEmpty } from '../../lib/api';
-import { useAuth } from '../../lib/auth-store';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../lib/api';
+import { api, connectToRealApi, freshAccount, signIn, signInFresh } from '../../test/real-api';
 import AdminUsersPage from './AdminUsersPage';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn(), listOrEmpty: vi.fn() }));
+connectToRealApi();
 
-const entry = (id: number, username: string, role: UserListEntry['role']): UserListEntry => ({
-  id,
-  username,
-  email: `${username.toLowerCase()}@ads.test`,
-  company: 'ADS Lab',
-  role,
-  is_active: true,
-  is_guest: false,
-  created_at: '2025-03-01T09:00:00.000Z',
-});
+/** The SUPER's username on a fresh server (the part of its e-mail before the @). */
+const ROOT = api.superAccount.email.split('@')[0]!;
 
-const USERS = [entry(1, 'Root', 'SUPER'), entry(2, 'Boss', 'ADMIN'), entry(3, 'Dana', 'USER')];
-
-function openAs(viewer: { id: number; role: 'ADMIN' | 'SUPER' }) {
-  useAuth.setState({ ...viewer, email: 'viewer@ads.test', username: 'viewer' });
-  vi.mocked(listOrEmpty).mockResolvedValue(USERS as never);
+function openPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -46,60 +34,75 @@ async function roleOptionsOf(username: string) {
     .map((option) => option.textContent);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(call).mockReset();
-  useAuth.getState().reset();
-});
-
-describe('the role select on /admin/user', () => {
+describe('the role select on /admin/user', { timeout: 20_000 }, () => {
   it('offers ADMIN and SUPER to a SUPER', async () => {
-    openAs({ id: 1, role: 'SUPER' });
-    expect(await roleOptionsOf('Dana')).toEqual(['ALL', 'EDU', 'USER', 'ADMIN', 'SUPER']);
+    const dana = await freshAccount('USER', 'Dana');
+    await signIn(api.superAccount);
+    openPage();
+    expect(await roleOptionsOf(dana.username)).toEqual(['ALL', 'EDU', 'USER', 'ADMIN', 'SUPER']);
   });
 
   it('offers only ALL, EDU and USER to an ADMIN', async () => {
-    openAs({ id: 2, role: 'ADMIN' });
-    expect(await roleOptionsOf('Dana')).toEqual(['ALL', 'EDU', 'USER']);
+    const dana = await freshAccount('USER', 'Dana');
+    await signInFresh('ADMIN', 'Boss');
+    openPage();
+    expect(await roleOptionsOf(dana.username)).toEqual(['ALL', 'EDU', 'USER']);
   });
 
   it("keeps the viewer's own row and, for an ADMIN, administrators' rows read-only", async () => {
-    openAs({ id: 2, role: 'ADMIN' });
-    expect(await screen.findByRole('combobox', { name: 'Role of Boss' })).toHaveAttribute(
+    const boss = await signInFresh('ADMIN', 'Boss');
+    openPage();
+    expect(
+      await screen.findByRole('combobox', { name: `Role of ${boss.username}` }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: `Role of ${ROOT}` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('combobox', { name: 'Role of Root' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(screen.getByRole('switch', { name: 'Active: Boss' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: `Active: ${boss.username}` })).toBeDisabled();
   });
 
   it("puts the control back and shows the server's sentence when the change is refused", async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: false,
-      status: 403,
-      message: 'Only a SUPER can grant ADMIN or SUPER.',
+    // A guest has no password: the server refuses to give it a role, even for a SUPER.
+    const guest = await freshAccount('GUEST');
+    await signIn(api.superAccount);
+    openPage();
+    // Guest names are short; the e-mail picks out this one.
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search users' }), {
+      target: { value: guest.email },
     });
-    openAs({ id: 1, role: 'SUPER' });
-    await roleOptionsOf('Dana');
+    expect(await roleOptionsOf(guest.username)).toContain('ADMIN');
     fireEvent.click(screen.getByRole('option', { name: 'ADMIN' }));
 
-    expect(await screen.findByText('Only a SUPER can grant ADMIN or SUPER.')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(expect.anything(), { body: { user_id: 3, role: 'ADMIN' } });
+    expect(
+      await screen.findByText(
+        'A guest account has no password; ask the person to sign up instead.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Role of Dana' })).toHaveTextContent('USER'),
+      expect(screen.getByRole('combobox', { name: `Role of ${guest.username}` })).toHaveTextContent(
+        'ALL',
+      ),
     );
+    const users = await call(API.listUsers);
+    expect(users.success && users.detail.find((user) => user.id === guest.id)?.role).toBe('ALL');
   });
 
   it('filters the rows by name or e-mail', async () => {
-    openAs({ id: 1, role: 'SUPER' });
-    await screen.findByText('Dana');
+    const dana = await freshAccount('USER', 'Dana');
+    const boss = await freshAccount('ADMIN', 'Boss');
+    await signIn(api.superAccount);
+    openPage();
+    await screen.findByText(dana.username);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
-      target: { value: 'boss@' },
+      target: { value: boss.email.split('@')[0]! + '@' },
     });
-    expect(screen.queryByText('Dana')).toBeNull();
-    expect(screen.getByText('Boss')).toBeInTheDocument();
+    expect(screen.queryByText(dana.username)).toBeNull();
+    expect(screen.getByText(boss.username)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: dana.username },
+    });
+    expect(screen.getByText(dana.username)).toBeInTheDocument();
+    expect(screen.queryByText(boss.username)).toBeNull();
   });
 });

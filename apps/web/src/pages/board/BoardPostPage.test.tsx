@@ -1,28 +1,25 @@
+import { API, type Post } from '@ads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
-import { useAuth } from '../../lib/auth-store';
+import { connectToRealApi, forgetSession, signInFresh, unique } from '../../test/real-api';
 import { BOARDS } from './board-config';
 import { BoardPostPage } from './BoardPostPage';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn(), listOrEmpty: vi.fn() }));
+connectToRealApi();
 
-const post = (content: string) => ({
-  success: true,
-  status: 200,
-  detail: {
-    number: 7,
-    title: '<b>Maintenance</b>',
-    content,
-    author: 'Operator',
-    created_at: '2025-03-01T09:00:00.000Z',
-    updated_at: '2025-03-01T09:00:00.000Z',
-  },
-});
+/** Publishes a notice through a fresh ADMIN, then signs that ADMIN out again. */
+async function publishNotice(title: string, content: string): Promise<Post> {
+  await signInFresh('ADMIN', 'Operator');
+  const created = await call(API.notice.create, { body: { title, content } });
+  if (!created.success) throw new Error(created.message);
+  forgetSession();
+  return created.detail;
+}
 
-function openNotice(number: string) {
+function openNotice(number: string | number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -35,17 +32,12 @@ function openNotice(number: string) {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(call).mockReset();
-  useAuth.getState().reset();
-});
-
-describe('a notice opened by its number', () => {
+describe('a notice opened by its number', { timeout: 20_000 }, () => {
   it('shows stored HTML as the literal characters, never as markup', async () => {
     const content = '<img src=x onerror=alert(1)>\n<b>bold</b>';
-    vi.mocked(call).mockResolvedValue(post(content) as never);
-    const { container } = openNotice('7');
+    const notice = await publishNotice('<b>Maintenance</b>', content);
+    await signInFresh();
+    const { container } = openNotice(notice.number);
 
     const body = await screen.findByTestId('post-content');
     expect(body.textContent).toBe(content);
@@ -57,8 +49,15 @@ describe('a notice opened by its number', () => {
   });
 
   it('says the entry is not found and links back when the server has no such number', async () => {
-    vi.mocked(call).mockResolvedValue({ success: false, status: 404, message: 'No such notice.' });
-    openNotice('999');
+    // A number the server gave out and then took back.
+    await signInFresh('ADMIN');
+    const created = await call(API.notice.create, {
+      body: { title: unique('Removed'), content: 'Soon gone.' },
+    });
+    if (!created.success) throw new Error(created.message);
+    const { number } = created.detail;
+    expect((await call(API.notice.remove, { params: { number } })).success).toBe(true);
+    openNotice(number);
 
     expect(await screen.findByText('Notice not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to notices' })).toHaveAttribute(
@@ -68,22 +67,23 @@ describe('a notice opened by its number', () => {
   });
 
   it('treats a number that is not a number as not found without asking the server', () => {
+    // Signed out, so any call would be refused: the page answers at once, on its own.
     openNotice('abc');
 
     expect(screen.getByText('Notice not found')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
   });
 
   it('offers edit and delete to admins only', async () => {
-    vi.mocked(call).mockResolvedValue(post('text') as never);
-    useAuth.setState({ email: 'a@ads.test', role: 'USER' });
-    const first = openNotice('7');
+    const notice = await publishNotice(unique('Welcome'), 'text');
+    await signInFresh('USER');
+    const first = openNotice(notice.number);
     await screen.findByTestId('post-content');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     first.unmount();
+    forgetSession();
 
-    useAuth.setState({ email: 'a@ads.test', role: 'ADMIN' });
-    openNotice('7');
+    await signInFresh('ADMIN');
+    openNotice(notice.number);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });

@@ -1,17 +1,15 @@
 import { MESSAGES } from '@ads/contract';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../lib/api';
-import { startSession } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '../../lib/auth-store';
+import { http } from '../../lib/http';
+import { tokens } from '../../lib/storage';
+import { UNREACHABLE, api, connectToRealApi, freshAccount } from '../../test/real-api';
 import LoginPage from './LoginPage';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn() }));
-vi.mock('../../lib/session', () => ({ startSession: vi.fn() }));
-
-const pair = { access: 'a', refresh: 'r' };
-/** A successful sign-in or guest answer, in the shape `call` hands back. */
-const signedIn = (status: number) => ({ success: true, status, detail: pair }) as never;
+connectToRealApi();
 
 function Where() {
   const location = useLocation();
@@ -20,43 +18,38 @@ function Where() {
 
 function openLogin(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </SnackbarProvider>,
   );
 }
 
-function signIn(email = 'kim@ads.test', password = 'correct-horse-1') {
+/** Signs in through the form; by default as the run's shared account. */
+function signIn(email = api.email, password = api.password) {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-// Vitest runs without globals here, so Testing Library cannot clean up on its own.
-afterEach(cleanup);
-
-beforeEach(() => {
-  vi.mocked(call).mockReset();
-  vi.mocked(startSession).mockReset().mockResolvedValue(true);
-});
-
 // Whole MUI forms render slowly in jsdom on a busy machine; the limit is about speed only.
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('goes back to the page that asked for a sign-in', async () => {
-    vi.mocked(call).mockResolvedValue(signedIn(200));
     openLogin(`/login?next=${encodeURIComponent('/store/search?q=lidar')}`);
     signIn();
     expect(await screen.findByTestId('where')).toHaveTextContent('/store/search?q=lidar');
-    expect(startSession).toHaveBeenCalledWith(pair);
+    // The session holds the account the server signed in.
+    expect(useAuth.getState().email).toBe(api.email);
+    expect(tokens.access()).toBeTruthy();
   });
 
   it.each(['https://evil.example/x', '//evil.example/x'])(
     'never follows next=%s off the site, going to the landing page instead',
     async (next) => {
-      vi.mocked(call).mockResolvedValue(signedIn(200));
       openLogin(`/login?next=${encodeURIComponent(next)}`);
       signIn();
       expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
@@ -64,38 +57,32 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   );
 
   it('shows the server message when the password is wrong and stays', async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: false,
-      status: 401,
-      message: 'The e-mail or password is wrong.',
-    });
+    const account = await freshAccount();
     openLogin('/login?next=/project');
-    signIn();
+    signIn(account.email, 'not-the-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is wrong.');
-    expect(startSession).not.toHaveBeenCalled();
+    expect(useAuth.getState().email).toBe('');
+    expect(tokens.access()).toBeNull();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('shows the spec network message when the server cannot be reached', async () => {
-    vi.mocked(call).mockResolvedValue({
-      success: false,
-      status: 0,
-      message: MESSAGES.networkError,
-    });
     openLogin('/login');
+    http.defaults.baseURL = UNREACHABLE;
     signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.authNetworkError);
+    expect(await screen.findByText(MESSAGES.authNetworkError)).toBeInTheDocument();
+    expect(useAuth.getState().email).toBe('');
   });
 
   it('signs in as a guest and lands on the home page without next', async () => {
-    vi.mocked(call).mockResolvedValue(signedIn(201));
     openLogin('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home$/);
+    expect(useAuth.getState()).toMatchObject({ role: 'ALL', is_active: true });
+    expect(useAuth.getState().email).toMatch(/^guest-/);
   });
 
   it('signs in as a guest and follows a same-site next', async () => {
-    vi.mocked(call).mockResolvedValue(signedIn(201));
     openLogin('/login?next=%2Feducation%2Fhome');
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/education/home');

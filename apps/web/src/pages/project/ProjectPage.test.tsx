@@ -1,144 +1,142 @@
-import { API, type Endpoint, MESSAGES, type Pc, type Project } from '@ads/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, MESSAGES, type Pc, type Project } from '@ads/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { call, listOrEmpty } from '../../lib/api';
-import { useAuth } from '../../lib/auth-store';
-import { notify } from '../../lib/notify';
+import { http } from '../../lib/http';
 import { useMainOptions } from '../../lib/options-store';
+import { renderInShell } from '../../shell/topbar/test-utils';
+import { UNREACHABLE, connectToRealApi, signInFresh } from '../../test/real-api';
 import ProjectPage from './ProjectPage';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn(), listOrEmpty: vi.fn() }));
-vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+connectToRealApi();
 
-const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBB';
-const rig: Pc = { id: 5, name: 'Rig 01', token: TOKEN, created_at: '2026-01-02T00:00:00Z' };
-const shuttle: Project = {
-  id: 1,
-  title: 'Shuttle',
-  vehicle: 'Ioniq 5',
-  user_id: 7,
-  pc: [rig],
-  created_at: '',
-  updated_at: '',
-};
+// Data of the signed-in account, made through the real API before the page opens.
 
-let lists: { projects: Project[]; pcs: Pc[] };
-let answers: Map<Endpoint, Record<string, unknown>>;
-
-function openPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProjectPage />
-    </QueryClientProvider>,
-  );
+async function createProject(title = 'Shuttle'): Promise<Project> {
+  const created = await call(API.createProject, { body: { title, vehicle: 'Ioniq 5' } });
+  if (!created.success) throw new Error(created.message);
+  return created.detail;
 }
 
-afterEach(cleanup);
+async function registerPc(name = 'Rig 01'): Promise<Pc> {
+  const minted = await call(API.mintPcToken);
+  if (!minted.success) throw new Error(minted.message);
+  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  if (!registered.success) throw new Error(registered.message);
+  return registered.detail;
+}
 
-beforeEach(() => {
-  useAuth.setState({ id: 7, email: 'kim@ads.test', username: 'Kim', role: 'USER' });
-  useMainOptions.getState().reset();
-  lists = { projects: [shuttle], pcs: [rig] };
-  answers = new Map();
-  vi.mocked(listOrEmpty)
-    .mockReset()
-    .mockImplementation(
-      async (endpoint) => (endpoint === API.listProjects ? lists.projects : lists.pcs) as never,
-    );
-  vi.mocked(call)
-    .mockReset()
-    .mockImplementation(async (endpoint) => (answers.get(endpoint) ?? { success: true }) as never);
-  vi.mocked(notify).mockReset();
-});
+/** 'Shuttle' with 'Rig 01' in it. */
+async function shuttleWithRig(): Promise<{ shuttle: Project; rig: Pc }> {
+  const rig = await registerPc();
+  const created = await createProject();
+  const attached = await call(API.addProjectPc, {
+    params: { id: created.id },
+    body: { pc_id: rig.id },
+  });
+  if (!attached.success) throw new Error(attached.message);
+  return { shuttle: attached.detail, rig };
+}
+
+const openPage = () => renderInShell(<ProjectPage />, '/project');
+
+/** Opens 'Register PC' and waits for the token the server minted for it. */
+async function openRegisterDialog(): Promise<string> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Register PC' }));
+  const token = screen.getByLabelText('Token');
+  await waitFor(() => expect((token as HTMLTextAreaElement).value).toMatch(/^[\w-]+\.[\w-]+$/));
+  return (token as HTMLTextAreaElement).value;
+}
 
 // Whole MUI forms render slowly in jsdom on a busy machine; the limit is about speed only.
 describe('ProjectPage', { timeout: 20_000 }, () => {
   it('tells a new user what to do first when there is nothing yet', async () => {
-    lists = { projects: [], pcs: [] };
+    await signInFresh();
     openPage();
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
-    expect(screen.getByText('No PCs registered')).toBeInTheDocument();
+    expect(await screen.findByText('No PCs registered')).toBeInTheDocument();
   });
 
   it("shows the command that starts each PC's agent against this studio", async () => {
+    await signInFresh();
+    const rig = await registerPc('Rig 01');
     openPage();
     const command = await screen.findByLabelText('Agent command for Rig 01');
     expect(command).toHaveTextContent(
-      `npx ads-agent --server ${window.location.origin} --token ${TOKEN}`,
+      `npx ads-agent --server ${window.location.origin} --token ${rig.token}`,
     );
   });
 
   it('clears the chosen project when it is deleted', async () => {
+    await signInFresh();
+    const shuttle = await createProject();
     useMainOptions.getState().setProject(shuttle);
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Shuttle' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(useMainOptions.getState().project).toBeNull());
-    expect(call).toHaveBeenCalledWith(API.deleteProject, { params: { id: 1 } });
+    expect(await listOrEmpty(API.listProjects)).toEqual([]);
   });
 
   it('gives the chosen project its new title when it is renamed', async () => {
+    await signInFresh();
+    const shuttle = await createProject();
     useMainOptions.getState().setProject(shuttle);
-    answers.set(API.updateProject, {
-      success: true,
-      detail: { ...shuttle, title: 'Shuttle v2' },
-    });
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Shuttle' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Shuttle v2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(useMainOptions.getState().project?.title).toBe('Shuttle v2'));
-    expect(call).toHaveBeenCalledWith(API.updateProject, {
-      params: { id: 1 },
-      body: { title: 'Shuttle v2', vehicle: 'Ioniq 5' },
+    const stored = await call(API.getProject, { params: { id: shuttle.id } });
+    expect(stored.success && stored.detail).toMatchObject({
+      title: 'Shuttle v2',
+      vehicle: 'Ioniq 5',
     });
   });
 
   it('registers a PC under a name with the token minted when the dialog opened', async () => {
-    answers.set(API.mintPcToken, { success: true, detail: TOKEN });
+    await signInFresh();
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Register PC' }));
-    await waitFor(() => expect(screen.getByLabelText('Token')).toHaveValue(TOKEN));
+    const token = await openRegisterDialog();
     fireEvent.change(screen.getByLabelText(/^PC name/), { target: { value: 'Rig 02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(API.registerPc, {
-        body: { name: 'Rig 02', token: TOKEN },
-      }),
-    );
+    expect(await screen.findByLabelText('Agent command for Rig 02')).toHaveTextContent(token);
+    expect(await listOrEmpty(API.listPcs)).toEqual([
+      expect.objectContaining({ name: 'Rig 02', token }),
+    ]);
   });
 
   it('says "Failed to save PC." when registering gets no answer', async () => {
-    answers.set(API.mintPcToken, { success: true, detail: TOKEN });
-    answers.set(API.registerPc, { success: false, status: 0, message: MESSAGES.networkError });
+    await signInFresh();
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Register PC' }));
-    await waitFor(() => expect(screen.getByLabelText('Token')).toHaveValue(TOKEN));
+    await openRegisterDialog();
     fireEvent.change(screen.getByLabelText(/^PC name/), { target: { value: 'Rig 02' } });
+    http.defaults.baseURL = UNREACHABLE;
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(MESSAGES.savePcFailed)).toBeInTheDocument();
   });
 
   it('says "[OTA] Network Error" when detaching a PC gets no answer', async () => {
-    answers.set(API.removeProjectPc, {
-      success: false,
-      status: 0,
-      message: MESSAGES.networkError,
-    });
+    await signInFresh();
+    await shuttleWithRig();
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Detach Rig 01' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.otaNetworkError, 'error'));
+    const detach = await screen.findByRole('button', { name: 'Detach Rig 01' });
+    http.defaults.baseURL = UNREACHABLE;
+    fireEvent.click(detach);
+    expect(await screen.findByText(MESSAGES.otaNetworkError)).toBeInTheDocument();
   });
 
   it("shows the server's sentence when deleting a PC is refused", async () => {
-    answers.set(API.deletePc, { success: false, status: 404, message: 'No such PC.' });
+    await signInFresh();
+    const rig = await registerPc('Rig 01');
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rig 01' }));
+    const remove = await screen.findByRole('button', { name: 'Delete Rig 01' });
+    // Deleted meanwhile from elsewhere (another tab): the page still shows it.
+    expect((await call(API.deletePc, { body: { token: rig.token } })).success).toBe(true);
+    fireEvent.click(remove);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('No such PC.', 'error'));
+    expect(await screen.findByText('No such PC.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
-import { API, type Endpoint, MESSAGES } from '@ads/contract';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { API, MESSAGES } from '@ads/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
-import { startSession } from '../../lib/session';
+import { useAuth } from '../../lib/auth-store';
+import { http } from '../../lib/http';
+import { UNREACHABLE, connectToRealApi, mailedCode, unique } from '../../test/real-api';
 import SignUpPage from './SignUpPage';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn() }));
-vi.mock('../../lib/session', () => ({ startSession: vi.fn() }));
-vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
-
-type Answer = Record<string, unknown> & { success: boolean; status: number };
-let answers: Map<Endpoint, Answer>;
+connectToRealApi();
 
 function Where() {
   const location = useLocation();
@@ -20,26 +18,39 @@ function Where() {
 
 function openSignUp() {
   render(
-    <MemoryRouter initialEntries={['/signup']}>
-      <Routes>
-        <Route path="/signup" element={<SignUpPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={['/signup']}>
+        <Routes>
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </SnackbarProvider>,
   );
 }
+
+/** An address no account has yet, so the server mails it a code. */
+const newEmail = () => `${unique('signup').replace(' ', '-')}@ads.test`;
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign up' });
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const tick = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
 
-async function verifyEmail(email = 'new@ads.test') {
+/** Sends a code to the address and asks the server for the code's mail: the real inbox. */
+async function sendCode(email: string): Promise<string> {
   type('E-mail', email);
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  type(await screen.findByLabelText('Verification code').then(() => 'Verification code'), '123456');
+  expect(await screen.findByText('We sent a 6-digit code to your e-mail.')).toBeInTheDocument();
+  return mailedCode(email);
+}
+
+/** Verifies a fresh address with the code the server mailed to it. */
+async function verifyEmail(email = newEmail()): Promise<string> {
+  type('Verification code', await sendCode(email));
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByLabelText('E-mail verified');
+  return email;
 }
 
 function fillAccount() {
@@ -50,24 +61,6 @@ function fillAccount() {
   tick(/privacy policy/);
   tick(/terms of use/);
 }
-
-afterEach(cleanup);
-
-beforeEach(() => {
-  answers = new Map<Endpoint, Answer>([
-    [
-      API.verifyEmail,
-      { success: true, status: 200, message: 'We sent a 6-digit code to your e-mail.' },
-    ],
-    [API.checkEmailCode, { success: true, status: 200, detail: true }],
-    [API.register, { success: true, status: 201, detail: { username: 'Kim Tester' } }],
-    [API.login, { success: true, status: 200, detail: { access: 'a', refresh: 'r' } }],
-  ]);
-  vi.mocked(call)
-    .mockReset()
-    .mockImplementation(async (endpoint) => answers.get(endpoint) as never);
-  vi.mocked(startSession).mockReset().mockResolvedValue(true);
-});
 
 // Whole MUI forms render slowly in jsdom on a busy machine; the limit is about speed only.
 describe('SignUpPage', { timeout: 20_000 }, () => {
@@ -105,47 +98,39 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     openSignUp();
     await verifyEmail();
     fillAccount();
-    type('E-mail', 'other@ads.test');
+    type('E-mail', newEmail());
     expect(signUpButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
   it("shows the server's answer to a wrong code and stays unverified", async () => {
-    answers.set(API.checkEmailCode, {
-      success: false,
-      status: 200,
-      message: 'The code is wrong. 4 tries left.',
-      detail: false,
-    });
     openSignUp();
-    type('E-mail', 'new@ads.test');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('We sent a 6-digit code to your e-mail.')).toBeInTheDocument();
-    type('Verification code', '000000');
+    const code = await sendCode(newEmail());
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    type('Verification code', wrong);
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code is wrong. 4 tries left.')).toBeInTheDocument();
     fillAccount();
     expect(signUpButton()).toBeDisabled();
+    expect(screen.queryByLabelText('E-mail verified')).toBeNull();
   });
 
   it('shows the spec message when the code cannot be sent for lack of a network', async () => {
-    answers.set(API.verifyEmail, { success: false, status: 0, message: MESSAGES.networkError });
     openSignUp();
-    type('E-mail', 'new@ads.test');
+    http.defaults.baseURL = UNREACHABLE;
+    type('E-mail', newEmail());
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(MESSAGES.emailVerifyNetworkError)).toBeInTheDocument();
   });
 
   it('shows field errors from the server under their fields', async () => {
-    answers.set(API.register, {
-      success: false,
-      status: 400,
-      message: 'Some fields are not valid.',
-      detail: { username: 'Enter a name.', password: 'Use at least 8 characters.' },
-    });
     openSignUp();
     await verifyEmail();
     fillAccount();
+    // The server, not the form, requires a name and 8 characters.
+    type('Name', '');
+    type(/^Password/, 'short1');
+    type(/^Confirm password/, 'short1');
     fireEvent.click(signUpButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
@@ -156,24 +141,20 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
 
   it('signs the new account in with the same e-mail and password and goes home', async () => {
     openSignUp();
-    await verifyEmail('new@ads.test');
+    const email = await verifyEmail();
     fillAccount();
     fireEvent.click(signUpButton());
     expect(await screen.findByTestId('where')).toHaveTextContent('/home');
-    expect(call).toHaveBeenCalledWith(API.register, {
-      body: {
-        username: 'Kim Tester',
-        email: 'new@ads.test',
-        password: 'correct-horse-1',
-        company: 'ADS Lab',
-        privacy_agreement: true,
-        terms_agreement: true,
-      },
+    expect(await screen.findByText('Welcome to ADS Studio, Kim Tester.')).toBeInTheDocument();
+    // Signed in as the new account, as the server has it.
+    expect(useAuth.getState()).toMatchObject({
+      email,
+      username: 'Kim Tester',
+      company: 'ADS Lab',
+      role: 'USER',
     });
-    expect(call).toHaveBeenCalledWith(API.login, {
-      body: { email: 'new@ads.test', password: 'correct-horse-1' },
-    });
-    expect(startSession).toHaveBeenCalledWith({ access: 'a', refresh: 'r' });
+    const again = await call(API.login, { body: { email, password: 'correct-horse-1' } });
+    expect(again.success).toBe(true);
   });
 
   it('opens the privacy and terms pages in a new tab', () => {

@@ -1,45 +1,52 @@
-import { API, MESSAGES, type Pc } from '@ads/contract';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOrEmpty } from '../../lib/api';
+import { API, MESSAGES } from '@ads/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api';
+import { usePcs } from '../../lib/queries';
 import { useRealtime } from '../../lib/realtime-store';
+import { connectToRealApi, signInFresh } from '../../test/real-api';
 import { PcIndicators } from './PcIndicators';
-import { renderInShell, signInAs } from './test-utils';
+import { renderInShell } from './test-utils';
 
-vi.mock('../../lib/api', () => ({ listOrEmpty: vi.fn(), call: vi.fn() }));
+connectToRealApi();
 
-const pc: Pc = { id: 1, name: 'Vehicle PC', token: 't', created_at: '2025-01-01T00:00:00Z' };
-function serve(pcs: Pc[]) {
-  vi.mocked(listOrEmpty).mockImplementation(async (endpoint) =>
-    endpoint === API.listPcs ? (pcs as never) : ([] as never),
-  );
+/** Registers a PC for the signed-in account the way the project page does. */
+async function registerPc(name: string) {
+  const minted = await call(API.mintPcToken);
+  if (!minted.success) throw new Error(minted.message);
+  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  if (!registered.success) throw new Error(registered.message);
 }
 
-beforeEach(() => {
-  signInAs('USER');
-  useRealtime.getState().reset();
-});
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-});
+/** Shows how many PCs the shared cache holds once the server has answered. */
+function PcsLoaded() {
+  const { data } = usePcs();
+  return data ? <p data-testid="pcs-loaded">{data.length}</p> : null;
+}
 
 describe('PcIndicators', { timeout: 20_000 }, () => {
   it('stays away while the user has no registered PC', async () => {
-    serve([]);
-    renderInShell(<PcIndicators />);
-    await vi.waitFor(() => expect(listOrEmpty).toHaveBeenCalled());
+    await signInFresh();
+    renderInShell(
+      <>
+        <PcsLoaded />
+        <PcIndicators />
+      </>,
+    );
+    expect(await screen.findByTestId('pcs-loaded')).toHaveTextContent('0');
     expect(screen.queryByRole('button', { name: MESSAGES.downloadProgressTitle })).toBeNull();
     expect(screen.queryByRole('button', { name: MESSAGES.runningModulesTitle })).toBeNull();
   });
 
   it('lists unfinished downloads: installing, a percentage, failed; done ones leave', async () => {
-    serve([pc]);
+    await signInFresh();
+    await registerPc('Vehicle PC');
     renderInShell(<PcIndicators />);
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.downloadProgressTitle }));
     const popup = screen.getByRole('dialog', { name: MESSAGES.downloadProgressTitle });
     expect(within(popup).getByText(MESSAGES.noDownloads)).toBeInTheDocument();
 
+    // What the PC's agent reports over the realtime channel (it needs Docker to run for real).
     const { upsertDownload } = useRealtime.getState();
     act(() => {
       upsertDownload({ name: 'perception', progress: 0, type: 'docker', message: '' });
@@ -58,7 +65,9 @@ describe('PcIndicators', { timeout: 20_000 }, () => {
   });
 
   it("shows the running modules and asks again on 'Reload'", async () => {
-    serve([pc]);
+    await signInFresh();
+    await registerPc('Vehicle PC');
+    // The realtime channel plugs in how to ask the agent again; here the test observes it.
     const reload = vi.fn();
     useRealtime.getState().setReloadHandler(reload);
     useRealtime

@@ -1,72 +1,67 @@
 import { API, CONSTANTS, MESSAGES, type Project } from '@ads/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOrEmpty } from '../../lib/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api';
 import { useMainOptions } from '../../lib/options-store';
+import { connectToRealApi, signInFresh } from '../../test/real-api';
 import { ProjectSelector } from './ProjectSelector';
-import { renderInShell, signInAs } from './test-utils';
+import { renderInShell } from './test-utils';
 
-vi.mock('../../lib/api', () => ({ listOrEmpty: vi.fn(), call: vi.fn() }));
+connectToRealApi();
 
-const project = (id: number, title: string): Project => ({
-  id,
-  title,
-  vehicle: 'Ioniq 5',
-  user_id: 7,
-  pc: [],
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-});
-
-function serve(projects: Project[]) {
-  vi.mocked(listOrEmpty).mockImplementation(async (endpoint) =>
-    endpoint === API.listProjects ? (projects as never) : ([] as never),
-  );
+/** Creates a project of the signed-in account on the server. */
+async function createProject(title: string): Promise<Project> {
+  const created = await call(API.createProject, { body: { title, vehicle: 'Ioniq 5' } });
+  if (!created.success) throw new Error(created.message);
+  return created.detail;
 }
-const label = () => screen.getByTestId('project-selector-label');
 
-beforeEach(() => {
-  signInAs('USER');
-  useMainOptions.getState().reset();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  signInAs(null);
-});
+const label = () => screen.getByTestId('project-selector-label');
 
 describe('ProjectSelector', { timeout: 20_000 }, () => {
   it("shows 'Projects' until one is chosen, then its name", async () => {
-    serve([project(1, 'Lidar rig'), project(2, 'Campus shuttle')]);
+    await signInFresh();
+    await createProject('Lidar rig');
+    const shuttle = await createProject('Campus shuttle');
     renderInShell(<ProjectSelector />);
     expect(label()).toHaveTextContent(MESSAGES.projects);
     fireEvent.click(screen.getByRole('button', { name: `Project: ${MESSAGES.projects}` }));
     const menu = screen.getByRole('menu', { name: MESSAGES.projects });
     fireEvent.click(await within(menu).findByRole('menuitem', { name: /Campus shuttle/ }));
     expect(label()).toHaveTextContent('Campus shuttle');
-    expect(useMainOptions.getState().project?.id).toBe(2);
+    expect(useMainOptions.getState().project?.id).toBe(shuttle.id);
   });
 
   it('drops the choice when the project list comes back empty', async () => {
-    serve([]);
-    useMainOptions.getState().setProject(project(1, 'Lidar rig'));
+    await signInFresh();
+    // Chosen earlier, then deleted elsewhere (another tab): the kept copy is stale.
+    const gone = await createProject('Lidar rig');
+    useMainOptions.getState().setProject(gone);
+    expect((await call(API.deleteProject, { params: { id: gone.id } })).success).toBe(true);
     renderInShell(<ProjectSelector />);
+    expect(label()).toHaveTextContent('Lidar rig');
     await waitFor(() => expect(label()).toHaveTextContent(MESSAGES.projects));
     expect(useMainOptions.getState().project).toBeNull();
   });
 
   it("'View all projects' goes to /project after the delay and clears the choice", async () => {
-    serve([project(1, 'Lidar rig')]);
-    useMainOptions.getState().setProject(project(1, 'Lidar rig'));
+    await signInFresh();
+    const rig = await createProject('Lidar rig');
+    useMainOptions.getState().setProject(rig);
     renderInShell(<ProjectSelector />);
     fireEvent.click(screen.getByRole('button', { name: 'Project: Lidar rig' }));
     await screen.findByRole('menuitem', { name: /Lidar rig/ });
+    // The list has come from the server; only the delay runs on fake time from here.
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('menuitem', { name: MESSAGES.viewAllProjects }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/home');
-    act(() => vi.advanceTimersByTime(CONSTANTS.viewAllProjectsDelayMs));
-    expect(screen.getByTestId('where')).toHaveTextContent('/project');
-    expect(useMainOptions.getState().project).toBeNull();
-    expect(label()).toHaveTextContent(MESSAGES.projects);
+    try {
+      fireEvent.click(screen.getByRole('menuitem', { name: MESSAGES.viewAllProjects }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/home');
+      act(() => vi.advanceTimersByTime(CONSTANTS.viewAllProjectsDelayMs));
+      expect(screen.getByTestId('where')).toHaveTextContent('/project');
+      expect(useMainOptions.getState().project).toBeNull();
+      expect(label()).toHaveTextContent(MESSAGES.projects);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

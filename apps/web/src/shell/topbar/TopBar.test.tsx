@@ -1,14 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { connectToRealApi, forgetSession, signInFresh } from '../../test/real-api';
 import { TopBar } from './TopBar';
-import { renderInShell, signInAs } from './test-utils';
+import { renderInShell } from './test-utils';
 
-vi.mock('../../lib/api', () => ({ listOrEmpty: vi.fn(async () => []), call: vi.fn() }));
-
-afterEach(() => {
-  cleanup();
-  signInAs(null);
-});
+connectToRealApi();
 
 describe('TopBar', { timeout: 20_000 }, () => {
   it.each([
@@ -29,20 +25,21 @@ describe('TopBar', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Project/ })).toBeNull();
   });
 
-  it('shows the account and its groups; Admin only for admins', () => {
-    signInAs('USER');
+  it('shows the account and its groups; Admin only for admins', async () => {
+    const user = await signInFresh('USER', 'Kim Driver');
     renderInShell(<TopBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getByText('Kim Driver')).toBeInTheDocument();
-    expect(within(menu).getByText('kim@ads.test')).toBeInTheDocument();
+    expect(within(menu).getByText(user.username)).toBeInTheDocument();
+    expect(within(menu).getByText(user.email)).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete Account' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByText('Admin')).toBeNull();
     cleanup();
+    forgetSession();
 
-    signInAs('ADMIN');
+    await signInFresh('ADMIN', 'Boss');
     renderInShell(<TopBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const admin = screen.getByRole('menu', { name: 'Account' });
