@@ -50,10 +50,12 @@ export async function createAccount(
   const password = 'correct-horse-1';
   const username = `Tester ${seq}`;
   await api('POST', '/api/user/email/verify/', { email });
-  await api('POST', '/api/user/email/code/', { email, code: await mailedCode(email) });
+  const code = await mailedCode(email);
+  await api('POST', '/api/user/email/code/', { email, code });
   const registered = await api('POST', '/api/user/register/', {
     username,
     email,
+    code,
     password,
     company: 'ADS Lab',
     privacy_agreement: true,

@@ -163,6 +163,7 @@ export async function startServer(
           body: {
             username: input.username ?? `User ${counter}`,
             email,
+            code,
             password,
             company: 'ADS Lab',
             privacy_agreement: true,

@@ -28,9 +28,18 @@ const checkCode = (email: string, code: string) =>
 /** A 6-digit code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** The newest code mailed to the address, as the person signing up has it. */
+const newestCode = (email: string) =>
+  server.inbox
+    .mailsTo(email)
+    .map((mail) => mail.raw.match(/verification code is (\d{6})/)?.[1])
+    .filter(Boolean)
+    .at(-1);
+
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   username: 'Kim Driver',
   email,
+  code: newestCode(email),
   password: 'long-enough-pw',
   company: 'ADS Lab',
   privacy_agreement: true,
@@ -302,7 +311,7 @@ describe('registration', () => {
 
   it('refuses an e-mail that was not verified', async () => {
     const email = newEmail();
-    const answer = await register(registration(email));
+    const answer = await register(registration(email, { code: '123456' }));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       success: false,
@@ -364,7 +373,9 @@ describe('registration', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
     expect(answer.body.message).toBe('Some fields are not valid.');
+    expect(answer.body.detail.code).toBe('This field is required.');
     expect(Object.keys(answer.body.detail).sort()).toEqual([
+      'code',
       'company',
       'email',
       'password',
@@ -415,5 +426,23 @@ describe('registration', () => {
     const code = await requestCode(email);
     expect((await checkCode(email, code)).body.detail).toBe(true);
     expect((await register(registration(email))).status).toBe(201);
+  });
+});
+
+describe('who may register a verified address', () => {
+  it('only the holder of the code: knowing the address is not enough', async () => {
+    const email = await verifiedEmail('bound');
+    const code = newestCode(email)!;
+    const stranger = await register(
+      registration(email, { code: wrongCode(code), username: 'Mallory' }),
+    );
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.detail).toHaveProperty('email');
+    const withoutCode = await register(registration(email, { code: undefined }));
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.detail).toHaveProperty('code');
+    const owner = await register(registration(email));
+    expect(owner.status).toBe(201);
+    expect(owner.body.detail.username).toBe('Kim Driver');
   });
 });

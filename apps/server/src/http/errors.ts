@@ -27,6 +27,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
 };
 
+/** zod's sentence for a missing field names types; a person needs to hear that it is missing. */
+const readable = (message: string | undefined) =>
+  !message
+    ? 'Invalid value.'
+    : /received undefined$/.test(message)
+      ? 'This field is required.'
+      : message;
+
 /** Maps every error to the envelope with a real status; nothing internal leaves the server. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,7 +48,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'body';
-        detail[field] ??= issue.message ?? 'Invalid value.';
+        detail[field] ??= readable(issue.message);
       }
       return reply
         .status(400)

@@ -23,18 +23,20 @@ export const VerifyEmailBody = z.object({ email: Email });
 export const VerifyEmailStatus = z.enum(['sent', 'error']);
 export const VerifyEmailAnswer = envelope(z.object({ status: VerifyEmailStatus }));
 
-export const CheckCodeBody = z.object({
-  email: Email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'The code is 6 digits.'),
-});
+/** A 6-digit e-mail verification code. */
+const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code is 6 digits.');
+
+export const CheckCodeBody = z.object({ email: Email, code: Code });
 export const CheckCodeAnswer = envelope(z.boolean());
 
 export const RegisterBody = z.object({
   username: z.string().trim().min(1, 'Enter a name.').max(50),
   email: Email,
+  /** The code that verified the e-mail: only who received it may register the address. */
+  code: Code,
   password: Password,
   company: z.string().trim().max(100).default(''),
   privacy_agreement: agreed('privacy policy'),

@@ -39,7 +39,7 @@ export function createAccountService(deps: {
       // resubmitted sign-up form should say "sign in", not "verify your e-mail". Sending a
       // code answers the same 409, so this tells nobody anything new.
       if (await users.byEmail(input.email)) throw alreadyRegistered();
-      if (!(await deps.emailCodes.isVerified(input.email))) {
+      if (!(await deps.emailCodes.isVerified(input.email, input.code))) {
         throw badRequest('Verify your e-mail with the code we sent before signing up.', {
           email: 'This e-mail is not verified yet.',
         });

@@ -79,10 +79,11 @@ export function createEmailCodeService(deps: {
       };
     },
 
-    /** True when the address passed its code recently enough to register. */
-    async isVerified(email: string): Promise<boolean> {
+    /** True when the address passed this very code recently enough to register. */
+    async isVerified(email: string, code: string): Promise<boolean> {
       const row = await codes.get(email);
       if (!row?.verifiedAt) return false;
+      if (!timingSafeEqual(digest(email, code), Buffer.from(row.codeHash, 'hex'))) return false;
       return clock.now().getTime() - row.verifiedAt.getTime() < ACCOUNT.emailVerifiedTtlMs;
     },
 

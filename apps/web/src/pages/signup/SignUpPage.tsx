@@ -32,7 +32,13 @@ export default function SignUpPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || pending) return;
-    void signUp({ username, email: verification.email, password, company });
+    void signUp({
+      username,
+      email: verification.email,
+      code: verification.code,
+      password,
+      company,
+    });
   };
 
   return (

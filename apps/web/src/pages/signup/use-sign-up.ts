@@ -6,7 +6,10 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { notify } from '../../lib/notify';
 import { authFailureMessage, signInWithPassword } from '../login/sign-in';
 
-export type AccountDetails = Pick<RegisterBody, 'username' | 'email' | 'password' | 'company'>;
+export type AccountDetails = Pick<
+  RegisterBody,
+  'username' | 'email' | 'code' | 'password' | 'company'
+>;
 
 /** Creates the account, then signs it in with the same e-mail and password and goes home. */
 export function useSignUp() {
