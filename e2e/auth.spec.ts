@@ -89,11 +89,11 @@ test.describe('signing up', () => {
     await page.getByLabel('Confirm password').fill('correct-horse-1');
     const privacy = page.getByRole('checkbox', { name: /privacy policy/ });
     const terms = page.getByRole('checkbox', { name: /terms of use/ });
-    await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
       'href',
       '/privacy',
     );
-    await expect(page.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute(
       'href',
       '/terms',
     );
@@ -112,7 +112,7 @@ test.describe('signing up', () => {
   test('the agreement links open the documents in a new tab', async ({ page, context }) => {
     await page.goto('/signup');
     const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: 'terms of use' }).click();
+    await page.getByRole('link', { name: 'terms of use', exact: true }).click();
     const tab = await opened;
     await expect(tab).toHaveURL(/\/terms$/);
     await expect(page).toHaveURL(/\/signup$/);

@@ -1,14 +1,8 @@
 import { CONSTANTS } from '@ads/contract';
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { FooterLinks } from '../../shell/FooterLinks';
 import { BrandMark } from './BrandMark';
-
-const FOOTER_LINKS = [
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/contact', label: 'Contact' },
-];
 
 /** The frame of the sign-in pages, which have no header: a centred card under the logo. */
 export function AuthLayout(props: {
@@ -55,18 +49,7 @@ export function AuthLayout(props: {
           {props.children}
         </Paper>
         <Stack direction="row" spacing={2} component="nav" sx={{ justifyContent: 'center' }}>
-          {FOOTER_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              variant="body2"
-              color="text.secondary"
-              underline="hover"
-            >
-              {link.label}
-            </Link>
-          ))}
+          <FooterLinks color="text.secondary" />
         </Stack>
       </Stack>
     </Box>

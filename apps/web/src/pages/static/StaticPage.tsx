@@ -2,12 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-const FOOTER_LINKS = [
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: '/terms', label: 'Terms of use' },
-];
+import { FooterLinks } from '../../shell/FooterLinks';
 
 /** The frame of the header-less pages (contact, privacy, terms): a way home and a footer. */
 export function StaticPage({
@@ -63,18 +58,7 @@ export function StaticPage({
           sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, color: 'text.secondary' }}
         >
           <Typography variant="body2">© ADS Studio</Typography>
-          {FOOTER_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              variant="body2"
-              color="inherit"
-              underline="hover"
-            >
-              {link.label}
-            </Link>
-          ))}
+          <FooterLinks />
         </Stack>
       </Container>
     </Box>
