@@ -28,13 +28,15 @@ import { createPcService } from './modules/pc/pc.service';
 import { createProjectRepo } from './modules/project/project.repo';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
+import type { AgentPresence } from './modules/pc/pc.presence';
+import { createRealtime } from './realtime/realtime';
 import { createSupportRepo } from './modules/support/support.repo';
 import { supportRoutes } from './modules/support/support.routes';
 import { createUserService } from './modules/user/user.service';
 import { userRoutes } from './modules/user/user.routes';
 
 /** Wires repos → services → routes on the given database, mailer and clock. */
-export function createServices(deps: Deps) {
+export function createServices(deps: Deps, presence: AgentPresence) {
   const { db } = deps.database;
   const { clock } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -77,7 +79,8 @@ export function createServices(deps: Deps) {
     emailCodes,
     accounts,
     users: createUserService({ users, sessions }),
-    pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret) }),
+    pcRepo,
+    pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
     projects: createProjectService({ projects: createProjectRepo(db), pcs: pcRepo }),
     boards: createBoardRepo(db),
     support: createSupportRepo(db),
@@ -86,15 +89,22 @@ export function createServices(deps: Deps) {
 export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance & { services: Services }> {
-  const services = createServices(deps);
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
-    bodyLimit: services.limits.bodyLimitBytes,
+    bodyLimit: { ...DEFAULT_LIMITS, ...deps.limits }.bodyLimitBytes,
     // Behind a load balancer, the client address comes from X-Forwarded-For only when trusted.
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(options);
+  const realtime = createRealtime(app, { redisUrl: deps.redisUrl, redisKey: deps.redisKey });
+  const services = createServices(deps, realtime.presence);
+  realtime.start({
+    verifyAccess: services.tokens.verify,
+    findCaller: (id, family) => services.usersRepo.withSession(id, family),
+    pcByToken: (token) => services.pcRepo.byToken(token),
+    touchPc: (pcId) => services.pcRepo.touch(pcId, deps.clock.now()),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -39,6 +39,10 @@ export interface Deps {
   webDir?: string | undefined;
   /** Fastify's trustProxy: true, or the proxies' addresses (TRUST_PROXY). */
   trustProxy?: boolean | string;
+  /** REDIS_URL: share the realtime rooms with other instances through Redis. */
+  redisUrl?: string | undefined;
+  /** Prefix of the realtime channels in Redis (tests use one per run); default 'socket.io'. */
+  redisKey?: string | undefined;
   /** Fastify logger options; false in tests. */
   logger?: boolean | { level: string };
 }

@@ -21,6 +21,7 @@ const app = await buildApp({
   version: pkg.version,
   webDir,
   trustProxy: config.trustProxy,
+  redisUrl: config.redisUrl,
   limits: Object.fromEntries(
     Object.entries(config.limits).filter(([, value]) => value !== undefined),
   ),

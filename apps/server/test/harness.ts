@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type AccountRole, type Endpoint, pathOf } from '@ads/contract';
+import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { buildApp, type Services } from '../src/app';
 import type { Clock } from '../src/clock';
 import type { Database } from '../src/db/client';
@@ -209,4 +210,67 @@ export async function startServer(
     },
   };
   return server;
+}
+
+// ——— realtime helpers ———
+
+/** A socket.io client of a test server (websocket only, no reconnection, not yet connected). */
+export function socketClient(url: string, token?: string): ClientSocket {
+  return ioClient(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    autoConnect: false,
+    auth: token === undefined ? {} : { token },
+  });
+}
+
+/** The next `event` on the socket; the timeout only guards against a test hanging forever. */
+export function nextEvent<T = any>(socket: ClientSocket, event: string, guardMs = 10_000) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${guardMs} ms`)), guardMs);
+    socket.once(event, (value: T) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+/** Connects; resolves when the server accepted the handshake, rejects with its refusal. */
+export async function connectSocket(url: string, token?: string): Promise<ClientSocket> {
+  const socket = socketClient(url, token);
+  const outcome = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  socket.connect();
+  try {
+    await outcome;
+  } catch (error) {
+    socket.close();
+    throw error;
+  }
+  return socket;
+}
+
+/** Another instance of the studio on an existing database (PGlite in-process, or PostgreSQL). */
+export async function startInstance(options: {
+  database: Database;
+  redisUrl?: string;
+  redisKey?: string;
+}): Promise<{ url: string; app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> }> {
+  const app = await buildApp({
+    database: options.database,
+    mailer: createMailer({ smtpUrl: undefined, from: 'ADS Studio <no-reply@ads.test>' }),
+    clock: testClock(),
+    jwtSecret: JWT_SECRET,
+    publicUrl: 'http://studio.test',
+    version: '0.0.0-test',
+    redisUrl: options.redisUrl,
+    redisKey: options.redisKey,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { url, app, close: () => app.close() };
 }

@@ -29,6 +29,23 @@ export const UserMsgPayload = z.object({
 });
 export type UserMsgPayload = z.infer<typeof UserMsgPayload>;
 
+/** `connection_check` carries `{ type: 'REQUEST' }` or nothing; the server answers RESPONSE. */
+export const ConnectionCheckPayload = z
+  .object({ type: MessageType.optional(), status: MessageStatus.optional() })
+  .optional();
+/** The server's answer to `join` (also passed to the ack callback). */
+export const JoinAnswer = z.object({
+  room: z.string(),
+  status: z.enum(['success', 'error']),
+  message: z.string().optional(),
+});
+export type JoinAnswer = z.infer<typeof JoinAnswer>;
+/** What the ack callback of `user_msg` receives. */
+export const UserMsgAck = z.object({ success: z.boolean(), message: z.string().optional() });
+export type UserMsgAck = z.infer<typeof UserMsgAck>;
+/** The message of a refused socket.io handshake (`connect_error`). */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
 /** One entry of the download-progress popup: 0 installing, 1–99 %, 100 done, −1 failed. */
 export const DownloadEntry = z.object({
   name: z.string(),

@@ -77,6 +77,8 @@ export const pcs = pgTable(
     name: text('name').notNull(),
     token: text('token').notNull(),
     createdAt: createdAt(),
+    // The last connect or disconnect of the PC's agent; null until its first connection.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pcs_token_key').on(t.token),

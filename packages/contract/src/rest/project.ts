@@ -15,6 +15,11 @@ export const Pc = z.object({
   name: z.string(),
   token: z.string(),
   created_at: Timestamp,
+  // Agent presence. The server always fills both; optional so a PC built by hand still types.
+  /** An agent is connected with this PC's token (on any server instance). */
+  online: z.boolean().optional(),
+  /** When the agent last connected or disconnected; null when it never has. */
+  last_seen: Timestamp.nullable().optional(),
 });
 export type Pc = z.infer<typeof Pc>;
 export const PcAnswer = envelope(Pc);

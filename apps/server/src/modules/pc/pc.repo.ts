@@ -24,6 +24,10 @@ export function createPcRepo(db: Db) {
       const [row] = await db.insert(pcs).values(values).returning();
       return row!;
     },
+    /** Records that the PC's agent was seen (connected or disconnected) at `at`. */
+    async touch(id: number, at: Date): Promise<void> {
+      await db.update(pcs).set({ lastSeenAt: at }).where(eq(pcs.id, id));
+    },
     async remove(id: number): Promise<void> {
       await db.delete(pcs).where(eq(pcs.id, id));
     },

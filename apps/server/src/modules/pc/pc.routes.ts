@@ -8,14 +8,16 @@ import { toPc } from './pc.view';
 export function pcRoutes(app: FastifyInstance, deps: { pcs: PcService }): void {
   route(app, API.mintPcToken, async ({ request }) => ok(deps.pcs.mintToken(actorOf(request))));
 
-  route(app, API.listPcs, async ({ request }) =>
-    ok((await deps.pcs.list(actorOf(request))).map(toPc)),
-  );
+  route(app, API.listPcs, async ({ request }) => {
+    const rows = await deps.pcs.list(actorOf(request));
+    const online = await deps.pcs.onlineOf(rows);
+    return ok(rows.map((row) => toPc(row, online)));
+  });
 
   route(app, API.registerPc, async ({ request, body, reply }) => {
     const pc = await deps.pcs.register(actorOf(request), body);
     reply.status(201);
-    return ok(toPc(pc), 'The PC was registered.');
+    return ok(toPc(pc, await deps.pcs.onlineOf([pc])), 'The PC was registered.');
   });
 
   route(app, API.deletePc, async ({ request, body }) => {

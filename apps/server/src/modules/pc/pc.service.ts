@@ -3,6 +3,7 @@ import { uniqueViolation } from '../../db/errors';
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AgentPresence } from './pc.presence';
 import type { PcTokens } from './pc-token';
 import type { PcRepo } from './pc.repo';
 
@@ -10,9 +11,15 @@ const alreadyRegistered = () => conflict('This PC is already registered.');
 const nameTaken = () => conflict('You already have a PC with this name.');
 
 /** Registered PCs: each belongs to one account; its token is the agent's credential and room. */
-export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens }) {
-  const { pcs, tokens } = deps;
+export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens; presence: AgentPresence }) {
+  const { pcs, tokens, presence } = deps;
   return {
+    /** Which of these PCs have an agent connected: one lookup for the whole list. */
+    onlineOf: (rows: PcRow[]) =>
+      rows.length === 0
+        ? Promise.resolve(new Set<string>())
+        : presence.online(rows.map((row) => row.token)),
+
     mintToken: (actor: Actor) => tokens.mint(actor.id),
     list: (actor: Actor) => pcs.listOf(actor.id),
 
@@ -39,6 +46,8 @@ export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens }) {
       // Someone else's PC answers like a missing one, so tokens cannot be probed.
       if (!pc || (pc.userId !== actor.id && !isAdmin(actor.role))) throw notFound('No such PC.');
       await pcs.remove(pc.id);
+      // The token is no longer a credential: its agent goes now, not at its next reconnect.
+      presence.disconnect(pc.token);
     },
   };
 }

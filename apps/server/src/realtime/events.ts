@@ -1,0 +1,131 @@
+import {
+  ConnectionCheckPayload,
+  isAdmin,
+  JoinPayload,
+  type JoinAnswer,
+  SOCKET_EVENTS,
+  type UserMsgAck,
+  UserMsgPayload,
+} from '@ads/contract';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { type IdentifyDeps, type SocketIdentity, userOf } from './identity';
+
+type Ack = (answer: unknown) => void;
+
+/** A handler's refusal: its message goes back to the client as is. */
+class Refusal extends Error {}
+
+/** socket.io passes the ack callback, when the client gave one, as the last argument. */
+function split(args: unknown[]): { payload: unknown; ack: Ack | undefined } {
+  const last = args.at(-1);
+  const ack = typeof last === 'function' ? (last as Ack) : undefined;
+  return { payload: args[0] === ack ? undefined : args[0], ack };
+}
+
+/** A short sentence naming the first bad field, never the payload itself. */
+function problem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `Invalid message. ${where}${issue?.message ?? ''}`.trim();
+}
+
+/** A field of an untrusted payload, echoed back only when it is a short string. */
+function echo(payload: unknown, ...path: string[]): string {
+  let value: unknown = payload;
+  for (const key of path) {
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === 'string' && value.length <= 200 ? value : '';
+}
+
+export interface EventDeps extends IdentifyDeps {
+  log(error: unknown): void;
+}
+
+/** The three events of spec §7 on one connected socket. Every failure is answered, none thrown. */
+export function handleEvents(socket: Socket, deps: EventDeps): void {
+  const identity = () => socket.data as SocketIdentity;
+
+  /** A user may enter the room of a PC they own (admins: any PC); an agent only its own. */
+  async function mayJoin(room: string): Promise<void> {
+    const who = identity();
+    if (who.kind === 'agent') {
+      if (room !== who.room) throw new Refusal('An agent can only join its own PC room.');
+      return;
+    }
+    // Role and session are read fresh, as every HTTP call does: a demotion or sign-out counts.
+    const user = await userOf(deps, who.userId, who.family);
+    if (!user) throw new Refusal('Your session has ended. Sign in again.');
+    const pc = await deps.pcByToken(room);
+    if (!pc || (pc.userId !== user.userId && !isAdmin(user.role))) {
+      throw new Refusal('No such PC room.');
+    }
+  }
+
+  socket.on(SOCKET_EVENTS.connectionCheck, (...args: unknown[]) => {
+    const { payload, ack } = split(args);
+    const parsed = ConnectionCheckPayload.safeParse(payload);
+    const answer = parsed.success
+      ? { type: 'RESPONSE', status: 'success' }
+      : { type: 'RESPONSE', status: 'error', data: { message: problem(parsed.error) } };
+    socket.emit(SOCKET_EVENTS.connectionCheck, answer);
+    ack?.(answer);
+  });
+
+  async function join(args: unknown[]): Promise<void> {
+    const { payload, ack } = split(args);
+    const reply = (answer: JoinAnswer) => {
+      socket.emit(SOCKET_EVENTS.join, answer);
+      ack?.(answer);
+    };
+    const parsed = JoinPayload.safeParse(payload);
+    if (!parsed.success) {
+      return reply({
+        room: echo(payload, 'room'),
+        status: 'error',
+        message: problem(parsed.error),
+      });
+    }
+    const { room } = parsed.data;
+    try {
+      await mayJoin(room);
+      await socket.join(room);
+      reply({ room, status: 'success' });
+    } catch (error) {
+      if (!(error instanceof Refusal)) deps.log(error);
+      const message = error instanceof Refusal ? error.message : 'The server could not join.';
+      reply({ room, status: 'error', message });
+    }
+  }
+  // A rejection that escaped would be unhandled, and Node ends the process on those.
+  socket.on(SOCKET_EVENTS.join, (...args: unknown[]) => void join(args).catch(deps.log));
+
+  socket.on(SOCKET_EVENTS.userMsg, (...args: unknown[]) => {
+    const { payload, ack } = split(args);
+    const refuse = (message: string) => {
+      socket.emit(SOCKET_EVENTS.userMsg, {
+        room: echo(payload, 'room'),
+        message: {
+          action: echo(payload, 'message', 'action'),
+          type: 'RESPONSE',
+          status: 'error',
+          data: { message },
+        },
+      });
+      ack?.({ success: false, message } satisfies UserMsgAck);
+    };
+    try {
+      const parsed = UserMsgPayload.safeParse(payload);
+      if (!parsed.success) return refuse(problem(parsed.error));
+      const { room } = parsed.data;
+      if (!socket.rooms.has(room)) return refuse('Join the room before sending to it.');
+      socket.to(room).emit(SOCKET_EVENTS.userMsg, parsed.data);
+      ack?.({ success: true } satisfies UserMsgAck);
+    } catch (error) {
+      deps.log(error);
+      refuse('The server could not relay this message.');
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { SOCKET_UNAUTHORIZED } from '@ads/contract';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AgentPresence } from '../modules/pc/pc.presence';
+import { handleEvents } from './events';
+import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
+import { agentRoom, createPresence } from './presence';
+import { useRedisAdapter } from './redis';
+
+export interface RealtimeOptions {
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis channels; instances that should talk share it. */
+  redisKey?: string | undefined;
+}
+
+export interface RealtimeDeps extends IdentifyDeps {
+  /** Records that a PC's agent connected or disconnected now. */
+  touchPc(pcId: number): Promise<void>;
+}
+
+/**
+ * socket.io on Fastify's own HTTP server at /socket.io (same origin, so no CORS). Created before
+ * the services so that they can ask it for presence; `start` installs the handshake and events.
+ */
+export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 1024 * 1024,
+  });
+  const log = (error: unknown) => app.log.error(error);
+  const closeRedis = options.redisUrl
+    ? useRedisAdapter(io, { url: options.redisUrl, key: options.redisKey, log })
+    : async () => {};
+  const presence: AgentPresence = createPresence(io, log);
+  // Presence writes still running when the app closes finish before the database goes.
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const done = work.catch(log).finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  function start(deps: RealtimeDeps): void {
+    io.use((socket, next) => {
+      const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+      identify(deps, token).then(
+        (identity) => {
+          if (!identity) return next(new Error(SOCKET_UNAUTHORIZED));
+          socket.data = identity;
+          next();
+        },
+        (error: unknown) => {
+          log(error);
+          next(new Error(SOCKET_UNAUTHORIZED));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      handleEvents(socket, { ...deps, log });
+      const identity = socket.data as SocketIdentity;
+      if (identity.kind !== 'agent') return;
+      // An agent is in its PC's room from the start; the private room marks it as the agent.
+      void Promise.resolve(socket.join([identity.room, agentRoom(identity.room)])).catch(log);
+      track(deps.touchPc(identity.pcId));
+      socket.on('disconnect', () => track(deps.touchPc(identity.pcId)));
+    });
+  }
+
+  // Open websockets would keep Fastify's server.close() waiting: end them first.
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    // Fastify has closed the HTTP server already; socket.io's own close of it is expected to fail.
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    await Promise.allSettled([...pending]);
+    await closeRedis();
+  });
+
+  return { io, presence, start };
+}
+export type Realtime = ReturnType<typeof createRealtime>;

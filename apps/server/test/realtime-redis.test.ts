@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { API, type Pc, SOCKET_EVENTS } from '@ads/contract';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
+
+// Two instances over one database and one Redis. The key prefix is this run's own, so parallel
+// runs on the same Redis do not hear each other.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisKey = `ads-test-${randomBytes(6).toString('hex')}`;
+
+let server: TestServer;
+let a: Awaited<ReturnType<typeof startInstance>>;
+let b: Awaited<ReturnType<typeof startInstance>>;
+const open: Socket[] = [];
+beforeAll(async () => {
+  // The harness server makes the accounts; A and B share its database (on PGlite, the same
+  // in-process Database object; on PostgreSQL, the same database).
+  server = await startServer();
+  a = await startInstance({ database: server.database, redisUrl, redisKey });
+  b = await startInstance({ database: server.database, redisUrl, redisKey });
+});
+afterAll(async () => {
+  for (const socket of open) socket.close();
+  await a?.close();
+  await b?.close();
+  await server?.close();
+});
+
+async function connect(url: string, token: string): Promise<Socket> {
+  const socket = await connectSocket(url, token);
+  open.push(socket);
+  return socket;
+}
+
+describe('several instances over Redis', () => {
+  it('carries user_msg between a browser on A and the agent on B, both ways', async () => {
+    const owner = await server.signUp();
+    const minted = await server.call(API.mintPcToken, { token: owner.access });
+    const registered = await server.call(API.registerPc, {
+      token: owner.access,
+      body: { name: 'Vehicle PC', token: minted.body.detail },
+    });
+    const pc = registered.body.detail as Pc;
+
+    const agent = await connect(b.url, pc.token);
+    const browser = await connect(a.url, owner.access);
+    expect(await browser.emitWithAck(SOCKET_EVENTS.join, { room: pc.token })).toMatchObject({
+      status: 'success',
+    });
+
+    // A sees the agent connected to B.
+    const listed = await fetch(`${a.url}${API.listPcs.path}`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    const pcs = API.listPcs.answer.parse(await listed.json()).detail;
+    expect(pcs[0]).toMatchObject({ token: pc.token, online: true });
+
+    const request = {
+      room: pc.token,
+      message: { action: 'inquiryAPI', type: 'REQUEST', data: {} },
+    };
+    const atAgent = nextEvent(agent, SOCKET_EVENTS.userMsg);
+    expect(await browser.emitWithAck(SOCKET_EVENTS.userMsg, request)).toEqual({ success: true });
+    expect(await atAgent).toEqual(request);
+
+    const response = {
+      room: pc.token,
+      message: { action: 'inquiryAPI', type: 'RESPONSE', status: 'success', data: [] },
+    };
+    const atBrowser = nextEvent(browser, SOCKET_EVENTS.userMsg);
+    agent.emit(SOCKET_EVENTS.userMsg, response);
+    expect(await atBrowser).toEqual(response);
+
+    // Deleting the PC through A ends the agent's connection on B.
+    const gone = nextEvent<string>(agent, 'disconnect');
+    const deleted = await fetch(`${a.url}${API.deletePc.path}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: pc.token }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
