@@ -6,7 +6,18 @@ import { create } from 'zustand';
  * progress and the running modules. The top bar only reads it; the realtime issue fills it and
  * plugs in how 'Reload' asks the agent again (inquiryAPI).
  */
-export interface RealtimeState {
+export interface RealtimeConnection {
+  /** The socket is connected to the realtime server. */
+  connected: boolean;
+  /** The PC room the socket is in (the first PC's token), null before the join succeeds. */
+  room: string | null;
+  /** When the server last answered the 1 s `connection_check` poll (epoch ms). */
+  checkedAt: number | null;
+  /** The server refused the access token even after one refresh; the channel waits. */
+  refused: boolean;
+}
+
+export interface RealtimeState extends RealtimeConnection {
   downloads: DownloadEntry[];
   modules: RunningModule[];
   /** Asks the agent for its running modules again; a no-op until the realtime channel exists. */
@@ -15,10 +26,16 @@ export interface RealtimeState {
   upsertDownload(entry: DownloadEntry): void;
   setModules(modules: RunningModule[]): void;
   setReloadHandler(reload: () => void): void;
+  /** Updates the channel's state (lib/socket.ts is its only writer). */
+  setConnection(change: Partial<RealtimeConnection>): void;
   reset(): void;
 }
 
 export const useRealtime = create<RealtimeState>()((set) => ({
+  connected: false,
+  room: null,
+  checkedAt: null,
+  refused: false,
   downloads: [],
   modules: [],
   reloadModules: () => {},
@@ -28,6 +45,7 @@ export const useRealtime = create<RealtimeState>()((set) => ({
     })),
   setModules: (modules) => set({ modules }),
   setReloadHandler: (reloadModules) => set({ reloadModules }),
+  setConnection: (change) => set(change),
   /** Forgets what the agent reported (sign-out); the reload handler stays plugged in. */
   reset: () => set({ downloads: [], modules: [] }),
 }));

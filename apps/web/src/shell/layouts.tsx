@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { EducationBar } from './EducationBar';
 import { PageLoading } from './PageLoading';
+import { RealtimeConnector } from './RealtimeConnector';
 import { TopBar } from './topbar/TopBar';
 
 const page = (
@@ -16,10 +17,11 @@ export function NoHeaderLayout() {
   return <Box sx={{ minHeight: '100vh' }}>{page}</Box>;
 }
 
-/** Pages under the top bar. */
+/** Pages under the top bar, whose popups the realtime channel feeds. */
 export function TopBarLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <RealtimeConnector />
       <TopBar />
       <Box component="main">{page}</Box>
     </Box>

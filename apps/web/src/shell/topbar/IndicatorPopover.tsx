@@ -5,6 +5,8 @@ import { type ReactNode, useId } from 'react';
 export function IndicatorPopover(props: {
   anchor: HTMLElement | null;
   title: string;
+  /** A short line under the title (e.g. whether the agent is online). */
+  subtitle?: string;
   action?: ReactNode;
   onClose(): void;
   children: ReactNode;
@@ -36,9 +38,16 @@ export function IndicatorPopover(props: {
           minHeight: 52,
         }}
       >
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: 15 }}>
-          {props.title}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: 15 }}>
+            {props.title}
+          </Typography>
+          {props.subtitle ? (
+            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+              {props.subtitle}
+            </Typography>
+          ) : null}
+        </Box>
         {props.action}
       </Box>
       <Divider />

@@ -39,31 +39,51 @@ function ModuleRow({ module }: { module: RunningModule }) {
 }
 
 /**
- * The modules on the user's PC (spec §2 'Running modules'). 'Reload' calls the store's
- * handler, which the realtime channel sets to ask the agent again (inquiryAPI); until then it
- * does nothing.
+ * The modules on the user's first PC (spec §2 'Running modules') and whether its agent is
+ * online. 'Reload' calls the store's handler, which the realtime channel (shell/
+ * RealtimeConnector) sets to ask the agent again (inquiryAPI).
  */
-export function RunningModulesIndicator() {
+export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const modules = useRealtime((state) => state.modules);
   const reload = useRealtime((state) => state.reloadModules);
-  const running = modules.filter((module) => module.is_running).length;
+  // What an agent reported before it went offline is not counted as running now.
+  const running = props.agentOnline ? modules.filter((module) => module.is_running).length : 0;
+  const presence = `${props.pcName} agent ${props.agentOnline ? 'online' : 'offline'}`;
   return (
     <>
-      <Tooltip title={MESSAGES.runningModulesTitle}>
+      <Tooltip title={`${MESSAGES.runningModulesTitle} · ${presence}`}>
         <IconButton
           aria-label={MESSAGES.runningModulesTitle}
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ position: 'relative' }}
         >
           <Badge badgeContent={running} color="success">
             <MemoryOutlinedIcon />
           </Badge>
+          <Box
+            role="status"
+            aria-label={presence}
+            data-online={props.agentOnline}
+            sx={{
+              position: 'absolute',
+              left: 6,
+              bottom: 6,
+              width: 9,
+              height: 9,
+              borderRadius: '50%',
+              border: 2,
+              borderColor: 'background.paper',
+              bgcolor: props.agentOnline ? 'success.main' : 'text.disabled',
+            }}
+          />
         </IconButton>
       </Tooltip>
       <IndicatorPopover
         anchor={anchor}
         title={MESSAGES.runningModulesTitle}
+        subtitle={presence}
         onClose={() => setAnchor(null)}
         action={
           <Button

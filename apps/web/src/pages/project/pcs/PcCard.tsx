@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { AgentCommand } from './AgentCommand';
+import { PcPresence } from './PcPresence';
 
 const registeredOn = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -39,6 +40,7 @@ export function PcCard(props: { pc: Pc; projects: Project[]; onDelete(): void })
             <Typography variant="caption" color="text.secondary">
               Registered {registeredOn(pc.created_at)}
             </Typography>
+            <PcPresence pc={pc} />
           </Box>
           <Tooltip title="Delete PC">
             <IconButton aria-label={`Delete ${pc.name}`} onClick={props.onDelete} size="small">

@@ -1,0 +1,190 @@
+import { API, MESSAGES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeConnector } from '../shell/RealtimeConnector';
+import { PcIndicators } from '../shell/topbar/PcIndicators';
+import { renderInShell } from '../shell/topbar/test-utils';
+import { api, connectToRealApi, navigate, signInFresh } from '../test/real-api';
+import { call } from './api';
+import { http } from './http';
+import { usePcs } from './queries';
+import { useRealtime } from './realtime-store';
+import { startRealtime, stopRealtime } from './socket';
+import { STORAGE_KEYS, tokens } from './storage';
+
+connectToRealApi();
+
+const live = { timeout: 10_000 };
+const agents: Socket[] = [];
+
+afterEach(() => {
+  for (const agent of agents.splice(0)) agent.disconnect();
+});
+
+/** Registers a PC for the signed-in account the way the project page does; returns its token. */
+async function registerPc(name: string): Promise<string> {
+  const minted = await call(API.mintPcToken);
+  if (!minted.success) throw new Error(minted.message);
+  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  if (!registered.success) throw new Error(registered.message);
+  return minted.detail;
+}
+
+/** The PC's agent, played by a plain socket.io client with the PC's token; records its REQUESTs. */
+async function connectAgent(pcToken: string) {
+  const agent = io(api.url, { auth: { token: pcToken }, transports: ['websocket'] });
+  agents.push(agent);
+  const requests: SocketMessage[] = [];
+  agent.on('user_msg', (payload: UserMsgPayload) => {
+    if (payload.message.type === 'REQUEST') requests.push(payload.message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    agent.once('connect', () => resolve());
+    agent.once('connect_error', reject);
+  });
+  const answer = (message: Omit<SocketMessage, 'type'>) =>
+    agent.emit('user_msg', { room: pcToken, message: { ...message, type: 'RESPONSE' } });
+  return { requests, answer };
+}
+
+/** Shows how many PCs the shared cache holds once the server has answered. */
+function PcsLoaded() {
+  const { data } = usePcs();
+  return data ? <p data-testid="pcs-loaded">{data.length}</p> : null;
+}
+
+/** Counts the HTTP layer's token refreshes in each test by watching its requests (nothing is replaced). */
+function countRefreshes() {
+  const seen = { count: 0 };
+  let id = -1;
+  beforeEach(() => {
+    seen.count = 0;
+    id = http.interceptors.request.use((config) => {
+      if (config.url === API.refresh.path) seen.count += 1;
+      return config;
+    });
+  });
+  afterEach(() => http.interceptors.request.eject(id));
+  return seen;
+}
+
+describe('the realtime client', { timeout: 30_000 }, () => {
+  it('joins the first PC room, polls, and asks the agent for its modules', async () => {
+    await signInFresh();
+    const first = await registerPc('Vehicle PC');
+    await registerPc('Bench PC');
+    const agent = await connectAgent(first);
+
+    renderInShell(
+      <>
+        <RealtimeConnector />
+        <PcIndicators />
+      </>,
+    );
+
+    await waitFor(() => expect(useRealtime.getState().room).toBe(first), live);
+    expect(useRealtime.getState().connected).toBe(true);
+    await waitFor(() => expect(useRealtime.getState().checkedAt).not.toBeNull(), live);
+    await waitFor(
+      () =>
+        expect(agent.requests).toEqual([
+          expect.objectContaining({ action: 'inquiryAPI', data: {} }),
+        ]),
+      live,
+    );
+
+    agent.answer({
+      action: 'inquiryAPI',
+      status: 'success',
+      data: [{ name: 'perception', container_name: 'ads-perception', is_running: true }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.runningModulesTitle }));
+    const popup = screen.getByRole('dialog', { name: MESSAGES.runningModulesTitle });
+    expect(await within(popup).findByText('ads-perception', {}, live)).toBeInTheDocument();
+
+    // 'Reload' asks the agent again over the channel.
+    fireEvent.click(within(popup).getByRole('button', { name: MESSAGES.reload }));
+    await waitFor(() => expect(agent.requests).toHaveLength(2), live);
+    expect(agent.requests[1]).toMatchObject({ action: 'inquiryAPI', type: 'REQUEST' });
+  });
+
+  it('shows install progress: installing, a percentage, failed; done entries leave', async () => {
+    await signInFresh();
+    const token = await registerPc('Vehicle PC');
+    const agent = await connectAgent(token);
+    renderInShell(
+      <>
+        <RealtimeConnector />
+        <PcIndicators />
+      </>,
+    );
+    await waitFor(() => expect(agent.requests).toHaveLength(1), live);
+
+    const entry = (name: string, progress: number, message = '') => ({
+      name,
+      progress,
+      type: 'docker',
+      message,
+    });
+    agent.answer({ action: 'installAPI', status: 'pending', data: entry('perception', 0) });
+    agent.answer({ action: 'installAPI', status: 'pending', data: entry('planner', 42) });
+    agent.answer({ action: 'installAPI', status: 'pending', data: entry('localizer', 60) });
+    agent.answer({ action: 'installAPI', status: 'success', data: entry('localizer', 100) });
+    agent.answer({
+      action: 'installAPI',
+      status: 'error',
+      data: entry('control', 30, 'pull failed'),
+    });
+
+    await waitFor(() => expect(useRealtime.getState().downloads).toHaveLength(4), live);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.downloadProgressTitle }));
+    const popup = screen.getByRole('dialog', { name: MESSAGES.downloadProgressTitle });
+    const row = (name: string) => within(popup).getByRole('listitem', { name });
+    expect(within(row('perception')).getByText('Installing…')).toBeInTheDocument();
+    expect(within(row('planner')).getByText('42%')).toBeInTheDocument();
+    expect(within(row('control')).getByText('Failed')).toBeInTheDocument();
+    expect(within(row('control')).getByText(/pull failed/)).toBeInTheDocument();
+    expect(within(popup).queryByRole('listitem', { name: 'localizer' })).toBeNull();
+  });
+
+  it('stays away without a PC', async () => {
+    await signInFresh();
+    renderInShell(
+      <>
+        <PcsLoaded />
+        <RealtimeConnector />
+      </>,
+    );
+    // The PC list comes back empty: nothing to join, so no connection is made.
+    expect(await screen.findByTestId('pcs-loaded')).toHaveTextContent('0');
+    expect(useRealtime.getState().connected).toBe(false);
+  });
+
+  describe('a refused access token', () => {
+    const refreshes = countRefreshes();
+    afterEach(stopRealtime);
+
+    it('is refreshed once and the channel connects with the new token', async () => {
+      await signInFresh();
+      const token = await registerPc('Vehicle PC');
+      localStorage.setItem(STORAGE_KEYS.access, 'not-a-token');
+      startRealtime(token);
+      await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
+      expect(refreshes.count).toBe(1);
+      expect(tokens.access()).not.toBe('not-a-token');
+    });
+
+    it('ends refused, without a crash or a sign-out, when the refresh fails too', async () => {
+      await signInFresh();
+      const token = await registerPc('Vehicle PC');
+      localStorage.setItem(STORAGE_KEYS.access, 'not-a-token');
+      localStorage.setItem(STORAGE_KEYS.refresh, 'not-a-refresh-token');
+      startRealtime(token);
+      await waitFor(() => expect(useRealtime.getState().refused).toBe(true), live);
+      expect(refreshes.count).toBe(1);
+      expect(useRealtime.getState().connected).toBe(false);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+});
