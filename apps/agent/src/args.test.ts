@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE, readArgs } from './args';
+import { DEFAULT_DATA_DIR, USAGE, readArgs } from './args';
 
 describe('agent arguments', () => {
-  it('reads the server origin and the PC token', () => {
+  it('reads the server origin, the PC token and the data folder', () => {
     expect(readArgs(['--server', 'http://localhost:8080/', '--token', 'abc.def'])).toEqual({
       server: 'http://localhost:8080',
       token: 'abc.def',
+      data: DEFAULT_DATA_DIR,
     });
+    expect(readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']).data).toBe(
+      '/tmp/x',
+    );
   });
 
   it('explains what is missing or wrong', () => {

@@ -1,13 +1,22 @@
 #!/usr/bin/env node
+import { startAgent } from './agent';
 import { readArgs } from './args';
 
-// Until the realtime channel lands, the agent checks that it can reach the studio and says so.
+let args;
 try {
-  const args = readArgs(process.argv.slice(2));
-  const answer = await fetch(new URL('/api/health', args.server));
-  const body = (await answer.json()) as { detail?: { version?: string } };
-  console.log(`reached ADS Studio ${body.detail?.version ?? ''} at ${args.server}`);
+  args = readArgs(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
+}
+
+const agent = await startAgent(args);
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Modules run as child processes are stopped with the agent; containers keep running.
+    void agent.close().finally(() => process.exit(0));
+  });
 }

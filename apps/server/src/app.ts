@@ -25,6 +25,7 @@ import { createPcTokens } from './modules/pc/pc-token';
 import { createPcRepo } from './modules/pc/pc.repo';
 import { pcRoutes } from './modules/pc/pc.routes';
 import { createPcService } from './modules/pc/pc.service';
+import { moduleRoutes } from './modules/module/module.routes';
 import { createProjectRepo } from './modules/project/project.repo';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
@@ -137,6 +138,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   projectRoutes(app, services);
   boardRoutes(app, services);
   fileRoutes(app);
+  moduleRoutes(app);
   await installWeb(app, deps.webDir);
 
   app.addHook('onClose', async () => {

@@ -17,6 +17,9 @@ describe('endpoint table', () => {
         'image',
         'login',
         'logout',
+        // The module catalogue and its artifacts (ADR 7): the agent reads them with no user token.
+        'moduleArtifact',
+        'modules',
         'refresh',
         'register',
         'verifyEmail',

@@ -8,4 +8,5 @@ export * from './rest/user';
 export * from './rest/project';
 export * from './rest/board';
 export * from './rest/file';
+export * from './rest/module';
 export * from './rest/endpoints';

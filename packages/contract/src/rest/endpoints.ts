@@ -3,6 +3,7 @@ import type { AccessType } from '../roles';
 import { MessageAnswer } from './envelope';
 import * as board from './board';
 import * as file from './file';
+import * as modules from './module';
 import * as project from './project';
 import * as user from './user';
 
@@ -243,6 +244,24 @@ export const API = {
     path: '/api/file/image/',
     access: 'PUBLIC',
     query: file.ImageQuery,
+  },
+
+  /**
+   * The module catalogue and its artifacts are public, like a public container registry: they
+   * hold no per-user data, and a PC's agent (which holds only its PC token) reads both. The
+   * agent checks each artifact against the catalogue's sha256. See docs/adr/0007-agent.md.
+   */
+  modules: {
+    method: 'GET',
+    path: '/api/module/',
+    access: 'PUBLIC',
+    answer: modules.ModuleListAnswer,
+  },
+  moduleArtifact: {
+    method: 'GET',
+    path: '/api/file/module/:file',
+    access: 'PUBLIC',
+    params: modules.ModuleArtifactParams,
   },
 } as const;
 

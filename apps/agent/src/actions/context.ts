@@ -1,0 +1,29 @@
+import type { Module, SocketMessage } from '@ads/contract';
+import { ModuleActionData } from '@ads/contract';
+import { AgentError, type Runtime } from '../runtime';
+import type { AgentState } from '../state';
+
+export type Status = NonNullable<SocketMessage['status']>;
+
+/** What an action works with; `reply` sends one RESPONSE of the action to the room. */
+export interface ActionContext {
+  state: AgentState;
+  runtime: Runtime;
+  /** The studio's module catalogue, fetched when an install needs it. */
+  catalogue(): Promise<Module[]>;
+  reply(status: Status, data: unknown): void;
+}
+
+/** An action answers its data (sent as `success`) or throws an AgentError (sent as `error`). */
+export type Action = (data: unknown, context: ActionContext) => Promise<unknown>;
+
+/** The installed module a `{ name }` request is about. */
+export function installedModule(data: unknown, context: ActionContext): Module {
+  const parsed = ModuleActionData.safeParse(data);
+  if (!parsed.success) throw new AgentError('Name the module: { name }.');
+  const entry = context.state.get(parsed.data.name);
+  if (!entry || entry.status !== 'installed') {
+    throw new AgentError(`${parsed.data.name} is not installed on this PC.`);
+  }
+  return entry.module;
+}

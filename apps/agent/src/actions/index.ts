@@ -1,0 +1,18 @@
+import type { AgentAction } from '@ads/contract';
+import type { Action } from './context';
+import { inquiry } from './inquiry';
+import { install } from './install';
+import { log } from './log';
+import { run } from './run';
+import { stop } from './stop';
+
+/** Every action the browser can ask of an agent (spec §7). */
+export const ACTIONS: Record<AgentAction, Action> = {
+  inquiryAPI: inquiry,
+  installAPI: install,
+  runAPI: run,
+  stopAPI: stop,
+  logAPI: log,
+};
+
+export type { Action, ActionContext } from './context';

@@ -1,0 +1,82 @@
+import { API, type Module } from '@ads/contract';
+import type { Socket } from 'socket.io-client';
+import { ACTIONS, type ActionContext } from './actions';
+import { connect } from './connection';
+import { AgentError, type Runtime } from './runtime';
+import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
+import { createProcessRuntime } from './runtimes/process';
+import { type AgentState, openState } from './state';
+
+export interface AgentOptions {
+  server: string;
+  token: string;
+  /** The data folder: state.json and the modules' files. */
+  data: string;
+  /**
+   * 'auto' (default) uses Docker when an engine answers on its socket, processes otherwise;
+   * a function builds a runtime of its own (tests).
+   */
+  runtime?: 'auto' | 'process' | { docker: string } | ((state: AgentState) => Runtime);
+  log?(line: string): void;
+}
+
+export interface Agent {
+  socket: Socket;
+  state: AgentState;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+async function chooseRuntime(options: AgentOptions, state: AgentState): Promise<Runtime> {
+  const choice = options.runtime ?? 'auto';
+  if (typeof choice === 'function') return choice(state);
+  const processes = () => createProcessRuntime({ server: options.server, state });
+  if (choice === 'process') return processes();
+  const socketPath = choice === 'auto' ? dockerSocketPath() : choice.docker;
+  if (await pingDocker(socketPath)) return createDockerRuntime({ socketPath });
+  if (choice !== 'auto') throw new Error(`No Docker engine answers on ${socketPath}.`);
+  return processes();
+}
+
+/** Opens the data folder, picks the runtime and connects to the studio. */
+export async function startAgent(options: AgentOptions): Promise<Agent> {
+  const log = options.log ?? ((line: string) => console.log(`[ads-agent] ${line}`));
+  const state = await openState(options.data);
+  const runtime = await chooseRuntime(options, state);
+  log(`runtime: ${runtime.kind}; data: ${options.data}`);
+
+  async function catalogue(): Promise<Module[]> {
+    const response = await fetch(new URL(API.modules.path, options.server));
+    return API.modules.answer.parse(await response.json()).detail;
+  }
+
+  const socket = connect({
+    server: options.server,
+    token: options.token,
+    log,
+    onRequest(action, data, reply) {
+      const context: ActionContext = { state, runtime, catalogue, reply };
+      ACTIONS[action](data, context).then(
+        (answer) => {
+          if (answer !== undefined) reply('success', answer);
+        },
+        (error: unknown) => {
+          if (!(error instanceof AgentError)) log(`${action} failed: ${String(error)}`);
+          const message =
+            error instanceof AgentError ? error.message : `The agent could not do ${action}.`;
+          reply('error', { message });
+        },
+      );
+    },
+  });
+
+  return {
+    socket,
+    state,
+    runtime,
+    async close() {
+      socket.close();
+      await runtime.close();
+    },
+  };
+}

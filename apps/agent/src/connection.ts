@@ -1,0 +1,93 @@
+import {
+  AgentAction,
+  CONSTANTS,
+  SOCKET_EVENTS,
+  SOCKET_UNAUTHORIZED,
+  UserMsgPayload,
+} from '@ads/contract';
+import { io, type Socket } from 'socket.io-client';
+
+export type Status = 'success' | 'error' | 'pending';
+/** Handles one REQUEST; `reply` sends a RESPONSE of the same action to the same room. */
+export type RequestHandler = (
+  action: AgentAction,
+  data: unknown,
+  reply: (status: Status, data: unknown) => void,
+) => void;
+
+export interface ConnectionOptions {
+  server: string;
+  token: string;
+  onRequest: RequestHandler;
+  log(line: string): void;
+}
+
+/**
+ * The agent's socket.io connection to the studio. The server puts an agent in its PC room at
+ * the handshake, so there is nothing to join: it listens to `user_msg` REQUESTs there and
+ * answers RESPONSEs. It reconnects on its own, forever, 2–5 s apart.
+ */
+export function connect(options: ConnectionOptions): Socket {
+  const socket = io(options.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token: options.token },
+    reconnection: true,
+    reconnectionDelay: CONSTANTS.socketReconnectDelayMs,
+    reconnectionDelayMax: CONSTANTS.socketReconnectDelayMaxMs,
+    reconnectionAttempts: CONSTANTS.socketReconnectAttempts,
+    timeout: CONSTANTS.socketTimeoutMs,
+  });
+  let retry: NodeJS.Timeout | undefined;
+
+  socket.on('connect', () => options.log(`connected to ${options.server}`));
+  let closed = false;
+  /** socket.io gives up in two cases; the agent never does, it tries again a bit later. */
+  const later = (delay: number) => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      if (!closed && !socket.connected) socket.connect();
+    }, delay);
+  };
+  socket.on('disconnect', (reason) => {
+    options.log(`disconnected (${reason}), reconnecting`);
+    // A server that shuts down (or drops a deleted PC) disconnects its sockets itself, and
+    // socket.io-client does not reconnect after 'io server disconnect'.
+    if (reason === 'io server disconnect') later(CONSTANTS.socketReconnectDelayMs);
+  });
+  socket.on('connect_error', (error) => {
+    // A refused handshake is not retried by socket.io itself (`active` is false): retry here,
+    // since the PC may be registered again, or the studio may be restarting.
+    if (socket.active) return;
+    if (error.message === SOCKET_UNAUTHORIZED) {
+      options.log('the studio refused this PC token; is the PC still registered?');
+    }
+    later(CONSTANTS.socketReconnectDelayMaxMs);
+  });
+
+  socket.on(SOCKET_EVENTS.userMsg, (payload: unknown) => {
+    const parsed = UserMsgPayload.safeParse(payload);
+    if (!parsed.success || parsed.data.message.type !== 'REQUEST') return;
+    const { room, message } = parsed.data;
+    const reply = (status: Status, data: unknown): void => {
+      socket.emit(SOCKET_EVENTS.userMsg, {
+        room,
+        message: { action: message.action, type: 'RESPONSE', status, data },
+      });
+    };
+    const action = AgentAction.safeParse(message.action);
+    if (!action.success) {
+      reply('error', { message: `This agent does not know the action ${message.action}.` });
+      return;
+    }
+    options.onRequest(action.data, message.data, reply);
+  });
+
+  const close = socket.close.bind(socket);
+  socket.close = () => {
+    closed = true;
+    clearTimeout(retry);
+    return close();
+  };
+  return socket;
+}
