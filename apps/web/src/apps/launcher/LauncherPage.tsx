@@ -1,5 +1,327 @@
-import { AppIntro } from '../../shell/AppIntro';
+import { agentCommand } from '../../lib/agent-command';
+import { API, type Module, ModuleCategory, ModuleLogs, type Pc } from '@ads/contract';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
+import PowerOffOutlinedIcon from '@mui/icons-material/PowerOffOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  Container,
+  FormControl,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { listOrEmpty } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useMainOptions } from '../../lib/options-store';
+import { usePcs, useProjects } from '../../lib/queries';
+import { useRealtime } from '../../lib/realtime-store';
+import { onResponse, send } from '../../lib/socket';
+import { PageHeader } from '../../shell/PageHeader';
+import { ModuleRow } from './ModuleRow';
+import { useLauncherSelection } from './selection-store';
 
+const CATEGORY_TITLES: Record<ModuleCategory, string> = {
+  sensing: 'Sensing',
+  localization: 'Localization',
+  perception: 'Perception',
+  planning: 'Planning',
+  control: 'Control',
+  simulator: 'Simulator',
+};
+/** How often the page re-reads the PCs' agent presence. */
+const PRESENCE_POLL_MS = 10_000;
+
+function messageOf(data: unknown, fallback: string): string {
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+function EmptyState() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', borderRadius: 3 }}>
+      <FolderOffOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" sx={{ mt: 1, fontWeight: 600 }}>
+        No project with a PC yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Create a project, register a PC and attach it to the project to launch modules on it.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/project">
+        Go to projects
+      </Button>
+    </Paper>
+  );
+}
+
+function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
+  const command = agentCommand(window.location.origin, pc.token);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      notify('Command copied.', 'success');
+    } catch {
+      notify('Could not copy the command.', 'error');
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      icon={<PowerOffOutlinedIcon />}
+      role="status"
+      aria-label="Agent offline"
+      sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+    >
+      <AlertTitle>{pc.name} is offline</AlertTitle>
+      {connected
+        ? 'No agent is connected for this PC. Start it on the PC with:'
+        : 'The live channel is not connected. Start the agent on the PC with:'}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          mt: 1,
+          p: 1,
+          pl: 1.5,
+          alignItems: 'center',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          component="code"
+          data-testid="agent-command"
+          sx={{ fontFamily: 'monospace', fontSize: 13, flex: 1, wordBreak: 'break-all' }}
+        >
+          {command}
+        </Typography>
+        <Tooltip title="Copy">
+          <IconButton size="small" aria-label="Copy the agent command" onClick={copy}>
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The ADS IDE launcher: choose modules from the catalogue and drive them on a PC's agent. */
 export default function LauncherPage() {
-  return <AppIntro appKey="launcher" />;
+  const projectsQuery = useProjects();
+  const pcsQuery = usePcs();
+  const { refetch: refetchPcs } = pcsQuery;
+  const catalogue = useQuery({
+    queryKey: ['modules'],
+    queryFn: () => listOrEmpty(API.modules),
+  });
+  const chosen = useMainOptions((state) => state.project);
+  const setProject = useMainOptions((state) => state.setProject);
+  const { selected, toggle } = useLauncherSelection();
+  const connected = useRealtime((state) => state.connected);
+  const room = useRealtime((state) => state.room);
+  const downloads = useRealtime((state) => state.downloads);
+  const running = useRealtime((state) => state.modules);
+  const [pcToken, setPcToken] = useState<string | null>(null);
+  const [logs, setLogs] = useState<Record<string, string[]>>({});
+
+  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
+  const project = projects.find((item) => item.id === chosen?.id) ?? null;
+  // The first project stands in until the user picks one (top bar or here).
+  useEffect(() => {
+    if (!chosen && projects[0]) setProject(projects[0]);
+  }, [chosen, projects, setProject]);
+
+  const allPcs = pcsQuery.data ?? [];
+  const livePc = allPcs[0] ?? null;
+  // Presence comes from the PC list (fresh every 10 s); the project's copy may be older.
+  const projectPcs = (project?.pc ?? []).map(
+    (pc) => allPcs.find((item) => item.id === pc.id) ?? pc,
+  );
+  const pc =
+    projectPcs.find((item) => item.token === pcToken) ??
+    projectPcs.find((item) => item.token === livePc?.token) ??
+    projectPcs[0] ??
+    null;
+  const isLive = !!pc && pc.token === livePc?.token;
+  const channelReady = connected && !!livePc && room === livePc.token;
+  const online = !!livePc?.online && channelReady;
+
+  useEffect(() => {
+    const timer = setInterval(() => void refetchPcs(), PRESENCE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refetchPcs]);
+
+  useEffect(() => {
+    const refresh = () => void send('inquiryAPI', {});
+    const failed = (fallback: string) => (data: unknown) =>
+      notify(messageOf(data, fallback), 'error');
+    const offs = [
+      onResponse('runAPI', { success: refresh, error: failed('The module did not start.') }),
+      onResponse('stopAPI', { success: refresh, error: failed('The module did not stop.') }),
+      onResponse('installAPI', { success: refresh }),
+      onResponse('logAPI', {
+        success: (data) => {
+          const answer = ModuleLogs.safeParse(data);
+          if (answer.success)
+            setLogs((current) => ({ ...current, [answer.data.name]: answer.data.lines }));
+        },
+        error: failed('Could not read the logs.'),
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
+
+  const grouped = useMemo(() => {
+    const modules = catalogue.data ?? [];
+    return ModuleCategory.options
+      .map((category) => ({
+        category,
+        modules: modules.filter((module) => module.category === category),
+      }))
+      .filter((group) => group.modules.length > 0);
+  }, [catalogue.data]);
+
+  const act = (action: string, module: Module) => {
+    if (!send(action, { name: module.name }))
+      notify('The live channel is not ready yet. Try again in a moment.', 'warning');
+  };
+
+  const loading = projectsQuery.isPending || pcsQuery.isPending;
+  const actionsDisabled = !online || !isLive;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <PageHeader
+        title="ADS IDE Launcher"
+        subtitle="Pick modules for your vehicle's stack and run them on your PC."
+      />
+      {loading ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : !project || projectPcs.length === 0 || !pc ? (
+        <EmptyState />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 3, borderRadius: 3 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <FormControl size="small" sx={{ minWidth: 220 }}>
+                <InputLabel id="launcher-project">Project</InputLabel>
+                <Select
+                  labelId="launcher-project"
+                  label="Project"
+                  value={project.id}
+                  onChange={(event) => {
+                    const next = projects.find((item) => item.id === Number(event.target.value));
+                    if (next) setProject(next);
+                  }}
+                >
+                  {projects.map((item) => (
+                    <MenuItem key={item.id} value={item.id}>
+                      {item.title}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 220 }}>
+                <InputLabel id="launcher-pc">PC</InputLabel>
+                <Select
+                  labelId="launcher-pc"
+                  label="PC"
+                  value={pc.token}
+                  onChange={(event) => setPcToken(event.target.value)}
+                >
+                  {projectPcs.map((item) => (
+                    <MenuItem key={item.token} value={item.token}>
+                      {item.name}
+                      {item.token === livePc?.token ? ' (live)' : ''}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <Box sx={{ flex: 1 }} />
+              {isLive && (
+                <Chip
+                  role="status"
+                  aria-label={online ? 'Agent online' : 'Agent offline'}
+                  color={online ? 'success' : 'default'}
+                  variant={online ? 'filled' : 'outlined'}
+                  label={online ? `${pc.name} · online` : `${pc.name} · offline`}
+                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                />
+              )}
+            </Stack>
+          </Paper>
+          {!isLive && livePc ? (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              The live channel follows your first PC, {livePc.name}, for now. Choose {livePc.name}{' '}
+              to install and run modules.
+            </Alert>
+          ) : (
+            !online && <OfflineNotice pc={pc} connected={channelReady} />
+          )}
+          {catalogue.isPending ? (
+            <Skeleton variant="rounded" height={240} />
+          ) : grouped.length === 0 ? (
+            <Alert severity="info">The module catalogue is empty.</Alert>
+          ) : (
+            <Stack spacing={3}>
+              {grouped.map((group) => (
+                <Box
+                  component="section"
+                  key={group.category}
+                  aria-label={CATEGORY_TITLES[group.category]}
+                >
+                  <Typography
+                    variant="overline"
+                    component="h2"
+                    sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 1 }}
+                  >
+                    {CATEGORY_TITLES[group.category]}
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+                    {group.modules.map((module) => (
+                      <ModuleRow
+                        key={module.name}
+                        module={module}
+                        selected={selected.includes(module.name)}
+                        onToggle={() => toggle(module.name, { version: module.version })}
+                        download={downloads.find((entry) => entry.name === module.name)}
+                        running={running.find((entry) => entry.name === module.name)}
+                        logs={logs[module.name]}
+                        disabled={actionsDisabled}
+                        onInstall={() => act('installAPI', module)}
+                        onRun={() => act('runAPI', module)}
+                        onStop={() => act('stopAPI', module)}
+                        onLogs={() => act('logAPI', module)}
+                      />
+                    ))}
+                  </Stack>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Container>
+  );
 }

@@ -3,7 +3,7 @@ import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { agentCommand } from '../agent-command';
+import { agentCommand } from '../../../lib/agent-command';
 
 /** Selects the command's text so the user can copy it by hand. */
 function selectText(element: HTMLElement | null) {

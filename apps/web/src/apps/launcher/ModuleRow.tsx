@@ -1,0 +1,184 @@
+import type { DownloadEntry, Module, RunningModule } from '@ads/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import { Box, Button, Checkbox, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { DOWNLOAD_DONE, downloadPhase } from '../../lib/realtime-store';
+
+export interface ModuleRowProps {
+  module: Module;
+  selected: boolean;
+  onToggle(): void;
+  download: DownloadEntry | undefined;
+  running: RunningModule | undefined;
+  logs: string[] | undefined;
+  disabled: boolean;
+  onInstall(): void;
+  onRun(): void;
+  onStop(): void;
+  onLogs(): void;
+}
+
+function InstallProgress({ entry }: { entry: DownloadEntry }) {
+  if (entry.progress === DOWNLOAD_DONE)
+    return (
+      <Chip
+        size="small"
+        color="success"
+        label="Done"
+        aria-label={`${entry.name} installed`}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      />
+    );
+  const phase = downloadPhase(entry);
+  if (phase.kind === 'failed')
+    return (
+      <Typography variant="body2" color="error" role="alert">
+        Failed{entry.message ? `: ${entry.message}` : ''}
+      </Typography>
+    );
+  const percent = phase.kind === 'downloading' ? phase.percent : undefined;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 160, flex: 1 }}>
+      <LinearProgress
+        aria-label={`${entry.name} install progress`}
+        variant={percent === undefined ? 'indeterminate' : 'determinate'}
+        value={percent}
+        sx={{ flex: 1, height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" sx={{ minWidth: 72 }}>
+        {percent === undefined ? 'Installing…' : `${percent}%`}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** One catalogue entry: tick it to choose it, then install, run, stop it and read its logs. */
+export function ModuleRow(props: ModuleRowProps) {
+  const { module, running } = props;
+  const status = running ? (running.is_running ? 'Running' : 'Stopped') : null;
+  return (
+    <Box
+      component="li"
+      aria-label={module.title}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: props.selected ? 'primary.main' : 'divider',
+        bgcolor: props.selected ? 'action.hover' : 'background.paper',
+        transition: 'border-color 120ms',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Checkbox
+          checked={props.selected}
+          onChange={props.onToggle}
+          slotProps={{ input: { 'aria-label': `Select ${module.title}` } }}
+          sx={{ mt: -0.75, ml: -1 }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 600 }}>{module.title}</Typography>
+            <Chip size="small" variant="outlined" label={`v${module.version}`} />
+            {status && (
+              <Chip
+                size="small"
+                role="status"
+                aria-label={`${module.title} status`}
+                color={status === 'Running' ? 'success' : 'default'}
+                label={status}
+              />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {module.description}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
+            {module.image}
+          </Typography>
+          {props.selected && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+            >
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  startIcon={<DownloadIcon />}
+                  disabled={props.disabled}
+                  onClick={props.onInstall}
+                  aria-label={`Install ${module.title}`}
+                >
+                  Install
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<PlayArrowIcon />}
+                  disabled={props.disabled}
+                  onClick={props.onRun}
+                  aria-label={`Run ${module.title}`}
+                >
+                  Run
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<StopIcon />}
+                  disabled={props.disabled}
+                  onClick={props.onStop}
+                  aria-label={`Stop ${module.title}`}
+                >
+                  Stop
+                </Button>
+                <Button
+                  size="small"
+                  variant="text"
+                  startIcon={<TerminalIcon />}
+                  disabled={props.disabled}
+                  onClick={props.onLogs}
+                  aria-label={`Logs of ${module.title}`}
+                >
+                  Logs
+                </Button>
+              </Stack>
+              {props.download && <InstallProgress entry={props.download} />}
+            </Stack>
+          )}
+          {props.selected && props.logs && (
+            <Box
+              component="pre"
+              aria-label={`${module.title} logs`}
+              sx={{
+                mt: 1.5,
+                mb: 0,
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'grey.900',
+                color: 'grey.100',
+                fontFamily: 'monospace',
+                fontSize: 12,
+                maxHeight: 240,
+                overflow: 'auto',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-all',
+              }}
+            >
+              {props.logs.length ? props.logs.join('\n') : 'No log lines yet.'}
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
