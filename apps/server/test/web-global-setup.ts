@@ -4,25 +4,6 @@ import { API } from '@ads/contract';
 import type { TestProject } from 'vitest/node';
 import { SUPER, startServer, type TestServer } from './harness';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    api: {
-      /** The real API server. */
-      url: string;
-      /** One signed-up USER account, shared by the tests that only read. */
-      email: string;
-      password: string;
-      /** The SUPER account every fresh server has (there is exactly one). */
-      superAccount: { email: string; password: string };
-      /**
-       * Loopback endpoint of the global setup: `POST /accounts` signs up a fresh account
-       * ({ role, name }); `GET /code?email=` reads the newest code from the real SMTP inbox.
-       */
-      fixtures: string;
-    };
-  }
-}
-
 /** The roles the fixtures endpoint makes accounts of; GUEST is a guest account (role ALL). */
 export type FixtureRole = 'USER' | 'EDU' | 'ADMIN' | 'GUEST';
 

@@ -1,21 +1,2 @@
-// What apps/server/test/web-global-setup.ts provides to the web unit tests (keep both identical).
-import 'vitest';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    api: {
-      /** The real API server. */
-      url: string;
-      /** One signed-up USER account, shared by the tests that only read. */
-      email: string;
-      password: string;
-      /** The SUPER account every fresh server has (there is exactly one). */
-      superAccount: { email: string; password: string };
-      /**
-       * Loopback endpoint of the global setup: `POST /accounts` signs up a fresh account
-       * ({ role, name }); `GET /code?email=` reads the newest code from the real SMTP inbox.
-       */
-      fixtures: string;
-    };
-  }
-}
+// The context the web unit tests get from apps/server/test/web-global-setup.ts, declared once there.
+import '../../server/test/web-context';
