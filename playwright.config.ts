@@ -13,6 +13,7 @@ const startCommand = webDir
 // The studio runs as the README says (`npm start`) on a fresh data folder, with a real SMTP inbox.
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: `${E2E.out}/playwright`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

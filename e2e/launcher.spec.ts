@@ -1,71 +1,9 @@
 import type { Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
-import { baseURL } from './env';
+import { type AgentProcess, startAgentProcess } from './agent-process';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
-
-interface Message {
-  action: string;
-  type: 'REQUEST' | 'RESPONSE';
-  status?: 'success' | 'error' | 'pending';
-  data?: unknown;
-}
 
 const MODULE = 'object-detection';
 const TITLE = '3D object detection';
-
-/**
- * The PC's agent, played from the test (Node side) by a plain socket.io client with the PC's
- * token: it installs (0 %, 50 %, done), runs, stops, reports two log lines and what runs.
- */
-async function startAgent(token: string): Promise<Socket> {
-  const agent = io(baseURL, { auth: { token }, transports: ['websocket'] });
-  let isRunning = false;
-  const answer = (message: Omit<Message, 'type'>) =>
-    agent.emit('user_msg', { room: token, message: { ...message, type: 'RESPONSE' } });
-  const entry = (progress: number) => ({ name: MODULE, progress, type: 'docker', message: '' });
-  agent.on('user_msg', ({ message }: { message: Message }) => {
-    if (message.type !== 'REQUEST') return;
-    const name = (message.data as { name?: string } | undefined)?.name ?? '';
-    switch (message.action) {
-      case 'inquiryAPI':
-        answer({
-          action: 'inquiryAPI',
-          status: 'success',
-          data: [{ name: MODULE, container_name: `ads-${MODULE}`, is_running: isRunning }],
-        });
-        break;
-      case 'installAPI':
-        answer({ action: 'installAPI', status: 'pending', data: entry(0) });
-        setTimeout(() => answer({ action: 'installAPI', status: 'pending', data: entry(50) }), 600);
-        setTimeout(
-          () => answer({ action: 'installAPI', status: 'success', data: entry(100) }),
-          1800,
-        );
-        break;
-      case 'runAPI':
-      case 'stopAPI':
-        isRunning = message.action === 'runAPI';
-        answer({
-          action: message.action,
-          status: 'success',
-          data: { name, is_running: isRunning },
-        });
-        break;
-      case 'logAPI':
-        answer({
-          action: 'logAPI',
-          status: 'success',
-          data: { name, lines: ['[detector] model loaded', '[detector] 12 objects in frame 1'] },
-        });
-        break;
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    agent.once('connect', () => resolve());
-    agent.once('connect_error', reject);
-  });
-  return agent;
-}
 
 /** Full-page shots of a scrolled page would show the sticky top bar mid-page. */
 async function topShot(page: Page, name: string): Promise<void> {
@@ -76,7 +14,10 @@ async function topShot(page: Page, name: string): Promise<void> {
 const row = (page: Page) => page.getByRole('listitem', { name: TITLE });
 
 test.describe('ADS IDE launcher', () => {
-  test('installs, runs, reads logs of and stops a module on the PC agent', async ({ page }) => {
+  test('installs, runs, reads logs of and stops a module with the real agent process', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     const user = await createAccount('USER');
     const minted = await api('GET', '/api/user/token/', undefined, user.access);
     const token = minted.body.detail as string;
@@ -97,11 +38,21 @@ test.describe('ADS IDE launcher', () => {
     );
     expect(attached.status).toBeLessThan(300);
 
-    const agent = await startAgent(token);
+    // Before the agent runs, the launcher says the PC is offline and how to start it.
+    await signInAs(page, user, '/launcher');
+    await expect(page.getByRole('heading', { name: 'ADS IDE Launcher' })).toBeVisible();
+    await expect(
+      page.getByRole('status', { name: 'Agent offline', exact: true }).first(),
+    ).toBeVisible();
+    const command = `npx ads-agent --server ${new URL(page.url()).origin} --token ${token}`;
+    await expect(page.getByTestId('agent-command')).toHaveText(command);
+
+    const agent: AgentProcess = await startAgentProcess(token);
     try {
-      await signInAs(page, user, '/launcher');
-      await expect(page.getByRole('heading', { name: 'ADS IDE Launcher' })).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Agent online', exact: true })).toBeVisible();
+      // The page re-reads presence every 10 s; the agent is online by the next read.
+      await expect(page.getByRole('status', { name: 'Agent online', exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(page.getByRole('region', { name: 'Perception' })).toBeVisible();
       await topShot(page, 'launcher-catalogue');
 
@@ -111,10 +62,9 @@ test.describe('ADS IDE launcher', () => {
       await row(page)
         .getByRole('button', { name: `Install ${TITLE}` })
         .click();
-      await expect(row(page)).toContainText('Installing…');
-      await expect(row(page)).toContainText('50%');
-      await topShot(page, 'launcher-installing');
+      // The agent downloads the artifact from the studio, checks its sha256 and reports 100.
       await expect(row(page).getByLabel(`${MODULE} installed`)).toHaveText('Done');
+      await topShot(page, 'launcher-installed');
 
       await row(page)
         .getByRole('button', { name: `Run ${TITLE}` })
@@ -122,13 +72,48 @@ test.describe('ADS IDE launcher', () => {
       await expect(row(page).getByRole('status', { name: `${TITLE} status` })).toHaveText(
         'Running',
       );
+
+      // The top bar's popup lists it too, as the agent reports it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('banner').getByRole('button', { name: 'Running modules' }).click();
+      const popup = page.getByRole('dialog', { name: 'Running modules' });
+      await expect(popup.getByText(`ads-studio-${MODULE}`)).toBeVisible();
+      await expect(popup.getByText('Running', { exact: true })).toBeVisible();
+      await shot(page, 'launcher-running-modules-popup');
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+
+      // The module prints a frame every 100 ms; its log is what the process wrote, and the open
+      // log keeps following it without another click.
       await row(page)
         .getByRole('button', { name: `Logs of ${TITLE}` })
         .click();
       const logs = row(page).getByLabel(`${TITLE} logs`);
-      await expect(logs).toContainText('[detector] model loaded');
-      await expect(logs).toContainText('[detector] 12 objects in frame 1');
+      await expect(logs).toContainText('perception: starting camera+lidar object detection');
+      const lastFrame = async () =>
+        Math.max(
+          0,
+          ...[...((await logs.textContent()) ?? '').matchAll(/frame=(\d+)/g)].map((m) =>
+            Number(m[1]),
+          ),
+        );
+      const first = await lastFrame();
+      await expect.poll(lastFrame, { timeout: 10_000 }).toBeGreaterThan(first + 5);
       await topShot(page, 'launcher-running-logs');
+
+      // Installing over a running module fails on the PC: −1 with the agent's reason.
+      await row(page)
+        .getByRole('button', { name: `Install ${TITLE}` })
+        .click();
+      await expect(row(page).getByRole('alert')).toHaveText(
+        `Failed: Stop ${MODULE} before installing.`,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('banner').getByRole('button', { name: 'Download progress' }).click();
+      const downloads = page.getByRole('dialog', { name: 'Download progress' });
+      await expect(downloads.getByRole('listitem', { name: MODULE })).toContainText('Failed');
+      await shot(page, 'launcher-failed-install');
+      await page.keyboard.press('Escape');
 
       await row(page)
         .getByRole('button', { name: `Stop ${TITLE}` })
@@ -136,22 +121,25 @@ test.describe('ADS IDE launcher', () => {
       await expect(row(page).getByRole('status', { name: `${TITLE} status` })).toHaveText(
         'Stopped',
       );
+      await row(page)
+        .getByRole('button', { name: `Logs of ${TITLE}` })
+        .click();
+      await expect(logs).toContainText('perception: SIGTERM received, stopped');
       await page.setViewportSize({ width: 375, height: 800 });
       await topShot(page, 'launcher-mobile');
       await page.setViewportSize({ width: 1280, height: 800 });
+    } catch (error) {
+      console.log(`agent output:\n${agent.output()}`);
+      throw error;
     } finally {
-      agent.disconnect();
+      await agent.stop();
     }
 
-    // The page re-reads presence every 10 s: the stopped agent turns the PC offline.
+    // The stopped agent turns the PC offline at the next presence read.
     await expect(
       page.getByRole('status', { name: 'Agent offline', exact: true }).first(),
-    ).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByTestId('agent-command')).toHaveText(
-      `npx ads-agent --server ${new URL(page.url()).origin} --token ${token}`,
-    );
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('agent-command')).toHaveText(command);
     await expect(row(page).getByRole('button', { name: `Run ${TITLE}` })).toBeDisabled();
     await topShot(page, 'launcher-offline');
     await page.getByRole('button', { name: 'Use dark theme' }).click();

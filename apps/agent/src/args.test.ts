@@ -7,10 +7,18 @@ describe('agent arguments', () => {
       server: 'http://localhost:8080',
       token: 'abc.def',
       data: DEFAULT_DATA_DIR,
+      runtime: 'auto',
     });
     expect(readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']).data).toBe(
       '/tmp/x',
     );
+  });
+
+  it('takes the runtime to insist on', () => {
+    const args = (runtime: string) =>
+      readArgs(['--server', 'http://h', '--token', 't', '--runtime', runtime]).runtime;
+    expect(args('process')).toBe('process');
+    expect(args('docker')).toBe('docker');
   });
 
   it('explains what is missing or wrong', () => {
@@ -18,5 +26,8 @@ describe('agent arguments', () => {
     expect(() => readArgs(['--server', 'localhost', '--token', 'x'])).toThrow(/http\(s\) URL/);
     expect(() => readArgs(['--server', 'ftp://host', '--token', 'x'])).toThrow(/http\(s\) URL/);
     expect(() => readArgs(['--bogus'])).toThrow();
+    expect(() => readArgs(['--server', 'http://h', '--token', 't', '--runtime', 'vm'])).toThrow(
+      /--runtime must be one of auto, process, docker/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { startAgent } from './agent';
 import { readArgs } from './args';
+import { dockerSocketPath } from './runtimes/docker';
 
 let args;
 try {
@@ -10,7 +11,14 @@ try {
   process.exit(2);
 }
 
-const agent = await startAgent(args);
+const agent = await startAgent({
+  ...args,
+  runtime: args.runtime === 'docker' ? { docker: dockerSocketPath() } : args.runtime,
+}).catch((error: unknown) => {
+  // Say why in one line (no Docker engine, an unwritable data folder) instead of a stack trace.
+  console.error(`[ads-agent] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

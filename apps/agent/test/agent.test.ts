@@ -99,6 +99,16 @@ describe('agent with the process runtime', () => {
     const lines = await logsUntil(/localization: pose x=/);
     expect(lines.length).toBeLessThanOrEqual(50);
 
+    // Installing over it is refused with the reason, and it stays installed, running, stoppable.
+    const over = await web.ask('installAPI', { name: MODULE });
+    expect(over.final).toMatchObject({
+      status: 'error',
+      data: { name: MODULE, progress: -1, message: `Stop ${MODULE} before installing.` },
+    });
+    expect(await inquiry()).toEqual([
+      { name: MODULE, container_name: `ads-studio-${MODULE}`, is_running: true },
+    ]);
+
     const stopped = await web.ask('stopAPI', { name: MODULE });
     expect(stopped.final.status).toBe('success');
     expect((await inquiry())[0]?.is_running).toBe(false);

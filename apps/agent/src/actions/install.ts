@@ -31,6 +31,9 @@ export const install: Action = async (data, context) => {
     });
     const module = catalogue.find((candidate) => candidate.name === name);
     if (!module) throw new AgentError(`There is no module ${name} in the catalogue.`);
+    // Refused before the state changes: a running module must stay installed and stoppable.
+    const [current] = await runtime.list([module]);
+    if (current?.is_running) throw new AgentError(`Stop ${name} before installing.`);
     await state.put({ module, runtime: runtime.kind, status: 'installing' });
     try {
       await runtime.install(module, (progress, message) =>

@@ -44,6 +44,8 @@ const CATEGORY_TITLES: Record<ModuleCategory, string> = {
 };
 /** How often the page re-reads the PCs' agent presence. */
 const PRESENCE_POLL_MS = 10_000;
+/** How often open logs of running modules are re-read, so they follow the module like a tail. */
+const LOG_FOLLOW_MS = 2_000;
 
 function messageOf(data: unknown, fallback: string): string {
   const message = (data as { message?: unknown } | null | undefined)?.message;
@@ -197,6 +199,19 @@ export default function LauncherPage() {
       }))
       .filter((group) => group.modules.length > 0);
   }, [catalogue.data]);
+
+  // Logs that are open for a running module keep following it.
+  const followed = Object.keys(logs)
+    .filter((name) => selected.includes(name))
+    .filter((name) => running.some((entry) => entry.name === name && entry.is_running))
+    .join(',');
+  useEffect(() => {
+    if (!followed) return;
+    const timer = setInterval(() => {
+      for (const name of followed.split(',')) send('logAPI', { name });
+    }, LOG_FOLLOW_MS);
+    return () => clearInterval(timer);
+  }, [followed]);
 
   const act = (action: string, module: Module) => {
     if (!send(action, { name: module.name }))

@@ -5,6 +5,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Box, Button, Checkbox, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { DOWNLOAD_DONE, downloadPhase } from '../../lib/realtime-store';
+import { LogView } from './LogView';
 
 export interface ModuleRowProps {
   module: Module;
@@ -155,28 +156,7 @@ export function ModuleRow(props: ModuleRowProps) {
               {props.download && <InstallProgress entry={props.download} />}
             </Stack>
           )}
-          {props.selected && props.logs && (
-            <Box
-              component="pre"
-              aria-label={`${module.title} logs`}
-              sx={{
-                mt: 1.5,
-                mb: 0,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'grey.900',
-                color: 'grey.100',
-                fontFamily: 'monospace',
-                fontSize: 12,
-                maxHeight: 240,
-                overflow: 'auto',
-                whiteSpace: 'pre-wrap',
-                wordBreak: 'break-all',
-              }}
-            >
-              {props.logs.length ? props.logs.join('\n') : 'No log lines yet.'}
-            </Box>
-          )}
+          {props.selected && props.logs && <LogView title={module.title} lines={props.logs} />}
         </Box>
       </Stack>
     </Box>
