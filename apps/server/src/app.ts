@@ -30,6 +30,7 @@ import { createProjectRepo } from './modules/project/project.repo';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
 import type { AgentPresence } from './modules/pc/pc.presence';
+import type { LiveConnections } from './modules/account/live-connections';
 import { createRealtime } from './realtime/realtime';
 import { createSupportRepo } from './modules/support/support.repo';
 import { supportRoutes } from './modules/support/support.routes';
@@ -37,7 +38,11 @@ import { createUserService } from './modules/user/user.service';
 import { userRoutes } from './modules/user/user.routes';
 
 /** Wires repos → services → routes on the given database, mailer and clock. */
-export function createServices(deps: Deps, presence: AgentPresence) {
+export function createServices(
+  deps: Deps,
+  live: { presence: AgentPresence; connections: LiveConnections },
+) {
+  const { presence, connections } = live;
   const { db } = deps.database;
   const { clock } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -51,6 +56,7 @@ export function createServices(deps: Deps, presence: AgentPresence) {
     tokens,
     users,
     sessions: createSessionsRepo(db),
+    connections,
   });
   const emailCodes = createEmailCodeService({
     codes: createEmailCodesRepo(db),
@@ -79,7 +85,7 @@ export function createServices(deps: Deps, presence: AgentPresence) {
     sessions,
     emailCodes,
     accounts,
-    users: createUserService({ users, sessions }),
+    users: createUserService({ users, sessions, connections }),
     pcRepo,
     pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
     projects: createProjectService({ projects: createProjectRepo(db), pcs: pcRepo }),
@@ -99,7 +105,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   };
   const app = Fastify(options);
   const realtime = createRealtime(app, { redisUrl: deps.redisUrl, redisKey: deps.redisKey });
-  const services = createServices(deps, realtime.presence);
+  const services = createServices(deps, realtime);
   realtime.start({
     verifyAccess: services.tokens.verify,
     findCaller: (id, family) => services.usersRepo.withSession(id, family),

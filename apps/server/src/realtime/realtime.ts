@@ -2,6 +2,7 @@ import { SOCKET_UNAUTHORIZED } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AgentPresence } from '../modules/pc/pc.presence';
+import { createLiveConnections, privateRooms } from './connections';
 import { handleEvents } from './events';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { agentRoom, createPresence } from './presence';
@@ -33,6 +34,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     ? useRedisAdapter(io, { url: options.redisUrl, key: options.redisKey, log })
     : async () => {};
   const presence: AgentPresence = createPresence(io, log);
+  const connections = createLiveConnections(io);
   // Presence writes still running when the app closes finish before the database goes.
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -59,9 +61,11 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     io.on('connection', (socket) => {
       handleEvents(socket, { ...deps, log });
       const identity = socket.data as SocketIdentity;
-      if (identity.kind !== 'agent') return;
+      const rooms = privateRooms(identity);
       // An agent is in its PC's room from the start; the private room marks it as the agent.
-      void Promise.resolve(socket.join([identity.room, agentRoom(identity.room)])).catch(log);
+      if (identity.kind === 'agent') rooms.push(identity.room, agentRoom(identity.room));
+      void Promise.resolve(socket.join(rooms)).catch(log);
+      if (identity.kind !== 'agent') return;
       track(deps.touchPc(identity.pcId));
       socket.on('disconnect', () => track(deps.touchPc(identity.pcId)));
     });
@@ -79,6 +83,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, start };
+  return { io, presence, connections, start };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

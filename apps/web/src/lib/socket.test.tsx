@@ -1,5 +1,6 @@
 import { API, MESSAGES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axios from 'axios';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeConnector } from '../shell/RealtimeConnector';
@@ -159,6 +160,75 @@ describe('the realtime client', { timeout: 30_000 }, () => {
     // The PC list comes back empty: nothing to join, so no connection is made.
     expect(await screen.findByTestId('pcs-loaded')).toHaveTextContent('0');
     expect(useRealtime.getState().connected).toBe(false);
+  });
+
+  describe('a socket the server drops', () => {
+    afterEach(stopRealtime);
+
+    /** Resolves when the channel has been seen disconnected from its room. */
+    function dropSeen(): Promise<void> {
+      return new Promise((resolve) => {
+        const off = useRealtime.subscribe((state) => {
+          if (!state.connected) {
+            off();
+            resolve();
+          }
+        });
+      });
+    }
+
+    /** A call made as someone else (another browser): outside the app's client and its token. */
+    const asOther = (path: string, body: unknown, access: string) =>
+      axios.post<{ success: boolean }>(`${api.url}${path}`, body, {
+        adapter: 'http',
+        headers: { Authorization: `Bearer ${access}` },
+      });
+
+    it('comes back by itself and rejoins when its sign-in is still good (a role change)', async () => {
+      const admin = await signInFresh('ADMIN');
+      const token = await registerPc('Vehicle PC');
+      startRealtime(token);
+      await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
+
+      const dropped = dropSeen();
+      const root = await call(API.login, { body: api.superAccount });
+      if (!root.success) throw new Error(root.message);
+      const demoted = await asOther(
+        API.updateUser.path,
+        { user_id: admin.id, role: 'USER' },
+        root.detail.access,
+      );
+      expect(demoted.data.success).toBe(true);
+      await dropped;
+      await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
+      expect(useRealtime.getState().refused).toBe(false);
+    });
+
+    it('ends refused when the drop was its sign-in ending (password changed elsewhere)', async () => {
+      const account = await signInFresh();
+      const token = await registerPc('Vehicle PC');
+      startRealtime(token);
+      await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
+
+      const dropped = dropSeen();
+      const elsewhere = await call(API.login, {
+        body: { email: account.email, password: account.password },
+      });
+      if (!elsewhere.success) throw new Error(elsewhere.message);
+      const changed = await asOther(
+        API.changePassword.path,
+        {
+          current_password: account.password,
+          new_password: 'changed-elsewhere-1',
+          confirm_new_password: 'changed-elsewhere-1',
+        },
+        elsewhere.detail.access,
+      );
+      expect(changed.data.success).toBe(true);
+      await dropped;
+      await waitFor(() => expect(useRealtime.getState().refused).toBe(true), live);
+      expect(useRealtime.getState().room).toBeNull();
+    });
   });
 
   describe('a refused access token', () => {

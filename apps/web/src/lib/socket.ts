@@ -26,6 +26,7 @@ const joinedListeners = new Set<() => void>();
 let socket: Socket | null = null;
 let room: string | null = null;
 let poll: ReturnType<typeof setInterval> | undefined;
+let retry: ReturnType<typeof setTimeout> | undefined;
 // A refused handshake gets one token refresh; a connection that succeeds earns another.
 let refreshTried = false;
 
@@ -95,9 +96,18 @@ export function startRealtime(pcRoom: string): void {
       CONSTANTS.socketPollMs,
     );
   });
-  client.on('disconnect', () => {
+  client.on('disconnect', (reason) => {
     stopPolling();
     useRealtime.getState().setConnection({ connected: false, room: null });
+    // The server ends sockets itself when it shuts down or the account changed, and
+    // socket.io-client does not come back after that: try again, as after any other drop. A
+    // session that has ended is then refused, refreshed once, and reported as refused.
+    if (reason === 'io server disconnect') {
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (socket === client && !client.connected) client.connect();
+      }, CONSTANTS.socketReconnectDelayMs);
+    }
   });
   client.on(SOCKET_EVENTS.connectionCheck, (answer: { status?: Status } | undefined) => {
     if (answer?.status === 'success')
@@ -133,6 +143,7 @@ export function startRealtime(pcRoom: string): void {
 /** Leaves the channel (no PC any more, signed out, or another room). */
 export function stopRealtime(): void {
   stopPolling();
+  clearTimeout(retry);
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;

@@ -3,6 +3,7 @@ import { ACCOUNT, type TokenPair } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
+import type { LiveConnections } from './live-connections';
 import type { UsersRepo } from './users.repo';
 import type { SessionsRepo } from './sessions.repo';
 import { type AccessTokens, hashToken, newOpaqueToken } from './tokens';
@@ -18,8 +19,9 @@ export function createSessionService(deps: {
   tokens: AccessTokens;
   sessions: SessionsRepo;
   users: UsersRepo;
+  connections: LiveConnections;
 }) {
-  const { db, clock, tokens, sessions, users } = deps;
+  const { db, clock, tokens, sessions, users, connections } = deps;
   const expiry = () => new Date(clock.now().getTime() + ACCOUNT.refreshTokenTtlS * 1000);
 
   async function issue(userId: number, family: string, tx: Db = db): Promise<TokenPair> {
@@ -42,7 +44,10 @@ export function createSessionService(deps: {
         if (!row || row.revokedAt) return { error: 'Your session has ended. Sign in again.' };
         if (row.usedAt) {
           await sessions.revokeFamily(row.family, now, tx);
-          return { error: 'This sign-in was used elsewhere, so it was ended. Sign in again.' };
+          return {
+            error: 'This sign-in was used elsewhere, so it was ended. Sign in again.',
+            ended: row.family,
+          };
         }
         if (row.expiresAt <= now) return { error: 'Your session has expired. Sign in again.' };
         const user = await users.byId(row.userId, tx);
@@ -50,17 +55,25 @@ export function createSessionService(deps: {
         await sessions.markUsed(tx, row.id, now);
         return { pair: await issue(row.userId, row.family, tx) };
       });
-      if ('error' in outcome) throw unauthorized(outcome.error);
+      if ('error' in outcome) {
+        // After the commit: the revocation is what the disconnected clients will find.
+        if (outcome.ended) connections.endSession(outcome.ended);
+        throw unauthorized(outcome.error);
+      }
       return outcome.pair;
     },
 
     async end(refreshToken: string): Promise<void> {
       const family = await sessions.familyOf(hashToken(refreshToken));
-      if (family) await sessions.revokeFamily(family, clock.now());
+      if (!family) return;
+      await sessions.revokeFamily(family, clock.now());
+      connections.endSession(family);
     },
 
-    endAllOf: (userId: number, exceptFamily?: string) =>
-      sessions.revokeUser(userId, clock.now(), exceptFamily),
+    async endAllOf(userId: number, exceptFamily?: string): Promise<void> {
+      await sessions.revokeUser(userId, clock.now(), exceptFamily);
+      connections.endUser(userId, exceptFamily);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -4,11 +4,16 @@ import type { Actor } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../account/passwords';
 import type { SessionService } from '../account/session.service';
+import type { LiveConnections } from '../account/live-connections';
 import type { UsersRepo } from '../account/users.repo';
 
 /** Rules for one's own account and for admins managing others. */
-export function createUserService(deps: { users: UsersRepo; sessions: SessionService }) {
-  const { users, sessions } = deps;
+export function createUserService(deps: {
+  users: UsersRepo;
+  sessions: SessionService;
+  connections: LiveConnections;
+}) {
+  const { users, sessions, connections } = deps;
 
   async function load(id: number): Promise<UserRow> {
     const user = await users.byId(id);
@@ -36,7 +41,10 @@ export function createUserService(deps: { users: UsersRepo; sessions: SessionSer
         if (target.isGuest) {
           throw badRequest('A guest account has no password; ask the person to sign up instead.');
         }
-        return (await users.update(target.id, { role: change.role }))!;
+        const updated = (await users.update(target.id, { role: change.role }))!;
+        // Open sockets were let into rooms by the old role; they reconnect under the new one.
+        connections.endUser(target.id);
+        return updated;
       }
       const updated = (await users.update(target.id, { isActive: change.is_active! }))!;
       // A disabled account must not keep refreshing its way back in.
@@ -79,6 +87,9 @@ export function createUserService(deps: { users: UsersRepo; sessions: SessionSer
       if (!(await users.removeKeepingASuper(user.id))) {
         throw conflict('The last SUPER account cannot be deleted. Make another SUPER first.');
       }
+      // Its PCs are gone with it: their agents and the account's open tabs are let go.
+      connections.endUser(user.id);
+      connections.endAgentsOf(user.id);
     },
   };
 }
