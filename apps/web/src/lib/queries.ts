@@ -20,13 +20,20 @@ export function useProjects() {
   });
 }
 
-/** The signed-in user's registered PCs; an empty list when the call fails. */
-export function usePcs() {
+/**
+ * The signed-in user's registered PCs; an empty list when the call fails. The answers carry
+ * agent presence (online, last seen), which changes without any action of the user: a screen
+ * that shows it passes `presenceEveryMs`, and the list is re-read that often while the page is
+ * visible and there are PCs (several screens at once: the shortest interval wins).
+ */
+export function usePcs(options: { presenceEveryMs?: number } = {}) {
   const auth = useAuth();
+  const every = options.presenceEveryMs;
   return useQuery({
     queryKey: [...QUERY_KEYS.pcs, auth.id],
     queryFn: () => listOrEmpty(API.listPcs),
     enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
+    refetchInterval: every ? (query) => (query.state.data?.length ? every : false) : false,
   });
 }
 

@@ -125,8 +125,7 @@ function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
 /** The ADS IDE launcher: choose modules from the catalogue and drive them on a PC's agent. */
 export default function LauncherPage() {
   const projectsQuery = useProjects();
-  const pcsQuery = usePcs();
-  const { refetch: refetchPcs } = pcsQuery;
+  const pcsQuery = usePcs({ presenceEveryMs: PRESENCE_POLL_MS });
   const catalogue = useQuery({
     queryKey: ['modules'],
     queryFn: () => listOrEmpty(API.modules),
@@ -162,11 +161,6 @@ export default function LauncherPage() {
   const isLive = !!pc && pc.token === livePc?.token;
   const channelReady = connected && !!livePc && room === livePc.token;
   const online = !!livePc?.online && channelReady;
-
-  useEffect(() => {
-    const timer = setInterval(() => void refetchPcs(), PRESENCE_POLL_MS);
-    return () => clearInterval(timer);
-  }, [refetchPcs]);
 
   useEffect(() => {
     const refresh = () => void send('inquiryAPI', {});

@@ -1,6 +1,5 @@
 import { Container } from '@mui/material';
 import { usePcs, useProjects } from '../../lib/queries';
-import { usePeriodicRefetch } from '../../shell/topbar/use-periodic-refetch';
 import { PcSection } from './pcs/PcSection';
 import { ProjectSection } from './projects/ProjectSection';
 
@@ -10,9 +9,8 @@ export const PRESENCE_REFRESH_MS = 10_000;
 /** /project: the user's projects and registered PCs (DESIGN §3 "Projects and PCs"). */
 export default function ProjectPage() {
   const projects = useProjects();
-  const pcs = usePcs();
   // Presence (online, last seen) lives in the PC answers: re-read them while the page is open.
-  usePeriodicRefetch(pcs.refetch, PRESENCE_REFRESH_MS, pcs.data !== undefined);
+  const pcs = usePcs({ presenceEveryMs: PRESENCE_REFRESH_MS });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ProjectSection projects={projects.data} pcs={pcs.data ?? []} />

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { usePcs } from '../../lib/queries';
 import { DownloadIndicator } from './DownloadIndicator';
 import { RunningModulesIndicator } from './RunningModulesIndicator';
-import { usePeriodicRefetch } from './use-periodic-refetch';
 
 /** How often the top bar re-reads whether the first PC's agent is online. */
 const PRESENCE_REFRESH_MS = 30_000;
@@ -13,8 +12,7 @@ const PRESENCE_REFRESH_MS = 30_000;
  * whether the first PC's agent (the one the live channel talks to) is online.
  */
 export function PcIndicators() {
-  const { data: pcs, refetch } = usePcs();
-  usePeriodicRefetch(refetch, PRESENCE_REFRESH_MS, !!pcs?.length);
+  const { data: pcs } = usePcs({ presenceEveryMs: PRESENCE_REFRESH_MS });
   const first = pcs?.[0];
   if (!first) return null;
   return (
