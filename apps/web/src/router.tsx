@@ -1,14 +1,10 @@
-import { type RouteObject, Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { type RouteObject, Navigate, createBrowserRouter } from 'react-router';
 import { APP_MANIFESTS } from './apps';
 import { NOT_FOUND_ROUTE, SHELL_ROUTES, SIGN_IN_ROUTES } from './pages/routes';
 import { EducationLayout, NoHeaderLayout, TopBarLayout } from './shell/layouts';
 import { lazyPage } from './shell/lazy-page';
 import { PublicOnly, RouteGuard } from './shell/RouteGuard';
 import type { Layout, PageRoute } from './shell/route-types';
-
-function Root() {
-  return <Outlet />;
-}
 
 function toRoute(
   page: PageRoute,
@@ -27,24 +23,19 @@ const inLayout = (layout: Layout) =>
 
 /** The route table of spec §2, grouped by header kind. */
 export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
   {
-    element: <Root />,
+    element: <NoHeaderLayout />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      {
-        element: <NoHeaderLayout />,
-        children: [
-          ...SIGN_IN_ROUTES.map((page) =>
-            toRoute(page, (element) => <PublicOnly>{element}</PublicOnly>),
-          ),
-          ...inLayout('none'),
-          toRoute(NOT_FOUND_ROUTE, (element) => element),
-        ],
-      },
-      { element: <TopBarLayout />, children: inLayout('topbar') },
-      { element: <EducationLayout />, children: inLayout('education') },
+      ...SIGN_IN_ROUTES.map((page) =>
+        toRoute(page, (element) => <PublicOnly>{element}</PublicOnly>),
+      ),
+      ...inLayout('none'),
+      toRoute(NOT_FOUND_ROUTE, (element) => element),
     ],
   },
+  { element: <TopBarLayout />, children: inLayout('topbar') },
+  { element: <EducationLayout />, children: inLayout('education') },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
