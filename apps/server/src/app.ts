@@ -30,7 +30,8 @@ import { createProjectRepo } from './modules/project/project.repo';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
 import type { AgentPresence } from './modules/pc/pc.presence';
-import type { LiveConnections } from './modules/account/live-connections';
+import type { AccountEvents } from './modules/account/account-events';
+import { createCallerCache } from './modules/account/caller-cache';
 import { createRealtime } from './realtime/realtime';
 import { createSupportRepo } from './modules/support/support.repo';
 import { supportRoutes } from './modules/support/support.routes';
@@ -40,15 +41,25 @@ import { userRoutes } from './modules/user/user.routes';
 /** Wires repos → services → routes on the given database, mailer and clock. */
 export function createServices(
   deps: Deps,
-  live: { presence: AgentPresence; connections: LiveConnections },
+  live: {
+    presence: AgentPresence;
+    /** Announces account events to `local` and to the realtime channel, on every instance. */
+    accountEvents(local: AccountEvents): AccountEvents;
+  },
 ) {
-  const { presence, connections } = live;
+  const { presence } = live;
   const { db } = deps.database;
   const { clock } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const limiter = (max: number, windowMs: number) => createAttemptLimiter({ max, windowMs, clock });
 
   const users = createUsersRepo(db);
+  const callers = createCallerCache({
+    load: (id, family) => users.withSession(id, family),
+    ttlMs: limits.callerCacheMs,
+    now: () => Date.now(),
+  });
+  const events = live.accountEvents(callers.events);
   const tokens = createAccessTokens(deps.jwtSecret, clock);
   const sessions = createSessionService({
     db,
@@ -56,7 +67,7 @@ export function createServices(
     tokens,
     users,
     sessions: createSessionsRepo(db),
-    connections,
+    events,
   });
   const emailCodes = createEmailCodeService({
     codes: createEmailCodesRepo(db),
@@ -85,7 +96,8 @@ export function createServices(
     sessions,
     emailCodes,
     accounts,
-    users: createUserService({ users, sessions, connections }),
+    users: createUserService({ users, sessions, events }),
+    callers,
     pcRepo,
     pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
     projects: createProjectService({ projects: createProjectRepo(db), pcs: pcRepo }),
@@ -108,7 +120,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   const services = createServices(deps, realtime);
   realtime.start({
     verifyAccess: services.tokens.verify,
-    findCaller: (id, family) => services.usersRepo.withSession(id, family),
+    findCaller: (id, family) => services.callers.find(id, family),
     pcByToken: (token) => services.pcRepo.byToken(token),
     touchPc: (pcId) => services.pcRepo.touch(pcId, deps.clock.now()),
   });
@@ -130,7 +142,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   installTextGuard(app);
   installAuth(app, {
     verifyAccess: services.tokens.verify,
-    findCaller: (id, family) => services.usersRepo.withSession(id, family),
+    findCaller: (id, family) => services.callers.find(id, family),
   });
 
   route(app, API.health, async () => {

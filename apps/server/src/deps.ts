@@ -14,6 +14,8 @@ export interface Limits {
   /** Guest accounts per client address per hour. */
   guestsPerAddressPerHour: number;
   bodyLimitBytes: number;
+  /** How long a request's caller (account, live sign-in) is reused; account events end it sooner. */
+  callerCacheMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -24,6 +26,7 @@ export const DEFAULT_LIMITS: Limits = {
   codesPerAddressPerHour: 30,
   guestsPerAddressPerHour: 100,
   bodyLimitBytes: 1024 * 1024,
+  callerCacheMs: 5_000,
 };
 
 /** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */

@@ -259,6 +259,7 @@ export async function startInstance(options: {
   database: Database;
   redisUrl?: string;
   redisKey?: string;
+  limits?: Partial<Limits>;
 }): Promise<{ url: string; app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> }> {
   const app = await buildApp({
     database: options.database,
@@ -269,6 +270,7 @@ export async function startInstance(options: {
     version: '0.0.0-test',
     redisUrl: options.redisUrl,
     redisKey: options.redisKey,
+    limits: options.limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -17,8 +17,10 @@ beforeAll(async () => {
   // The harness server makes the accounts; A and B share its database (on PGlite, the same
   // in-process Database object; on PostgreSQL, the same database).
   server = await startServer();
-  a = await startInstance({ database: server.database, redisUrl, redisKey });
-  b = await startInstance({ database: server.database, redisUrl, redisKey });
+  // Callers are cached for 10 minutes here: only the announced account events can end them.
+  const limits = { callerCacheMs: 10 * 60_000 };
+  a = await startInstance({ database: server.database, redisUrl, redisKey, limits });
+  b = await startInstance({ database: server.database, redisUrl, redisKey, limits });
 });
 afterAll(async () => {
   for (const socket of open) socket.close();
@@ -81,5 +83,21 @@ describe('several instances over Redis', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('ends a sign-in on every instance when it signs out on one', async () => {
+    const user = await server.signUp();
+    const info = (url: string) =>
+      fetch(`${url}${API.userInfo.path}`, { headers: { authorization: `Bearer ${user.access}` } });
+    // B has read (and cached) the caller.
+    expect((await info(b.url)).status).toBe(200);
+    const out = await fetch(`${a.url}${API.logout.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: user.refresh }),
+    });
+    expect(out.status).toBe(200);
+    // The announcement travels through Redis; B refuses the token as soon as it has heard it.
+    await expect.poll(async () => (await info(b.url)).status, { timeout: 5000 }).toBe(401);
   });
 });

@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
-/** The signed-in caller of a request, loaded fresh from the database on every call. */
+/**
+ * The signed-in caller of a request: its account as read for this call (the caller cache keeps
+ * it a few seconds and forgets it on any change of account or sign-in, see caller-cache.ts).
+ */
 export interface Actor {
   id: number;
   email: string;
@@ -13,6 +16,8 @@ export interface Actor {
   isGuest: boolean;
   /** The refresh-token family of the session this access token belongs to. */
   family: string;
+  /** The account row itself, for answers about the caller. */
+  account: UserRow;
 }
 
 declare module 'fastify' {
@@ -79,6 +84,7 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
       role: user.role as AccountRole,
       isGuest: user.isGuest,
       family: claims.family,
+      account: user,
     };
     if (!canAccess(user.role, access)) {
       throw forbidden(

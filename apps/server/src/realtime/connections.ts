@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { LiveConnections } from '../modules/account/live-connections';
+import type { AccountEvents } from '../modules/account/account-events';
 import type { SocketIdentity } from './identity';
 
 /*
@@ -18,13 +18,49 @@ export function privateRooms(identity: SocketIdentity): string[] {
     : [ownerRoom(identity.userId)];
 }
 
-export function createLiveConnections(io: Server): LiveConnections {
+/** Account events as socket disconnects; `disconnectSockets` reaches every instance. */
+export function socketsOf(io: Server): AccountEvents {
+  const endUser = (userId: number) => io.in(userRoom(userId)).disconnectSockets(true);
   return {
-    endSession: (family) => io.in(sessionRoom(family)).disconnectSockets(true),
-    endUser(userId, exceptFamily) {
+    sessionEnded: (family) => io.in(sessionRoom(family)).disconnectSockets(true),
+    userSessionsEnded(userId, exceptFamily) {
       const sockets = io.in(userRoom(userId));
       (exceptFamily ? sockets.except(sessionRoom(exceptFamily)) : sockets).disconnectSockets(true);
     },
-    endAgentsOf: (userId) => io.in(ownerRoom(userId)).disconnectSockets(true),
+    // The sockets come back at once under the new role or status, by its rules.
+    accountChanged: endUser,
+    accountDeleted(userId) {
+      endUser(userId);
+      io.in(ownerRoom(userId)).disconnectSockets(true);
+    },
+  };
+}
+
+const EVENT = 'ads:account-event';
+type Announced = {
+  [K in keyof AccountEvents]: { kind: K; args: Parameters<AccountEvents[K]> };
+}[keyof AccountEvents];
+
+/**
+ * Carries account events to the other instances (socket.io's server-side emit, through the
+ * Redis adapter; nothing to do with one instance), where `local` hears them too.
+ */
+export function acrossInstances(io: Server, local: AccountEvents): AccountEvents {
+  io.on(EVENT, (event: Announced) => {
+    const handler = local[event.kind] as (...args: unknown[]) => void;
+    handler(...event.args);
+  });
+  const announce = (event: Announced) => {
+    try {
+      io.serverSideEmit(EVENT, event);
+    } catch {
+      // The in-memory adapter has no other instance to tell.
+    }
+  };
+  return {
+    sessionEnded: (...args) => announce({ kind: 'sessionEnded', args }),
+    userSessionsEnded: (...args) => announce({ kind: 'userSessionsEnded', args }),
+    accountChanged: (...args) => announce({ kind: 'accountChanged', args }),
+    accountDeleted: (...args) => announce({ kind: 'accountDeleted', args }),
   };
 }

@@ -2,7 +2,8 @@ import { SOCKET_UNAUTHORIZED } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AgentPresence } from '../modules/pc/pc.presence';
-import { createLiveConnections, privateRooms } from './connections';
+import { fanOut, type AccountEvents } from '../modules/account/account-events';
+import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { handleEvents } from './events';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { agentRoom, createPresence } from './presence';
@@ -34,7 +35,9 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     ? useRedisAdapter(io, { url: options.redisUrl, key: options.redisKey, log })
     : async () => {};
   const presence: AgentPresence = createPresence(io, log);
-  const connections = createLiveConnections(io);
+  /** Account events end the sockets they concern, and reach `local` on every instance. */
+  const accountEvents = (local: AccountEvents): AccountEvents =>
+    fanOut(socketsOf(io), local, acrossInstances(io, local));
   // Presence writes still running when the app closes finish before the database goes.
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -83,6 +86,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, connections, start };
+  return { io, presence, accountEvents, start };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

@@ -3,7 +3,7 @@ import { ACCOUNT, type TokenPair } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
-import type { LiveConnections } from './live-connections';
+import type { AccountEvents } from './account-events';
 import type { UsersRepo } from './users.repo';
 import type { SessionsRepo } from './sessions.repo';
 import { type AccessTokens, hashToken, newOpaqueToken } from './tokens';
@@ -19,9 +19,9 @@ export function createSessionService(deps: {
   tokens: AccessTokens;
   sessions: SessionsRepo;
   users: UsersRepo;
-  connections: LiveConnections;
+  events: AccountEvents;
 }) {
-  const { db, clock, tokens, sessions, users, connections } = deps;
+  const { db, clock, tokens, sessions, users, events } = deps;
   const expiry = () => new Date(clock.now().getTime() + ACCOUNT.refreshTokenTtlS * 1000);
 
   async function issue(userId: number, family: string, tx: Db = db): Promise<TokenPair> {
@@ -57,7 +57,7 @@ export function createSessionService(deps: {
       });
       if ('error' in outcome) {
         // After the commit: the revocation is what the disconnected clients will find.
-        if (outcome.ended) connections.endSession(outcome.ended);
+        if (outcome.ended) events.sessionEnded(outcome.ended);
         throw unauthorized(outcome.error);
       }
       return outcome.pair;
@@ -67,12 +67,12 @@ export function createSessionService(deps: {
       const family = await sessions.familyOf(hashToken(refreshToken));
       if (!family) return;
       await sessions.revokeFamily(family, clock.now());
-      connections.endSession(family);
+      events.sessionEnded(family);
     },
 
     async endAllOf(userId: number, exceptFamily?: string): Promise<void> {
       await sessions.revokeUser(userId, clock.now(), exceptFamily);
-      connections.endUser(userId, exceptFamily);
+      events.userSessionsEnded(userId, exceptFamily);
     },
   };
 }

@@ -7,7 +7,14 @@ const ISSUER = 'ads-studio';
 
 /** Signs and checks access tokens (HS256 only: `alg: none` and other keys are refused). */
 export function createAccessTokens(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import a new WebCrypto key on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(userId: number, family: string): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -17,11 +24,11 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .setIssuer(ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + ACCOUNT.accessTokenTtlS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string): Promise<{ userId: number; family: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           // jose accepts a token without `exp` as never expiring; ours always carry one.

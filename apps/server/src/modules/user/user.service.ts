@@ -4,16 +4,16 @@ import type { Actor } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../account/passwords';
 import type { SessionService } from '../account/session.service';
-import type { LiveConnections } from '../account/live-connections';
+import type { AccountEvents } from '../account/account-events';
 import type { UsersRepo } from '../account/users.repo';
 
 /** Rules for one's own account and for admins managing others. */
 export function createUserService(deps: {
   users: UsersRepo;
   sessions: SessionService;
-  connections: LiveConnections;
+  events: AccountEvents;
 }) {
-  const { users, sessions, connections } = deps;
+  const { users, sessions, events } = deps;
 
   async function load(id: number): Promise<UserRow> {
     const user = await users.byId(id);
@@ -22,7 +22,8 @@ export function createUserService(deps: {
   }
 
   return {
-    info: (actor: Actor) => load(actor.id),
+    // The auth hook has just read the caller's account: no second read.
+    info: async (actor: Actor) => actor.account,
     list: () => users.list(),
 
     async update(
@@ -43,12 +44,13 @@ export function createUserService(deps: {
         }
         const updated = (await users.update(target.id, { role: change.role }))!;
         // Open sockets were let into rooms by the old role; they reconnect under the new one.
-        connections.endUser(target.id);
+        events.accountChanged(target.id);
         return updated;
       }
       const updated = (await users.update(target.id, { isActive: change.is_active! }))!;
       // A disabled account must not keep refreshing its way back in.
       if (!updated.isActive) await sessions.endAllOf(target.id);
+      events.accountChanged(target.id);
       return updated;
     },
 
@@ -88,8 +90,7 @@ export function createUserService(deps: {
         throw conflict('The last SUPER account cannot be deleted. Make another SUPER first.');
       }
       // Its PCs are gone with it: their agents and the account's open tabs are let go.
-      connections.endUser(user.id);
-      connections.endAgentsOf(user.id);
+      events.accountDeleted(user.id);
     },
   };
 }

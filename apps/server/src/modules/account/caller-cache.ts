@@ -1,0 +1,61 @@
+import type { UserRow } from '../../db/schema';
+import type { AccountEvents } from './account-events';
+
+export interface Caller {
+  user: UserRow;
+  /** The sign-in the access token belongs to has not ended. */
+  live: boolean;
+}
+
+/**
+ * The caller of a request (account row, and whether its sign-in is live), kept for a few
+ * seconds. Every API call needs it, and reading it from the database cost more than the rest of
+ * a simple call (bench: GET /api/user/info/ at 0.03× a bare route on PGlite). The cache forgets
+ * callers at once on each AccountEvent, which every instance hears; `ttlMs` bounds what a lost
+ * cross-instance message could leave behind.
+ */
+export function createCallerCache(options: {
+  load(id: number, family: string): Promise<Caller | undefined>;
+  ttlMs: number;
+  now(): number;
+  /** Entries kept at most; the oldest go first. */
+  max?: number;
+}) {
+  const max = options.max ?? 10_000;
+  const entries = new Map<
+    string,
+    { caller: Caller | undefined; at: number; userId: number; family: string }
+  >();
+  // Bumped by every event: a load that started before one must not store what it read.
+  let generation = 0;
+  const forget = (match: (entry: { userId: number; family: string }) => boolean) => {
+    generation += 1;
+    for (const [key, entry] of entries) if (match(entry)) entries.delete(key);
+  };
+  const forgetUser = (userId: number) => forget((entry) => entry.userId === userId);
+
+  const events: AccountEvents = {
+    sessionEnded: (family) => forget((entry) => entry.family === family),
+    userSessionsEnded: forgetUser,
+    accountChanged: forgetUser,
+    accountDeleted: forgetUser,
+  };
+
+  return {
+    events,
+    async find(userId: number, family: string): Promise<Caller | undefined> {
+      const key = `${userId}:${family}`;
+      const hit = entries.get(key);
+      if (hit && options.now() - hit.at < options.ttlMs) return hit.caller;
+      const started = generation;
+      const caller = await options.load(userId, family);
+      if (started === generation) {
+        entries.delete(key);
+        entries.set(key, { caller, at: options.now(), userId, family });
+        if (entries.size > max) entries.delete(entries.keys().next().value!);
+      }
+      return caller;
+    },
+  };
+}
+export type CallerCache = ReturnType<typeof createCallerCache>;
