@@ -75,8 +75,11 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
   }
 
   // Open websockets would keep Fastify's server.close() waiting: end them first.
+  // Closing the transports (rather than disconnecting the sockets, which tells each client it was
+  // let go on purpose) makes the clients see a dropped connection and come back by themselves
+  // to whichever instance answers next.
   app.addHook('preClose', (done) => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
     done();
   });
   app.addHook('onClose', async () => {

@@ -1,10 +1,27 @@
 import { Box } from '@mui/material';
-import { Suspense } from 'react';
+import { canAccess } from '@ads/contract';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { EducationBar } from './EducationBar';
 import { PageLoading } from './PageLoading';
-import { RealtimeConnector } from './RealtimeConnector';
+import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { withTimeout } from './lazy-page';
 import { TopBar } from './topbar/TopBar';
+
+// socket.io comes with the channel, which only signed-in users (USER and up) can have a PC for.
+const RealtimeConnector = lazy(() =>
+  withTimeout(import('./RealtimeConnector')).then((m) => ({ default: m.RealtimeConnector })),
+);
+
+function LiveChannel() {
+  const auth = useAuth();
+  if (!isLoggedIn(auth) || !canAccess(auth.role, 'USER')) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeConnector />
+    </Suspense>
+  );
+}
 
 const page = (
   <Suspense fallback={<PageLoading />}>
@@ -21,7 +38,7 @@ export function NoHeaderLayout() {
 export function TopBarLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <RealtimeConnector />
+      <LiveChannel />
       <TopBar />
       <Box component="main">{page}</Box>
     </Box>

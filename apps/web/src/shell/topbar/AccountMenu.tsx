@@ -17,13 +17,20 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useRealtime } from '../../lib/realtime-store';
 import { signOut } from '../../lib/session';
-import { ChangePasswordDialog } from '../ChangePasswordDialog';
-import { DeleteAccountDialog } from '../DeleteAccountDialog';
+import { withTimeout } from '../lazy-page';
+
+// The dialogs (and the form parts they bring) load when first opened, not with every page.
+const ChangePasswordDialog = lazy(() =>
+  withTimeout(import('../ChangePasswordDialog')).then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const DeleteAccountDialog = lazy(() =>
+  withTimeout(import('../DeleteAccountDialog')).then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 type Dialog = 'password' | 'delete' | null;
 
@@ -138,8 +145,10 @@ export function AccountMenu() {
         <Divider key="logout-divider" />
         {item('Logout', <LogoutIcon fontSize="small" />, run(logout))}
       </Menu>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'delete' && <DeleteAccountDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
