@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freshDatabaseUrl, onPostgres } from '../database';
+import { JWT_SECRET } from '../harness';
+
+/** The repository root, where `node --import tsx` finds tsx. */
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+/** The SUPER every studio process starts with (ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const ADMIN = { email: 'reliability-admin@ads.test', password: 'reliability-admin-1' };
+
+/** A port the OS says is free now; a restarted server takes the same one again. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Where a studio process keeps its data across restarts: a PGlite folder, or a PG database. */
+export interface Storage {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  remove(): Promise<void>;
+}
+
+export async function freshStorage(prefix: string): Promise<Storage> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const database = onPostgres ? await freshDatabaseUrl() : null;
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A child process with its output kept, to show when something goes wrong. */
+export interface Child {
+  process: ChildProcess;
+  output(): string;
+  /** Resolves when the process has exited (at once if it has already). */
+  exited: Promise<void>;
+  /** Sends `signal` and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Runs a TypeScript entry point with tsx, as `npm run dev` does, so no build can be stale. */
+export function spawnTs(entry: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+  });
+  return {
+    process: child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export interface StudioProcess extends Child {
+  url: string;
+}
+
+/**
+ * `apps/server/src/main.ts` as its own OS process on `storage`, so that it can be SIGKILLed
+ * like a crashed server; resolves once /api/health answers.
+ */
+export async function startStudio(
+  storage: Storage,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<StudioProcess> {
+  const child = spawnTs('apps/server/src/main.ts', [], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl ?? '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let gone = false;
+  void child.exited.then(() => (gone = true));
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    if (gone) throw new Error(`the studio exited while starting:\n${child.output()}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return { ...child, url };
+    if (Date.now() > deadline) {
+      await child.stop('SIGKILL');
+      throw new Error(`the studio did not answer within 50 s:\n${child.output()}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** The agent CLI (`apps/agent/src/main.ts`) as its own OS process, on the process runtime. */
+export function startAgentProcess(options: { server: string; token: string; data: string }) {
+  return spawnTs(
+    'apps/agent/src/main.ts',
+    [
+      '--server',
+      options.server,
+      '--token',
+      options.token,
+      '--data',
+      options.data,
+      '--runtime',
+      'process',
+    ],
+    {},
+  );
+}

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from './env';
+import { mailedCode } from './fixtures';
+
+/**
+ * A studio of a spec's own, as a separate OS process it may kill and start again (the suite's
+ * shared studio must stay up for the other specs), plus a real agent process for it.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The web build the suite's own studio serves: the developer's folder, or `npm start`'s. */
+const WEB_DIR = E2E.webDir ? resolve(E2E.webDir) : join(ROOT, 'apps/web/dist');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface Proc {
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Proc {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** The built server (`apps/server/dist/main.js`) on `port` over the PGlite folder `dataDir`. */
+export async function startStudio(port: number, dataDir: string): Promise<Proc & { url: string }> {
+  mkdirSync(dataDir, { recursive: true });
+  const studio = run(['apps/server/dist/main.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    WEB_DIR,
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    ADMIN_EMAIL: E2E.admin.email,
+    ADMIN_PASSWORD: E2E.admin.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/api/health`)
+      .then((answer) => answer.ok)
+      .catch(() => false))
+  ) {
+    if (studio.child.exitCode !== null || Date.now() > deadline) {
+      await studio.stop('SIGKILL');
+      throw new Error(`the studio on ${port} did not start:\n${studio.output()}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { ...studio, url };
+}
+
+/** The agent as a PC runs it (`apps/agent/dist/main.js`, built by the global setup). */
+export function startAgent(server: string, token: string, data: string): Proc {
+  const args = ['--server', server, '--token', token, '--data', data, '--runtime', 'process'];
+  return run(['apps/agent/dist/main.js', ...args], {});
+}
+
+async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+export interface OwnAccount {
+  email: string;
+  access: string;
+  refresh: string;
+  info: unknown;
+}
+
+/** Signs a USER up on the studio at `base` through its API and the suite's SMTP inbox. */
+export async function signUp(base: string): Promise<OwnAccount> {
+  const email = `reliable-${process.pid}-${Date.now()}@ads.test`;
+  const password = 'correct-horse-1';
+  await api(base, 'POST', '/api/user/email/verify/', { email });
+  const code = await mailedCode(email);
+  await api(base, 'POST', '/api/user/email/code/', { email, code });
+  const registered = await api(base, 'POST', '/api/user/register/', {
+    username: 'Reliable Rhee',
+    email,
+    code,
+    password,
+    company: 'ADS Lab',
+    privacy_agreement: true,
+    terms_agreement: true,
+  });
+  if (registered.status !== 201) throw new Error(`sign-up: ${JSON.stringify(registered.body)}`);
+  const login = await api(base, 'POST', '/api/user/login/', { email, password });
+  const info = await api(base, 'GET', '/api/user/info/', undefined, login.body.detail.access);
+  return { email, ...login.body.detail, info: info.body.detail };
+}
+
+/** Registers a PC named `name` for the account; returns its token. */
+export async function registerPc(base: string, access: string, name: string): Promise<string> {
+  const minted = await api(base, 'GET', '/api/user/token/', undefined, access);
+  const answer = await api(
+    base,
+    'POST',
+    '/api/user/pc/',
+    { name, token: minted.body.detail },
+    access,
+  );
+  if (answer.status !== 201) throw new Error(`register PC: ${JSON.stringify(answer.body)}`);
+  return minted.body.detail as string;
+}
+
+/** Whether the studio reports the account's first PC's agent online now. */
+export async function agentOnline(base: string, access: string): Promise<boolean> {
+  const answer = await api(base, 'GET', '/api/user/pc/', undefined, access);
+  return answer.body?.detail?.[0]?.online === true;
+}
