@@ -1,0 +1,127 @@
+/**
+ * API figures: `GET /api/user/info/` and the project list under 64 concurrent connections,
+ * against a bare Fastify route returning a constant in the same server process, loaded the
+ * same way in the same run. Once on PGlite, once on PostgreSQL when it answers.
+ */
+import { API } from '@ads/contract';
+import postgres from 'postgres';
+import { type ServerProcess, startProcess } from './lib/child';
+import { load, type LoadResult } from './lib/load';
+import { type Figure, figure } from './lib/report';
+import type { StudioInfo } from './lib/studio-process';
+
+export const API_LOAD = {
+  connections: 64,
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  warmupSeconds: 2,
+  /** The info endpoint holds ≥ 0.5 × the bare route's requests/s. */
+  infoRatio: 0.5,
+  /** Projects the seeded user has, each with a PC. */
+  projects: 10,
+};
+
+/** Where a throwaway database is made; trust auth as in the test suite. */
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Log = (line: string) => void;
+
+async function answersRight(studio: StudioInfo): Promise<void> {
+  const headers = { authorization: `Bearer ${studio.access}` };
+  for (const endpoint of [API.userInfo, API.listProjects]) {
+    const response = await fetch(new URL(endpoint.path, studio.url), { headers });
+    const body = (await response.json()) as { success?: boolean; detail?: unknown };
+    if (response.status !== 200 || body.success !== true)
+      throw new Error(`${endpoint.path} answered ${response.status}: ${JSON.stringify(body)}`);
+    if (endpoint === API.listProjects && (body.detail as unknown[]).length !== API_LOAD.projects)
+      throw new Error(`${endpoint.path} did not list the ${API_LOAD.projects} seeded projects`);
+  }
+}
+
+async function measure(url: string, token?: string): Promise<LoadResult> {
+  const { connections, seconds, warmupSeconds } = API_LOAD;
+  await load(url, { connections, seconds: warmupSeconds, token });
+  return load(url, { connections, seconds, token });
+}
+
+/** The figures of one studio process (one database). */
+export async function apiFigures(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
+  const { url, bareUrl, access, database } = studio.info;
+  const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  await answersRight(studio.info);
+  const bare = await measure(bareUrl);
+  log(`api [${label}]: bare route ${bare.requestsPerSecond.toFixed(0)} req/s`);
+  const figures: Figure[] = [];
+  for (const endpoint of [API.userInfo, API.listProjects]) {
+    const name = `${endpoint.method} ${endpoint.path} [${label}]`;
+    const result = await measure(new URL(endpoint.path, url).toString(), access);
+    log(`api [${label}]: ${name} ${result.requestsPerSecond.toFixed(0)} req/s`);
+    const base = { section: 'api' as const, baselineName: 'bare Fastify route' };
+    const ratio = result.requestsPerSecond / bare.requestsPerSecond;
+    figures.push(
+      figure({
+        ...base,
+        name: `${name} requests/s`,
+        unit: 'req/s',
+        value: result.requestsPerSecond,
+        baseline: bare.requestsPerSecond,
+        ...(endpoint === API.userInfo
+          ? {
+              target: {
+                text: `≥ ${API_LOAD.infoRatio} × bare route req/s`,
+                holds: ratio >= API_LOAD.infoRatio,
+              },
+            }
+          : {}),
+      }),
+      figure({ ...base, name: `${name} p50`, unit: 'ms', value: result.p50, baseline: bare.p50 }),
+      figure({ ...base, name: `${name} p99`, unit: 'ms', value: result.p99, baseline: bare.p99 }),
+    );
+  }
+  return figures;
+}
+
+/** A fresh PostgreSQL database for the run, or null when no server answers. */
+async function freshPostgres(log: Log): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const name = `bench_${Date.now()}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 1 });
+    log(`api: PostgreSQL not reachable (${(error as Error).message}); skipped`);
+    return null;
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** PGlite on the shared studio process; PostgreSQL on one of its own when reachable. */
+export async function apiBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
+  const figures = await apiFigures(studio, log);
+  const database = await freshPostgres(log);
+  if (!database) return figures;
+  try {
+    const onPostgres = await startProcess<StudioInfo>('studio', {
+      databaseUrl: database.url,
+      projects: API_LOAD.projects,
+    });
+    try {
+      figures.push(...(await apiFigures(onPostgres, log)));
+    } finally {
+      await onPostgres.close();
+    }
+  } finally {
+    await database.drop();
+  }
+  return figures;
+}

@@ -1,0 +1,28 @@
+/** The part of autocannon (which ships no types) that the bench uses. */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Stat {
+    average: number;
+    total: number;
+  }
+  interface Result {
+    requests: Stat;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

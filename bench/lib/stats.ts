@@ -1,0 +1,18 @@
+/** The q-quantile (0..1) of the values, by nearest rank on a sorted copy. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export const median = (values: ArrayLike<number>) => quantile(values, 0.5);
+
+/** Rounds to a few significant digits for printing and the JSON file. */
+export function round(value: number, digits = 3): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const scale = 10 ** Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(value))));
+  return Math.round(value * scale) / scale;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

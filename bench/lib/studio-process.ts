@@ -1,0 +1,114 @@
+/**
+ * A server process running the studio as the API tests do (apps/server/test/harness.ts:
+ * buildApp over a fresh database, a real SMTP inbox for the sign-up), seeded through the real
+ * API with one user, two PCs and a few projects, and beside it, in the same process, a bare
+ * Fastify route returning a constant: the baseline of the API figures.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API } from '@ads/contract';
+import Fastify from 'fastify';
+import { startServer } from '../../apps/server/test/harness';
+import { serveIpc } from './serve-ipc';
+
+export interface StudioOptions {
+  /** A PostgreSQL database of its own; without it, PGlite in a temporary DATA_DIR. */
+  databaseUrl?: string;
+  /** The built web app to serve. */
+  webDir?: string;
+  /** Projects to seed (each with one of the PCs). */
+  projects?: number;
+}
+
+export interface StudioInfo {
+  url: string;
+  bareUrl: string;
+  database: string;
+  /** The seeded user's access token. */
+  access: string;
+  /** The token of the seeded user's first PC: its room, and its agent's handshake token. */
+  pcToken: string;
+}
+
+/** The constant the bare route answers, shaped like the studio's envelope. */
+const BARE_ANSWER = { success: true, detail: { status: 'ok' } };
+
+const options = JSON.parse(process.argv[2] ?? '{}') as StudioOptions;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let dataDir: string | undefined;
+const bare = Fastify({ logger: false });
+let openConnections = 0;
+
+const ipc = serveIpc<StudioInfo>({
+  connections: () => openConnections,
+  async close() {
+    await bare.close();
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  },
+});
+
+try {
+  if (!options.databaseUrl) dataDir = await mkdtemp(join(tmpdir(), 'ads-bench-'));
+  server = await startServer({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    webDir: options.webDir,
+    keepDatabase: true,
+  });
+  const studio = server;
+  // Open TCP connections (the websockets among them), for the memory figure's check.
+  studio.app.server.on('connection', (socket) => {
+    openConnections += 1;
+    socket.once('close', () => (openConnections -= 1));
+  });
+
+  const user = await studio.signUp();
+  const must = async <T>(answer: Promise<{ status: number; body: T }>) => {
+    const { status, body } = await answer;
+    if (status >= 300) throw new Error(`seeding failed (${status}): ${JSON.stringify(body)}`);
+    return body;
+  };
+  const pcs: { id: number; token: string }[] = [];
+  for (const name of ['Bench vehicle PC 1', 'Bench vehicle PC 2']) {
+    const minted = await must(studio.call(API.mintPcToken, { token: user.access }));
+    const pc = await must(
+      studio.call(API.registerPc, {
+        token: user.access,
+        body: { name, token: (minted as { detail: string }).detail },
+      }),
+    );
+    pcs.push((pc as { detail: { id: number; token: string } }).detail);
+  }
+  for (let i = 0; i < (options.projects ?? 10); i++) {
+    const project = await must(
+      studio.call(API.createProject, {
+        token: user.access,
+        body: { title: `Bench project ${i + 1}`, vehicle: `Vehicle ${i + 1}` },
+      }),
+    );
+    await must(
+      studio.call(API.addProjectPc, {
+        token: user.access,
+        params: { id: (project as { detail: { id: number } }).detail.id },
+        body: { pc_id: pcs[i % pcs.length]!.id },
+      }),
+    );
+  }
+
+  bare.get('/bare', async () => BARE_ANSWER);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  ipc.ready({
+    url: studio.url,
+    bareUrl: `http://127.0.0.1:${port}/bare`,
+    database: studio.database.kind,
+    access: user.access,
+    pcToken: pcs[0]!.token,
+  });
+} catch (error) {
+  ipc.fail(error);
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,web runs a part.
+ *
+ * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
+ * process (socket.io baseline, static server of the blank page) serve all three parts; the API
+ * part starts another studio on PostgreSQL when one answers.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+import { API_LOAD, apiBench } from './api';
+import { startProcess } from './lib/child';
+import type { PlainInfo } from './lib/plain-process';
+import { type Figure, progress, table } from './lib/report';
+import type { StudioInfo } from './lib/studio-process';
+import { realtimeBench } from './realtime';
+import { buildWebs, webBench } from './web';
+
+const started = performance.now();
+const log = (line: string) => progress(started, line);
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (section: string) => !only || only.includes(section);
+
+const figures: Figure[] = [];
+const facts: Record<string, object> = {};
+
+const webs = await buildWebs(log);
+const studio = await startProcess<StudioInfo>('studio', {
+  webDir: webs.studioDir,
+  projects: API_LOAD.projects,
+});
+const plain = await startProcess<PlainInfo>('plain', { staticDir: webs.blankDir });
+log('started the studio (PGlite) and the plain baseline server');
+try {
+  if (wanted('api')) figures.push(...(await apiBench(studio, log)));
+  if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain, log)));
+  if (wanted('web')) {
+    const web = await webBench(webs, studio, plain, log);
+    figures.push(...web.figures);
+    facts.web = web.facts;
+  }
+} finally {
+  await studio.close();
+  await plain.close();
+  await webs.remove();
+}
+
+const seconds = (performance.now() - started) / 1000;
+const targets = figures.filter((f) => f.target);
+console.log(`\n${table(figures)}\n`);
+for (const f of targets) {
+  console.log(
+    `${f.target!.holds ? 'HOLDS' : 'FAILS'}  ${f.section}: ${f.name} (${f.target!.text})`,
+  );
+}
+console.log(`\nbench finished in ${seconds.toFixed(0)} s`);
+
+const cpus = os.cpus();
+const results = {
+  date: new Date().toISOString(),
+  seconds: Math.round(seconds),
+  machine: {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  },
+  sections: only ?? ['api', 'realtime', 'web'],
+  figures,
+  targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
+  facts,
+};
+const folder = fileURLToPath(new URL('./results/', import.meta.url));
+await mkdir(folder, { recursive: true });
+// Formatted as the repository's Prettier would, so the file passes `npm run lint` if kept.
+await writeFile(`${folder}latest.json`, await format(JSON.stringify(results), { parser: 'json' }));
+console.log('wrote bench/results/latest.json');
