@@ -1,12 +1,12 @@
 import { API } from '@ads/contract';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, type Deps } from './deps';
 import { fileRoutes } from './files/file.routes';
 import { installAuth } from './http/auth';
-import { installErrorHandler } from './http/errors';
+import { answerFrameworkErrors, installErrorHandler } from './http/errors';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ok, route } from './http/route';
 import { installWeb } from './http/web';
@@ -108,12 +108,14 @@ export function createServices(
 export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance & { services: Services }> {
+  const headers = securityHeaders(deps.publicUrl);
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
     bodyLimit: { ...DEFAULT_LIMITS, ...deps.limits }.bodyLimitBytes,
     // Behind a load balancer, the client address comes from X-Forwarded-For only when trusted.
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkErrors(headers),
   };
   const app = Fastify(options);
   const realtime = createRealtime(app, { redisUrl: deps.redisUrl, redisKey: deps.redisKey });
@@ -127,18 +129,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  installSecurityHeaders(app, headers);
   installTextGuard(app);
   installAuth(app, {
     verifyAccess: services.tokens.verify,

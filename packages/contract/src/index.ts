@@ -1,3 +1,5 @@
+// First: it configures zod before any schema below is built.
+import './strict-csp';
 export * from './roles';
 export * from './messages';
 export * from './constants';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An expected failure with the status and sentence the caller should see. */
@@ -25,6 +25,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_BAD_URL: 'This address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long.',
 };
 
 /** zod's sentence for a missing field names types; a person needs to hear that it is missing. */
@@ -66,4 +68,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side.' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed escape in the path (`/api/notice/%zz`) or an over-long
+ * parameter is refused before routing, so no hook runs. Without this, Fastify answers its own JSON
+ * that echoes the path, outside the envelope and without the security headers.
+ */
+export function answerFrameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const message = FASTIFY_MESSAGES[error.code] ?? 'The request was refused.';
+    void reply
+      .status(status)
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .send({ success: false, message });
+  };
 }

@@ -1,26 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** Path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * Why a string cannot be stored as sent. PostgreSQL text cannot hold NUL. A lone UTF-16
+ * surrogate (JSON allows `"\udc00"`) has no UTF-8 form: PostgreSQL would store U+FFFD instead,
+ * and PGlite fails outright on two in a row, so the answer was a 500.
+ */
+function problemOf(text: string): string | null {
+  if (text.includes('\u0000')) return 'Contains a NUL character.';
+  if (/\p{Surrogate}/u.test(text)) return 'Contains a broken character (a lone surrogate).';
+  return null;
+}
+
+/** Path and problem of the first string in `value` that cannot be stored as sent. */
+function badText(value: unknown, path: string, depth = 0): [string, string] | null {
+  if (typeof value === 'string') {
+    const problem = problemOf(value);
+    return problem === null ? null : [path, problem];
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = nulPath(child, path ? `${path}.${key}` : key, depth + 1);
+    const found = badText(child, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
-/** Refuses NUL characters in any body or query field with a 400 that names the field. */
+/** Refuses such strings in any body, query or path field with a 400 that names the field. */
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.body, request.query, request.params]) {
-      const field = nulPath(part, '');
-      if (field !== null) {
-        throw badRequest('Some fields are not valid.', {
-          [field || 'body']: 'Contains a NUL character.',
-        });
+      const found = badText(part, '');
+      if (found !== null) {
+        const [field, problem] = found;
+        throw badRequest('Some fields are not valid.', { [field || 'body']: problem });
       }
     }
   });

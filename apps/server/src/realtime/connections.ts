@@ -42,21 +42,15 @@ type Announced = {
 }[keyof AccountEvents];
 
 /**
- * Carries account events to the other instances (socket.io's server-side emit, through the
- * Redis adapter; nothing to do with one instance), where `local` hears them too.
+ * Carries account events to the other instances (socket.io's server-side emit through the Redis
+ * adapter; used only with one), where `local` hears them too.
  */
 export function acrossInstances(io: Server, local: AccountEvents): AccountEvents {
   io.on(EVENT, (event: Announced) => {
     const handler = local[event.kind] as (...args: unknown[]) => void;
     handler(...event.args);
   });
-  const announce = (event: Announced) => {
-    try {
-      io.serverSideEmit(EVENT, event);
-    } catch {
-      // The in-memory adapter has no other instance to tell.
-    }
-  };
+  const announce = (event: Announced) => io.serverSideEmit(EVENT, event);
   return {
     sessionEnded: (...args) => announce({ kind: 'sessionEnded', args }),
     userSessionsEnded: (...args) => announce({ kind: 'userSessionsEnded', args }),

@@ -37,7 +37,9 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
   const presence: AgentPresence = createPresence(io, log);
   /** Account events end the sockets they concern, and reach `local` on every instance. */
   const accountEvents = (local: AccountEvents): AccountEvents =>
-    fanOut(socketsOf(io), local, acrossInstances(io, local));
+    options.redisUrl
+      ? fanOut(socketsOf(io), local, acrossInstances(io, local))
+      : fanOut(socketsOf(io), local);
   // Presence writes still running when the app closes finish before the database goes.
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the built web app (docs/adr/0009). Vite emits only external
+ * module scripts, so scripts need nothing but 'self'; MUI's emotion injects <style> elements at
+ * run time, hence 'unsafe-inline' for styles only; socket.io needs ws:/wss: where a browser does
+ * not count them as 'self'. Nothing may frame the studio.
+ */
+function contentSecurityPolicy(https: boolean): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "connect-src 'self' ws: wss:",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self' blob:",
+    // Over plain HTTP this would send the page's own scripts to https:// and leave the page
+    // blank for anyone who opens the studio by a LAN address, so it is only sent behind HTTPS.
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/**
+ * The headers every answer carries. HSTS and the upgrade of insecure requests follow the public
+ * URL: browsers ignore HSTS over HTTP, and a studio served over HTTP must still load its files.
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return {
+    'content-security-policy': contentSecurityPolicy(https),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    // The old XSS auditor is gone or harmful; '0' turns off what remains of it.
+    'x-xss-protection': '0',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Puts the headers on every answer: API, web app, static files and 404s alike. */
+export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  // API answers carry tokens and personal data: no browser or proxy may keep a copy. A route
+  // that is safe to cache (the shipped images) sets its own Cache-Control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

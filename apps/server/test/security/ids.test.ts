@@ -1,0 +1,271 @@
+import { API, type Endpoint, type Pc, SOCKET_EVENTS } from '@ads/contract';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
+import { snapshotRows } from './db-snapshot';
+import { addressingInputs, idRoutes } from './id-routes';
+
+// Two users, A and B. B takes A's ids (project, PC, PC token, user id, room) and tries every route
+// that takes an id. Every refusal must leave the whole database as it was and say nothing of A.
+
+let server: TestServer;
+let a: Account;
+let b: Account;
+let admin: Account;
+const SECRET = 'secret-of-A';
+const mine = {} as {
+  project: { id: number };
+  pc: Pc;
+  mintedToken: string;
+  bProject: { id: number };
+  bPc: Pc;
+  notice: number;
+  faq: number;
+  artifact: string;
+};
+
+async function registerPc(owner: Account, name: string): Promise<Pc> {
+  const minted = await server.call(API.mintPcToken, { token: owner.access });
+  const answer = await server.call(API.registerPc, {
+    token: owner.access,
+    body: { name, token: minted.body.detail },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.detail as Pc;
+}
+
+async function createProject(owner: Account, title: string) {
+  const answer = await server.call(API.createProject, {
+    token: owner.access,
+    body: { title, vehicle: `Car ${title}` },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.detail as { id: number };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  [a, b, admin] = [await server.signUp(), await server.signUp(), await server.withRole('ADMIN')];
+  mine.project = await createProject(a, `Project ${SECRET}`);
+  mine.pc = await registerPc(a, `Rig ${SECRET}`);
+  const linked = await server.call(API.addProjectPc, {
+    token: a.access,
+    params: { id: mine.project.id },
+    body: { pc_id: mine.pc.id },
+  });
+  expect(linked.status).toBe(200);
+  mine.mintedToken = (await server.call(API.mintPcToken, { token: a.access })).body.detail;
+  mine.bProject = await createProject(b, 'B project');
+  mine.bPc = await registerPc(b, 'B rig');
+  const post = (board: typeof API.notice) =>
+    server.call(board.create, { token: admin.access, body: { title: 'Shared', content: 'All' } });
+  mine.notice = (await post(API.notice)).body.detail.number;
+  mine.faq = (await post(API.faq)).body.detail.number;
+  mine.artifact = (await server.call(API.modules)).body.detail[0].artifact.file;
+});
+afterAll(() => server.close());
+
+/** B calls `endpoint`; the answer must be a refusal that names nothing of A's. */
+async function asB(endpoint: Endpoint, options: Parameters<TestServer['call']>[1]) {
+  return server.call(endpoint, { token: b.access, ...options });
+}
+
+function expectRefused(answer: Answer, status: number) {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
+  const text = JSON.stringify(answer.body);
+  expect(text).not.toContain(SECRET);
+  expect(text).not.toContain(mine.pc.token);
+}
+
+/** A missing thing and someone else's answer alike, so ids cannot be probed. */
+async function expectLikeMissing(
+  endpoint: Endpoint,
+  options: { params?: Record<string, number>; body?: unknown },
+  missing: { params?: Record<string, number>; body?: unknown },
+) {
+  const theirs = await asB(endpoint, options);
+  expectRefused(theirs, 404);
+  const none = await asB(endpoint, missing);
+  expect(theirs.body).toEqual(none.body);
+}
+
+const NONE = 2_147_483_647;
+
+/**
+ * What B gets for each route that takes an id. Boards and module artifacts are shared by
+ * design (every USER reads notices and FAQ; artifacts are a public catalogue), so B may read
+ * them but not write them. A route that takes an id and is missing here fails the suite.
+ */
+const CASES: Record<string, () => Promise<void>> = {
+  getProject: () =>
+    expectLikeMissing(
+      API.getProject,
+      { params: { id: mine.project.id } },
+      { params: { id: NONE } },
+    ),
+  updateProject: () =>
+    expectLikeMissing(
+      API.updateProject,
+      { params: { id: mine.project.id }, body: { title: 'Taken by B' } },
+      { params: { id: NONE }, body: { title: 'Taken by B' } },
+    ),
+  deleteProject: () =>
+    expectLikeMissing(
+      API.deleteProject,
+      { params: { id: mine.project.id } },
+      { params: { id: NONE } },
+    ),
+  async addProjectPc() {
+    // B's PC into A's project, A's PC into A's project, and A's PC into B's own project.
+    for (const pcId of [mine.bPc.id, mine.pc.id]) {
+      await expectLikeMissing(
+        API.addProjectPc,
+        { params: { id: mine.project.id }, body: { pc_id: pcId } },
+        { params: { id: NONE }, body: { pc_id: pcId } },
+      );
+    }
+    await expectLikeMissing(
+      API.addProjectPc,
+      { params: { id: mine.bProject.id }, body: { pc_id: mine.pc.id } },
+      { params: { id: mine.bProject.id }, body: { pc_id: NONE } },
+    );
+  },
+  removeProjectPc: () =>
+    expectLikeMissing(
+      API.removeProjectPc,
+      { params: { id: mine.project.id }, body: { pc_id: mine.pc.id } },
+      { params: { id: NONE }, body: { pc_id: mine.pc.id } },
+    ),
+  async listProjects() {
+    expectRefused(await asB(API.listProjects, { query: { user_id: a.id } }), 403);
+  },
+  async updateUser() {
+    for (const body of [
+      { user_id: a.id, is_active: false },
+      { user_id: a.id, role: 'EDU' },
+    ]) {
+      expectRefused(await asB(API.updateUser, { body }), 403);
+    }
+  },
+  async registerPc() {
+    // A's minted token is A's credential-to-be: B cannot register it as B's PC.
+    const answer = await asB(API.registerPc, {
+      body: { name: 'Stolen', token: mine.mintedToken },
+    });
+    expectRefused(answer, 400);
+    expect(answer.body.detail).toHaveProperty('token');
+    // Nor re-register A's registered PC under B.
+    expectRefused(
+      await asB(API.registerPc, { body: { name: 'Stolen', token: mine.pc.token } }),
+      400,
+    );
+  },
+  async deletePc() {
+    expectRefused(await asB(API.deletePc, { body: { token: mine.pc.token } }), 404);
+  },
+  async 'notice.get'() {
+    expect((await asB(API.notice.get, { params: { number: mine.notice } })).status).toBe(200);
+  },
+  async 'notice.update'() {
+    const answer = await asB(API.notice.update, {
+      params: { number: mine.notice },
+      body: { title: 'Changed by B' },
+    });
+    expectRefused(answer, 403);
+  },
+  async 'notice.remove'() {
+    expectRefused(await asB(API.notice.remove, { params: { number: mine.notice } }), 403);
+  },
+  async 'faq.get'() {
+    expect((await asB(API.faq.get, { params: { number: mine.faq } })).status).toBe(200);
+  },
+  async 'faq.update'() {
+    const answer = await asB(API.faq.update, {
+      params: { number: mine.faq },
+      body: { content: 'Changed by B' },
+    });
+    expectRefused(answer, 403);
+  },
+  async 'faq.remove'() {
+    expectRefused(await asB(API.faq.remove, { params: { number: mine.faq } }), 403);
+  },
+  async moduleArtifact() {
+    const answer = await server.call(API.moduleArtifact, { params: { file: mine.artifact } });
+    expect(answer.status).toBe(200);
+  },
+};
+
+describe("B using A's ids", () => {
+  it('has a case for every route of the table that takes an id', () => {
+    const routes = idRoutes().map((endpoint) => endpoint.name);
+    expect(Object.keys(CASES).sort()).toEqual(routes.sort());
+    // The derivation sees ids in paths, bodies and queries alike.
+    expect(addressingInputs(API.addProjectPc)).toEqual(['path:id', 'body:pc_id']);
+    expect(addressingInputs(API.listProjects)).toEqual(['query:user_id']);
+  });
+
+  it.each(Object.keys(CASES))('%s: refused or shared by design, nothing written', async (name) => {
+    const before = await snapshotRows(server.database);
+    await CASES[name]!();
+    expect(await snapshotRows(server.database)).toEqual(before);
+  });
+
+  it("leaves A's project, PC and account as they were", async () => {
+    const project = await server.call(API.getProject, {
+      token: a.access,
+      params: { id: mine.project.id },
+    });
+    expect(project.body.detail).toMatchObject({
+      title: `Project ${SECRET}`,
+      pc: [expect.objectContaining({ id: mine.pc.id })],
+    });
+    const info = await server.call(API.userInfo, { token: a.access });
+    expect(info.body.detail).toMatchObject({ role: 'USER', is_active: true });
+  });
+});
+
+describe("B and A's PC room", () => {
+  const open: Socket[] = [];
+  const connect = async (token: string) => {
+    const socket = await connectSocket(server.url, token);
+    open.push(socket);
+    return socket;
+  };
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+
+  it('can neither join it by any name nor reach its agent', async () => {
+    const agent = await connect(mine.pc.token);
+    const browserOfA = await connect(a.access);
+    expect(await browserOfA.emitWithAck(SOCKET_EVENTS.join, { room: mine.pc.token })).toEqual({
+      room: mine.pc.token,
+      status: 'success',
+    });
+    const received: unknown[] = [];
+    agent.on(SOCKET_EVENTS.userMsg, (payload: unknown) => received.push(payload));
+
+    const intruder = await connect(b.access);
+    const names = [
+      mine.pc.token,
+      String(mine.pc.id),
+      mine.pc.name,
+      `agent:${mine.pc.token}`,
+      browserOfA.id!,
+    ];
+    const message = { action: 'runAPI', type: 'REQUEST', data: { name: 'x' } };
+    for (const room of names) {
+      const joined = await intruder.emitWithAck(SOCKET_EVENTS.join, { room });
+      expect(joined, room).toMatchObject({ status: 'error' });
+      const sent = await intruder.emitWithAck(SOCKET_EVENTS.userMsg, { room, message });
+      expect(sent, room).toMatchObject({ success: false });
+    }
+    // A's own message is the first the agent gets: nothing of B's was relayed before it.
+    const mark = { ...message, data: { name: 'from-a' } };
+    const first = new Promise((resolve) => agent.once(SOCKET_EVENTS.userMsg, resolve));
+    await browserOfA.emitWithAck(SOCKET_EVENTS.userMsg, { room: mine.pc.token, message: mark });
+    expect(await first).toEqual({ room: mine.pc.token, message: mark });
+    expect(received).toHaveLength(1);
+  });
+});
