@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
-import { type AgentProcess, startAgentProcess } from './agent-process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseURL } from './env';
+import { startAgent } from './own-studio';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 const MODULE = 'object-detection';
@@ -47,7 +51,8 @@ test.describe('ADS IDE launcher', () => {
     const command = `npx ads-agent --server ${new URL(page.url()).origin} --token ${token}`;
     await expect(page.getByTestId('agent-command')).toHaveText(command);
 
-    const agent: AgentProcess = await startAgentProcess(token);
+    const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-agent-'));
+    const agent = startAgent(baseURL, token, agentData);
     try {
       // The page re-reads presence every 10 s; the agent is online by the next read.
       await expect(page.getByRole('status', { name: 'Agent online', exact: true })).toBeVisible({
@@ -133,6 +138,7 @@ test.describe('ADS IDE launcher', () => {
       throw error;
     } finally {
       await agent.stop();
+      await rm(agentData, { recursive: true, force: true });
     }
 
     // The stopped agent turns the PC offline at the next presence read.
