@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, allEndpoints, isPublicPath, pathOf } from './rest/endpoints';
+import { API, allEndpoints } from './rest/endpoints';
+import { ROUTES, type Route, flatten, isPublicPath, pathOf } from './rest/routes';
 
 describe('endpoint table', () => {
   it('keeps the spec public endpoints public and nothing else', () => {
@@ -12,6 +13,8 @@ describe('endpoint table', () => {
         'categories',
         'checkEmailCode',
         'contact',
+        // The spec's public record download: its token is the right (ADR 11).
+        'downloadRecord',
         'guest',
         'health',
         'image',
@@ -32,6 +35,19 @@ describe('endpoint table', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('gives the clients the same routes without a single schema', () => {
+    const where = ({ name, method, path, access }: Route & { name: string }) => ({
+      name,
+      method,
+      path,
+      access,
+    });
+    expect(flatten(ROUTES).map(where)).toEqual(allEndpoints().map(where));
+    for (const route of flatten(ROUTES)) {
+      expect(Object.keys(route).sort(), route.name).toEqual(['access', 'method', 'name', 'path']);
+    }
+  });
+
   it('fills path parameters', () => {
     expect(pathOf(API.getProject, { id: 7 })).toBe('/api/project/7');
     expect(pathOf(API.notice.get, { number: 3 })).toBe('/api/notice/3');
@@ -45,6 +61,8 @@ describe('endpoint table', () => {
     expect(isPublicPath('GET', '/api/user/info/')).toBe(false);
     expect(isPublicPath('GET', '/api/user/contact/')).toBe(false);
     expect(isPublicPath('POST', '/api/user/contact/')).toBe(true);
+    expect(isPublicPath('GET', '/api/record/download/?token=abc')).toBe(true);
+    expect(isPublicPath('GET', '/api/record/7')).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-// First: it configures zod before any schema below is built.
-import './strict-csp';
 export * from './roles';
 export * from './messages';
 export * from './constants';
@@ -11,4 +9,6 @@ export * from './rest/project';
 export * from './rest/board';
 export * from './rest/file';
 export * from './rest/module';
+export * from './rest/record';
+export * from './rest/routes';
 export * from './rest/endpoints';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Socket events of spec §7. */
 export const SOCKET_EVENTS = {

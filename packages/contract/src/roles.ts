@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
 /** The role ladder of spec §4/§6, lowest to highest. */
 export const ROLES = ['PUBLIC', 'ALL', 'EDU', 'USER', 'ADMIN', 'SUPER'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = z.enum(ROLES);
 
 /** Roles an account can hold: PUBLIC is the anonymous visitor, never stored. */
 export const ACCOUNT_ROLES = ['ALL', 'EDU', 'USER', 'ADMIN', 'SUPER'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 
 /** Route access types of spec §6 (a subset of the ladder). */
 export type AccessType = 'PUBLIC' | 'ALL' | 'EDU' | 'USER' | 'ADMIN' | 'SUPER';

@@ -1,11 +1,15 @@
-import { type Endpoint, MESSAGES, pathOf } from '@ads/contract';
+import { type ClientRoute, type Endpoint, MESSAGES, pathOf } from '@ads/contract';
 import type { z } from 'zod';
 import { UnauthenticatedError, http } from './http';
 
-type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : unknown;
+/** The endpoint (with its schemas, as types) behind a route of `ROUTES`. */
+type EndpointOf<R> = R extends ClientRoute<infer E> ? (E extends Endpoint ? E : never) : never;
+type SchemaOf<R, K extends 'answer' | 'body' | 'query'> = EndpointOf<R>[K];
+type AnswerOf<R> =
+  SchemaOf<R, 'answer'> extends z.ZodType ? z.output<SchemaOf<R, 'answer'>> : unknown;
 type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
 
-export type Ok<E extends Endpoint> = Omit<AnswerOf<E>, 'success'> & {
+export type Ok<E extends ClientRoute> = Omit<AnswerOf<E>, 'success'> & {
   success: true;
   status: number;
 };
@@ -15,19 +19,19 @@ export interface Failed {
   detail?: unknown;
   status: number;
 }
-export type Result<E extends Endpoint> = Ok<E> | Failed;
+export type Result<E extends ClientRoute> = Ok<E> | Failed;
 
-export interface CallOptions<E extends Endpoint> {
+export interface CallOptions<E extends ClientRoute> {
   params?: Record<string, string | number>;
-  query?: InputOf<E['query']>;
-  body?: InputOf<E['body']>;
+  query?: InputOf<SchemaOf<E, 'query'>>;
+  body?: InputOf<SchemaOf<E, 'body'>>;
 }
 
 /**
- * Calls one endpoint of the contract through the HTTP client. It never throws: a refused or
+ * Calls one route of the contract (`ROUTES`) through the HTTP client. It never throws: a refused or
  * failed call comes back as `{ success: false, message }` so screens can show the message.
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends ClientRoute>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<Result<E>> {
@@ -56,7 +60,7 @@ export async function call<E extends Endpoint>(
 }
 
 /** A list answer's items, or an empty list when the call failed (spec §7 handling rules). */
-export async function listOrEmpty<E extends Endpoint>(
+export async function listOrEmpty<E extends ClientRoute>(
   endpoint: E,
   options?: CallOptions<E>,
 ): Promise<AnswerOf<E> extends { detail: infer D } ? D : never> {

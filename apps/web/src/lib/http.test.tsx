@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(() => useAuth.getState().reset());
 
 async function signIn() {
-  const answer = await call(API.login, { body: { email: api.email, password: api.password } });
+  const answer = await call(ROUTES.login, { body: { email: api.email, password: api.password } });
   if (!answer.success) throw new Error(answer.message);
   tokens.save(answer.detail.access, answer.detail.refresh);
   return answer.detail;
@@ -37,25 +37,25 @@ const FOREIGN =
 describe('the HTTP layer', () => {
   it('sends the bearer token and returns the answer', async () => {
     await signIn();
-    const info = await call(API.userInfo);
+    const info = await call(ROUTES.userInfo);
     expect(info.success).toBe(true);
     expect(info.success && info.detail.email).toBe(api.email);
   });
 
   it('refuses a protected call without a token before sending it', async () => {
-    const answer = await call(API.listProjects);
+    const answer = await call(ROUTES.listProjects);
     expect(answer).toMatchObject({ success: false, message: MESSAGES.unauthenticated, status: 0 });
   });
 
   it('lets public calls through without a token', async () => {
-    const answer = await call(API.categories);
+    const answer = await call(ROUTES.categories);
     expect(answer.success).toBe(true);
   });
 
   it('on a 401 refreshes once, stores the rotated tokens and repeats the call', async () => {
     const first = await signIn();
     localStorage.setItem('access', FOREIGN);
-    const info = await call(API.userInfo);
+    const info = await call(ROUTES.userInfo);
     expect(info.success).toBe(true);
     expect(tokens.access()).not.toBe(FOREIGN);
     expect(tokens.refresh()).not.toBe(first.refresh);
@@ -66,14 +66,14 @@ describe('the HTTP layer', () => {
     await signIn();
     localStorage.setItem('access', FOREIGN);
     const answers = await Promise.all([
-      call(API.userInfo),
-      call(API.listProjects),
-      call(API.listPcs),
+      call(ROUTES.userInfo),
+      call(ROUTES.listProjects),
+      call(ROUTES.listPcs),
     ]);
     expect(answers.map((answer) => answer.success)).toEqual([true, true, true]);
     // Had two refreshes sent the same token, the server would have ended the whole session.
     localStorage.setItem('access', FOREIGN);
-    expect((await call(API.userInfo)).success).toBe(true);
+    expect((await call(ROUTES.userInfo)).success).toBe(true);
   });
 
   it('signs out to the landing page when the refresh fails', async () => {
@@ -88,7 +88,7 @@ describe('the HTTP layer', () => {
     });
     localStorage.setItem('access', FOREIGN);
     localStorage.setItem('refresh', 'not-a-refresh-token');
-    const answer = await call(API.userInfo);
+    const answer = await call(ROUTES.userInfo);
     expect(answer.success).toBe(false);
     expect(answer.status).toBe(401);
     expect(localStorage.getItem('access')).toBeNull();
@@ -97,7 +97,7 @@ describe('the HTTP layer', () => {
   });
 
   it('treats a 401 of a call made without a token (a wrong password) as an answer', async () => {
-    const answer = await call(API.login, {
+    const answer = await call(ROUTES.login, {
       body: { email: api.email, password: 'wrong-password' },
     });
     expect(answer).toMatchObject({
@@ -111,7 +111,7 @@ describe('the HTTP layer', () => {
   it('shows the network-error snackbar when the server cannot be reached', async () => {
     render(<SnackbarProvider />);
     http.defaults.baseURL = 'http://127.0.0.1:9';
-    const answer = await call(API.categories);
+    const answer = await call(ROUTES.categories);
     expect(answer).toMatchObject({ success: false, message: MESSAGES.networkError });
     expect(await screen.findByText(MESSAGES.networkError)).toBeInTheDocument();
   });

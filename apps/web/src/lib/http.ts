@@ -1,4 +1,4 @@
-import { API, CONSTANTS, MESSAGES, isPublicPath } from '@ads/contract';
+import { ROUTES, CONSTANTS, MESSAGES, isPublicPath } from '@ads/contract';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
@@ -49,7 +49,7 @@ export function refreshOnce(): Promise<boolean> {
     if (!refresh) return false;
     try {
       // Through the same client, marked as retried so a 401 here cannot start another refresh.
-      const answer = await http.post(API.refresh.path, { refresh }, {
+      const answer = await http.post(ROUTES.refresh.path, { refresh }, {
         _retried: true,
       } as AxiosRequestConfig);
       const ok =

@@ -1,4 +1,4 @@
-import { API } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listOrEmpty } from './api';
 import { isLoggedIn, useAuth } from './auth-store';
@@ -15,7 +15,7 @@ export function useProjects() {
   const auth = useAuth();
   return useQuery({
     queryKey: [...QUERY_KEYS.projects, auth.id],
-    queryFn: () => listOrEmpty(API.listProjects),
+    queryFn: () => listOrEmpty(ROUTES.listProjects),
     enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
   });
 }
@@ -31,7 +31,7 @@ export function usePcs(options: { presenceEveryMs?: number } = {}) {
   const every = options.presenceEveryMs;
   return useQuery({
     queryKey: [...QUERY_KEYS.pcs, auth.id],
-    queryFn: () => listOrEmpty(API.listPcs),
+    queryFn: () => listOrEmpty(ROUTES.listPcs),
     enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
     refetchInterval: every ? (query) => (query.state.data?.length ? every : false) : false,
   });

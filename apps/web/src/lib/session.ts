@@ -1,4 +1,4 @@
-import { API, type TokenPair } from '@ads/contract';
+import { ROUTES, type TokenPair } from '@ads/contract';
 import { useAuth } from './auth-store';
 import { useMainOptions } from './options-store';
 import { navigateTo } from './navigation';
@@ -19,7 +19,7 @@ export async function startSession(pair: TokenPair): Promise<boolean> {
   tokens.save(pair.access, pair.refresh);
   // Imported lazily: the HTTP layer imports this module for its logout.
   const { call } = await import('./api');
-  const info = await call(API.userInfo);
+  const info = await call(ROUTES.userInfo);
   if (!info.success || !info.detail) {
     clearSession();
     return false;
@@ -37,7 +37,7 @@ export async function signOut(): Promise<void> {
   const refresh = tokens.refresh();
   if (refresh) {
     const { call } = await import('./api');
-    await call(API.logout, { body: { refresh } });
+    await call(ROUTES.logout, { body: { refresh } });
   }
   clearSession();
   navigateTo('/');

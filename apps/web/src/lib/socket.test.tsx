@@ -1,4 +1,4 @@
-import { API, MESSAGES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
+import { ROUTES, MESSAGES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { io, type Socket } from 'socket.io-client';
@@ -25,9 +25,9 @@ afterEach(() => {
 
 /** Registers a PC for the signed-in account the way the project page does; returns its token. */
 async function registerPc(name: string): Promise<string> {
-  const minted = await call(API.mintPcToken);
+  const minted = await call(ROUTES.mintPcToken);
   if (!minted.success) throw new Error(minted.message);
-  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
   if (!registered.success) throw new Error(registered.message);
   return minted.detail;
 }
@@ -62,7 +62,7 @@ function countRefreshes() {
   beforeEach(() => {
     seen.count = 0;
     id = http.interceptors.request.use((config) => {
-      if (config.url === API.refresh.path) seen.count += 1;
+      if (config.url === ROUTES.refresh.path) seen.count += 1;
       return config;
     });
   });
@@ -191,10 +191,10 @@ describe('the realtime client', { timeout: 30_000 }, () => {
       await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
 
       const dropped = dropSeen();
-      const root = await call(API.login, { body: api.superAccount });
+      const root = await call(ROUTES.login, { body: api.superAccount });
       if (!root.success) throw new Error(root.message);
       const demoted = await asOther(
-        API.updateUser.path,
+        ROUTES.updateUser.path,
         { user_id: admin.id, role: 'USER' },
         root.detail.access,
       );
@@ -211,12 +211,12 @@ describe('the realtime client', { timeout: 30_000 }, () => {
       await waitFor(() => expect(useRealtime.getState().room).toBe(token), live);
 
       const dropped = dropSeen();
-      const elsewhere = await call(API.login, {
+      const elsewhere = await call(ROUTES.login, {
         body: { email: account.email, password: account.password },
       });
       if (!elsewhere.success) throw new Error(elsewhere.message);
       const changed = await asOther(
-        API.changePassword.path,
+        ROUTES.changePassword.path,
         {
           current_password: account.password,
           new_password: 'changed-elsewhere-1',

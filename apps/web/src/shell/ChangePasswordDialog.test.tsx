@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { Button } from '@mui/material';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ function fillAll(current: string, next = 'new-password-2') {
 }
 
 const signInWith = (email: string, password: string) =>
-  call(API.login, { body: { email, password } });
+  call(ROUTES.login, { body: { email, password } });
 
 describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
   it('keeps Confirm disabled until all three fields are filled', () => {

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import {
   Button,
   Dialog,
@@ -39,7 +39,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     event.preventDefault();
     if (!complete || busy) return;
     setBusy(true);
-    const result = await call(API.changePassword, { body: fields });
+    const result = await call(ROUTES.changePassword, { body: fields });
     setBusy(false);
     if (result.message === MESSAGES.passwordChanged) {
       notify(result.message, 'success');

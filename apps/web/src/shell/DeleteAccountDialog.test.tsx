@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api';
@@ -26,7 +26,7 @@ describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
     expect(useAuth.getState().email).toBe('');
     expect(tokens.access()).toBeNull();
     // The account is gone from the server: its password no longer signs in.
-    const again = await call(API.login, {
+    const again = await call(ROUTES.login, {
       body: { email: account.email, password: account.password },
     });
     expect(again).toMatchObject({ success: false, status: 401 });
@@ -41,7 +41,7 @@ describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/last SUPER account/)).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(useAuth.getState().email).toBe(api.superAccount.email);
-    expect((await call(API.userInfo)).success).toBe(true);
+    expect((await call(ROUTES.userInfo)).success).toBe(true);
   });
 
   it('does nothing but close when declined', () => {

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import {
   Button,
   Dialog,
@@ -22,7 +22,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
   const confirm = async () => {
     setBusy(true);
     try {
-      const result = await call(API.withdraw);
+      const result = await call(ROUTES.withdraw);
       if (!result.success) {
         if (result.status > 0) notify(result.message, 'error');
         window.alert(MESSAGES.withdrawalErrorAlert);

@@ -1,6 +1,6 @@
-// Test-only: connects the web unit tests to the real API server of the global setup
+// Test-only: connects the web unit tests to the real ROUTES server of the global setup
 // (apps/server/test/web-global-setup.ts) through the app's own HTTP client.
-import { API } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import { cleanup } from '@testing-library/react';
 import axios from 'axios';
 import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
@@ -71,7 +71,7 @@ export async function freshAccount(
 
 /** Signs an account in the way the login page does: the login call, then the session. */
 export async function signIn(account: { email: string; password: string }): Promise<void> {
-  const answer = await call(API.login, {
+  const answer = await call(ROUTES.login, {
     body: { email: account.email, password: account.password },
   });
   if (!answer.success) throw new Error(`sign-in of ${account.email} failed: ${answer.message}`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id, Timestamp, envelope } from './envelope';
 
 /** A notice or FAQ entry, addressed by its number. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The answer envelope of every backend call: `{ success, message?, detail? }`. */
 export function envelope<T extends z.ZodType>(detail: T) {

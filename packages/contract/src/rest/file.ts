@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { envelope } from './envelope';
 
 /** Images shipped with the studio that the file service serves by name. */

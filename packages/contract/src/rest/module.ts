@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { envelope } from './envelope';
 
 /** Where a module sits in a driving stack. */

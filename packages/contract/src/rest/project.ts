@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id, Timestamp, envelope } from './envelope';
 
 /** PC tokens: the minted form, `<random>.<signature>` in base64url. */

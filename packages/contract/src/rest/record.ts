@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { Id, Timestamp, envelope } from './envelope';
 
 /*
  * Data Management: driving records (MCAP, ROS 1 bag) uploaded over tus, indexed by the server
  * with the formats' own libraries, classified, analysed and downloaded. See
- * docs/adr/0011-data-management.md (proposed). Not exported from the index yet: the endpoints
- * join the API table together with the server routes that answer them (issue 6).
+ * docs/adr/0011-data-management.md.
  */
 
 export const RECORD_FORMATS = ['mcap', 'bag'] as const;
@@ -162,6 +161,14 @@ export const SignalAnswer = envelope(Signal);
 export const DownloadLink = z.object({ url: z.string(), expires_at: Timestamp.nullable() });
 export const DownloadLinkAnswer = envelope(DownloadLink);
 export const DownloadQuery = z.object({ token: z.string().min(1).max(512) });
+
+/** The dashboard's filters: the caller's own records, optionally of one project or period. */
+export const RecordStatsQuery = z.object({
+  project_id: Id.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type RecordStatsQuery = z.input<typeof RecordStatsQuery>;
 
 /** Totals and breakdowns of the dashboard. */
 const Totals = z.object({

@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ACCOUNT } from '../constants';
-import { AccountRoleSchema } from '../roles';
+import { ACCOUNT_ROLES } from '../roles';
 import { Id, Timestamp, envelope } from './envelope';
+
+/** A role an account can hold (never PUBLIC, the anonymous visitor). */
+export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 
 /** E-mail addresses are trimmed and compared lower-case. */
 export const Email = z

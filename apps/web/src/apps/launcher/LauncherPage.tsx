@@ -1,5 +1,5 @@
 import { agentCommand } from '../../lib/agent-command';
-import { API, type Module, ModuleCategory, ModuleLogs, type Pc } from '@ads/contract';
+import { ROUTES, type Module, ModuleCategory, ModuleLogs, type Pc } from '@ads/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
 import PowerOffOutlinedIcon from '@mui/icons-material/PowerOffOutlined';
@@ -128,7 +128,7 @@ export default function LauncherPage() {
   const pcsQuery = usePcs({ presenceEveryMs: PRESENCE_POLL_MS });
   const catalogue = useQuery({
     queryKey: ['modules'],
-    queryFn: () => listOrEmpty(API.modules),
+    queryFn: () => listOrEmpty(ROUTES.modules),
   });
   const chosen = useMainOptions((state) => state.project);
   const setProject = useMainOptions((state) => state.setProject);

@@ -1,4 +1,4 @@
-import { API } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -84,7 +84,7 @@ describe('the role select on /admin/user', { timeout: 20_000 }, () => {
         'ALL',
       ),
     );
-    const users = await call(API.listUsers);
+    const users = await call(ROUTES.listUsers);
     expect(users.success && users.detail.find((user) => user.id === guest.id)?.role).toBe('ALL');
   });
 

@@ -1,4 +1,4 @@
-import { API, type AccountRole, type UserListEntry } from '@ads/contract';
+import { ROUTES, type AccountRole, type UserListEntry } from '@ads/contract';
 import {
   Chip,
   MenuItem,
@@ -39,7 +39,7 @@ export function UserRow({
 
   const change = async (body: Change, revert: () => void) => {
     setBusy(true);
-    const result = await call(API.updateUser, { body: { user_id: user.id, ...body } });
+    const result = await call(ROUTES.updateUser, { body: { user_id: user.id, ...body } });
     setBusy(false);
     if (!result.success) {
       revert();

@@ -1,4 +1,4 @@
-import { API, type UserInfo, type UserListEntry } from '@ads/contract';
+import { ROUTES, type UserInfo, type UserListEntry } from '@ads/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listOrEmpty } from '../../lib/api';
 
@@ -9,7 +9,7 @@ export function useUserList() {
   return useQuery({
     queryKey: USERS_KEY,
     queryFn: async () => {
-      const users: UserListEntry[] = await listOrEmpty(API.listUsers);
+      const users: UserListEntry[] = await listOrEmpty(ROUTES.listUsers);
       return [...users].sort((a, b) => a.id - b.id);
     },
   });

@@ -1,4 +1,4 @@
-import { API, type Post } from '@ads/contract';
+import { ROUTES, type Post } from '@ads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,7 +13,7 @@ connectToRealApi();
 /** Publishes a notice through a fresh ADMIN, then signs that ADMIN out again. */
 async function publishNotice(title: string, content: string): Promise<Post> {
   await signInFresh('ADMIN', 'Operator');
-  const created = await call(API.notice.create, { body: { title, content } });
+  const created = await call(ROUTES.notice.create, { body: { title, content } });
   if (!created.success) throw new Error(created.message);
   forgetSession();
   return created.detail;
@@ -51,12 +51,12 @@ describe('a notice opened by its number', { timeout: 20_000 }, () => {
   it('says the entry is not found and links back when the server has no such number', async () => {
     // A number the server gave out and then took back.
     await signInFresh('ADMIN');
-    const created = await call(API.notice.create, {
+    const created = await call(ROUTES.notice.create, {
       body: { title: unique('Removed'), content: 'Soon gone.' },
     });
     if (!created.success) throw new Error(created.message);
     const { number } = created.detail;
-    expect((await call(API.notice.remove, { params: { number } })).success).toBe(true);
+    expect((await call(ROUTES.notice.remove, { params: { number } })).success).toBe(true);
     openNotice(number);
 
     expect(await screen.findByText('Notice not found')).toBeInTheDocument();

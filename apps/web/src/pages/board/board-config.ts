@@ -1,4 +1,4 @@
-import { API } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 
 export type BoardKey = 'notice' | 'faq';
 
@@ -6,7 +6,7 @@ export type BoardKey = 'notice' | 'faq';
 export interface BoardConfig {
   key: BoardKey;
   /** Both boards have the same endpoints under their own base path. */
-  endpoints: (typeof API)['notice'];
+  endpoints: (typeof ROUTES)['notice'];
   path: `/${BoardKey}`;
   heading: string;
   intro: string;
@@ -22,7 +22,7 @@ export interface BoardConfig {
 export const BOARDS: Record<BoardKey, BoardConfig> = {
   notice: {
     key: 'notice',
-    endpoints: API.notice,
+    endpoints: ROUTES.notice,
     path: '/notice',
     heading: 'Notice',
     intro: 'Announcements about ADS Studio: releases, maintenance windows and changes.',
@@ -35,7 +35,7 @@ export const BOARDS: Record<BoardKey, BoardConfig> = {
   },
   faq: {
     key: 'faq',
-    endpoints: API.faq,
+    endpoints: ROUTES.faq,
     path: '/faq',
     heading: 'FAQ',
     intro: 'Answers to the questions people ask most about ADS Studio.',

@@ -1,4 +1,4 @@
-import { API, type LoginBody, MESSAGES } from '@ads/contract';
+import { ROUTES, type LoginBody, MESSAGES } from '@ads/contract';
 import { type Failed, type Result, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { startSession } from '../../lib/session';
@@ -14,7 +14,7 @@ export function authFailureMessage(result: Failed): string {
   return result.status === 0 ? MESSAGES.authNetworkError : result.message;
 }
 
-async function begin(result: Result<typeof API.login>): Promise<SignInOutcome> {
+async function begin(result: Result<typeof ROUTES.login>): Promise<SignInOutcome> {
   if (!result.success) {
     return { ok: false, message: authFailureMessage(result), fieldErrors: fieldErrorsOf(result) };
   }
@@ -26,10 +26,10 @@ async function begin(result: Result<typeof API.login>): Promise<SignInOutcome> {
 
 /** Signs in with e-mail and password and loads the account into the auth store. */
 export async function signInWithPassword(body: LoginBody): Promise<SignInOutcome> {
-  return begin(await call(API.login, { body }));
+  return begin(await call(ROUTES.login, { body }));
 }
 
 /** Creates a guest account (role ALL) and signs it in. */
 export async function signInAsGuest(): Promise<SignInOutcome> {
-  return begin(await call(API.guest));
+  return begin(await call(ROUTES.guest));
 }

@@ -1,4 +1,4 @@
-import { API } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import { call } from '../../lib/api';
 
 export type ServiceState = 'up' | 'down' | 'unavailable';
@@ -26,7 +26,7 @@ const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 
 async function checkApi(): Promise<ServiceCheck> {
   const start = performance.now();
-  const result = await call(API.health);
+  const result = await call(ROUTES.health);
   const took = ms(start);
   if (!result.success) {
     return {
@@ -59,13 +59,13 @@ function loadImage(): Promise<{ ok: boolean; took: string }> {
     const image = new Image();
     image.onload = () => resolve({ ok: true, took: ms(start) });
     image.onerror = () => resolve({ ok: false, took: ms(start) });
-    image.src = `${base}${API.image.path}?name=${IMAGE_NAME}&checked=${Date.now()}`;
+    image.src = `${base}${ROUTES.image.path}?name=${IMAGE_NAME}&checked=${Date.now()}`;
   });
 }
 
 async function checkFiles(): Promise<ServiceCheck> {
   const start = performance.now();
-  const [categories, image] = await Promise.all([call(API.categories), loadImage()]);
+  const [categories, image] = await Promise.all([call(ROUTES.categories), loadImage()]);
   const took = ms(start);
   const facts: ServiceFact[] = [
     {

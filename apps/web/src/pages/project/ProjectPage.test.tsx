@@ -1,4 +1,4 @@
-import { API, MESSAGES, type Pc, type Project } from '@ads/contract';
+import { ROUTES, MESSAGES, type Pc, type Project } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { call, listOrEmpty } from '../../lib/api';
@@ -10,18 +10,18 @@ import ProjectPage from './ProjectPage';
 
 connectToRealApi();
 
-// Data of the signed-in account, made through the real API before the page opens.
+// Data of the signed-in account, made through the real ROUTES before the page opens.
 
 async function createProject(title = 'Shuttle'): Promise<Project> {
-  const created = await call(API.createProject, { body: { title, vehicle: 'Ioniq 5' } });
+  const created = await call(ROUTES.createProject, { body: { title, vehicle: 'Ioniq 5' } });
   if (!created.success) throw new Error(created.message);
   return created.detail;
 }
 
 async function registerPc(name = 'Rig 01'): Promise<Pc> {
-  const minted = await call(API.mintPcToken);
+  const minted = await call(ROUTES.mintPcToken);
   if (!minted.success) throw new Error(minted.message);
-  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
   if (!registered.success) throw new Error(registered.message);
   return registered.detail;
 }
@@ -30,7 +30,7 @@ async function registerPc(name = 'Rig 01'): Promise<Pc> {
 async function shuttleWithRig(): Promise<{ shuttle: Project; rig: Pc }> {
   const rig = await registerPc();
   const created = await createProject();
-  const attached = await call(API.addProjectPc, {
+  const attached = await call(ROUTES.addProjectPc, {
     params: { id: created.id },
     body: { pc_id: rig.id },
   });
@@ -76,7 +76,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(useMainOptions.getState().project).toBeNull());
-    expect(await listOrEmpty(API.listProjects)).toEqual([]);
+    expect(await listOrEmpty(ROUTES.listProjects)).toEqual([]);
   });
 
   it('gives the chosen project its new title when it is renamed', async () => {
@@ -89,7 +89,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Shuttle v2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(useMainOptions.getState().project?.title).toBe('Shuttle v2'));
-    const stored = await call(API.getProject, { params: { id: shuttle.id } });
+    const stored = await call(ROUTES.getProject, { params: { id: shuttle.id } });
     expect(stored.success && stored.detail).toMatchObject({
       title: 'Shuttle v2',
       vehicle: 'Ioniq 5',
@@ -103,7 +103,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^PC name/), { target: { value: 'Rig 02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByLabelText('Agent command for Rig 02')).toHaveTextContent(token);
-    expect(await listOrEmpty(API.listPcs)).toEqual([
+    expect(await listOrEmpty(ROUTES.listPcs)).toEqual([
       expect.objectContaining({ name: 'Rig 02', token }),
     ]);
   });
@@ -134,7 +134,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     openPage();
     const remove = await screen.findByRole('button', { name: 'Delete Rig 01' });
     // Deleted meanwhile from elsewhere (another tab): the page still shows it.
-    expect((await call(API.deletePc, { body: { token: rig.token } })).success).toBe(true);
+    expect((await call(ROUTES.deletePc, { body: { token: rig.token } })).success).toBe(true);
     fireEvent.click(remove);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No such PC.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { API, type Pc, type RegisterPcBody } from '@ads/contract';
+import { ROUTES, type Pc, type RegisterPcBody } from '@ads/contract';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useRefreshProjectsAndPcs } from '../../lib/queries';
@@ -8,7 +8,7 @@ import { type SaveOutcome, refused } from './use-project-actions';
 
 /** A fresh token for a PC about to be registered; throws the sentence to show. */
 export async function mintPcToken(): Promise<string> {
-  const result = await call(API.mintPcToken);
+  const result = await call(ROUTES.mintPcToken);
   if (!result.success) throw new Error(pcSaveFailure(result));
   return result.detail;
 }
@@ -18,7 +18,7 @@ export function usePcActions() {
   const refresh = useRefreshProjectsAndPcs();
   return {
     async register(body: RegisterPcBody): Promise<SaveOutcome> {
-      const result = await call(API.registerPc, { body });
+      const result = await call(ROUTES.registerPc, { body });
       if (!result.success) return refused(result, pcSaveFailure(result));
       notify(result.message ?? 'The PC was registered.', 'success');
       await refresh();
@@ -26,7 +26,7 @@ export function usePcActions() {
     },
 
     async remove(pc: Pc): Promise<boolean> {
-      const result = await call(API.deletePc, { body: { token: pc.token } });
+      const result = await call(ROUTES.deletePc, { body: { token: pc.token } });
       if (!result.success) {
         notify(pcDeleteFailure(result), 'error');
         return false;

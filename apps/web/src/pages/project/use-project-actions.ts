@@ -1,4 +1,4 @@
-import { API, type CreateProjectBody, type Pc, type Project } from '@ads/contract';
+import { ROUTES, type CreateProjectBody, type Pc, type Project } from '@ads/contract';
 import { type Failed, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { notify } from '../../lib/notify';
@@ -33,7 +33,7 @@ export function useProjectActions() {
 
   return {
     async create(body: CreateProjectBody): Promise<SaveOutcome> {
-      const result = await call(API.createProject, { body });
+      const result = await call(ROUTES.createProject, { body });
       if (!result.success) return refused(result, projectFailure(result));
       notify(result.message ?? 'The project was created.', 'success');
       await refresh();
@@ -41,7 +41,7 @@ export function useProjectActions() {
     },
 
     async rename(project: Project, body: CreateProjectBody): Promise<SaveOutcome> {
-      const result = await call(API.updateProject, { params: { id: project.id }, body });
+      const result = await call(ROUTES.updateProject, { params: { id: project.id }, body });
       if (!result.success) return refused(result, projectFailure(result));
       projectChanged(result.detail);
       notify(result.message ?? 'The project was saved.', 'success');
@@ -50,13 +50,13 @@ export function useProjectActions() {
     },
 
     async remove(project: Project): Promise<boolean> {
-      const result = await call(API.deleteProject, { params: { id: project.id } });
+      const result = await call(ROUTES.deleteProject, { params: { id: project.id } });
       if (result.success) projectRemoved(project.id);
       return report(result, 'The project was deleted.');
     },
 
     async attach(project: Project, pc: Pc): Promise<boolean> {
-      const result = await call(API.addProjectPc, {
+      const result = await call(ROUTES.addProjectPc, {
         params: { id: project.id },
         body: { pc_id: pc.id },
       });
@@ -65,7 +65,7 @@ export function useProjectActions() {
     },
 
     async detach(project: Project, pc: Pc): Promise<boolean> {
-      const result = await call(API.removeProjectPc, {
+      const result = await call(ROUTES.removeProjectPc, {
         params: { id: project.id },
         body: { pc_id: pc.id },
       });

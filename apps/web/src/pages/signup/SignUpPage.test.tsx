@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -153,7 +153,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
       company: 'ADS Lab',
       role: 'USER',
     });
-    const again = await call(API.login, { body: { email, password: 'correct-horse-1' } });
+    const again = await call(ROUTES.login, { body: { email, password: 'correct-horse-1' } });
     expect(again.success).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT, API, MESSAGES } from '@ads/contract';
+import { ACCOUNT, ROUTES, MESSAGES } from '@ads/contract';
 import { useState } from 'react';
 import { type Failed, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
@@ -41,7 +41,7 @@ export function useEmailVerification() {
   async function sendCode() {
     setBusy('send');
     setCodeFeedback(null);
-    const result = await call(API.verifyEmail, { body: { email } });
+    const result = await call(ROUTES.verifyEmail, { body: { email } });
     setBusy(null);
     if (!result.success) {
       setEmailFeedback(failure(result, 'email'));
@@ -54,7 +54,7 @@ export function useEmailVerification() {
 
   async function checkCode() {
     setBusy('check');
-    const result = await call(API.checkEmailCode, { body: { email, code } });
+    const result = await call(ROUTES.checkEmailCode, { body: { email, code } });
     setBusy(null);
     if (result.success && result.detail === true) {
       setVerified(true);

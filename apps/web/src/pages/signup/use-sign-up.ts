@@ -1,4 +1,4 @@
-import { API, type RegisterBody } from '@ads/contract';
+import { ROUTES, type RegisterBody } from '@ads/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/api';
@@ -22,7 +22,7 @@ export function useSignUp() {
     setPending(true);
     setError(null);
     setFieldErrors({});
-    const registered = await call(API.register, {
+    const registered = await call(ROUTES.register, {
       // The button only opens once both boxes are ticked.
       body: { ...details, privacy_agreement: true, terms_agreement: true },
     });

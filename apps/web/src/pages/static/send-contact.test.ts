@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createElement } from 'react';
@@ -22,7 +22,7 @@ describe('sending the contact form', { timeout: 20_000 }, () => {
     });
     // An admin finds it among the contacts.
     await signIn(api.superAccount);
-    const contacts = await call(API.listContacts);
+    const contacts = await call(ROUTES.listContacts);
     expect(contacts.success && contacts.detail.find((entry) => entry.message === message)).toEqual(
       expect.objectContaining({ name: 'Min-ji', email: 'minji@school.test' }),
     );

@@ -1,4 +1,4 @@
-import { API, type ContactBody } from '@ads/contract';
+import { ROUTES, type ContactBody } from '@ads/contract';
 import { call } from '../../lib/api';
 import { fieldErrorsOf } from './field-errors';
 
@@ -11,7 +11,7 @@ export interface ContactOutcome {
 
 /** Sends the public contact form; needs no sign-in. */
 export async function sendContact(form: ContactBody): Promise<ContactOutcome> {
-  const result = await call(API.contact, { body: form });
+  const result = await call(ROUTES.contact, { body: form });
   if (result.success) {
     return {
       sent: true,

@@ -8,13 +8,11 @@ import {
   Avatar,
   Box,
   Divider,
-  IconButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
   Menu,
   MenuItem,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
@@ -23,6 +21,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useRealtime } from '../../lib/realtime-store';
 import { signOut } from '../../lib/session';
 import { withTimeout } from '../lazy-page';
+import { TopBarButton } from './TopBarButton';
 
 // The dialogs (and the form parts they bring) load when first opened, not with every page.
 const ChangePasswordDialog = lazy(() =>
@@ -74,28 +73,27 @@ export function AccountMenu() {
 
   return (
     <>
-      <Tooltip title="Account">
-        <IconButton
-          aria-label="Account"
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ p: 0.5 }}
+      <TopBarButton
+        label="Account"
+        align="end"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 15,
+            fontWeight: 700,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
         >
-          <Avatar
-            sx={{
-              width: 32,
-              height: 32,
-              fontSize: 15,
-              fontWeight: 700,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {(username || email).charAt(0).toUpperCase()}
-          </Avatar>
-        </IconButton>
-      </Tooltip>
+          {(username || email).charAt(0).toUpperCase()}
+        </Avatar>
+      </TopBarButton>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

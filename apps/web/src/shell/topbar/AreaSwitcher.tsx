@@ -1,19 +1,12 @@
 import { MESSAGES, areaOf } from '@ads/contract';
 import AppsIcon from '@mui/icons-material/Apps';
-import {
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AppIcon } from './app-icons';
 import { type AreaChoice, useAreaSwitch } from './use-area-switch';
+import { TopBarButton } from './TopBarButton';
 
 /** The 'Switch to' menu of every area but home. */
 export function AreaSwitcher() {
@@ -29,16 +22,14 @@ export function AreaSwitcher() {
 
   return (
     <>
-      <Tooltip title={MESSAGES.switchTo}>
-        <IconButton
-          aria-label={MESSAGES.switchTo}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <AppsIcon />
-        </IconButton>
-      </Tooltip>
+      <TopBarButton
+        label={MESSAGES.switchTo}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AppsIcon />
+      </TopBarButton>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@ads/contract';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
-import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import { Badge, Box } from '@mui/material';
 import { useState } from 'react';
 import { activeDownloads, useRealtime } from '../../lib/realtime-store';
 import { DownloadRow } from './DownloadRow';
 import { EmptyState, IndicatorPopover } from './IndicatorPopover';
+import { TopBarButton } from './TopBarButton';
 
 /** Installs on the user's PC (spec §2 'Download progress'); finished ones leave the list. */
 export function DownloadIndicator() {
@@ -13,17 +14,15 @@ export function DownloadIndicator() {
   const downloads = activeDownloads(useRealtime((state) => state.downloads));
   return (
     <>
-      <Tooltip title={MESSAGES.downloadProgressTitle}>
-        <IconButton
-          aria-label={MESSAGES.downloadProgressTitle}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Badge badgeContent={downloads.length} color="secondary">
-            <CloudDownloadOutlinedIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <TopBarButton
+        label={MESSAGES.downloadProgressTitle}
+        aria-haspopup="dialog"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={downloads.length} color="secondary">
+          <CloudDownloadOutlinedIcon />
+        </Badge>
+      </TopBarButton>
       <IndicatorPopover
         anchor={anchor}
         title={MESSAGES.downloadProgressTitle}

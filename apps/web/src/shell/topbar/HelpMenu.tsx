@@ -1,9 +1,10 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TopBarButton } from './TopBarButton';
 
 const ITEMS = [
   { label: 'FAQ', to: '/faq', Icon: QuizOutlinedIcon },
@@ -16,16 +17,14 @@ export function HelpMenu() {
   const navigate = useNavigate();
   return (
     <>
-      <Tooltip title="Help">
-        <IconButton
-          aria-label="Help"
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <HelpOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <TopBarButton
+        label="Help"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <HelpOutlineIcon />
+      </TopBarButton>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api';
@@ -12,9 +12,9 @@ connectToRealApi();
 
 /** Registers a PC for the signed-in account the way the project page does. */
 async function registerPc(name: string) {
-  const minted = await call(API.mintPcToken);
+  const minted = await call(ROUTES.mintPcToken);
   if (!minted.success) throw new Error(minted.message);
-  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
   if (!registered.success) throw new Error(registered.message);
 }
 

@@ -1,4 +1,4 @@
-import { API, CONSTANTS, MESSAGES, type Project } from '@ads/contract';
+import { ROUTES, CONSTANTS, MESSAGES, type Project } from '@ads/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api';
@@ -11,7 +11,7 @@ connectToRealApi();
 
 /** Creates a project of the signed-in account on the server. */
 async function createProject(title: string): Promise<Project> {
-  const created = await call(API.createProject, { body: { title, vehicle: 'Ioniq 5' } });
+  const created = await call(ROUTES.createProject, { body: { title, vehicle: 'Ioniq 5' } });
   if (!created.success) throw new Error(created.message);
   return created.detail;
 }
@@ -37,7 +37,7 @@ describe('ProjectSelector', { timeout: 20_000 }, () => {
     // Chosen earlier, then deleted elsewhere (another tab): the kept copy is stale.
     const gone = await createProject('Lidar rig');
     useMainOptions.getState().setProject(gone);
-    expect((await call(API.deleteProject, { params: { id: gone.id } })).success).toBe(true);
+    expect((await call(ROUTES.deleteProject, { params: { id: gone.id } })).success).toBe(true);
     renderInShell(<ProjectSelector />);
     expect(label()).toHaveTextContent('Lidar rig');
     await waitFor(() => expect(label()).toHaveTextContent(MESSAGES.projects));

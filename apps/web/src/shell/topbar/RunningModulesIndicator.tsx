@@ -1,10 +1,11 @@
 import { MESSAGES, type RunningModule } from '@ads/contract';
 import MemoryOutlinedIcon from '@mui/icons-material/MemoryOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Badge, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRealtime } from '../../lib/realtime-store';
 import { EmptyState, IndicatorPopover } from './IndicatorPopover';
+import { TopBarButton } from './TopBarButton';
 
 function ModuleRow({ module }: { module: RunningModule }) {
   return (
@@ -52,34 +53,33 @@ export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: s
   const presence = `${props.pcName} agent ${props.agentOnline ? 'online' : 'offline'}`;
   return (
     <>
-      <Tooltip title={`${MESSAGES.runningModulesTitle} · ${presence}`}>
-        <IconButton
-          aria-label={MESSAGES.runningModulesTitle}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ position: 'relative' }}
-        >
-          <Badge badgeContent={running} color="success">
-            <MemoryOutlinedIcon />
-          </Badge>
-          <Box
-            role="status"
-            aria-label={presence}
-            data-online={props.agentOnline}
-            sx={{
-              position: 'absolute',
-              left: 6,
-              bottom: 6,
-              width: 9,
-              height: 9,
-              borderRadius: '50%',
-              border: 2,
-              borderColor: 'background.paper',
-              bgcolor: props.agentOnline ? 'success.main' : 'text.disabled',
-            }}
-          />
-        </IconButton>
-      </Tooltip>
+      <TopBarButton
+        label={MESSAGES.runningModulesTitle}
+        hint={`${MESSAGES.runningModulesTitle} · ${presence}`}
+        aria-haspopup="dialog"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ position: 'relative' }}
+      >
+        <Badge badgeContent={running} color="success">
+          <MemoryOutlinedIcon />
+        </Badge>
+        <Box
+          role="status"
+          aria-label={presence}
+          data-online={props.agentOnline}
+          sx={{
+            position: 'absolute',
+            left: 6,
+            bottom: 6,
+            width: 9,
+            height: 9,
+            borderRadius: '50%',
+            border: 2,
+            borderColor: 'background.paper',
+            bgcolor: props.agentOnline ? 'success.main' : 'text.disabled',
+          }}
+        />
+      </TopBarButton>
       <IndicatorPopover
         anchor={anchor}
         title={MESSAGES.runningModulesTitle}

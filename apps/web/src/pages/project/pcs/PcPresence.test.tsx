@@ -1,4 +1,4 @@
-import { API, type Pc } from '@ads/contract';
+import { ROUTES, type Pc } from '@ads/contract';
 import { screen } from '@testing-library/react';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,9 +17,9 @@ afterEach(() => {
 });
 
 async function registerPc(name: string): Promise<Pc> {
-  const minted = await call(API.mintPcToken);
+  const minted = await call(ROUTES.mintPcToken);
   if (!minted.success) throw new Error(minted.message);
-  const registered = await call(API.registerPc, { body: { name, token: minted.detail } });
+  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
   if (!registered.success) throw new Error(registered.message);
   return registered.detail;
 }
@@ -38,7 +38,7 @@ async function startAgent(pc: Pc): Promise<Socket> {
 /** Waits until the server's PC answer for `pc` satisfies `ready` (it records presence after the socket event). */
 async function untilPc(pc: Pc, ready: (answer: Pc) => boolean): Promise<void> {
   for (;;) {
-    const pcs = await call(API.listPcs);
+    const pcs = await call(ROUTES.listPcs);
     const found = pcs.success ? pcs.detail.find((item) => item.id === pc.id) : undefined;
     if (found && ready(found)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,0 +1,150 @@
+import type { AccessType } from '../roles';
+import type { API } from './endpoints';
+
+/** Where an endpoint is and who may call it: no schemas, so it costs the web no zod. */
+export interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Fastify-style path; `:name` segments are filled by `pathOf`. */
+  path: string;
+  /** Lowest role that may call it; PUBLIC needs no token. */
+  access: AccessType;
+}
+
+/**
+ * A route as the clients hold it. `__endpoint` is never set: it carries the endpoint's schemas
+ * as types only, so calls are typed by the server's schemas while the web bundle stays
+ * schema-free (docs/adr/0008, the `/home` budget).
+ */
+export interface ClientRoute<E = unknown> extends Route {
+  readonly __endpoint?: E;
+}
+
+type ClientView<T> = T extends Route
+  ? ClientRoute<T>
+  : { readonly [K in keyof T]: ClientView<T[K]> };
+
+const boardRoutes = <Base extends '/api/notice' | '/api/faq'>(base: Base) =>
+  ({
+    list: { method: 'GET', path: `${base}/`, access: 'USER' },
+    get: { method: 'GET', path: `${base}/:number`, access: 'USER' },
+    create: { method: 'POST', path: `${base}/`, access: 'ADMIN' },
+    update: { method: 'PATCH', path: `${base}/:number`, access: 'ADMIN' },
+    remove: { method: 'DELETE', path: `${base}/:number`, access: 'ADMIN' },
+  }) as const satisfies Record<string, Route>;
+
+/**
+ * Every backend call: the spec's table (§7) plus what DESIGN §3 adds (guest, logout, project
+ * create/rename, notices, FAQ, admin lists, health). `API` (endpoints.ts) gives each its schemas;
+ * the server mounts routes from it and the tests walk it, so a protected route cannot be added
+ * without its refusal tests.
+ */
+export const ROUTE_TABLE = {
+  health: { method: 'GET', path: '/api/health', access: 'PUBLIC' },
+
+  verifyEmail: { method: 'POST', path: '/api/user/email/verify/', access: 'PUBLIC' },
+  checkEmailCode: { method: 'POST', path: '/api/user/email/code/', access: 'PUBLIC' },
+  register: { method: 'POST', path: '/api/user/register/', access: 'PUBLIC' },
+  login: { method: 'POST', path: '/api/user/login/', access: 'PUBLIC' },
+  guest: { method: 'POST', path: '/api/user/guest/', access: 'PUBLIC' },
+  refresh: { method: 'POST', path: '/api/token/refresh/', access: 'PUBLIC' },
+  logout: { method: 'POST', path: '/api/user/logout/', access: 'PUBLIC' },
+
+  userInfo: { method: 'GET', path: '/api/user/info/', access: 'ALL' },
+  updateUser: { method: 'POST', path: '/api/user/info/', access: 'ADMIN' },
+  listUsers: { method: 'GET', path: '/api/user/', access: 'ADMIN' },
+  changePassword: { method: 'POST', path: '/api/user/password/change/', access: 'EDU' },
+  withdraw: { method: 'DELETE', path: '/api/user/withdrawal/', access: 'EDU' },
+  inquiry: { method: 'POST', path: '/api/user/inquiry/', access: 'USER' },
+  listInquiries: { method: 'GET', path: '/api/user/inquiry/', access: 'ADMIN' },
+  contact: { method: 'POST', path: '/api/user/contact/', access: 'PUBLIC' },
+  listContacts: { method: 'GET', path: '/api/user/contact/', access: 'ADMIN' },
+
+  mintPcToken: { method: 'GET', path: '/api/user/token/', access: 'USER' },
+  listPcs: { method: 'GET', path: '/api/user/pc/', access: 'USER' },
+  registerPc: { method: 'POST', path: '/api/user/pc/', access: 'USER' },
+  deletePc: { method: 'DELETE', path: '/api/user/pc/', access: 'USER' },
+
+  listProjects: { method: 'GET', path: '/api/project/', access: 'USER' },
+  createProject: { method: 'POST', path: '/api/project/', access: 'USER' },
+  getProject: { method: 'GET', path: '/api/project/:id', access: 'USER' },
+  updateProject: { method: 'PATCH', path: '/api/project/:id', access: 'USER' },
+  deleteProject: { method: 'DELETE', path: '/api/project/:id', access: 'USER' },
+  addProjectPc: { method: 'POST', path: '/api/project/:id/pc/', access: 'USER' },
+  removeProjectPc: { method: 'DELETE', path: '/api/project/:id/pc/', access: 'USER' },
+
+  notice: boardRoutes('/api/notice'),
+  faq: boardRoutes('/api/faq'),
+
+  categories: { method: 'GET', path: '/api/file/category', access: 'PUBLIC' },
+  image: { method: 'GET', path: '/api/file/image/', access: 'PUBLIC' },
+
+  /**
+   * The module catalogue and its artifacts are public, like a public container registry: they
+   * hold no per-user data, and a PC's agent (which holds only its PC token) reads both. The
+   * agent checks each artifact against the catalogue's sha256. See docs/adr/0007-agent.md.
+   */
+  modules: { method: 'GET', path: '/api/module/', access: 'PUBLIC' },
+  moduleArtifact: { method: 'GET', path: '/api/file/module/:file', access: 'PUBLIC' },
+
+  // Data Management (issue 6, docs/adr/0011). Uploads use tus at RECORD_UPLOAD_PATH, outside
+  // this table: tus has its own methods and headers, and its refusals have their own tests.
+  listRecords: { method: 'GET', path: '/api/record/', access: 'USER' },
+  recordStats: { method: 'GET', path: '/api/record/stats/', access: 'USER' },
+  adminRecords: { method: 'GET', path: '/api/record/admin/', access: 'ADMIN' },
+  /** The spec's public download: the token of a share or a short-lived link is the right. */
+  downloadRecord: { method: 'GET', path: '/api/record/download/', access: 'PUBLIC' },
+  getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER' },
+  updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER' },
+  deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER' },
+  recordSignal: { method: 'GET', path: '/api/record/:id/signal/', access: 'USER' },
+  recordDownloadLink: { method: 'POST', path: '/api/record/:id/download/', access: 'USER' },
+  shareRecord: { method: 'POST', path: '/api/record/:id/share/', access: 'USER' },
+  unshareRecord: { method: 'DELETE', path: '/api/record/:id/share/', access: 'USER' },
+} as const satisfies Record<string, Route | Record<string, Route>>;
+
+/** The table as the clients call it: where and who at run time, the schemas as types. */
+export const ROUTES: ClientView<typeof API> = ROUTE_TABLE;
+
+function isRoute(value: unknown): value is Route {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
+/** Every entry of a (nested) route table, flattened, with a dotted name (`notice.create`). */
+export function flatten<T extends Route>(table: object): Array<T & { name: string }> {
+  const out: Array<T & { name: string }> = [];
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      if (isRoute(value)) out.push({ ...(value as T), name });
+      else if (typeof value === 'object' && value !== null) walk(value, name);
+    }
+  };
+  walk(table, '');
+  return out;
+}
+
+/** Fills `:name` segments of a route's path. */
+export function pathOf(
+  route: Pick<Route, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  return route.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const publicRoutes = flatten(ROUTE_TABLE)
+  .filter((route) => route.access === 'PUBLIC')
+  .map((route) => ({
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/:[a-z_]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+  }));
+
+/** Paths the web client may call without a token (spec §7 "Public"). */
+export function isPublicPath(method: string, url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const upper = method.toUpperCase();
+  return publicRoutes.some((route) => route.method === upper && route.pattern.test(path));
+}

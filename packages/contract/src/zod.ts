@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * The one zod of the contract. In a browser, zod must not try `new Function`: the web app runs
+ * under a Content-Security-Policy without 'unsafe-eval', and Chrome reports zod's probe as a
+ * violation even though zod catches the error (docs/adr/0009). zod probes when the first object
+ * schema is built, so every schema module takes `z` from here, which configures it first. Node
+ * (server, agent) keeps the faster compiled parsers.
+ */
+if ('window' in globalThis) z.config({ jitless: true });
+
+export { z };
