@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E, baseURL } from './e2e/env';
+import { CHROMIUM_LAUNCH } from './test-support/chromium';
 
 const dataDir = `${E2E.out}/e2e-data-${Date.now()}`;
 const webDir = E2E.webDir ? resolve(E2E.webDir) : undefined;
@@ -25,19 +26,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

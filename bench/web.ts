@@ -18,6 +18,7 @@ import type { PlainInfo } from './lib/plain-process';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
+import { CHROMIUM_LAUNCH } from '../test-support/chromium';
 
 export const WEB = {
   /** Measured loads of each page (after one that warms up). */
@@ -25,7 +26,6 @@ export const WEB = {
   cpuThrottling: 4,
   /** /home's initial JS + CSS ≤ 250 kB gzip (1 kB = 1 000 bytes). */
   initialBudget: 250_000,
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
 
 const STUDIO_WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
@@ -132,19 +132,7 @@ export async function webBench(
   plain: ServerProcess<PlainInfo>,
   log: Log,
 ): Promise<{ figures: Figure[]; facts: object }> {
-  const browser = await chromium.launch({
-    executablePath: WEB.chromium,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const studioLoads: PageLoad[] = [];
   const blankLoads: PageLoad[] = [];
   try {

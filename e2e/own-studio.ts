@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Child, runNode } from '../test-support/child-process';
 import { E2E } from './env';
 import { mailedCode } from './fixtures';
 
@@ -15,45 +14,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The web build the suite's own studio serves: the developer's folder, or `npm start`'s. */
 const WEB_DIR = E2E.webDir ? resolve(E2E.webDir) : join(ROOT, 'apps/web/dist');
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort } from '../test-support/child-process';
 
-export interface Proc {
-  child: ChildProcess;
-  output(): string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
+/** A studio or agent process of a spec. */
+export type Proc = Child;
 
-function run(args: string[], env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return {
-    child,
-    output: () => output,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
-}
+const run = (args: string[], env: NodeJS.ProcessEnv): Proc => runNode(args, { cwd: ROOT, env });
 
 /** The built server (`apps/server/dist/main.js`) on `port` over the PGlite folder `dataDir`. */
 export async function startStudio(port: number, dataDir: string): Promise<Proc & { url: string }> {
@@ -78,7 +44,7 @@ export async function startStudio(port: number, dataDir: string): Promise<Proc &
       .then((answer) => answer.ok)
       .catch(() => false))
   ) {
-    if (studio.child.exitCode !== null || Date.now() > deadline) {
+    if (studio.process.exitCode !== null || Date.now() > deadline) {
       await studio.stop('SIGKILL');
       throw new Error(`the studio on ${port} did not start:\n${studio.output()}`);
     }

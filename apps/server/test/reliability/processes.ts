@@ -1,29 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Child, runNode } from '../../../../test-support/child-process';
 import { freshDatabaseUrl, onPostgres } from '../database';
 import { JWT_SECRET } from '../harness';
 
 /** The repository root, where `node --import tsx` finds tsx. */
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
+export { type Child, freePort } from '../../../../test-support/child-process';
+
 /** The SUPER every studio process starts with (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const ADMIN = { email: 'reliability-admin@ads.test', password: 'reliability-admin-1' };
-
-/** A port the OS says is free now; a restarted server takes the same one again. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Where a studio process keeps its data across restarts: a PGlite folder, or a PG database. */
 export interface Storage {
@@ -45,42 +34,9 @@ export async function freshStorage(prefix: string): Promise<Storage> {
   };
 }
 
-/** A child process with its output kept, to show when something goes wrong. */
-export interface Child {
-  process: ChildProcess;
-  output(): string;
-  /** Resolves when the process has exited (at once if it has already). */
-  exited: Promise<void>;
-  /** Sends `signal` and waits for the exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
 /** Runs a TypeScript entry point with tsx, as `npm run dev` does, so no build can be stale. */
 export function spawnTs(entry: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-  });
-  return {
-    process: child,
-    output: () => output,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+  return runNode(['--import', 'tsx', entry, ...args], { cwd: ROOT, env });
 }
 
 export interface StudioProcess extends Child {

@@ -3,11 +3,10 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ComputerRoundedIcon from '@mui/icons-material/ComputerRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
-import { CardGrid } from '../CardGrid';
-import { CardGridSkeleton } from '../CardGridSkeleton';
+import { CardList } from '../CardList';
 import { EmptyState } from '../EmptyState';
 import { SectionHeader } from '../SectionHeader';
+import { useDeletePrompt } from '../use-delete-prompt';
 import { usePcActions } from '../use-pc-actions';
 import { PcCard } from './PcCard';
 import { RegisterPcDialog } from './RegisterPcDialog';
@@ -16,9 +15,11 @@ import { RegisterPcDialog } from './RegisterPcDialog';
 export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
   const actions = usePcActions();
   const [registering, setRegistering] = useState(false);
-  // Kept after the prompt closes so its text does not change while it fades out.
-  const [deleting, setDeleting] = useState<Pc | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeletePrompt<Pc>(
+    (pc) =>
+      `Delete the PC "${pc.name}"? Its agent can no longer connect and it leaves every project it is in.`,
+    (pc) => void actions.remove(pc),
+  );
 
   const registerButton = (
     <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setRegistering(true)}>
@@ -34,43 +35,26 @@ export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
         description="Each PC runs an agent that installs and runs the driving software. Start it with the command on the PC's card."
         action={registerButton}
       />
-      {!props.pcs ? (
-        <CardGridSkeleton height={180} />
-      ) : props.pcs.length === 0 ? (
-        <EmptyState
-          icon={<ComputerRoundedIcon />}
-          title="No PCs registered"
-          text="Register the workstation or vehicle computer that will run the software. You then get the one command that starts its agent there."
-          action={registerButton}
-        />
-      ) : (
-        <CardGrid>
-          {props.pcs.map((pc) => (
-            <PcCard
-              key={pc.id}
-              pc={pc}
-              projects={props.projects}
-              onDelete={() => {
-                setDeleting(pc);
-                setConfirming(true);
-              }}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <CardList
+        items={props.pcs}
+        skeletonHeight={180}
+        empty={
+          <EmptyState
+            icon={<ComputerRoundedIcon />}
+            title="No PCs registered"
+            text="Register the workstation or vehicle computer that will run the software. You then get the one command that starts its agent there."
+            action={registerButton}
+          />
+        }
+      >
+        {(pc) => (
+          <PcCard key={pc.id} pc={pc} projects={props.projects} onDelete={() => deletion.ask(pc)} />
+        )}
+      </CardList>
       {registering && (
         <RegisterPcDialog onRegister={actions.register} onClose={() => setRegistering(false)} />
       )}
-      <ConfirmDialog
-        open={confirming}
-        text={`Delete the PC "${deleting?.name ?? ''}"? Its agent can no longer connect and it leaves every project it is in.`}
-        confirmLabel="Delete"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (deleting) void actions.remove(deleting);
-        }}
-      />
+      {deletion.prompt}
     </Box>
   );
 }

@@ -4,11 +4,10 @@ import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useMainOptions } from '../../../lib/options-store';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
-import { CardGrid } from '../CardGrid';
-import { CardGridSkeleton } from '../CardGridSkeleton';
+import { CardList } from '../CardList';
 import { EmptyState } from '../EmptyState';
 import { SectionHeader } from '../SectionHeader';
+import { useDeletePrompt } from '../use-delete-prompt';
 import { useProjectActions } from '../use-project-actions';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -20,9 +19,11 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
   const actions = useProjectActions();
   const chosenId = useMainOptions((state) => state.project?.id);
   const [editing, setEditing] = useState<Editing>(null);
-  // Kept after the prompt closes so its text does not change while it fades out.
-  const [deleting, setDeleting] = useState<Project | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeletePrompt<Project>(
+    (project) =>
+      `Delete the project "${project.title}"? Its PCs stay registered and can join another project.`,
+    (project) => void actions.remove(project),
+  );
 
   const newButton = (
     <Button
@@ -43,34 +44,31 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
         description="A project groups the PCs that run one vehicle's software. Register a PC, start its agent, then attach it to a project."
         action={newButton}
       />
-      {!props.projects ? (
-        <CardGridSkeleton height={200} />
-      ) : props.projects.length === 0 ? (
-        <EmptyState
-          icon={<FolderOpenRoundedIcon />}
-          title="No projects yet"
-          text="Create a project for each vehicle you work on, then attach the PCs that run its software."
-          action={newButton}
-        />
-      ) : (
-        <CardGrid>
-          {props.projects.map((project) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              pcs={props.pcs}
-              chosen={project.id === chosenId}
-              onRename={() => setEditing({ kind: 'rename', project })}
-              onDelete={() => {
-                setDeleting(project);
-                setConfirming(true);
-              }}
-              onAttach={(pc) => actions.attach(project, pc)}
-              onDetach={(pc) => actions.detach(project, pc)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <CardList
+        items={props.projects}
+        skeletonHeight={200}
+        empty={
+          <EmptyState
+            icon={<FolderOpenRoundedIcon />}
+            title="No projects yet"
+            text="Create a project for each vehicle you work on, then attach the PCs that run its software."
+            action={newButton}
+          />
+        }
+      >
+        {(project) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            pcs={props.pcs}
+            chosen={project.id === chosenId}
+            onRename={() => setEditing({ kind: 'rename', project })}
+            onDelete={() => deletion.ask(project)}
+            onAttach={(pc) => actions.attach(project, pc)}
+            onDetach={(pc) => actions.detach(project, pc)}
+          />
+        )}
+      </CardList>
       {editing && (
         <ProjectFormDialog
           project={editing.kind === 'rename' ? editing.project : undefined}
@@ -80,16 +78,7 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirming}
-        text={`Delete the project "${deleting?.title ?? ''}"? Its PCs stay registered and can join another project.`}
-        confirmLabel="Delete"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (deleting) void actions.remove(deleting);
-        }}
-      />
+      {deletion.prompt}
     </Box>
   );
 }

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+
+/**
+ * Asks before deleting one item of a section. The item is kept after the prompt closes so its
+ * text does not change while the dialog fades out.
+ */
+export function useDeletePrompt<T>(textOf: (item: T) => string, onDelete: (item: T) => void) {
+  const [item, setItem] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const prompt = (
+    <ConfirmDialog
+      open={open}
+      text={item === null ? '' : textOf(item)}
+      confirmLabel="Delete"
+      onCancel={() => setOpen(false)}
+      onConfirm={() => {
+        setOpen(false);
+        if (item !== null) onDelete(item);
+      }}
+    />
+  );
+  const ask = (next: T) => {
+    setItem(next);
+    setOpen(true);
+  };
+  return { ask, prompt };
+}
