@@ -1,0 +1,157 @@
+import { Bag } from '@foxglove/rosbag';
+import { loadDecompressHandlers } from '@mcap/support';
+import { tryRos1Decoder } from './decoders';
+import { RandomAccessFile, ShortReadError } from './random-access-file';
+import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
+import {
+  type ReaderSummary,
+  type RecordChannel,
+  type RecordMessage,
+  type RecordReader,
+  lazyChannel,
+} from './record-reader';
+
+/** `#ROSBAG V2.0\n` followed by the bag header record, which rosbag pads to 4096 bytes. */
+const FIRST_RECORD_OFFSET = 13;
+
+interface BagTime {
+  sec: number;
+  nsec: number;
+}
+const toNs = (time: BagTime) => BigInt(time.sec) * 1_000_000_000n + BigInt(time.nsec);
+
+/**
+ * Opens a ROS 1 bag v2.0 with `@foxglove/rosbag`, reading its index (connections and chunk
+ * infos, at the end of the file) and then one chunk at a time. Chunks compressed with lz4 or bz2
+ * (what `rosbag record --lz4/--bz2` writes) are decompressed with `@mcap/support`'s handlers.
+ */
+export async function openBag(path: string): Promise<RecordReader> {
+  const handlers = await loadDecompressHandlers();
+  const file = await RandomAccessFile.open(path);
+  try {
+    const bag = new Bag(file.asBagFilelike(), {
+      parse: false,
+      decompress: {
+        lz4: (buffer, size) => handlers.lz4!(buffer, BigInt(size)),
+        bz2: (buffer, size) => handlers.bz2!(buffer, BigInt(size)),
+      },
+    });
+    // Check the header before `open()`: it reads from the index position to the end of the
+    // file in one piece, which for an unindexed bag (position 0) would be the whole file.
+    const header = await bag.reader.readHeader().catch((error: unknown) => {
+      throw damaged('bag', 'its header cannot be read', error);
+    });
+    if (header.indexPosition === 0) {
+      throw damaged(
+        'bag',
+        'it has no index, as when a recording was not closed properly (`rosbag reindex` can repair it)',
+      );
+    }
+    if (header.indexPosition <= FIRST_RECORD_OFFSET || header.indexPosition >= file.size) {
+      throw damaged(
+        'bag',
+        'its header points outside the file, so the file is truncated or changed',
+      );
+    }
+    await bag.open();
+    return new BagReader(file, bag);
+  } catch (error) {
+    await file.close();
+    throw bagError(error);
+  }
+}
+
+class BagReader implements RecordReader {
+  readonly format = 'bag';
+  readonly summary: ReaderSummary;
+  observedStartNs: bigint | null = null;
+  private readonly channelsByConn = new Map<number, RecordChannel>();
+  private readonly start: BagTime | undefined;
+
+  constructor(
+    private readonly file: RandomAccessFile,
+    private readonly bag: Bag,
+  ) {
+    for (const connection of bag.connections.values()) {
+      this.channelsByConn.set(
+        connection.conn,
+        lazyChannel(connection.topic, connection.type ?? '', 'ros1', () =>
+          tryRos1Decoder(connection.messageDefinition),
+        ),
+      );
+    }
+    // Chunk infos are not always in time order (messages can be written late): take the extremes.
+    let start: BagTime | undefined;
+    let end: BagTime | undefined;
+    const counts = new Map<RecordChannel, number>();
+    for (const info of bag.chunkInfos) {
+      if (!start || toNs(info.startTime) < toNs(start)) start = info.startTime;
+      if (!end || toNs(info.endTime) > toNs(end)) end = info.endTime;
+      for (const { conn, count } of info.connections) {
+        const channel = this.channelsByConn.get(conn);
+        if (!channel)
+          throw damaged(
+            'bag',
+            `a chunk refers to connection ${conn}, which the index does not declare`,
+          );
+        counts.set(channel, (counts.get(channel) ?? 0) + count);
+      }
+    }
+    this.start = start;
+    this.summary = {
+      startNs: start ? toNs(start) : 0n,
+      endNs: end ? toNs(end) : 0n,
+      counts,
+    };
+  }
+
+  channels(): RecordChannel[] {
+    return [...this.channelsByConn.values()];
+  }
+
+  async *messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    if (!this.start) return;
+    try {
+      const iterator = this.bag.messageIterator({
+        topics: topics ? [...topics] : undefined,
+        start: this.start,
+      });
+      for await (const event of iterator) {
+        const channel = this.channelsByConn.get(event.connectionId);
+        if (!channel)
+          throw damaged(
+            'bag',
+            `a message refers to connection ${event.connectionId}, which the index does not declare`,
+          );
+        const timeNs = toNs(event.timestamp);
+        if (this.observedStartNs === null || timeNs < this.observedStartNs) {
+          this.observedStartNs = timeNs;
+        }
+        yield { channel, timeNs, data: event.data };
+      }
+    } catch (error) {
+      throw bagError(error);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.file.close();
+  }
+}
+
+function bagError(error: unknown): RecordIndexError {
+  if (error instanceof RecordIndexError) return error;
+  if (error instanceof ShortReadError) {
+    return damaged('bag', 'it ends early, so the file is truncated', error);
+  }
+  const detail = libraryDetail(error);
+  const compression = /Unsupported compression type (\S+)/.exec(detail);
+  if (compression) {
+    return new RecordIndexError(
+      'unsupported',
+      `The bag file uses the compression "${compression[1]}", which the server cannot read.`,
+      { cause: error },
+    );
+  }
+  return damaged('bag', `a record cannot be read (${detail})`, error);
+}

@@ -1,0 +1,76 @@
+import { type FileHandle, open } from 'node:fs/promises';
+
+/** A read past the end of the file: the file is shorter than its own records say. */
+export class ShortReadError extends Error {
+  constructor(offset: number, length: number, size: number) {
+    super(`Wanted ${length} bytes at offset ${offset} of a ${size}-byte file.`);
+  }
+}
+
+/**
+ * Positional reads on an open file, so the readers fetch only the ranges they need (header,
+ * summary, one chunk at a time) and never the whole file. Serves both `@mcap/core`'s IReadable
+ * (bigint offsets) and `@foxglove/rosbag`'s Filelike (number offsets).
+ */
+export class RandomAccessFile {
+  private constructor(
+    private readonly handle: FileHandle,
+    readonly size: number,
+  ) {}
+
+  static async open(path: string): Promise<RandomAccessFile> {
+    const handle = await open(path, 'r');
+    try {
+      const { size } = await handle.stat();
+      return new RandomAccessFile(handle, size);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async read(offset: number, length: number): Promise<Uint8Array> {
+    if (
+      !Number.isSafeInteger(offset) ||
+      !Number.isSafeInteger(length) ||
+      offset < 0 ||
+      length < 0 ||
+      offset + length > this.size
+    ) {
+      throw new ShortReadError(offset, length, this.size);
+    }
+    const buffer = new Uint8Array(length);
+    let filled = 0;
+    while (filled < length) {
+      const { bytesRead } = await this.handle.read(
+        buffer,
+        filled,
+        length - filled,
+        offset + filled,
+      );
+      if (bytesRead === 0) throw new ShortReadError(offset, length, this.size);
+      filled += bytesRead;
+    }
+    return buffer;
+  }
+
+  /** `@mcap/core` IReadable. */
+  asMcapReadable() {
+    return {
+      size: async () => BigInt(this.size),
+      read: (offset: bigint, length: bigint) => this.read(Number(offset), Number(length)),
+    };
+  }
+
+  /** `@foxglove/rosbag` Filelike. */
+  asBagFilelike() {
+    return {
+      size: () => this.size,
+      read: (offset: number, length: number) => this.read(offset, length),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.handle.close();
+  }
+}

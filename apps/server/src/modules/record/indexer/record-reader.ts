@@ -1,0 +1,63 @@
+import type { Decode } from './decoders';
+import type { RecordFormat } from './record-index';
+
+/** A channel (MCAP) or connection (bag): where messages of one topic and type come from. */
+export interface RecordChannel {
+  topic: string;
+  /** Schema / message type name; '' when the file gives none. */
+  type: string;
+  encoding: string;
+  /** Built on first use; null when the server cannot decode this channel's messages. */
+  decoder(): Decode | null;
+}
+
+export interface RecordMessage {
+  channel: RecordChannel;
+  /** Log / record time in nanoseconds since the Unix epoch (or since the simulation's start). */
+  timeNs: bigint;
+  data: Uint8Array;
+}
+
+/** What the file's own index tells without reading its messages. */
+export interface ReaderSummary {
+  startNs: bigint;
+  endNs: bigint;
+  /** Messages per channel, when the index keeps counts (MCAP statistics, bag chunk infos). */
+  counts: Map<RecordChannel, number> | null;
+}
+
+/** One open record of either format, read message by message, never whole. */
+export interface RecordReader {
+  readonly format: RecordFormat;
+  /** Null for an MCAP file without a usable summary: only a full pass can tell. */
+  readonly summary: ReaderSummary | null;
+  /** Every channel the file declares; for a summary-less MCAP, the channels seen so far. */
+  channels(): RecordChannel[];
+  /**
+   * The messages of the given topics (all when omitted), in log-time order when the file is
+   * indexed, in file order otherwise. Breaking out of the loop stops reading.
+   */
+  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
+  /**
+   * The earliest time of any message passed over so far, whatever the topic filter. After a full
+   * pass of a summary-less MCAP this is the record's start.
+   */
+  readonly observedStartNs: bigint | null;
+  close(): Promise<void>;
+}
+
+/** A channel whose decoder is built once, when a message of it first needs decoding. */
+export function lazyChannel(
+  topic: string,
+  type: string,
+  encoding: string,
+  makeDecoder: () => Decode | null,
+): RecordChannel {
+  let decoder: Decode | null | undefined;
+  return {
+    topic,
+    type,
+    encoding,
+    decoder: () => (decoder === undefined ? (decoder = makeDecoder()) : decoder),
+  };
+}
