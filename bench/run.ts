@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,web runs a part.
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,web,record runs
+ * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
- * process (socket.io baseline, static server of the blank page) serve all three parts; the API
- * part starts another studio on PostgreSQL when one answers.
+ * process (socket.io baseline, static server of the blank page) serve the parts; the API part
+ * starts another studio on PostgreSQL when one answers. The web apps are built, and the plain
+ * process started, only for the parts that use them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import type { PlainInfo } from './lib/plain-process';
 import { type Figure, progress, table } from './lib/report';
 import type { StudioInfo } from './lib/studio-process';
 import { realtimeBench } from './realtime';
+import { recordBench } from './record';
 import { buildWebs, webBench } from './web';
 
 const started = performance.now();
@@ -26,25 +29,33 @@ const wanted = (section: string) => !only || only.includes(section);
 const figures: Figure[] = [];
 const facts: Record<string, object> = {};
 
-const webs = await buildWebs(log);
+const webs = wanted('web') ? await buildWebs(log) : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
-  webDir: webs.studioDir,
+  webDir: webs?.studioDir,
   projects: API_LOAD.projects,
 });
-const plain = await startProcess<PlainInfo>('plain', { staticDir: webs.blankDir });
-log('started the studio (PGlite) and the plain baseline server');
+const plain =
+  wanted('realtime') || wanted('web')
+    ? await startProcess<PlainInfo>('plain', { staticDir: webs?.blankDir })
+    : undefined;
+log(`started the studio (PGlite)${plain ? ' and the plain baseline server' : ''}`);
 try {
   if (wanted('api')) figures.push(...(await apiBench(studio, log)));
-  if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain, log)));
-  if (wanted('web')) {
-    const web = await webBench(webs, studio, plain, log);
+  if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain!, log)));
+  if (webs) {
+    const web = await webBench(webs, studio, plain!, log);
     figures.push(...web.figures);
     facts.web = web.facts;
   }
+  if (wanted('record')) {
+    const record = await recordBench(studio, log);
+    figures.push(...record.figures);
+    facts.record = record.facts;
+  }
 } finally {
   await studio.close();
-  await plain.close();
-  await webs.remove();
+  await plain?.close();
+  await webs?.remove();
 }
 
 const seconds = (performance.now() - started) / 1000;
@@ -69,7 +80,7 @@ const results = {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  sections: only ?? ['api', 'realtime', 'web'],
+  sections: only ?? ['api', 'realtime', 'web', 'record'],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
   facts,

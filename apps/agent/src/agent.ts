@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { API, type Module } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { ACTIONS, type ActionContext } from './actions';
@@ -5,13 +7,16 @@ import { connect } from './connection';
 import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
 import { createProcessRuntime } from './runtimes/process';
+import { createUploader, type Uploader } from './recordings/uploader';
 import { type AgentState, openState } from './state';
 
 export interface AgentOptions {
   server: string;
   token: string;
-  /** The data folder: state.json and the modules' files. */
+  /** The data folder: state.json, the modules' files, the unfinished uploads. */
   data: string;
+  /** The folder of recordings the studio may list and upload; default `<data>/recordings`. */
+  recordings?: string;
   /**
    * 'auto' (default) uses Docker when an engine answers on its socket, processes otherwise;
    * a function builds a runtime of its own (tests).
@@ -24,6 +29,7 @@ export interface Agent {
   socket: Socket;
   state: AgentState;
   runtime: Runtime;
+  uploader: Uploader;
   close(): Promise<void>;
 }
 
@@ -42,8 +48,15 @@ async function chooseRuntime(options: AgentOptions, state: AgentState): Promise<
 export async function startAgent(options: AgentOptions): Promise<Agent> {
   const log = options.log ?? ((line: string) => console.log(`[ads-agent] ${line}`));
   const state = await openState(options.data);
+  const recordings = options.recordings ?? join(options.data, 'recordings');
+  await mkdir(recordings, { recursive: true });
+  const uploader = await createUploader({
+    server: options.server,
+    token: options.token,
+    urlsFile: join(options.data, 'uploads.json'),
+  });
   const runtime = await chooseRuntime(options, state);
-  log(`runtime: ${runtime.kind}; data: ${options.data}`);
+  log(`runtime: ${runtime.kind}; data: ${options.data}; recordings: ${recordings}`);
 
   async function catalogue(): Promise<Module[]> {
     const response = await fetch(new URL(API.modules.path, options.server));
@@ -55,7 +68,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     token: options.token,
     log,
     onRequest(action, data, reply) {
-      const context: ActionContext = { state, runtime, catalogue, reply };
+      const context: ActionContext = { state, runtime, catalogue, recordings, uploader, reply };
       ACTIONS[action](data, context).then(
         (answer) => {
           if (answer !== undefined) reply('success', answer);
@@ -74,8 +87,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     socket,
     state,
     runtime,
+    uploader,
     async close() {
       socket.close();
+      await uploader.close();
       await runtime.close();
     },
   };

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, USAGE, readArgs } from './args';
 
@@ -7,11 +8,18 @@ describe('agent arguments', () => {
       server: 'http://localhost:8080',
       token: 'abc.def',
       data: DEFAULT_DATA_DIR,
+      recordings: join(DEFAULT_DATA_DIR, 'recordings'),
       runtime: 'auto',
     });
-    expect(readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']).data).toBe(
-      '/tmp/x',
-    );
+    const withData = readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']);
+    expect(withData.data).toBe('/tmp/x');
+    expect(withData.recordings).toBe('/tmp/x/recordings');
+  });
+
+  it('takes the recordings folder, resolved against the working directory', () => {
+    const args = readArgs(['--server', 'http://h', '--token', 't', '--recordings', 'rec']);
+    expect(args.recordings).toBe(resolve('rec'));
+    expect(args.data).toBe(DEFAULT_DATA_DIR);
   });
 
   it('takes the runtime to insist on', () => {

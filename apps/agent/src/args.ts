@@ -7,6 +7,8 @@ export interface AgentArgs {
   token: string;
   /** Where the agent keeps its state and downloaded modules. */
   data: string;
+  /** The folder whose files `recordingsAPI` lists and `uploadAPI` may send. */
+  recordings: string;
   /** 'auto' uses Docker when an engine answers, processes otherwise; the others insist. */
   runtime: AgentRuntimeChoice;
 }
@@ -15,10 +17,13 @@ export const RUNTIME_CHOICES = ['auto', 'process', 'docker'] as const;
 export type AgentRuntimeChoice = (typeof RUNTIME_CHOICES)[number];
 
 export const USAGE =
-  'usage: ads-agent --server URL --token PC_TOKEN [--data DIR] [--runtime auto|process|docker]';
+  'usage: ads-agent --server URL --token PC_TOKEN [--data DIR] [--recordings DIR] ' +
+  '[--runtime auto|process|docker]\n' +
+  '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
+  '  --recordings DIR  driving records the studio may list and upload (default <data>/recordings)';
 export const DEFAULT_DATA_DIR = join(homedir(), '.ads-agent');
 
-/** Reads `--server URL --token TOKEN [--data DIR]`; throws a sentence a person can act on. */
+/** Reads the command line (see USAGE); throws a sentence a person can act on. */
 export function readArgs(argv: string[]): AgentArgs {
   const { values } = parseArgs({
     args: argv,
@@ -26,6 +31,7 @@ export function readArgs(argv: string[]): AgentArgs {
       server: { type: 'string' },
       token: { type: 'string' },
       data: { type: 'string' },
+      recordings: { type: 'string' },
       runtime: { type: 'string', default: 'auto' },
     },
     strict: true,
@@ -46,10 +52,12 @@ export function readArgs(argv: string[]): AgentArgs {
       `--runtime must be one of ${RUNTIME_CHOICES.join(', ')}, got "${values.runtime}"`,
     );
   }
+  const data = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
   return {
     server: server.origin,
     token: values.token,
-    data: values.data ? resolve(values.data) : DEFAULT_DATA_DIR,
+    data,
+    recordings: values.recordings ? resolve(values.recordings) : join(data, 'recordings'),
     runtime,
   };
 }

@@ -10,8 +10,19 @@ export const SOCKET_EVENTS = {
 export const MessageType = z.enum(['REQUEST', 'RESPONSE']);
 export const MessageStatus = z.enum(['success', 'error', 'pending']);
 
-/** Actions the shell and launcher send to a PC's agent. */
-export const AgentAction = z.enum(['inquiryAPI', 'installAPI', 'runAPI', 'stopAPI', 'logAPI']);
+/**
+ * Actions the web sends to a PC's agent: the shell's and launcher's module actions, and Data
+ * Management's `recordingsAPI` and `uploadAPI` (payloads in `rest/record.ts`).
+ */
+export const AgentAction = z.enum([
+  'inquiryAPI',
+  'installAPI',
+  'runAPI',
+  'stopAPI',
+  'logAPI',
+  'recordingsAPI',
+  'uploadAPI',
+]);
 export type AgentAction = z.infer<typeof AgentAction>;
 
 export const SocketMessage = z.object({

@@ -1,5 +1,6 @@
 import type { Module, SocketMessage } from '@ads/contract';
 import { ModuleActionData } from '@ads/contract';
+import type { Uploader } from '../recordings/uploader';
 import { AgentError, type Runtime } from '../runtime';
 import type { AgentState } from '../state';
 
@@ -11,6 +12,9 @@ export interface ActionContext {
   runtime: Runtime;
   /** The studio's module catalogue, fetched when an install needs it. */
   catalogue(): Promise<Module[]>;
+  /** The recordings folder: the only files `uploadAPI` may send. */
+  recordings: string;
+  uploader: Uploader;
   reply(status: Status, data: unknown): void;
 }
 

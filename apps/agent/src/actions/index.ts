@@ -3,8 +3,10 @@ import type { Action } from './context';
 import { inquiry } from './inquiry';
 import { install } from './install';
 import { log } from './log';
+import { recordings } from './recordings';
 import { run } from './run';
 import { stop } from './stop';
+import { upload } from './upload';
 
 /** Every action the browser can ask of an agent (spec §7). */
 export const ACTIONS: Record<AgentAction, Action> = {
@@ -13,6 +15,8 @@ export const ACTIONS: Record<AgentAction, Action> = {
   runAPI: run,
   stopAPI: stop,
   logAPI: log,
+  recordingsAPI: recordings,
+  uploadAPI: upload,
 };
 
 export type { Action, ActionContext } from './context';
