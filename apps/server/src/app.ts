@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API } from '@ads/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,6 +30,12 @@ import { pcRoutes } from './modules/pc/pc.routes';
 import { createPcService } from './modules/pc/pc.service';
 import { moduleRoutes } from './modules/module/module.routes';
 import { createProjectRepo } from './modules/project/project.repo';
+import { recordDownloadRoute } from './modules/record/record-download';
+import { createRecordModule } from './modules/record/record.module';
+import { recordRoutes } from './modules/record/record.routes';
+import { createTusServer } from './modules/record/tus-server';
+import type { Uploader } from './modules/record/upload-caller';
+import { uploadRoutes } from './modules/record/upload.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
 import type { AgentPresence } from './modules/pc/pc.presence';
@@ -45,6 +54,9 @@ export function createServices(
     presence: AgentPresence;
     /** Announces account events to `local` and to the realtime channel, on every instance. */
     accountEvents(local: AccountEvents): AccountEvents;
+    /** Folder of stored files (records, uploads). */
+    dataDir: string;
+    warn(message: string, error: unknown): void;
   },
 ) {
   const { presence } = live;
@@ -89,6 +101,18 @@ export function createServices(
     guestsByAddress: limiter(limits.guestsPerAddressPerHour, 3600_000),
   });
   const pcRepo = createPcRepo(db);
+  const projectRepo = createProjectRepo(db);
+  const recordModule = createRecordModule({
+    db,
+    dataDir: live.dataDir,
+    store: deps.recordStore,
+    projects: projectRepo,
+    clock,
+    jwtSecret: deps.jwtSecret,
+    publicUrl: deps.publicUrl,
+    limits,
+    warn: live.warn,
+  });
   return {
     limits,
     tokens,
@@ -96,16 +120,59 @@ export function createServices(
     sessions,
     emailCodes,
     accounts,
-    users: createUserService({ users, sessions, events }),
+    users: createUserService({ users, sessions, events, records: recordModule.records }),
     callers,
     pcRepo,
     pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
-    projects: createProjectService({ projects: createProjectRepo(db), pcs: pcRepo }),
+    projects: createProjectService({ projects: projectRepo, pcs: pcRepo }),
     boards: createBoardRepo(db),
     support: createSupportRepo(db),
+    recordModule,
+    records: recordModule.records,
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Data Management: its REST routes, the public download, tus uploads, and the sweep of
+ * leftover files at start and every hour (docs/adr/0011).
+ */
+function mountRecords(app: FastifyInstance, services: Services): () => Promise<void> {
+  const { recordModule } = services;
+  const callers = new WeakMap<Request, Uploader>();
+  const tus = createTusServer({
+    files: recordModule.files,
+    uploads: recordModule.uploads,
+    uploaderOf: (request) => callers.get(request),
+    maxBytes: services.limits.recordMaxBytes,
+    log: app.log,
+  });
+  recordRoutes(app, services);
+  recordDownloadRoute(app, { records: services.records, store: recordModule.store });
+  uploadRoutes(app, {
+    tus,
+    uploads: recordModule.uploads,
+    callers,
+    pcByToken: (token) => services.pcRepo.byToken(token),
+    userById: (id) => services.usersRepo.byId(id),
+  });
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => recordModule.sweep.sweep())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'storage sweep failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, 3600_000).unref();
+  });
+  return async () => {
+    clearInterval(timer);
+    await sweeping;
+  };
+}
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance & { services: Services }> {
   const headers = securityHeaders(deps.publicUrl);
@@ -119,7 +186,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   };
   const app = Fastify(options);
   const realtime = createRealtime(app, { redisUrl: deps.redisUrl, redisKey: deps.redisKey });
-  const services = createServices(deps, realtime);
+  // Without a data folder (in-process tests), files go to a temporary one that closing removes.
+  const dataDir = deps.dataDir ?? mkdtempSync(join(tmpdir(), 'ads-studio-data-'));
+  const services = createServices(deps, {
+    ...realtime,
+    dataDir,
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
   realtime.start({
     verifyAccess: services.tokens.verify,
     findCaller: (id, family) => services.callers.find(id, family),
@@ -148,10 +221,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   boardRoutes(app, services);
   fileRoutes(app);
   moduleRoutes(app);
+  const stopRecords = mountRecords(app, services);
   await installWeb(app, deps.webDir);
 
   app.addHook('onClose', async () => {
+    await stopRecords();
     deps.mailer.close();
+    if (!deps.dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   app.decorate('services', services);
   return app as unknown as FastifyInstance & { services: Services };

@@ -79,3 +79,23 @@ describe('a damaged secret file', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(secret);
   });
 });
+
+describe('MAX_RECORD_GB', () => {
+  it('sets the largest record upload in GiB, fractions allowed', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).limits.recordMaxBytes).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), MAX_RECORD_GB: '2' }).limits.recordMaxBytes).toBe(
+      2 * 1024 ** 3,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), MAX_RECORD_GB: '0.5' }).limits.recordMaxBytes).toBe(
+      512 * 1024 ** 2,
+    );
+  });
+
+  it('refuses a value that is not a positive number', () => {
+    for (const value of ['0', '-1', 'lots', 'Infinity']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_RECORD_GB: value }), value).toThrow(
+        'MAX_RECORD_GB must be a positive number',
+      );
+    }
+  });
+});

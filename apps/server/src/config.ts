@@ -17,7 +17,11 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean | string;
   /** Per-client-address caps that a shared address (an office, a test run) may need raised. */
-  limits: { codesPerAddressPerHour?: number; guestsPerAddressPerHour?: number };
+  limits: {
+    codesPerAddressPerHour?: number;
+    guestsPerAddressPerHour?: number;
+    recordMaxBytes?: number;
+  };
 }
 
 const positiveInt = (name: string, value: string | undefined): number | undefined => {
@@ -26,6 +30,14 @@ const positiveInt = (name: string, value: string | undefined): number | undefine
   if (!Number.isInteger(number) || number < 1)
     throw new Error(`${name} must be a positive integer`);
   return number;
+};
+
+/** A size in GiB (MAX_RECORD_GB): a positive number, fractions allowed, as bytes. */
+const gigabytes = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`);
+  return Math.floor(number * 1024 ** 3);
 };
 
 /** TRUST_PROXY: unset/false, true, or a comma-separated list of proxy addresses. */
@@ -80,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'GUESTS_PER_ADDRESS_PER_HOUR',
         nonEmpty(env.GUESTS_PER_ADDRESS_PER_HOUR),
       ),
+      recordMaxBytes: gigabytes('MAX_RECORD_GB', nonEmpty(env.MAX_RECORD_GB)),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { RecordStore } from './modules/record/record-store';
 
 /** Limits that tests may tighten; the defaults are what production runs with. */
 export interface Limits {
@@ -16,6 +17,14 @@ export interface Limits {
   bodyLimitBytes: number;
   /** How long a request's caller (account, live sign-in) is reused; account events end it sooner. */
   callerCacheMs: number;
+  /** Largest driving record an upload may send (MAX_RECORD_GB). */
+  recordMaxBytes: number;
+  /** An upload that received no bytes for this long is abandoned and removed. */
+  uploadIdleMs: number;
+  /** Stored files younger than this are never swept: their record may be being written. */
+  sweepGraceMs: number;
+  /** How long the link of a record's own download works. */
+  downloadLinkMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -27,6 +36,10 @@ export const DEFAULT_LIMITS: Limits = {
   guestsPerAddressPerHour: 100,
   bodyLimitBytes: 1024 * 1024,
   callerCacheMs: 5_000,
+  recordMaxBytes: 20 * 1024 ** 3,
+  uploadIdleMs: 24 * 3600_000,
+  sweepGraceMs: 3600_000,
+  downloadLinkMs: 10 * 60_000,
 };
 
 /** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */
@@ -38,6 +51,13 @@ export interface Deps {
   publicUrl: string;
   version: string;
   limits?: Partial<Limits>;
+  /**
+   * Folder of stored files (DATA_DIR): `records/` (the record store) and `uploads/` (tus
+   * uploads in progress). Omitted: a temporary folder, removed when the app closes.
+   */
+  dataDir?: string | undefined;
+  /** Another record store (an S3-compatible one); default: files under `dataDir/records`. */
+  recordStore?: RecordStore | undefined;
   /** Folder of the built web app to serve; omitted in API tests. */
   webDir?: string | undefined;
   /** Fastify's trustProxy: true, or the proxies' addresses (TRUST_PROXY). */

@@ -20,6 +20,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   version: pkg.version,
   webDir,
+  dataDir: config.dataDir,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
   limits: Object.fromEntries(

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type AccountRole, type Endpoint, pathOf } from '@ads/contract';
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { buildApp, type Services } from '../src/app';
@@ -46,6 +49,8 @@ export interface TestServer {
   database: Database;
   inbox: Inbox;
   clock: ReturnType<typeof testClock>;
+  /** The instance's DATA_DIR for files: `records/` and `uploads/`. */
+  filesDir: string;
   call<T = any>(
     endpoint: Pick<Endpoint, 'method' | 'path'>,
     options?: CallOptions,
@@ -77,8 +82,11 @@ export async function startServer(
     databaseUrl?: string;
     keepDatabase?: boolean;
     webDir?: string;
+    /** DATA_DIR for stored files; default a temporary folder of its own, removed on close. */
+    filesDir?: string;
   } = {},
 ): Promise<TestServer> {
+  const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'ads-files-'));
   const inbox = await startInbox();
   const fresh = options.databaseUrl || options.dataDir ? null : await freshDatabaseUrl();
   const database = await openTestDatabase({
@@ -96,6 +104,7 @@ export async function startServer(
     // Every sign-up of a file comes from 127.0.0.1: per-address caps are raised unless tested.
     limits: { codesPerAddressPerHour: 10_000, guestsPerAddressPerHour: 10_000, ...options.limits },
     webDir: options.webDir,
+    dataDir: filesDir,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -144,6 +153,7 @@ export async function startServer(
     database,
     inbox,
     clock,
+    filesDir,
     call,
     login,
     async signUp(input = {}) {
@@ -207,6 +217,7 @@ export async function startServer(
       await database.close();
       await inbox.close();
       if (!options.keepDatabase) await fresh?.drop();
+      if (!options.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
   return server;
@@ -260,6 +271,8 @@ export async function startInstance(options: {
   redisUrl?: string;
   redisKey?: string;
   limits?: Partial<Limits>;
+  /** DATA_DIR for stored files; default a temporary folder that closing removes. */
+  filesDir?: string;
 }): Promise<{ url: string; app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> }> {
   const app = await buildApp({
     database: options.database,
@@ -271,6 +284,7 @@ export async function startInstance(options: {
     redisUrl: options.redisUrl,
     redisKey: options.redisKey,
     limits: options.limits,
+    dataDir: options.filesDir,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -153,7 +156,78 @@ export const contacts = pgTable('contacts', {
   createdAt: createdAt(),
 });
 
+/**
+ * Driving records (Data Management, docs/adr/0011). The file lives in the record store under
+ * `storage_key`; the row holds what the indexer found, so lists and stats never open a file.
+ * The index's larger parts (topics, route, speed) are jsonb that only the detail reads.
+ */
+export const records = pgTable(
+  'records',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    // The PC whose agent sent it; null for a browser upload.
+    pcId: integer('pc_id').references(() => pcs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    vehicle: text('vehicle').notNull().default(''),
+    // Null when the record's clock is not wall-clock time (a simulation's).
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    durationS: doublePrecision('duration_s').notNull(),
+    messageCount: bigint('message_count', { mode: 'number' }).notNull(),
+    topicCount: integer('topic_count').notNull(),
+    distanceM: doublePrecision('distance_m'),
+    avgSpeedMps: doublePrecision('avg_speed_mps'),
+    maxSpeedMps: doublePrecision('max_speed_mps'),
+    topics: jsonb('topics').$type<RecordTopicJson[]>().notNull(),
+    route: jsonb('route').$type<Array<[number, number, number]>>().notNull(),
+    routeSource: text('route_source'),
+    speed: jsonb('speed').$type<Array<[number, number]>>().notNull(),
+    suggestions: jsonb('suggestions')
+      .$type<{ categories: Record<string, string>; tags: string[] }>()
+      .notNull(),
+    categories: jsonb('categories').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The lasting public link while shared; null when not shared (unsharing forgets it).
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('records_storage_key_key').on(t.storageKey),
+    uniqueIndex('records_share_token_key').on(t.shareToken),
+    index('records_owner_idx').on(t.ownerId),
+    index('records_project_idx').on(t.projectId),
+    index('records_pc_idx').on(t.pcId),
+    check('records_format_check', sql`${t.format} in ('mcap', 'bag')`),
+    check(
+      'records_route_source_check',
+      sql`${t.routeSource} is null or ${t.routeSource} in ('gnss', 'odometry')`,
+    ),
+  ],
+);
+
+/** A topic as the records table keeps it (the contract's RecordTopic). */
+export interface RecordTopicJson {
+  name: string;
+  type: string;
+  encoding: string;
+  count: number;
+  rate_hz: number;
+  fields: string[];
+}
+
 export type UserRow = typeof users.$inferSelect;
 export type PcRow = typeof pcs.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
+export type RecordRow = typeof records.$inferSelect;

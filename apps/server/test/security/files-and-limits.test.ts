@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API, type Endpoint } from '@ads/contract';
+import { API, type Endpoint, RECORD_UPLOAD_PATH } from '@ads/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/deps';
 import { type Account, type TestServer, startServer } from '../harness';
+import { storedFiles, uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
 import { rawRequest } from './raw-http';
 
@@ -34,6 +36,8 @@ afterAll(async () => {
   await server.close();
   rmSync(root, { recursive: true, force: true });
 });
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** Ways to write "one folder up" that decoders, normalisers and Windows paths disagree on. */
 const UP = [
@@ -201,5 +205,195 @@ describe('sign-in rate limit', () => {
     expect((await login(user.email, user.password)).status).toBe(429);
     server.clock.advance(DEFAULT_LIMITS.loginWindowMs);
     expect((await login(user.email, user.password)).status).toBe(200);
+  });
+});
+
+// The sign-in tests above move the clock past the life of earlier access tokens: these tests
+// sign up an account of their own when they start.
+let uploader: Account;
+const signUpUploader = async () => {
+  uploader ??= await server.signUp();
+};
+
+describe('record uploads (tus) on the production limits', () => {
+  beforeAll(signUpUploader);
+  const tus = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+    rawRequest(server.url, path, {
+      method,
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${uploader.access}`, ...headers },
+      ...(body ? { chunks: [body] } : {}),
+    });
+
+  it(`refuses a file over ${DEFAULT_LIMITS.recordMaxBytes / 1024 ** 3} GiB when it is announced`, async () => {
+    const answer = await tus('POST', RECORD_UPLOAD_PATH, {
+      'upload-length': String(DEFAULT_LIMITS.recordMaxBytes + 1),
+      'upload-metadata': `filename ${b64('huge.mcap')}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      message: 'The file is larger than the upload limit.',
+    });
+  });
+
+  it('streams bytes past the 1 MiB JSON body limit: a PATCH is not a JSON body', async () => {
+    const length = 3 * DEFAULT_LIMITS.bodyLimitBytes;
+    const created = await tus('POST', RECORD_UPLOAD_PATH, {
+      'upload-length': String(length),
+      'upload-metadata': `filename ${b64('big.bin')}`,
+    });
+    expect(created.status).toBe(201);
+    const path = String(created.headers.location);
+    const patched = await tus(
+      'PATCH',
+      path,
+      {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(length - 1),
+      },
+      Buffer.alloc(length - 1, 7),
+    );
+    expect(patched.status).toBe(204);
+    expect(patched.headers['upload-offset']).toBe(String(length - 1));
+    expect((await tus('DELETE', path, {})).status).toBe(204);
+  });
+
+  it('never answers 5xx to bad tus requests, and a refusal writes no row and stores no record', async () => {
+    const method = fc.constantFrom('POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS', 'GET', 'PUT');
+    const path = fc.oneof(
+      fc.constant(RECORD_UPLOAD_PATH),
+      fc
+        .string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 40 })
+        .map((id) => `${RECORD_UPLOAD_PATH}${id}`),
+      fc.constantFrom(
+        `${RECORD_UPLOAD_PATH}..%2f..%2fpackage.json`,
+        `${RECORD_UPLOAD_PATH}%00`,
+        `${RECORD_UPLOAD_PATH}${'a'.repeat(32)}.json`,
+        `${RECORD_UPLOAD_PATH}x/y`,
+      ),
+    );
+    const number = fc.oneof(
+      fc.nat().map(String),
+      fc.constantFrom('-1', '1e3', '', ' 5', 'NaN', '99999999999999999999', '0x10'),
+    );
+    const headers = fc.record(
+      {
+        'upload-length': number,
+        'upload-offset': number,
+        'upload-defer-length': fc.constantFrom('1', '0', 'yes'),
+        'upload-metadata': fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc
+            .dictionary(
+              fc.constantFrom('filename', 'project_id', 'vehicle', 'x'),
+              fc.string({ maxLength: 30 }),
+            )
+            .map((meta) =>
+              Object.entries(meta)
+                .map(([key, value]) => `${key} ${b64(value)}`)
+                .join(','),
+            ),
+        ),
+        'content-type': fc.constantFrom(
+          'application/offset+octet-stream',
+          'application/json',
+          'text/plain',
+        ),
+        'upload-concat': fc.constantFrom('final;/x', 'partial'),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.option(
+      fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+      {
+        nil: undefined,
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(method, path, headers, body, async (m, p, h, b) => {
+        const before = await snapshotRows(server.database);
+        const filesBefore = (await storedFiles(server)).records;
+        // Only methods with a body carry one: a client does not send HEAD or GET with a body.
+        const carries = ['POST', 'PATCH', 'PUT'].includes(m);
+        const answer = await tus(m, p, h as Record<string, string>, carries ? b : undefined);
+        expect(answer.status, `${m} ${p} ${JSON.stringify(h)}`).toBeLessThan(500);
+        if (answer.status >= 400 && answer.status !== 431 && m !== 'HEAD') {
+          expect(JSON.parse(answer.body)).toMatchObject({
+            success: false,
+            message: expect.any(String),
+          });
+        }
+        expect(await snapshotRows(server.database)).toEqual(before);
+        expect((await storedFiles(server)).records).toEqual(filesBefore);
+        expect(answer.body).not.toContain('"name": "@ads/server"');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('record downloads', () => {
+  let link: string;
+  let size: number;
+
+  beforeAll(async () => {
+    await signUpUploader();
+    const files = join(root, 'records');
+    mkdirSync(files);
+    const record = await uploadFixture(server, uploader.access, {
+      dir: files,
+      name: 'drive.mcap',
+      format: 'mcap',
+      options: { durationS: 3, lidarPoints: 10 },
+    });
+    size = record.written.size;
+    const answer = await server.call(API.recordDownloadLink, {
+      token: uploader.access,
+      params: { id: record.id },
+    });
+    link = answer.body.detail.url;
+  });
+
+  it('serve no file by a token that climbs out of the store', async () => {
+    const tokens = [
+      '../records',
+      '..%2f..%2fpackage.json',
+      '%2e%2e%2f%2e%2e%2fsecret.txt',
+      `${'a'.repeat(40)}/../../secret.txt`,
+      '%00',
+      'x'.repeat(513),
+    ];
+    for (const token of tokens) {
+      const answer = await rawRequest(server.url, `/api/record/download/?token=${token}`);
+      expectNotServed(answer, token);
+      expect([400, 404], token).toContain(answer.status);
+    }
+  });
+
+  it('answer any Range header with the file, a part of it, or 416, never an error', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc
+            .tuple(fc.option(fc.nat({ max: size * 2 })), fc.option(fc.nat({ max: size * 2 })))
+            .map(([a, b]) => `bytes=${a ?? ''}-${b ?? ''}`),
+          fc.constantFrom('bytes=0-0,5-9', 'bytes=-0', 'bytes=5-1', 'items=0-5', 'bytes=--1'),
+        ),
+        async (range) => {
+          const answer = await rawRequest(server.url, link, { headers: { range } });
+          expect([200, 206, 416], range).toContain(answer.status);
+          if (answer.status === 200) expect(answer.headers['content-length']).toBe(String(size));
+          if (answer.status === 206) {
+            const [, start, end] = /^bytes (\d+)-(\d+)\/\d+$/.exec(
+              String(answer.headers['content-range']),
+            )!;
+            expect(Number(answer.headers['content-length'])).toBe(Number(end) - Number(start) + 1);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API, type AccessType, allEndpoints, type Endpoint } from '@ads/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS } from '../fixtures/records';
 import { type Account, type TestServer, startServer } from '../harness';
+import { uploadFixture } from '../record-helpers';
 import { unicodeText } from './bad-values';
 import { snapshotRows } from './db-snapshot';
 import { type Attempt, attempts, type Base, urlOf } from './request-mutations';
@@ -16,6 +21,7 @@ const RUNS = 20;
 let server: TestServer;
 const callers = {} as Record<Exclude<AccessType, 'PUBLIC'>, Account> & { leaving: Account };
 let bases: Record<string, Base>;
+let files: string;
 
 async function setUp(): Promise<Record<string, Base>> {
   const { USER: user, ADMIN: admin } = callers;
@@ -40,6 +46,36 @@ async function setUp(): Promise<Record<string, Base>> {
     faq: [await post(API.faq), await post(API.faq)],
   };
   const artifact = (await server.call(API.modules)).body.detail[0].artifact.file as string;
+  files = await mkdtemp(join(tmpdir(), 'ads-fuzz-'));
+  const record = async (name: string) =>
+    (
+      await uploadFixture(
+        server,
+        user.access,
+        { dir: files, name, format: 'mcap', options: { durationS: 3, lidarPoints: 10 } },
+        { project_id: String(projectId) },
+      )
+    ).id;
+  const [recordId, sharedRecord, doomedRecord] = [
+    await record('fuzz.mcap'),
+    await record('shared.mcap'),
+    await record('doomed.mcap'),
+  ];
+  const share = await server.call(API.shareRecord, { ...token, params: { id: sharedRecord } });
+  const shareToken = new URL(share.body.detail.url as string).searchParams.get('token')!;
+  const recordQuery = {
+    q: 'fuzz',
+    format: 'mcap',
+    project_id: projectId,
+    vehicle: 'Car',
+    category: 'weather:Rain',
+    tag: 'fuzz',
+    from: '2024-01-01',
+    to: '2030-12-31',
+    sort: 'name',
+    page: 1,
+    page_size: 20,
+  };
   const board = (name: 'notice' | 'faq') => ({
     [`${name}.create`]: { body: { title: 'Fuzz', content: 'Fuzz' } },
     [`${name}.get`]: { params: { number: posts[name][0]! } },
@@ -92,6 +128,29 @@ async function setUp(): Promise<Record<string, Base>> {
     ...board('faq'),
     image: { query: { name: 'app-Home' } },
     moduleArtifact: { params: { file: artifact } },
+    listRecords: { query: recordQuery },
+    adminRecords: { query: recordQuery },
+    recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },
+    downloadRecord: { query: { token: shareToken } },
+    getRecord: { params: { id: recordId } },
+    updateRecord: {
+      params: { id: recordId },
+      body: {
+        name: 'Fuzz',
+        project_id: projectId,
+        vehicle: 'Car',
+        categories: { weather: 'Rain' },
+        tags: ['fuzz'],
+      },
+    },
+    deleteRecord: { params: { id: doomedRecord } },
+    recordSignal: {
+      params: { id: recordId },
+      query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+    },
+    recordDownloadLink: { params: { id: recordId } },
+    shareRecord: { params: { id: recordId } },
+    unshareRecord: { params: { id: recordId } },
   };
 }
 
@@ -109,7 +168,10 @@ beforeAll(async () => {
   callers.leaving = await server.signUp();
   bases = await setUp();
 }, 120_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await rm(files, { recursive: true, force: true });
+});
 
 const tokenFor = (endpoint: Endpoint & { name: string }) =>
   endpoint.name === 'withdraw'

@@ -51,6 +51,8 @@ const ANSWERS: Record<string, () => string> = {
   'missing static file (404)': () => '/assets/gone-1234.js',
   'module artifact': () => `/api/file/module/${artifact}`,
   'shipped image': () => '/api/file/image/?name=app-Home',
+  'record download refusal (404)': () => '/api/record/download/?token=gone',
+  'tus upload path, not a tus method (404)': () => '/api/record/upload/',
 };
 
 describe('security headers', () => {

@@ -1,12 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API, type Endpoint, type Pc, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS } from '../fixtures/records';
 import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
+import { uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
 import { addressingInputs, idRoutes } from './id-routes';
 
-// Two users, A and B. B takes A's ids (project, PC, PC token, user id, room) and tries every route
-// that takes an id. Every refusal must leave the whole database as it was and say nothing of A.
+// Two users, A and B. B takes A's ids (project, PC, PC token, user id, room, record, download
+// token) and tries every route that takes an id. Every refusal must leave the whole database as it was and say nothing of A.
 
 let server: TestServer;
 let a: Account;
@@ -22,7 +27,10 @@ const mine = {} as {
   notice: number;
   faq: number;
   artifact: string;
+  record: number;
+  bRecord: number;
 };
+let files: string;
 
 async function registerPc(owner: Account, name: string): Promise<Pc> {
   const minted = await server.call(API.mintPcToken, { token: owner.access });
@@ -62,8 +70,29 @@ beforeAll(async () => {
   mine.notice = (await post(API.notice)).body.detail.number;
   mine.faq = (await post(API.faq)).body.detail.number;
   mine.artifact = (await server.call(API.modules)).body.detail[0].artifact.file;
+  files = await mkdtemp(join(tmpdir(), 'ads-ids-'));
+  const small = { durationS: 3, lidarPoints: 10 };
+  mine.record = (
+    await uploadFixture(
+      server,
+      a.access,
+      { dir: files, name: `Drive ${SECRET}.mcap`, format: 'mcap', options: small },
+      { project_id: String(mine.project.id), vehicle: `Car ${SECRET}` },
+    )
+  ).id;
+  mine.bRecord = (
+    await uploadFixture(server, b.access, {
+      dir: files,
+      name: 'B.mcap',
+      format: 'mcap',
+      options: small,
+    })
+  ).id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await rm(files, { recursive: true, force: true });
+});
 
 /** B calls `endpoint`; the answer must be a refusal that names nothing of A's. */
 async function asB(endpoint: Endpoint, options: Parameters<TestServer['call']>[1]) {
@@ -79,11 +108,13 @@ function expectRefused(answer: Answer, status: number) {
 }
 
 /** A missing thing and someone else's answer alike, so ids cannot be probed. */
-async function expectLikeMissing(
-  endpoint: Endpoint,
-  options: { params?: Record<string, number>; body?: unknown },
-  missing: { params?: Record<string, number>; body?: unknown },
-) {
+type Probe = {
+  params?: Record<string, number>;
+  body?: unknown;
+  query?: Record<string, string | number>;
+};
+
+async function expectLikeMissing(endpoint: Endpoint, options: Probe, missing: Probe) {
   const theirs = await asB(endpoint, options);
   expectRefused(theirs, 404);
   const none = await asB(endpoint, missing);
@@ -194,12 +225,73 @@ const CASES: Record<string, () => Promise<void>> = {
     const answer = await server.call(API.moduleArtifact, { params: { file: mine.artifact } });
     expect(answer.status).toBe(200);
   },
+  // Records: B may neither read nor change A's, nor narrow its own lists by A's projects.
+  ...Object.fromEntries(
+    (
+      [
+        ['getRecord', {}],
+        ['updateRecord', { body: { name: 'Taken by B', tags: ['b'] } }],
+        ['deleteRecord', {}],
+        ['recordSignal', { query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' } }],
+        ['recordDownloadLink', {}],
+        ['shareRecord', {}],
+        ['unshareRecord', {}],
+      ] as const
+    ).map(([name, rest]) => [
+      name,
+      () =>
+        expectLikeMissing(
+          API[name],
+          { params: { id: mine.record }, ...rest },
+          { params: { id: NONE }, ...rest },
+        ),
+    ]),
+  ),
+  async updateRecordProject() {
+    // B files its own record under A's project.
+    await expectLikeMissing(
+      API.updateRecord,
+      { params: { id: mine.bRecord }, body: { project_id: mine.project.id } },
+      { params: { id: mine.bRecord }, body: { project_id: NONE } },
+    );
+  },
+  listRecords: () =>
+    expectLikeMissing(
+      API.listRecords,
+      { query: { project_id: mine.project.id } },
+      { query: { project_id: NONE } },
+    ),
+  recordStats: () =>
+    expectLikeMissing(
+      API.recordStats,
+      { query: { project_id: mine.project.id } },
+      { query: { project_id: NONE } },
+    ),
+  async adminRecords() {
+    expectRefused(await asB(API.adminRecords, { query: { project_id: mine.project.id } }), 403);
+  },
+  async downloadRecord() {
+    // The token is the right: B has none of A's, and every made-up one answers alike.
+    const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];
+    const answers = [];
+    for (const token of made) {
+      const answer = await server.call(API.downloadRecord, { query: { token } });
+      expectRefused(answer, 404);
+      answers.push(answer.body);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  },
 };
 
 describe("B using A's ids", () => {
   it('has a case for every route of the table that takes an id', () => {
     const routes = idRoutes().map((endpoint) => endpoint.name);
-    expect(Object.keys(CASES).sort()).toEqual(routes.sort());
+    const extra = ['updateRecordProject'];
+    expect(
+      Object.keys(CASES)
+        .filter((name) => !extra.includes(name))
+        .sort(),
+    ).toEqual(routes.sort());
     // The derivation sees ids in paths, bodies and queries alike.
     expect(addressingInputs(API.addProjectPc)).toEqual(['path:id', 'body:pc_id']);
     expect(addressingInputs(API.listProjects)).toEqual(['query:user_id']);
@@ -222,6 +314,16 @@ describe("B using A's ids", () => {
     });
     const info = await server.call(API.userInfo, { token: a.access });
     expect(info.body.detail).toMatchObject({ role: 'USER', is_active: true });
+    const record = await server.call(API.getRecord, {
+      token: a.access,
+      params: { id: mine.record },
+    });
+    expect(record.body.detail).toMatchObject({
+      name: `Drive ${SECRET}.mcap`,
+      tags: [],
+      shared: false,
+      project: { id: mine.project.id },
+    });
   });
 });
 

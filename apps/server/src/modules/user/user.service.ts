@@ -12,8 +12,13 @@ export function createUserService(deps: {
   users: UsersRepo;
   sessions: SessionService;
   events: AccountEvents;
+  /** The account's record files, which the database's cascade cannot remove. */
+  records: {
+    filesOfOwner(userId: number): Promise<string[]>;
+    removeFiles(keys: string[]): Promise<void>;
+  };
 }) {
-  const { users, sessions, events } = deps;
+  const { users, sessions, events, records } = deps;
 
   async function load(id: number): Promise<UserRow> {
     const user = await users.byId(id);
@@ -83,12 +88,19 @@ export function createUserService(deps: {
       return MESSAGES.passwordChanged;
     },
 
-    /** Deletes the caller's account and everything only it owns (projects, PCs, sessions). */
+    /**
+     * Deletes the caller's account and everything only it owns (projects, PCs, sessions,
+     * records and their files).
+     */
     async withdraw(actor: Actor): Promise<void> {
       const user = await load(actor.id);
+      // Read before the rows cascade away; a record that lands in between, or a file that
+      // cannot be removed now, is left to the storage sweep (docs/adr/0011).
+      const files = await records.filesOfOwner(user.id);
       if (!(await users.removeKeepingASuper(user.id))) {
         throw conflict('The last SUPER account cannot be deleted. Make another SUPER first.');
       }
+      await records.removeFiles(files);
       // Its PCs are gone with it: their agents and the account's open tabs are let go.
       events.accountDeleted(user.id);
     },

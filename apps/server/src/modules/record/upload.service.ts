@@ -1,0 +1,118 @@
+import { stat } from 'node:fs/promises';
+import { foreignKeyViolation } from '../../db/errors';
+import { AppError, conflict } from '../../http/errors';
+import type { ProjectRepo } from '../project/project.repo';
+import { RecordIndexError, indexRecord, suggestFromIndex } from './indexer';
+import { newRecordKey, type RecordStore } from './record-store';
+import type { RecordRepo } from './record.repo';
+import type { Uploader } from './upload-caller';
+import type { UploadFiles } from './upload-files';
+import { admitMetadata, isUploadOf } from './upload-metadata';
+
+/** A finished tus upload as @tus/server hands it over. */
+export interface FinishedUpload {
+  id: string;
+  metadata?: Record<string, string | null> | undefined;
+  storage?: { path: string } | undefined;
+}
+
+const noSuchUpload = () => new AppError(404, 'No such upload.');
+
+/**
+ * Uploads become records: the metadata is checked when the upload is created, and the file is
+ * indexed when its last byte arrives. A file that does not index, or any failure on the way,
+ * leaves nothing behind: no row, no file in the record store, no upload to resume.
+ */
+export function createUploadService(deps: {
+  records: RecordRepo;
+  projects: ProjectRepo;
+  store: RecordStore;
+  files: UploadFiles;
+}) {
+  const { records, store, files } = deps;
+  // Uploads being indexed on this instance: a second finish of the same upload (an empty PATCH
+  // at the final offset) or a HEAD/PATCH/DELETE meanwhile must not touch its file.
+  const finishing = new Set<string>();
+
+  async function finish(upload: FinishedUpload): Promise<number> {
+    const meta = upload.metadata ?? {};
+    const path = upload.storage?.path ?? files.dataPath(upload.id);
+    const index = await indexRecord(path).catch((error: unknown) => {
+      if (error instanceof RecordIndexError) throw new AppError(422, error.message);
+      throw error;
+    });
+    const suggestions = suggestFromIndex(index);
+    const size = (await stat(path)).size;
+    const key = newRecordKey(index.format);
+    await store.putFile(key, path);
+    let id: number;
+    try {
+      id = await records.insert({
+        ownerId: Number(meta.owner_id),
+        projectId: meta.project_id ? Number(meta.project_id) : null,
+        pcId: meta.pc_id ? Number(meta.pc_id) : null,
+        name: meta.filename ?? upload.id,
+        format: index.format,
+        size,
+        storageKey: key,
+        vehicle: meta.vehicle ?? '',
+        startAt: index.start,
+        endAt: index.end,
+        durationS: index.duration_s,
+        messageCount: index.message_count,
+        topicCount: index.topics.length,
+        distanceM: index.distance_m,
+        avgSpeedMps: index.avg_speed_mps,
+        maxSpeedMps: index.max_speed_mps,
+        topics: index.topics,
+        route: index.route,
+        routeSource: index.route_source,
+        speed: index.speed,
+        suggestions,
+      });
+    } catch (error) {
+      await store.remove(key);
+      // The owner, project or PC went away while the file was on its way.
+      if (foreignKeyViolation(error) !== undefined) {
+        throw conflict('The account, project or PC of this upload was deleted meanwhile.');
+      }
+      throw error;
+    }
+    // The record is committed: a description left behind is the sweep's (half an upload).
+    await files.forget(upload.id).catch(() => undefined);
+    return id;
+  }
+
+  return {
+    admit: (uploader: Uploader, metadata: Record<string, string | null | undefined>) =>
+      admitMetadata(deps.projects, uploader, metadata),
+
+    /** An upload of this caller's that can be resumed, asked about or ended now; else 404. */
+    async checkOwned(uploader: Uploader, id: string): Promise<void> {
+      const info = await files.info(id);
+      if (!info || !isUploadOf(uploader, info.metadata)) throw noSuchUpload();
+      if (finishing.has(id))
+        throw new AppError(423, 'This upload is being indexed. Try again soon.');
+    },
+
+    isFinishing: (id: string) => finishing.has(id),
+
+    /** Indexes, stores and records a finished upload; the new record's id. */
+    async finish(upload: FinishedUpload): Promise<number> {
+      if (finishing.has(upload.id))
+        throw new AppError(423, 'This upload is being indexed already.');
+      finishing.add(upload.id);
+      try {
+        return await finish(upload);
+      } catch (error) {
+        // A finished upload cannot be resumed: a client that retried would see it complete and
+        // believe it stored. Removing it makes a retry start over instead.
+        await files.discard(upload.id);
+        throw error;
+      } finally {
+        finishing.delete(upload.id);
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;

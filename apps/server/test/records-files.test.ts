@@ -1,0 +1,269 @@
+import { copyFile, mkdtemp, readFile, readdir, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API } from '@ads/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS, type WrittenRecord } from './fixtures/records';
+import { type Account, type TestServer, startInstance, startServer } from './harness';
+import { download, downloadLink, storedFiles, uploadFixture } from './record-helpers';
+
+// A record's file: download links, shares, signals read from it, and its removal with the
+// record, with the account, and by the sweep when nothing points to it.
+
+const DEAD =
+  'This download link is not valid: it has expired, was revoked, or the record was deleted.';
+
+let server: TestServer;
+let dir: string;
+let owner: Account;
+let other: Account;
+let record: { id: number; written: WrittenRecord };
+
+beforeAll(async () => {
+  server = await startServer();
+  dir = await mkdtemp(join(tmpdir(), 'ads-record-files-'));
+  [owner, other] = [await server.signUp(), await server.signUp()];
+  record = await uploadFixture(server, owner.access, {
+    dir,
+    name: '주행 "기록" 1.mcap',
+    format: 'mcap',
+    options: { durationS: 10, profile: 'urban', lidarPoints: 50 },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (id: number, token = owner.access) =>
+  server.call(API.getRecord, { token, params: { id } });
+
+describe("the owner's download link", () => {
+  it('gives the file with its name, for ten minutes', async () => {
+    const link = await downloadLink(server, owner.access, record.id);
+    expect(link.url).toMatch(/^\/api\/record\/download\/\?token=\d+\.\d+\.[\w-]+$/);
+    expect(new Date(link.expires_at).getTime() - server.clock.now().getTime()).toBeCloseTo(
+      600_000,
+      -4,
+    );
+    const got = await download(server, link.url);
+    expect(got.status).toBe(200);
+    expect(got.bytes.equals(await readFile(record.written.path))).toBe(true);
+    expect(got.headers.get('content-type')).toBe('application/octet-stream');
+    // An ASCII stand-in for old clients, the exact name in UTF-8 for the others.
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="__ ____ 1.mcap"; filename*=UTF-8''${encodeURIComponent('주행 "기록" 1.mcap')}`,
+    );
+    expect(got.headers.get('cache-control')).toBe('no-store');
+    const head = await fetch(new URL(link.url, server.url), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(record.written.size));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    server.clock.advance(600_000 + 1000);
+    const late = await download(server, link.url);
+    expect(late.status).toBe(404);
+    expect(JSON.parse(late.bytes.toString())).toEqual({ success: false, message: DEAD });
+  });
+
+  it('is refused when forged or changed', async () => {
+    const link = await downloadLink(server, owner.access, record.id);
+    const token = new URL(link.url, server.url).searchParams.get('token')!;
+    const [id, expires, signature] = token.split('.');
+    for (const forged of [
+      `${id}.${Number(expires) + 3600}.${signature}`,
+      `${Number(id) + 1}.${expires}.${signature}`,
+      `${id}.${expires}.${signature!.slice(0, -2)}AA`,
+      'x'.repeat(43),
+      `${id}.${expires}`,
+    ]) {
+      const answer = await download(
+        server,
+        `/api/record/download/?token=${encodeURIComponent(forged)}`,
+      );
+      expect(answer.status, forged).toBe(404);
+    }
+  });
+});
+
+describe('sharing', () => {
+  it('gives a lasting public link that works without signing in until unshared', async () => {
+    const shared = await server.call(API.shareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    expect(shared.status).toBe(200);
+    const { url, expires_at } = shared.body.detail;
+    expect(url).toMatch(/^http:\/\/studio\.test\/api\/record\/download\/\?token=[\w-]{43}$/);
+    expect(expires_at).toBeNull();
+    // Sharing again gives the same link.
+    const again = await server.call(API.shareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    expect(again.body.detail.url).toBe(url);
+    expect((await get(record.id)).body.detail).toMatchObject({ shared: true, share_url: url });
+
+    server.clock.advance(30 * 24 * 3600_000);
+    const anonymous = await download(server, url);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.bytes.equals(await readFile(record.written.path))).toBe(true);
+
+    // A month later the owner signs in again and revokes it.
+    owner = await server.login(owner.email, owner.password);
+    other = await server.login(other.email, other.password);
+    const unshared = await server.call(API.unshareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    expect(unshared.body).toEqual({ success: true, message: 'The link no longer works.' });
+    const revoked = await download(server, url);
+    expect(revoked.status).toBe(404);
+    expect(JSON.parse(revoked.bytes.toString())).toEqual({ success: false, message: DEAD });
+    expect((await get(record.id)).body.detail).toMatchObject({ shared: false, share_url: null });
+
+    // A new share is a new link; the old one stays dead.
+    const reshared = await server.call(API.shareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    expect(reshared.body.detail.url).not.toBe(url);
+    expect((await download(server, url)).status).toBe(404);
+    expect((await download(server, reshared.body.detail.url)).status).toBe(200);
+  });
+});
+
+describe('a signal', () => {
+  it('is one numeric field of a topic over time', async () => {
+    const answer = await server.call(API.recordSignal, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+    });
+    expect(answer.status).toBe(200);
+    const { t, v, topic, field } = answer.body.detail;
+    expect({ topic, field }).toEqual({ topic: TOPICS.odometry, field: 'twist.twist.linear.x' });
+    expect(t.length).toBeGreaterThan(10);
+    expect(t.length).toBe(v.length);
+    expect(Math.max(...v)).toBeGreaterThan(5);
+    expect(t[0]).toBeGreaterThanOrEqual(0);
+    expect(t[t.length - 1]).toBeLessThanOrEqual(10);
+  });
+
+  it('names an unknown topic or field', async () => {
+    const topic = await server.call(API.recordSignal, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: '/no/such', field: 'x' },
+    });
+    expect(topic.status).toBe(400);
+    expect(topic.body).toEqual({
+      success: false,
+      message: 'The record has no topic "/no/such".',
+      detail: { topic: 'Unknown topic.' },
+    });
+    const field = await server.call(API.recordSignal, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.odometry, field: 'twist.nothing' },
+    });
+    expect(field.status).toBe(400);
+    expect(field.body).toMatchObject({ detail: { field: 'Not a numeric field.' } });
+  });
+});
+
+describe('deleting', () => {
+  it('removes the record and its file; its links stop working', async () => {
+    const doomed = await uploadFixture(server, owner.access, {
+      dir,
+      name: 'doomed.bag',
+      format: 'bag',
+      options: { durationS: 3, lidarPoints: 10 },
+    });
+    const link = await downloadLink(server, owner.access, doomed.id);
+    const filesBefore = (await storedFiles(server)).records;
+    expect(filesBefore).toHaveLength(2);
+    const deleted = await server.call(API.deleteRecord, {
+      token: owner.access,
+      params: { id: doomed.id },
+    });
+    expect(deleted.body).toEqual({ success: true, message: 'The record was deleted.' });
+    expect((await get(doomed.id)).status).toBe(404);
+    expect((await storedFiles(server)).records).toHaveLength(1);
+    expect((await download(server, link.url)).status).toBe(404);
+  });
+
+  it("lets an admin delete someone else's record", async () => {
+    const theirs = await uploadFixture(server, other.access, {
+      dir,
+      name: 'theirs.mcap',
+      format: 'mcap',
+      options: { durationS: 3, lidarPoints: 10 },
+    });
+    const admin = await server.withRole('ADMIN');
+    const answer = await server.call(API.deleteRecord, {
+      token: admin.access,
+      params: { id: theirs.id },
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedFiles(server)).records).toHaveLength(1);
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes its records and their files, and nothing of anyone else', async () => {
+    const leaving = await server.signUp();
+    for (const name of ['one.mcap', 'two.bag']) {
+      await uploadFixture(server, leaving.access, {
+        dir,
+        name,
+        format: name.endsWith('.bag') ? 'bag' : 'mcap',
+        options: { durationS: 3, lidarPoints: 10 },
+      });
+    }
+    expect((await storedFiles(server)).records).toHaveLength(3);
+    const answer = await server.call(API.withdraw, { token: leaving.access });
+    expect(answer.status).toBe(200);
+    expect((await storedFiles(server)).records).toHaveLength(1);
+    expect((await get(record.id)).status).toBe(200);
+  });
+});
+
+describe('the storage sweep', () => {
+  it('removes files no record points to once they are past the grace period', async () => {
+    const records = join(server.filesDir, 'records');
+    const [kept] = await readdir(records);
+    const orphan = '00000000-0000-4000-8000-000000000000.mcap';
+    await copyFile(join(records, kept!), join(records, orphan));
+    // Written "now" by the server's clock, which the tests above moved a month ahead.
+    await utimes(join(records, orphan), server.clock.now(), server.clock.now());
+    expect(await server.services.recordModule.sweep.sweep()).toEqual({ records: 0, uploads: 0 });
+    server.clock.advance(3600_000 + 1000);
+    expect(await server.services.recordModule.sweep.sweep()).toEqual({ records: 1, uploads: 0 });
+    expect(await readdir(records)).toEqual([kept]);
+  });
+
+  it('runs when an instance starts, so a crash leaves no orphan behind a restart', async () => {
+    // The new instance runs on the real clock: its files are old by their real times.
+    const records = join(server.filesDir, 'records');
+    const uploads = join(server.filesDir, 'uploads');
+    const [kept] = await readdir(records);
+    const orphan = join(records, '00000000-0000-4000-8000-000000000001.bag');
+    const halfUpload = join(uploads, 'f'.repeat(32));
+    await copyFile(join(records, kept!), orphan);
+    await copyFile(join(records, kept!), halfUpload);
+    const longAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(orphan, longAgo, longAgo);
+    await utimes(halfUpload, longAgo, longAgo);
+    const restarted = await startInstance({ database: server.database, filesDir: server.filesDir });
+    try {
+      for (let i = 0; i < 200 && (await readdir(records)).length > 1; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await readdir(records)).toEqual([kept]);
+      expect(await readdir(uploads)).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
