@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { s3OptionsFrom } from './modules/record/s3-config';
+import type { S3StoreOptions } from './modules/record/s3-record-store';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {
@@ -16,6 +18,8 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   trustProxy: boolean | string;
+  /** An S3-compatible store for driving records (S3_BUCKET…); unset: files in DATA_DIR/records. */
+  s3: S3StoreOptions | undefined;
   /** Per-client-address caps that a shared address (an office, a test run) may need raised. */
   limits: {
     codesPerAddressPerHour?: number;
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: trustProxyFrom(nonEmpty(env.TRUST_PROXY)),
+    s3: s3OptionsFrom(env),
     limits: {
       codesPerAddressPerHour: positiveInt(
         'CODES_PER_ADDRESS_PER_HOUR',

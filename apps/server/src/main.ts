@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { createS3RecordStore } from './modules/record/s3-record-store';
 
 const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ const app = await buildApp({
   version: pkg.version,
   webDir,
   dataDir: config.dataDir,
+  recordStore: config.s3 ? createS3RecordStore(config.s3) : undefined,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
   limits: Object.fromEntries(
@@ -48,4 +50,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nADS Studio is running: open ${config.publicUrl}  (database: ${where})\n`);
+const records = config.s3 ? `S3 bucket ${config.s3.bucket}` : `${config.dataDir}/records`;
+console.log(
+  `\nADS Studio is running: open ${config.publicUrl}  (database: ${where}; records: ${records})\n`,
+);

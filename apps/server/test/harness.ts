@@ -11,6 +11,7 @@ import type { Limits } from '../src/deps';
 import { createMailer } from '../src/mail/mailer';
 import { freshDatabaseUrl, openTestDatabase } from './database';
 import { type Inbox, startInbox } from './inbox';
+import type { RecordStore } from '../src/modules/record/record-store';
 
 export const SUPER = { email: 'root@ads.test', password: 'root-password-1' };
 export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';
@@ -84,6 +85,8 @@ export async function startServer(
     webDir?: string;
     /** DATA_DIR for stored files; default a temporary folder of its own, removed on close. */
     filesDir?: string;
+    /** Another record store (the S3 one); default files under `filesDir/records`. */
+    recordStore?: RecordStore;
   } = {},
 ): Promise<TestServer> {
   const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'ads-files-'));
@@ -105,6 +108,7 @@ export async function startServer(
     limits: { codesPerAddressPerHour: 10_000, guestsPerAddressPerHour: 10_000, ...options.limits },
     webDir: options.webDir,
     dataDir: filesDir,
+    recordStore: options.recordStore,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });
