@@ -65,7 +65,8 @@ export function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-function signOutToLanding(): void {
+/** Ends a sign-in that could not be refreshed and goes back to the landing page. */
+export function signOutToLanding(): void {
   clearSession();
   navigateTo('/');
 }

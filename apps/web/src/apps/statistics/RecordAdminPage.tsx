@@ -1,5 +1,92 @@
-import { AppIntro } from '../../shell/AppIntro';
+import { ROUTES, type RecordSummary } from '@ads/contract';
+import { Box, Container } from '@mui/material';
+import { useState } from 'react';
+import { call } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { PageHeader } from '../../shell/PageHeader';
+import { useAdminRecords, useCategories, useRefreshRecords } from './api';
+import { StorageTable } from './admin/StorageTable';
+import { ErrorState, LoadingBlocks } from './components/StateViews';
+import { Section } from './components/Section';
+import { toListQuery } from './list-params';
+import { RecordFilters } from './list/RecordFilters';
+import { RecordTable } from './list/RecordTable';
+import { useListState } from './list/use-list-state';
 
+/** Every user's records and the storage they use; admins can delete any record. */
 export default function RecordAdminPage() {
-  return <AppIntro appKey="statistics" screen="All records" />;
+  const [state, change] = useListState();
+  const records = useAdminRecords(toListQuery(state));
+  const categories = useCategories();
+  const refresh = useRefreshRecords();
+  const [doomed, setDoomed] = useState<RecordSummary | null>(null);
+
+  const remove = async (record: RecordSummary) => {
+    setDoomed(null);
+    const result = await call(ROUTES.deleteRecord, { params: { id: record.id } });
+    if (!result.success) return notify(result.message, 'error');
+    notify(result.message ?? `${record.name} was deleted.`, 'success');
+    void refresh();
+  };
+
+  const page = records.data;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
+      <PageHeader
+        title="All records"
+        subtitle={
+          page
+            ? `${page.total} record${page.total === 1 ? '' : 's'} of every user`
+            : 'Every user’s driving records and storage'
+        }
+        live
+      />
+      {records.isPending ? (
+        <LoadingBlocks count={4} height={56} />
+      ) : records.isError && !page ? (
+        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
+      ) : page ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title="Storage per user">
+            <StorageTable rows={page.storage} />
+          </Section>
+          <Box>
+            <RecordFilters
+              state={state}
+              onChange={change}
+              // Projects are per user; the admin's own would be the wrong list here.
+              projects={[]}
+              categories={categories.data ?? []}
+            />
+            {records.isError && (
+              <ErrorState error={records.error} onRetry={() => void records.refetch()} />
+            )}
+            <RecordTable
+              items={page.items}
+              total={page.total}
+              page={state.page}
+              pageSize={state.page_size}
+              fetching={records.isFetching}
+              onPage={(next) => change({ page: next })}
+              onPageSize={(page_size) => change({ page_size })}
+              showOwner
+              onDelete={setDoomed}
+            />
+          </Box>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={doomed !== null}
+        text={
+          doomed
+            ? `Delete ${doomed.name} of ${doomed.owner.username}? The file and its index are removed for good.`
+            : ''
+        }
+        confirmLabel="Delete"
+        onConfirm={() => doomed && void remove(doomed)}
+        onCancel={() => setDoomed(null)}
+      />
+    </Container>
+  );
 }

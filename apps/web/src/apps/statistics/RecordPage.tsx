@@ -1,5 +1,105 @@
-import { AppIntro } from '../../shell/AppIntro';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { useCategories, useRecord } from './api';
+import { ErrorState, LoadingBlocks } from './components/StateViews';
+import { Section } from './components/Section';
+import { ClassificationEditor } from './detail/ClassificationEditor';
+import { RecordActions } from './detail/RecordActions';
+import { RecordFacts } from './detail/RecordFacts';
+import { RouteSection } from './detail/RouteSection';
+import { SignalPlot } from './detail/SignalPlot';
+import { SpeedChart } from './detail/SpeedChart';
+import { TopicsTable } from './detail/TopicsTable';
 
+const LIST = '/statistics/record';
+const ADMIN_LIST = '/statistics/record/admin';
+
+/** One driving record: what the index found, its route, speed and signals, and its labels. */
 export default function RecordPage() {
-  return <AppIntro appKey="statistics" screen="Record" />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const record = useRecord(valid ? id : 0);
+  const categories = useCategories();
+  const me = useAuth((state) => state.id);
+  // An admin looking at somebody else's record came from (and returns to) the admin list.
+  const backTo = record.data && record.data.owner.id !== me ? ADMIN_LIST : LIST;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        Records
+      </Button>
+      {!valid ? (
+        <ErrorState error={new Error('There is no record at this address.')} />
+      ) : record.isPending ? (
+        <LoadingBlocks count={3} height={160} />
+      ) : record.isError ? (
+        <ErrorState error={record.error} onRetry={() => void record.refetch()} />
+      ) : (
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: 24, sm: 32 } }}
+              >
+                {record.data.name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                <Chip size="small" label={record.data.format === 'mcap' ? 'MCAP' : 'ROS bag'} />
+                {record.data.shared && (
+                  <Chip size="small" color="primary" variant="outlined" label="Shared" />
+                )}
+              </Stack>
+            </Box>
+            <RecordActions record={record.data} backTo={backTo} />
+          </Stack>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
+            <RecordFacts record={record.data} />
+          </Paper>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <RouteSection record={record.data} />
+            <Section title="Speed profile">
+              <SpeedChart speed={record.data.speed} />
+            </Section>
+          </Box>
+          <Section title="Signals">
+            <SignalPlot
+              key={record.data.id}
+              recordId={record.data.id}
+              topics={record.data.topics}
+            />
+          </Section>
+          <Section title="Classification">
+            {categories.isError ? (
+              <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+            ) : (
+              <ClassificationEditor
+                // A saved (or elsewhere changed) classification starts a fresh draft.
+                key={JSON.stringify([record.data.categories, record.data.tags])}
+                record={record.data}
+                categories={categories.data ?? []}
+              />
+            )}
+          </Section>
+          <Section title={`Topics (${record.data.topics.length})`}>
+            <TopicsTable topics={record.data.topics} />
+          </Section>
+        </Stack>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,179 @@
-import { AppIntro } from '../../shell/AppIntro';
+import type { RecordStatsQuery } from '@ads/contract';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import {
+  Box,
+  Button,
+  Container,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useProjects } from '../../lib/queries';
+import { PageHeader } from '../../shell/PageHeader';
+import { useCategories, useRecordStats } from './api';
+import { EmptyState, ErrorState, LoadingBlocks } from './components/StateViews';
+import { BreakdownChart } from './dashboard/BreakdownChart';
+import { CategoryBreakdown } from './dashboard/CategoryBreakdown';
+import { METRICS, type Metric } from './dashboard/metrics';
+import { StatCards } from './dashboard/StatCards';
+import { formatMonth } from './format';
 
+/** The Data Management dashboard: totals and breakdowns of the user's driving records. */
 export default function StatisticsPage() {
-  return <AppIntro appKey="statistics" />;
+  const [filter, setFilter] = useState<RecordStatsQuery>({});
+  const [metric, setMetric] = useState<Metric>('hours');
+  const stats = useRecordStats(filter);
+  const categories = useCategories();
+  const projects = useProjects();
+  const filtered = Object.keys(filter).length > 0;
+  const change = (key: keyof RecordStatsQuery, value: string | number | '') =>
+    setFilter((current) => {
+      const next = { ...current };
+      if (value === '') delete next[key];
+      else (next as Record<string, unknown>)[key] = value;
+      return next;
+    });
+
+  const data = stats.data;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <PageHeader
+        title="Data Management"
+        subtitle="Your driving records at a glance: how much, how long, how far."
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to="/statistics/record"
+              startIcon={<ListAltOutlinedIcon />}
+            >
+              Records
+            </Button>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/statistics/record?upload=1"
+              startIcon={<CloudUploadOutlinedIcon />}
+            >
+              Upload
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { md: 'center' } }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Project"
+          value={filter.project_id ?? ''}
+          onChange={(event) => change('project_id', event.target.value as number | '')}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All projects</MenuItem>
+          {(projects.data ?? []).map((project) => (
+            <MenuItem key={project.id} value={project.id}>
+              {project.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={2}>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={filter.from ?? ''}
+            onChange={(event) => change('from', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={filter.to ?? ''}
+            onChange={(event) => change('to', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Box sx={{ flex: 1 }} />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={metric}
+          onChange={(_, value: Metric | null) => value && setMetric(value)}
+          aria-label="Charts show"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {METRICS.map((item) => (
+            <ToggleButton key={item.key} value={item.key} sx={{ textTransform: 'none', px: 1.5 }}>
+              {item.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+
+      {stats.isPending ? (
+        <LoadingBlocks count={2} height={140} />
+      ) : stats.isError ? (
+        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : data && data.totals.records === 0 && !filtered ? (
+        <EmptyState
+          icon={<CloudUploadOutlinedIcon />}
+          title="No driving records yet"
+          text="Upload an MCAP or ROS bag file. The studio indexes its topics, route, distance and speed, and this dashboard fills in."
+          action={
+            <Button variant="contained" component={RouterLink} to="/statistics/record?upload=1">
+              Upload your first record
+            </Button>
+          }
+        />
+      ) : data ? (
+        <Stack spacing={2}>
+          <StatCards totals={data.totals} />
+          <BreakdownChart
+            title="By month"
+            metric={metric}
+            layout="vertical"
+            rows={data.by_month.map((row) => ({ ...row, label: formatMonth(row.month) }))}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <BreakdownChart
+              title="By vehicle"
+              metric={metric}
+              layout="horizontal"
+              rows={data.by_vehicle.map((row) => ({ ...row, label: row.vehicle || 'No vehicle' }))}
+            />
+            <BreakdownChart
+              title="By project"
+              metric={metric}
+              layout="horizontal"
+              rows={data.by_project.map((row) => ({ ...row, label: row.project || 'No project' }))}
+            />
+          </Box>
+          <CategoryBreakdown
+            stats={data.by_category}
+            categories={categories.data ?? []}
+            metric={metric}
+          />
+        </Stack>
+      ) : null}
+    </Container>
+  );
 }

@@ -1,0 +1,67 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { formatBytes, formatCount } from '../format';
+
+export interface StorageRow {
+  user_id: number;
+  username: string;
+  email: string;
+  records: number;
+  bytes: number;
+}
+
+/** How much each user stores, largest first. */
+export function StorageTable({ rows }: { rows: StorageRow[] }) {
+  if (rows.length === 0) {
+    return <Typography color="text.secondary">Nobody stores records yet.</Typography>;
+  }
+  const sorted = [...rows].sort((a, b) => b.bytes - a.bytes);
+  const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Storage per user">
+        <TableHead>
+          <TableRow>
+            <TableCell>User</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
+            <TableCell align="right">Records</TableCell>
+            <TableCell align="right">Storage</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.map((row) => (
+            <TableRow key={row.user_id} aria-label={row.username}>
+              <TableCell>{row.username}</TableCell>
+              <TableCell
+                sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
+              >
+                {row.email}
+              </TableCell>
+              <TableCell align="right">{formatCount(row.records)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatBytes(row.bytes)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>All users</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatCount(rows.reduce((sum, row) => sum + row.records, 0))}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatBytes(total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

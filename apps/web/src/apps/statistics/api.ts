@@ -1,0 +1,100 @@
+import { type Category, type RecordListQuery, type RecordStatsQuery, ROUTES } from '@ads/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Failed, call } from '../../lib/api';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
+
+/** A refused or failed call as a query error: the server's message, word for word. */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer's detail, or a CallError with its message. */
+export function detailOf<T>(result: { success: true; detail: T } | Failed): T {
+  if (!result.success) throw new CallError(result.message, result.status);
+  return result.detail;
+}
+
+/** Cache keys: everything about records starts with `records`, so one invalidation refreshes all. */
+export const RECORD_KEYS = {
+  all: ['records'] as const,
+  list: (query: RecordListQuery) => ['records', 'list', query] as const,
+  admin: (query: RecordListQuery) => ['records', 'admin', query] as const,
+  stats: (query: RecordStatsQuery) => ['records', 'stats', query] as const,
+  detail: (id: number) => ['records', 'detail', id] as const,
+  signal: (id: number, topic: string, field: string) =>
+    ['records', 'signal', id, topic, field] as const,
+  categories: ['categories'] as const,
+};
+
+/** The signed-in user's id keys every query, so another account never sees cached answers. */
+function useAccountId(): number {
+  return useAuth((state) => (isLoggedIn(state) ? state.id : 0));
+}
+
+export function useRecordList(query: RecordListQuery) {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...RECORD_KEYS.list(query), account],
+    queryFn: async () => detailOf(await call(ROUTES.listRecords, { query })),
+    // The old page stays on screen while the next one loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminRecords(query: RecordListQuery) {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...RECORD_KEYS.admin(query), account],
+    queryFn: async () => detailOf(await call(ROUTES.adminRecords, { query })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecordStats(query: RecordStatsQuery = {}) {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...RECORD_KEYS.stats(query), account],
+    queryFn: async () => detailOf(await call(ROUTES.recordStats, { query })),
+  });
+}
+
+export function useRecord(id: number) {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...RECORD_KEYS.detail(id), account],
+    queryFn: async () => detailOf(await call(ROUTES.getRecord, { params: { id } })),
+    enabled: id > 0,
+  });
+}
+
+export function useSignal(id: number, topic: string, field: string) {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...RECORD_KEYS.signal(id, topic, field), account],
+    queryFn: async () =>
+      detailOf(await call(ROUTES.recordSignal, { params: { id }, query: { topic, field } })),
+    enabled: id > 0 && !!topic && !!field,
+    // A record's content never changes: one read per signal is enough.
+    staleTime: Infinity,
+  });
+}
+
+/** The categories records are classified by (public, the same for everybody). */
+export function useCategories() {
+  return useQuery({
+    queryKey: RECORD_KEYS.categories,
+    queryFn: async (): Promise<Category[]> => detailOf(await call(ROUTES.categories)),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Refreshes every list, the dashboard and the details after an upload, change or delete. */
+export function useRefreshRecords() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: RECORD_KEYS.all });
+}

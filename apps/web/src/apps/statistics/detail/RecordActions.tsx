@@ -1,0 +1,115 @@
+import { ROUTES, type RecordDetail } from '@ads/contract';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import ShareIcon from '@mui/icons-material/Share';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../lib/api';
+import { navigateTo } from '../../../lib/navigation';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
+import { useRefreshRecords } from '../api';
+import { ShareDialog, copyText, absoluteUrl } from './ShareDialog';
+
+/** Download, share (and revoke) and delete one record. */
+export function RecordActions({ record, backTo }: { record: RecordDetail; backTo: string }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshRecords();
+  const [busy, setBusy] = useState<'download' | 'share' | 'revoke' | 'delete' | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Undefined until this page shares or revokes: then its own answer wins over the cached record.
+  const [shareUrl, setShareUrl] = useState<string | null | undefined>(undefined);
+  const link = shareUrl === undefined ? record.share_url : shareUrl;
+
+  const download = async () => {
+    setBusy('download');
+    const result = await call(ROUTES.recordDownloadLink, { params: { id: record.id } });
+    setBusy(null);
+    if (!result.success) return notify(result.message, 'error');
+    // The link answers with the file as an attachment: the page stays where it is.
+    navigateTo(result.detail.url);
+  };
+
+  const share = async () => {
+    if (link) {
+      setShareOpen(true);
+      return;
+    }
+    setBusy('share');
+    const result = await call(ROUTES.shareRecord, { params: { id: record.id } });
+    setBusy(null);
+    if (!result.success) return notify(result.message, 'error');
+    setShareUrl(result.detail.url);
+    setShareOpen(true);
+    void copyText(absoluteUrl(result.detail.url), 'Link');
+    void refresh();
+  };
+
+  const revoke = async () => {
+    setBusy('revoke');
+    const result = await call(ROUTES.unshareRecord, { params: { id: record.id } });
+    setBusy(null);
+    if (!result.success) return notify(result.message, 'error');
+    notify(result.message ?? 'The link no longer works.', 'success');
+    setShareUrl(null);
+    setShareOpen(false);
+    void refresh();
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    setBusy('delete');
+    const result = await call(ROUTES.deleteRecord, { params: { id: record.id } });
+    setBusy(null);
+    if (!result.success) return notify(result.message, 'error');
+    notify(result.message ?? 'The record was deleted.', 'success');
+    void refresh();
+    void navigate(backTo);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        disabled={busy !== null}
+        onClick={() => void download()}
+      >
+        Download
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<ShareIcon />}
+        disabled={busy !== null}
+        onClick={() => void share()}
+      >
+        {link ? 'Shared' : 'Share'}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        disabled={busy !== null}
+        onClick={() => setConfirmDelete(true)}
+      >
+        Delete
+      </Button>
+      <ShareDialog
+        name={record.name}
+        url={shareOpen ? link : null}
+        busy={busy === 'revoke'}
+        onRevoke={() => void revoke()}
+        onClose={() => setShareOpen(false)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        text={`Delete ${record.name}? The file and everything indexed from it are removed for good.`}
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+}

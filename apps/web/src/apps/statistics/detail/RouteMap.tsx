@@ -1,0 +1,152 @@
+import type { RecordDetail } from '@ads/contract';
+import { Alert, Box, useTheme } from '@mui/material';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+// The worker is a file of its own: bundled, maplibre's default (next to its module) is gone.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { boundsOf, mapColors, mapStyle } from './map-style';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+const START_COLOR = '#2E7D32';
+const END_COLOR = '#D32F2F';
+
+/** Whether this browser can draw a map at all (maplibre needs WebGL). */
+function canDrawMaps(): boolean {
+  if (typeof WebGLRenderingContext === 'undefined') return false;
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The driven route on a map (its own chunk: maplibre is big and only this page draws maps),
+ * fitted to the route, with the start and end marked. `data-route-points` tells how many
+ * points the drawn route source holds once it is on the map.
+ */
+export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
+  const routeColor = dark ? theme.palette.primary.light : theme.palette.primary.main;
+  const [supported] = useState(canDrawMaps);
+  const [drawn, setDrawn] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const bounds = boundsOf(route);
+    if (!supported || !bounds || !container.current) return;
+    const colors = mapColors(dark, routeColor);
+    const style = mapStyle(colors, bounds);
+    const map = new maplibregl.Map({
+      container: container.current,
+      style,
+      bounds: [
+        [bounds.west, bounds.south],
+        [bounds.east, bounds.north],
+      ],
+      fitBoundsOptions: { padding: 40, maxZoom: 17 },
+      dragRotate: false,
+      pitchWithRotate: false,
+      // The offline style draws nothing anybody could claim; a basemap credits its sources.
+      attributionControl: typeof style === 'string' ? { compact: true } : false,
+    });
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    // A new size (phone turned, window resized) fits the route again, until the user moves it.
+    let moved = false;
+    map.on('movestart', (event) => {
+      if (event.originalEvent) moved = true;
+    });
+    map.on('resize', () => {
+      if (moved) return;
+      map.fitBounds(
+        [
+          [bounds.west, bounds.south],
+          [bounds.east, bounds.north],
+        ],
+        { padding: 40, maxZoom: 17, duration: 0 },
+      );
+    });
+    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
+    map.on('error', (event) => setProblem(event.error?.message ?? 'The map could not load.'));
+    map.on('load', () => {
+      const line = route.map(([lon, lat]) => [lon, lat]);
+      map.addSource('route', {
+        type: 'geojson',
+        data: {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'LineString', coordinates: line },
+        },
+      });
+      map.addLayer({
+        id: 'route-casing',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': colors.casing, 'line-width': 8 },
+      });
+      map.addLayer({
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': colors.route, 'line-width': 4 },
+      });
+      const mark = (point: (typeof route)[number], color: string, label: string) => {
+        const marker = new maplibregl.Marker({ color }).setLngLat([point[0], point[1]]).addTo(map);
+        marker.getElement().setAttribute('aria-label', label);
+        marker.getElement().title = label;
+      };
+      mark(route[0]!, START_COLOR, 'Route start');
+      mark(route[route.length - 1]!, END_COLOR, 'Route end');
+      void (map.getSource('route') as maplibregl.GeoJSONSource).getData().then((data) => {
+        const geometry = (data as { geometry?: { coordinates?: unknown[] } }).geometry;
+        setDrawn(geometry?.coordinates?.length ?? 0);
+      });
+    });
+    return () => map.remove();
+  }, [route, dark, routeColor, supported]);
+
+  if (!supported) {
+    return (
+      <Alert severity="info">
+        This browser cannot draw maps (WebGL is off), so the route is not shown.
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <Box
+        ref={container}
+        data-testid="route-map"
+        data-route-points={drawn ?? undefined}
+        sx={{
+          height: { xs: 280, md: 360 },
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          // The default controls are white; in the dark theme they should not glare.
+          '& .maplibregl-ctrl-group': dark ? { filter: 'invert(0.9) hue-rotate(180deg)' } : {},
+          '& .maplibregl-ctrl-scale': dark
+            ? {
+                bgcolor: 'rgba(27, 27, 38, 0.8)',
+                color: 'text.primary',
+                borderColor: 'text.secondary',
+              }
+            : {},
+        }}
+      />
+      {problem && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}

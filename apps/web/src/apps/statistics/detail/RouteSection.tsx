@@ -1,0 +1,26 @@
+import type { RecordDetail } from '@ads/contract';
+import { Skeleton, Typography } from '@mui/material';
+import { Suspense, lazy } from 'react';
+import { Section } from '../components/Section';
+
+// maplibre is large and only this page draws maps: it loads with the first route shown.
+const RouteMap = lazy(() => import('./RouteMap'));
+
+/** The route card: the map when the record has GNSS, else why there is none. */
+export function RouteSection({ record }: { record: RecordDetail }) {
+  return (
+    <Section title="Route">
+      {record.route.length > 0 ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading map" />}>
+          <RouteMap route={record.route} />
+        </Suspense>
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {record.route_source === 'odometry'
+            ? 'The route comes from odometry only: it has no position on a map.'
+            : 'No route: the record has no GNSS fixes.'}
+        </Typography>
+      )}
+    </Section>
+  );
+}

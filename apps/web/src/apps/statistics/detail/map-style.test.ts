@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { boundsOf, graticule, graticuleStep, mapColors, offlineStyle } from './map-style';
+
+describe('route map style', () => {
+  it('boxes a route', () => {
+    expect(
+      boundsOf([
+        [11.57, 48.13, 0],
+        [11.6, 48.12, 1],
+        [11.58, 48.15, 2],
+      ]),
+    ).toEqual({ west: 11.57, south: 48.12, east: 11.6, north: 48.15 });
+    expect(boundsOf([])).toBeNull();
+  });
+
+  it('draws at most about eight graticule lines across the route', () => {
+    expect(graticuleStep(0.03)).toBe(0.005);
+    expect(graticuleStep(0.0004)).toBe(0.0001);
+    expect(graticuleStep(40)).toBe(5);
+  });
+
+  it('reaches past the route on every side so panning still shows lines', () => {
+    const bounds = { west: 11.57, south: 48.12, east: 11.6, north: 48.15 };
+    const lines = graticule(bounds).features.map((feature) => feature.geometry.coordinates);
+    const lons = lines.flat().map(([lon]) => lon!);
+    const lats = lines.flat().map(([, lat]) => lat!);
+    expect(Math.min(...lons)).toBeLessThan(bounds.west - 0.05);
+    expect(Math.max(...lons)).toBeGreaterThan(bounds.east + 0.05);
+    expect(Math.min(...lats)).toBeLessThan(bounds.south - 0.05);
+    expect(Math.max(...lats)).toBeGreaterThan(bounds.north + 0.05);
+  });
+
+  it('needs nothing from the network: no tiles, glyphs or sprites', () => {
+    const style = offlineStyle(mapColors(true, '#7F55F1'), {
+      west: 0,
+      south: 0,
+      east: 0.01,
+      north: 0.01,
+    });
+    expect(JSON.stringify(style)).not.toMatch(/https?:|tiles|glyphs|sprite/);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['background', 'graticule']);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Feature, FeatureCollection, LineString } from 'geojson';
+import type { MapOptions } from 'maplibre-gl';
+
+/** A style document (maplibre-gl does not export the style spec's type by name). */
+export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
+
+/*
+ * The route map's style. Tests, CI and air-gapped studios have no internet, so the default is
+ * drawn from nothing but the route: a plain background and a graticule (lines of latitude and
+ * longitude) for scale. A real basemap is one build variable away: VITE_MAP_STYLE_URL, the URL
+ * of a MapLibre style JSON (e.g. a self-hosted OpenMapTiles style or a vendor's style URL).
+ */
+
+export type LngLat = [number, number];
+export interface Bounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The smallest box around every point; null without points. */
+export function boundsOf(
+  points: ReadonlyArray<readonly [number, number, ...number[]]>,
+): Bounds | null {
+  if (points.length === 0) return null;
+  const bounds = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
+  for (const [lon, lat] of points) {
+    bounds.west = Math.min(bounds.west, lon);
+    bounds.east = Math.max(bounds.east, lon);
+    bounds.south = Math.min(bounds.south, lat);
+    bounds.north = Math.max(bounds.north, lat);
+  }
+  return bounds;
+}
+
+const STEPS = [
+  0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10,
+];
+
+/** Degrees between graticule lines: the first step that draws at most about 8 over the span. */
+export function graticuleStep(span: number): number {
+  return STEPS.find((step) => span / step <= 8) ?? 10;
+}
+
+/**
+ * Lines of longitude and latitude around `bounds`, reaching well past it so panning and
+ * zooming out still shows some.
+ */
+export function graticule(bounds: Bounds): FeatureCollection<LineString> {
+  const span = Math.max(bounds.east - bounds.west, bounds.north - bounds.south, 0.0005);
+  const step = graticuleStep(span);
+  const margin = span * 3;
+  const west = Math.max(-180, Math.floor((bounds.west - margin) / step) * step);
+  const east = Math.min(180, Math.ceil((bounds.east + margin) / step) * step);
+  const south = Math.max(-85, Math.floor((bounds.south - margin) / step) * step);
+  const north = Math.min(85, Math.ceil((bounds.north + margin) / step) * step);
+  const features: Array<Feature<LineString>> = [];
+  const line = (coordinates: LngLat[]) =>
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'LineString', coordinates },
+    });
+  for (let lon = west; lon <= east + step / 2; lon += step)
+    line([
+      [lon, south],
+      [lon, north],
+    ]);
+  for (let lat = south; lat <= north + step / 2; lat += step)
+    line([
+      [west, lat],
+      [east, lat],
+    ]);
+  return { type: 'FeatureCollection', features };
+}
+
+export interface MapColors {
+  background: string;
+  grid: string;
+  route: string;
+  casing: string;
+}
+
+export const mapColors = (dark: boolean, route: string): MapColors =>
+  dark
+    ? { background: '#1E1E2A', grid: '#34344A', route, casing: '#12121A' }
+    : { background: '#EEF0F6', grid: '#D5D8E4', route, casing: '#FFFFFF' };
+
+/** The offline style: background and graticule; the route is added on top by the map. */
+export function offlineStyle(colors: MapColors, bounds: Bounds): StyleSpecification {
+  return {
+    version: 8,
+    sources: { graticule: { type: 'geojson', data: graticule(bounds) } },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': colors.background } },
+      {
+        id: 'graticule',
+        type: 'line',
+        source: 'graticule',
+        paint: { 'line-color': colors.grid, 'line-width': 1 },
+      },
+    ],
+  };
+}
+
+/** The configured basemap (VITE_MAP_STYLE_URL at build time), else the offline style. */
+export function mapStyle(colors: MapColors, bounds: Bounds): StyleSpecification | string {
+  const url: unknown = import.meta.env.VITE_MAP_STYLE_URL;
+  return typeof url === 'string' && url ? url : offlineStyle(colors, bounds);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+  formatHours,
+  formatKm,
+  formatMonth,
+  formatOffset,
+  formatRate,
+  formatSpeed,
+} from './format';
+
+describe('record formatters', () => {
+  it('counts bytes in decimal units with three significant digits', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1000)).toBe('1.00 kB');
+    expect(formatBytes(1536)).toBe('1.54 kB');
+    expect(formatBytes(12_345_678)).toBe('12.3 MB');
+    expect(formatBytes(123_456_789)).toBe('123 MB');
+    expect(formatBytes(4_700_000_000)).toBe('4.70 GB');
+    expect(formatBytes(-1)).toBe('—');
+  });
+
+  it('writes durations as h:mm:ss, hours growing past a day', () => {
+    expect(formatDuration(0)).toBe('0:00:00');
+    expect(formatDuration(59.6)).toBe('0:01:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(90_000)).toBe('25:00:00');
+    expect(formatDuration(Number.NaN)).toBe('—');
+  });
+
+  it('writes time-axis offsets short under an hour', () => {
+    expect(formatOffset(0)).toBe('0:00');
+    expect(formatOffset(65)).toBe('1:05');
+    expect(formatOffset(3725)).toBe('1:02:05');
+  });
+
+  it('writes distances in km and speeds in km/h; no data as a dash', () => {
+    expect(formatDistance(850)).toBe('0.85 km');
+    expect(formatDistance(12_345)).toBe('12.3 km');
+    expect(formatDistance(123_456)).toBe('123 km');
+    expect(formatDistance(null)).toBe('—');
+    expect(formatSpeed(25)).toBe('90.0 km/h');
+    expect(formatSpeed(null)).toBe('—');
+  });
+
+  it('writes the dashboard totals', () => {
+    expect(formatHours(1.25)).toBe('1.3 h');
+    expect(formatHours(0.067)).toBe('4 min');
+    expect(formatHours(250)).toBe('250 h');
+    expect(formatKm(1234.5)).toBe('1,235 km');
+    expect(formatKm(12.34)).toBe('12.3 km');
+    expect(formatRate(9.99)).toBe('10.0 Hz');
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('nonsense')).toBe('nonsense');
+  });
+
+  it("shows times in the viewer's zone, seconds included", () => {
+    const local = new Date(2024, 5, 3, 9, 5, 7);
+    expect(formatDateTime(local.toISOString())).toBe('2024-06-03 09:05:07');
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a time')).toBe('—');
+  });
+});

@@ -1,0 +1,98 @@
+/** Human units of Data Management: decimal byte units, h:mm:ss, km, km/h, local times. */
+
+const DASH = '—';
+const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'];
+
+/** 1 kB = 1000 B, as storage vendors and file managers count; three significant digits. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return DASH;
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  if (unit === 0) return `${Math.round(value)} B`;
+  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`;
+}
+
+/** Seconds as h:mm:ss (hours grow past 24 rather than becoming days). */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return DASH;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Metres as km; null (no GNSS nor odometry) as a dash. */
+export function formatDistance(metres: number | null): string {
+  if (metres === null || !Number.isFinite(metres)) return DASH;
+  const km = metres / 1000;
+  return `${km.toFixed(km >= 100 ? 0 : km >= 10 ? 1 : 2)} km`;
+}
+
+/** Metres per second as km/h. */
+export function formatSpeed(mps: number | null): string {
+  if (mps === null || !Number.isFinite(mps)) return DASH;
+  return `${(mps * 3.6).toFixed(1)} km/h`;
+}
+
+/** Driven hours of the dashboard, e.g. `12.5 h`; under an hour in minutes, e.g. `4 min`. */
+export function formatHours(hours: number): string {
+  if (!Number.isFinite(hours) || hours < 0) return DASH;
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  return `${hours.toFixed(hours >= 100 ? 0 : 1)} h`;
+}
+
+/** Kilometres of the dashboard, e.g. `1,234 km`. */
+export function formatKm(km: number): string {
+  if (!Number.isFinite(km)) return DASH;
+  return `${km.toLocaleString('en-US', { maximumFractionDigits: km >= 100 ? 0 : 1 })} km`;
+}
+
+/** Whole counts with thousands separators. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** Messages per second. */
+export function formatRate(hz: number): string {
+  if (!Number.isFinite(hz)) return DASH;
+  return `${hz.toFixed(hz >= 100 ? 0 : 1)} Hz`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time in the viewer's time zone as `YYYY-MM-DD HH:mm:ss`; null as a dash. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return DASH;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return DASH;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** `YYYY-MM` of the dashboard as a short month, e.g. `Mar 2026`. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  const name = new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${name} ${year}`;
+}
+
+/** Seconds from a record's start on a time axis: `m:ss`, or `h:mm:ss` past an hour. */
+export function formatOffset(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  if (Math.abs(seconds) >= 3600) return formatDuration(seconds);
+  const total = Math.round(Math.abs(seconds));
+  const sign = seconds < 0 ? '-' : '';
+  return `${sign}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

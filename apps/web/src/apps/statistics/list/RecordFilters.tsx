@@ -1,0 +1,202 @@
+import { type Category, RECORD_FORMATS, type Project } from '@ads/contract';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  ListSubheader,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { type ListState, RECORD_SORTS, type RecordSort, activeFilterCount } from '../list-params';
+import { DebouncedTextField } from './DebouncedTextField';
+
+const SORT_LABELS: Record<RecordSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  longest: 'Longest first',
+  largest: 'Largest first',
+  name: 'Name (A–Z)',
+};
+
+const FORMAT_LABELS = { mcap: 'MCAP', bag: 'ROS bag' } as const;
+
+/** Search, filters and order of a record list; every change goes to the URL. */
+export function RecordFilters(props: {
+  state: ListState;
+  onChange(change: Partial<ListState>): void;
+  projects: Project[];
+  categories: Category[];
+}) {
+  const { state, onChange } = props;
+  const filters = activeFilterCount(state);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // On a phone the filters fold away under the search, unless some are set.
+  const [unfolded, setUnfolded] = useState(filters > 0);
+  const showFilters = !phone || unfolded;
+  return (
+    <Box
+      role="search"
+      aria-label="Search and filter records"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <DebouncedTextField
+        size="small"
+        label="Search"
+        placeholder="Name, topic, tag…"
+        value={state.q}
+        onCommit={(q) => onChange({ q })}
+        sx={{ gridColumn: { xs: 'span 2', sm: 'span 2' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded((open) => !open)}
+          sx={{ gridColumn: 'span 2' }}
+        >
+          {unfolded ? 'Hide filters' : `Filters${filters > 0 ? ` (${filters})` : ''}`}
+        </Button>
+      )}
+      {showFilters && (
+        <>
+          <TextField
+            select
+            size="small"
+            label="Format"
+            value={state.format}
+            onChange={(event) => onChange({ format: event.target.value as ListState['format'] })}
+          >
+            <MenuItem value="">Any format</MenuItem>
+            {RECORD_FORMATS.map((format) => (
+              <MenuItem key={format} value={format}>
+                {FORMAT_LABELS[format]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {props.projects.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Project"
+              value={state.project_id ?? ''}
+              onChange={(event) => {
+                const id = Number(event.target.value);
+                onChange({ project_id: id > 0 ? id : null });
+              }}
+            >
+              <MenuItem value="">All projects</MenuItem>
+              {props.projects.map((project) => (
+                <MenuItem key={project.id} value={project.id}>
+                  {project.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <DebouncedTextField
+            size="small"
+            label="Vehicle"
+            value={state.vehicle}
+            onCommit={(vehicle) => onChange({ vehicle })}
+          />
+          <TextField
+            select
+            size="small"
+            label="Category"
+            value={state.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <MenuItem value="">Any category</MenuItem>
+            {props.categories.flatMap((category) => [
+              <ListSubheader key={`head-${category.key}`}>{category.name}</ListSubheader>,
+              ...category.values.map((value) => (
+                <MenuItem key={`${category.key}:${value}`} value={`${category.key}:${value}`}>
+                  {value}
+                </MenuItem>
+              )),
+            ])}
+          </TextField>
+          <DebouncedTextField
+            size="small"
+            label="Tag"
+            value={state.tag}
+            onCommit={(tag) => onChange({ tag })}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={state.from}
+            onChange={(event) => onChange({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={state.to}
+            onChange={(event) => onChange({ to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Sort"
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value as RecordSort })}
+          >
+            {RECORD_SORTS.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="text"
+            startIcon={<FilterListOffIcon />}
+            disabled={filters === 0}
+            onClick={() =>
+              onChange({
+                format: '',
+                project_id: null,
+                vehicle: '',
+                category: '',
+                tag: '',
+                from: '',
+                to: '',
+              })
+            }
+            sx={{ justifySelf: 'start' }}
+          >
+            Clear filters{filters > 0 ? ` (${filters})` : ''}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useMainOptions } from '../../../lib/options-store';
+import { useProjects } from '../../../lib/queries';
+import { BrowserUploadPanel } from './BrowserUploadPanel';
+import { PcUploadPanel } from './PcUploadPanel';
+
+/**
+ * Adds records: files from this computer over tus, or recordings a PC's agent sends. The
+ * project and vehicle chosen here go with every file that starts after the choice.
+ */
+export function UploadDialog(props: { open: boolean; onClose(): void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const projects = useProjects();
+  const chosen = useMainOptions((state) => state.project);
+  const [source, setSource] = useState<'browser' | 'pc'>('browser');
+  const [projectId, setProjectId] = useState<number | null>(chosen?.id ?? null);
+  const [vehicle, setVehicle] = useState(chosen?.vehicle ?? '');
+
+  const pickProject = (id: number | null) => {
+    setProjectId(id);
+    // The project's vehicle is the likely one; the user can still type another.
+    const project = projects.data?.find((item) => item.id === id);
+    if (project) setVehicle(project.vehicle);
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="upload-title"
+    >
+      <DialogTitle id="upload-title">Upload records</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label="Project"
+            value={projectId ?? ''}
+            onChange={(event) => {
+              const id = Number(event.target.value);
+              pickProject(id > 0 ? id : null);
+            }}
+            sx={{ flex: 1 }}
+          >
+            <MenuItem value="">No project</MenuItem>
+            {(projects.data ?? []).map((project) => (
+              <MenuItem key={project.id} value={project.id}>
+                {project.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          {source === 'browser' && (
+            <TextField
+              size="small"
+              label="Vehicle"
+              value={vehicle}
+              onChange={(event) => setVehicle(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ flex: 1 }}
+            />
+          )}
+        </Stack>
+        <Tabs
+          value={source}
+          onChange={(_, value: 'browser' | 'pc') => setSource(value)}
+          variant="fullWidth"
+          sx={{
+            mb: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': { textTransform: 'none', fontSize: 15 },
+          }}
+        >
+          <Tab value="browser" label="From this computer" />
+          <Tab value="pc" label="From a PC" />
+        </Tabs>
+        <Box>
+          {source === 'browser' ? (
+            <BrowserUploadPanel projectId={projectId} vehicle={vehicle} />
+          ) : (
+            <PcUploadPanel projectId={projectId} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
