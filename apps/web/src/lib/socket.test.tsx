@@ -1,7 +1,6 @@
-import { ROUTES, MESSAGES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
+import { ROUTES, MESSAGES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
-import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeConnector } from '../shell/RealtimeConnector';
 import { PcIndicators } from '../shell/topbar/PcIndicators';
@@ -13,41 +12,15 @@ import { usePcs } from './queries';
 import { useRealtime } from './realtime-store';
 import { startRealtime, stopRealtime } from './socket';
 import { STORAGE_KEYS, tokens } from './storage';
+import { connectAgentSocket, disconnectAgentSockets, registerPc } from '../test/pcs';
 
 connectToRealApi();
 
 const live = { timeout: 10_000 };
-const agents: Socket[] = [];
 
 afterEach(() => {
-  for (const agent of agents.splice(0)) agent.disconnect();
+  disconnectAgentSockets();
 });
-
-/** Registers a PC for the signed-in account the way the project page does; returns its token. */
-async function registerPc(name: string): Promise<string> {
-  const minted = await call(ROUTES.mintPcToken);
-  if (!minted.success) throw new Error(minted.message);
-  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
-  if (!registered.success) throw new Error(registered.message);
-  return minted.detail;
-}
-
-/** The PC's agent, played by a plain socket.io client with the PC's token; records its REQUESTs. */
-async function connectAgent(pcToken: string) {
-  const agent = io(api.url, { auth: { token: pcToken }, transports: ['websocket'] });
-  agents.push(agent);
-  const requests: SocketMessage[] = [];
-  agent.on('user_msg', (payload: UserMsgPayload) => {
-    if (payload.message.type === 'REQUEST') requests.push(payload.message);
-  });
-  await new Promise<void>((resolve, reject) => {
-    agent.once('connect', () => resolve());
-    agent.once('connect_error', reject);
-  });
-  const answer = (message: Omit<SocketMessage, 'type'>) =>
-    agent.emit('user_msg', { room: pcToken, message: { ...message, type: 'RESPONSE' } });
-  return { requests, answer };
-}
 
 /** Shows how many PCs the shared cache holds once the server has answered. */
 function PcsLoaded() {
@@ -75,7 +48,7 @@ describe('the realtime client', { timeout: 30_000 }, () => {
     await signInFresh();
     const first = await registerPc('Vehicle PC');
     await registerPc('Bench PC');
-    const agent = await connectAgent(first);
+    const agent = await connectAgentSocket(first);
 
     renderInShell(
       <>
@@ -113,7 +86,7 @@ describe('the realtime client', { timeout: 30_000 }, () => {
   it('shows install progress: installing, a percentage, failed; done entries leave', async () => {
     await signInFresh();
     const token = await registerPc('Vehicle PC');
-    const agent = await connectAgent(token);
+    const agent = await connectAgentSocket(token);
     renderInShell(
       <>
         <RealtimeConnector />

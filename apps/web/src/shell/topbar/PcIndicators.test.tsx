@@ -1,22 +1,14 @@
-import { ROUTES, MESSAGES } from '@ads/contract';
+import { MESSAGES } from '@ads/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { call } from '../../lib/api';
 import { usePcs } from '../../lib/queries';
 import { useRealtime } from '../../lib/realtime-store';
 import { connectToRealApi, signInFresh } from '../../test/real-api';
 import { PcIndicators } from './PcIndicators';
 import { renderInShell } from './test-utils';
+import { registerPc } from '../../test/pcs';
 
 connectToRealApi();
-
-/** Registers a PC for the signed-in account the way the project page does. */
-async function registerPc(name: string) {
-  const minted = await call(ROUTES.mintPcToken);
-  if (!minted.success) throw new Error(minted.message);
-  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
-  if (!registered.success) throw new Error(registered.message);
-}
 
 /** Shows how many PCs the shared cache holds once the server has answered. */
 function PcsLoaded() {

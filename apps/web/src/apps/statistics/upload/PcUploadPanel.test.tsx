@@ -1,50 +1,24 @@
-import { ROUTES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../../lib/api';
 import { RealtimeConnector } from '../../../shell/RealtimeConnector';
 import { renderInShell } from '../../../shell/topbar/test-utils';
-import { api, connectToRealApi, signInFresh } from '../../../test/real-api';
+import { connectToRealApi, signInFresh } from '../../../test/real-api';
 import { stopRealtime } from '../../../lib/socket';
 import RecordListPage from '../RecordListPage';
 import { usePcUploads } from './pc-uploads';
+import { connectAgentSocket, disconnectAgentSockets, registerPc } from '../../../test/pcs';
 
 connectToRealApi();
 
 const live = { timeout: 15_000 };
-const agents: Socket[] = [];
 
 afterEach(() => {
-  for (const agent of agents.splice(0)) agent.disconnect();
+  disconnectAgentSockets();
   stopRealtime();
   usePcUploads.setState({ recordings: null, listing: false, listError: null, uploads: {} });
 });
-
-async function registerPc(name: string): Promise<string> {
-  const minted = await call(ROUTES.mintPcToken);
-  if (!minted.success) throw new Error(minted.message);
-  const registered = await call(ROUTES.registerPc, { body: { name, token: minted.detail } });
-  if (!registered.success) throw new Error(registered.message);
-  return minted.detail;
-}
-
-/** The PC's agent, played by a socket.io client with the PC's token; keeps its REQUESTs. */
-async function connectAgent(pcToken: string) {
-  const agent = io(api.url, { auth: { token: pcToken }, transports: ['websocket'] });
-  agents.push(agent);
-  const requests: SocketMessage[] = [];
-  agent.on('user_msg', (payload: UserMsgPayload) => {
-    if (payload.message.type === 'REQUEST') requests.push(payload.message);
-  });
-  await new Promise<void>((resolve, reject) => {
-    agent.once('connect', () => resolve());
-    agent.once('connect_error', reject);
-  });
-  const answer = (message: Omit<SocketMessage, 'type'>) =>
-    agent.emit('user_msg', { room: pcToken, message: { ...message, type: 'RESPONSE' } });
-  return { requests, answer };
-}
 
 const progress = (name: string, value: number, message: string, recordId?: number) => ({
   name,
@@ -77,7 +51,7 @@ describe('uploading from a PC', { timeout: 40_000 }, () => {
     const token = await registerPc('Vehicle PC');
     const project = await call(ROUTES.createProject, { body: { title: 'Shuttle' } });
     if (!project.success) throw new Error(project.message);
-    const agent = await connectAgent(token);
+    const agent = await connectAgentSocket(token);
     renderInShell(
       <>
         <RealtimeConnector />
