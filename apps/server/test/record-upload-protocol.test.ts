@@ -131,6 +131,43 @@ describe('an interrupted upload', () => {
   });
 });
 
+describe('a complete upload asked about again', () => {
+  it('tells its owner it is complete and which record it made, and nobody else', async () => {
+    const first = await tusUpload(server, owner.access, small.path, { filename: 'small.mcap' });
+    const path = new URL(first.url).pathname;
+
+    // An agent killed after its last PATCH, before it read the answer, asks on its return.
+    const head = await tus('HEAD', path, owner.access);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(small.size));
+    expect(head.headers.get('upload-length')).toBe(String(small.size));
+    expect(head.headers.get(RECORD_ID_HEADER)).toBe(String(first.recordId));
+    expect(head.headers.get('cache-control')).toBe('no-store');
+
+    // tus-js-client resuming from that address finishes at once, with the same record.
+    const listed = async () =>
+      (await server.call(API.listRecords, { token: owner.access })).body.detail.total as number;
+    const before = await listed();
+    const again = await tusUpload(server, owner.access, small.path, {}, { uploadUrl: first.url });
+    expect(again.recordId).toBe(first.recordId);
+    expect(await listed()).toBe(before);
+
+    // It is complete: bytes sent to it are refused, and it is nobody else's.
+    const patch = await tus(
+      'PATCH',
+      path,
+      owner.access,
+      { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      new Uint8Array([1, 2, 3]),
+    );
+    expect(patch.status).toBe(409);
+    expect(patch.json).toEqual({ success: false, message: 'This upload is complete already.' });
+    const foreign = await tus('HEAD', path, other.access);
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get(RECORD_ID_HEADER)).toBeNull();
+  });
+});
+
 describe('creation with upload', () => {
   it('finishes in the POST itself and names the record there', async () => {
     const bytes = await readFile(small.path);

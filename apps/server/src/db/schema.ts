@@ -199,12 +199,16 @@ export const records = pgTable(
       .default(sql`'{}'::text[]`),
     // The lasting public link while shared; null when not shared (unsharing forgets it).
     shareToken: text('share_token'),
+    // The tus upload it came from: a client that asks about that upload again (an agent that
+    // restarted before it saw the answer) learns it is complete and which record it made.
+    uploadId: text('upload_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('records_storage_key_key').on(t.storageKey),
     uniqueIndex('records_share_token_key').on(t.shareToken),
+    uniqueIndex('records_upload_id_key').on(t.uploadId),
     index('records_owner_idx').on(t.ownerId),
     index('records_project_idx').on(t.projectId),
     index('records_pc_idx').on(t.pcId),

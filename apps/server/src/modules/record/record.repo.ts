@@ -80,6 +80,22 @@ export function createRecordRepo(db: Db) {
       return row as RecordDetailRow | undefined;
     },
 
+    /** The record a finished tus upload made, with who sent it. */
+    async byUploadId(
+      uploadId: string,
+    ): Promise<{ id: number; ownerId: number; pcId: number | null; size: number } | undefined> {
+      const [row] = await db
+        .select({
+          id: records.id,
+          ownerId: records.ownerId,
+          pcId: records.pcId,
+          size: records.size,
+        })
+        .from(records)
+        .where(eq(records.uploadId, uploadId));
+      return row;
+    },
+
     async byShareToken(token: string): Promise<RecordSummaryRow | undefined> {
       const [row] = await selectSummaries().where(eq(records.shareToken, token));
       return row as RecordSummaryRow | undefined;

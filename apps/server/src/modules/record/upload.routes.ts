@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
+import { RECORD_ID_HEADER } from '@ads/contract';
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
 import { type Uploader, type UploaderDeps, uploaderOf } from './upload-caller';
 import type { UploadService } from './upload.service';
 import { TUS_PATH } from './tus-server';
@@ -100,7 +102,19 @@ export function uploadRoutes(
     reply.header('tus-resumable', '1.0.0');
     const uploader = await uploaderOf(deps, request);
     const id = (request.params as { upload?: string }).upload;
-    if (id !== undefined) await deps.uploads.checkOwned(uploader, id);
+    const made = id === undefined ? undefined : await deps.uploads.checkOwned(uploader, id);
+    if (made) {
+      // tus's answer for a complete upload (offset = length), plus the record it made.
+      if (request.method !== 'HEAD') throw new AppError(409, 'This upload is complete already.');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('upload-offset', made.size)
+        .header('upload-length', made.size)
+        .header(RECORD_ID_HEADER, made.recordId)
+        .header('access-control-expose-headers', RECORD_ID_HEADER)
+        .status(200)
+        .send();
+    }
     reply.hijack();
     try {
       await relay(deps.tus, request, reply, uploader, deps.callers);

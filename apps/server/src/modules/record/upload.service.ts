@@ -69,6 +69,7 @@ export function createUploadService(deps: {
         routeSource: index.route_source,
         speed: index.speed,
         suggestions,
+        uploadId: upload.id,
       });
     } catch (error) {
       await store.remove(key);
@@ -87,12 +88,26 @@ export function createUploadService(deps: {
     admit: (uploader: Uploader, metadata: Record<string, string | null | undefined>) =>
       admitMetadata(deps.projects, uploader, metadata),
 
-    /** An upload of this caller's that can be resumed, asked about or ended now; else 404. */
-    async checkOwned(uploader: Uploader, id: string): Promise<void> {
+    /**
+     * An upload of this caller's that can be resumed, asked about or ended now; else 404. One
+     * that already became a record answers with it, so a client that lost the last answer (an
+     * agent killed right after its last PATCH) learns it is complete instead of sending again.
+     */
+    async checkOwned(
+      uploader: Uploader,
+      id: string,
+    ): Promise<{ recordId: number; size: number } | undefined> {
       const info = await files.info(id);
-      if (!info || !isUploadOf(uploader, info.metadata)) throw noSuchUpload();
+      if (!info) {
+        const made = await records.byUploadId(id);
+        if (made && made.ownerId === uploader.ownerId && made.pcId === uploader.pcId)
+          return { recordId: made.id, size: made.size };
+        throw noSuchUpload();
+      }
+      if (!isUploadOf(uploader, info.metadata)) throw noSuchUpload();
       if (finishing.has(id))
         throw new AppError(423, 'This upload is being indexed. Try again soon.');
+      return undefined;
     },
 
     isFinishing: (id: string) => finishing.has(id),
