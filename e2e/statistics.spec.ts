@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { baseURL } from './env';
+import { E2E, baseURL } from './env';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 import { startAgent } from './own-studio';
 import { recordFiles, sha256, sha256OfFile, uploadRecord } from './records';
@@ -15,6 +15,14 @@ async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
   await shot(page, name);
+}
+
+/** A dialog as the user sees it: a full-page shot would dim only the first screen under it. */
+async function dialogShot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(1, 300);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${E2E.screenshots}/${name}.png` });
 }
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
@@ -292,6 +300,31 @@ test.describe('Data Management', () => {
       await page.getByRole('button', { name: 'Use light theme' }).click();
       await expect(page.getByRole('button', { name: 'Use dark theme' })).toBeVisible();
       await topShot(page, 'statistics-dashboard-light');
+
+      // Rename the city loop and take it out of the project: the dialog in both themes.
+      await page.goto('/statistics/record');
+      await page.getByRole('link', { name: 'city-loop.bag' }).click();
+      const editRecord = async () => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit city-loop.bag' });
+        await edit.getByRole('textbox', { name: 'Name' }).fill('city-loop-morning.bag');
+        await choose(page, edit, 'Project', 'No project');
+        await edit.getByRole('textbox', { name: 'Vehicle' }).fill('Ioniq 6');
+        await settled(page);
+        return edit;
+      };
+      const light = await editRecord();
+      await dialogShot(page, 'statistics-edit-light');
+      await light.getByRole('button', { name: 'Cancel' }).click();
+      await expect(light).toBeHidden();
+      await page.getByRole('button', { name: 'Use dark theme' }).click();
+      const dark = await editRecord();
+      await dialogShot(page, 'statistics-edit-dark');
+      await dark.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'city-loop-morning.bag' })).toBeVisible();
+      await expect(page.getByLabel('Project', { exact: true })).toHaveText('—');
+      await expect(page.getByLabel('Vehicle', { exact: true })).toHaveText('Ioniq 6');
     } finally {
       await files.remove();
     }

@@ -6,6 +6,7 @@ import { useCategories, useRecord } from './api';
 import { ErrorState, LoadingBlocks } from './components/StateViews';
 import { Section } from './components/Section';
 import { ClassificationEditor } from './detail/ClassificationEditor';
+import { EditRecordButton } from './detail/EditRecordDialog';
 import { RecordActions } from './detail/RecordActions';
 import { RecordFacts } from './detail/RecordFacts';
 import { RouteSection } from './detail/RouteSection';
@@ -59,7 +60,10 @@ export default function RecordPage() {
                 )}
               </Stack>
             </Box>
-            <RecordActions record={record.data} backTo={backTo} />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <EditRecordButton record={record.data} />
+              <RecordActions record={record.data} backTo={backTo} />
+            </Stack>
           </Stack>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
             <RecordFacts record={record.data} />

@@ -1,7 +1,8 @@
 import { type Category, type RecordListQuery, type RecordStatsQuery, ROUTES } from '@ads/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Failed, call } from '../../lib/api';
+import { type Failed, call, listOrEmpty } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { QUERY_KEYS, useProjects } from '../../lib/queries';
 
 /** A refused or failed call as a query error: the server's message, word for word. */
 export class CallError extends Error {
@@ -97,4 +98,20 @@ export function useCategories() {
 export function useRefreshRecords() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: RECORD_KEYS.all });
+}
+
+/**
+ * The projects a record of `ownerId` can be filed under: the server accepts only its owner's
+ * own projects, also when an admin edits it, so an admin is offered the owner's list.
+ */
+export function useProjectsOf(ownerId: number) {
+  const account = useAccountId();
+  const own = useProjects();
+  const others = useQuery({
+    // Under the shared `projects` key, so a change to projects refreshes this list too.
+    queryKey: [...QUERY_KEYS.projects, 'of', ownerId, account],
+    queryFn: () => listOrEmpty(ROUTES.listProjects, { query: { user_id: ownerId } }),
+    enabled: ownerId > 0 && ownerId !== account,
+  });
+  return ownerId === account ? own : others;
 }

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { type ListState, RECORD_SORTS, type RecordSort, activeFilterCount } from '../list-params';
+import { ProjectSelect } from '../components/ProjectSelect';
 import { DebouncedTextField } from './DebouncedTextField';
 
 const SORT_LABELS: Record<RecordSort, string> = {
@@ -100,23 +101,13 @@ export function RecordFilters(props: {
             ))}
           </TextField>
           {props.projects.length > 0 && (
-            <TextField
-              select
+            <ProjectSelect
               size="small"
-              label="Project"
-              value={state.project_id ?? ''}
-              onChange={(event) => {
-                const id = Number(event.target.value);
-                onChange({ project_id: id > 0 ? id : null });
-              }}
-            >
-              <MenuItem value="">All projects</MenuItem>
-              {props.projects.map((project) => (
-                <MenuItem key={project.id} value={project.id}>
-                  {project.title}
-                </MenuItem>
-              ))}
-            </TextField>
+              emptyLabel="All projects"
+              projects={props.projects}
+              value={state.project_id}
+              onChange={(project_id) => onChange({ project_id })}
+            />
           )}
           <DebouncedTextField
             size="small"

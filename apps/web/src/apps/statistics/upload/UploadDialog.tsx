@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useMainOptions } from '../../../lib/options-store';
 import { useProjects } from '../../../lib/queries';
+import { ProjectSelect } from '../components/ProjectSelect';
 import { BrowserUploadPanel } from './BrowserUploadPanel';
 import { PcUploadPanel } from './PcUploadPanel';
 
@@ -51,24 +51,13 @@ export function UploadDialog(props: { open: boolean; onClose(): void }) {
       <DialogTitle id="upload-title">Upload records</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            select
+          <ProjectSelect
             size="small"
-            label="Project"
-            value={projectId ?? ''}
-            onChange={(event) => {
-              const id = Number(event.target.value);
-              pickProject(id > 0 ? id : null);
-            }}
+            projects={projects.data ?? []}
+            value={projectId}
+            onChange={pickProject}
             sx={{ flex: 1 }}
-          >
-            <MenuItem value="">No project</MenuItem>
-            {(projects.data ?? []).map((project) => (
-              <MenuItem key={project.id} value={project.id}>
-                {project.title}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {source === 'browser' && (
             <TextField
               size="small"

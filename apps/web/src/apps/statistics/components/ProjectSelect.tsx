@@ -1,0 +1,44 @@
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+
+/** What a project option needs: lists and records name projects by id and title. */
+export interface ProjectOption {
+  id: number;
+  title: string;
+}
+
+type Props = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
+  projects: ProjectOption[];
+  value: number | null;
+  onChange(id: number | null): void;
+  /** The empty choice: "No project" when filing a record, "All projects" when filtering. */
+  emptyLabel?: string;
+};
+
+/** A select of projects plus one empty choice; the empty choice is `null`. */
+export function ProjectSelect({
+  projects,
+  value,
+  onChange,
+  emptyLabel = 'No project',
+  ...field
+}: Props) {
+  return (
+    <TextField
+      select
+      label="Project"
+      {...field}
+      value={value ?? ''}
+      onChange={(event) => {
+        const id = Number(event.target.value);
+        onChange(id > 0 ? id : null);
+      }}
+    >
+      <MenuItem value="">{emptyLabel}</MenuItem>
+      {projects.map((project) => (
+        <MenuItem key={project.id} value={project.id}>
+          {project.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
