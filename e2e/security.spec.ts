@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { type Account, api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { watchPage } from './page-watch';
 
 // Stored HTML in notices and FAQ must reach the screen as text, and the real app must work under
 // the server's Content-Security-Policy (docs/adr/0009-security-headers-and-suite.md).
@@ -11,36 +12,7 @@ const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 declare global {
   interface Window {
     __xss?: number;
-    __violations?: string[];
   }
-}
-
-/**
- * Collects what would show the app fighting its own policy: CSP violation events (recorded in
- * the page before any of its scripts run), console errors and dialogs.
- */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('dialog', (dialog) => {
-    problems.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__violations!.push(
-        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return {
-    problems,
-    violations: () => page.evaluate(() => window.__violations ?? []),
-  };
 }
 
 /** Nothing of the stored markup became an element or ran. */
@@ -79,7 +51,7 @@ test.describe('stored HTML and the content security policy', () => {
   });
 
   test('a notice shows its markup as text in the list and on its page', async ({ page }) => {
-    const { problems, violations } = await watch(page);
+    const { problems, violations } = await watchPage(page);
     await signInAs(page, user, '/notice');
     const row = page.getByRole('link', { name: new RegExp(stamp) });
     await expect(row).toContainText(notice.title);
@@ -96,7 +68,7 @@ test.describe('stored HTML and the content security policy', () => {
   });
 
   test('a FAQ entry shows its markup as text in the list and on its page', async ({ page }) => {
-    const { problems, violations } = await watch(page);
+    const { problems, violations } = await watchPage(page);
     await signInAs(page, user, '/faq');
     await page.getByRole('button', { name: new RegExp(stamp) }).click();
     const answer = page.locator(`#faq-${faqNumber}-answer`);
@@ -112,7 +84,7 @@ test.describe('stored HTML and the content security policy', () => {
   });
 
   test('the app runs under its Content-Security-Policy without a violation', async ({ page }) => {
-    const { problems, violations } = await watch(page);
+    const { problems, violations } = await watchPage(page);
     const response = await page.goto('/home');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E, baseURL } from './env';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { watchPage } from './page-watch';
 import { startAgent } from './own-studio';
 import { recordFiles, sha256, sha256OfFile, uploadRecord } from './records';
 import { settled } from './settled';
@@ -74,6 +75,8 @@ test.describe('Data Management', () => {
       );
       expect(project.status).toBe(201);
 
+      // Maps (WebGL, a worker), charts and uploads must run under the app's CSP.
+      const watched = await watchPage(page);
       // Nothing yet: the dashboard invites the first upload.
       await signInAs(page, user, '/statistics');
       await expect(page.getByRole('heading', { name: 'No driving records yet' })).toBeVisible();
@@ -325,6 +328,7 @@ test.describe('Data Management', () => {
       await expect(page.getByRole('heading', { name: 'city-loop-morning.bag' })).toBeVisible();
       await expect(page.getByLabel('Project', { exact: true })).toHaveText('—');
       await expect(page.getByLabel('Vehicle', { exact: true })).toHaveText('Ioniq 6');
+      expect(await watched.violations()).toEqual([]);
     } finally {
       await files.remove();
     }
