@@ -2,7 +2,7 @@ import { ROUTES, type RecordDetail } from '@ads/contract';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
@@ -69,8 +69,9 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
     void navigate(backTo);
   };
 
+  // A fragment: the buttons join the header's row, so they wrap together on a phone.
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <>
       <Button
         variant="contained"
         startIcon={<DownloadIcon />}
@@ -110,6 +111,6 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />
-    </Stack>
+    </>
   );
 }
