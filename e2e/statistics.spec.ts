@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E, baseURL } from './env';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 import { watchPage } from './page-watch';
-import { startAgent } from './own-studio';
+import { registerPc, startAgent } from './own-studio';
 import { recordFiles, sha256, sha256OfFile, uploadRecord } from './records';
 import { settled } from './settled';
 
@@ -376,10 +376,7 @@ test.describe('Data Management', () => {
   }) => {
     test.setTimeout(120_000);
     const user = await createAccount('USER');
-    const minted = await api('GET', '/api/user/token/', undefined, user.access);
-    const token = minted.body.detail as string;
-    const pc = await api('POST', '/api/user/pc/', { name: 'Rig 01', token }, user.access);
-    expect(pc.status).toBe(201);
+    const token = await registerPc(baseURL, user.access, 'Rig 01');
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-agent-'));
     const files = await recordFiles();
     const recordings = join(agentData, 'recordings');
