@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Module, Module as ModuleSchema } from '@ads/contract';
 import { z } from 'zod';
+import { openJsonFile } from './json-file';
 
 const Installed = z.object({
   module: ModuleSchema,
@@ -29,23 +30,11 @@ export interface AgentState {
 export async function openState(dir: string): Promise<AgentState> {
   await mkdir(join(dir, 'modules'), { recursive: true });
   const file = join(dir, 'state.json');
-  let modules: Record<string, Installed> = {};
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text !== null) {
-    const parsed = StateFile.safeParse(JSON.parse(text || '{}'));
-    if (parsed.success) modules = parsed.data.modules;
-  }
+  const json = await openJsonFile(file, StateFile);
+  const modules: Record<string, Installed> = json.initial?.modules ?? {};
   const moduleDir = (name: string) => join(dir, 'modules', name);
 
-  let writing = Promise.resolve();
-  const save = () => {
-    const body = JSON.stringify({ version: 1, modules }, null, 2);
-    writing = writing.then(async () => {
-      await writeFile(`${file}.tmp`, body);
-      await rename(`${file}.tmp`, file);
-    });
-    return writing;
-  };
+  const save = () => json.save({ version: 1, modules });
 
   // An install the agent did not finish (it crashed or was killed) is dropped, never stuck.
   const interrupted = Object.values(modules).filter((entry) => entry.status === 'installing');

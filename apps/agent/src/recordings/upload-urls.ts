@@ -1,6 +1,6 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { z } from 'zod';
+import { openJsonFile } from '../json-file';
 
 /** Entries older than this are dropped at start: the studio will have expired those uploads. */
 const KEEP_MS = 14 * 24 * 3600 * 1000;
@@ -24,37 +24,19 @@ export interface UploadUrls extends UrlStorage {
 /**
  * Where tus-js-client keeps the address of each unfinished upload, so that the agent resumes it
  * after a restart instead of sending the whole file again. One JSON file in the data folder,
- * rewritten through a temporary file and a rename like state.json: a crash never leaves half a
- * file (tus-js-client's own FileUrlStorage writes in place). A file that cannot be read only
+ * rewritten through a temporary file and a rename (json-file.ts), like state.json: a crash never
+ * leaves half a file (tus-js-client's own FileUrlStorage writes in place). A file that cannot be read only
  * costs the resumes, never the uploads.
  */
 export async function openUploadUrls(file: string): Promise<UploadUrls> {
-  let uploads: Record<string, Entry> = {};
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text !== null) {
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // Unreadable: start empty, as if there were nothing to resume.
-    }
-    const parsed = UploadsFile.safeParse(json);
-    if (parsed.success) uploads = parsed.data.uploads;
-  }
+  const json = await openJsonFile(file, UploadsFile);
+  const uploads: Record<string, Entry> = json.initial?.uploads ?? {};
   const now = Date.now();
   for (const [key, entry] of Object.entries(uploads)) {
     if (!(now - Date.parse(entry.creationTime) < KEEP_MS)) delete uploads[key];
   }
 
-  let writing = Promise.resolve();
-  const save = () => {
-    const body = JSON.stringify({ version: 1, uploads }, null, 2);
-    writing = writing.then(async () => {
-      await writeFile(`${file}.tmp`, body);
-      await rename(`${file}.tmp`, file);
-    });
-    return writing;
-  };
+  const save = () => json.save({ version: 1, uploads });
   const found = (keep: (entry: Entry) => boolean): PreviousUpload[] =>
     Object.entries(uploads)
       .filter(([, entry]) => keep(entry))
