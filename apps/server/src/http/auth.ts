@@ -35,7 +35,8 @@ export interface AuthDeps {
   findCaller(id: number, family: string): Promise<{ user: UserRow; live: boolean } | undefined>;
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of a request, or null. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -87,14 +88,18 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
       account: user,
     };
     if (!canAccess(user.role, access)) {
-      throw forbidden(
-        user.role === 'ALL'
-          ? 'Sign up is required for this. Guest accounts cannot use it.'
-          : 'Your role does not allow this.',
-      );
+      throw roleRefusal(user.role);
     }
   });
 }
+
+/** The 403 for a role below what a call needs: guests are told to sign up. */
+export const roleRefusal = (role: string) =>
+  forbidden(
+    role === 'ALL'
+      ? 'Sign up is required for this. Guest accounts cannot use it.'
+      : 'Your role does not allow this.',
+  );
 
 /** The caller of a protected route (the auth hook has already refused anonymous calls). */
 export function actorOf(request: FastifyRequest): Actor {

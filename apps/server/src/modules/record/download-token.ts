@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The two kinds of download token. A link for the owner's own download is signed and short-lived:
@@ -33,6 +33,3 @@ export function createDownloadTokens(secret: string) {
   };
 }
 export type DownloadTokens = ReturnType<typeof createDownloadTokens>;
-
-/** A lasting share token: 32 random bytes, 43 characters of base64url. */
-export const newShareToken = () => randomBytes(32).toString('base64url');

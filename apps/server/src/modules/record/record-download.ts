@@ -7,7 +7,7 @@ import type { RecordStore } from './record-store';
 import type { RecordService } from './record.service';
 
 /** The file name a download gets: the record's name, with the format's extension. */
-export function downloadName(name: string, format: string): string {
+function downloadName(name: string, format: string): string {
   return name.toLowerCase().endsWith(`.${format}`) ? name : `${name}.${format}`;
 }
 

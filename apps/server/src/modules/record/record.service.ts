@@ -10,7 +10,8 @@ import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { ProjectRepo } from '../project/project.repo';
 import { RecordIndexError, readSignal } from './indexer';
-import { type DownloadTokens, newShareToken } from './download-token';
+import { newOpaqueToken } from '../account/tokens';
+import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
 import type { RecordFilter } from './record-filter';
 import type { RecordStore } from './record-store';
@@ -24,7 +25,7 @@ type UpdateBody = z.output<typeof UpdateRecordBody>;
 const noSuchRecord = () => notFound('No such record.');
 const noSuchProject = () => notFound('No such project.');
 /** One sentence for every link that does not lead to a file: bad, revoked, expired or deleted. */
-export const DEAD_LINK =
+const DEAD_LINK =
   'This download link is not valid: it has expired, was revoked, or the record was deleted.';
 
 export interface RecordServiceDeps {
@@ -168,7 +169,7 @@ export function createRecordService(deps: RecordServiceDeps) {
     /** A lasting public link; sharing a shared record gives the same link again. */
     async share(actor: Actor, id: number) {
       await reachable(actor, id);
-      const token = await records.share(id, newShareToken());
+      const token = await records.share(id, newOpaqueToken());
       if (!token) throw noSuchRecord();
       return { url: shareUrl(token)!, expires_at: null };
     },

@@ -2,7 +2,7 @@ import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors';
+import { AppError, unauthorized } from '../../http/errors';
 import type { Uploader } from './upload-caller';
 import type { UploadFiles } from './upload-files';
 import type { UploadService } from './upload.service';
@@ -52,7 +52,7 @@ export function createTusServer(deps: {
     async onUploadCreate(request, upload) {
       const uploader = uploaderOf(request);
       try {
-        if (!uploader) throw new AppError(401, 'Sign in to continue.');
+        if (!uploader) throw unauthorized();
         return { metadata: { ...(await uploads.admit(uploader, upload.metadata ?? {})) } };
       } catch (error) {
         throw tusError(error, log);

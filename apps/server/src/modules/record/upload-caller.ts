@@ -1,7 +1,8 @@
 import { PcToken, canAccess } from '@ads/contract';
 import type { FastifyRequest } from 'fastify';
 import type { PcRow, UserRow } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/errors';
+import { bearer, roleRefusal } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
 
 /** Who sends an upload: its owner, and the PC when an agent sends it with the PC's token. */
 export interface Uploader {
@@ -13,18 +14,6 @@ export interface UploaderDeps {
   pcByToken(token: string): Promise<PcRow | undefined>;
   userById(id: number): Promise<UserRow | undefined>;
 }
-
-const bearer = (request: FastifyRequest) => {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-};
-
-const roleRefusal = (role: string) =>
-  forbidden(
-    role === 'ALL'
-      ? 'Sign up is required for this. Guest accounts cannot use it.'
-      : 'Your role does not allow this.',
-  );
 
 /**
  * The caller of a tus request. The auth hook has already read a user's access token by the

@@ -3,7 +3,7 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { RECORD_ID_HEADER } from '@ads/contract';
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { type Uploader, type UploaderDeps, uploaderOf } from './upload-caller';
 import type { UploadService } from './upload.service';
 import { TUS_PATH } from './tus-server';
@@ -105,7 +105,7 @@ export function uploadRoutes(
     const made = id === undefined ? undefined : await deps.uploads.checkOwned(uploader, id);
     if (made) {
       // tus's answer for a complete upload (offset = length), plus the record it made.
-      if (request.method !== 'HEAD') throw new AppError(409, 'This upload is complete already.');
+      if (request.method !== 'HEAD') throw conflict('This upload is complete already.');
       return reply
         .header('cache-control', 'no-store')
         .header('upload-offset', made.size)

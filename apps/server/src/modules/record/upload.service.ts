@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { foreignKeyViolation } from '../../db/errors';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { ProjectRepo } from '../project/project.repo';
 import { RecordIndexError, indexRecord, suggestFromIndex } from './indexer';
 import { newRecordKey, type RecordStore } from './record-store';
@@ -16,7 +16,7 @@ export interface FinishedUpload {
   storage?: { path: string } | undefined;
 }
 
-const noSuchUpload = () => new AppError(404, 'No such upload.');
+const noSuchUpload = () => notFound('No such upload.');
 
 /**
  * Uploads become records: the metadata is checked when the upload is created, and the file is

@@ -1,8 +1,7 @@
 /** The driving-record indexer: a library with no HTTP or database in it (issue 6). */
 export { indexRecord } from './index-record';
-export { readSignal, DEFAULT_SIGNAL_POINTS } from './signal';
+export { readSignal } from './signal';
 export { suggestFromIndex } from './suggest';
-export { detectFormat } from './detect-format';
 export { RecordIndexError, type RecordIndexErrorCode } from './record-index-error';
 export type {
   RecordFormat,
