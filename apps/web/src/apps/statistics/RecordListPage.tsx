@@ -9,7 +9,8 @@ import { useAuth } from '../../lib/auth-store';
 import { useProjects } from '../../lib/queries';
 import { PageHeader } from '../../shell/PageHeader';
 import { useCategories, useRecordList } from './api';
-import { EmptyState, ErrorState, LoadingBlocks } from './components/StateViews';
+import { EmptyState } from '../../shell/EmptyState';
+import { ErrorState, LoadingBlocks } from './components/StateViews';
 import { activeFilterCount, toListQuery } from './list-params';
 import { RecordFilters } from './list/RecordFilters';
 import { RecordTable } from './list/RecordTable';
@@ -91,6 +92,7 @@ export default function RecordListPage() {
         <EmptyState
           icon={<CloudUploadOutlinedIcon />}
           title="No driving records yet"
+          titleComponent="h2"
           text="Upload MCAP or ROS bag files from this computer, or let a PC's agent send what it recorded."
           action={
             <Button variant="contained" onClick={() => setUploadOpen(true)}>

@@ -1,22 +1,16 @@
 import type { RecordStatsQuery } from '@ads/contract';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
-import {
-  Box,
-  Button,
-  Container,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Box, Button, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useProjects } from '../../lib/queries';
 import { PageHeader } from '../../shell/PageHeader';
 import { useCategories, useRecordStats } from './api';
-import { EmptyState, ErrorState, LoadingBlocks } from './components/StateViews';
+import { EmptyState } from '../../shell/EmptyState';
+import { DateField } from './components/DateField';
+import { ProjectSelect } from './components/ProjectSelect';
+import { ErrorState, LoadingBlocks } from './components/StateViews';
 import { BreakdownChart } from './dashboard/BreakdownChart';
 import { CategoryBreakdown } from './dashboard/CategoryBreakdown';
 import { METRICS, type Metric } from './dashboard/metrics';
@@ -71,38 +65,25 @@ export default function StatisticsPage() {
         spacing={2}
         sx={{ mb: 3, alignItems: { md: 'center' } }}
       >
-        <TextField
-          select
+        <ProjectSelect
           size="small"
-          label="Project"
-          value={filter.project_id ?? ''}
-          onChange={(event) => change('project_id', event.target.value as number | '')}
+          emptyLabel="All projects"
+          projects={projects.data ?? []}
+          value={Number(filter.project_id) || null}
+          onChange={(id) => change('project_id', id ?? '')}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All projects</MenuItem>
-          {(projects.data ?? []).map((project) => (
-            <MenuItem key={project.id} value={project.id}>
-              {project.title}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Stack direction="row" spacing={2}>
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label="From"
             value={filter.from ?? ''}
-            onChange={(event) => change('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => change('from', value)}
             sx={{ flex: 1 }}
           />
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label="To"
             value={filter.to ?? ''}
-            onChange={(event) => change('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => change('to', value)}
             sx={{ flex: 1 }}
           />
         </Stack>
@@ -131,6 +112,7 @@ export default function StatisticsPage() {
         <EmptyState
           icon={<CloudUploadOutlinedIcon />}
           title="No driving records yet"
+          titleComponent="h2"
           text="Upload an MCAP or ROS bag file. The studio indexes its topics, route, distance and speed, and this dashboard fills in."
           action={
             <Button variant="contained" component={RouterLink} to="/statistics/record?upload=1">

@@ -112,8 +112,15 @@ export function toListQuery(state: ListState): RecordListQuery {
   return query;
 }
 
+/** The filters of a list: all of its state but search, order and page. */
+const FILTER_KEYS = ['format', 'project_id', 'vehicle', 'category', 'tag', 'from', 'to'] as const;
+
+/** The change that clears every filter (and keeps search and order). */
+export const NO_FILTERS: Partial<ListState> = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, DEFAULT_LIST_STATE[key]]),
+);
+
 /** How many filters (not search, order or page) are set, for the "Clear filters" action. */
 export function activeFilterCount(state: ListState): number {
-  const keys = ['format', 'project_id', 'vehicle', 'category', 'tag', 'from', 'to'] as const;
-  return keys.filter((key) => state[key] !== DEFAULT_LIST_STATE[key]).length;
+  return FILTER_KEYS.filter((key) => state[key] !== DEFAULT_LIST_STATE[key]).length;
 }

@@ -13,7 +13,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { type ListState, RECORD_SORTS, type RecordSort, activeFilterCount } from '../list-params';
+import {
+  type ListState,
+  NO_FILTERS,
+  RECORD_SORTS,
+  type RecordSort,
+  activeFilterCount,
+} from '../list-params';
+import { DateField } from '../components/DateField';
 import { ProjectSelect } from '../components/ProjectSelect';
 import { DebouncedTextField } from './DebouncedTextField';
 
@@ -138,22 +145,8 @@ export function RecordFilters(props: {
             value={state.tag}
             onCommit={(tag) => onChange({ tag })}
           />
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={state.from}
-            onChange={(event) => onChange({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={state.to}
-            onChange={(event) => onChange({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label="From" value={state.from} onChange={(from) => onChange({ from })} />
+          <DateField label="To" value={state.to} onChange={(to) => onChange({ to })} />
           <TextField
             select
             size="small"
@@ -171,17 +164,7 @@ export function RecordFilters(props: {
             variant="text"
             startIcon={<FilterListOffIcon />}
             disabled={filters === 0}
-            onClick={() =>
-              onChange({
-                format: '',
-                project_id: null,
-                vehicle: '',
-                category: '',
-                tag: '',
-                from: '',
-                to: '',
-              })
-            }
+            onClick={() => onChange(NO_FILTERS)}
             sx={{ justifySelf: 'start' }}
           >
             Clear filters{filters > 0 ? ` (${filters})` : ''}

@@ -4,7 +4,7 @@ import ComputerRoundedIcon from '@mui/icons-material/ComputerRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { CardList } from '../CardList';
-import { EmptyState } from '../EmptyState';
+import { EmptyState } from '../../../shell/EmptyState';
 import { SectionHeader } from '../SectionHeader';
 import { useDeletePrompt } from '../use-delete-prompt';
 import { usePcActions } from '../use-pc-actions';

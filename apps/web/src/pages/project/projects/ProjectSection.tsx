@@ -5,7 +5,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useMainOptions } from '../../../lib/options-store';
 import { CardList } from '../CardList';
-import { EmptyState } from '../EmptyState';
+import { EmptyState } from '../../../shell/EmptyState';
 import { SectionHeader } from '../SectionHeader';
 import { useDeletePrompt } from '../use-delete-prompt';
 import { useProjectActions } from '../use-project-actions';

@@ -7,6 +7,8 @@ export function EmptyState(props: {
   title: string;
   text: string;
   action?: ReactNode;
+  /** The title's element: a heading where the empty state stands for a whole page. */
+  titleComponent?: 'p' | 'h2' | 'h3';
 }) {
   return (
     <Paper
@@ -19,7 +21,11 @@ export function EmptyState(props: {
       }}
     >
       <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{props.icon}</Box>
-      <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 600 }}>
+      <Typography
+        variant="h6"
+        component={props.titleComponent ?? 'p'}
+        sx={{ mt: 1, fontWeight: 600 }}
+      >
         {props.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mx: 'auto', maxWidth: 520 }}>
