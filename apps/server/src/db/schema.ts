@@ -220,6 +220,44 @@ export const records = pgTable(
   ],
 );
 
+/**
+ * Who sees which app (docs/adr/0012): one row where a SUPER changed a role's default; no row
+ * means the spec's default (`defaultAvailability` in the contract). SUPER and visitors are not
+ * stored: SUPER sees every app, visitors the catalogue's defaults.
+ */
+export const appAvailability = pgTable(
+  'app_availability',
+  {
+    app: text('app').notNull(),
+    role: text('role').notNull(),
+    state: text('state').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.app, t.role] }),
+    check('app_availability_role_check', sql`${t.role} in ('ALL', 'EDU', 'USER', 'ADMIN')`),
+    check('app_availability_state_check', sql`${t.state} in ('hidden', 'disabled', 'enabled')`),
+  ],
+);
+
+/** Every change of an app's availability: who, when, which app and role, before and after. */
+export const appAvailabilityAudit = pgTable(
+  'app_availability_audit',
+  {
+    id: serial('id').primaryKey(),
+    // The account may be deleted later; its e-mail stays as the record of who it was.
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    app: text('app').notNull(),
+    role: text('role').notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_availability_audit_created_idx').on(t.createdAt)],
+);
+
 /** A topic as the records table keeps it (the contract's RecordTopic). */
 export interface RecordTopicJson {
   name: string;
@@ -235,3 +273,5 @@ export type PcRow = typeof pcs.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
+export type AppAvailabilityRow = typeof appAvailability.$inferSelect;
+export type AppAvailabilityAuditRow = typeof appAvailabilityAudit.$inferSelect;
