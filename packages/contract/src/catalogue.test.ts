@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, areaOf, catalogueFor } from './catalogue';
+import {
+  CATALOGUE,
+  CONFIGURABLE_ROLES,
+  appStateFor,
+  areaOf,
+  catalogueFor,
+  defaultAppState,
+} from './catalogue';
 
 const enabled = (role: string) =>
   catalogueFor(role)
@@ -92,5 +99,46 @@ describe('app catalogue', () => {
     expect(areaOf('/HMI')).toBe('hmi');
     expect(areaOf('/project')).toBe('home');
     expect(areaOf('/')).toBe('home');
+  });
+});
+
+describe('app availability changed by a SUPER', () => {
+  it('gives every configurable role the spec default when nothing was changed', () => {
+    for (const role of CONFIGURABLE_ROLES)
+      for (const app of CATALOGUE)
+        expect(appStateFor(app.key, role, {})).toBe(
+          app.key === 'home' ? 'enabled' : defaultAppState(app.key),
+        );
+  });
+
+  it('applies a change to its role only', () => {
+    const changed = { statistics: { USER: 'disabled' as const }, map: { EDU: 'enabled' as const } };
+    const user = catalogueFor('USER', changed);
+    expect(user.find((app) => app.key === 'statistics')?.disabled).toBe(true);
+    expect(catalogueFor('ADMIN', changed).find((app) => app.key === 'statistics')?.disabled).toBe(
+      false,
+    );
+    expect(catalogueFor('EDU', changed).find((app) => app.key === 'map')?.disabled).toBe(false);
+  });
+
+  it('leaves a hidden app out and can show the remote IDE to a role', () => {
+    const changed = { hmi: { ALL: 'hidden' as const }, remote: { ADMIN: 'enabled' as const } };
+    expect(catalogueFor('ALL', changed).map((app) => app.key)).not.toContain('hmi');
+    expect(catalogueFor('ADMIN', changed).find((app) => app.key === 'remote')?.disabled).toBe(
+      false,
+    );
+  });
+
+  it('never changes what SUPER, visitors or the home card get', () => {
+    const everythingOff = Object.fromEntries(
+      CATALOGUE.map((app) => [
+        app.key,
+        { ALL: 'hidden', EDU: 'hidden', USER: 'hidden', ADMIN: 'hidden' },
+      ]),
+    );
+    expect(catalogueFor('SUPER', everythingOff)).toEqual(catalogueFor('SUPER'));
+    expect(catalogueFor('PUBLIC', everythingOff)).toEqual(catalogueFor('PUBLIC'));
+    expect(catalogueFor(null, everythingOff)).toEqual(catalogueFor('PUBLIC'));
+    expect(catalogueFor('USER', everythingOff).map((app) => app.key)).toEqual(['home']);
   });
 });

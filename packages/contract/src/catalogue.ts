@@ -196,16 +196,65 @@ export const AREAS: readonly AppKey[] = [
   'map',
 ];
 
+/** What a role sees of an app: not at all, its card saying 'Update soon', or the app itself. */
+export const APP_STATES = ['hidden', 'disabled', 'enabled'] as const;
+export type AppState = (typeof APP_STATES)[number];
+
 /**
- * The catalogue as a role sees it (spec §4): SUPER sees every app enabled; every other signed-in
- * role sees all but the remote IDE, with the SUPER-only apps disabled and the rest enabled.
- * Anonymous visitors (PUBLIC) see the catalogue defaults, without the remote IDE.
+ * The roles whose view of the catalogue a SUPER may change (docs/adr/0012). SUPER always sees
+ * every app enabled, and anonymous visitors the catalogue's own defaults.
  */
-export function catalogueFor(role: Role | string | null | undefined): AppEntry[] {
-  if (role === 'SUPER') return CATALOGUE.map((app) => ({ ...app, disabled: false }));
-  const visible = CATALOGUE.filter((app) => app.key !== 'remote');
-  if (role === 'PUBLIC' || role == null || role === '') return visible.map((app) => ({ ...app }));
-  return visible.map((app) => ({ ...app, disabled: SUPER_ONLY_APPS.includes(app.key) }));
+export const CONFIGURABLE_ROLES = ['ALL', 'EDU', 'USER', 'ADMIN'] as const;
+export type ConfigurableRole = (typeof CONFIGURABLE_ROLES)[number];
+
+/** Apps whose availability is fixed: home is the landing page every role arrives on. */
+export const FIXED_APPS: readonly AppKey[] = ['home'];
+
+/** Changes a SUPER made: app → role → state; what is missing keeps the spec's default. */
+export type AppAvailability = Partial<Record<AppKey, Partial<Record<ConfigurableRole, AppState>>>>;
+
+/**
+ * The spec's default for every signed-in role below SUPER (§4): the remote IDE hidden, the
+ * SUPER-only apps disabled, the others enabled.
+ */
+export function defaultAppState(app: AppKey): AppState {
+  if (app === 'remote') return 'hidden';
+  return SUPER_ONLY_APPS.includes(app) ? 'disabled' : 'enabled';
+}
+
+const isConfigurable = (role: unknown): role is ConfigurableRole =>
+  (CONFIGURABLE_ROLES as readonly unknown[]).includes(role);
+
+/** The state of one app for one role under the SUPER's changes. */
+export function appStateFor(
+  app: AppKey,
+  role: Role | string | null | undefined,
+  availability: AppAvailability = {},
+): AppState {
+  if (role === 'SUPER') return 'enabled';
+  if (!isConfigurable(role)) {
+    // Visitors: the catalogue's own defaults, never the remote IDE.
+    if (app === 'remote') return 'hidden';
+    return appByKey(app).disabled ? 'disabled' : 'enabled';
+  }
+  if (FIXED_APPS.includes(app)) return 'enabled';
+  return availability[app]?.[role] ?? defaultAppState(app);
+}
+
+/**
+ * The catalogue as a role sees it: hidden apps left out, disabled ones marked. With no changes
+ * this is spec §4: SUPER sees every app enabled; every other signed-in role all but the remote
+ * IDE, with the SUPER-only apps disabled; visitors (PUBLIC) the catalogue defaults without the
+ * remote IDE.
+ */
+export function catalogueFor(
+  role: Role | string | null | undefined,
+  availability: AppAvailability = {},
+): AppEntry[] {
+  return CATALOGUE.flatMap((app) => {
+    const state = appStateFor(app.key, role, availability);
+    return state === 'hidden' ? [] : [{ ...app, disabled: state === 'disabled' }];
+  });
 }
 
 /** The area a path belongs to: its first segment when that is an area, else home (spec §2). */

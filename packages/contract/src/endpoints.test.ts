@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, allEndpoints } from './rest/endpoints';
-import { ROUTES, type Route, flatten, isPublicPath, pathOf } from './rest/routes';
+import { ROUTES } from './rest/client-routes';
+import { type Route, flatten, isPublicPath, pathOf } from './rest/routes';
 
 describe('endpoint table', () => {
   it('keeps the spec public endpoints public and nothing else', () => {
@@ -10,6 +11,8 @@ describe('endpoint table', () => {
       .sort();
     expect(open).toEqual(
       [
+        // The catalogue as the caller sees it: visitors get the defaults (ADR 12).
+        'catalogue',
         'categories',
         'checkEmailCode',
         'contact',
@@ -36,16 +39,37 @@ describe('endpoint table', () => {
   });
 
   it('gives the clients the same routes without a single schema', () => {
-    const where = ({ name, method, path, access }: Route & { name: string }) => ({
+    const where = ({ name, method, path, access, app }: Route & { name: string }) => ({
       name,
       method,
       path,
       access,
+      app,
     });
     expect(flatten(ROUTES).map(where)).toEqual(allEndpoints().map(where));
     for (const route of flatten(ROUTES)) {
-      expect(Object.keys(route).sort(), route.name).toEqual(['access', 'method', 'name', 'path']);
+      expect(
+        Object.keys(route).filter(
+          (key) => !['access', 'method', 'name', 'path', 'app'].includes(key),
+        ),
+        route.name,
+      ).toEqual([]);
     }
+  });
+
+  it('gives every record route but the token download to Data Management', () => {
+    const owned = allEndpoints()
+      .filter((endpoint) => endpoint.app === 'statistics')
+      .map((endpoint) => endpoint.name);
+    const records = allEndpoints().filter((endpoint) => endpoint.path.startsWith('/api/record/'));
+    expect(owned.sort()).toEqual(
+      records
+        .map((endpoint) => endpoint.name)
+        .filter((name) => name !== 'downloadRecord')
+        .sort(),
+    );
+    for (const endpoint of allEndpoints())
+      if (endpoint.app) expect(endpoint.access, endpoint.name).not.toBe('PUBLIC');
   });
 
   it('fills path parameters', () => {

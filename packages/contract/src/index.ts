@@ -12,3 +12,5 @@ export * from './rest/module';
 export * from './rest/record';
 export * from './rest/routes';
 export * from './rest/endpoints';
+export * from './rest/client-routes';
+export * from './rest/app';

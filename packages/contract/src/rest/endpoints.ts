@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as app from './app';
 import { MessageAnswer } from './envelope';
 import * as board from './board';
 import * as file from './file';
@@ -95,6 +96,20 @@ export const API = {
   image: { ...R.image, query: file.ImageQuery },
   modules: { ...R.modules, answer: modules.ModuleListAnswer },
   moduleArtifact: { ...R.moduleArtifact, params: modules.ModuleArtifactParams },
+  catalogue: { ...R.catalogue, answer: app.CatalogueAnswer },
+  appAvailability: { ...R.appAvailability, answer: app.AppAvailabilityAnswer },
+  changeAppAvailability: {
+    ...R.changeAppAvailability,
+    params: app.AppKeyParams,
+    body: app.ChangeAppAvailabilityBody,
+    answer: app.AppAvailabilityRowAnswer,
+  },
+  resetAppAvailability: {
+    ...R.resetAppAvailability,
+    params: app.AppKeyParams,
+    answer: app.AppAvailabilityRowAnswer,
+  },
+  appAudit: { ...R.appAudit, query: app.AppAuditQuery, answer: app.AppAuditAnswer },
   listRecords: { ...R.listRecords, query: record.RecordListQuery, answer: record.RecordPageAnswer },
   recordStats: {
     ...R.recordStats,

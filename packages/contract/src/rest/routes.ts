@@ -1,5 +1,5 @@
+import type { AppKey } from '../catalogue';
 import type { AccessType } from '../roles';
-import type { API } from './endpoints';
 
 /** Where an endpoint is and who may call it: no schemas, so it costs the web no zod. */
 export interface Route {
@@ -8,20 +8,12 @@ export interface Route {
   path: string;
   /** Lowest role that may call it; PUBLIC needs no token. */
   access: AccessType;
+  /**
+   * The app the route belongs to: a caller whose role has that app hidden or disabled is
+   * refused (403), whatever its rank (docs/adr/0012). Public routes are never refused for it.
+   */
+  app?: AppKey;
 }
-
-/**
- * A route as the clients hold it. `__endpoint` is never set: it carries the endpoint's schemas
- * as types only, so calls are typed by the server's schemas while the web bundle stays
- * schema-free (docs/adr/0008, the `/home` budget).
- */
-export interface ClientRoute<E = unknown> extends Route {
-  readonly __endpoint?: E;
-}
-
-type ClientView<T> = T extends Route
-  ? ClientRoute<T>
-  : { readonly [K in keyof T]: ClientView<T[K]> };
 
 const boardRoutes = <Base extends '/api/notice' | '/api/faq'>(base: Base) =>
   ({
@@ -86,24 +78,52 @@ export const ROUTE_TABLE = {
   modules: { method: 'GET', path: '/api/module/', access: 'PUBLIC' },
   moduleArtifact: { method: 'GET', path: '/api/file/module/:file', access: 'PUBLIC' },
 
+  // Who sees which app (issue 11, docs/adr/0012). The catalogue is public: visitors get the
+  // defaults, a signed-in caller its role's view.
+  catalogue: { method: 'GET', path: '/api/app/', access: 'PUBLIC' },
+  appAvailability: { method: 'GET', path: '/api/app/availability/', access: 'SUPER' },
+  changeAppAvailability: { method: 'PATCH', path: '/api/app/:key/availability/', access: 'SUPER' },
+  resetAppAvailability: { method: 'DELETE', path: '/api/app/:key/availability/', access: 'SUPER' },
+  appAudit: { method: 'GET', path: '/api/app/audit/', access: 'SUPER' },
+
   // Data Management (issue 6, docs/adr/0011). Uploads use tus at RECORD_UPLOAD_PATH, outside
   // this table: tus has its own methods and headers, and its refusals have their own tests.
-  listRecords: { method: 'GET', path: '/api/record/', access: 'USER' },
-  recordStats: { method: 'GET', path: '/api/record/stats/', access: 'USER' },
-  adminRecords: { method: 'GET', path: '/api/record/admin/', access: 'ADMIN' },
-  /** The spec's public download: the token of a share or a short-lived link is the right. */
+  listRecords: { method: 'GET', path: '/api/record/', access: 'USER', app: 'statistics' },
+  recordStats: { method: 'GET', path: '/api/record/stats/', access: 'USER', app: 'statistics' },
+  adminRecords: { method: 'GET', path: '/api/record/admin/', access: 'ADMIN', app: 'statistics' },
+  /**
+   * The spec's public download: the token of a share or a short-lived link is the right, so it
+   * belongs to no app (a link someone was given keeps working whatever their role may open).
+   */
   downloadRecord: { method: 'GET', path: '/api/record/download/', access: 'PUBLIC' },
-  getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER' },
-  updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER' },
-  deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER' },
-  recordSignal: { method: 'GET', path: '/api/record/:id/signal/', access: 'USER' },
-  recordDownloadLink: { method: 'POST', path: '/api/record/:id/download/', access: 'USER' },
-  shareRecord: { method: 'POST', path: '/api/record/:id/share/', access: 'USER' },
-  unshareRecord: { method: 'DELETE', path: '/api/record/:id/share/', access: 'USER' },
+  getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  recordSignal: {
+    method: 'GET',
+    path: '/api/record/:id/signal/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  recordDownloadLink: {
+    method: 'POST',
+    path: '/api/record/:id/download/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  shareRecord: {
+    method: 'POST',
+    path: '/api/record/:id/share/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  unshareRecord: {
+    method: 'DELETE',
+    path: '/api/record/:id/share/',
+    access: 'USER',
+    app: 'statistics',
+  },
 } as const satisfies Record<string, Route | Record<string, Route>>;
-
-/** The table as the clients call it: where and who at run time, the schemas as types. */
-export const ROUTES: ClientView<typeof API> = ROUTE_TABLE;
 
 function isRoute(value: unknown): value is Route {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
