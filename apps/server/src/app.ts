@@ -29,6 +29,8 @@ import { createPcRepo } from './modules/pc/pc.repo';
 import { pcRoutes } from './modules/pc/pc.routes';
 import { createPcService } from './modules/pc/pc.service';
 import { moduleRoutes } from './modules/module/module.routes';
+import { loadAgentPackage } from './modules/agent/agent-package';
+import { agentRoutes } from './modules/agent/agent.routes';
 import { createProjectRepo } from './modules/project/project.repo';
 import { recordDownloadRoute } from './modules/record/record-download';
 import { createRecordModule } from './modules/record/record.module';
@@ -221,6 +223,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   boardRoutes(app, services);
   fileRoutes(app);
   moduleRoutes(app);
+  agentRoutes(app, loadAgentPackage(deps.agentPackageDir, deps.version));
   const stopRecords = mountRecords(app, services);
   await installWeb(app, deps.webDir);
 

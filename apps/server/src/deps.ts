@@ -58,6 +58,12 @@ export interface Deps {
   dataDir?: string | undefined;
   /** Another record store (an S3-compatible one); default: files under `dataDir/records`. */
   recordStore?: RecordStore | undefined;
+  /**
+   * Folder where the build packs the agent (`ads-agent-<version>.tgz`, docs/adr/0013); the
+   * studio serves it to PCs. Omitted, or without a package at `version`: the agent routes say
+   * it was not built.
+   */
+  agentPackageDir?: string | undefined;
   /** Folder of the built web app to serve; omitted in API tests. */
   webDir?: string | undefined;
   /** Fastify's trustProxy: true, or the proxies' addresses (TRUST_PROXY). */

@@ -21,6 +21,8 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   version: pkg.version,
   webDir,
+  // Where `npm run build` packs the agent (scripts/pack-agent.ts): dist/agent, from src/ too.
+  agentPackageDir: resolve(here, '../dist/agent'),
   dataDir: config.dataDir,
   recordStore: config.s3 ? createS3RecordStore(config.s3) : undefined,
   trustProxy: config.trustProxy,

@@ -15,6 +15,8 @@ import type { RecordStore } from '../src/modules/record/record-store';
 
 export const SUPER = { email: 'root@ads.test', password: 'root-password-1' };
 export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';
+/** The version a test server answers with (and packs its agent at, test/agent-package.ts). */
+export const TEST_VERSION = '0.0.0-test';
 
 /** A clock that starts now and moves only when a test says so. */
 export function testClock() {
@@ -87,6 +89,8 @@ export async function startServer(
     filesDir?: string;
     /** Another record store (the S3 one); default files under `filesDir/records`. */
     recordStore?: RecordStore;
+    /** A folder holding the agent packed at TEST_VERSION (test/agent-package.ts); default none. */
+    agentPackageDir?: string;
   } = {},
 ): Promise<TestServer> {
   const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'ads-files-'));
@@ -103,7 +107,8 @@ export async function startServer(
     clock,
     jwtSecret: JWT_SECRET,
     publicUrl: 'http://studio.test',
-    version: '0.0.0-test',
+    version: TEST_VERSION,
+    agentPackageDir: options.agentPackageDir,
     // Every sign-up of a file comes from 127.0.0.1: per-address caps are raised unless tested.
     limits: { codesPerAddressPerHour: 10_000, guestsPerAddressPerHour: 10_000, ...options.limits },
     webDir: options.webDir,

@@ -26,6 +26,9 @@ describe('endpoint table', () => {
         // The module catalogue and its artifacts (ADR 7): the agent reads them with no user token.
         'moduleArtifact',
         'modules',
+        // The studio's own agent package (ADR 13): a PC fetches it before it holds anything.
+        'agentPackage',
+        'agentPackageFile',
         'refresh',
         'register',
         'verifyEmail',

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { API, type Endpoint, RECORD_UPLOAD_PATH } from '@ads/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/deps';
+import { packAgentForTests } from '../agent-package';
 import { type Account, type TestServer, startServer } from '../harness';
 import { storedFiles, uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
@@ -20,6 +21,7 @@ let server: TestServer;
 let root: string;
 let user: Account;
 let admin: Account;
+let agentPackage: Awaited<ReturnType<typeof packAgentForTests>>;
 
 beforeAll(async () => {
   // The web app's folder, with a secret file beside it that no path may reach.
@@ -28,13 +30,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'secret.txt'), CANARY);
   writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><title>ADS Studio</title>');
   writeFileSync(join(root, 'web', 'assets', 'app.js'), 'export {}');
-  server = await startServer({ webDir: join(root, 'web') });
+  agentPackage = await packAgentForTests();
+  server = await startServer({ webDir: join(root, 'web'), agentPackageDir: agentPackage.dir });
   user = await server.signUp();
   admin = await server.withRole('ADMIN');
 });
 afterAll(async () => {
   await server.close();
   rmSync(root, { recursive: true, force: true });
+  await agentPackage.remove();
 });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -110,6 +114,21 @@ describe('path traversal on the file service', () => {
       const answer = await rawRequest(server.url, path);
       expectNotServed(answer, path);
       // 403 comes from the static file server, which refuses `..` outright.
+      expect([400, 403, 404], path).toContain(answer.status);
+    }
+  });
+
+  it('serves the agent package by its one name only', async () => {
+    const { file } = (await server.call(API.agentPackage)).body.detail;
+    expect((await rawRequest(server.url, `/api/file/agent/${file}`)).status).toBe(200);
+    const paths = [
+      ...escapes('/api/file/agent/', 3, 'package.json', resolve(__dirname, '../../package.json')),
+      // The tarball as it lies on disk, beside the served name.
+      ...escapes('/api/file/agent/', 1, basename(agentPackage.tarball), agentPackage.tarball),
+    ];
+    for (const path of paths) {
+      const answer = await rawRequest(server.url, path);
+      expectNotServed(answer, path);
       expect([400, 403, 404], path).toContain(answer.status);
     }
   });

@@ -128,6 +128,7 @@ async function setUp(): Promise<Record<string, Base>> {
     ...board('faq'),
     image: { query: { name: 'app-Home' } },
     moduleArtifact: { params: { file: artifact } },
+    agentPackageFile: { params: { file: 'ads-agent-0.0.0-test-0123456789ab.tgz' } },
     listRecords: { query: recordQuery },
     adminRecords: { query: recordQuery },
     recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },

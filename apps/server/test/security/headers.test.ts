@@ -50,6 +50,7 @@ const ANSWERS: Record<string, () => string> = {
   'static image': () => '/favicon.svg',
   'missing static file (404)': () => '/assets/gone-1234.js',
   'module artifact': () => `/api/file/module/${artifact}`,
+  'agent package refusal (404)': () => '/api/file/agent/ads-agent-9.9.9.tgz',
   'shipped image': () => '/api/file/image/?name=app-Home',
   'record download refusal (404)': () => '/api/record/download/?token=gone',
   'tus upload path, not a tus method (404)': () => '/api/record/upload/',

@@ -225,6 +225,18 @@ const CASES: Record<string, () => Promise<void>> = {
     const answer = await server.call(API.moduleArtifact, { params: { file: mine.artifact } });
     expect(answer.status).toBe(200);
   },
+  async agentPackageFile() {
+    // One package for the whole studio (ADR 13): A, B and anyone get the same answer.
+    const file = { params: { file: 'ads-agent-0.0.0-test.tgz' } };
+    const answers = [
+      await server.call(API.agentPackageFile, { token: a.access, ...file }),
+      await asB(API.agentPackageFile, file),
+      await server.call(API.agentPackageFile, file),
+    ];
+    expect(
+      new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size,
+    ).toBe(1);
+  },
   // Records: B may neither read nor change A's, nor narrow its own lists by A's projects.
   ...Object.fromEntries(
     (
@@ -267,6 +279,14 @@ const CASES: Record<string, () => Promise<void>> = {
       { query: { project_id: mine.project.id } },
       { query: { project_id: NONE } },
     ),
+  // App keys are the catalogue's, not anyone's; only a SUPER may change them (ADR 12).
+  async changeAppAvailability() {
+    const change = { params: { key: 'statistics' }, body: { states: { USER: 'hidden' } } };
+    expectRefused(await asB(API.changeAppAvailability, change), 403);
+  },
+  async resetAppAvailability() {
+    expectRefused(await asB(API.resetAppAvailability, { params: { key: 'statistics' } }), 403);
+  },
   async adminRecords() {
     expectRefused(await asB(API.adminRecords, { query: { project_id: mine.project.id } }), 403);
   },

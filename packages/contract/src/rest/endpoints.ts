@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as agent from './agent';
 import * as app from './app';
 import { MessageAnswer } from './envelope';
 import * as board from './board';
@@ -96,6 +97,8 @@ export const API = {
   image: { ...R.image, query: file.ImageQuery },
   modules: { ...R.modules, answer: modules.ModuleListAnswer },
   moduleArtifact: { ...R.moduleArtifact, params: modules.ModuleArtifactParams },
+  agentPackage: { ...R.agentPackage, answer: agent.AgentPackageAnswer },
+  agentPackageFile: { ...R.agentPackageFile, params: agent.AgentPackageFileParams },
   catalogue: { ...R.catalogue, answer: app.CatalogueAnswer },
   appAvailability: { ...R.appAvailability, answer: app.AppAvailabilityAnswer },
   changeAppAvailability: {

@@ -77,6 +77,13 @@ export const ROUTE_TABLE = {
    */
   modules: { method: 'GET', path: '/api/module/', access: 'PUBLIC' },
   moduleArtifact: { method: 'GET', path: '/api/file/module/:file', access: 'PUBLIC' },
+  /**
+   * The studio's own agent, packed with its dependencies at the server's version, and where it
+   * is: public like the artifacts, since a PC runs it before it holds anything but its command.
+   * See docs/adr/0013-agent-package.md.
+   */
+  agentPackage: { method: 'GET', path: '/api/file/agent/', access: 'PUBLIC' },
+  agentPackageFile: { method: 'GET', path: '/api/file/agent/:file', access: 'PUBLIC' },
 
   // Who sees which app (issue 11, docs/adr/0012). The catalogue is public: visitors get the
   // defaults, a signed-in caller its role's view.
