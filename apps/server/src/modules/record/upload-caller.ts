@@ -13,17 +13,21 @@ export interface Uploader {
 export interface UploaderDeps {
   pcByToken(token: string): Promise<PcRow | undefined>;
   userById(id: number): Promise<UserRow | undefined>;
+  /** Refuses (403) a role for which Data Management is hidden or disabled. */
+  checkApp(role: string): Promise<void>;
 }
 
 /**
  * The caller of a tus request. The auth hook has already read a user's access token by the
  * rules of every route (live sign-in, active account) into `request.actor`; USER or higher may
  * upload. Otherwise the bearer may be a registered PC's token: its agent uploads for the PC's
- * owner, who must still be an active USER or higher.
+ * owner, who must still be an active USER or higher. Either way Data Management must be on for
+ * the uploader's role (docs/adr/0012).
  */
 export async function uploaderOf(deps: UploaderDeps, request: FastifyRequest): Promise<Uploader> {
   if (request.actor) {
     if (!canAccess(request.actor.role, 'USER')) throw roleRefusal(request.actor.role);
+    await deps.checkApp(request.actor.role);
     return { ownerId: request.actor.id, pcId: null };
   }
   const token = bearer(request);
@@ -36,5 +40,6 @@ export async function uploaderOf(deps: UploaderDeps, request: FastifyRequest): P
   const owner = await deps.userById(pc.userId);
   if (!owner?.isActive) throw unauthorized('The account of this PC is disabled.');
   if (!canAccess(owner.role, 'USER')) throw roleRefusal(owner.role);
+  await deps.checkApp(owner.role);
   return { ownerId: owner.id, pcId: pc.id };
 }

@@ -1,0 +1,31 @@
+import { API } from '@ads/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth';
+import { ok, route } from '../../http/route';
+import type { AppAvailabilityService } from './app-availability.service';
+import { toAuditEntry } from './app.view';
+
+export function appRoutes(app: FastifyInstance, deps: { apps: AppAvailabilityService }): void {
+  // Public: a visitor's answer is the defaults; a signed-in caller's, its role's view.
+  route(app, API.catalogue, async ({ request }) =>
+    ok(await deps.apps.catalogueFor(request.actor?.role ?? 'PUBLIC')),
+  );
+
+  route(app, API.appAvailability, async () => ok(await deps.apps.table()));
+
+  route(app, API.changeAppAvailability, async ({ request, params, body }) =>
+    ok(
+      await deps.apps.change(params.key, actorOf(request), body.states),
+      'The availability was changed.',
+    ),
+  );
+
+  route(app, API.resetAppAvailability, async ({ request, params }) =>
+    ok(await deps.apps.reset(params.key, actorOf(request)), "The spec's defaults are back."),
+  );
+
+  route(app, API.appAudit, async ({ query }) => {
+    const page = await deps.apps.audit(query.limit, query.before);
+    return ok({ entries: page.entries.map(toAuditEntry), has_more: page.hasMore });
+  });
+}
