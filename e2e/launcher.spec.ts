@@ -1,3 +1,4 @@
+import { agentCommand } from '@ads/contract';
 import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,7 +49,13 @@ test.describe('ADS IDE launcher', () => {
     await expect(
       page.getByRole('status', { name: 'Agent offline', exact: true }).first(),
     ).toBeVisible();
-    const command = `npx ads-agent --server ${new URL(page.url()).origin} --token ${token}`;
+    // The studio's own agent package, fetched and run by npx (ADR 13).
+    const agentPackage = await api('GET', '/api/file/agent/');
+    const command = agentCommand({
+      server: new URL(page.url()).origin,
+      file: agentPackage.body.detail.file,
+      token,
+    });
     await expect(page.getByTestId('agent-command')).toHaveText(command);
 
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-agent-'));

@@ -1,3 +1,4 @@
+import { agentCommand } from '@ads/contract';
 import type { Page } from '@playwright/test';
 import { baseURL } from './env';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
@@ -55,7 +56,12 @@ test.describe('/project', () => {
     await shot(page, 'projects-register-pc');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-    const command = `npx ads-agent --server ${baseURL} --token ${minted}`;
+    // The studio's own agent package, fetched and run by npx (ADR 13).
+    const agent = await api('GET', '/api/file/agent/');
+    const command = agentCommand({ server: baseURL, file: agent.body.detail.file, token: minted });
+    expect(command).toMatch(
+      /^npx --yes http:\/\/\S+\/api\/file\/agent\/ads-agent-\S+\.tgz --server /,
+    );
     await expect(page.getByLabel('Agent command for Rig 01', { exact: true })).toHaveText(command);
     const stored = await api('GET', '/api/user/pc/', undefined, user.access);
     expect(stored.body.detail).toMatchObject([{ name: 'Rig 01', token: minted }]);

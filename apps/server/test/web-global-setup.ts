@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { API } from '@ads/contract';
 import type { TestProject } from 'vitest/node';
+import { packAgentForTests } from './agent-package';
 import { SUPER, startServer, type TestServer } from './harness';
 
 /** The roles the fixtures endpoint makes accounts of; GUEST is a guest account (role ALL). */
@@ -97,7 +98,9 @@ function startFixtures(server: TestServer) {
  * that signs up a fresh account per test and reads verification codes from the real inbox.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // The studio serves its agent package, so pages show the agent command as a built studio does.
+  const agentPackage = await packAgentForTests();
+  const server = await startServer({ agentPackageDir: agentPackage.dir });
   const account = await server.signUp({ email: 'web-unit@ads.test', password: 'web-unit-pass-1' });
   const fixtures = await startFixtures(server);
   project.provide('api', {
@@ -110,5 +113,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await fixtures.close();
     await server.close();
+    await agentPackage.remove();
   };
 }

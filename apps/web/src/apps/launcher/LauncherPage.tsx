@@ -1,4 +1,3 @@
-import { agentCommand } from '../../lib/agent-command';
 import { ROUTES, type Module, ModuleCategory, ModuleLogs, type Pc } from '@ads/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
@@ -24,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useAgentCommand } from '../../lib/agent-command';
 import { listOrEmpty } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useMainOptions } from '../../lib/options-store';
@@ -70,8 +70,11 @@ function EmptyState() {
 }
 
 function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
-  const command = agentCommand(window.location.origin, pc.token);
+  const agent = useAgentCommand(pc.token);
+  const command = agent.status === 'ready' ? agent.command : undefined;
   const copy = async () => {
+    // Nothing to copy until the package's address has come (a moment after the page opens).
+    if (!command) return;
     try {
       await navigator.clipboard.writeText(command);
       notify('Command copied.', 'success');
@@ -110,7 +113,7 @@ function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
           data-testid="agent-command"
           sx={{ fontFamily: 'monospace', fontSize: 13, flex: 1, wordBreak: 'break-all' }}
         >
-          {command}
+          {command ?? (agent.status === 'failed' ? agent.message : <Skeleton width="80%" />)}
         </Typography>
         <Tooltip title="Copy">
           <IconButton size="small" aria-label="Copy the agent command" onClick={copy}>

@@ -1,4 +1,4 @@
-import { ROUTES, MESSAGES, type Pc, type Project } from '@ads/contract';
+import { agentCommand, ROUTES, MESSAGES, type Pc, type Project } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { call, listOrEmpty } from '../../lib/api';
@@ -61,9 +61,18 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     await signInFresh();
     const rig = await registerPc('Rig 01');
     openPage();
+    const agent = await call(ROUTES.agentPackage);
+    if (!agent.success) throw new Error(agent.message);
     const command = await screen.findByLabelText('Agent command for Rig 01');
+    // The studio's own agent package, fetched and run by npx (ADR 13).
+    await waitFor(() =>
+      expect(command).toHaveTextContent(
+        `npx --yes ${window.location.origin}/api/file/agent/${agent.detail.file} ` +
+          `--server ${window.location.origin} --token ${rig.token}`,
+      ),
+    );
     expect(command).toHaveTextContent(
-      `npx ads-agent --server ${window.location.origin} --token ${rig.token}`,
+      agentCommand({ server: window.location.origin, file: agent.detail.file, token: rig.token }),
     );
   });
 
@@ -102,7 +111,8 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     const token = await openRegisterDialog();
     fireEvent.change(screen.getByLabelText(/^PC name/), { target: { value: 'Rig 02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByLabelText('Agent command for Rig 02')).toHaveTextContent(token);
+    const command = await screen.findByLabelText('Agent command for Rig 02');
+    await waitFor(() => expect(command).toHaveTextContent(token));
     expect(await listOrEmpty(ROUTES.listPcs)).toEqual([
       expect.objectContaining({ name: 'Rig 02', token }),
     ]);

@@ -1,9 +1,9 @@
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Alert, Box, IconButton, Skeleton, Tooltip } from '@mui/material';
 import { useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { agentCommand } from '../../../lib/agent-command';
+import { useAgentCommand } from '../../../lib/agent-command';
 
 /** Selects the command's text so the user can copy it by hand. */
 function selectText(element: HTMLElement | null) {
@@ -14,11 +14,23 @@ function selectText(element: HTMLElement | null) {
 
 /** The command that starts a PC's agent, with a copy button. */
 export function AgentCommand({ pcName, token }: { pcName: string; token: string }) {
-  const command = agentCommand(window.location.origin, token);
+  const state = useAgentCommand(token);
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
 
+  // A studio without its agent package (not built) says so instead of a command that fails.
+  if (state.status === 'failed') {
+    return (
+      <Alert severity="warning" aria-label={`Agent command for ${pcName}`}>
+        {state.message}
+      </Alert>
+    );
+  }
+  const command = state.status === 'ready' ? state.command : undefined;
+
   async function copy() {
+    // Nothing to copy until the package's address has come (a moment after the page opens).
+    if (!command) return;
     try {
       // Missing outside secure contexts (plain http on a LAN address): fall back to selecting.
       await navigator.clipboard.writeText(command);
@@ -64,7 +76,7 @@ export function AgentCommand({ pcName, token }: { pcName: string; token: string 
           '&::before': { content: '"$ "', color: '#8C8AFF' },
         }}
       >
-        {command}
+        {command ?? <Skeleton sx={{ display: 'inline-block', width: '80%', bgcolor: '#2E2E44' }} />}
       </Box>
       <Tooltip title={copied ? 'Copied' : 'Copy'}>
         <IconButton
