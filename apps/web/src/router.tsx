@@ -1,3 +1,4 @@
+import type { AppKey } from '@ads/contract';
 import { type RouteObject, Navigate, createBrowserRouter } from 'react-router';
 import { APP_MANIFESTS } from './apps';
 import { NOT_FOUND_ROUTE, SHELL_ROUTES, SIGN_IN_ROUTES } from './pages/routes';
@@ -14,10 +15,18 @@ function toRoute(
   return { path: page.path, element: wrap(<Page />) };
 }
 
-const guarded = (page: PageRoute) =>
-  toRoute(page, (element) => <RouteGuard access={page.access}>{element}</RouteGuard>);
+const guarded = (page: PageRoute & { app?: AppKey }) =>
+  toRoute(page, (element) => (
+    <RouteGuard access={page.access} app={page.app}>
+      {element}
+    </RouteGuard>
+  ));
 
-const ALL_PAGES = [...SHELL_ROUTES, ...APP_MANIFESTS.flatMap((app) => app.routes)];
+// An app's pages carry its key: the guard also asks whether the app is on for the role.
+const ALL_PAGES: Array<PageRoute & { app?: AppKey }> = [
+  ...SHELL_ROUTES,
+  ...APP_MANIFESTS.flatMap((app) => app.routes.map((page) => ({ ...page, app: app.key }))),
+];
 const inLayout = (layout: Layout) =>
   ALL_PAGES.filter((page) => page.layout === layout).map(guarded);
 

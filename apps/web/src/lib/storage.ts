@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   theme: 'theme',
   options: 'options',
+  catalogue: 'catalogue',
 } as const;
 
 export const tokens = {

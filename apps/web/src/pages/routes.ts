@@ -60,6 +60,12 @@ export const SHELL_ROUTES: PageRoute[] = [
     layout: 'topbar',
     load: () => import('./admin/AdminUsersPage'),
   },
+  {
+    path: '/admin/apps',
+    access: 'SUPER',
+    layout: 'topbar',
+    load: () => import('./admin/apps/AdminAppsPage'),
+  },
 ];
 
 export const NOT_FOUND_ROUTE: PageRoute = {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ads/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,28 +13,32 @@ function Where() {
 
 /** The guarded pages of the test: /project needs USER, /contact is public. */
 function openAt(entries: string[]) {
+  // The guard also reads the app catalogue (for app pages; none here) through the query cache.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route
-          path="/project"
-          element={
-            <RouteGuard access="USER">
-              <h1>Projects page</h1>
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="/contact"
-          element={
-            <RouteGuard access="PUBLIC">
-              <h1>Contact page</h1>
-            </RouteGuard>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route
+            path="/project"
+            element={
+              <RouteGuard access="USER">
+                <h1>Projects page</h1>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/contact"
+            element={
+              <RouteGuard access="PUBLIC">
+                <h1>Contact page</h1>
+              </RouteGuard>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,19 +1,36 @@
-import { type AccessType, MESSAGES, canAccess } from '@ads/contract';
-import { type ReactNode, useState } from 'react';
+import { type AccessType, type AppKey, MESSAGES, canAccess } from '@ads/contract';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { useCatalogue } from '../lib/catalogue';
 import { clearSession } from '../lib/session';
+import { AppUnavailable } from './AppUnavailable';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Lets a page render when the account's role is high enough. A visitor who is not signed in
- * goes to /login and comes back afterwards; a signed-in role that is too low gets the spec's
- * prompt: confirm signs out and goes to /signup, decline goes back one page.
+ * Lets a page render when the account's role is high enough, and, for an app's page, when the
+ * app is on for the role (the catalogue a SUPER manages; asked again on every navigation). A
+ * visitor who is not signed in goes to /login and comes back afterwards; a signed-in role that
+ * is too low gets the spec's prompt: confirm signs out and goes to /signup, decline goes back
+ * one page. An app that is off says 'Update soon'.
  */
-export function RouteGuard({ access, children }: { access: AccessType; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  app,
+  children,
+}: {
+  access: AccessType;
+  app?: AppKey | undefined;
+  children: ReactNode;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const { refetch } = catalogue;
+  useEffect(() => {
+    void refetch();
+  }, [location.pathname, refetch]);
   // Set on confirm: the sign-out would otherwise re-render this guard as "not signed in"
   // and its redirect to /login would replace the navigation to /signup.
   const [leaving, setLeaving] = useState(false);
@@ -23,7 +40,11 @@ export function RouteGuard({ access, children }: { access: AccessType; children:
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
-  if (canAccess(auth.role, access)) return children;
+  if (canAccess(auth.role, access)) {
+    const entry = app && catalogue.entry(app);
+    if (app && (!entry || entry.disabled)) return <AppUnavailable app={app} />;
+    return children;
+  }
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);

@@ -1,21 +1,22 @@
-import { type AppEntry, MESSAGES, canAccess, catalogueFor } from '@ads/contract';
+import { type AppEntry, MESSAGES, canAccess } from '@ads/contract';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { effectiveRole, isLoggedIn, useAuth } from '../../lib/auth-store';
+import { useCatalogue } from '../../lib/catalogue';
 import { notify } from '../../lib/notify';
 import { AppCard } from './components/AppCard';
 import { HomeHero } from './components/HomeHero';
 
 /**
- * The landing page (/home and /guest): the app catalogue as this visitor's role sees it
- * (spec §4). A disabled app answers 'Update soon'; an enabled one opens, and its page's guard
- * decides the rest.
+ * The landing page (/home and /guest): the app catalogue as this visitor's role sees it now
+ * (spec §4, as a SUPER may have changed it). A disabled app answers 'Update soon'; an enabled
+ * one opens, and its page's guard decides the rest.
  */
 export default function HomePage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const role = effectiveRole(auth);
-  const apps = catalogueFor(role);
+  const { apps } = useCatalogue();
   const available = apps.filter((app) => !app.disabled).length;
 
   const open = (app: AppEntry) => {

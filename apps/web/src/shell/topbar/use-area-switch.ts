@@ -1,22 +1,15 @@
-import {
-  AREAS,
-  type AppEntry,
-  CONSTANTS,
-  MESSAGES,
-  appByKey,
-  canAccess,
-  catalogueFor,
-} from '@ads/contract';
+import { AREAS, type AppEntry, CONSTANTS, MESSAGES, appByKey, canAccess } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { effectiveRole, isLoggedIn, useAuth } from '../../lib/auth-store';
+import { useCatalogue } from '../../lib/catalogue';
 import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
 import { areaAccess } from './area-access';
 
 export interface AreaChoice {
   app: AppEntry;
-  /** Disabled for this role, or not in its catalogue at all (the remote IDE below SUPER). */
+  /** Disabled for this role, or not in its catalogue at all (hidden, e.g. the remote IDE). */
   disabled: boolean;
 }
 
@@ -33,7 +26,7 @@ export function useAreaSwitch() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const role = effectiveRole(auth);
-  const visible = catalogueFor(role);
+  const { apps: visible } = useCatalogue();
   const choices: AreaChoice[] = AREAS.filter((key) => key !== 'home').map((key) => {
     const entry = visible.find((app) => app.key === key);
     return { app: entry ?? appByKey(key), disabled: !entry || entry.disabled };

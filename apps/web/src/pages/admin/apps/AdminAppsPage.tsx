@@ -1,0 +1,77 @@
+import { CONFIGURABLE_ROLES } from '@ads/contract';
+import {
+  Alert,
+  Button,
+  Container,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { PageHeader } from '../../../shell/PageHeader';
+import { AuditTable } from './AuditTable';
+import { AvailabilityRow } from './AvailabilityRow';
+import { ROLE_LABELS } from './app-states';
+import { useAvailabilityTable } from './app-availability-queries';
+
+/**
+ * Who sees which app (SUPER only, docs/adr/0012): each app's state for each role, changed in
+ * place; the server enforces it on every app's routes, and open pages follow on their next
+ * navigation. Below, every change with who made it.
+ */
+export default function AdminAppsPage() {
+  const table = useAvailabilityTable();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageHeader
+        title="Apps"
+        subtitle="Who sees which app. SUPER always sees every app; visitors who are not signed in see the catalogue's defaults."
+      />
+      {table.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void table.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {table.error.message}
+        </Alert>
+      ) : (
+        <Paper variant="outlined">
+          {table.isPending && <LinearProgress aria-label="Loading apps" />}
+          <TableContainer>
+            <Table
+              size="small"
+              aria-label="Apps by role"
+              sx={{ minWidth: 860, '& tbody tr:last-child > *': { borderBottom: 0 } }}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>App</TableCell>
+                  {CONFIGURABLE_ROLES.map((role) => (
+                    <TableCell key={role} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {ROLE_LABELS[role]}
+                    </TableCell>
+                  ))}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {table.data?.map((row) => (
+                  <AvailabilityRow key={row.key} row={row} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      )}
+      <AuditTable />
+    </Container>
+  );
+}

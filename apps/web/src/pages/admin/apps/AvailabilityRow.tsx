@@ -1,0 +1,127 @@
+import {
+  APP_STATES,
+  type AppAvailabilityRow,
+  type AppState,
+  CONFIGURABLE_ROLES,
+  type ConfigurableRole,
+} from '@ads/contract';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import {
+  Box,
+  IconButton,
+  MenuItem,
+  Select,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { ROLE_LABELS, STATE_COLOURS, STATE_LABELS } from './app-states';
+import { useAvailabilityChange } from './app-availability-queries';
+
+function StateMark({ state }: { state: AppState }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor:
+            STATE_COLOURS[state] === 'default' ? 'text.disabled' : `${STATE_COLOURS[state]}.main`,
+        }}
+      />
+      {STATE_LABELS[state]}
+    </Box>
+  );
+}
+
+/**
+ * One app: its state for each role as a select, a mark where it differs from the spec's
+ * default, and the reset. A select shows the new state while the server saves it and goes back
+ * when the server refuses.
+ */
+export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
+  const change = useAvailabilityChange();
+  const [pending, setPending] = useState<Partial<Record<ConfigurableRole, AppState>>>({});
+  const [busy, setBusy] = useState(false);
+  const changed = CONFIGURABLE_ROLES.some((role) => row.states[role] !== row.defaults[role]);
+
+  const save = async (next: Parameters<typeof change>[1]) => {
+    setBusy(true);
+    await change(row.key, next);
+    setBusy(false);
+    setPending({});
+  };
+  const onChange = (role: ConfigurableRole, state: AppState) => {
+    setPending({ [role]: state });
+    void save({ states: { [role]: state } });
+  };
+
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {row.name}
+        {row.fixed && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            Always on: everyone lands here
+          </Typography>
+        )}
+      </TableCell>
+      {CONFIGURABLE_ROLES.map((role) => {
+        const state = pending[role] ?? row.states[role];
+        const isDefault = row.states[role] === row.defaults[role];
+        return (
+          <TableCell key={role} sx={{ minWidth: 150 }}>
+            {row.fixed ? (
+              <StateMark state={state} />
+            ) : (
+              <>
+                <Select
+                  size="small"
+                  fullWidth
+                  value={state}
+                  disabled={busy}
+                  onChange={(event) => onChange(role, event.target.value as AppState)}
+                  renderValue={(value) => <StateMark state={value} />}
+                  inputProps={{ 'aria-label': `${row.name} for ${ROLE_LABELS[role]}` }}
+                  sx={{ fontWeight: isDefault ? 400 : 700 }}
+                >
+                  {APP_STATES.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      <StateMark state={option} />
+                    </MenuItem>
+                  ))}
+                </Select>
+                {!isDefault && (
+                  <Typography variant="caption" color="primary" component="div" sx={{ mt: 0.25 }}>
+                    Changed · default {STATE_LABELS[row.defaults[role]]}
+                  </Typography>
+                )}
+              </>
+            )}
+          </TableCell>
+        );
+      })}
+      <TableCell align="right" sx={{ width: 56 }}>
+        {!row.fixed && (
+          <Tooltip title="Reset to the spec's defaults">
+            <span>
+              <IconButton
+                aria-label={`Reset ${row.name} to the spec's defaults`}
+                disabled={busy || !changed}
+                onClick={() => void save('reset')}
+              >
+                <RestartAltIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
