@@ -7,6 +7,8 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['types', 'npm', ['run', 'typecheck']],
+  // A lower module never imports a higher one: no import cycles (types and import() count too).
+  ['import cycles', 'npm', ['run', 'cycles', '--silent']],
   ['unit and API tests (PGlite)', 'npx', ['vitest', 'run']],
 ];
 if (process.env.DATABASE_URL) {

@@ -1,8 +1,7 @@
-import { ROUTES } from '@ads/contract';
+import { type Pc, ROUTES, canAccess } from '@ads/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listOrEmpty } from './api';
+import { call, listOrEmpty } from './api';
 import { isLoggedIn, useAuth } from './auth-store';
-import { canAccess } from '@ads/contract';
 
 /** Cache keys of the data several screens share. */
 export const QUERY_KEYS = {
@@ -24,17 +23,27 @@ export function useProjects() {
  * The signed-in user's registered PCs; an empty list when the call fails. The answers carry
  * agent presence (online, last seen), which changes without any action of the user: a screen
  * that shows it passes `presenceEveryMs`, and the list is re-read that often while the page is
- * visible and there are PCs (several screens at once: the shortest interval wins).
+ * visible and there are PCs, or while the last read failed (a studio restarting, a network
+ * gone), so the page comes back by itself (several screens at once: the shortest interval wins).
  */
 export function usePcs(options: { presenceEveryMs?: number } = {}) {
   const auth = useAuth();
   const every = options.presenceEveryMs;
-  return useQuery({
+  const query = useQuery({
     queryKey: [...QUERY_KEYS.pcs, auth.id],
-    queryFn: () => listOrEmpty(ROUTES.listPcs),
+    queryFn: async (): Promise<Pc[]> => {
+      const answer = await call(ROUTES.listPcs);
+      if (!answer.success) throw new Error(answer.message);
+      return answer.detail;
+    },
     enabled: isLoggedIn(auth) && canAccess(auth.role, 'USER'),
-    refetchInterval: every ? (query) => (query.state.data?.length ? every : false) : false,
+    refetchInterval: every
+      ? (query) => (query.state.status === 'error' || query.state.data?.length ? every : false)
+      : false,
   });
+  // A list that failed before it ever came reads as empty (spec §7); the query keeps its error,
+  // so the interval above keeps asking. A later failure keeps the last list it had.
+  return query.isError && query.data === undefined ? { ...query, data: [] as Pc[] } : query;
 }
 
 /** Refetches projects and PCs after a change. */

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { call } from '../lib/api';
 import { notify } from '../lib/notify';
-import { signOut } from '../lib/session';
+import { signOut } from '../lib/account-session';
 
 /**
  * Account deletion behind a confirm prompt (spec §5, §8): success says so and signs out; a

@@ -8,7 +8,8 @@ import { call } from '../lib/api';
 import { http } from '../lib/http';
 import { setNavigator } from '../lib/navigation';
 import { useRealtime } from '../lib/realtime-store';
-import { clearSession, startSession } from '../lib/session';
+import { startSession } from '../lib/account-session';
+import { clearSession } from '../lib/session';
 
 /** The real server, its shared USER account and the SUPER's credentials. */
 export const api = inject('api');

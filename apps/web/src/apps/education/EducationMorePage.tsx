@@ -25,7 +25,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { signOut } from '../../lib/session';
+import { signOut } from '../../lib/account-session';
 import { useThemePreference } from '../../lib/theme-store';
 import { MobileHeader } from './components/MobileHeader';
 

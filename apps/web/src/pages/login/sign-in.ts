@@ -1,7 +1,7 @@
 import { ROUTES, type LoginBody, MESSAGES } from '@ads/contract';
 import { type Failed, type Result, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { startSession } from '../../lib/session';
+import { startSession } from '../../lib/account-session';
 
 export type SignInOutcome =
   { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
