@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Child, runNode } from '../test-support/child-process';
@@ -78,6 +79,30 @@ export interface OwnAccount {
   info: unknown;
 }
 
+/** Signs an account in on the studio at `base` through its API (the SUPER of ADMIN_EMAIL too). */
+export async function logIn(base: string, email: string, password: string): Promise<OwnAccount> {
+  const login = await api(base, 'POST', '/api/user/login/', { email, password });
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+  const info = await api(base, 'GET', '/api/user/info/', undefined, login.body.detail.access);
+  return { email, ...login.body.detail, info: info.body.detail };
+}
+
+/** Puts the session into the page the way the app stores it, on that studio, and opens `path`. */
+export async function signInOn(
+  page: Page,
+  base: string,
+  session: OwnAccount,
+  path: string,
+): Promise<void> {
+  await page.goto(`${base}/not-a-page-just-for-storage`);
+  await page.evaluate((stored) => {
+    localStorage.setItem('access', stored.access);
+    localStorage.setItem('refresh', stored.refresh);
+    localStorage.setItem('auth', JSON.stringify({ state: stored.info, version: 0 }));
+  }, session);
+  await page.goto(`${base}${path}`);
+}
+
 /** Signs a USER up on the studio at `base` through its API and the suite's SMTP inbox. */
 export async function signUp(base: string): Promise<OwnAccount> {
   const email = `reliable-${process.pid}-${Date.now()}@ads.test`;
@@ -95,9 +120,7 @@ export async function signUp(base: string): Promise<OwnAccount> {
     terms_agreement: true,
   });
   if (registered.status !== 201) throw new Error(`sign-up: ${JSON.stringify(registered.body)}`);
-  const login = await api(base, 'POST', '/api/user/login/', { email, password });
-  const info = await api(base, 'GET', '/api/user/info/', undefined, login.body.detail.access);
-  return { email, ...login.body.detail, info: info.body.detail };
+  return logIn(base, email, password);
 }
 
 /** Registers a PC named `name` for the account; returns its token. */

@@ -11,6 +11,7 @@ import {
   type OwnAccount,
   type Proc,
   registerPc,
+  signInOn,
   signUp,
   startAgent,
   startStudio,
@@ -71,16 +72,8 @@ async function untilAgentOnline(): Promise<void> {
   await expect.poll(() => agentOnline(studio!.url, account.access), { timeout: 45_000 }).toBe(true);
 }
 
-/** Puts the session into the page the way the app stores it, on the spec's own studio. */
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`${studio!.url}/not-a-page-just-for-storage`);
-  await page.evaluate((session) => {
-    localStorage.setItem('access', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('auth', JSON.stringify({ state: session.info, version: 0 }));
-  }, account);
-  await page.goto(`${studio!.url}${path}`);
-}
+/** Puts the session into the page, on the spec's own studio. */
+const signIn = (page: Page, path: string) => signInOn(page, studio!.url, account, path);
 
 test.describe('reliability: the open page across a studio crash', () => {
   test.beforeAll(async () => {

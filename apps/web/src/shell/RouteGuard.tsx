@@ -28,9 +28,10 @@ export function RouteGuard({
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const { refetch } = catalogue;
+  // Every navigation (a new history entry, even to the same path) asks for the catalogue again.
   useEffect(() => {
     void refetch();
-  }, [location.pathname, refetch]);
+  }, [location.key, refetch]);
   // Set on confirm: the sign-out would otherwise re-render this guard as "not signed in"
   // and its redirect to /login would replace the navigation to /signup.
   const [leaving, setLeaving] = useState(false);

@@ -64,19 +64,6 @@ export function formatRate(hz: number): string {
   return `${hz.toFixed(hz >= 100 ? 0 : 1)} Hz`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time in the viewer's time zone as `YYYY-MM-DD HH:mm:ss`; null as a dash. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return DASH;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return DASH;
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
-}
-
 /** `YYYY-MM` of the dashboard as a short month, e.g. `Mar 2026`. */
 export function formatMonth(month: string): string {
   const [year, number] = month.split('-').map(Number);

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { formatDate } from '../board/format-date';
+import { formatDate } from '../../lib/format-date';
 import { useUserListUpdater } from './admin-users-queries';
 import { grantableRoles, lockReason } from './role-options';
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { BoardConfig } from './board-config';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format-date';
 import { PostContent } from './PostContent';
 
 /** Questions that open in place to their answers; each answer links to its own page. */

@@ -4,7 +4,7 @@ import { Divider, List, ListItemButton, ListItemText, Paper, Typography } from '
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BoardConfig } from './board-config';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format-date';
 
 /** One line per entry: number, title, author and date; the whole line opens the entry. */
 export function NoticeRows({ board, posts }: { board: BoardConfig; posts: Post[] }) {

@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { BoardConfig } from './board-config';
 import { useBoardCache } from './board-queries';
-import { formatDate } from './format-date';
+import { formatDate } from '../../lib/format-date';
 import { PostAdminActions } from './PostAdminActions';
 import { PostContent } from './PostContent';
 import { PostForm } from './PostForm';

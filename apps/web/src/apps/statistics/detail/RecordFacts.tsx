@@ -1,13 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
-import {
-  formatBytes,
-  formatCount,
-  formatDateTime,
-  formatDistance,
-  formatDuration,
-  formatSpeed,
-} from '../format';
+import { formatBytes, formatCount, formatDistance, formatDuration, formatSpeed } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** What the index found about a record, as label/value pairs. */
 export function RecordFacts({ record }: { record: RecordDetail }) {

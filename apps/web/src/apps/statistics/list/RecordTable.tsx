@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RecordChips } from '../components/RecordChips';
-import { formatBytes, formatDateTime, formatDistance, formatDuration } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatBytes, formatDistance, formatDuration } from '../format';
 import { PAGE_SIZES } from '../list-params';
 
 /** Columns a phone leaves out: the name, duration and size carry the list there. */

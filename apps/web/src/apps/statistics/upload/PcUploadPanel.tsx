@@ -7,7 +7,8 @@ import { notify } from '../../../lib/notify';
 import { usePcs } from '../../../lib/queries';
 import { useRealtime } from '../../../lib/realtime-store';
 import { onJoined } from '../../../lib/socket';
-import { formatBytes, formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatBytes } from '../format';
 import {
   PC_UPLOAD_DONE,
   PC_UPLOAD_FAILED,

@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatDate } from '../../board/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { ROLE_LABELS, STATE_LABELS } from './app-states';
 import { useAvailabilityAudit } from './app-availability-queries';
 
@@ -43,7 +43,7 @@ export function AuditTable() {
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
                   <TableCell>{entry.actor_email}</TableCell>
                   <TableCell>{appByKey(entry.app as AppKey).name}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{ROLE_LABELS[entry.role]}</TableCell>
