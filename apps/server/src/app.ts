@@ -14,6 +14,9 @@ import { installTextGuard } from './http/text-guard';
 import { ok, route } from './http/route';
 import { installWeb } from './http/web';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAppAvailabilityRepo } from './modules/app/app-availability.repo';
+import { createAppAvailabilityService } from './modules/app/app-availability.service';
+import { appRoutes } from './modules/app/app.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAttemptLimiter } from './modules/account/attempt-limiter';
 import { createEmailCodeService } from './modules/account/email-code.service';
@@ -56,6 +59,8 @@ export function createServices(
     presence: AgentPresence;
     /** Announces account events to `local` and to the realtime channel, on every instance. */
     accountEvents(local: AccountEvents): AccountEvents;
+    /** A signal the other instances hear; `send` resolves once they have. */
+    signal(name: string, onHeard: () => void): () => Promise<void>;
     /** Folder of stored files (records, uploads). */
     dataDir: string;
     warn(message: string, error: unknown): void;
@@ -102,6 +107,13 @@ export function createServices(
     loginByAccount: limiter(limits.loginFailuresPerAccount, limits.loginWindowMs),
     guestsByAddress: limiter(limits.guestsPerAddressPerHour, 3600_000),
   });
+  const apps = createAppAvailabilityService({
+    repo: createAppAvailabilityRepo(db),
+    ttlMs: limits.appAvailabilityCacheMs,
+    now: () => Date.now(),
+    announceChange: () => announceAppsChanged(),
+  });
+  const announceAppsChanged = live.signal('apps-changed', apps.forget);
   const pcRepo = createPcRepo(db);
   const projectRepo = createProjectRepo(db);
   const recordModule = createRecordModule({
@@ -127,6 +139,7 @@ export function createServices(
     pcRepo,
     pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
     projects: createProjectService({ projects: projectRepo, pcs: pcRepo }),
+    apps,
     boards: createBoardRepo(db),
     support: createSupportRepo(db),
     recordModule,
@@ -157,6 +170,7 @@ function mountRecords(app: FastifyInstance, services: Services): () => Promise<v
     callers,
     pcByToken: (token) => services.pcRepo.byToken(token),
     userById: (id) => services.usersRepo.byId(id),
+    checkApp: (role) => services.apps.check('statistics', role),
   });
 
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -209,6 +223,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   installAuth(app, {
     verifyAccess: services.tokens.verify,
     findCaller: (id, family) => services.callers.find(id, family),
+    checkApp: (key, role) => services.apps.check(key, role),
   });
 
   route(app, API.health, async () => {
@@ -216,6 +231,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     return ok({ status: 'ok' as const, database: deps.database.kind, version: deps.version });
   });
   accountRoutes(app, services);
+  appRoutes(app, services);
   userRoutes(app, services);
   supportRoutes(app, services);
   pcRoutes(app, services);

@@ -17,6 +17,8 @@ export interface Limits {
   bodyLimitBytes: number;
   /** How long a request's caller (account, live sign-in) is reused; account events end it sooner. */
   callerCacheMs: number;
+  /** How long the apps' availability per role is reused; a change ends it sooner everywhere. */
+  appAvailabilityCacheMs: number;
   /** Largest driving record an upload may send (MAX_RECORD_GB). */
   recordMaxBytes: number;
   /** An upload that received no bytes for this long is abandoned and removed. */
@@ -36,6 +38,7 @@ export const DEFAULT_LIMITS: Limits = {
   guestsPerAddressPerHour: 100,
   bodyLimitBytes: 1024 * 1024,
   callerCacheMs: 5_000,
+  appAvailabilityCacheMs: 5_000,
   recordMaxBytes: 20 * 1024 ** 3,
   uploadIdleMs: 24 * 3600_000,
   sweepGraceMs: 3600_000,

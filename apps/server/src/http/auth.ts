@@ -1,4 +1,4 @@
-import type { AccessType, AccountRole } from '@ads/contract';
+import type { AccessType, AccountRole, AppKey } from '@ads/contract';
 import { canAccess } from '@ads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
@@ -23,6 +23,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessType;
+    /** The app the route belongs to (the contract's route table). */
+    app?: AppKey;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -33,6 +35,8 @@ export interface AuthDeps {
   verifyAccess(token: string): Promise<{ userId: number; family: string } | null>;
   /** The account, and whether the sign-in the token belongs to is still live. */
   findCaller(id: number, family: string): Promise<{ user: UserRow; live: boolean } | undefined>;
+  /** Refuses (403) a role for which the app is hidden or disabled. */
+  checkApp(app: AppKey, role: string): Promise<void>;
 }
 
 /** The bearer token of a request, or null. */
@@ -46,6 +50,7 @@ export function bearer(request: FastifyRequest): string | null {
 /**
  * Enforces the role ladder before validation: every API route is protected unless it says
  * `access: 'PUBLIC'`, and one without a stated access needs USER, as the client guard does.
+ * A route that belongs to an app also needs the app enabled for the caller's role.
  */
 export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('actor', null);
@@ -90,6 +95,9 @@ export function installAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (!canAccess(user.role, access)) {
       throw roleRefusal(user.role);
     }
+    // An app's routes follow who may use the app (docs/adr/0012); public routes stay public.
+    const app = request.routeOptions.config.app;
+    if (app && access !== 'PUBLIC') await deps.checkApp(app, user.role);
   });
 }
 

@@ -5,6 +5,7 @@ import type { AgentPresence } from '../modules/pc/pc.presence';
 import { fanOut, type AccountEvents } from '../modules/account/account-events';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { handleEvents } from './events';
+import { instanceSignal } from './instance-signal';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { agentRoom, createPresence } from './presence';
 import { useRedisAdapter } from './redis';
@@ -40,6 +41,12 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     options.redisUrl
       ? fanOut(socketsOf(io), local, acrossInstances(io, local))
       : fanOut(socketsOf(io), local);
+  /**
+   * A signal the other instances hear (`send` resolves once they have): only with Redis, where
+   * there are others; alone, there is no one to tell.
+   */
+  const signal = (name: string, onHeard: () => void): (() => Promise<void>) =>
+    options.redisUrl ? instanceSignal(io, `ads:${name}`, { onHeard, log }) : async () => {};
   // Presence writes still running when the app closes finish before the database goes.
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -91,6 +98,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, accountEvents, start };
+  return { io, presence, accountEvents, signal, start };
 }
 export type Realtime = ReturnType<typeof createRealtime>;
