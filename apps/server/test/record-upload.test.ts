@@ -168,6 +168,7 @@ describe('a corrupt or unsupported file', () => {
     'random',
     'mcap-truncated',
     'mcap-bad-crc',
+    'mcap-bad-crc-unread',
     'mcap-no-messages',
     'bag-unindexed',
     'bag-v1',

@@ -74,13 +74,13 @@ export async function indexRecord(path: string): Promise<RecordIndex> {
         .channels()
         .filter((channel) => motionKind(channel.type) && (counts.get(channel) ?? 0) > 0)
         .map((channel) => channel.topic);
-      if (motionTopics.length > 0) {
-        for await (const message of reader.messages([...new Set(motionTopics)])) {
-          // Fields were sampled above: only the motion is wanted here.
-          const entry = entryOf(message.channel);
-          if (entry.fields === null) entry.attempts = FIELD_SAMPLE_ATTEMPTS;
-          observe(message, entry);
-        }
+      // One pass over the whole file: every fix and odometry message, and (MCAP) every chunk
+      // checked, so a damaged file is refused here rather than when someone reads it later.
+      for await (const message of reader.scan([...new Set(motionTopics)])) {
+        // Fields were sampled above: only the motion is wanted here.
+        const entry = entryOf(message.channel);
+        if (entry.fields === null) entry.attempts = FIELD_SAMPLE_ATTEMPTS;
+        observe(message, entry);
       }
     } else {
       let first: bigint | null = null;

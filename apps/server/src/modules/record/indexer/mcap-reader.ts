@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { McapIndexedReader, McapStreamReader, type McapTypes } from '@mcap/core';
 import { loadDecompressHandlers } from '@mcap/support';
 import { mcapDecoder } from './decoders';
+import { nativeCrc32, scanMcapChunks } from './mcap-chunk-scan';
 import { RandomAccessFile, ShortReadError } from './random-access-file';
 import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
 import {
@@ -33,7 +34,9 @@ export async function openMcap(path: string): Promise<RecordReader> {
   } catch {
     // No summary, or one that cannot be trusted: the stream reader below reads the data itself.
   }
-  if (indexed && indexed.chunkIndexes.length > 0) return new IndexedMcapReader(file, indexed);
+  if (indexed && indexed.chunkIndexes.length > 0) {
+    return new IndexedMcapReader(file, indexed, decompressHandlers);
+  }
   await file.close();
   return new StreamMcapReader(path, decompressHandlers);
 }
@@ -47,6 +50,7 @@ class IndexedMcapReader implements RecordReader {
   constructor(
     private readonly file: RandomAccessFile,
     private readonly reader: McapIndexedReader,
+    private readonly decompressHandlers: McapTypes.DecompressHandlers,
   ) {
     for (const channel of reader.channelsById.values()) {
       const schema = reader.schemasById.get(channel.schemaId);
@@ -92,6 +96,40 @@ class IndexedMcapReader implements RecordReader {
           this.observedStartNs = message.logTime;
         }
         yield { channel, timeNs: message.logTime, data: message.data };
+      }
+    } catch (error) {
+      throw mcapError(error);
+    }
+  }
+
+  async *scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    const crc32 = nativeCrc32;
+    // Without zlib's crc32 (Node before 20.15) the library's reader checks what it reads.
+    if (!crc32) return yield* this.messages(topics);
+    const wanted = new Set(topics);
+    const channelIds = new Set(
+      [...this.reader.channelsById.values()]
+        .filter((channel) => wanted.has(channel.topic))
+        .map((channel) => channel.id),
+    );
+    try {
+      const { chunkIndexes } = this.reader;
+      const scanned = scanMcapChunks(
+        this.file,
+        chunkIndexes,
+        this.decompressHandlers,
+        (id) => channelIds.has(id),
+        crc32,
+      );
+      for await (const message of scanned) {
+        if (this.observedStartNs === null || message.logTime < this.observedStartNs) {
+          this.observedStartNs = message.logTime;
+        }
+        yield {
+          channel: this.channelsById.get(message.channelId)!,
+          timeNs: message.logTime,
+          data: message.data,
+        };
       }
     } catch (error) {
       throw mcapError(error);
@@ -173,6 +211,11 @@ class StreamMcapReader implements RecordReader {
     } finally {
       stream.destroy();
     }
+  }
+
+  /** A stream is read whole, and checked, either way. */
+  scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    return this.messages(topics);
   }
 
   async close(): Promise<void> {}

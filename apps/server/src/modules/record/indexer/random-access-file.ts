@@ -30,16 +30,15 @@ export class RandomAccessFile {
   }
 
   async read(offset: number, length: number): Promise<Uint8Array> {
-    if (
-      !Number.isSafeInteger(offset) ||
-      !Number.isSafeInteger(length) ||
-      offset < 0 ||
-      length < 0 ||
-      offset + length > this.size
-    ) {
-      throw new ShortReadError(offset, length, this.size);
-    }
-    const buffer = new Uint8Array(length);
+    this.checkRange(offset, length);
+    return this.readInto(new Uint8Array(length), offset, length);
+  }
+
+  /** Bytes [offset, offset + length) into the start of `buffer`, for a caller that reuses one. */
+  async readInto(buffer: Uint8Array, offset: number, length: number): Promise<Uint8Array> {
+    this.checkRange(offset, length);
+    if (length > buffer.length)
+      throw new RangeError(`A ${buffer.length}-byte buffer for ${length} bytes.`);
     let filled = 0;
     while (filled < length) {
       const { bytesRead } = await this.handle.read(
@@ -51,7 +50,20 @@ export class RandomAccessFile {
       if (bytesRead === 0) throw new ShortReadError(offset, length, this.size);
       filled += bytesRead;
     }
-    return buffer;
+    return buffer.subarray(0, length);
+  }
+
+  /** Offsets and lengths come from the file itself: a damaged one must not reach a read. */
+  private checkRange(offset: number, length: number): void {
+    if (
+      !Number.isSafeInteger(offset) ||
+      !Number.isSafeInteger(length) ||
+      offset < 0 ||
+      length < 0 ||
+      offset + length > this.size
+    ) {
+      throw new ShortReadError(offset, length, this.size);
+    }
   }
 
   /** `@mcap/core` IReadable. */

@@ -39,6 +39,12 @@ export interface RecordReader {
    */
   messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
   /**
+   * The messages of the given topics in file order, in one pass over the whole file: an indexed
+   * MCAP reads every chunk once and checks each one (its CRC), wanted or not, also when no topic
+   * is. A bag gives `messages(topics)`: its index has no cheaper way.
+   */
+  scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
+  /**
    * The earliest time of any message passed over so far, whatever the topic filter. After a full
    * pass of a summary-less MCAP this is the record's start.
    */
