@@ -1,5 +1,6 @@
-import { isAdmin } from '@ads/contract';
+import { isAdmin, isSuper } from '@ads/contract';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,7 +20,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useRealtime } from '../../lib/realtime-store';
-import { signOut } from '../../lib/session';
+import { signOut } from '../../lib/account-session';
 import { withTimeout } from '../lazy-page';
 import { TopBarButton } from './TopBarButton';
 
@@ -138,6 +139,14 @@ export function AccountMenu() {
                 <LeaderboardOutlinedIcon fontSize="small" />,
                 run(() => navigate('/benchmark/admin')),
               ),
+              // Who sees which app: only a SUPER may change it (docs/adr/0012).
+              isSuper(role)
+                ? item(
+                    'Apps',
+                    <AppsOutlinedIcon fontSize="small" />,
+                    run(() => navigate('/admin/apps')),
+                  )
+                : null,
             ]
           : null}
         <Divider key="logout-divider" />
