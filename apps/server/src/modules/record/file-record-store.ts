@@ -32,6 +32,9 @@ export function createFileRecordStore(directory: string): RecordStore {
   };
 
   return {
+    // The upload's bytes go to disk while it is indexed; putFile's own fsync then finds them there.
+    prepareFile: (sourcePath) => sync(sourcePath),
+
     async putFile(key, sourcePath) {
       await ready;
       const target = pathOf(key);

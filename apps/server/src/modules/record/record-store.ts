@@ -25,6 +25,12 @@ export interface RecordStore {
    * when it can be, else copied and removed; the object is durable once this resolves.
    */
   putFile(key: string, sourcePath: string): Promise<void>;
+  /**
+   * Optional work on a finished local file that can start before its key is known, while the
+   * upload is being indexed: the file store writes it to disk (fsync) then, so that `putFile`
+   * finds nothing left to wait for.
+   */
+  prepareFile?(sourcePath: string): Promise<void>;
   /** The object's bytes, all of them or one range. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /**

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebStream } from 'node:stream/web';
 import { RECORD_ID_HEADER } from '@ads/contract';
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflict } from '../../http/errors';
 import { type Uploader, type UploaderDeps, uploaderOf } from './upload-caller';
+import { requestBody } from './request-body';
 import type { UploadService } from './upload.service';
 import { TUS_PATH } from './tus-server';
 
@@ -59,9 +58,7 @@ async function relay(
   }
   const method = raw.method ?? 'GET';
   const body =
-    method === 'PATCH' || method === 'POST'
-      ? { body: Readable.toWeb(raw) as unknown as WebStream & ReadableStream, duplex: 'half' }
-      : {};
+    method === 'PATCH' || method === 'POST' ? { body: requestBody(raw), duplex: 'half' } : {};
   // The host is fixed: tus answers relative locations, and nothing here trusts a Host header.
   const path = (raw.url ?? '/').split('?')[0]!;
   const web = new Request(`http://studio.invalid${path}`, {

@@ -37,10 +37,18 @@ export function createUploadService(deps: {
   async function finish(upload: FinishedUpload): Promise<number> {
     const meta = upload.metadata ?? {};
     const path = upload.storage?.path ?? files.dataPath(upload.id);
-    const index = await indexRecord(path).catch((error: unknown) => {
-      if (error instanceof RecordIndexError) throw new AppError(422, error.message);
-      throw error;
-    });
+    // The store's own preparation (the file store's fsync) runs while the index reads the file:
+    // the disk writes while the CPU parses. Both settle before anything else touches the file.
+    const [indexed, prepared] = await Promise.allSettled([
+      indexRecord(path),
+      store.prepareFile?.(path),
+    ]);
+    if (indexed.status === 'rejected') {
+      const error: unknown = indexed.reason;
+      throw error instanceof RecordIndexError ? new AppError(422, error.message) : error;
+    }
+    if (prepared.status === 'rejected') throw prepared.reason;
+    const index = indexed.value;
     const suggestions = suggestFromIndex(index);
     const size = (await stat(path)).size;
     const key = newRecordKey(index.format);
