@@ -2,10 +2,11 @@
  * Record figures (issue 6), on a ~210 MB drive with a large lidar (64 s, 20 000-point clouds at
  * 10 Hz), written by the test fixtures' writers into a temporary folder on the disk where the
  * studio keeps its DATA_DIR:
- * - upload: the agent's own uploader (apps/agent/src/recordings: tus-js-client, 8 MB chunks,
- *   the PC token) sends the MCAP to the studio process's tus endpoint, timed to the answer of
- *   the last PATCH — which the studio gives after moving the file into its store and indexing
- *   it. Against a stream copy of the same file on the same disk, the two alternating.
+ * - upload: the agent's own uploader (apps/agent/src/recordings: tus-js-client, the file
+ *   streamed in one PATCH, the PC token) sends the MCAP to the studio process's tus endpoint,
+ *   timed to the answer of that PATCH — which the studio gives after indexing the file and
+ *   moving it into its store. Against a stream copy of the same file on the same disk, the two
+ *   alternating.
  * - index: indexRecord (the studio's indexer module) on the MCAP with its summary, on an MCAP
  *   without one (a front-to-back scan) and on a ROS 1 bag, here in the bench's process.
  *   Against reading the same file once as a stream, the two alternating.
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { API, pathOf } from '@ads/contract';
 import { openRecording } from '../apps/agent/src/recordings/folder';
-import { createUploader, UPLOAD_CHUNK_BYTES } from '../apps/agent/src/recordings/uploader';
+import { createUploader } from '../apps/agent/src/recordings/uploader';
 import { indexRecord } from '../apps/server/src/modules/record/indexer/index-record';
 import { type WrittenRecord, writeBag, writeMcap } from '../apps/server/test/fixtures/records';
 import type { ServerProcess } from './lib/child';
@@ -30,8 +31,8 @@ export const RECORD_BENCH = {
   drive: { durationS: 64, lidarPoints: 20_000 },
   /** Alternating rounds of each figure and its baseline; the medians are kept. */
   rounds: 5,
-  /** The agent's upload (to the indexed record) holds ≥ this × the stream copy's MB/s. */
-  uploadRatio: 0.1,
+  /** The agent's upload (to the indexed record) holds ≥ this × the stream copy's MB/s (issue 11). */
+  uploadRatio: 0.5,
   /** Indexing an MCAP with its summary holds ≥ this × one stream read's MB/s. */
   indexRatio: 0.1,
 };
@@ -136,7 +137,7 @@ async function uploadFigure(
     finishSeconds: median(finishes),
     figure: figure({
       section: 'record',
-      name: `agent upload of a ${(written.size / MB).toFixed(0)} MB MCAP, tus ${UPLOAD_CHUNK_BYTES / 2 ** 20} MiB chunks, to the indexed record`,
+      name: `agent upload of a ${(written.size / MB).toFixed(0)} MB MCAP, tus, to the indexed record`,
       unit: 'MB/s',
       value,
       baseline,

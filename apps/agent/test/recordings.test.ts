@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   API,
   type Pc,
@@ -21,7 +22,7 @@ import { agentPresence } from '../../server/test/reliability/accounts';
 import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
 import { type Agent, startAgent } from '../src/agent';
 import { openRecording } from '../src/recordings/folder';
-import { createUploader, UPLOAD_CHUNK_BYTES } from '../src/recordings/uploader';
+import { createUploader } from '../src/recordings/uploader';
 import { type Browser, browser, connected, tempDir } from './studio';
 import { startUploadHoldingProxy } from './upload-holding-proxy';
 
@@ -38,6 +39,8 @@ let folder: string;
 /** Requests that reached the studio's upload endpoint. */
 let uploadRequests = 0;
 const quiet = () => {};
+/** Bytes of an upload the holding proxy lets reach the studio before it holds the rest. */
+const PASSED_BYTES = 4 * 1024 * 1024;
 
 /** A PC of `user`, registered through the real API. */
 async function registerPc(name: string): Promise<Pc> {
@@ -122,13 +125,12 @@ describe('recordingsAPI', () => {
 describe('uploadAPI', () => {
   it('uploads an MCAP with progress 0 → percent → 100 and the new record of this PC', async () => {
     const name = 'highway-drive.mcap';
-    // About 21 MB of lidar: three tus chunks, so progress comes from several requests.
+    // About 21 MB of lidar, streamed in one request: progress comes as the bytes go out.
     const written = await writeMcap(join(folder, name), {
       durationS: 10,
       lidarPoints: 12_800,
       profile: 'highway',
     });
-    expect(written.size).toBeGreaterThan(2 * UPLOAD_CHUNK_BYTES);
     const project = await server.call(API.createProject, {
       token: user.access,
       body: { title: 'Highway pilot', vehicle: 'Test car 1' },
@@ -308,18 +310,47 @@ describe('uploads that overlap or stall', () => {
           await file.close();
         }
       };
-      const held = proxy.holdAfter(1);
+      const held = proxy.holdAfter(PASSED_BYTES);
       await expect(send(patient)).rejects.toThrow(
         'The studio stopped answering while stalled.mcap was sent; ask again to resume it.',
       );
       await held;
       proxy.release();
       const resumed = await send();
+      // It went on from the bytes the studio kept of the request it gave up.
       expect(resumed.progress[1]).toBeGreaterThanOrEqual(
-        Math.floor((UPLOAD_CHUNK_BYTES / written.size) * 100),
+        Math.floor((PASSED_BYTES / written.size) * 100),
       );
       expect(proxy.created()).toBe(1);
       expect((await record(resumed.id!)).size).toBe(written.size);
+    } finally {
+      await proxy.close();
+      await scratch.remove();
+    }
+  });
+
+  it('waits for the studio’s index longer than for a stalled request once every byte is out', async () => {
+    const proxy = await startUploadHoldingProxy(server.url);
+    const scratch = await tempDir('ads-agent-slow-index-');
+    try {
+      await writeMcap(join(scratch.dir, 'slow.mcap'), { durationS: 10, lidarPoints: 12_800 });
+      // The answer comes twice the stall limit after the last byte, as from a long index.
+      proxy.delayAnswers(2000);
+      const uploader = await createUploader({
+        server: proxy.url,
+        token: pc.token,
+        urlsFile: join(scratch.dir, 'uploads.json'),
+        stallMs: 1000,
+      });
+      const file = await openRecording(scratch.dir, 'slow.mcap');
+      const progress: number[] = [];
+      try {
+        const id = await uploader.send({ file, progress: (value) => progress.push(value) });
+        expect(id).toEqual(expect.any(Number));
+        expect(progress.at(-1)).toBe(99);
+      } finally {
+        await file.close();
+      }
     } finally {
       await proxy.close();
       await scratch.remove();
@@ -356,8 +387,8 @@ describe('a recording that changes while it is sent', () => {
 });
 
 describe('an agent killed in the middle of an upload', () => {
-  // The agent CLI as its own OS process, behind a proxy that lets the first tus chunk reach
-  // the studio and holds the second, so the kill lands with a part of the file uploaded.
+  // The agent CLI as its own OS process, behind a proxy that lets the first PASSED_BYTES of
+  // the file reach the studio and holds the rest, so the kill lands with a part of it uploaded.
   let proxy: Awaited<ReturnType<typeof startUploadHoldingProxy>>;
   let killable: Pc;
   let child: Child | undefined;
@@ -387,29 +418,33 @@ describe('an agent killed in the middle of an upload', () => {
     await killData?.remove();
   });
 
-  it('is killed with one chunk on the studio and the upload address kept on disk', async () => {
+  it('is killed with a part of the file on the studio and the upload address kept on disk', async () => {
     child = startChild();
     await online();
-    const held = proxy.holdAfter(1);
+    const held = proxy.holdAfter(PASSED_BYTES);
     room.socket.emit(SOCKET_EVENTS.userMsg, {
       room: killable.token,
       message: { action: 'uploadAPI', type: 'REQUEST', data: { name } },
     });
     await held;
-    await child.stop('SIGKILL');
-    await online(false);
-
     const saved = JSON.parse(await readFile(join(killData.dir, 'uploads.json'), 'utf8')) as {
       uploads: Record<string, { uploadUrl: string }>;
     };
     const [entry] = Object.values(saved.uploads);
     expect(entry?.uploadUrl).toContain(RECORD_UPLOAD_PATH);
-    const head = await fetch(new URL(new URL(entry!.uploadUrl).pathname, server.url), {
+    const path = new URL(entry!.uploadUrl).pathname;
+    // The kill lands once the studio has written every byte that passed.
+    const received = join(server.filesDir, 'uploads', path.slice(path.lastIndexOf('/') + 1));
+    while ((await stat(received)).size < PASSED_BYTES) await sleep(10);
+    await child.stop('SIGKILL');
+    await online(false);
+
+    const head = await fetch(new URL(path, server.url), {
       method: 'HEAD',
       headers: { authorization: `Bearer ${killable.token}`, 'tus-resumable': '1.0.0' },
     });
     expect(head.status).toBe(200);
-    expect(Number(head.headers.get('upload-offset'))).toBe(UPLOAD_CHUNK_BYTES);
+    expect(Number(head.headers.get('upload-offset'))).toBe(PASSED_BYTES);
     expect(Number(head.headers.get('upload-length'))).toBe(size);
   });
 
@@ -420,8 +455,8 @@ describe('an agent killed in the middle of an upload', () => {
     const { final, pending } = await room.ask('uploadAPI', { name });
     expect(final.status, `${JSON.stringify(final.data)}\n${child.output()}`).toBe('success');
     expect(pending[0]?.data).toMatchObject({ progress: 0, message: /^Resuming the upload/ });
-    // The first progress after resuming is past the chunk the studio already had.
-    const resumedAt = Math.floor((UPLOAD_CHUNK_BYTES / size) * 100);
+    // The first progress after resuming is past the bytes the studio already had.
+    const resumedAt = Math.floor((PASSED_BYTES / size) * 100);
     expect(progressOf(pending)[1]).toBeGreaterThanOrEqual(resumedAt);
     expect(proxy.created()).toBe(1);
 

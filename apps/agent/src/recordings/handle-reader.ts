@@ -60,7 +60,12 @@ class RangeStream extends Readable {
 export function handleReader(
   file: OpenRecording,
   streams: Set<Readable>,
-  failed: (error: Error) => void,
+  events: {
+    /** A read failed: the upload must end. */
+    failed(error: Error): void;
+    /** The file's last byte was handed to the request. */
+    allRead(): void;
+  },
 ): NonNullable<UploadOptions['fileReader']> {
   return {
     async openFile() {
@@ -70,7 +75,8 @@ export function handleReader(
           const last = Math.min(end, file.size);
           const stream = new RangeStream(file.handle, start, last);
           // tus-js-client pipes it without listening for errors: a read error ends the upload.
-          stream.once('error', failed);
+          stream.once('error', events.failed);
+          if (last >= file.size) stream.once('end', events.allRead);
           streams.add(stream);
           stream.once('close', () => streams.delete(stream));
           // tus-js-client's Node HTTP stack sends `size` as the Content-Length of a stream body.

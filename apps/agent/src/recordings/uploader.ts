@@ -8,8 +8,6 @@ import { drain, handleReader } from './handle-reader';
 import { explainUploadError, isRefusal } from './upload-errors';
 import { openUploadUrls } from './upload-urls';
 
-/** Bytes per PATCH: a dropped connection costs at most this much, and memory stays flat. */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Waits before each retry of a failed request; the count starts again after any progress. */
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** A request that moves nothing for this long is given up (a studio that hangs, not one that is down). */
@@ -24,7 +22,6 @@ export interface UploaderOptions {
   token: string;
   /** The JSON file that keeps the addresses of unfinished uploads across restarts. */
   urlsFile: string;
-  chunkSize?: number;
   retryDelays?: number[];
   stallMs?: number;
 }
@@ -101,6 +98,20 @@ export async function createUploader(options: UploaderOptions): Promise<Uploader
           options.stallMs ?? UPLOAD_STALL_MS,
           `The studio stopped answering while ${file.name} was sent; ask again to resume it.`,
         );
+      /** The last byte is on its way: the studio's answer now waits for its index. */
+      const allOut = () => {
+        if (allSent) return;
+        allSent = true;
+        watch(
+          UPLOAD_INDEX_WAIT_MS,
+          `The studio received ${file.name} but did not finish indexing it in ` +
+            `${UPLOAD_INDEX_WAIT_MS / 60_000} minutes; look for it in Data Management.`,
+        );
+        if (announced) return;
+        announced = true;
+        shown = 99;
+        progress(99, `Sent ${file.name}; the studio is indexing it`);
+      };
 
       const upload = new Upload(file as never, {
         endpoint,
@@ -110,10 +121,16 @@ export async function createUploader(options: UploaderOptions): Promise<Uploader
           ...(projectId === undefined ? {} : { project_id: String(projectId) }),
         },
         uploadSize: file.size,
-        chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
+        // The rest of the file in one PATCH, streamed from disk as the connection takes it: the
+        // studio keeps every byte it received, so a dropped connection costs only a HEAD and
+        // the PATCH of the rest, and no request waits for the one before (ADR 11).
+        chunkSize: Infinity,
         retryDelays: options.retryDelays ?? UPLOAD_RETRY_DELAYS_MS,
-        fileReader: handleReader(file, streams, (error) => {
-          void stop(new AgentError(`Cannot read ${file.name}: ${error.message}`));
+        fileReader: handleReader(file, streams, {
+          failed: (error) => {
+            void stop(new AgentError(`Cannot read ${file.name}: ${error.message}`));
+          },
+          allRead: () => allOut(),
         }),
         fingerprint: async () => fingerprint,
         urlStorage: urls,
@@ -128,22 +145,9 @@ export async function createUploader(options: UploaderOptions): Promise<Uploader
         onAfterResponse: () => clearTimeout(stall),
         onShouldRetry: (error) => !isRefusal(error),
         onProgress(sent, total) {
-          if (sent >= total) {
-            if (!allSent) {
-              allSent = true;
-              watch(
-                UPLOAD_INDEX_WAIT_MS,
-                `The studio received ${file.name} but did not finish indexing it in ` +
-                  `${UPLOAD_INDEX_WAIT_MS / 60_000} minutes; look for it in Data Management.`,
-              );
-            }
-            if (!announced) {
-              announced = true;
-              shown = 99;
-              progress(99, `Sent ${file.name}; the studio is indexing it`);
-            }
-            return;
-          }
+          // Progress is throttled: the reader, not a last progress call, tells when all is out.
+          if (allSent) return;
+          if (sent >= total) return allOut();
           watchRequest();
           const percent = Math.min(99, Math.max(1, Math.floor((sent / total) * 100)));
           if (percent <= shown) return;
