@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { PageHeader } from '../../shell/PageHeader';
+import { TableHeader } from '../../shell/TableHeader';
 import {
   Container,
   InputAdornment,
@@ -9,7 +10,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -67,15 +67,7 @@ export default function AdminUsersPage() {
             // Wide enough that e-mails stay on one line; narrow screens scroll sideways.
             sx={{ minWidth: 960, '& tbody tr:last-child td': { borderBottom: 0 } }}
           >
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeader columns={COLUMNS} />
             <TableBody>
               {shown.map((user) => (
                 <UserRow key={user.id} user={user} viewer={{ id: viewerId, role: viewerRole }} />

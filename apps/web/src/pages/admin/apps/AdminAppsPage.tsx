@@ -7,16 +7,16 @@ import {
   Paper,
   Table,
   TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
-  TableRow,
 } from '@mui/material';
 import { PageHeader } from '../../../shell/PageHeader';
+import { TableHeader } from '../../../shell/TableHeader';
 import { AuditTable } from './AuditTable';
 import { AvailabilityRow } from './AvailabilityRow';
 import { ROLE_LABELS } from './app-states';
 import { useAvailabilityTable } from './app-availability-queries';
+
+const COLUMNS = ['App', ...CONFIGURABLE_ROLES.map((role) => ROLE_LABELS[role]), ''];
 
 /**
  * Who sees which app (SUPER only, docs/adr/0012): each app's state for each role, changed in
@@ -51,17 +51,7 @@ export default function AdminAppsPage() {
               aria-label="Apps by role"
               sx={{ minWidth: 860, '& tbody tr:last-child > *': { borderBottom: 0 } }}
             >
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>App</TableCell>
-                  {CONFIGURABLE_ROLES.map((role) => (
-                    <TableCell key={role} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {ROLE_LABELS[role]}
-                    </TableCell>
-                  ))}
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              <TableHeader columns={COLUMNS} />
               <TableBody>
                 {table.data?.map((row) => (
                   <AvailabilityRow key={row.key} row={row} />

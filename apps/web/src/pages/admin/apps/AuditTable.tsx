@@ -8,11 +8,11 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date';
+import { TableHeader } from '../../../shell/TableHeader';
 import { ROLE_LABELS, STATE_LABELS } from './app-states';
 import { useAvailabilityAudit } from './app-availability-queries';
 
@@ -31,15 +31,7 @@ export function AuditTable() {
         {audit.isPending && <LinearProgress aria-label="Loading changes" />}
         <TableContainer>
           <Table size="small" aria-label="Changes" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeader columns={COLUMNS} />
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id}>
