@@ -34,6 +34,7 @@ import { createPcService } from './modules/pc/pc.service';
 import { moduleRoutes } from './modules/module/module.routes';
 import { loadAgentPackage } from './modules/agent/agent-package';
 import { agentRoutes } from './modules/agent/agent.routes';
+import { createProjectLists } from './modules/project/project-lists';
 import { createProjectRepo } from './modules/project/project.repo';
 import { recordDownloadRoute } from './modules/record/record-download';
 import { createRecordModule } from './modules/record/record.module';
@@ -44,7 +45,7 @@ import { uploadRoutes } from './modules/record/upload.routes';
 import { projectRoutes } from './modules/project/project.routes';
 import { createProjectService } from './modules/project/project.service';
 import type { AgentPresence } from './modules/pc/pc.presence';
-import type { AccountEvents } from './modules/account/account-events';
+import { type AccountEvents, fanOut } from './modules/account/account-events';
 import { createCallerCache } from './modules/account/caller-cache';
 import { createRealtime } from './realtime/realtime';
 import { createSupportRepo } from './modules/support/support.repo';
@@ -61,6 +62,8 @@ export function createServices(
     accountEvents(local: AccountEvents): AccountEvents;
     /** A signal the other instances hear; `send` resolves once they have. */
     signal(name: string, onHeard: () => void): () => Promise<void>;
+    /** An event with a payload the other instances hear; sending resolves once they have. */
+    event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
     /** Folder of stored files (records, uploads). */
     dataDir: string;
     warn(message: string, error: unknown): void;
@@ -78,7 +81,16 @@ export function createServices(
     ttlMs: limits.callerCacheMs,
     now: () => Date.now(),
   });
-  const events = live.accountEvents(callers.events);
+  const projectRepo = createProjectRepo(db);
+  // Every signed-in page lists its projects: read through a cache per instance (ADR 14).
+  const projectLists = createProjectLists({
+    load: (ownerId) => projectRepo.listOf(ownerId),
+    announce: (ownerId) => announceProjectsChanged(ownerId),
+    ttlMs: limits.projectListCacheMs,
+    now: () => Date.now(),
+  });
+  const announceProjectsChanged = live.event<number>('projects-changed', projectLists.heard);
+  const events = live.accountEvents(fanOut(callers.events, projectLists.accountEvents));
   const tokens = createAccessTokens(deps.jwtSecret, clock);
   const sessions = createSessionService({
     db,
@@ -115,7 +127,6 @@ export function createServices(
   });
   const announceAppsChanged = live.signal('apps-changed', apps.forget);
   const pcRepo = createPcRepo(db);
-  const projectRepo = createProjectRepo(db);
   const recordModule = createRecordModule({
     db,
     dataDir: live.dataDir,
@@ -137,8 +148,13 @@ export function createServices(
     users: createUserService({ users, sessions, events, records: recordModule.records }),
     callers,
     pcRepo,
-    pcs: createPcService({ pcs: pcRepo, tokens: createPcTokens(deps.jwtSecret), presence }),
-    projects: createProjectService({ projects: projectRepo, pcs: pcRepo }),
+    pcs: createPcService({
+      pcs: pcRepo,
+      tokens: createPcTokens(deps.jwtSecret),
+      presence,
+      projectListsChanged: projectLists.changed,
+    }),
+    projects: createProjectService({ projects: projectRepo, pcs: pcRepo, lists: projectLists }),
     apps,
     boards: createBoardRepo(db),
     support: createSupportRepo(db),
@@ -201,7 +217,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     frameworkErrors: answerFrameworkErrors(headers),
   };
   const app = Fastify(options);
-  const realtime = createRealtime(app, { redisUrl: deps.redisUrl, redisKey: deps.redisKey });
+  const realtime = createRealtime(app, {
+    redisUrl: deps.redisUrl,
+    redisKey: deps.redisKey,
+    presenceBeatMs: { ...DEFAULT_LIMITS, ...deps.limits }.presenceBeatMs,
+  });
   // Without a data folder (in-process tests), files go to a temporary one that closing removes.
   const dataDir = deps.dataDir ?? mkdtempSync(join(tmpdir(), 'ads-studio-data-'));
   const services = createServices(deps, {
@@ -213,7 +233,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     verifyAccess: services.tokens.verify,
     findCaller: (id, family) => services.callers.find(id, family),
     pcByToken: (token) => services.pcRepo.byToken(token),
-    touchPc: (pcId) => services.pcRepo.touch(pcId, deps.clock.now()),
+    touchPc: (pcId, ownerId) => services.pcs.agentSeen(pcId, ownerId, deps.clock.now()),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

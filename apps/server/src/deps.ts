@@ -17,6 +17,13 @@ export interface Limits {
   bodyLimitBytes: number;
   /** How long a request's caller (account, live sign-in) is reused; account events end it sooner. */
   callerCacheMs: number;
+  /** How long an owner's project list is reused; a change ends it sooner on every instance. */
+  projectListCacheMs: number;
+  /**
+   * How often an instance tells the others (Redis) which agents it holds; one not heard from
+   * for three beats is taken to be gone, with its agents.
+   */
+  presenceBeatMs: number;
   /** How long the apps' availability per role is reused; a change ends it sooner everywhere. */
   appAvailabilityCacheMs: number;
   /** Largest driving record an upload may send (MAX_RECORD_GB). */
@@ -38,6 +45,8 @@ export const DEFAULT_LIMITS: Limits = {
   guestsPerAddressPerHour: 100,
   bodyLimitBytes: 1024 * 1024,
   callerCacheMs: 5_000,
+  projectListCacheMs: 5_000,
+  presenceBeatMs: 5_000,
   appAvailabilityCacheMs: 5_000,
   recordMaxBytes: 20 * 1024 ** 3,
   uploadIdleMs: 24 * 3600_000,

@@ -112,6 +112,68 @@ describe('creating and listing projects', () => {
     expect((await listOwn(other)).map((project) => project.id)).toEqual([theirs.id]);
   });
 
+  it('answers the list in its one shape: each project as read alone, its PCs in order', async () => {
+    const user = await server.signUp();
+    const empty = await createProject(user, 'Empty');
+    const full = await createProject(user, 'Full', 'Bus');
+    const first = await registerPc(user, 'first');
+    const second = await registerPc(user, 'second');
+    await addPc(user, full.id, second.id);
+    await addPc(user, full.id, first.id);
+
+    const answer = await server.call(API.listProjects, { token: user.access });
+    expect(Object.keys(answer.body)).toEqual(['success', 'detail']);
+    const [project, pc] = [answer.body.detail[0], answer.body.detail[0].pc[0]];
+    expect(Object.keys(project).sort()).toEqual(
+      ['created_at', 'id', 'pc', 'title', 'updated_at', 'user_id', 'vehicle'].sort(),
+    );
+    expect(Object.keys(pc).sort()).toEqual(
+      ['created_at', 'id', 'last_seen', 'name', 'online', 'token'].sort(),
+    );
+    // PCs in the order they were added, not by id.
+    expect(project.pc.map((each: Pc) => each.id)).toEqual([second.id, first.id]);
+    expect(answer.body.detail).toEqual([await read(user, full.id), await read(user, empty.id)]);
+  });
+
+  it('answers every change in the very next list, for the owner and for an admin', async () => {
+    const user = await server.signUp();
+    const seen = async () => {
+      const own = await listOwn(user);
+      const asAdmin = await server.call(API.listProjects, {
+        token: admin.access,
+        query: { user_id: user.id },
+      });
+      expect(API.listProjects.answer.parse(asAdmin.body).detail).toEqual(own);
+      return own;
+    };
+    expect(await seen()).toEqual([]);
+    const project = await createProject(user, 'Changing');
+    expect(await seen()).toEqual([project]);
+    const renamed = await server.call(API.updateProject, {
+      token: user.access,
+      params: { id: project.id },
+      body: { title: 'Changed', vehicle: 'Van' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await seen()).map((each) => [each.title, each.vehicle])).toEqual([['Changed', 'Van']]);
+    const pc = await registerPc(user, 'changing pc');
+    expect((await addPc(user, project.id, pc.id)).status).toBe(200);
+    expect((await seen())[0]!.pc).toEqual([pc]);
+    expect((await removePc(user, project.id, pc.id)).status).toBe(200);
+    expect((await seen())[0]!.pc).toEqual([]);
+    expect((await addPc(user, project.id, pc.id)).status).toBe(200);
+    expect((await seen())[0]!.pc).toEqual([pc]);
+    // Deleting the PC takes it out of the project.
+    const deleted = await server.call(API.deletePc, {
+      token: user.access,
+      body: { token: pc.token },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await seen())[0]!.pc).toEqual([]);
+    await server.call(API.deleteProject, { token: user.access, params: { id: project.id } });
+    expect(await seen()).toEqual([]);
+  });
+
   it('lists the caller’s own projects when user_id is the caller', async () => {
     const user = await server.signUp();
     const project = await createProject(user, 'Mine');

@@ -7,6 +7,7 @@ import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { handleEvents } from './events';
 import { instanceSignal } from './instance-signal';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
+import { instanceEvent } from './instance-event';
 import { agentRoom, createPresence } from './presence';
 import { useRedisAdapter } from './redis';
 
@@ -14,11 +15,13 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis channels; instances that should talk share it. */
   redisKey?: string | undefined;
+  /** How often an instance tells the others which agents it holds (with Redis). */
+  presenceBeatMs: number;
 }
 
 export interface RealtimeDeps extends IdentifyDeps {
   /** Records that a PC's agent connected or disconnected now. */
-  touchPc(pcId: number): Promise<void>;
+  touchPc(pcId: number, ownerId: number): Promise<void>;
 }
 
 /**
@@ -35,7 +38,12 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
   const closeRedis = options.redisUrl
     ? useRedisAdapter(io, { url: options.redisUrl, key: options.redisKey, log })
     : async () => {};
-  const presence: AgentPresence = createPresence(io, log);
+  const agents = createPresence(io, {
+    shared: Boolean(options.redisUrl),
+    beatMs: options.presenceBeatMs,
+    log,
+  });
+  const presence: AgentPresence = agents.presence;
   /** Account events end the sockets they concern, and reach `local` on every instance. */
   const accountEvents = (local: AccountEvents): AccountEvents =>
     options.redisUrl
@@ -47,6 +55,12 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
    */
   const signal = (name: string, onHeard: () => void): (() => Promise<void>) =>
     options.redisUrl ? instanceSignal(io, `ads:${name}`, { onHeard, log }) : async () => {};
+  /** An event with a payload (e.g. whose project list changed), heard the same way. */
+  const event = <T>(
+    name: string,
+    onHeard: (payload: T) => void,
+  ): ((payload: T) => Promise<void>) =>
+    options.redisUrl ? instanceEvent<T>(io, `ads:${name}`, { onHeard, log }) : async () => {};
   // Presence writes still running when the app closes finish before the database goes.
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -58,9 +72,12 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     io.use((socket, next) => {
       const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
       identify(deps, token).then(
-        (identity) => {
+        async (identity) => {
           if (!identity) return next(new Error(SOCKET_UNAUTHORIZED));
           socket.data = identity;
+          // The other instances count an agent before it learns it is connected, so that a list
+          // asked anywhere after that shows its PC online.
+          if (identity.kind === 'agent') await agents.agentComing(identity.room);
           next();
         },
         (error: unknown) => {
@@ -76,11 +93,18 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       const rooms = privateRooms(identity);
       // An agent is in its PC's room from the start; the private room marks it as the agent.
       if (identity.kind === 'agent') rooms.push(identity.room, agentRoom(identity.room));
-      void Promise.resolve(socket.join(rooms)).catch(log);
-      if (identity.kind !== 'agent') return;
-      track(deps.touchPc(identity.pcId));
-      socket.on('disconnect', () => track(deps.touchPc(identity.pcId)));
+      const joined = Promise.resolve(socket.join(rooms));
+      if (identity.kind !== 'agent') return void joined.catch(log);
+      // The other instances hear of the agent once it is in its rooms, and of its leaving once
+      // it has left them (socket.io leaves the rooms before 'disconnect').
+      void joined.then(() => agents.agentChanged(identity.room), log);
+      track(deps.touchPc(identity.pcId, identity.userId));
+      socket.on('disconnect', () => {
+        agents.agentChanged(identity.room);
+        track(deps.touchPc(identity.pcId, identity.userId));
+      });
     });
+    app.addHook('onReady', async () => agents.start());
   }
 
   // Open websockets would keep Fastify's server.close() waiting: end them first.
@@ -89,6 +113,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
   // to whichever instance answers next.
   app.addHook('preClose', (done) => {
     io.engine.close();
+    agents.stop();
     done();
   });
   app.addHook('onClose', async () => {
@@ -98,6 +123,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, accountEvents, signal, start };
+  return { io, presence, accountEvents, signal, event, start };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

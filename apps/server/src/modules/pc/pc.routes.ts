@@ -10,14 +10,13 @@ export function pcRoutes(app: FastifyInstance, deps: { pcs: PcService }): void {
 
   route(app, API.listPcs, async ({ request }) => {
     const rows = await deps.pcs.list(actorOf(request));
-    const online = await deps.pcs.onlineOf(rows);
-    return ok(rows.map((row) => toPc(row, online)));
+    return ok(rows.map((row) => toPc(row, deps.pcs.isOnline(row.token))));
   });
 
   route(app, API.registerPc, async ({ request, body, reply }) => {
     const pc = await deps.pcs.register(actorOf(request), body);
     reply.status(201);
-    return ok(toPc(pc, await deps.pcs.onlineOf([pc])), 'The PC was registered.');
+    return ok(toPc(pc, deps.pcs.isOnline(pc.token)), 'The PC was registered.');
   });
 
   route(app, API.deletePc, async ({ request, body }) => {

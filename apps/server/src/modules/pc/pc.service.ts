@@ -11,14 +11,23 @@ const alreadyRegistered = () => conflict('This PC is already registered.');
 const nameTaken = () => conflict('You already have a PC with this name.');
 
 /** Registered PCs: each belongs to one account; its token is the agent's credential and room. */
-export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens; presence: AgentPresence }) {
+export function createPcService(deps: {
+  pcs: PcRepo;
+  tokens: PcTokens;
+  presence: AgentPresence;
+  /** The owner's project lists show their PCs: they changed (on every instance). */
+  projectListsChanged(ownerId: number): Promise<void>;
+}) {
   const { pcs, tokens, presence } = deps;
   return {
-    /** Which of these PCs have an agent connected: one lookup for the whole list. */
-    onlineOf: (rows: PcRow[]) =>
-      rows.length === 0
-        ? Promise.resolve(new Set<string>())
-        : presence.online(rows.map((row) => row.token)),
+    /** Whether the PC's agent is connected now (from memory, so once per PC of a list). */
+    isOnline: (token: string) => presence.isOnline(token),
+
+    /** The PC's agent connected or disconnected at `at`: its `last_seen`. */
+    async agentSeen(pcId: number, ownerId: number, at: Date): Promise<void> {
+      await pcs.touch(pcId, at);
+      await deps.projectListsChanged(ownerId);
+    },
 
     mintToken: (actor: Actor) => tokens.mint(actor.id),
     list: (actor: Actor) => pcs.listOf(actor.id),
@@ -46,6 +55,8 @@ export function createPcService(deps: { pcs: PcRepo; tokens: PcTokens; presence:
       // Someone else's PC answers like a missing one, so tokens cannot be probed.
       if (!pc || (pc.userId !== actor.id && !isAdmin(actor.role))) throw notFound('No such PC.');
       await pcs.remove(pc.id);
+      // Deleting the PC took it out of its projects too.
+      await deps.projectListsChanged(pc.userId);
       // The token is no longer a credential: its agent goes now, not at its next reconnect.
       presence.disconnect(pc.token);
     },

@@ -1,42 +1,37 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PcRow, type ProjectRow, pcs, projectPcs, projects } from '../../db/schema';
 
 export type ProjectWithPcs = ProjectRow & { pcs: PcRow[] };
 
 export function createProjectRepo(db: Db) {
-  /** Attaches each project's PCs with one query for the whole list. */
-  async function withPcs(rows: ProjectRow[]): Promise<ProjectWithPcs[]> {
-    if (rows.length === 0) return [];
-    const links = await db
-      .select({ projectId: projectPcs.projectId, pc: pcs })
-      .from(projectPcs)
-      .innerJoin(pcs, eq(pcs.id, projectPcs.pcId))
-      .where(
-        inArray(
-          projectPcs.projectId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(projectPcs.createdAt, pcs.id);
-    return rows.map((row) => ({
-      ...row,
-      pcs: links.filter((link) => link.projectId === row.id).map((link) => link.pc),
-    }));
+  /**
+   * Projects with their PCs in one query (one row per project and PC, a project without PCs
+   * once), newest project first and each project's PCs in the order they were added. One
+   * round trip instead of a query for the projects and another for their PCs: on PGlite every
+   * query waits its turn on the one connection.
+   */
+  async function withPcs(where: SQL): Promise<ProjectWithPcs[]> {
+    const rows = await db
+      .select({ project: projects, pc: pcs })
+      .from(projects)
+      .leftJoin(projectPcs, eq(projectPcs.projectId, projects.id))
+      .leftJoin(pcs, eq(pcs.id, projectPcs.pcId))
+      .where(where)
+      .orderBy(desc(projects.id), projectPcs.createdAt, pcs.id);
+    const list: ProjectWithPcs[] = [];
+    for (const { project, pc } of rows) {
+      let last = list.at(-1);
+      if (last?.id !== project.id) list.push((last = { ...project, pcs: [] }));
+      if (pc) last.pcs.push(pc);
+    }
+    return list;
   }
 
   return {
-    async listOf(userId: number): Promise<ProjectWithPcs[]> {
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(eq(projects.userId, userId))
-        .orderBy(desc(projects.id));
-      return withPcs(rows);
-    },
+    listOf: (userId: number): Promise<ProjectWithPcs[]> => withPcs(eq(projects.userId, userId)),
     async byId(id: number): Promise<ProjectWithPcs | undefined> {
-      const rows = await db.select().from(projects).where(eq(projects.id, id));
-      return (await withPcs(rows))[0];
+      return (await withPcs(eq(projects.id, id)))[0];
     },
     async insert(values: typeof projects.$inferInsert): Promise<number> {
       const [row] = await db.insert(projects).values(values).returning({ id: projects.id });

@@ -3,14 +3,23 @@ import { foreignKeyViolation } from '../../db/errors';
 import type { Actor } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PcRepo } from '../pc/pc.repo';
+import type { ProjectLists } from './project-lists';
 import type { ProjectRepo, ProjectWithPcs } from './project.repo';
 
 const noSuchProject = () => notFound('No such project.');
 const noSuchPc = () => notFound('No such PC.');
 
-/** Projects group a user's PCs for a vehicle; users reach their own, admins all. */
-export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo }) {
-  const { projects, pcs } = deps;
+/**
+ * Projects group a user's PCs for a vehicle; users reach their own, admins all. Lists are read
+ * through `lists` (kept per instance); every change tells it whose list changed before it is
+ * answered.
+ */
+export function createProjectService(deps: {
+  projects: ProjectRepo;
+  pcs: PcRepo;
+  lists: ProjectLists;
+}) {
+  const { projects, pcs, lists } = deps;
 
   /** Someone else's project answers like a missing one, so ids cannot be probed. */
   async function reachable(actor: Actor, id: number): Promise<ProjectWithPcs> {
@@ -42,16 +51,18 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
   return {
     get: reachable,
 
-    async list(actor: Actor, userId?: number): Promise<ProjectWithPcs[]> {
+    async list(actor: Actor, userId?: number): Promise<readonly ProjectWithPcs[]> {
       const owner = userId ?? actor.id;
       if (owner !== actor.id && !isAdmin(actor.role)) {
         throw forbidden('You can only list your own projects.');
       }
-      return projects.listOf(owner);
+      return lists.list(owner);
     },
 
     async create(actor: Actor, input: { title: string; vehicle: string }) {
-      return reload(await projects.insert({ userId: actor.id, ...input }));
+      const id = await projects.insert({ userId: actor.id, ...input });
+      await lists.changed(actor.id);
+      return reload(id);
     },
 
     async update(
@@ -59,17 +70,19 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
       id: number,
       input: { title?: string | undefined; vehicle?: string | undefined },
     ) {
-      await reachable(actor, id);
+      const project = await reachable(actor, id);
       const change: { title?: string; vehicle?: string } = {};
       if (input.title !== undefined) change.title = input.title;
       if (input.vehicle !== undefined) change.vehicle = input.vehicle;
       await projects.update(id, change);
+      await lists.changed(project.userId);
       return reload(id);
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await reachable(actor, id);
+      const project = await reachable(actor, id);
       await projects.remove(id);
+      await lists.changed(project.userId);
     },
 
     async addPc(actor: Actor, id: number, pcId: number) {
@@ -78,12 +91,14 @@ export function createProjectService(deps: { projects: ProjectRepo; pcs: PcRepo 
       // Only the project owner's own PCs can join it.
       if (!pc || pc.userId !== project.userId) throw noSuchPc();
       if (!(await link(id, pcId))) throw conflict('This PC is already in the project.');
+      await lists.changed(project.userId);
       return reload(id);
     },
 
     async removePc(actor: Actor, id: number, pcId: number) {
-      await reachable(actor, id);
+      const project = await reachable(actor, id);
       if (!(await projects.removePc(id, pcId))) throw notFound('This PC is not in the project.');
+      await lists.changed(project.userId);
       return reload(id);
     },
   };

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { API, type Pc, type Project, pathOf } from '@ads/contract';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
+
+// Presence and project lists across two instances over one database and one Redis (ADR 14).
+// The key prefix is this run's own, so parallel runs on the same Redis do not hear each other.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisKey = `ads-test-${randomBytes(6).toString('hex')}`;
+
+let server: TestServer;
+let a: Awaited<ReturnType<typeof startInstance>>;
+let b: Awaited<ReturnType<typeof startInstance>>;
+const open: Socket[] = [];
+beforeAll(async () => {
+  // The harness server makes the accounts and PCs; A and B share its database.
+  server = await startServer();
+  // Project lists are kept for 10 minutes here: only the announced changes can end them.
+  const limits = { projectListCacheMs: 10 * 60_000 };
+  a = await startInstance({ database: server.database, redisUrl, redisKey, limits });
+  b = await startInstance({ database: server.database, redisUrl, redisKey, limits });
+});
+afterAll(async () => {
+  for (const socket of open) socket.close();
+  await a?.close();
+  await b?.close();
+  await server?.close();
+});
+
+async function connect(url: string, token: string): Promise<Socket> {
+  const socket = await connectSocket(url, token);
+  open.push(socket);
+  return socket;
+}
+
+/** A PC of the account, registered through the harness server. */
+async function registerPc(token: string, name: string): Promise<Pc> {
+  const minted = await server.call(API.mintPcToken, { token });
+  const registered = await server.call(API.registerPc, {
+    token,
+    body: { name, token: minted.body.detail },
+  });
+  return registered.body.detail as Pc;
+}
+
+/** Calls an endpoint of one instance as the account. */
+async function callOn(
+  url: string,
+  token: string,
+  endpoint: { method: string; path: string },
+  options: { params?: Record<string, number>; body?: unknown } = {},
+) {
+  const response = await fetch(`${url}${pathOf(endpoint, options.params)}`, {
+    method: endpoint.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as { detail: unknown } };
+}
+
+/** The account's project list as one instance answers it. */
+async function projectsOn(url: string, token: string): Promise<Project[]> {
+  const answer = await callOn(url, token, API.listProjects);
+  expect(answer.status).toBe(200);
+  return API.listProjects.answer.parse(answer.body).detail;
+}
+
+describe('presence and project lists on several instances', () => {
+  it('shows in the project list on A an agent that connects to B, and that it left', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner.access, 'Shuttle PC');
+    const created = await callOn(a.url, owner.access, API.createProject, {
+      body: { title: 'Shuttle' },
+    });
+    const project = API.createProject.answer.parse(created.body).detail;
+    const added = await callOn(a.url, owner.access, API.addProjectPc, {
+      params: { id: project.id },
+      body: { pc_id: pc.id },
+    });
+    expect(added.status).toBe(200);
+    // A has read (and keeps) the list while the PC is offline.
+    const pcOn = async (url: string) => (await projectsOn(url, owner.access))[0]!.pc[0]!;
+    expect(await pcOn(a.url)).toMatchObject({ online: false, last_seen: null });
+
+    // B let the agent in once A had heard of it: no waiting on A.
+    const agent = await connect(b.url, pc.token);
+    expect(await pcOn(a.url)).toMatchObject({ online: true });
+    expect(await pcOn(b.url)).toMatchObject({ online: true });
+    // B writes last_seen after the connect, then tells A whose list changed.
+    await expect
+      .poll(async () => (await pcOn(a.url)).last_seen, { timeout: 2000 })
+      .toEqual(expect.any(String));
+
+    // A leaving agent is seen by B first, then by A as soon as B tells it.
+    const gone = nextEvent(agent, 'disconnect');
+    agent.close();
+    await gone;
+    await expect.poll(async () => (await pcOn(b.url)).online, { timeout: 2000 }).toBe(false);
+    await expect.poll(async () => (await pcOn(a.url)).online, { timeout: 2000 }).toBe(false);
+  });
+
+  it('answers on A, at once, a project list changed through B', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner.access, 'Truck PC');
+    const listOnA = () => projectsOn(a.url, owner.access);
+    expect(await listOnA()).toEqual([]);
+
+    // Each change through B is answered once A has heard of it: no waiting on A.
+    const created = await callOn(b.url, owner.access, API.createProject, {
+      body: { title: 'Truck' },
+    });
+    const project = API.createProject.answer.parse(created.body).detail;
+    expect(await listOnA()).toEqual([project]);
+    const params = { id: project.id };
+    await callOn(b.url, owner.access, API.updateProject, { params, body: { title: 'Truck 2' } });
+    expect((await listOnA()).map((each) => each.title)).toEqual(['Truck 2']);
+    await callOn(b.url, owner.access, API.addProjectPc, { params, body: { pc_id: pc.id } });
+    expect((await listOnA())[0]!.pc).toEqual([pc]);
+    await callOn(b.url, owner.access, API.removeProjectPc, { params, body: { pc_id: pc.id } });
+    expect((await listOnA())[0]!.pc).toEqual([]);
+    await callOn(b.url, owner.access, API.addProjectPc, { params, body: { pc_id: pc.id } });
+    // Deleting the PC takes it out of the project.
+    const deleted = await callOn(b.url, owner.access, API.deletePc, { body: { token: pc.token } });
+    expect(deleted.status).toBe(200);
+    expect((await listOnA())[0]!.pc).toEqual([]);
+    await callOn(b.url, owner.access, API.deleteProject, { params });
+    expect(await listOnA()).toEqual([]);
+  });
+
+  it('tells an instance that starts later which agents the others hold', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner.access, 'Late PC');
+    await connect(b.url, pc.token);
+    const c = await startInstance({ database: server.database, redisUrl, redisKey });
+    try {
+      const onC = async () => {
+        const answer = await callOn(c.url, owner.access, API.listPcs);
+        return API.listPcs.answer.parse(answer.body).detail[0]!.online;
+      };
+      // Well before B's next beat (5 s): C asked when it started, and B answered.
+      await expect.poll(onC, { timeout: 2000 }).toBe(true);
+    } finally {
+      await c.close();
+    }
+  });
+});
