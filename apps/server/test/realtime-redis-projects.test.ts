@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { API, type Pc, type Project, pathOf } from '@ads/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESENCE_EVENT, type PresenceMessage } from '../src/realtime/presence';
 import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
 
 // Presence and project lists across two instances over one database and one Redis (ADR 14).
@@ -145,6 +149,44 @@ describe('presence and project lists on several instances', () => {
       await expect.poll(onC, { timeout: 2000 }).toBe(true);
     } finally {
       await c.close();
+    }
+  });
+
+  it('forgets the agents of an instance that went silent without a goodbye (a crash)', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner.access, 'Orphan PC');
+    // D expects a beat every 200 ms, so it gives up on a silent instance after 600 ms.
+    const d = await startInstance({
+      database: server.database,
+      redisUrl,
+      redisKey,
+      limits: { presenceBeatMs: 200 },
+    });
+    // A bare socket.io server on the same Redis plays an instance that holds the PC's agent.
+    const pub = new Redis(redisUrl);
+    const sub = pub.duplicate();
+    const ghost = new Server();
+    ghost.adapter(createAdapter(pub, sub, { key: redisKey }));
+    try {
+      const onD = async () => {
+        const answer = await callOn(d.url, owner.access, API.listPcs);
+        return API.listPcs.answer.parse(answer.body).detail[0]!.online;
+      };
+      const holds: PresenceMessage = { from: 'ghost', kind: 'agents', tokens: [pc.token] };
+      // Announce until D has heard (the ghost's subscription may still be settling).
+      const announce = async () => {
+        ghost.serverSideEmit(PRESENCE_EVENT, holds);
+        return onD();
+      };
+      await expect.poll(announce, { timeout: 5000 }).toBe(true);
+      // The instance dies: no goodbye, no more beats.
+      pub.disconnect();
+      sub.disconnect();
+      await expect.poll(onD, { timeout: 5000 }).toBe(false);
+    } finally {
+      pub.disconnect();
+      sub.disconnect();
+      await d.close();
     }
   });
 });

@@ -9,7 +9,9 @@ import type { AgentPresence } from '../modules/pc/pc.presence';
 const AGENT_ROOM = 'agent:';
 export const agentRoom = (token: string) => `${AGENT_ROOM}${token}`;
 
-const EVENT = 'ads:presence';
+/** The server-side event instances announce their agents with. */
+export const PRESENCE_EVENT = 'ads:presence';
+const EVENT = PRESENCE_EVENT;
 
 /** What instances tell each other about the agents they hold (socket.io's server-side emit). */
 export type PresenceMessage = { from: string } & (
