@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { ConfirmDialog } from './shell/ConfirmDialog';
+import { Menu, Popover } from './shell/topbar/popups';
 
 // The tests wait on a real API server; on a loaded 2-core CI machine an answer can take longer
 // than testing-library's default 1 s. Waiting longer only slows a test that is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app loads its menus, popovers and dialogs when they first open (shell/on-demand.tsx).
+// Tests open them at once and look inside, so they start with them loaded, as a browser has
+// them after their first opening; e2e covers the first opening itself.
+await Promise.all([Menu.preload(), Popover.preload(), ConfirmDialog.preload()]);

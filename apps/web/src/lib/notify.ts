@@ -1,11 +1,48 @@
 import { CONSTANTS } from '@ads/contract';
-import { type VariantType, enqueueSnackbar } from 'notistack';
+import type * as Notistack from 'notistack';
+import type { VariantType } from 'notistack';
+
+/**
+ * Messages sent before a snackbar provider was there to show them. notistack (with its own
+ * CSS-in-JS runtime, ≈ 10 kB gzip) loads with the first message rather than with the first
+ * page (docs/adr/0015): the first `notify` asks `SnackbarHost` to mount the provider, which
+ * then shows what waited here.
+ */
+const waiting: { message: string; variant: VariantType }[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function showWaiting(snackbars: typeof Notistack) {
+  // The provider sets this module-wide function when it mounts.
+  if (!snackbars.enqueueSnackbar) return;
+  for (const { message, variant } of waiting.splice(0)) {
+    snackbars.enqueueSnackbar(message, {
+      variant,
+      autoHideDuration: CONSTANTS.snackbarAutoHideMs,
+      anchorOrigin: CONSTANTS.snackbarAnchor,
+    });
+  }
+}
+
+/** Shows what waited, once a provider is mounted (SnackbarHost calls it as it mounts one). */
+export function showWaitingSnackbars(): void {
+  void import('notistack').then(showWaiting);
+}
 
 /** Snackbars at the bottom left for 5 s (spec §9); the provider caps them at 10. */
 export function notify(message: string, variant: VariantType = 'default') {
-  enqueueSnackbar(message, {
-    variant,
-    autoHideDuration: CONSTANTS.snackbarAutoHideMs,
-    anchorOrigin: CONSTANTS.snackbarAnchor,
-  });
+  waiting.push({ message, variant });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  showWaitingSnackbars();
+}
+
+/** Whether a message has been sent, so the provider must be mounted (for useSyncExternalStore). */
+export const snackbarsWanted = () => wanted;
+
+export function onSnackbarsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,25 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { onDemand } from './on-demand';
 
-/** A yes/no question; the text is the caller's, word for word. */
-export function ConfirmDialog(props: {
-  open: boolean;
-  text: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-describedby="confirm-text">
-      <DialogContent>
-        <DialogContentText id="confirm-text">{props.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onCancel}>{props.cancelLabel ?? 'Cancel'}</Button>
-        <Button onClick={props.onConfirm} variant="contained" autoFocus>
-          {props.confirmLabel ?? 'OK'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/**
+ * A yes/no question; the text is the caller's, word for word. The route guard and the area
+ * switcher carry it on every page, so MUI's Dialog loads when a question is first asked.
+ */
+export const ConfirmDialog = onDemand<ConfirmDialogProps>(() =>
+  import('./ConfirmDialogView').then((m) => m.ConfirmDialogView),
+);

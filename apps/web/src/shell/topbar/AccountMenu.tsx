@@ -12,7 +12,6 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Menu,
   MenuItem,
   Typography,
 } from '@mui/material';
@@ -22,6 +21,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useRealtime } from '../../lib/realtime-store';
 import { signOut } from '../../lib/account-session';
 import { withTimeout } from '../lazy-page';
+import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
 
 // The dialogs (and the form parts they bring) load when first opened, not with every page.

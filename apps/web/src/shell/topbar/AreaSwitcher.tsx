@@ -1,11 +1,12 @@
 import { MESSAGES, areaOf } from '@ads/contract';
 import AppsIcon from '@mui/icons-material/Apps';
-import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AppIcon } from './app-icons';
 import { type AreaChoice, useAreaSwitch } from './use-area-switch';
+import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
 
 /** The 'Switch to' menu of every area but home. */

@@ -1,9 +1,10 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
 
 const ITEMS = [

@@ -1,5 +1,6 @@
-import { Box, Divider, Popover, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { Popover } from './popups';
 
 /** The shared frame of the top bar's status popups: a title, an optional action, a body. */
 export function IndicatorPopover(props: {

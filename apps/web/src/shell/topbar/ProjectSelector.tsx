@@ -10,13 +10,13 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Menu,
   MenuItem,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMainOptions } from '../../lib/options-store';
 import { useProjects } from '../../lib/queries';
+import { Menu } from './popups';
 
 /**
  * The chosen project of the main options (spec §2): its name, or 'Projects' when none. The

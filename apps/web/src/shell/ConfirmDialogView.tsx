@@ -1,0 +1,27 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A yes/no question; the text is the caller's, word for word. */
+export function ConfirmDialogView(props: ConfirmDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.onCancel} aria-describedby="confirm-text">
+      <DialogContent>
+        <DialogContentText id="confirm-text">{props.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{props.cancelLabel ?? 'Cancel'}</Button>
+        <Button onClick={props.onConfirm} variant="contained" autoFocus>
+          {props.confirmLabel ?? 'OK'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
