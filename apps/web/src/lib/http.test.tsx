@@ -11,9 +11,8 @@ import { tokens } from './storage';
 const api = inject('api');
 const navigate = vi.fn();
 
+// The client's fetch is Node's here: it reaches the real test server without a browser's CORS.
 beforeAll(() => {
-  // Node's HTTP adapter talks to the real test server without the browser's CORS rules.
-  http.defaults.adapter = 'http';
   setNavigator(navigate);
 });
 beforeEach(() => {

@@ -1,5 +1,4 @@
 import { ROUTES, CONSTANTS, MESSAGES, isPublicPath } from '@ads/contract';
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { clearSession } from './session';
@@ -12,30 +11,108 @@ export class UnauthenticatedError extends Error {
   }
 }
 
-type Config = InternalAxiosRequestConfig & { _retried?: boolean };
+/** One call: the route's method and path, its query and its JSON body. */
+export interface HttpRequest {
+  method: string;
+  url: string;
+  /** Query fields; empty ones are left out. */
+  params?: unknown;
+  data?: unknown;
+  /** The repeat after a refresh, or the refresh itself: a 401 then starts no refresh. */
+  retried?: boolean;
+}
+
+/** The server's answer: its status and its body (parsed JSON, else the text). */
+export interface HttpAnswer {
+  status: number;
+  // The route's schema types it; api.ts narrows it for each call.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
+
+type Watcher = (request: HttpRequest) => void;
+const watchers = new Set<Watcher>();
+
+function addressOf({ url, params }: HttpRequest): string {
+  const base = http.defaults.baseURL.replace(/\/+$/, '');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.size ? `?${query}` : '';
+  // Against the page's address, as the browser would (Node's fetch in the tests has none).
+  return new URL(`${base}${url}${search}`, window.location.href).href;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
- * The one HTTP client of the web app. It adds the bearer token, refuses protected calls without
- * one, treats every status under 500 as an answer, refreshes the access token once on a 401
- * and repeats the call, and otherwise signs out to the landing page.
+ * Sends one request as it is: with the bearer when there is one, refused before it leaves when
+ * a protected call has none. Answers whether it carried a token, for the 401 rule.
  */
-export const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  // No default Content-Type: axios sets JSON for a body, and a bodiless DELETE must not claim one.
-  validateStatus: (status) => status < CONSTANTS.serverErrorStatus,
-});
-
-http.interceptors.request.use((config) => {
-  // A call without a body claims no type (axios would call it a form; the server wants none).
-  if (config.data === undefined) config.headers.setContentType(null);
+async function send(request: HttpRequest): Promise<{ answer: HttpAnswer; sentToken: boolean }> {
+  for (const watch of watchers) watch(request);
+  const headers: Record<string, string> = { accept: 'application/json' };
   const access = tokens.access();
-  if (access) {
-    config.headers.set('Authorization', `Bearer ${access}`);
-  } else if (!isPublicPath(config.method ?? 'get', config.url ?? '')) {
-    throw new UnauthenticatedError();
+  if (access) headers.authorization = `Bearer ${access}`;
+  else if (!isPublicPath(request.method, request.url)) throw new UnauthenticatedError();
+  // A call without a body claims no type: a bodiless DELETE must not claim JSON.
+  if (request.data !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(addressOf(request), {
+      method: request.method.toUpperCase(),
+      headers,
+      body: request.data === undefined ? undefined : JSON.stringify(request.data),
+    });
+  } catch (error) {
+    // No answer at all (refused, reset, offline): the network, not the server, failed.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      notify(MESSAGES.networkError, 'error');
+    }
+    throw error;
   }
-  return config;
-});
+  if (response.status >= CONSTANTS.serverErrorStatus) {
+    throw new Error(`The server failed (${response.status}).`);
+  }
+  return { answer: { status: response.status, data: await bodyOf(response) }, sentToken: !!access };
+}
+
+/**
+ * The one HTTP client of the web app, on the browser's fetch (axios was a fifth of the first
+ * load: docs/adr/0015). It adds the bearer token, refuses protected calls without one, treats
+ * every status under 500 as an answer, refreshes the access token once on a 401 and repeats
+ * the call, and otherwise signs out to the landing page.
+ */
+export const http = {
+  defaults: { baseURL: (import.meta.env.VITE_API_BASE as string | undefined) ?? '' },
+
+  async request(request: HttpRequest): Promise<HttpAnswer> {
+    const { answer, sentToken } = await send(request);
+    if (answer.status !== 401 || !sentToken || request.retried) return answer;
+    if (await refreshOnce()) return http.request({ ...request, retried: true });
+    signOutToLanding();
+    return answer;
+  },
+
+  post(url: string, data: unknown, options: Pick<HttpRequest, 'retried'> = {}) {
+    return http.request({ method: 'post', url, data, ...options });
+  },
+
+  /** Calls `watch` with every request as it is sent; answers the function that stops it. */
+  watch(watch: Watcher): () => void {
+    watchers.add(watch);
+    return () => watchers.delete(watch);
+  },
+};
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -49,9 +126,7 @@ export function refreshOnce(): Promise<boolean> {
     if (!refresh) return false;
     try {
       // Through the same client, marked as retried so a 401 here cannot start another refresh.
-      const answer = await http.post(ROUTES.refresh.path, { refresh }, {
-        _retried: true,
-      } as AxiosRequestConfig);
+      const answer = await http.post(ROUTES.refresh.path, { refresh }, { retried: true });
       const ok =
         answer.status === 200 && answer.data?.success && typeof answer.data.detail === 'string';
       if (ok) tokens.save(answer.data.detail, answer.data.refresh);
@@ -70,25 +145,3 @@ export function signOutToLanding(): void {
   clearSession();
   navigateTo('/');
 }
-
-http.interceptors.response.use(
-  async (response) => {
-    const config = response.config as Config;
-    const sentToken = !!config.headers?.get?.('Authorization');
-    if (response.status !== 401 || !sentToken || config._retried) return response;
-    if (await refreshOnce()) {
-      config._retried = true;
-      config.headers.set('Authorization', `Bearer ${tokens.access()}`);
-      return http.request(config as AxiosRequestConfig);
-    }
-    signOutToLanding();
-    return response;
-  },
-  (error: unknown) => {
-    // No answer at all (refused, reset, offline): the network, not the server, failed.
-    if (error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED) {
-      notify(MESSAGES.networkError, 'error');
-    }
-    return Promise.reject(error);
-  },
-);

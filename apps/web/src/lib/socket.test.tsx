@@ -31,15 +31,14 @@ function PcsLoaded() {
 /** Counts the HTTP layer's token refreshes in each test by watching its requests (nothing is replaced). */
 function countRefreshes() {
   const seen = { count: 0 };
-  let id = -1;
+  let stop = () => {};
   beforeEach(() => {
     seen.count = 0;
-    id = http.interceptors.request.use((config) => {
-      if (config.url === ROUTES.refresh.path) seen.count += 1;
-      return config;
+    stop = http.watch((request) => {
+      if (request.url === ROUTES.refresh.path) seen.count += 1;
     });
   });
-  afterEach(() => http.interceptors.request.eject(id));
+  afterEach(() => stop());
   return seen;
 }
 

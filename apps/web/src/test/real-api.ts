@@ -36,7 +36,6 @@ const fixtures = axios.create({ baseURL: api.fixtures, adapter: 'http' });
  */
 export function connectToRealApi(): void {
   beforeAll(() => {
-    http.defaults.adapter = 'http';
     setNavigator(navigate);
   });
   beforeEach(() => {
