@@ -96,15 +96,15 @@ describe('presence and project lists on several instances', () => {
     expect(await pcOn(b.url)).toMatchObject({ online: true });
     // B writes last_seen after the connect, then tells A whose list changed.
     await expect
-      .poll(async () => (await pcOn(a.url)).last_seen, { timeout: 2000 })
+      .poll(async () => (await pcOn(a.url)).last_seen, { timeout: 5000 })
       .toEqual(expect.any(String));
 
     // A leaving agent is seen by B first, then by A as soon as B tells it.
     const gone = nextEvent(agent, 'disconnect');
     agent.close();
     await gone;
-    await expect.poll(async () => (await pcOn(b.url)).online, { timeout: 2000 }).toBe(false);
-    await expect.poll(async () => (await pcOn(a.url)).online, { timeout: 2000 }).toBe(false);
+    await expect.poll(async () => (await pcOn(b.url)).online, { timeout: 5000 }).toBe(false);
+    await expect.poll(async () => (await pcOn(a.url)).online, { timeout: 5000 }).toBe(false);
   });
 
   it('answers on A, at once, a project list changed through B', async () => {
@@ -145,8 +145,8 @@ describe('presence and project lists on several instances', () => {
         const answer = await callOn(c.url, owner.access, API.listPcs);
         return API.listPcs.answer.parse(answer.body).detail[0]!.online;
       };
-      // Well before B's next beat (5 s): C asked when it started, and B answered.
-      await expect.poll(onC, { timeout: 2000 }).toBe(true);
+      // Before B's next beat (5 s) at the latest: C asked when it started, and B answered.
+      await expect.poll(onC, { timeout: 4000 }).toBe(true);
     } finally {
       await c.close();
     }
@@ -155,12 +155,13 @@ describe('presence and project lists on several instances', () => {
   it('forgets the agents of an instance that went silent without a goodbye (a crash)', async () => {
     const owner = await server.signUp();
     const pc = await registerPc(owner.access, 'Orphan PC');
-    // D expects a beat every 200 ms, so it gives up on a silent instance after 600 ms.
+    // D expects a beat every second, so it gives up on a silent instance after 3 s (a beat long
+    // enough for a loaded machine's event loop to hear each announcement in time).
     const d = await startInstance({
       database: server.database,
       redisUrl,
       redisKey,
-      limits: { presenceBeatMs: 200 },
+      limits: { presenceBeatMs: 1000 },
     });
     // A bare socket.io server on the same Redis plays an instance that holds the PC's agent.
     const pub = new Redis(redisUrl);
@@ -178,11 +179,11 @@ describe('presence and project lists on several instances', () => {
         ghost.serverSideEmit(PRESENCE_EVENT, holds);
         return onD();
       };
-      await expect.poll(announce, { timeout: 5000 }).toBe(true);
+      await expect.poll(announce, { timeout: 10_000 }).toBe(true);
       // The instance dies: no goodbye, no more beats.
       pub.disconnect();
       sub.disconnect();
-      await expect.poll(onD, { timeout: 5000 }).toBe(false);
+      await expect.poll(onD, { timeout: 10_000 }).toBe(false);
     } finally {
       pub.disconnect();
       sub.disconnect();

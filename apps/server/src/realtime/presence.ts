@@ -11,7 +11,6 @@ export const agentRoom = (token: string) => `${AGENT_ROOM}${token}`;
 
 /** The server-side event instances announce their agents with. */
 export const PRESENCE_EVENT = 'ads:presence';
-const EVENT = PRESENCE_EVENT;
 
 /** What instances tell each other about the agents they hold (socket.io's server-side emit). */
 export type PresenceMessage = { from: string } & (
@@ -76,7 +75,7 @@ export function createPresence(
   const send = (message: PresenceMessage) => {
     if (!options.shared || closed) return;
     try {
-      io.serverSideEmit(EVENT, message);
+      io.serverSideEmit(PRESENCE_EVENT, message);
     } catch (error) {
       options.log(error);
     }
@@ -90,7 +89,7 @@ export function createPresence(
   const sendAll = () => send({ from, kind: 'agents', tokens: localTokens() });
 
   if (options.shared) {
-    io.on(EVENT, (message: PresenceMessage, ack?: unknown) => {
+    io.on(PRESENCE_EVENT, (message: PresenceMessage, ack?: unknown) => {
       if (message.from !== from) remote.heard(message);
       if (typeof ack === 'function') (ack as (heard: boolean) => void)(true);
       // A new instance asks; everyone answers with what they hold.
@@ -116,7 +115,12 @@ export function createPresence(
     async agentComing(token: string): Promise<void> {
       if (!options.shared || closed) return;
       try {
-        await io.serverSideEmitWithAck(EVENT, { from, kind: 'agent', token, online: true });
+        await io.serverSideEmitWithAck(PRESENCE_EVENT, {
+          from,
+          kind: 'agent',
+          token,
+          online: true,
+        });
       } catch (error) {
         options.log(error);
       }
