@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { firstLoadChunk } from './build/first-load-chunk';
+import { homeShell } from './build/home-shell';
 
 // In development the API runs on :8080 (npm run dev:server); the web dev server forwards to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), homeShell()],
   server: {
     port: 5173,
     proxy: {
@@ -11,5 +14,15 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:8080', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [firstLoadChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))],
+        },
+      },
+    },
+  },
 });
