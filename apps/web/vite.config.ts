@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstLoadChunk } from './build/first-load-chunk';
 import { homeShell } from './build/home-shell';
+import { preloadApp } from './build/preload-app';
+
+const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 // In development the API runs on :8080 (npm run dev:server); the web dev server forwards to it.
 export default defineConfig({
-  plugins: [react(), homeShell()],
+  plugins: [react(), homeShell(), preloadApp(main)],
   server: {
     port: 5173,
     proxy: {
@@ -20,7 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [firstLoadChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))],
+          groups: [
+            // Shared by src/boot.ts and the app: a chunk of its own, so that importing it does
+            // not run the app before boot.ts asks for it.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+            firstLoadChunk(main),
+          ],
         },
       },
     },

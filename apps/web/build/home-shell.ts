@@ -9,26 +9,38 @@ interface ShellModule {
   shellCatalogue(): string;
 }
 
-/** Hidden unless public/home-shell.js, run before the body, says it is what the app draws. */
-const SHELL_STYLE = '#home-shell{display:none}html[data-home-shell] #home-shell{display:block}';
+/** Hidden unless public/home-shell.js says it is what the app draws. */
+const SHELL_STYLE = [
+  '#home-shell{display:none}',
+  'html[data-home-shell] #home-shell{display:block}',
+  // The cards come with the app and make the page scroll: keep the scrollbar's room meanwhile.
+  'html[data-home-shell]:has(#home-shell){overflow-y:scroll}',
+].join('');
 
 /**
- * The shell's element: emotion's server render puts a <style> before each styled element (some
- * 150); gathered into one, the browser parses the page far faster. Inside the shell, the app's
- * first render removes them with it, once its own styles are in place.
+ * The shell's element: the page without its cards, which the app's first render adds (they
+ * are below the fold, and half of the page's markup and CSS). Emotion's server render puts a
+ * <style> before each styled element (some 150): only those the remaining markup uses are
+ * kept, gathered into one. Inside the shell, the app's first render removes them with it,
+ * once its own styles are in place.
  */
 function shellOf(rendered: string): string {
-  const styles: string[] = [];
-  const markup = rendered.replace(/<style data-emotion="[^"]*">([^<]*)<\/style>/g, (_, css) => {
-    styles.push(css as string);
-    return '';
-  });
+  const markup = rendered
+    .replace(/<article\b[\s\S]*?<\/article>/g, '')
+    .replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, '');
+  const used = new Set(markup.match(/\bcss-[\w-]+/g));
+  const styles = [...rendered.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)]
+    .filter(([, keys]) => {
+      const [cache, ...names] = keys!.split(' ');
+      return cache === 'css-global' || names.some((name) => used.has(`${cache}-${name}`));
+    })
+    .map(([, , css]) => css);
   return `<div id="home-shell" inert><style>${styles.join('')}</style>${markup}</div>`;
 }
 
 /**
  * Prerenders /home into the built index.html (src/prerender/home-shell.tsx), so a first visit
- * paints the top bar, the hero and the cards from the HTML, before the scripts have been
+ * paints the top bar and the hero from the HTML, before the scripts have been
  * fetched and run; the app's first render replaces it. It is `inert`: nothing in it can be
  * clicked or focused, and assistive technology reads only the live page that follows
  * (docs/adr/0015-home-first-paint.md). Builds only; `vite dev` serves the page as it is.
@@ -62,7 +74,7 @@ export function homeShell(): Plugin {
         const head = [
           `<meta name="home-shell-catalogue" content="${shell.shellCatalogue()}" />`,
           `<style>${SHELL_STYLE}</style>`,
-          '<script src="/home-shell.js"></script>',
+          '<script src="/home-shell.js" async></script>',
         ].join('\n    ');
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root}`);

@@ -1,8 +1,9 @@
 // Shows the /home prerendered into index.html (build/home-shell.ts) only where it is exactly
 // what the app draws first: on /home and /guest, for a visitor who is not signed in, in the
 // light theme, whose browser remembers no other catalogue than the one prerendered. Everyone
-// else waits for the app, as before (docs/adr/0015-home-first-paint.md). Runs before the body
-// is parsed; a plain script, since the CSP allows no inline one. Keys: lib/storage.ts.
+// else waits for the app, as before (docs/adr/0015-home-first-paint.md). A plain script (the
+// CSP allows no inline one), async: the HTML parses meanwhile, hidden until it has run. Keys:
+// lib/storage.ts.
 /* global document, location */
 (function () {
   try {
