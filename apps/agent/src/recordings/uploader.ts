@@ -122,8 +122,8 @@ export async function createUploader(options: UploaderOptions): Promise<Uploader
         },
         uploadSize: file.size,
         // The rest of the file in one PATCH, streamed from disk as the connection takes it: the
-        // studio keeps every byte it received, so a dropped connection costs only a HEAD and
-        // the PATCH of the rest, and no request waits for the one before (ADR 11).
+        // studio keeps what it received, so a dropped connection costs only a HEAD and the PATCH
+        // of the rest, and no request waits for the one before (ADR 11).
         chunkSize: Infinity,
         retryDelays: options.retryDelays ?? UPLOAD_RETRY_DELAYS_MS,
         fileReader: handleReader(file, streams, {

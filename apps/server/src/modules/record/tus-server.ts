@@ -1,9 +1,9 @@
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, unauthorized } from '../../http/errors';
 import type { Uploader } from './upload-caller';
+import { UploadFileStore } from './upload-file-store';
 import type { UploadFiles } from './upload-files';
 import type { UploadService } from './upload.service';
 
@@ -42,7 +42,7 @@ export function createTusServer(deps: {
   return new Server({
     path: TUS_PATH,
     // Abandoned uploads are removed by the storage sweep, on the injected clock.
-    datastore: new FileStore({ directory: deps.files.directory }),
+    datastore: new UploadFileStore(deps.files.directory, deps.files.dataPath),
     maxSize: deps.maxBytes,
     // The Location is a path: a Host header cannot send the client elsewhere.
     relativeLocation: true,
