@@ -122,6 +122,8 @@ describe('creating and listing projects', () => {
     await addPc(user, full.id, first.id);
 
     const answer = await server.call(API.listProjects, { token: user.access });
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(answer.body)).toEqual(['success', 'detail']);
     const [project, pc] = [answer.body.detail[0], answer.body.detail[0].pc[0]];
     expect(Object.keys(project).sort()).toEqual(

@@ -67,6 +67,28 @@ describe('caller cache', () => {
     }
   });
 
+  it('shares one read among the calls that come while it runs', async () => {
+    const { cache, state, hold } = setup();
+    const release = hold();
+    const calls = Array.from({ length: 64 }, () => cache.find(1, 'f1'));
+    release();
+    await Promise.all(calls);
+    expect(state.loads).toBe(1);
+  });
+
+  it('does not share a read that an event overtook with the calls after the event', async () => {
+    const { cache, state, hold } = setup();
+    const release = hold();
+    const before = cache.find(1, 'f1');
+    cache.events.sessionEnded('f1');
+    state.live = false;
+    const after = cache.find(1, 'f1');
+    release();
+    expect((await before)?.live).toBe(true);
+    expect((await after)?.live).toBe(false);
+    expect(state.loads).toBe(2);
+  });
+
   it('does not keep a read that an event overtook', async () => {
     const { cache, state, hold } = setup();
     const release = hold();

@@ -12,7 +12,9 @@ export interface Caller {
  * seconds. Every API call needs it, and reading it from the database cost more than the rest of
  * a simple call (bench: GET /api/user/info/ at 0.03× a bare route on PGlite). The cache forgets
  * callers at once on each AccountEvent, which every instance hears; `ttlMs` bounds what a lost
- * cross-instance message could leave behind.
+ * cross-instance message could leave behind. Concurrent calls of a caller that is not kept share
+ * one read: otherwise, each time a busy caller's entry expired, every call in flight read it at
+ * once (64 reads every 5 s in the bench, a stall that set the p99 of every route; ADR 14).
  */
 export function createCallerCache(options: {
   load(id: number, family: string): Promise<Caller | undefined>;
@@ -26,8 +28,10 @@ export function createCallerCache(options: {
     string,
     { caller: Caller | undefined; at: number; userId: number; family: string }
   >();
-  // Bumped by every event: a load that started before one must not store what it read.
+  // Bumped by every event: a load that started before one must not store what it read, nor be
+  // shared with calls that come after the event.
   let generation = 0;
+  const loading = new Map<string, { caller: Promise<Caller | undefined>; generation: number }>();
   const forget = (match: (entry: { userId: number; family: string }) => boolean) => {
     generation += 1;
     for (const [key, entry] of entries) if (match(entry)) entries.delete(key);
@@ -47,14 +51,22 @@ export function createCallerCache(options: {
       const key = `${userId}:${family}`;
       const hit = entries.get(key);
       if (hit && options.now() - hit.at < options.ttlMs) return hit.caller;
+      const pending = loading.get(key);
+      if (pending?.generation === generation) return pending.caller;
       const started = generation;
-      const caller = await options.load(userId, family);
-      if (started === generation) {
-        entries.delete(key);
-        entries.set(key, { caller, at: options.now(), userId, family });
-        if (entries.size > max) entries.delete(entries.keys().next().value!);
+      const load = { caller: options.load(userId, family), generation: started };
+      loading.set(key, load);
+      try {
+        const caller = await load.caller;
+        if (started === generation) {
+          entries.delete(key);
+          entries.set(key, { caller, at: options.now(), userId, family });
+          if (entries.size > max) entries.delete(entries.keys().next().value!);
+        }
+        return caller;
+      } finally {
+        if (loading.get(key) === load) loading.delete(key);
       }
-      return caller;
     },
   };
 }
