@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API, type Pc, SOCKET_EVENTS } from '@ads/contract';
+import { API, type Pc, SOCKET_EVENTS, pathOf } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
@@ -17,8 +17,9 @@ beforeAll(async () => {
   // The harness server makes the accounts; A and B share its database (on PGlite, the same
   // in-process Database object; on PostgreSQL, the same database).
   server = await startServer();
-  // Callers are cached for 10 minutes here: only the announced account events can end them.
-  const limits = { callerCacheMs: 10 * 60_000 };
+  // Callers and app availability are kept for 10 minutes here: only what the instances
+  // announce to each other can end them.
+  const limits = { callerCacheMs: 10 * 60_000, appAvailabilityCacheMs: 10 * 60_000 };
   a = await startInstance({ database: server.database, redisUrl, redisKey, limits });
   b = await startInstance({ database: server.database, redisUrl, redisKey, limits });
 });
@@ -99,5 +100,40 @@ describe('several instances over Redis', () => {
     expect(out.status).toBe(200);
     // The announcement travels through Redis; B refuses the token as soon as it has heard it.
     await expect.poll(async () => (await info(b.url)).status, { timeout: 5000 }).toBe(401);
+  });
+
+  it("applies a SUPER's change of an app on A to the very next call on B", async () => {
+    const user = await server.signUp();
+    const root = await server.superAdmin();
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const records = (url: string) =>
+      fetch(`${url}${API.listRecords.path}`, { headers: as(user.access) });
+    const card = async (url: string) => {
+      const answer = await fetch(`${url}${API.catalogue.path}`, { headers: as(user.access) });
+      const apps = API.catalogue.answer.parse(await answer.json()).detail;
+      return apps.find((app) => app.key === 'statistics')?.disabled;
+    };
+    const availability = (url: string, method: 'PATCH' | 'DELETE') =>
+      fetch(`${url}${pathOf(API.changeAppAvailability, { key: 'statistics' })}`, {
+        method,
+        ...(method === 'PATCH'
+          ? {
+              headers: { ...as(root.access), 'content-type': 'application/json' },
+              body: JSON.stringify({ states: { USER: 'disabled' } }),
+            }
+          : { headers: as(root.access) }),
+      });
+    // B has read (and cached) the availability.
+    expect((await records(b.url)).status).toBe(200);
+    expect(await card(b.url)).toBe(false);
+
+    expect((await availability(a.url, 'PATCH')).status).toBe(200);
+    // No waiting: A answered once B had heard it.
+    expect((await records(b.url)).status).toBe(403);
+    expect(await card(b.url)).toBe(true);
+
+    expect((await availability(b.url, 'DELETE')).status).toBe(200);
+    expect((await records(a.url)).status).toBe(200);
+    expect(await card(a.url)).toBe(false);
   });
 });

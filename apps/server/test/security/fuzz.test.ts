@@ -129,6 +129,10 @@ async function setUp(): Promise<Record<string, Base>> {
     image: { query: { name: 'app-Home' } },
     moduleArtifact: { params: { file: artifact } },
     agentPackageFile: { params: { file: 'ads-agent-0.0.0-test-0123456789ab.tgz' } },
+    // HMI owns no route yet: changing it cannot turn the record routes off for the rest.
+    changeAppAvailability: { params: { key: 'hmi' }, body: { states: { USER: 'disabled' } } },
+    resetAppAvailability: { params: { key: 'hmi' } },
+    appAudit: { query: { limit: 10 } },
     listRecords: { query: recordQuery },
     adminRecords: { query: recordQuery },
     recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },
