@@ -31,7 +31,7 @@ export const RECORD_BENCH = {
   drive: { durationS: 64, lidarPoints: 20_000 },
   /** Alternating rounds of each figure and its baseline; the medians are kept. */
   rounds: 5,
-  /** The agent's upload (to the indexed record) holds ≥ this × the stream copy's MB/s (issue 11). */
+  /** The agent's upload (to the indexed record) holds ≥ this × the copy's MB/s (issue 11). */
   uploadRatio: 0.5,
   /** Indexing an MCAP with its summary holds ≥ this × one stream read's MB/s. */
   indexRatio: 0.1,

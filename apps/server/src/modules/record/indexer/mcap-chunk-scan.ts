@@ -24,16 +24,16 @@ const READ_BYTES = 8 * 1024 * 1024;
 const RECORD_HEADER = 9;
 /** Chunk fields before the compression string: message start/end time, size, CRC. */
 const CHUNK_FIXED = 8 + 8 + 8 + 4;
-/** Message fields before the data: channel id (2), sequence (4), log time and publish time (8 each). */
+/** Message fields before the data: channel id (2), sequence (4), log and publish time (8 each). */
 const MESSAGE_PREFIX = 2 + 4 + 8 + 8;
 
 /**
  * Every chunk of an indexed MCAP once, in file order, read several at a time into one reused
  * buffer and each checked whole (its CRC by `crc32`), handing over copies of the messages whose
- * channel is wanted. This is what the index needs (every fix and odometry message of a drive, every chunk
- * checked) at the cost of one read of the file: @mcap/core's readMessages copies each chunk it
- * reads and checks it in JavaScript, about six times the work for a large file (ADR 11).
- * Messages come in file order, not log-time order.
+ * channel is wanted. This is what the index needs (every fix and odometry message of a drive,
+ * every chunk checked) at the cost of one read of the file: @mcap/core's readMessages copies
+ * each chunk it reads and checks it in JavaScript, about six times the work for a large file
+ * (ADR 11). Messages come in file order, not log-time order.
  */
 export async function* scanMcapChunks(
   file: RandomAccessFile,
