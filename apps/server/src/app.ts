@@ -60,8 +60,6 @@ export function createServices(
     presence: AgentPresence;
     /** Announces account events to `local` and to the realtime channel, on every instance. */
     accountEvents(local: AccountEvents): AccountEvents;
-    /** A signal the other instances hear; `send` resolves once they have. */
-    signal(name: string, onHeard: () => void): () => Promise<void>;
     /** An event with a payload the other instances hear; sending resolves once they have. */
     event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
     /** Folder of stored files (records, uploads). */
@@ -123,9 +121,9 @@ export function createServices(
     repo: createAppAvailabilityRepo(db),
     ttlMs: limits.appAvailabilityCacheMs,
     now: () => Date.now(),
-    announceChange: () => announceAppsChanged(),
+    announceChange: () => announceAppsChanged(null),
   });
-  const announceAppsChanged = live.signal('apps-changed', apps.forget);
+  const announceAppsChanged = live.event<null>('apps-changed', apps.forget);
   const pcRepo = createPcRepo(db);
   const recordModule = createRecordModule({
     db,

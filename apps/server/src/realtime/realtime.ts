@@ -5,7 +5,6 @@ import type { AgentPresence } from '../modules/pc/pc.presence';
 import { fanOut, type AccountEvents } from '../modules/account/account-events';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { handleEvents } from './events';
-import { instanceSignal } from './instance-signal';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { instanceEvent } from './instance-event';
 import { agentRoom, createPresence } from './presence';
@@ -50,12 +49,10 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       ? fanOut(socketsOf(io), local, acrossInstances(io, local))
       : fanOut(socketsOf(io), local);
   /**
-   * A signal the other instances hear (`send` resolves once they have): only with Redis, where
-   * there are others; alone, there is no one to tell.
+   * An event for the other instances (e.g. whose project list changed, that app availability
+   * changed); sending resolves once they have heard it. Only with Redis, where there are
+   * others; alone, there is no one to tell.
    */
-  const signal = (name: string, onHeard: () => void): (() => Promise<void>) =>
-    options.redisUrl ? instanceSignal(io, `ads:${name}`, { onHeard, log }) : async () => {};
-  /** An event with a payload (e.g. whose project list changed), heard the same way. */
   const event = <T>(
     name: string,
     onHeard: (payload: T) => void,
@@ -123,6 +120,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, accountEvents, signal, event, start };
+  return { io, presence, accountEvents, event, start };
 }
 export type Realtime = ReturnType<typeof createRealtime>;
