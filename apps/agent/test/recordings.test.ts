@@ -311,16 +311,18 @@ describe('uploads that overlap or stall', () => {
         }
       };
       const held = proxy.holdAfter(PASSED_BYTES);
-      await expect(send(patient)).rejects.toThrow(
+      const gaveUp = send(patient);
+      await expect(gaveUp).rejects.toThrow(
         'The studio stopped answering while stalled.mcap was sent; ask again to resume it.',
       );
-      await held;
+      // Usually the proxy held the request after PASSED_BYTES; on a busy machine the studio may
+      // have been still before (authenticating, locking): the agent gives up then too, with less
+      // on the studio. Either way it resumes from what the studio kept, which HEAD tells.
+      await Promise.race([held, gaveUp.catch(() => {})]);
       proxy.release();
+      const kept = await keptBytes(scratch.dir);
       const resumed = await send();
-      // It went on from the bytes the studio kept of the request it gave up.
-      expect(resumed.progress[1]).toBeGreaterThanOrEqual(
-        Math.floor((PASSED_BYTES / written.size) * 100),
-      );
+      expect(resumed.progress[1]).toBeGreaterThanOrEqual(Math.floor((kept / written.size) * 100));
       expect(proxy.created()).toBe(1);
       expect((await record(resumed.id!)).size).toBe(written.size);
     } finally {
@@ -357,6 +359,20 @@ describe('uploads that overlap or stall', () => {
     }
   });
 });
+
+/** The bytes the studio kept of the one upload whose address the uploader saved in `dir`. */
+async function keptBytes(dir: string): Promise<number> {
+  const saved = JSON.parse(await readFile(join(dir, 'uploads.json'), 'utf8')) as {
+    uploads: Record<string, { uploadUrl: string }>;
+  };
+  const [entry] = Object.values(saved.uploads);
+  const head = await fetch(new URL(new URL(entry!.uploadUrl).pathname, server.url), {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${pc.token}`, 'tus-resumable': '1.0.0' },
+  });
+  expect(head.status).toBe(200);
+  return Number(head.headers.get('upload-offset'));
+}
 
 describe('a recording that changes while it is sent', () => {
   it('fails the upload with the reason when the file is cut short', async () => {
@@ -398,7 +414,11 @@ describe('an agent killed in the middle of an upload', () => {
   let size = 0;
   const startChild = () =>
     startAgentProcess({ server: proxy.url, token: killable.token, data: killData.dir });
-  const online = (value = true) => agentPresence(server.url, user.access, killable.id, value);
+  // When the agent does not come (or go), the failure shows what its process printed.
+  const online = (value = true) =>
+    agentPresence(server.url, user.access, killable.id, value).catch((error: Error) => {
+      throw new Error(`${error.message}; the agent process printed:\n${child?.output()}`);
+    });
 
   beforeAll(async () => {
     proxy = await startUploadHoldingProxy(server.url);
@@ -418,38 +438,48 @@ describe('an agent killed in the middle of an upload', () => {
     await killData?.remove();
   });
 
-  it('is killed with a part of the file on the studio and the upload address kept on disk', async () => {
-    child = startChild();
-    await online();
-    const held = proxy.holdAfter(PASSED_BYTES);
-    room.socket.emit(SOCKET_EVENTS.userMsg, {
-      room: killable.token,
-      message: { action: 'uploadAPI', type: 'REQUEST', data: { name } },
-    });
-    await held;
-    const saved = JSON.parse(await readFile(join(killData.dir, 'uploads.json'), 'utf8')) as {
-      uploads: Record<string, { uploadUrl: string }>;
-    };
-    const [entry] = Object.values(saved.uploads);
-    expect(entry?.uploadUrl).toContain(RECORD_UPLOAD_PATH);
-    const path = new URL(entry!.uploadUrl).pathname;
-    // The kill lands once the studio has written every byte that passed.
-    const received = join(server.filesDir, 'uploads', path.slice(path.lastIndexOf('/') + 1));
-    while ((await stat(received)).size < PASSED_BYTES) await sleep(10);
-    await child.stop('SIGKILL');
-    await online(false);
+  // Each test starts an agent process and waits for it: more than a unit test's time on a busy
+  // machine, as the reliability suite allows.
+  it(
+    'is killed with a part of the file on the studio and the upload address kept on disk',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      child = startChild();
+      await online();
+      const held = proxy.holdAfter(PASSED_BYTES);
+      room.socket.emit(SOCKET_EVENTS.userMsg, {
+        room: killable.token,
+        message: { action: 'uploadAPI', type: 'REQUEST', data: { name } },
+      });
+      await held;
+      const saved = JSON.parse(await readFile(join(killData.dir, 'uploads.json'), 'utf8')) as {
+        uploads: Record<string, { uploadUrl: string }>;
+      };
+      const [entry] = Object.values(saved.uploads);
+      expect(entry?.uploadUrl).toContain(RECORD_UPLOAD_PATH);
+      const path = new URL(entry!.uploadUrl).pathname;
+      // The kill lands once the studio has written every byte that passed.
+      const received = join(server.filesDir, 'uploads', path.slice(path.lastIndexOf('/') + 1));
+      while ((await stat(received)).size < PASSED_BYTES) await sleep(10);
+      await child.stop('SIGKILL');
+      await online(false);
 
-    const head = await fetch(new URL(path, server.url), {
-      method: 'HEAD',
-      headers: { authorization: `Bearer ${killable.token}`, 'tus-resumable': '1.0.0' },
-    });
-    expect(head.status).toBe(200);
-    expect(Number(head.headers.get('upload-offset'))).toBe(PASSED_BYTES);
-    expect(Number(head.headers.get('upload-length'))).toBe(size);
-  });
+      const head = await fetch(new URL(path, server.url), {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${killable.token}`, 'tus-resumable': '1.0.0' },
+      });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('upload-offset'))).toBe(PASSED_BYTES);
+      expect(Number(head.headers.get('upload-length'))).toBe(size);
+    },
+  );
 
   it('resumes from there after a restart and makes the record', async () => {
     proxy.release();
+    // The agent of the test before is gone, even if that test failed before killing it.
+    await child?.stop('SIGKILL');
     child = startChild();
     await online();
     const { final, pending } = await room.ask('uploadAPI', { name });

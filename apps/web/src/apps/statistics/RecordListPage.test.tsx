@@ -21,7 +21,8 @@ const rows = () =>
 const rowNames = () => rows().map((row) => row.getAttribute('aria-label'));
 
 async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  // The choices come with the categories, which may still be on their way.
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 

@@ -22,7 +22,8 @@ function openRecord(id: number | string) {
 }
 
 async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  // The choices come with the categories, which may still be on their way.
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 

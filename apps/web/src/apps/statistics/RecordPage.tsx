@@ -90,12 +90,15 @@ export default function RecordPage() {
           <Section title="Classification">
             {categories.isError ? (
               <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+            ) : !categories.data ? (
+              // Without the categories the editor would offer no choice to make, then jump.
+              <LoadingBlocks count={1} height={96} />
             ) : (
               <ClassificationEditor
                 // A saved (or elsewhere changed) classification starts a fresh draft.
                 key={JSON.stringify([record.data.categories, record.data.tags])}
                 record={record.data}
-                categories={categories.data ?? []}
+                categories={categories.data}
               />
             )}
           </Section>
