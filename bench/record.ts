@@ -7,8 +7,9 @@
  *   timed to the answer of that PATCH — which the studio gives after indexing the file and
  *   moving it into its store. Against a stream copy of the same file on the same disk, the two
  *   alternating.
- * - index: indexRecord (the studio's indexer module) on the MCAP with its summary, on an MCAP
- *   without one (a front-to-back scan) and on a ROS 1 bag, here in the bench's process.
+ * - index: indexRecord (the studio's indexer module) on the MCAP with its summary, on MCAPs
+ *   whose summary cannot serve a reader (none at all; chunk indexes without message indexes and
+ *   channels only in the chunks, issue 12) and on a ROS 1 bag, here in the bench's process.
  *   Against reading the same file once as a stream, the two alternating.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -40,6 +41,8 @@ export const RECORD_BENCH = {
   uploadRatio: 0.5,
   /** Indexing an MCAP with its summary holds ≥ this × one stream read's MB/s. */
   indexRatio: 0.1,
+  /** Indexing an MCAP whose summary cannot serve (the one pass) holds ≥ this × (issue 12). */
+  fallbackIndexRatio: 0.5,
 };
 
 type Log = (line: string) => void;
@@ -160,7 +163,12 @@ async function uploadFigure(
   };
 }
 
-async function indexFigure(written: WrittenRecord, label: string, log: Log): Promise<Figure> {
+async function indexFigure(
+  written: WrittenRecord,
+  label: string,
+  ratio: number | undefined,
+  log: Log,
+): Promise<Figure> {
   const reads: number[] = [];
   const indexes: number[] = [];
   for (let round = 0; round < RECORD_BENCH.rounds; round++) {
@@ -177,7 +185,6 @@ async function indexFigure(written: WrittenRecord, label: string, log: Log): Pro
   const value = written.size / MB / median(indexes);
   const baseline = written.size / MB / median(reads);
   log(`record: index ${label} ${value.toFixed(0)} MB/s, read ${baseline.toFixed(0)} MB/s`);
-  const summary = label === 'MCAP with summary';
   return figure({
     section: 'record',
     name: `index ${label} (${(written.size / MB).toFixed(0)} MB)`,
@@ -185,14 +192,9 @@ async function indexFigure(written: WrittenRecord, label: string, log: Log): Pro
     value,
     baseline,
     baselineName: 'one stream read of the file',
-    ...(summary
-      ? {
-          target: {
-            text: `≥ ${RECORD_BENCH.indexRatio} × read MB/s`,
-            holds: value >= RECORD_BENCH.indexRatio * baseline,
-          },
-        }
-      : {}),
+    ...(ratio === undefined
+      ? {}
+      : { target: { text: `≥ ${ratio} × read MB/s`, holds: value >= ratio * baseline } }),
   });
 }
 
@@ -205,18 +207,38 @@ export async function recordBench(
     const { drive } = RECORD_BENCH;
     const mcap = await writeMcap(join(dir, 'drive.mcap'), drive);
     const scan = await writeMcap(join(dir, 'drive-no-summary.mcap'), { ...drive, indexed: false });
+    // The summary's parts the specification leaves optional and readers tripped over (issue 12).
+    const partial = await writeMcap(join(dir, 'drive-partial-summary.mcap'), {
+      ...drive,
+      layout: { useMessageIndex: false, repeatChannels: false },
+    });
     const bag = await writeBag(join(dir, 'drive.bag'), drive);
-    log(`record: wrote ${((mcap.size + scan.size + bag.size) / MB).toFixed(0)} MB of records`);
+    const total = mcap.size + scan.size + partial.size + bag.size;
+    log(`record: wrote ${(total / MB).toFixed(0)} MB of records`);
 
     const upload = await uploadFigure(studio, dir, mcap, log);
     const figures = [upload.figure];
-    figures.push(await indexFigure(mcap, 'MCAP with summary', log));
-    figures.push(await indexFigure(scan, 'MCAP without summary (full scan)', log));
-    figures.push(await indexFigure(bag, 'ROS 1 bag', log));
+    const { indexRatio, fallbackIndexRatio } = RECORD_BENCH;
+    figures.push(await indexFigure(mcap, 'MCAP with summary', indexRatio, log));
+    figures.push(await indexFigure(scan, 'MCAP without summary', fallbackIndexRatio, log));
+    figures.push(
+      await indexFigure(
+        partial,
+        'MCAP without message indexes, channels only in chunks',
+        fallbackIndexRatio,
+        log,
+      ),
+    );
+    figures.push(await indexFigure(bag, 'ROS 1 bag', undefined, log));
     return {
       figures,
       facts: {
-        fileBytes: { mcap: mcap.size, mcapWithoutSummary: scan.size, bag: bag.size },
+        fileBytes: {
+          mcap: mcap.size,
+          mcapWithoutSummary: scan.size,
+          mcapPartialSummary: partial.size,
+          bag: bag.size,
+        },
         /** Peak growth of the bench process's RSS while the agent's uploader sent the MCAP. */
         agentRssGrowthMB: Math.round(upload.agentRssGrowthMB),
         /** Median seconds of an upload after its last byte: the studio stores and indexes it. */

@@ -420,6 +420,8 @@ describe('suggestions', () => {
       format: 'mcap',
       start: new Date('2024-06-03T10:00:00Z'),
       end: new Date('2024-06-03T10:05:00Z'),
+      start_ns: 1_717_408_800_000_000_000n,
+      end_ns: 1_717_409_100_000_000_000n,
       duration_s: 300,
       message_count: 1,
       topics: [],

@@ -170,7 +170,7 @@ describe('a corrupt or unsupported file', () => {
     'mcap-bad-crc',
     'mcap-bad-crc-unread',
     'mcap-no-messages',
-    'bag-unindexed',
+    'bag-unindexed-truncated',
     'bag-v1',
   ];
 

@@ -385,3 +385,40 @@ describe('the admin view', () => {
     expect(asB.body.detail).toEqual(asAdmin.body.detail);
   });
 });
+
+describe("a record's clock", () => {
+  it('keeps the exact times of a wall-clock record', async () => {
+    const detail = (await server.call(API.getRecord, { token: a.access, params: { id: ids.city } }))
+      .body.detail;
+    expect(detail).toMatchObject({
+      clock: 'wall',
+      start: '2024-05-10T08:00:00.000Z',
+      start_ns: '1715328000000000000',
+    });
+  });
+
+  it("answers a simulation's times from its zero, to the nanosecond, and leaves them out of dates", async () => {
+    const sim = await server.signUp();
+    const { id, written } = await uploadFixture(server, sim.access, {
+      dir,
+      name: 'gazebo-run.mcap',
+      format: 'mcap',
+      // A simulated vehicle's clock starts at zero when the simulation does.
+      options: { start: new Date(0), durationS: 3, lidarPoints: 20 },
+    });
+    const detail = (await server.call(API.getRecord, { token: sim.access, params: { id } })).body
+      .detail;
+    expect(detail).toMatchObject({
+      clock: 'simulation',
+      start: '1970-01-01T00:00:00.000Z',
+      start_ns: written.startNs.toString(),
+      end_ns: written.endNs.toString(),
+    });
+    expect(detail.duration_s).toBeCloseTo(Number(written.endNs - written.startNs) / 1e9, 9);
+    // The dashboard counts it in the month it was uploaded, not in January 1970.
+    const stats = (await server.call(API.recordStats, { token: sim.access })).body.detail;
+    expect(stats.by_month.map((month: { month: string }) => month.month)).toEqual([
+      new Date().toISOString().slice(0, 7),
+    ]);
+  });
+});

@@ -179,6 +179,10 @@ export const records = pgTable(
     // Null when the record's clock is not wall-clock time (a simulation's).
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
+    // The first and last log times as the file has them, in nanoseconds on its own clock (wall
+    // or simulation); null for records indexed before they were kept.
+    startNs: bigint('start_ns', { mode: 'bigint' }),
+    endNs: bigint('end_ns', { mode: 'bigint' }),
     durationS: doublePrecision('duration_s').notNull(),
     messageCount: bigint('message_count', { mode: 'number' }).notNull(),
     topicCount: integer('topic_count').notNull(),

@@ -51,6 +51,12 @@ export const RecordSuggestions = z.object({
 
 export const RecordOwner = z.object({ id: z.number(), username: z.string() });
 
+export const RECORD_CLOCKS = ['wall', 'simulation'] as const;
+export const RecordClock = z.enum(RECORD_CLOCKS);
+export type RecordClock = z.infer<typeof RecordClock>;
+/** Nanoseconds as a decimal string. */
+export const NanosecondTime = z.string().regex(/^\d{1,20}$/);
+
 /** One driving record as lists show it. Times are ISO strings; null when the file had none. */
 export const RecordSummary = z.object({
   id: z.number(),
@@ -62,8 +68,20 @@ export const RecordSummary = z.object({
   vehicle: z.string(),
   /** The PC whose agent uploaded it; null for a browser upload. */
   pc: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * `wall` when the log times are the wall clock; `simulation` when they count from a
+   * simulation's (or a device's) own zero, as Gazebo, CARLA or a simulated vehicle record them.
+   */
+  clock: RecordClock,
+  /** The first and last message's time as an instant; near 1970 on a simulation's clock. */
   start: Timestamp.nullable(),
   end: Timestamp.nullable(),
+  /**
+   * The same times exactly, in nanoseconds on the record's clock (a decimal string: they pass
+   * 2^53); null for records indexed before these were kept.
+   */
+  start_ns: NanosecondTime.nullable(),
+  end_ns: NanosecondTime.nullable(),
   duration_s: z.number(),
   message_count: z.number(),
   topic_count: z.number(),

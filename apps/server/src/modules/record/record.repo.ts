@@ -16,6 +16,8 @@ const summary = {
   vehicle: records.vehicle,
   startAt: records.startAt,
   endAt: records.endAt,
+  startNs: records.startNs,
+  endNs: records.endNs,
   durationS: records.durationS,
   messageCount: records.messageCount,
   topicCount: records.topicCount,

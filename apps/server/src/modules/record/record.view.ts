@@ -15,8 +15,7 @@ export function toRecordSummary(row: RecordSummaryRow): RecordSummary {
         : null,
     vehicle: row.vehicle,
     pc: row.pcId !== null && row.pcName !== null ? { id: row.pcId, name: row.pcName } : null,
-    start: row.startAt?.toISOString() ?? null,
-    end: row.endAt?.toISOString() ?? null,
+    ...recordTimes(row),
     duration_s: row.durationS,
     message_count: row.messageCount,
     topic_count: row.topicCount,
@@ -40,5 +39,24 @@ export function toRecordDetail(row: RecordDetailRow, shareUrl: string | null): R
     speed: row.speed,
     suggestions: row.suggestions,
     share_url: shareUrl,
+  };
+}
+
+/**
+ * A record's times: `start`/`end` as instants (a simulation's near 1970, told by `clock`), and the
+ * exact nanoseconds of the file. Records indexed before the nanoseconds were kept have only the
+ * wall-clock columns, or nothing for a simulation's clock.
+ */
+function recordTimes(
+  row: Pick<RecordSummaryRow, 'startAt' | 'endAt' | 'startNs' | 'endNs'>,
+): Pick<RecordSummary, 'start' | 'end' | 'start_ns' | 'end_ns' | 'clock'> {
+  const instant = (at: Date | null, ns: bigint | null) =>
+    at?.toISOString() ?? (ns === null ? null : new Date(Number(ns / 1_000_000n)).toISOString());
+  return {
+    clock: row.startAt ? 'wall' : 'simulation',
+    start: instant(row.startAt, row.startNs),
+    end: instant(row.endAt, row.endNs),
+    start_ns: row.startNs?.toString() ?? null,
+    end_ns: row.endNs?.toString() ?? null,
   };
 }

@@ -66,6 +66,8 @@ export function createUploadService(deps: {
         vehicle: meta.vehicle ?? '',
         startAt: index.start,
         endAt: index.end,
+        startNs: index.start_ns,
+        endNs: index.end_ns,
         durationS: index.duration_s,
         messageCount: index.message_count,
         topicCount: index.topics.length,

@@ -8,8 +8,10 @@ import {
   formatMonth,
   formatOffset,
   formatRate,
+  formatRecordTime,
   formatSpeed,
 } from './format';
+import { formatDateTime } from '../../lib/format-date';
 
 describe('record formatters', () => {
   it('counts bytes in decimal units with three significant digits', () => {
@@ -55,5 +57,26 @@ describe('record formatters', () => {
     expect(formatRate(9.99)).toBe('10.0 Hz');
     expect(formatMonth('2026-03')).toBe('Mar 2026');
     expect(formatMonth('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('formatRecordTime', () => {
+  const times = { start: null, end: null, start_ns: null, end_ns: null };
+  it("shows a simulation's times as seconds from its zero, to the nanosecond", () => {
+    const sim = {
+      ...times,
+      clock: 'simulation' as const,
+      start: '1970-01-01T00:00:00.000Z',
+      start_ns: '2',
+      end_ns: '12500000000',
+    };
+    expect(formatRecordTime(sim, 'start')).toBe('0.000000002 s (simulation time)');
+    expect(formatRecordTime(sim, 'end')).toBe('12.500 s (simulation time)');
+    expect(formatRecordTime({ ...sim, start_ns: null }, 'start')).toBe('Simulation time');
+  });
+
+  it('shows a wall-clock time in the viewer’s zone, as every other time', () => {
+    const wall = { ...times, clock: 'wall' as const, start: '2024-06-03T10:00:00.000Z' };
+    expect(formatRecordTime(wall, 'start')).toBe(formatDateTime('2024-06-03T10:00:00.000Z'));
   });
 });

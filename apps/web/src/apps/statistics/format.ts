@@ -1,4 +1,6 @@
 /** Human units of Data Management: decimal byte units, h:mm:ss, km, km/h, local times. */
+import type { RecordSummary } from '@ads/contract';
+import { formatDateTime } from '../../lib/format-date';
 
 const DASH = '—';
 const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'];
@@ -82,4 +84,22 @@ export function formatOffset(seconds: number): string {
   const total = Math.round(Math.abs(seconds));
   const sign = seconds < 0 ? '-' : '';
   return `${sign}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A record's start or end: the viewer's local time on the wall clock; on a simulation's clock,
+ * the seconds since its zero, to the nanosecond the file has (`12.000000002 s`), never a 1970 date.
+ */
+export function formatRecordTime(
+  record: Pick<RecordSummary, 'clock' | 'start' | 'end' | 'start_ns' | 'end_ns'>,
+  which: 'start' | 'end',
+): string {
+  if (record.clock === 'wall') return formatDateTime(record[which]);
+  const ns = record[which === 'start' ? 'start_ns' : 'end_ns'];
+  if (ns === null) return 'Simulation time';
+  const total = BigInt(ns);
+  const fraction = String(total % 1_000_000_000n)
+    .padStart(9, '0')
+    .replace(/0{1,6}$/, '');
+  return `${total / 1_000_000_000n}.${fraction} s (simulation time)`;
 }

@@ -1,5 +1,7 @@
 import { Bag } from '@foxglove/rosbag';
+import type { McapTypes } from '@mcap/core';
 import { loadDecompressHandlers } from '@mcap/support';
+import { type ScannedConnection, scanBag } from './bag-scan';
 import { tryRos1Decoder } from './decoders';
 import { RandomAccessFile, ShortReadError } from './random-access-file';
 import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
@@ -22,7 +24,8 @@ const toNs = (time: BagTime) => BigInt(time.sec) * 1_000_000_000n + BigInt(time.
 
 /**
  * Opens a ROS 1 bag v2.0 with `@foxglove/rosbag`, reading its index (connections and chunk
- * infos, at the end of the file) and then one chunk at a time. Chunks compressed with lz4 or bz2
+ * infos, at the end of the file) and then one chunk at a time; a bag without an index (its
+ * recorder never closed it) is read front to back instead. Chunks compressed with lz4 or bz2
  * (what `rosbag record --lz4/--bz2` writes) are decompressed with `@mcap/support`'s handlers.
  */
 export async function openBag(path: string): Promise<RecordReader> {
@@ -42,10 +45,8 @@ export async function openBag(path: string): Promise<RecordReader> {
       throw damaged('bag', 'its header cannot be read', error);
     });
     if (header.indexPosition === 0) {
-      throw damaged(
-        'bag',
-        'it has no index, as when a recording was not closed properly (`rosbag reindex` can repair it)',
-      );
+      // Never closed (a crash, a power cut): read it through as `rosbag reindex` does.
+      return new SequentialBagReader(file, handlers);
     }
     if (header.indexPosition <= FIRST_RECORD_OFFSET || header.indexPosition >= file.size) {
       throw damaged(
@@ -134,9 +135,71 @@ class BagReader implements RecordReader {
     }
   }
 
-  /** No cheaper pass here than the indexed reads of those topics. */
-  async *scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    if (topics.length > 0) yield* this.messages(topics);
+  /** No cheaper pass here than the indexed reads of those topics; a bag has no checksums. */
+  async *scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    if (!topics || topics.length > 0) yield* this.messages(topics);
+  }
+
+  close(): Promise<void> {
+    return this.file.close();
+  }
+}
+
+/** A bag without an index: every read is one pass from the front (`scanBag`). */
+class SequentialBagReader implements RecordReader {
+  readonly format = 'bag';
+  readonly summary = null;
+  observedStartNs: bigint | null = null;
+  private readonly channelsByConn = new Map<number, RecordChannel>();
+
+  constructor(
+    private readonly file: RandomAccessFile,
+    private readonly decompressors: McapTypes.DecompressHandlers,
+  ) {}
+
+  channels(): RecordChannel[] {
+    return [...this.channelsByConn.values()];
+  }
+
+  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    return this.scan(topics);
+  }
+
+  async *scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    const wanted = topics ? new Set(topics) : null;
+    const channelOf = (connection: ScannedConnection) => {
+      let channel = this.channelsByConn.get(connection.conn);
+      if (!channel) {
+        channel = lazyChannel(connection.topic, connection.type, 'ros1', () =>
+          tryRos1Decoder(connection.messageDefinition),
+        );
+        this.channelsByConn.set(connection.conn, channel);
+      }
+      return channel;
+    };
+    try {
+      const scanned = scanBag(this.file, {
+        decompressors: this.decompressors,
+        wanted: (connection) => {
+          channelOf(connection);
+          return !wanted || wanted.has(connection.topic);
+        },
+        onMessage: (timeNs) => {
+          if (this.observedStartNs === null || timeNs < this.observedStartNs) {
+            this.observedStartNs = timeNs;
+          }
+        },
+      });
+      for await (const message of scanned) {
+        yield {
+          channel: channelOf(message.connection),
+          timeNs: message.timeNs,
+          data: message.data,
+        };
+      }
+    } catch (error) {
+      throw bagError(error);
+    }
   }
 
   close(): Promise<void> {

@@ -21,10 +21,11 @@ interface TopicEntry {
 
 /**
  * Indexes a driving record (MCAP or ROS 1 bag, told apart by content), reading it from disk a
- * piece at a time. A file with an index (MCAP summary with statistics, bag index) gives counts
- * and times without a scan; then only the first messages of each topic (for its fields) and the
- * GNSS/odometry topics (for route and speed) are read. A file without one is read once, front to
- * back. Throws `RecordIndexError` with a sentence for the user when the file cannot be indexed.
+ * piece at a time. A bag's index gives counts and times without a scan; then only the first
+ * messages of each topic (for its fields) and the GNSS/odometry topics (for route and speed) are
+ * read. An MCAP file is read once, front to back, whatever its summary holds: the pass counts,
+ * samples and checks every byte against the file's checksums. Throws `RecordIndexError` with a
+ * sentence for the user when the file cannot be indexed.
  */
 export async function indexRecord(path: string): Promise<RecordIndex> {
   return withRecord(path, undefined, async (reader) => {
@@ -74,8 +75,7 @@ export async function indexRecord(path: string): Promise<RecordIndex> {
         .channels()
         .filter((channel) => motionKind(channel.type) && (counts.get(channel) ?? 0) > 0)
         .map((channel) => channel.topic);
-      // One pass over the whole file: every fix and odometry message, and (MCAP) every chunk
-      // checked, so a damaged file is refused here rather than when someone reads it later.
+      // Every fix and odometry message (the bag's index has no cheaper way to them).
       for await (const message of reader.scan([...new Set(motionTopics)])) {
         // Fields were sampled above: only the motion is wanted here.
         const entry = entryOf(message.channel);
@@ -85,7 +85,8 @@ export async function indexRecord(path: string): Promise<RecordIndex> {
     } else {
       let first: bigint | null = null;
       let last: bigint | null = null;
-      for await (const message of reader.messages()) {
+      // One pass over the whole file, which checks it as it goes (the MCAP scan).
+      for await (const message of reader.scan()) {
         const entry = entryOf(message.channel);
         entry.count++;
         if (first === null || message.timeNs < first) first = message.timeNs;
@@ -106,6 +107,8 @@ export async function indexRecord(path: string): Promise<RecordIndex> {
       format: reader.format,
       start: wallClock ? nsToDate(startNs) : null,
       end: wallClock ? nsToDate(endNs) : null,
+      start_ns: startNs,
+      end_ns: endNs,
       duration_s: duration,
       message_count: messageCount,
       topics: listed

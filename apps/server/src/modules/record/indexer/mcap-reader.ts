@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { McapIndexedReader, McapStreamReader, type McapTypes } from '@mcap/core';
+import { McapIndexedReader, type McapTypes } from '@mcap/core';
 import { loadDecompressHandlers } from '@mcap/support';
 import { mcapDecoder } from './decoders';
-import { nativeCrc32, scanMcapChunks } from './mcap-chunk-scan';
+import { type ScannedChannel, scanMcap } from './mcap-scan';
 import { RandomAccessFile, ShortReadError } from './random-access-file';
 import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
 import {
@@ -13,13 +12,12 @@ import {
   lazyChannel,
 } from './record-reader';
 
-/** Bytes handed to the stream reader at a time; chunks larger than this are assembled by it. */
-const STREAM_READ_BYTES = 1 << 20;
-
 /**
- * Opens an MCAP file. With a summary that indexes its chunks, `McapIndexedReader` reads only the
- * ranges it needs; a file without one (a recorder that crashed, a writer that skips the summary,
- * an unchunked file) or with a damaged summary is read front to back by `McapStreamReader`.
+ * Opens an MCAP file. Reading a whole file (the index, which checks it) is one pass over its
+ * data section by `scanMcap`, which needs no summary. Reading one topic by log time (a signal)
+ * uses the summary through `McapIndexedReader` when the summary can serve it: chunk indexes with
+ * message indexes, and every channel with messages declared there. The specification makes all
+ * of those optional, so any other file is read front to back for that too (ADR 16).
  * Compressed chunks (zstd, lz4, bz2) are decompressed by `@mcap/support`'s handlers.
  */
 export async function openMcap(path: string): Promise<RecordReader> {
@@ -32,13 +30,76 @@ export async function openMcap(path: string): Promise<RecordReader> {
       decompressHandlers,
     });
   } catch {
-    // No summary, or one that cannot be trusted: the stream reader below reads the data itself.
+    // No summary, or one that cannot be used: the scan reads the data itself (and says what is
+    // wrong with the file, if anything is).
   }
-  if (indexed && indexed.chunkIndexes.length > 0) {
-    return new IndexedMcapReader(file, indexed, decompressHandlers);
+  return indexed && servesTopicReads(indexed)
+    ? new IndexedMcapReader(file, indexed, decompressHandlers)
+    : new SequentialMcapReader(file, decompressHandlers);
+}
+
+/** Whether the summary can answer 'the messages of topic T by log time' without a full read. */
+function servesTopicReads(reader: McapIndexedReader): boolean {
+  const { chunkIndexes, statistics, channelsById } = reader;
+  if (chunkIndexes.length === 0 || !statistics) return false;
+  const everyChunkIndexed = chunkIndexes.every(
+    (chunk) =>
+      chunk.messageIndexOffsets.size > 0 ||
+      (chunk.messageStartTime === 0n && chunk.messageEndTime === 0n),
+  );
+  const everyChannelDeclared = [...statistics.channelMessageCounts].every(
+    ([id, count]) => count === 0n || channelsById.has(id),
+  );
+  return everyChunkIndexed && everyChannelDeclared;
+}
+
+/** Channels as the scan meets them, turned into the readers' channels once. */
+class ScannedChannels {
+  readonly byId = new Map<number, RecordChannel>();
+
+  add(channel: ScannedChannel): RecordChannel {
+    let known = this.byId.get(channel.id);
+    if (!known) {
+      const { messageEncoding, schema } = channel;
+      known = lazyChannel(channel.topic, schema?.name ?? '', messageEncoding, () =>
+        mcapDecoder(messageEncoding, schema),
+      );
+      this.byId.set(channel.id, known);
+    }
+    return known;
   }
-  await file.close();
-  return new StreamMcapReader(path, decompressHandlers);
+}
+
+/**
+ * The one pass both readers make to read a whole file: every message of `topics` (all when
+ * omitted) in file order, every check made. `channels` collects the channels; `reader` learns
+ * the earliest log time of any message, wanted or not.
+ */
+async function* scanFile(
+  file: RandomAccessFile,
+  decompressors: McapTypes.DecompressHandlers,
+  channels: ScannedChannels,
+  topics: readonly string[] | undefined,
+  reader: { observedStartNs: bigint | null },
+): AsyncGenerator<RecordMessage, void, void> {
+  const wanted = topics ? new Set(topics) : null;
+  try {
+    const scan = scanMcap(file, {
+      decompressors,
+      wanted: (channel) => !wanted || wanted.has(channel.topic),
+      onChannel: (channel) => channels.add(channel),
+      onMessage: (logTime) => {
+        if (reader.observedStartNs === null || logTime < reader.observedStartNs) {
+          reader.observedStartNs = logTime;
+        }
+      },
+    });
+    for await (const message of scan) {
+      yield { channel: channels.add(message.channel), timeNs: message.logTime, data: message.data };
+    }
+  } catch (error) {
+    throw mcapError(error);
+  }
 }
 
 class IndexedMcapReader implements RecordReader {
@@ -46,6 +107,7 @@ class IndexedMcapReader implements RecordReader {
   readonly summary: ReaderSummary;
   observedStartNs: bigint | null = null;
   private readonly channelsById = new Map<number, RecordChannel>();
+  private readonly scanned = new ScannedChannels();
 
   constructor(
     private readonly file: RandomAccessFile,
@@ -67,16 +129,8 @@ class IndexedMcapReader implements RecordReader {
       if (chunk.messageStartTime < startNs) startNs = chunk.messageStartTime;
       if (chunk.messageEndTime > endNs) endNs = chunk.messageEndTime;
     }
-    let counts: Map<RecordChannel, number> | null = null;
-    const statistics = reader.statistics;
-    if (statistics) {
-      counts = new Map();
-      for (const [id, count] of statistics.channelMessageCounts) {
-        const channel = this.channelsById.get(id);
-        if (channel) counts.set(channel, Number(count));
-      }
-    }
-    this.summary = { startNs, endNs, counts };
+    // No counts: the index counts in its own pass, which also checks every byte.
+    this.summary = { startNs, endNs, counts: null };
   }
 
   channels(): RecordChannel[] {
@@ -102,38 +156,8 @@ class IndexedMcapReader implements RecordReader {
     }
   }
 
-  async *scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    const crc32 = nativeCrc32;
-    // Without zlib's crc32 (Node before 20.15) the library's reader checks what it reads.
-    if (!crc32) return yield* this.messages(topics);
-    const wanted = new Set(topics);
-    const channelIds = new Set(
-      [...this.reader.channelsById.values()]
-        .filter((channel) => wanted.has(channel.topic))
-        .map((channel) => channel.id),
-    );
-    try {
-      const { chunkIndexes } = this.reader;
-      const scanned = scanMcapChunks(
-        this.file,
-        chunkIndexes,
-        this.decompressHandlers,
-        (id) => channelIds.has(id),
-        crc32,
-      );
-      for await (const message of scanned) {
-        if (this.observedStartNs === null || message.logTime < this.observedStartNs) {
-          this.observedStartNs = message.logTime;
-        }
-        yield {
-          channel: this.channelsById.get(message.channelId)!,
-          timeNs: message.logTime,
-          data: message.data,
-        };
-      }
-    } catch (error) {
-      throw mcapError(error);
-    }
+  scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    return scanFile(this.file, this.decompressHandlers, this.scanned, topics, this);
   }
 
   close(): Promise<void> {
@@ -141,84 +165,33 @@ class IndexedMcapReader implements RecordReader {
   }
 }
 
-class StreamMcapReader implements RecordReader {
+/** A file whose summary cannot serve reads: every read is the one pass. */
+class SequentialMcapReader implements RecordReader {
   readonly format = 'mcap';
   readonly summary = null;
   observedStartNs: bigint | null = null;
-  private readonly channelsById = new Map<number, RecordChannel>();
+  private readonly scanned = new ScannedChannels();
 
   constructor(
-    private readonly path: string,
+    private readonly file: RandomAccessFile,
     private readonly decompressHandlers: McapTypes.DecompressHandlers,
   ) {}
 
   channels(): RecordChannel[] {
-    return [...this.channelsById.values()];
+    return [...this.scanned.byId.values()];
   }
 
-  async *messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    const wanted = topics ? new Set(topics) : null;
-    const schemas = new Map<number, McapTypes.Schema>();
-    const stream = createReadStream(this.path, { highWaterMark: STREAM_READ_BYTES });
-    const reader = new McapStreamReader({
-      decompressHandlers: this.decompressHandlers,
-      validateCrcs: true,
-    });
-    try {
-      for await (const bytes of stream as AsyncIterable<Buffer>) {
-        reader.append(bytes);
-        for (let record; (record = reader.nextRecord());) {
-          if (record.type === 'Schema') {
-            schemas.set(record.id, record);
-          } else if (record.type === 'Channel') {
-            if (!this.channelsById.has(record.id)) {
-              const schema = schemas.get(record.schemaId);
-              const encoding = record.messageEncoding;
-              this.channelsById.set(
-                record.id,
-                lazyChannel(record.topic, schema?.name ?? '', encoding, () =>
-                  mcapDecoder(encoding, schema),
-                ),
-              );
-            }
-          } else if (record.type === 'Message') {
-            const channel = this.channelsById.get(record.channelId);
-            if (!channel) {
-              throw damaged(
-                'mcap',
-                `a message refers to channel ${record.channelId} before the file declares it`,
-              );
-            }
-            if (this.observedStartNs === null || record.logTime < this.observedStartNs) {
-              this.observedStartNs = record.logTime;
-            }
-            if (!wanted || wanted.has(channel.topic)) {
-              yield { channel, timeNs: record.logTime, data: record.data };
-            }
-          }
-        }
-      }
-      if (!reader.done()) {
-        throw damaged(
-          'mcap',
-          reader.bytesRemaining() > 0
-            ? 'it ends in the middle of a record, so the file is truncated'
-            : 'it ends before its closing footer, so the file is truncated',
-        );
-      }
-    } catch (error) {
-      throw mcapError(error);
-    } finally {
-      stream.destroy();
-    }
+  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    return this.scan(topics);
   }
 
-  /** A stream is read whole, and checked, either way. */
-  scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    return this.messages(topics);
+  scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+    return scanFile(this.file, this.decompressHandlers, this.scanned, topics, this);
   }
 
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return this.file.close();
+  }
 }
 
 /** Library errors as sentences for the person who sent the file. */

@@ -30,6 +30,9 @@ export interface RecordIndex {
   /** Wall-clock start and end; null when the record's clock is not wall-clock (simulation time). */
   start: Date | null;
   end: Date | null;
+  /** The first and last log times, in nanoseconds on the record's own clock, wall or simulation. */
+  start_ns: bigint;
+  end_ns: bigint;
   duration_s: number;
   message_count: number;
   topics: RecordTopic[];

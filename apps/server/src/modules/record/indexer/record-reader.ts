@@ -22,31 +22,36 @@ export interface RecordMessage {
 export interface ReaderSummary {
   startNs: bigint;
   endNs: bigint;
-  /** Messages per channel, when the index keeps counts (MCAP statistics, bag chunk infos). */
+  /**
+   * Messages per channel, when the index is to be trusted for them (a bag's chunk infos); null
+   * when the whole file is read to index it anyway (MCAP, whose pass also checks every byte).
+   */
   counts: Map<RecordChannel, number> | null;
 }
 
 /** One open record of either format, read message by message, never whole. */
 export interface RecordReader {
   readonly format: RecordFormat;
-  /** Null for an MCAP file without a usable summary: only a full pass can tell. */
+  /** Null for an MCAP file whose summary cannot serve reads: only a full pass can tell. */
   readonly summary: ReaderSummary | null;
-  /** Every channel the file declares; for a summary-less MCAP, the channels seen so far. */
+  /** Every channel the file declares; for a file read front to back, the channels seen so far. */
   channels(): RecordChannel[];
   /**
-   * The messages of the given topics (all when omitted), in log-time order when the file is
-   * indexed, in file order otherwise. Breaking out of the loop stops reading.
+   * The messages of the given topics (all when omitted), in log-time order when the file's
+   * index can serve them, in file order otherwise. Breaking out of the loop stops reading.
    */
   messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
   /**
-   * The messages of the given topics in file order, in one pass over the whole file: an indexed
-   * MCAP reads every chunk once and checks each one (its CRC), wanted or not, also when no topic
-   * is. A bag gives `messages(topics)`: its index has no cheaper way.
+   * The messages of the given topics (all when omitted) in file order, in one pass over the
+   * whole file that checks it: an MCAP file's every chunk, attachment, data section and summary
+   * against its checksums, also when no topic is wanted. A bag gives `messages(topics)` (none
+   * for `[]`): it carries no checksums, and its index has no cheaper way. A message's `data` is
+   * valid until the loop asks for the next one.
    */
-  scan(topics: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
+  scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
   /**
    * The earliest time of any message passed over so far, whatever the topic filter. After a full
-   * pass of a summary-less MCAP this is the record's start.
+   * pass of a file read front to back this is the record's start.
    */
   readonly observedStartNs: bigint | null;
   close(): Promise<void>;

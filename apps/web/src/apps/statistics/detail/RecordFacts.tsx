@@ -1,6 +1,13 @@
 import type { RecordDetail } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
-import { formatBytes, formatCount, formatDistance, formatDuration, formatSpeed } from '../format';
+import {
+  formatBytes,
+  formatCount,
+  formatDistance,
+  formatDuration,
+  formatRecordTime,
+  formatSpeed,
+} from '../format';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** What the index found about a record, as label/value pairs. */
@@ -8,8 +15,8 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
   const facts: Array<[string, string]> = [
     ['Format', record.format === 'mcap' ? 'MCAP' : 'ROS 1 bag'],
     ['Size', formatBytes(record.size)],
-    ['Start', formatDateTime(record.start)],
-    ['End', formatDateTime(record.end)],
+    ['Start', formatRecordTime(record, 'start')],
+    ['End', formatRecordTime(record, 'end')],
     ['Duration', formatDuration(record.duration_s)],
     ['Distance', formatDistance(record.distance_m)],
     ['Average speed', formatSpeed(record.avg_speed_mps)],

@@ -18,8 +18,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RecordChips } from '../components/RecordChips';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatBytes, formatDistance, formatDuration } from '../format';
+import { formatBytes, formatDistance, formatDuration, formatRecordTime } from '../format';
 import { PAGE_SIZES } from '../list-params';
 
 /** Columns a phone leaves out: the name, duration and size carry the list there. */
@@ -91,7 +90,7 @@ export function RecordTable(props: {
                 </TableCell>
                 <TableCell sx={MEDIUM}>{record.format === 'mcap' ? 'MCAP' : 'bag'}</TableCell>
                 <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
-                  {formatDateTime(record.start)}
+                  {formatRecordTime(record, 'start')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatDuration(record.duration_s)}
