@@ -132,6 +132,22 @@ describe('damaged copies of the conformance layouts', () => {
     }
   });
 
+  it("tells a changed chunk by the chunk's own CRC where the writer left the data section's out", async () => {
+    for (const name of ['TenMessages-ch', 'TenMessages-ch-chx-mx-pad-rch-rsh-st-sum']) {
+      const { bytes, chunk, dataEnd } = byName(name);
+      // The data section's CRC set to 0, "not computed" in the specification (the data end
+      // record lies before the summary, whose CRC does not cover it).
+      const copy = bytes.slice();
+      new DataView(copy.buffer).setUint32(dataEnd + 9, 0, true);
+      expect(await refusal(`${name}-no-data-crc`, copy)).toBeNull();
+      copy[chunk!.records + chunk!.recordsLength - 1]! ^= 0x01;
+      expect(await refusal(`${name}-no-data-crc-changed`, copy)).toMatchObject({
+        message:
+          'The MCAP file is damaged: a checksum does not match, so part of its data was changed.',
+      });
+    }
+  });
+
   it.each(READER_PATHS)('refuses %s cut short anywhere', async (name) => {
     const { bytes } = byName(name);
     for (let length = 0; length < bytes.length; length++) {

@@ -23,6 +23,8 @@ const RECORD_HEADER = 9;
 /** The footer record: header, summary start, summary offset start, summary CRC. It has no padding. */
 const FOOTER_BYTES = RECORD_HEADER + 8 + 8 + 4;
 
+/** A data end record without padding: header and the data section's CRC. */
+const DATA_END_BYTES = RECORD_HEADER + 4;
 /** Message fields before the data: channel id (2), sequence (4), log and publish time (8 each). */
 const MESSAGE_PREFIX = 2 + 4 + 8 + 8;
 
@@ -69,6 +71,10 @@ export async function* scanMcap(
 ): AsyncGenerator<ScannedMessage, void, void> {
   const crc32 = zlibCrc32 ?? jsCrc32;
   const end = await checkEnd(file, crc32);
+  // With the data section's CRC known before the pass, it covers every chunk's bytes as stored:
+  // checking each chunk again (a second CRC pass over its records) would find nothing more.
+  const dataCrcAhead = end.complete ? await dataEndCrc(file, end) : undefined;
+  const checkChunks = !dataCrcAhead;
   const reader = new BlockReader(file, end.footerStart);
   const schemas = new Map<number, McapTypes.Schema>();
   const declared = new Map<number, Omit<ScannedChannel, 'schema'> & { schemaId: number }>();
@@ -123,9 +129,7 @@ export async function* scanMcap(
       if (!end.complete) throw endsEarly();
       const expected = content.length >= 4 ? view(content).getUint32(0, true) : 0;
       if (expected !== 0 && dataCrc !== expected) {
-        throw damagedMcap(
-          'the data section does not match its checksum, so part of it was changed',
-        );
+        throw damagedMcap('a checksum does not match, so part of its data was changed');
       }
       const after = at + bytes.length;
       if (end.summaryStart !== 0 && after !== end.summaryStart) {
@@ -148,7 +152,7 @@ export async function* scanMcap(
     } else if (opcode === Opcode.SCHEMA || opcode === Opcode.CHANNEL) {
       declare(content, opcode);
     } else if (opcode === Opcode.CHUNK) {
-      const records = chunkRecords(content, options.decompressors, crc32);
+      const records = chunkRecords(content, options.decompressors, checkChunks ? crc32 : null);
       for (const inner of recordsOf(records.bytes)) {
         if (inner.opcode === Opcode.MESSAGE) {
           const message = parseMessage(inner.content);
@@ -210,6 +214,22 @@ async function checkEnd(
 }
 
 /**
+ * The data section's CRC from its data end record, read before the pass: the record ends where
+ * the summary starts (or the footer, without a summary). Undefined when it is not there as an
+ * unpadded record; the pass then finds it, or finds the file damaged.
+ */
+async function dataEndCrc(
+  file: RandomAccessFile,
+  end: { footerStart: number; summaryStart: number },
+): Promise<number | undefined> {
+  const at = (end.summaryStart || end.footerStart) - DATA_END_BYTES;
+  if (at < MAGIC.length) return undefined;
+  const record = view(await file.read(at, DATA_END_BYTES));
+  const unpadded = record.getUint8(0) === Opcode.DATA_END && record.getBigUint64(1, true) === 4n;
+  return unpadded ? record.getUint32(RECORD_HEADER, true) : undefined;
+}
+
+/**
  * Reads records in order through one reused buffer, several megabytes at a time; a record
  * larger than that gets a buffer of its own size. The lengths come from the file: a record that
  * runs past `limit` (the footer) is the file's damage, not a reason to read further.
@@ -259,11 +279,11 @@ class BlockReader {
   }
 }
 
-/** A chunk's uncompressed records, checked against its size and CRC. */
+/** A chunk's uncompressed records, checked against its size and (given `crc32`) its CRC. */
 function chunkRecords(
   content: Uint8Array,
   decompressors: McapTypes.DecompressHandlers,
-  crc32: (data: Uint8Array, value?: number) => number,
+  crc32: ((data: Uint8Array, value?: number) => number) | null,
 ): { bytes: Uint8Array; startTime: bigint; endTime: bigint; hasTimes: boolean } {
   const fields = new FieldReader(content, 'a chunk');
   const startTime = fields.uint64();
@@ -290,7 +310,7 @@ function chunkRecords(
   if (BigInt(bytes.length) !== uncompressedSize) {
     throw damagedMcap('a chunk holds another size of records than it states');
   }
-  if (expectedCrc !== 0 && crc32(bytes, 0) !== expectedCrc) {
+  if (crc32 && expectedCrc !== 0 && crc32(bytes, 0) !== expectedCrc) {
     throw damagedMcap('a checksum does not match, so part of its data was changed');
   }
   // An empty chunk states zero times; one with messages states their earliest and latest.
