@@ -19,7 +19,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget. On the 2-core machine the suite runs on, with two workers, the studio
+  // and the agents beside them, a click takes 0.1–1.3 s and a full-page screenshot about 2 s: the
+  // password spec (two dialogs, three screenshots, a sign-out and a sign-in) ran out of 30 s
+  // while every step was still moving (its trace), and a dozen specs take 16–22 s. A step that
+  // hangs still fails here, and each expectation keeps its own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

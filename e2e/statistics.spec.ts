@@ -371,6 +371,39 @@ test.describe('Data Management', () => {
     }
   });
 
+  test("shows a recording on a simulation's clock in seconds from its zero, not as 1970", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const files = await recordFiles();
+    try {
+      // A simulated vehicle's clock starts at zero with the simulation (Gazebo, CARLA).
+      const path = await files.mcap('carla-town03.mcap', {
+        start: new Date(0),
+        durationS: 20,
+        sensors: ['odometry', 'imu', 'lidar'],
+        lidarPoints: 200,
+      });
+      const user = await createAccount('USER');
+      const id = await uploadRecord(user.access, path, { filename: 'carla-town03.mcap' });
+
+      await signInAs(page, user, '/statistics/record');
+      await expect(recordRows(page)).toHaveCount(1);
+      await expect(recordRows(page).first()).toContainText('0.000 s (simulation time)');
+      await page.goto(`/statistics/record/${id}`);
+      await expect(page.getByLabel('Start', { exact: true })).toHaveText(
+        '0.000 s (simulation time)',
+      );
+      await expect(page.getByLabel('End', { exact: true })).toHaveText(
+        '19.990 s (simulation time)',
+      );
+      await expect(page.getByText('1970')).toHaveCount(0);
+      await topShot(page, 'statistics-record-simulation');
+    } finally {
+      await files.remove();
+    }
+  });
+
   test("sends a recording from a PC through its agent, with the agent's progress", async ({
     page,
   }) => {
