@@ -1,5 +1,5 @@
 import type { McapTypes } from '@mcap/core';
-import { type RandomAccessFile, ShortReadError } from './random-access-file';
+import { FileWindow, type RandomAccessFile } from './random-access-file';
 import { RecordIndexError, damaged } from './record-index-error';
 
 /*
@@ -160,42 +160,24 @@ function parseRecord(
   };
 }
 
-/**
- * Reads whole records through one reused buffer, several megabytes at a time. A record whose
- * lengths run past the end of the file is a truncated file.
- */
+/** Bag records in order, read through a window onto the whole file. */
 class BagRecordReader {
-  private buffer = Buffer.alloc(0);
-  private start = 0;
-  private length = 0;
+  private readonly window: FileWindow;
 
-  constructor(private readonly file: RandomAccessFile) {}
-
-  async record(at: number): Promise<{ header: Fields; data: Uint8Array; next: number }> {
-    await this.ensure(at, 4);
-    const headerLength = this.buffer.readUInt32LE(at - this.start);
-    await this.ensure(at, 4 + headerLength + 4);
-    const dataLength = this.buffer.readUInt32LE(at - this.start + 4 + headerLength);
-    const total = 4 + headerLength + 4 + dataLength;
-    await this.ensure(at, total);
-    const bytes = this.buffer.subarray(at - this.start, at - this.start + total);
-    const parsed = parseRecord(bytes, 0, truncated);
-    return { ...parsed, next: at + total };
+  constructor(file: RandomAccessFile) {
+    this.window = new FileWindow(file, {
+      limit: file.size,
+      readBytes: READ_BYTES,
+      cutShort: truncated,
+    });
   }
 
-  private async ensure(at: number, length: number): Promise<void> {
-    if (at + length > this.file.size) throw truncated();
-    if (at >= this.start && at + length <= this.start + this.length) return;
-    const want = Math.min(Math.max(length, READ_BYTES), this.file.size - at);
-    if (this.buffer.length < want) this.buffer = Buffer.allocUnsafe(want);
-    this.start = at;
-    this.length = want;
-    try {
-      await this.file.readInto(this.buffer, at, want);
-    } catch (error) {
-      if (error instanceof ShortReadError) throw truncated();
-      throw error;
-    }
+  async record(at: number): Promise<{ header: Fields; data: Uint8Array; next: number }> {
+    const headerLength = (await this.window.bytes(at, 4)).readUInt32LE(0);
+    const dataLength = (await this.window.bytes(at + 4 + headerLength, 4)).readUInt32LE(0);
+    const total = 4 + headerLength + 4 + dataLength;
+    const parsed = parseRecord(await this.window.bytes(at, total), 0, truncated);
+    return { ...parsed, next: at + total };
   }
 }
 

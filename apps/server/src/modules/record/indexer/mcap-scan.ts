@@ -1,6 +1,6 @@
 import * as zlib from 'node:zlib';
 import { Opcode, type McapTypes } from '@mcap/core';
-import { type RandomAccessFile, ShortReadError } from './random-access-file';
+import { FileWindow, type RandomAccessFile } from './random-access-file';
 import { RecordIndexError, damaged } from './record-index-error';
 
 /*
@@ -229,53 +229,22 @@ async function dataEndCrc(
   return unpadded ? record.getUint32(RECORD_HEADER, true) : undefined;
 }
 
-/**
- * Reads records in order through one reused buffer, several megabytes at a time; a record
- * larger than that gets a buffer of its own size. The lengths come from the file: a record that
- * runs past `limit` (the footer) is the file's damage, not a reason to read further.
- */
+/** MCAP records in order, read through a window onto the file up to `limit` (the footer). */
 class BlockReader {
-  private buffer = Buffer.alloc(0);
-  /** The file's bytes [start, start + length) are in `buffer`. */
-  private start = 0;
-  private length = 0;
+  private readonly window: FileWindow;
 
-  constructor(
-    private readonly file: RandomAccessFile,
-    private readonly limit: number,
-  ) {}
+  constructor(file: RandomAccessFile, limit: number) {
+    this.window = new FileWindow(file, { limit, readBytes: READ_BYTES, cutShort: truncated });
+  }
 
   async record(at: number): Promise<{ opcode: number; content: Uint8Array; bytes: Uint8Array }> {
-    if (at + RECORD_HEADER > this.limit) throw truncated();
-    await this.ensure(at, RECORD_HEADER);
-    const header = this.view(at, RECORD_HEADER);
+    const header = view(await this.window.bytes(at, RECORD_HEADER));
     const opcode = header.getUint8(0);
     const contentLength = header.getBigUint64(1, true);
-    if (contentLength > BigInt(this.limit - at - RECORD_HEADER)) {
-      throw truncated();
-    }
-    const total = RECORD_HEADER + Number(contentLength);
-    await this.ensure(at, total);
-    const bytes = this.buffer.subarray(at - this.start, at - this.start + total);
+    // Checked before it becomes a number: a changed length may be anything up to 2^64.
+    if (contentLength > BigInt(Number.MAX_SAFE_INTEGER)) throw truncated();
+    const bytes = await this.window.bytes(at, RECORD_HEADER + Number(contentLength));
     return { opcode, content: bytes.subarray(RECORD_HEADER), bytes };
-  }
-
-  private async ensure(at: number, length: number): Promise<void> {
-    if (at >= this.start && at + length <= this.start + this.length) return;
-    const want = Math.min(Math.max(length, READ_BYTES), this.limit - at);
-    if (this.buffer.length < want) this.buffer = Buffer.allocUnsafe(want);
-    this.start = at;
-    this.length = want;
-    try {
-      await this.file.readInto(this.buffer, at, want);
-    } catch (error) {
-      if (error instanceof ShortReadError) throw truncated();
-      throw error;
-    }
-  }
-
-  private view(at: number, length: number): DataView {
-    return new DataView(this.buffer.buffer, this.buffer.byteOffset + at - this.start, length);
   }
 }
 

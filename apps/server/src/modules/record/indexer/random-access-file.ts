@@ -86,3 +86,39 @@ export class RandomAccessFile {
     return this.handle.close();
   }
 }
+
+/**
+ * A window onto a file read front to back: the bytes asked for come from one reused buffer,
+ * refilled a few megabytes at a time (several records per read, not one read per record), or
+ * sized to a record larger than that. The lengths asked for come from the file itself: bytes
+ * past `limit` are the file's damage (`cutShort`), not a reason to read further.
+ */
+export class FileWindow {
+  private buffer = Buffer.alloc(0);
+  /** The file's bytes [start, start + length) are in `buffer`. */
+  private start = 0;
+  private length = 0;
+
+  constructor(
+    private readonly file: RandomAccessFile,
+    private readonly options: { limit: number; readBytes: number; cutShort: () => Error },
+  ) {}
+
+  /** Bytes [at, at + length) of the file; valid until the next call. */
+  async bytes(at: number, length: number): Promise<Buffer> {
+    const { limit, readBytes, cutShort } = this.options;
+    if (at + length > limit) throw cutShort();
+    if (at < this.start || at + length > this.start + this.length) {
+      const want = Math.min(Math.max(length, readBytes), limit - at);
+      if (this.buffer.length < want) this.buffer = Buffer.allocUnsafe(want);
+      this.start = at;
+      this.length = want;
+      try {
+        await this.file.readInto(this.buffer, at, want);
+      } catch (error) {
+        throw error instanceof ShortReadError ? cutShort() : error;
+      }
+    }
+    return this.buffer.subarray(at - this.start, at - this.start + length);
+  }
+}
