@@ -9,7 +9,8 @@ import type { VariantType } from 'notistack';
  * then shows what waited here.
  */
 const waiting: { message: string; variant: VariantType }[] = [];
-let wanted = false;
+/** Messages sent so far: each one is a new chance to load the provider if it could not load. */
+let sent = 0;
 const listeners = new Set<() => void>();
 
 function showWaiting(snackbars: typeof Notistack) {
@@ -24,23 +25,25 @@ function showWaiting(snackbars: typeof Notistack) {
   }
 }
 
-/** Shows what waited, once a provider is mounted (SnackbarHost calls it as it mounts one). */
+/**
+ * Shows what waited, once a provider is mounted (SnackbarHost calls it as it mounts one). If
+ * notistack's chunk cannot be fetched now (the network is gone: just when a message says so),
+ * the messages keep waiting for the next try.
+ */
 export function showWaitingSnackbars(): void {
-  void import('notistack').then(showWaiting);
+  import('notistack').then(showWaiting, () => undefined);
 }
 
 /** Snackbars at the bottom left for 5 s (spec §9); the provider caps them at 10. */
 export function notify(message: string, variant: VariantType = 'default') {
   waiting.push({ message, variant });
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  sent += 1;
+  for (const listener of listeners) listener();
   showWaitingSnackbars();
 }
 
-/** Whether a message has been sent, so the provider must be mounted (for useSyncExternalStore). */
-export const snackbarsWanted = () => wanted;
+/** How many messages have been sent (for useSyncExternalStore): the provider is wanted from 1. */
+export const snackbarsSent = () => sent;
 
 export function onSnackbarsWanted(listener: () => void): () => void {
   listeners.add(listener);

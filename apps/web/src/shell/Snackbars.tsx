@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { showWaitingSnackbars } from '../lib/notify';
 
 /** notistack's provider (bottom left, 5 s, at most 10), and the messages that waited for it. */
-export function Snackbars(_: { open: boolean }) {
+export function Snackbars() {
   useEffect(showWaitingSnackbars, []);
   return (
     <SnackbarProvider
