@@ -22,6 +22,12 @@ export const AgentAction = z.enum([
   'logAPI',
   'recordingsAPI',
   'uploadAPI',
+  // The vehicle link (vehicle.ts): an agent without `--vehicle` refuses them with a sentence.
+  'vehicleStateAPI',
+  'operationModeAPI',
+  'controlLockAPI',
+  'teleopAPI',
+  'estopAPI',
 ]);
 export type AgentAction = z.infer<typeof AgentAction>;
 
@@ -33,10 +39,30 @@ export const SocketMessage = z.object({
 });
 export type SocketMessage = z.infer<typeof SocketMessage>;
 
+/**
+ * Who sent a relayed `user_msg`: the server adds it (and overwrites anything a client put
+ * there), so an agent knows which user and which connection asks.
+ */
+export const MessageSender = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    user_id: z.number().int(),
+    name: z.string(),
+    admin: z.boolean(),
+    sid: z.string(),
+  }),
+  z.object({ kind: z.literal('agent') }),
+  /** The server itself, e.g. telling a vehicle that a user's connection has ended. */
+  z.object({ kind: z.literal('server') }),
+]);
+export type MessageSender = z.infer<typeof MessageSender>;
+
 export const JoinPayload = z.object({ room: z.string().min(1).max(200) });
 export const UserMsgPayload = z.object({
   room: z.string().min(1).max(200),
   message: SocketMessage,
+  /** Set by the server on what it relays; whatever a client sends here is replaced. */
+  sender: MessageSender.optional(),
 });
 export type UserMsgPayload = z.infer<typeof UserMsgPayload>;
 

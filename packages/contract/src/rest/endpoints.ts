@@ -4,6 +4,7 @@ import * as app from './app';
 import { MessageAnswer } from './envelope';
 import * as board from './board';
 import * as file from './file';
+import * as fleet from './fleet';
 import * as modules from './module';
 import * as project from './project';
 import * as record from './record';
@@ -146,6 +147,19 @@ export const API = {
   },
   shareRecord: { ...R.shareRecord, params: record.RecordParams, answer: record.DownloadLinkAnswer },
   unshareRecord: { ...R.unshareRecord, params: record.RecordParams, answer: MessageAnswer },
+  fleet: { ...R.fleet, answer: fleet.FleetAnswer },
+  fleetTrack: {
+    ...R.fleetTrack,
+    params: fleet.FleetPcParams,
+    query: fleet.TrackQuery,
+    answer: fleet.TrackAnswer,
+  },
+  fleetEvents: {
+    ...R.fleetEvents,
+    params: fleet.FleetPcParams,
+    query: fleet.FleetEventsQuery,
+    answer: fleet.FleetEventsAnswer,
+  },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 
 /** Every endpoint of the table, flattened, with a dotted name (`notice.create`). */
