@@ -127,7 +127,11 @@ export const ControlLockRequest = z.preprocess(
     }
     return value;
   },
-  z.object({ action: z.enum(['take', 'release']) }),
+  z.object({
+    action: z.enum(['take', 'release']),
+    /** From the server only: the connection that ended (its lock, if it held one, ends). */
+    sid: z.string().max(64).optional(),
+  }),
 );
 export type ControlLockRequest = z.infer<typeof ControlLockRequest>;
 export const ControlLockAnswer = z.object({ control: ControlHolder });

@@ -1,5 +1,8 @@
 import {
   ConnectionCheckPayload,
+  type MessageSender,
+  type SocketMessage,
+  VEHICLE_COMMAND_ACTIONS,
   isAdmin,
   JoinPayload,
   type JoinAnswer,
@@ -40,8 +43,33 @@ function echo(payload: unknown, ...path: string[]): string {
   return typeof value === 'string' && value.length <= 200 ? value : '';
 }
 
+/**
+ * What the vehicle link (FMS, docs/adr/0017) needs from the relay: an agent's state pushes and
+ * events are kept before they go to the room, and a user's vehicle commands are checked first.
+ */
+export interface VehicleHooks {
+  /** An agent's message to its own room (relayed after this returns). */
+  fromAgent(agent: { pcId: number; userId: number; room: string }, message: SocketMessage): void;
+  /** Null when this user may send vehicle commands, else the sentence that refuses them. */
+  mayCommand(user: { userId: number; role: string }): Promise<string | null>;
+}
+
 export interface EventDeps extends IdentifyDeps {
   log(error: unknown): void;
+  vehicles?: VehicleHooks;
+}
+
+/** Who the server says sent a relayed message (clients cannot choose it). */
+export function senderOf(identity: SocketIdentity, sid: string): MessageSender {
+  return identity.kind === 'agent'
+    ? { kind: 'agent' }
+    : {
+        kind: 'user',
+        user_id: identity.userId,
+        name: identity.name,
+        admin: isAdmin(identity.role),
+        sid,
+      };
 }
 
 /** The three events of spec §7 on one connected socket. Every failure is answered, none thrown. */
@@ -102,6 +130,18 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
   // A rejection that escaped would be unhandled, and Node ends the process on those.
   socket.on(SOCKET_EVENTS.join, (...args: unknown[]) => void join(args).catch(deps.log));
 
+  /** Relays a parsed message to the rest of its room, naming the sender. */
+  function relay(parsed: z.infer<typeof UserMsgPayload>, ack: Ack | undefined): void {
+    const who = identity();
+    if (who.kind === 'agent') deps.vehicles?.fromAgent(who, parsed.message);
+    socket.to(parsed.room).emit(SOCKET_EVENTS.userMsg, {
+      room: parsed.room,
+      message: parsed.message,
+      sender: senderOf(who, socket.id),
+    });
+    ack?.({ success: true } satisfies UserMsgAck);
+  }
+
   socket.on(SOCKET_EVENTS.userMsg, (...args: unknown[]) => {
     const { payload, ack } = split(args);
     const refuse = (message: string) => {
@@ -121,8 +161,26 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
       if (!parsed.success) return refuse(problem(parsed.error));
       const { room } = parsed.data;
       if (!socket.rooms.has(room)) return refuse('Join the room before sending to it.');
-      socket.to(room).emit(SOCKET_EVENTS.userMsg, parsed.data);
-      ack?.({ success: true } satisfies UserMsgAck);
+      const who = identity();
+      const { vehicles } = deps;
+      if (
+        vehicles &&
+        who.kind === 'user' &&
+        parsed.data.message.type === 'REQUEST' &&
+        VEHICLE_COMMAND_ACTIONS.includes(parsed.data.message.action)
+      ) {
+        // Commands to a vehicle: the room already holds only its owner and admins; FMS must
+        // also be on for the sender's role (docs/adr/0012).
+        vehicles.mayCommand(who).then(
+          (refusal) => (refusal ? refuse(refusal) : relay(parsed.data, ack)),
+          (error: unknown) => {
+            deps.log(error);
+            refuse('The server could not relay this message.');
+          },
+        );
+        return;
+      }
+      relay(parsed.data, ack);
     } catch (error) {
       deps.log(error);
       refuse('The server could not relay this message.');

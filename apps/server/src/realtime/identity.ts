@@ -3,7 +3,7 @@ import type { PcRow, UserRow } from '../db/schema';
 
 /** Who a socket is, recorded on `socket.data` at the handshake. */
 export type SocketIdentity =
-  | { kind: 'user'; userId: number; role: AccountRole; family: string }
+  | { kind: 'user'; userId: number; role: AccountRole; family: string; name: string }
   | { kind: 'agent'; pcId: number; userId: number; room: string };
 
 export interface IdentifyDeps {
@@ -21,7 +21,8 @@ export async function userOf(
 ): Promise<Extract<SocketIdentity, { kind: 'user' }> | null> {
   const caller = await deps.findCaller(userId, family);
   if (!caller || !caller.user.isActive || !caller.live) return null;
-  return { kind: 'user', userId, role: caller.user.role as AccountRole, family };
+  const role = caller.user.role as AccountRole;
+  return { kind: 'user', userId, role, family, name: caller.user.username };
 }
 
 /**

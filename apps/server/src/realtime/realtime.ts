@@ -1,10 +1,10 @@
-import { SOCKET_UNAUTHORIZED } from '@ads/contract';
+import { SOCKET_EVENTS, SOCKET_UNAUTHORIZED, VEHICLE_ACTIONS } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AgentPresence } from '../modules/pc/pc.presence';
 import { fanOut, type AccountEvents } from '../modules/account/account-events';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
-import { handleEvents } from './events';
+import { handleEvents, type VehicleHooks } from './events';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { instanceEvent } from './instance-event';
 import { agentRoom, createPresence } from './presence';
@@ -19,6 +19,8 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeDeps extends IdentifyDeps {
+  /** The vehicle link's hooks into the relay (FMS); none: messages are only relayed. */
+  vehicles?: VehicleHooks;
   /** Records that a PC's agent connected or disconnected now. */
   touchPc(pcId: number, ownerId: number): Promise<void>;
 }
@@ -91,7 +93,25 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       // An agent is in its PC's room from the start; the private room marks it as the agent.
       if (identity.kind === 'agent') rooms.push(identity.room, agentRoom(identity.room));
       const joined = Promise.resolve(socket.join(rooms));
-      if (identity.kind !== 'agent') return void joined.catch(log);
+      if (identity.kind !== 'agent') {
+        // A vehicle's control lock ends with the connection that holds it: tell every PC room
+        // this connection was in (the rooms are still known while 'disconnecting').
+        socket.on('disconnecting', () => {
+          for (const room of socket.rooms) {
+            if (room === socket.id || room.includes(':')) continue;
+            socket.to(room).emit(SOCKET_EVENTS.userMsg, {
+              room,
+              message: {
+                action: VEHICLE_ACTIONS.controlLock,
+                type: 'REQUEST',
+                data: { action: 'release', sid: socket.id },
+              },
+              sender: { kind: 'server' },
+            });
+          }
+        });
+        return void joined.catch(log);
+      }
       // The other instances hear of the agent once it is in its rooms, and of its leaving once
       // it has left them (socket.io leaves the rooms before 'disconnect').
       void joined.then(() => agents.agentChanged(identity.room), log);
