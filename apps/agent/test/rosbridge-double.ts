@@ -1,0 +1,524 @@
+/**
+ * TEST DOUBLE of a rosbridge v2 server (rosbridge_suite, ROS 2) in front of Autoware's AD API —
+ * not ROS, not rosbridge, not Autoware.
+ *
+ * No ROS runs on the machines these tests run on, so the rosbridge vehicle adapter is tested
+ * against this WebSocket server on loopback. It speaks the rosbridge v2 JSON protocol as
+ * rosbridge_suite does, and answers errors the way it does:
+ *
+ *   advertise / unadvertise   a type other than the topic's is refused (logged, dropped)
+ *   subscribe / unsubscribe   by topic and id; a notification topic sends its last message at
+ *                             once (transient local), streams follow at 10 Hz
+ *   publish                   fields the message type does not have, or of the wrong JSON type,
+ *                             are refused and the message dropped (rosbridge logs; the client
+ *                             hears nothing)
+ *   call_service              → service_response { id, service, result: true, values } or, for
+ *                             a service that does not exist or arguments that do not fit,
+ *                             { result: false, values: "<error text>" }
+ *   float64 NaN               written as a bare NaN, as Python's json does (altitude unknown)
+ *
+ * What rosbridge would only have logged is kept in `errors`, so tests can insist it is empty.
+ *
+ * Behind it, a minimal Autoware: the operation-mode services with availability and a short
+ * transition, remote manual control in pedals mode (select first; select is refused in REMOTE),
+ * the gate that brakes when the operator heartbeat is older than 500 ms, a kinematic bicycle
+ * that moves with pedals/steering, and the MRM request (DELEGATE → emergency stop, CANCEL).
+ * Names and layouts are written out here from autoware_adapi_v1_msgs, not imported from the
+ * adapter, so a wrong name on either side shows.
+ */
+import { type AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** AD API constants (autoware_adapi_v1_msgs). */
+export const AW = {
+  mode: { UNKNOWN: 0, STOP: 1, AUTONOMOUS: 2, LOCAL: 3, REMOTE: 4 },
+  gear: { UNKNOWN: 0, NEUTRAL: 1, DRIVE: 2, REVERSE: 3, PARK: 4, LOW: 5 },
+  control: { DISABLED: 1, PEDALS: 2, ACCELERATION: 3, VELOCITY: 4 },
+  mrm: { NORMAL: 1, MRM_OPERATING: 2, MRM_SUCCEEDED: 3, MRM_FAILED: 4 },
+  behavior: { NONE: 1, EMERGENCY_STOP: 2, COMFORTABLE_STOP: 3, PULL_OVER: 4 },
+  strategy: { CANCEL: 1, DELEGATE: 2 },
+} as const;
+
+/** The simulated vehicle; tests may set any of it through `update`. */
+export interface DoubleVehicle {
+  mode: number;
+  is_autoware_control_enabled: boolean;
+  is_in_transition: boolean;
+  available: { stop: boolean; autonomous: boolean; local: boolean; remote: boolean };
+  lat: number;
+  lon: number;
+  /** Yaw in the ENU map frame, radians counter-clockwise from east. */
+  yaw: number;
+  /** Replaces the orientation sent, when a test wants an exact quaternion. */
+  orientation: { x: number; y: number; z: number; w: number } | null;
+  speed: number;
+  gear: number;
+  steering: number;
+  /** Ratio 0–1 (VehicleMetrics.energy). */
+  energy: number;
+  mrm: { state: number; behavior: number };
+  controlMode: number;
+  pedals: { throttle: number; brake: number };
+  /** When the last operator heartbeat arrived (Date.now()), with ready true. */
+  heartbeatAt: number | null;
+  /** Times the gate braked a moving vehicle because the operator heartbeat timed out. */
+  gateStops: number;
+}
+
+export interface Received {
+  at: number;
+  message: any;
+}
+
+export interface RosbridgeDouble {
+  url: string;
+  port: number;
+  vehicle: DoubleVehicle;
+  /** Every frame received from any client, parsed, in order. */
+  received: Received[];
+  /** What rosbridge would have logged and dropped. */
+  errors: string[];
+  /** `publish` frames received on a topic. */
+  published(topic: string): Received[];
+  /** `call_service` frames received for a service. */
+  calls(service: string): Received[];
+  connections(): number;
+  /** Changes the vehicle and publishes the notifications at once. */
+  update(patch: Partial<DoubleVehicle>): void;
+  close(): Promise<void>;
+}
+
+export interface DoubleOptions {
+  /** Listen here (a restart keeps the port); default: any free port. */
+  port?: number;
+  /** How long a mode change stays in transition. */
+  transitionMs?: number;
+  /** false: an Autoware before AD API v1.9.0, without /api/fail_safe/mrm_request/send. */
+  mrmRequest?: boolean;
+  /**
+   * false: notifications reach a new subscriber only at their next change, as with a
+   * subscription rosbridge made (volatile) before Autoware's publishers existed.
+   */
+  latched?: boolean;
+}
+
+type Field = 'number' | 'boolean' | 'string' | { [name: string]: Field };
+const TIME: Field = { sec: 'number', nanosec: 'number' };
+
+/** Topics Autoware subscribes to, with their type and fields. */
+const COMMAND_TOPICS: Record<string, { type: string; fields: Field }> = {
+  '/api/manual/remote/command/pedals': {
+    type: 'autoware_adapi_v1_msgs/msg/PedalsCommand',
+    fields: { stamp: TIME, throttle: 'number', brake: 'number' },
+  },
+  '/api/manual/remote/command/steering': {
+    type: 'autoware_adapi_v1_msgs/msg/SteeringCommand',
+    fields: { stamp: TIME, steering_tire_angle: 'number', steering_tire_velocity: 'number' },
+  },
+  '/api/manual/remote/command/gear': {
+    type: 'autoware_adapi_v1_msgs/msg/GearCommand',
+    fields: { stamp: TIME, command: { status: 'number' } },
+  },
+  '/api/manual/remote/operator/heartbeat': {
+    type: 'autoware_adapi_v1_msgs/msg/ManualOperatorHeartbeat',
+    fields: { stamp: TIME, ready: 'boolean' },
+  },
+};
+
+/** Topics Autoware publishes; notifications are sent on change and to new subscribers. */
+const STATE_TOPICS: Record<string, { type: string; notification: boolean }> = {
+  '/api/operation_mode/state': {
+    type: 'autoware_adapi_v1_msgs/msg/OperationModeState',
+    notification: true,
+  },
+  '/api/fail_safe/mrm_state': { type: 'autoware_adapi_v1_msgs/msg/MrmState', notification: true },
+  '/api/vehicle/kinematics': {
+    type: 'autoware_adapi_v1_msgs/msg/VehicleKinematics',
+    notification: false,
+  },
+  '/api/vehicle/status': { type: 'autoware_adapi_v1_msgs/msg/VehicleStatus', notification: false },
+  '/api/vehicle/metrics': {
+    type: 'autoware_adapi_v1_msgs/msg/VehicleMetrics',
+    notification: false,
+  },
+};
+
+const CHANGE_MODE = 'autoware_adapi_v1_msgs/srv/ChangeOperationMode';
+const SERVICE_TYPES: Record<string, { type: string; request: Field }> = {
+  '/api/operation_mode/change_to_stop': { type: CHANGE_MODE, request: {} },
+  '/api/operation_mode/change_to_autonomous': { type: CHANGE_MODE, request: {} },
+  '/api/operation_mode/change_to_local': { type: CHANGE_MODE, request: {} },
+  '/api/operation_mode/change_to_remote': { type: CHANGE_MODE, request: {} },
+  '/api/manual/remote/control_mode/select': {
+    type: 'autoware_adapi_v1_msgs/srv/SelectManualControlMode',
+    request: { mode: { mode: 'number' } },
+  },
+  '/api/fail_safe/mrm_request/send': {
+    type: 'autoware_adapi_v1_msgs/srv/SendMrmRequest',
+    request: { request: { sender: 'string', strategy: 'number' } },
+  },
+};
+
+const HEARTBEAT_TIMEOUT_MS = 500;
+const WHEELBASE_M = 2.8;
+const MAX_ACCEL = 2.5;
+const MAX_DECEL = 6;
+
+/** Checks a message against its type as rosbridge's populate_instance does; the error text. */
+function misfit(value: unknown, field: Field, type: string, path: string): string | null {
+  if (typeof field === 'string') {
+    return typeof value === field
+      ? null
+      : `${type} message requires a ${field} for field ${path}, but got ${typeof value}`;
+  }
+  if (!value || typeof value !== 'object') return `${type} message requires an object at ${path}`;
+  for (const [name, inner] of Object.entries(value)) {
+    const expected = field[name];
+    if (!expected) return `Message type ${type} does not have a field ${path}${name}`;
+    const problem = misfit(inner, expected, type, `${path}${name}.`);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const stampNow = () => {
+  const ms = Date.now();
+  return { sec: Math.floor(ms / 1000), nanosec: (ms % 1000) * 1e6 };
+};
+
+/** JSON as Python writes it: a NaN float stays a bare NaN. */
+const pythonJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v) =>
+    typeof v === 'number' && Number.isNaN(v) ? '__NaN__' : v,
+  ).replace(/"__NaN__"/g, 'NaN');
+
+export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise<RosbridgeDouble> {
+  const transitionMs = options.transitionMs ?? 100;
+  const received: Received[] = [];
+  const errors: string[] = [];
+  const vehicle: DoubleVehicle = {
+    mode: AW.mode.STOP,
+    is_autoware_control_enabled: true,
+    is_in_transition: false,
+    available: { stop: true, autonomous: true, local: true, remote: true },
+    lat: 35.681236,
+    lon: 139.767125,
+    yaw: 0,
+    orientation: null,
+    speed: 0,
+    gear: AW.gear.PARK,
+    steering: 0,
+    energy: 0.8,
+    mrm: { state: AW.mrm.NORMAL, behavior: AW.behavior.NONE },
+    controlMode: AW.control.DISABLED,
+    pedals: { throttle: 0, brake: 0 },
+    heartbeatAt: null,
+    gateStops: 0,
+  };
+  interface Client {
+    socket: WebSocket;
+    /** topic → subscription ids ('' for none) */
+    subscriptions: Map<string, Set<string>>;
+    adverts: Map<string, string>;
+  }
+  const clients = new Set<Client>();
+  let transitionTimer: NodeJS.Timeout | undefined;
+
+  const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  // --- what Autoware publishes ------------------------------------------------------------
+
+  const orientation = () =>
+    vehicle.orientation ?? {
+      x: 0,
+      y: 0,
+      z: Math.sin(vehicle.yaw / 2),
+      w: Math.cos(vehicle.yaw / 2),
+    };
+  const messages: Record<string, () => object> = {
+    '/api/operation_mode/state': () => ({
+      stamp: stampNow(),
+      mode: vehicle.mode,
+      is_autoware_control_enabled: vehicle.is_autoware_control_enabled,
+      is_in_transition: vehicle.is_in_transition,
+      is_stop_mode_available: vehicle.available.stop,
+      is_autonomous_mode_available: vehicle.available.autonomous,
+      is_local_mode_available: vehicle.available.local,
+      is_remote_mode_available: vehicle.available.remote,
+    }),
+    '/api/fail_safe/mrm_state': () => ({ stamp: stampNow(), ...vehicle.mrm }),
+    '/api/vehicle/kinematics': () => {
+      const header = (frame_id: string) => ({ stamp: stampNow(), frame_id });
+      const covariance = new Array(36).fill(0);
+      const zero = { x: 0, y: 0, z: 0 };
+      return {
+        geographic_pose: {
+          header: header('map'),
+          position: { latitude: vehicle.lat, longitude: vehicle.lon, altitude: NaN },
+        },
+        pose: {
+          header: header('map'),
+          pose: { pose: { position: zero, orientation: orientation() }, covariance },
+        },
+        twist: {
+          header: header('base_link'),
+          twist: { twist: { linear: { x: vehicle.speed, y: 0, z: 0 }, angular: zero }, covariance },
+        },
+        accel: {
+          header: header('base_link'),
+          accel: { accel: { linear: zero, angular: zero }, covariance },
+        },
+      };
+    },
+    '/api/vehicle/status': () => ({
+      stamp: stampNow(),
+      gear: { status: vehicle.gear },
+      turn_indicators: { status: 1 },
+      hazard_lights: { status: 1 },
+      steering_tire_angle: vehicle.steering,
+    }),
+    '/api/vehicle/metrics': () => ({ stamp: stampNow(), energy: vehicle.energy }),
+  };
+
+  const sendTo = (client: Client, topic: string, msg: object) => {
+    if (client.socket.readyState === client.socket.OPEN) {
+      client.socket.send(pythonJson({ op: 'publish', topic, msg }));
+    }
+  };
+  const publish = (topic: string) => {
+    const msg = messages[topic]?.();
+    if (!msg) return;
+    for (const client of clients) if (client.subscriptions.has(topic)) sendTo(client, topic, msg);
+  };
+  const lastNotified = new Map<string, string>();
+  const notifyChanges = () => {
+    for (const [topic, meta] of Object.entries(STATE_TOPICS)) {
+      if (!meta.notification) continue;
+      const { stamp: _stamp, ...content } = messages[topic]!() as { stamp: unknown };
+      const key = JSON.stringify(content);
+      if (lastNotified.get(topic) === key) continue;
+      lastNotified.set(topic, key);
+      publish(topic);
+    }
+  };
+
+  // --- Autoware's behaviour ------------------------------------------------------------------
+
+  const status = (success: boolean, code = 0, message = '') => ({
+    status: { success, code, message },
+  });
+  const changeMode = (target: number, available: boolean) => {
+    if (target !== AW.mode.STOP && vehicle.is_in_transition) {
+      return status(false, 2, 'The mode change is in progress.');
+    }
+    if (!available) return status(false, 1, 'The target mode is not available.');
+    if (vehicle.mode === target && !vehicle.is_in_transition) return status(true);
+    vehicle.mode = target;
+    vehicle.is_in_transition = true;
+    clearTimeout(transitionTimer);
+    transitionTimer = setTimeout(() => {
+      vehicle.is_in_transition = false;
+      notifyChanges();
+    }, transitionMs);
+    notifyChanges();
+    return status(true);
+  };
+  const services: Record<string, (args: any) => object> = {
+    '/api/operation_mode/change_to_stop': () => changeMode(AW.mode.STOP, vehicle.available.stop),
+    '/api/operation_mode/change_to_autonomous': () =>
+      changeMode(AW.mode.AUTONOMOUS, vehicle.available.autonomous),
+    '/api/operation_mode/change_to_local': () => changeMode(AW.mode.LOCAL, vehicle.available.local),
+    '/api/operation_mode/change_to_remote': () =>
+      changeMode(AW.mode.REMOTE, vehicle.available.remote),
+    '/api/manual/remote/control_mode/select': (args) => {
+      if (vehicle.mode === AW.mode.REMOTE) {
+        return status(false, 50000, 'The control mode cannot be changed in remote operation.');
+      }
+      vehicle.controlMode = args?.mode?.mode ?? AW.control.DISABLED;
+      return status(true);
+    },
+    '/api/fail_safe/mrm_request/send': (args) => {
+      if (args?.request?.strategy === AW.strategy.DELEGATE) {
+        if (vehicle.mrm.state === AW.mrm.NORMAL) {
+          vehicle.mrm = { state: AW.mrm.MRM_OPERATING, behavior: AW.behavior.EMERGENCY_STOP };
+        }
+      } else if (args?.request?.strategy === AW.strategy.CANCEL) {
+        vehicle.mrm = { state: AW.mrm.NORMAL, behavior: AW.behavior.NONE };
+      }
+      notifyChanges();
+      return status(true);
+    },
+  };
+  if (options.mrmRequest === false) delete services['/api/fail_safe/mrm_request/send'];
+
+  const command = (topic: string, msg: any) => {
+    if (topic === '/api/manual/remote/operator/heartbeat') {
+      vehicle.heartbeatAt = msg.ready ? Date.now() : null;
+    }
+    // Commands count only in pedals mode, as Autoware's manual control does.
+    if (vehicle.controlMode !== AW.control.PEDALS) return;
+    if (topic === '/api/manual/remote/command/pedals') {
+      vehicle.pedals = { throttle: msg.throttle ?? 0, brake: msg.brake ?? 0 };
+    } else if (topic === '/api/manual/remote/command/steering') {
+      vehicle.steering = msg.steering_tire_angle ?? 0;
+    } else if (topic === '/api/manual/remote/command/gear') {
+      vehicle.gear = msg.command?.status ?? vehicle.gear;
+    }
+  };
+
+  /** 50 Hz: the bicycle model under the gate's command. */
+  let lastStep = Date.now();
+  let gateStopping = false;
+  const step = () => {
+    const now = Date.now();
+    const dt = (now - lastStep) / 1000;
+    lastStep = now;
+    let drive = 0;
+    let decel = 0;
+    const remote = vehicle.mode === AW.mode.REMOTE && vehicle.controlMode === AW.control.PEDALS;
+    const operatorAlive =
+      vehicle.heartbeatAt !== null && now - vehicle.heartbeatAt <= HEARTBEAT_TIMEOUT_MS;
+    if (vehicle.mrm.state === AW.mrm.MRM_OPERATING || vehicle.mode === AW.mode.STOP) {
+      decel = MAX_DECEL;
+    } else if (remote && !operatorAlive) {
+      if (!gateStopping && vehicle.speed !== 0) vehicle.gateStops++;
+      gateStopping = true;
+      decel = MAX_DECEL;
+    } else if (remote) {
+      const direction =
+        vehicle.gear === AW.gear.DRIVE ? 1 : vehicle.gear === AW.gear.REVERSE ? -1 : 0;
+      drive = direction * vehicle.pedals.throttle * MAX_ACCEL;
+      decel = vehicle.pedals.brake * MAX_DECEL;
+    }
+    if (!(remote && !operatorAlive)) gateStopping = false;
+    vehicle.speed += drive * dt;
+    const slowed = Math.max(0, Math.abs(vehicle.speed) - decel * dt);
+    vehicle.speed = Math.sign(vehicle.speed) * slowed;
+    if (vehicle.mrm.state === AW.mrm.MRM_OPERATING && vehicle.speed === 0) {
+      vehicle.mrm = { state: AW.mrm.MRM_SUCCEEDED, behavior: vehicle.mrm.behavior };
+    }
+    vehicle.yaw += ((vehicle.speed * Math.tan(vehicle.steering)) / WHEELBASE_M) * dt;
+    const east = vehicle.speed * Math.cos(vehicle.yaw) * dt;
+    const north = vehicle.speed * Math.sin(vehicle.yaw) * dt;
+    vehicle.lat += north / 111_320;
+    vehicle.lon += east / (111_320 * Math.cos((vehicle.lat * Math.PI) / 180));
+    notifyChanges();
+  };
+  notifyChanges(); // Autoware published its state at start, before any client came
+  const physics = setInterval(step, 20);
+  const streams = setInterval(() => {
+    for (const [topic, meta] of Object.entries(STATE_TOPICS))
+      if (!meta.notification) publish(topic);
+  }, 100);
+
+  // --- the rosbridge protocol ----------------------------------------------------------------
+
+  const handle = (client: Client, message: any) => {
+    const op = message?.op;
+    const id: string | undefined = message?.id;
+    if (op === 'advertise') {
+      const known = COMMAND_TOPICS[message.topic]?.type ?? STATE_TOPICS[message.topic]?.type;
+      if (known && known !== message.type) {
+        errors.push(`Topic ${message.topic} already established with type ${known}`);
+      } else client.adverts.set(message.topic, message.type);
+    } else if (op === 'unadvertise') {
+      client.adverts.delete(message.topic);
+    } else if (op === 'subscribe') {
+      const meta = STATE_TOPICS[message.topic];
+      if (meta && message.type && message.type !== meta.type) {
+        errors.push(`Requested type ${message.type} for ${message.topic}, topic has ${meta.type}`);
+        return;
+      }
+      const ids = client.subscriptions.get(message.topic) ?? new Set<string>();
+      ids.add(id ?? '');
+      client.subscriptions.set(message.topic, ids);
+      if (meta?.notification && options.latched !== false) {
+        sendTo(client, message.topic, messages[message.topic]!());
+      }
+    } else if (op === 'unsubscribe') {
+      const ids = client.subscriptions.get(message.topic);
+      if (id !== undefined) ids?.delete(id);
+      if (id === undefined || ids?.size === 0) client.subscriptions.delete(message.topic);
+    } else if (op === 'publish') {
+      const meta = COMMAND_TOPICS[message.topic];
+      const type = client.adverts.get(message.topic) ?? meta?.type;
+      if (!meta || !type) {
+        errors.push(
+          `Cannot infer topic type for topic ${message.topic} as it is not yet advertised`,
+        );
+        return;
+      }
+      const problem = misfit(message.msg, meta.fields, type, '');
+      if (problem) errors.push(`publish: ${problem}`);
+      else command(message.topic, message.msg);
+    } else if (op === 'call_service') {
+      const answer = (result: boolean, values: unknown) =>
+        client.socket.send(
+          JSON.stringify({
+            op: 'service_response',
+            service: message.service,
+            values,
+            result,
+            ...(id === undefined ? {} : { id }),
+          }),
+        );
+      const service = services[message.service];
+      const meta = SERVICE_TYPES[message.service];
+      if (!service || !meta) return answer(false, `Service ${message.service} does not exist`);
+      const problem = misfit(message.args ?? {}, meta.request, `${meta.type}_Request`, '');
+      if (problem) return answer(false, problem);
+      answer(true, service(message.args ?? {}));
+    } else {
+      errors.push(`Unknown operation: ${String(op)}`);
+    }
+  };
+
+  server.on('connection', (socket) => {
+    const client: Client = { socket, subscriptions: new Map(), adverts: new Map() };
+    clients.add(client);
+    socket.on('message', (data) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(data.toString());
+      } catch {
+        errors.push(`Unable to deserialize: ${data.toString().slice(0, 80)}`);
+        return;
+      }
+      received.push({ at: Date.now(), message });
+      handle(client, message);
+    });
+    socket.on('close', () => clients.delete(client));
+  });
+
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    vehicle,
+    received,
+    errors,
+    published: (topic) =>
+      received.filter((r) => r.message.op === 'publish' && r.message.topic === topic),
+    calls: (service) =>
+      received.filter((r) => r.message.op === 'call_service' && r.message.service === service),
+    connections: () => clients.size,
+    update(patch) {
+      Object.assign(vehicle, patch);
+      notifyChanges();
+      for (const [topic, meta] of Object.entries(STATE_TOPICS))
+        if (!meta.notification) publish(topic);
+    },
+    async close() {
+      clearInterval(physics);
+      clearInterval(streams);
+      clearTimeout(transitionTimer);
+      // A rosbridge that stops drops its sockets: clients see the connection end.
+      for (const client of clients) client.socket.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
