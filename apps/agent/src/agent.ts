@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, type Module } from '@ads/contract';
+import { API, type Module, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { ACTIONS, type ActionContext } from './actions';
 import { connect } from './connection';
@@ -9,6 +9,9 @@ import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/do
 import { createProcessRuntime } from './runtimes/process';
 import { createUploader, type Uploader } from './recordings/uploader';
 import { type AgentState, openState } from './state';
+import { type OpenVehicle, openVehicle, type VehicleChoice } from './vehicle/open-vehicle';
+import { DEFAULT_START } from './vehicle/sim/geo';
+import { VEHICLE_LINK_ACTIONS } from './vehicle/vehicle-link';
 
 export interface AgentOptions {
   server: string;
@@ -22,6 +25,8 @@ export interface AgentOptions {
    * a function builds a runtime of its own (tests).
    */
   runtime?: 'auto' | 'process' | { docker: string } | ((state: AgentState) => Runtime);
+  /** The vehicle this PC drives (`--vehicle sim|rosbridge`); undefined: not a vehicle. */
+  vehicle?: VehicleChoice;
   log?(line: string): void;
 }
 
@@ -30,6 +35,8 @@ export interface Agent {
   state: AgentState;
   runtime: Runtime;
   uploader: Uploader;
+  /** The vehicle and its link to the studio, on a PC started with `--vehicle`. */
+  vehicle: OpenVehicle | undefined;
   close(): Promise<void>;
 }
 
@@ -67,8 +74,20 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     server: options.server,
     token: options.token,
     log,
-    onRequest(action, data, reply) {
-      const context: ActionContext = { state, runtime, catalogue, recordings, uploader, reply };
+    onRequest(action, data, reply, sender) {
+      // The server's notices are for the vehicle link only; nothing else answers them.
+      const forVehicle = (VEHICLE_LINK_ACTIONS as readonly string[]).includes(action);
+      if (sender?.kind === 'server' && !forVehicle) return;
+      const context: ActionContext = {
+        state,
+        runtime,
+        catalogue,
+        recordings,
+        uploader,
+        vehicle: vehicle?.link,
+        sender,
+        reply,
+      };
       ACTIONS[action](data, context).then(
         (answer) => {
           if (answer !== undefined) reply('success', answer);
@@ -83,13 +102,35 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     },
   });
 
+  // The vehicle speaks to the studio through the socket; requests reach it only once connected.
+  const vehicle =
+    options.vehicle &&
+    openVehicle(options.vehicle, {
+      log,
+      studioLinkUp: () => socket.connected,
+      send: (message) => socket.emit(SOCKET_EVENTS.userMsg, { room: options.token, message }),
+    });
+  if (options.vehicle?.kind === 'sim') {
+    const start = options.vehicle.start ?? DEFAULT_START;
+    log(`vehicle: simulated, its loop starts at ${start.lat},${start.lon}`);
+  } else if (options.vehicle) {
+    log(`vehicle: Autoware through rosbridge at ${options.vehicle.url}`);
+  }
+  if (vehicle) {
+    socket.on('connect', () => vehicle.link.connected());
+    socket.on('disconnect', () => vehicle.link.disconnected());
+  }
+
   return {
     socket,
     state,
     runtime,
     uploader,
+    vehicle,
     async close() {
+      vehicle?.link.close();
       socket.close();
+      await vehicle?.adapter.close();
       await uploader.close();
       await runtime.close();
     },

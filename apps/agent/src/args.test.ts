@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, USAGE, readArgs } from './args';
+import { DEFAULT_DATA_DIR, DEFAULT_ROSBRIDGE_URL, USAGE, readArgs } from './args';
+import { DEFAULT_START } from './vehicle/sim/geo';
 
 describe('agent arguments', () => {
   it('reads the server origin, the PC token and the data folder', () => {
@@ -10,6 +11,7 @@ describe('agent arguments', () => {
       data: DEFAULT_DATA_DIR,
       recordings: join(DEFAULT_DATA_DIR, 'recordings'),
       runtime: 'auto',
+      vehicle: undefined,
     });
     const withData = readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']);
     expect(withData.data).toBe('/tmp/x');
@@ -36,6 +38,47 @@ describe('agent arguments', () => {
     expect(() => readArgs(['--bogus'])).toThrow();
     expect(() => readArgs(['--server', 'http://h', '--token', 't', '--runtime', 'vm'])).toThrow(
       /--runtime must be one of auto, process, docker/,
+    );
+  });
+
+  it('takes the vehicle: none by default, the sim with its start, or a rosbridge server', () => {
+    const vehicle = (...more: string[]) =>
+      readArgs(['--server', 'http://h', '--token', 't', ...more]).vehicle;
+    expect(vehicle()).toBeUndefined();
+    expect(vehicle('--vehicle', 'none')).toBeUndefined();
+    expect(vehicle('--vehicle', 'sim')).toEqual({ kind: 'sim', start: DEFAULT_START });
+    expect(vehicle('--vehicle', 'sim', '--start', '35.1796, 129.0756')).toEqual({
+      kind: 'sim',
+      start: { lat: 35.1796, lon: 129.0756 },
+    });
+    expect(vehicle('--vehicle', 'rosbridge')).toEqual({
+      kind: 'rosbridge',
+      url: DEFAULT_ROSBRIDGE_URL,
+    });
+    expect(vehicle('--vehicle', 'rosbridge', '--rosbridge', 'wss://car-7:9090')).toEqual({
+      kind: 'rosbridge',
+      url: 'wss://car-7:9090',
+    });
+  });
+
+  it('explains a wrong vehicle, start or rosbridge address', () => {
+    const args =
+      (...more: string[]) =>
+      () =>
+        readArgs(['--server', 'http://h', '--token', 't', ...more]);
+    expect(args('--vehicle', 'tank')).toThrow(
+      '--vehicle must be one of none, sim, rosbridge, got "tank"',
+    );
+    for (const start of ['37.24', '37.24,', 'north,east', '91,0', '37,181', '1,2,3']) {
+      expect(args('--vehicle', 'sim', '--start', start)).toThrow(/--start must be LAT,LON/);
+    }
+    expect(args('--start', '37,127')).toThrow('use it with --vehicle sim');
+    expect(args('--vehicle', 'rosbridge', '--rosbridge', 'http://car:9090')).toThrow(
+      '--rosbridge must be a ws(s):// URL, got "http://car:9090"',
+    );
+    expect(args('--vehicle', 'rosbridge', '--rosbridge', 'car')).toThrow(/ws\(s\):\/\/ URL/);
+    expect(args('--vehicle', 'sim', '--rosbridge', 'ws://car:9090')).toThrow(
+      'use it with --vehicle rosbridge',
     );
   });
 });

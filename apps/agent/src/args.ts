@@ -1,6 +1,8 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_START, type LatLon } from './vehicle/sim/geo';
+import type { VehicleChoice } from './vehicle/open-vehicle';
 
 export interface AgentArgs {
   server: string;
@@ -11,17 +13,84 @@ export interface AgentArgs {
   recordings: string;
   /** 'auto' uses Docker when an engine answers, processes otherwise; the others insist. */
   runtime: AgentRuntimeChoice;
+  /** The vehicle this PC drives (FMS); undefined: the PC is not a vehicle. */
+  vehicle: VehicleChoice | undefined;
 }
 
 export const RUNTIME_CHOICES = ['auto', 'process', 'docker'] as const;
 export type AgentRuntimeChoice = (typeof RUNTIME_CHOICES)[number];
+export const VEHICLE_CHOICES = ['none', 'sim', 'rosbridge'] as const;
+export const DEFAULT_ROSBRIDGE_URL = 'ws://localhost:9090';
 
 export const USAGE =
   'usage: ads-agent --server URL --token PC_TOKEN [--data DIR] [--recordings DIR] ' +
-  '[--runtime auto|process|docker]\n' +
+  '[--runtime auto|process|docker] [--vehicle none|sim|rosbridge] [--start LAT,LON] ' +
+  '[--rosbridge ws://HOST:9090]\n' +
   '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
-  '  --recordings DIR  driving records the studio may list and upload (default <data>/recordings)';
+  '  --recordings DIR  driving records the studio may list and upload (default <data>/recordings)\n' +
+  '  --vehicle KIND    the vehicle this PC drives for FMS: none (default), sim (a simulated car),\n' +
+  '                    or rosbridge (a car running Autoware, through its rosbridge server)\n' +
+  `  --start LAT,LON   where the simulated car's loop starts (default ${DEFAULT_START.lat},${DEFAULT_START.lon}, K-City)\n` +
+  `  --rosbridge URL   the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})`;
 export const DEFAULT_DATA_DIR = join(homedir(), '.ads-agent');
+
+/** `LAT,LON` in degrees, e.g. `37.2420,126.7745`. */
+function readStart(text: string): LatLon {
+  const parts = text.split(',').map((part) => part.trim());
+  const [lat, lon] = parts.map(Number);
+  const valid =
+    parts.length === 2 &&
+    parts.every((part) => part !== '') &&
+    lat !== undefined &&
+    lon !== undefined &&
+    Math.abs(lat) <= 85 &&
+    Math.abs(lon) <= 180;
+  if (!valid) {
+    throw new Error(
+      `--start must be LAT,LON in degrees (latitude within ±85, longitude within ±180), got "${text}"`,
+    );
+  }
+  return { lat: lat as number, lon: lon as number };
+}
+
+function readRosbridgeUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`--rosbridge must be a ws(s):// URL, got "${text}"`);
+  }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') {
+    throw new Error(`--rosbridge must be a ws(s):// URL, got "${text}"`);
+  }
+  return text;
+}
+
+function readVehicle(values: {
+  vehicle?: string;
+  start?: string;
+  rosbridge?: string;
+}): VehicleChoice | undefined {
+  const kind = VEHICLE_CHOICES.find((choice) => choice === values.vehicle);
+  if (!kind) {
+    throw new Error(
+      `--vehicle must be one of ${VEHICLE_CHOICES.join(', ')}, got "${values.vehicle}"`,
+    );
+  }
+  if (values.start !== undefined && kind !== 'sim') {
+    throw new Error('--start places the simulated car: use it with --vehicle sim');
+  }
+  if (values.rosbridge !== undefined && kind !== 'rosbridge') {
+    throw new Error('--rosbridge names the car to drive: use it with --vehicle rosbridge');
+  }
+  if (kind === 'sim') {
+    return { kind, start: values.start === undefined ? DEFAULT_START : readStart(values.start) };
+  }
+  if (kind === 'rosbridge') {
+    return { kind, url: readRosbridgeUrl(values.rosbridge ?? DEFAULT_ROSBRIDGE_URL) };
+  }
+  return undefined;
+}
 
 /** Reads the command line (see USAGE); throws a sentence a person can act on. */
 export function readArgs(argv: string[]): AgentArgs {
@@ -33,6 +102,9 @@ export function readArgs(argv: string[]): AgentArgs {
       data: { type: 'string' },
       recordings: { type: 'string' },
       runtime: { type: 'string', default: 'auto' },
+      vehicle: { type: 'string', default: 'none' },
+      start: { type: 'string' },
+      rosbridge: { type: 'string' },
     },
     strict: true,
   });
@@ -52,6 +124,7 @@ export function readArgs(argv: string[]): AgentArgs {
       `--runtime must be one of ${RUNTIME_CHOICES.join(', ')}, got "${values.runtime}"`,
     );
   }
+  const vehicle = readVehicle(values);
   const data = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
   return {
     server: server.origin,
@@ -59,5 +132,6 @@ export function readArgs(argv: string[]): AgentArgs {
     data,
     recordings: values.recordings ? resolve(values.recordings) : join(data, 'recordings'),
     runtime,
+    vehicle,
   };
 }

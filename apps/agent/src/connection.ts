@@ -1,6 +1,7 @@
 import {
   AgentAction,
   CONSTANTS,
+  type MessageSender,
   SOCKET_EVENTS,
   SOCKET_UNAUTHORIZED,
   UserMsgPayload,
@@ -8,11 +9,16 @@ import {
 import { io, type Socket } from 'socket.io-client';
 
 export type Status = 'success' | 'error' | 'pending';
-/** Handles one REQUEST; `reply` sends a RESPONSE of the same action to the same room. */
+/**
+ * Handles one REQUEST; `reply` sends a RESPONSE of the same action to the same room. `sender`
+ * is who the server says sent it (a user's connection, or the server itself); undefined from a
+ * studio older than the vehicle link.
+ */
 export type RequestHandler = (
   action: AgentAction,
   data: unknown,
   reply: (status: Status, data: unknown) => void,
+  sender: MessageSender | undefined,
 ) => void;
 
 export interface ConnectionOptions {
@@ -68,7 +74,7 @@ export function connect(options: ConnectionOptions): Socket {
   socket.on(SOCKET_EVENTS.userMsg, (payload: unknown) => {
     const parsed = UserMsgPayload.safeParse(payload);
     if (!parsed.success || parsed.data.message.type !== 'REQUEST') return;
-    const { room, message } = parsed.data;
+    const { room, message, sender } = parsed.data;
     const reply = (status: Status, data: unknown): void => {
       socket.emit(SOCKET_EVENTS.userMsg, {
         room,
@@ -77,10 +83,12 @@ export function connect(options: ConnectionOptions): Socket {
     };
     const action = AgentAction.safeParse(message.action);
     if (!action.success) {
+      // The server's own notices are never answered, even those this agent does not know.
+      if (sender?.kind === 'server') return;
       reply('error', { message: `This agent does not know the action ${message.action}.` });
       return;
     }
-    options.onRequest(action.data, message.data, reply);
+    options.onRequest(action.data, message.data, reply, sender);
   });
 
   const close = socket.close.bind(socket);

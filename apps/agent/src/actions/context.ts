@@ -1,8 +1,9 @@
-import type { Module, SocketMessage } from '@ads/contract';
+import type { MessageSender, Module, SocketMessage } from '@ads/contract';
 import { ModuleActionData } from '@ads/contract';
 import type { Uploader } from '../recordings/uploader';
 import { AgentError, type Runtime } from '../runtime';
 import type { AgentState } from '../state';
+import type { VehicleLink } from '../vehicle/vehicle-link';
 
 export type Status = NonNullable<SocketMessage['status']>;
 
@@ -15,6 +16,10 @@ export interface ActionContext {
   /** The recordings folder: the only files `uploadAPI` may send. */
   recordings: string;
   uploader: Uploader;
+  /** The vehicle link when the agent drives a vehicle (`--vehicle`); undefined on other PCs. */
+  vehicle: VehicleLink | undefined;
+  /** Who sent the request, as the server names it. */
+  sender: MessageSender | undefined;
   reply(status: Status, data: unknown): void;
 }
 

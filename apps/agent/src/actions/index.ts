@@ -7,8 +7,9 @@ import { recordings } from './recordings';
 import { run } from './run';
 import { stop } from './stop';
 import { upload } from './upload';
+import { controlLock, estop, operationMode, teleop, vehicleState } from './vehicle';
 
-/** Every action the browser can ask of an agent (spec §7). */
+/** Every action the browser can ask of an agent (spec §7), and the vehicle link's (FMS). */
 export const ACTIONS: Record<AgentAction, Action> = {
   inquiryAPI: inquiry,
   installAPI: install,
@@ -17,6 +18,11 @@ export const ACTIONS: Record<AgentAction, Action> = {
   logAPI: log,
   recordingsAPI: recordings,
   uploadAPI: upload,
+  vehicleStateAPI: vehicleState,
+  operationModeAPI: operationMode,
+  controlLockAPI: controlLock,
+  teleopAPI: teleop,
+  estopAPI: estop,
 };
 
 export type { Action, ActionContext } from './context';

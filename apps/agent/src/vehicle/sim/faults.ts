@@ -1,0 +1,35 @@
+import type { VehicleFault } from '@ads/contract';
+import type { VehicleSideEvent } from '../adapter';
+
+export type FaultCondition = Pick<VehicleFault, 'code' | 'severity' | 'message'>;
+
+/**
+ * The sim's faults are conditions checked every step: a fault is raised when its condition
+ * starts to hold and cleared when it stops, each an event for the audit trail. While it holds
+ * it keeps the time it was raised, and its message follows the condition (the energy left).
+ */
+export function createFaults(now: () => number, emit: (event: VehicleSideEvent) => void) {
+  const active = new Map<string, VehicleFault>();
+  return {
+    update(conditions: FaultCondition[]): void {
+      const holding = new Set(conditions.map((condition) => condition.code));
+      for (const [code, fault] of active) {
+        if (holding.has(code)) continue;
+        active.delete(code);
+        emit({ kind: 'fault', detail: { action: 'cleared', code, message: fault.message } });
+      }
+      for (const condition of conditions) {
+        const known = active.get(condition.code);
+        if (known) {
+          known.message = condition.message;
+          continue;
+        }
+        active.set(condition.code, { ...condition, since: now() });
+        emit({ kind: 'fault', detail: { action: 'raised', ...condition } });
+      }
+    },
+    list(): VehicleFault[] {
+      return [...active.values()].map((fault) => ({ ...fault }));
+    },
+  };
+}

@@ -1,0 +1,322 @@
+import { TELEOP, type TeleopCommand, VehicleState } from '@ads/contract';
+import { describe, expect, it } from 'vitest';
+import type { VehicleSideEvent } from '../adapter';
+import { AUTOPILOT } from './autopilot';
+import { DEFAULT_START } from './geo';
+import { createSimVehicle, SIM_DRIVING, type SimVehicleOptions } from './sim-vehicle';
+import { SIM_VEHICLE } from './vehicle-params';
+
+const STEP_MS = 20;
+
+/** The sim on a fake clock: `drive(s)` moves the clock and steps the model as the timer would. */
+function sim(options: SimVehicleOptions = {}) {
+  let time = Date.UTC(2026, 10, 24, 9);
+  let linkUp = true;
+  const events: VehicleSideEvent[] = [];
+  const vehicle = createSimVehicle({
+    clock: { now: () => time },
+    studioLinkUp: () => linkUp,
+    autoStep: false,
+    ...options,
+  });
+  vehicle.onEvent((event) => events.push(event));
+  const tick = () => {
+    time += STEP_MS;
+    vehicle.step(STEP_MS / 1000);
+  };
+  return {
+    vehicle,
+    events,
+    now: () => time,
+    setLink: (up: boolean) => (linkUp = up),
+    drive(seconds: number, each?: () => void) {
+      for (let ms = 0; ms < seconds * 1000; ms += STEP_MS) {
+        each?.();
+        tick();
+      }
+    },
+    /** Steps until `done` holds; fails after `seconds` of vehicle time. */
+    until(done: () => boolean, seconds: number, each?: () => void): number {
+      for (let ms = 0; ms <= seconds * 1000; ms += STEP_MS) {
+        if (done()) return ms / 1000;
+        each?.();
+        tick();
+      }
+      throw new Error(`not within ${seconds} s: ${JSON.stringify(vehicle.reading())}`);
+    },
+  };
+}
+
+const command = (more: Partial<TeleopCommand> = {}): TeleopCommand => ({
+  seq: 0,
+  throttle: 0,
+  brake: 0,
+  steering: 0,
+  gear: 'D',
+  ...more,
+});
+const faultCodes = (reading: { faults: { code: string }[] }) =>
+  reading.faults.map((fault) => fault.code);
+
+describe('the simulated vehicle', () => {
+  it('starts parked in STOP at the start of its loop, heading east, every mode available', () => {
+    const { vehicle } = sim();
+    expect(vehicle.reading()).toMatchObject({
+      adapter: 'sim',
+      lat: DEFAULT_START.lat,
+      lon: DEFAULT_START.lon,
+      heading: 90,
+      speed: 0,
+      gear: 'P',
+      energy: 100,
+      mode: 'STOP',
+      is_in_transition: false,
+      transition: null,
+      is_stop_mode_available: true,
+      is_autonomous_mode_available: true,
+      is_remote_mode_available: true,
+      is_local_mode_available: true,
+      unavailable: {},
+      mrm: { state: 'NORMAL', behavior: 'NONE' },
+      faults: [],
+    });
+  });
+
+  it('reads as the contract’s VehicleState once the link adds its heartbeat and holder', async () => {
+    const { vehicle, drive } = sim({ energy: 15 });
+    await vehicle.changeMode('AUTO');
+    await vehicle.changeMode('REMOTE').catch(() => {});
+    for (let lap = 0; lap < 30; lap += 1) {
+      drive(2);
+      const reading = vehicle.reading();
+      expect(() =>
+        VehicleState.parse({ ...reading, seq: lap, stamp: Date.now(), control: null }),
+      ).not.toThrow();
+    }
+  });
+
+  it('drives the loop in AUTO once the autopilot is engaged, and STOP brakes it and holds', async () => {
+    const { vehicle, events, drive, until } = sim({ start: { lat: 35.1, lon: 129.04 } });
+    await vehicle.changeMode('AUTO');
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO', is_in_transition: true });
+    drive(0.1);
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO', is_in_transition: false, gear: 'D' });
+    expect(events).toEqual([
+      { kind: 'mode', detail: { from: 'STOP', to: 'AUTO', result: 'completed' } },
+    ]);
+    // Still on the first straight (the first corner starts 50 m on).
+    drive(7);
+    const cruising = vehicle.reading();
+    expect(cruising.speed).toBeGreaterThan(AUTOPILOT.cruiseSpeed - 0.2);
+    expect(cruising.speed).toBeLessThanOrEqual(AUTOPILOT.cruiseSpeed);
+    expect(cruising.lon).toBeGreaterThan(129.04);
+
+    await vehicle.changeMode('STOP');
+    const seconds = until(() => vehicle.reading().speed === 0, 10);
+    // 8 m/s at STOP's 2.5 m/s² (plus the car's own resistance) is a bit over 3 s.
+    expect(seconds).toBeGreaterThan(2.6);
+    expect(seconds).toBeLessThan(3.4);
+    const stopped = vehicle.reading();
+    drive(2);
+    expect(vehicle.reading()).toMatchObject({ mode: 'STOP', speed: 0, lat: stopped.lat });
+  });
+
+  it('refuses AUTO far from the route with the distance, and MANUAL while moving', async () => {
+    const { vehicle, drive } = sim();
+    await vehicle.changeMode('REMOTE');
+    // Full left lock at walking pace drives a small circle off the loop, inside it.
+    drive(8, () => vehicle.teleop(command({ throttle: 0.2, steering: 1 })));
+    const off = vehicle.reading();
+    expect(off.speed).toBeGreaterThan(0.5);
+    expect(off.is_autonomous_mode_available).toBe(false);
+    expect(off.unavailable.AUTO).toMatch(
+      /^The vehicle is \d+ m from the route: AUTO needs it within 5 m\.$/,
+    );
+    await expect(vehicle.changeMode('AUTO')).rejects.toThrow(off.unavailable.AUTO!);
+    await expect(vehicle.changeMode('MANUAL')).rejects.toThrow(
+      'The vehicle is moving: MANUAL needs it to stand still.',
+    );
+    expect(vehicle.reading().mode).toBe('REMOTE');
+  });
+
+  it('completes REMOTE with the first tele-op command, and drives by the commands within the limits', async () => {
+    const { vehicle, events, drive } = sim();
+    await vehicle.changeMode('REMOTE');
+    drive(1);
+    expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', is_in_transition: true, speed: 0 });
+    vehicle.teleop(command({ throttle: 1 }));
+    drive(0.02);
+    expect(vehicle.reading().is_in_transition).toBe(false);
+    expect(events.at(-1)).toEqual({
+      kind: 'mode',
+      detail: { from: 'STOP', to: 'REMOTE', result: 'completed' },
+    });
+    // Full throttle from P: the gear goes to D at standstill; 3 m/s² minus resistance.
+    drive(2, () => vehicle.teleop(command({ throttle: 1 })));
+    const after = vehicle.reading();
+    expect(after.gear).toBe('D');
+    expect(after.speed).toBeGreaterThan(5.3);
+    expect(after.speed).toBeLessThanOrEqual(6);
+    // REMOTE's limiter: 30 km/h at most, however long the throttle is held.
+    drive(6, () => vehicle.teleop(command({ throttle: 1 })));
+    expect(vehicle.reading().speed).toBeCloseTo(SIM_DRIVING.remoteSpeedCap, 3);
+    // A gear change while moving is not engaged.
+    drive(0.1, () => vehicle.teleop(command({ gear: 'R' })));
+    expect(vehicle.reading().gear).toBe('D');
+    // Steering: −1 is full right.
+    drive(1, () => vehicle.teleop(command({ steering: -1 })));
+    expect(vehicle.reading().steering).toBeCloseTo(-SIM_VEHICLE.maxTyreAngle, 6);
+  });
+
+  it('stops by itself when no command came for 500 ms, with a TELEOP_TIMEOUT until the next one', async () => {
+    const { vehicle, events, drive, until, now } = sim();
+    await vehicle.changeMode('REMOTE');
+    drive(3, () => vehicle.teleop(command({ throttle: 0.6 })));
+    const speed = vehicle.reading().speed;
+    expect(speed).toBeGreaterThan(4);
+    const lastCommand = now();
+    // Silence: within the watchdog's time the last command still drives.
+    drive(0.48);
+    expect(vehicle.reading().speed).toBeGreaterThanOrEqual(speed);
+    expect(faultCodes(vehicle.reading())).toEqual([]);
+    drive(0.04);
+    expect(faultCodes(vehicle.reading())).toEqual(['TELEOP_TIMEOUT']);
+    expect(events.at(-1)).toMatchObject({
+      kind: 'fault',
+      detail: { action: 'raised', code: 'TELEOP_TIMEOUT' },
+    });
+    until(() => vehicle.reading().speed === 0, 5);
+    // A controlled stop of ≈ 4 m/s²: from ~5 m/s in ~1.3 s after the 500 ms.
+    const stoppedAfter = (now() - lastCommand) / 1000;
+    expect(stoppedAfter).toBeGreaterThan(TELEOP.watchdogMs / 1000 + speed / 4.5);
+    expect(stoppedAfter).toBeLessThan(TELEOP.watchdogMs / 1000 + speed / 3.5 + 0.05);
+    vehicle.teleop(command());
+    drive(0.02);
+    expect(faultCodes(vehicle.reading())).toEqual([]);
+    expect(events.at(-1)).toMatchObject({
+      kind: 'fault',
+      detail: { action: 'cleared', code: 'TELEOP_TIMEOUT' },
+    });
+  });
+
+  it('brakes fully at once when the controls are released, without a watchdog fault', async () => {
+    const { vehicle, drive, until } = sim();
+    await vehicle.changeMode('REMOTE');
+    drive(3, () => vehicle.teleop(command({ throttle: 0.6 })));
+    vehicle.teleop(command({ throttle: 1 }));
+    vehicle.releaseControls();
+    const seconds = until(() => vehicle.reading().speed === 0, 3);
+    // Full service brake: 6 m/s² from ~5 m/s.
+    expect(seconds).toBeLessThan(1);
+    drive(1);
+    expect(vehicle.reading()).toMatchObject({ speed: 0, faults: [] });
+  });
+
+  it('falls back from REMOTE to the mode before when no command comes within 10 s', async () => {
+    const { vehicle, events, drive, until } = sim();
+    await vehicle.changeMode('AUTO');
+    drive(5);
+    await vehicle.changeMode('REMOTE');
+    // No operator: the vehicle stops in the meantime.
+    const seconds = until(() => vehicle.reading().mode === 'AUTO', 11);
+    expect(seconds).toBeCloseTo(TELEOP.transitionTimeoutMs / 1000, 1);
+    expect(events.at(-1)).toEqual({
+      kind: 'mode',
+      detail: {
+        from: 'AUTO',
+        to: 'REMOTE',
+        result: 'fell back',
+        reason: 'REMOTE was not engaged within 10 s',
+      },
+    });
+    drive(0.1);
+    expect(vehicle.reading().is_in_transition).toBe(false);
+  });
+
+  it('takes STOP during a transition', async () => {
+    const { vehicle, events, drive } = sim();
+    await vehicle.changeMode('REMOTE');
+    drive(1);
+    await expect(vehicle.changeMode('AUTO')).rejects.toThrow(/under way/);
+    await vehicle.changeMode('STOP');
+    expect(vehicle.reading()).toMatchObject({ mode: 'STOP', is_in_transition: false });
+    expect(events.at(-1)?.detail).toEqual({
+      from: 'STOP',
+      to: 'REMOTE',
+      result: 'fell back',
+      reason: 'replaced by a change to STOP',
+    });
+  });
+
+  it('makes REMOTE unavailable while the studio link is down', async () => {
+    const { vehicle, setLink } = sim();
+    setLink(false);
+    expect(vehicle.reading().unavailable).toEqual({
+      REMOTE: 'The studio link is down: REMOTE needs it.',
+    });
+    await expect(vehicle.changeMode('REMOTE')).rejects.toThrow('The studio link is down');
+  });
+
+  it('makes an emergency stop: hard braking, STOP, only STOP available until released at rest', async () => {
+    const { vehicle, events, drive, until } = sim();
+    await vehicle.changeMode('AUTO');
+    drive(10);
+    const speed = vehicle.reading().speed;
+    expect(await vehicle.estop('engage')).toEqual({
+      state: 'OPERATING',
+      behavior: 'EMERGENCY_STOP',
+    });
+    expect(events.at(-1)).toEqual({
+      kind: 'mode',
+      detail: { from: 'AUTO', to: 'STOP', result: 'completed', reason: 'emergency stop' },
+    });
+    const reading = vehicle.reading();
+    expect(reading).toMatchObject({
+      mode: 'STOP',
+      is_autonomous_mode_available: false,
+      is_remote_mode_available: false,
+      is_local_mode_available: false,
+      is_stop_mode_available: true,
+    });
+    await expect(vehicle.estop('release')).rejects.toThrow('still stopping');
+    await expect(vehicle.changeMode('AUTO')).rejects.toThrow(
+      'The vehicle is making an emergency stop.',
+    );
+    // The full service brake: 8 m/s at 6 m/s² (and resistance) is about 1.3 s.
+    const seconds = until(() => vehicle.reading().mrm.state === 'SUCCEEDED', 3);
+    expect(seconds).toBeLessThan(speed / 6 + 0.05);
+    expect(vehicle.reading()).toMatchObject({ speed: 0, mode: 'STOP' });
+    await expect(vehicle.changeMode('REMOTE')).rejects.toThrow('release it first');
+    expect(await vehicle.estop('release')).toEqual({ state: 'NORMAL', behavior: 'NONE' });
+    expect(vehicle.reading().is_autonomous_mode_available).toBe(true);
+    await vehicle.changeMode('AUTO');
+  });
+
+  it('enters MANUAL only at a standstill, and completes it there', async () => {
+    const { vehicle, events, drive } = sim();
+    await vehicle.changeMode('MANUAL');
+    drive(0.02);
+    expect(vehicle.reading()).toMatchObject({ mode: 'MANUAL', is_in_transition: false });
+    expect(events.at(-1)?.detail).toEqual({ from: 'STOP', to: 'MANUAL', result: 'completed' });
+  });
+
+  it('drains its battery with use: a warning, then AUTO ends and is not available', async () => {
+    const { vehicle, events, drive, until } = sim({ energy: 10.5 });
+    await vehicle.changeMode('AUTO');
+    drive(0.02);
+    expect(faultCodes(vehicle.reading())).toEqual(['LOW_ENERGY']);
+    until(() => vehicle.reading().mode === 'STOP', 120);
+    expect(vehicle.reading().energy).toBeLessThan(10);
+    expect(vehicle.reading().energy).toBeGreaterThan(9.9);
+    expect(faultCodes(vehicle.reading())).toEqual(['LOW_ENERGY', 'ENERGY_CRITICAL']);
+    expect(events).toContainEqual({
+      kind: 'mode',
+      detail: { from: 'AUTO', to: 'STOP', result: 'completed', reason: 'Energy is below 10 %' },
+    });
+    expect(vehicle.reading().unavailable.AUTO).toBe('Energy is at 9 %: AUTO needs at least 10 %.');
+    // Standing in STOP it charges, and AUTO comes back.
+    until(() => vehicle.reading().is_autonomous_mode_available, 60);
+    drive(0.1);
+    expect(faultCodes(vehicle.reading())).toEqual(['LOW_ENERGY']);
+  });
+});

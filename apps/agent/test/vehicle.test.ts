@@ -1,0 +1,307 @@
+import {
+  SOCKET_EVENTS,
+  type SocketMessage,
+  type TeleopCommand,
+  UserMsgPayload,
+  VehicleState,
+} from '@ads/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  connectSocket,
+  startServer,
+  type TestServer,
+} from '../../server/test/harness';
+import { type Child, spawnTs } from '../../server/test/reliability/processes';
+import { type Browser, browser, restartOnSamePort, tempDir, userWithPc } from './studio';
+
+// A real studio server, the REAL agent CLI as its own process with `--vehicle sim`, and real
+// socket.io clients as the browsers: the owner (two tabs), an admin, and another account.
+
+let server: TestServer;
+let data: Awaited<ReturnType<typeof tempDir>>;
+let agent: Child;
+let owner: Account;
+let admin: Account;
+let room: string;
+let closeRestarted: (() => Promise<void>) | undefined;
+const tabs: Tab[] = [];
+
+interface Tab extends Browser {
+  /** Resolves with the next state pushed to this tab (from now on) that satisfies `done`. */
+  state(done?: (state: VehicleState) => boolean, guardMs?: number): Promise<VehicleState>;
+}
+
+/** A browser tab joined to the vehicle's room that also follows the state pushes. */
+async function tab(account: Account): Promise<Tab> {
+  const opened = await browser(server.url, account, room);
+  const waiting = new Set<(state: VehicleState) => void>();
+  opened.socket.on(SOCKET_EVENTS.userMsg, (payload: unknown) => {
+    const message = UserMsgPayload.safeParse(payload).data?.message;
+    if (message?.action !== 'vehicleStateAPI' || message.type !== 'RESPONSE') return;
+    const state = VehicleState.parse(message.data);
+    waiting.forEach((wake) => wake(state));
+  });
+  const opened_: Tab = {
+    ...opened,
+    state(done = () => true, guardMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        let last: VehicleState | undefined;
+        const guard = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`no such state in ${guardMs} ms; last: ${JSON.stringify(last)}`));
+        }, guardMs);
+        const check = (state: VehicleState) => {
+          last = state;
+          if (!done(state)) return;
+          clearTimeout(guard);
+          waiting.delete(check);
+          resolve(state);
+        };
+        waiting.add(check);
+      });
+    },
+  };
+  tabs.push(opened_);
+  return opened_;
+}
+
+async function answer(web: Browser, action: string, data: unknown = {}): Promise<SocketMessage> {
+  return (await web.ask(action, data)).final;
+}
+
+let seq = 0;
+/**
+ * Sends tele-op commands at 20 Hz, as the browser does while the deadman is held, until a
+ * pushed state satisfies `done`; resolves once every command sent has been echoed.
+ */
+async function teleopUntil(
+  web: Tab,
+  command: Omit<TeleopCommand, 'seq'>,
+  done: (state: VehicleState) => boolean,
+): Promise<{ sent: number[]; echoed: number[]; lastSentAt: number }> {
+  const sent: number[] = [];
+  const echoed: number[] = [];
+  let lastSentAt = 0;
+  let allEchoed: (() => void) | undefined;
+  const listen = (payload: unknown) => {
+    const message = UserMsgPayload.safeParse(payload).data?.message;
+    if (message?.action !== 'teleopAPI' || message.type !== 'RESPONSE') return;
+    expect(message.status, JSON.stringify(message.data)).toBe('success');
+    echoed.push((message.data as { seq: number }).seq);
+    if (echoed.length === sent.length) allEchoed?.();
+  };
+  web.socket.on(SOCKET_EVENTS.userMsg, listen);
+  const send = () => {
+    seq += 1;
+    sent.push(seq);
+    lastSentAt = Date.now();
+    web.socket.emit(SOCKET_EVENTS.userMsg, {
+      room,
+      message: { action: 'teleopAPI', type: 'REQUEST', data: { seq, ...command } },
+    });
+  };
+  send();
+  const timer = setInterval(send, 50);
+  try {
+    await web.state(done);
+  } finally {
+    clearInterval(timer);
+  }
+  if (echoed.length < sent.length) {
+    await new Promise<void>((resolve) => (allEchoed = resolve));
+  }
+  web.socket.off(SOCKET_EVENTS.userMsg, listen);
+  return { sent, echoed, lastSentAt };
+}
+
+const forward = { throttle: 0.6, brake: 0, steering: 0, gear: 'D' } as const;
+
+beforeAll(async () => {
+  server = await startServer();
+  data = await tempDir('ads-agent-vehicle-');
+  const made = await userWithPc(server);
+  owner = made.user;
+  room = made.pc.token;
+  admin = await server.withRole('ADMIN');
+  agent = spawnTs(
+    'apps/agent/src/main.ts',
+    ['--server', server.url, '--token', room, '--data', data.dir, '--vehicle', 'sim'],
+    {},
+  );
+}, 60_000);
+afterAll(async () => {
+  tabs.forEach((each) => each.close());
+  await agent?.stop();
+  await closeRestarted?.();
+  await server?.close();
+  await data?.remove();
+});
+
+describe('a PC started with --vehicle sim', () => {
+  let ownerTab: Tab;
+  let secondTab: Tab;
+  let adminTab: Tab;
+
+  it('pushes its state at 10 Hz: a heartbeat sequence, the stamp, the vehicle', async () => {
+    ownerTab = await tab(owner);
+    // The agent's process is still starting (tsx): its first push says it is there.
+    await ownerTab
+      .state(() => true, 60_000)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\nagent output:\n${agent.output()}`);
+      });
+    const pushes: VehicleState[] = [];
+    await ownerTab.state((state) => pushes.push(state) > 10);
+    const seqs = pushes.map((state) => state.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    const period = (pushes.at(-1)!.stamp - pushes[0]!.stamp) / (pushes.length - 1);
+    expect(period).toBeGreaterThan(80);
+    expect(period).toBeLessThan(150);
+    expect(pushes.at(-1)).toMatchObject({
+      adapter: 'sim',
+      mode: 'STOP',
+      speed: 0,
+      control: null,
+      mrm: { state: 'NORMAL', behavior: 'NONE' },
+      is_remote_mode_available: true,
+    });
+    expect(pushes.at(-1)!.lat).toBeCloseTo(37.242, 3);
+    expect(pushes.at(-1)!.lon).toBeCloseTo(126.7745, 3);
+  });
+
+  it('gives control to one tab: not a second tab, not an admin without the lock, no stranger', async () => {
+    const stranger = await server.signUp();
+    const outsider = await connectSocket(server.url, stranger.access);
+    const joined = (await outsider.emitWithAck(SOCKET_EVENTS.join, { room })) as {
+      status: string;
+    };
+    outsider.close();
+    expect(joined.status).toBe('error');
+
+    const took = await answer(ownerTab, 'controlLockAPI', { action: 'take' });
+    expect(took).toMatchObject({ status: 'success', data: { control: { user_id: owner.id } } });
+    await ownerTab.state((state) => state.control?.user_id === owner.id);
+
+    secondTab = await tab(owner);
+    expect(await answer(secondTab, 'controlLockAPI', { action: 'take' })).toMatchObject({
+      status: 'error',
+      data: { message: 'You have control of this vehicle in another window.' },
+    });
+    adminTab = await tab(admin);
+    for (const [action, body] of [
+      ['operationModeAPI', { mode: 'AUTO' }],
+      ['teleopAPI', { seq: 1, ...forward }],
+    ] as const) {
+      expect(await answer(adminTab, action, body)).toMatchObject({
+        status: 'error',
+        data: { message: 'Take control of this vehicle first.' },
+      });
+    }
+  });
+
+  it('drives its loop in AUTO, and STOP from anyone brings it to a standstill', async () => {
+    const start = await ownerTab.state();
+    expect(await answer(ownerTab, 'operationModeAPI', { mode: 'AUTO' })).toMatchObject({
+      status: 'success',
+      data: { mode: 'AUTO', from: 'STOP' },
+    });
+    const driving = await ownerTab.state(
+      (state) => state.mode === 'AUTO' && !state.is_in_transition && state.speed > 2,
+    );
+    expect(driving.gear).toBe('D');
+    expect(driving.lon).toBeGreaterThan(start.lon);
+
+    expect(await answer(adminTab, 'operationModeAPI', { mode: 'STOP' })).toMatchObject({
+      status: 'success',
+      data: { mode: 'STOP', from: 'AUTO' },
+    });
+    await ownerTab.state((state) => state.mode === 'STOP' && state.speed === 0);
+  });
+
+  it('drives by tele-op in REMOTE, and stops by itself within 2 s of the last command', async () => {
+    const asked = await answer(ownerTab, 'operationModeAPI', { mode: 'REMOTE' });
+    expect(asked).toMatchObject({
+      status: 'success',
+      data: { mode: 'REMOTE', transition: { from: 'STOP', to: 'REMOTE' } },
+    });
+    const before = await ownerTab.state();
+    const drive = await teleopUntil(ownerTab, forward, (state) => state.speed > 3);
+    expect(drive.echoed).toEqual(drive.sent);
+    const moving = await ownerTab.state();
+    expect(moving).toMatchObject({ mode: 'REMOTE', is_in_transition: false, gear: 'D' });
+    expect(moving.lon).toBeGreaterThan(before.lon);
+
+    // The deadman is let go and nothing more is sent: the watchdog stops the car.
+    const timedOut = await ownerTab.state((state) =>
+      state.faults.some((fault) => fault.code === 'TELEOP_TIMEOUT'),
+    );
+    expect(timedOut.speed).toBeGreaterThan(0);
+    await ownerTab.state((state) => state.speed === 0);
+    expect(Date.now() - drive.lastSentAt).toBeLessThan(2000);
+  });
+
+  it('lets an admin take control over; the holder’s connection ending ends the lock', async () => {
+    const over = await answer(adminTab, 'controlLockAPI', { action: 'take' });
+    expect(over).toMatchObject({ status: 'success', data: { control: { user_id: admin.id } } });
+    expect(await answer(ownerTab, 'teleopAPI', { seq: 1, ...forward })).toMatchObject({
+      status: 'error',
+      data: { message: 'Take control of this vehicle first.' },
+    });
+    const drive = await teleopUntil(adminTab, forward, (state) => state.speed > 0.5);
+    expect(drive.echoed).toEqual(drive.sent);
+
+    // The admin's tab goes away (closed, crashed): the server tells the vehicle.
+    adminTab.close();
+    const freed = await ownerTab.state((state) => state.control === null, 3000);
+    expect(freed.mode).toBe('REMOTE');
+    await ownerTab.state((state) => state.speed === 0);
+  });
+
+  it('makes an emergency stop from any viewer, and drives again once released', async () => {
+    expect(await answer(ownerTab, 'controlLockAPI', { action: 'take' })).toMatchObject({
+      status: 'success',
+    });
+    await teleopUntil(ownerTab, forward, (state) => state.speed > 1.5);
+    expect(await answer(secondTab, 'estopAPI', { action: 'engage' })).toMatchObject({
+      status: 'success',
+      data: { mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' } },
+    });
+    const stopped = await ownerTab.state((state) => state.mrm.state === 'SUCCEEDED');
+    expect(stopped).toMatchObject({
+      mode: 'STOP',
+      speed: 0,
+      is_autonomous_mode_available: false,
+      is_remote_mode_available: false,
+    });
+    expect(await answer(ownerTab, 'operationModeAPI', { mode: 'REMOTE' })).toMatchObject({
+      status: 'error',
+      data: { message: 'The e-stop is engaged: release it first.' },
+    });
+    expect(await answer(ownerTab, 'estopAPI', { action: 'release' })).toMatchObject({
+      status: 'success',
+      data: { mrm: { state: 'NORMAL' } },
+    });
+    expect(await answer(ownerTab, 'operationModeAPI', { mode: 'REMOTE' })).toMatchObject({
+      status: 'success',
+    });
+  });
+
+  it('is left stopped by a server restart, and can be driven again after taking control', async () => {
+    await teleopUntil(ownerTab, forward, (state) => state.speed > 2);
+    closeRestarted = await restartOnSamePort(server);
+    // Every connection of the old instance is gone; the agent comes back by itself.
+    const back = await tab(owner);
+    const after = await back.state(() => true, 20_000);
+    expect(after).toMatchObject({ speed: 0, control: null, mode: 'REMOTE' });
+    expect(await answer(back, 'teleopAPI', { seq: 1, ...forward })).toMatchObject({
+      status: 'error',
+      data: { message: 'Take control of this vehicle first.' },
+    });
+    expect(await answer(back, 'controlLockAPI', { action: 'take' })).toMatchObject({
+      status: 'success',
+    });
+    const drive = await teleopUntil(back, forward, (state) => state.speed > 1);
+    expect(drive.echoed).toEqual(drive.sent);
+  }, 40_000);
+});
