@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,web,record runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -18,6 +18,7 @@ import type { PlainInfo } from './lib/plain-process';
 import { type Figure, progress, table } from './lib/report';
 import type { StudioInfo } from './lib/studio-process';
 import { realtimeBench } from './realtime';
+import { FLEET, fleetBench } from './fleet';
 import { recordBench } from './record';
 import { buildWebs, webBench } from './web';
 
@@ -33,15 +34,17 @@ const webs = wanted('web') ? await buildWebs(log) : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
+  vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
 });
 const plain =
-  wanted('realtime') || wanted('web')
+  wanted('realtime') || wanted('web') || wanted('fleet')
     ? await startProcess<PlainInfo>('plain', { staticDir: webs?.blankDir })
     : undefined;
 log(`started the studio (PGlite)${plain ? ' and the plain baseline server' : ''}`);
 try {
   if (wanted('api')) figures.push(...(await apiBench(studio, log)));
   if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain!, log)));
+  if (wanted('fleet')) figures.push(...(await fleetBench(studio, plain!, log)));
   if (webs) {
     const web = await webBench(webs, studio, plain!, log);
     figures.push(...web.figures);
@@ -80,7 +83,7 @@ const results = {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  sections: only ?? ['api', 'realtime', 'web', 'record'],
+  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record'],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
   facts,

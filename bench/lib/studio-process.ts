@@ -19,6 +19,8 @@ export interface StudioOptions {
   webDir?: string;
   /** Projects to seed (each with one of the PCs). */
   projects?: number;
+  /** Vehicles to seed for the fleet part: PCs of a SUPER (FMS is on for every role of it). */
+  vehicles?: number;
 }
 
 export interface StudioInfo {
@@ -29,6 +31,8 @@ export interface StudioInfo {
   access: string;
   /** The token of the seeded user's first PC: its room, and its agent's handshake token. */
   pcToken: string;
+  /** With `vehicles`: their owner's access token and their PC tokens (rooms). */
+  fleet?: { access: string; tokens: string[] };
 }
 
 /** The constant the bare route answers, shaped like the studio's envelope. */
@@ -97,6 +101,23 @@ try {
     );
   }
 
+  let fleet: StudioInfo['fleet'];
+  if (options.vehicles) {
+    const owner = await studio.withRole('SUPER');
+    const tokens: string[] = [];
+    for (let i = 0; i < options.vehicles; i++) {
+      const minted = await must(studio.call(API.mintPcToken, { token: owner.access }));
+      const pc = await must(
+        studio.call(API.registerPc, {
+          token: owner.access,
+          body: { name: `Bench vehicle ${i + 1}`, token: (minted as { detail: string }).detail },
+        }),
+      );
+      tokens.push((pc as { detail: { token: string } }).detail.token);
+    }
+    fleet = { access: owner.access, tokens };
+  }
+
   bare.get('/bare', async () => BARE_ANSWER);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
@@ -108,6 +129,7 @@ try {
     database: studio.database.kind,
     access: user.access,
     pcToken: pcs[0]!.token,
+    ...(fleet ? { fleet } : {}),
   });
 } catch (error) {
   ipc.fail(error);
