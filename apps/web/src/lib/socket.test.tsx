@@ -10,7 +10,16 @@ import { call } from './api';
 import { http } from './http';
 import { usePcs } from './queries';
 import { useRealtime } from './realtime-store';
-import { startRealtime, stopRealtime } from './socket';
+import {
+  joinRoom,
+  onRoomMessage,
+  roomStatus,
+  send,
+  sendTo,
+  socketId,
+  startRealtime,
+  stopRealtime,
+} from './socket';
 import { STORAGE_KEYS, tokens } from './storage';
 import { connectAgentSocket, disconnectAgentSockets, registerPc } from '../test/pcs';
 
@@ -227,6 +236,145 @@ describe('the realtime client', { timeout: 30_000 }, () => {
       expect(refreshes.count).toBe(1);
       expect(useRealtime.getState().connected).toBe(false);
       expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('extra rooms on the one connection (FMS)', () => {
+    const held: Array<() => void> = [];
+    /** Joins like a page does, left again after the test whatever happens. */
+    const join = (room: string) => {
+      const leave = joinRoom(room);
+      held.push(leave);
+      return leave;
+    };
+    afterEach(() => {
+      for (const leave of held.splice(0)) leave();
+      stopRealtime();
+    });
+
+    it('joins without a shell room, hears each room with its sender, sends into one, and ends with the last', async () => {
+      await signInFresh();
+      const a = await registerPc('Vehicle A');
+      const b = await registerPc('Vehicle B');
+      const agentA = await connectAgentSocket(a);
+      const agentB = await connectAgentSocket(b);
+      const heard: unknown[] = [];
+      const off = onRoomMessage('vehicleStateAPI', (room, message, sender) =>
+        heard.push({ room, status: message.status, data: message.data, sender }),
+      );
+      try {
+        const leaveA = join(a);
+        const leaveB = join(b);
+        await waitFor(() => {
+          expect(roomStatus(a)).toEqual({ state: 'joined' });
+          expect(roomStatus(b)).toEqual({ state: 'joined' });
+        }, live);
+        // The top bar's state is untouched: it still names no PC room.
+        expect(useRealtime.getState()).toMatchObject({ connected: true, room: null });
+        expect(socketId()).toEqual(expect.any(String));
+        expect(send('inquiryAPI')).toBe(false);
+
+        agentB.answer({ action: 'vehicleStateAPI', status: 'success', data: { seq: 1 } });
+        await waitFor(
+          () =>
+            expect(heard).toEqual([
+              { room: b, status: 'success', data: { seq: 1 }, sender: { kind: 'agent' } },
+            ]),
+          live,
+        );
+        expect(sendTo(a, 'vehicleStateAPI', { now: true })).toBe(true);
+        await waitFor(
+          () =>
+            expect(agentA.requests).toEqual([
+              expect.objectContaining({ action: 'vehicleStateAPI', type: 'REQUEST' }),
+            ]),
+          live,
+        );
+        expect(agentB.requests).toEqual([]);
+
+        // A room left is not heard nor spoken to any more.
+        leaveA();
+        expect(roomStatus(a)).toBeNull();
+        expect(sendTo(a, 'vehicleStateAPI')).toBe(false);
+        agentA.answer({ action: 'vehicleStateAPI', status: 'success', data: { seq: 2 } });
+        agentB.answer({ action: 'vehicleStateAPI', status: 'success', data: { seq: 3 } });
+        await waitFor(() => expect(heard).toHaveLength(2), live);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard.map((item) => (item as { room: string }).room)).toEqual([b, b]);
+
+        leaveB();
+        expect(useRealtime.getState().connected).toBe(false);
+        expect(socketId()).toBeNull();
+      } finally {
+        off();
+      }
+    });
+
+    it('says why a room is refused', async () => {
+      await signInFresh();
+      join('not-a-pc-token');
+      await waitFor(
+        () =>
+          expect(roomStatus('not-a-pc-token')).toEqual({
+            state: 'refused',
+            message: 'No such PC room.',
+          }),
+        live,
+      );
+    });
+
+    it("shares the shell's connection and keeps it when the shell leaves its room", async () => {
+      await signInFresh();
+      const first = await registerPc('Vehicle PC');
+      const second = await registerPc('Bench PC');
+      const agent = await connectAgentSocket(second);
+      startRealtime(first);
+      await waitFor(() => expect(useRealtime.getState().room).toBe(first), live);
+      const connection = socketId();
+      const leave = join(second);
+      await waitFor(() => expect(roomStatus(second)).toEqual({ state: 'joined' }), live);
+      expect(socketId()).toBe(connection);
+      // The shell stops (its PC deleted): the page keeps its rooms on the same connection.
+      stopRealtime();
+      expect(useRealtime.getState()).toMatchObject({ connected: true, room: null });
+      expect(sendTo(second, 'vehicleStateAPI')).toBe(true);
+      await waitFor(() => expect(agent.requests).toHaveLength(1), live);
+      // The shell comes back to a room on that same connection.
+      startRealtime(first);
+      await waitFor(() => expect(useRealtime.getState().room).toBe(first), live);
+      expect(socketId()).toBe(connection);
+      stopRealtime();
+      leave();
+      expect(useRealtime.getState().connected).toBe(false);
+    });
+
+    it('joins its rooms again after every reconnect', async () => {
+      const admin = await signInFresh('ADMIN');
+      const token = await registerPc('Vehicle PC');
+      join(token);
+      await waitFor(() => expect(roomStatus(token)).toEqual({ state: 'joined' }), live);
+      const before = socketId();
+
+      const dropped = new Promise<void>((resolve) => {
+        const off = useRealtime.subscribe((state) => {
+          if (!state.connected) {
+            off();
+            resolve();
+          }
+        });
+      });
+      const root = await call(ROUTES.login, { body: api.superAccount });
+      if (!root.success) throw new Error(root.message);
+      // A role change ends the account's sockets; the client comes back by itself.
+      const demoted = await axios.post<{ success: boolean }>(
+        `${api.url}${ROUTES.updateUser.path}`,
+        { user_id: admin.id, role: 'USER' },
+        { adapter: 'http', headers: { Authorization: `Bearer ${root.detail.access}` } },
+      );
+      expect(demoted.data.success).toBe(true);
+      await dropped;
+      await waitFor(() => expect(roomStatus(token)).toEqual({ state: 'joined' }), live);
+      expect(socketId()).not.toBe(before);
     });
   });
 });

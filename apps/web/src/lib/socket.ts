@@ -1,6 +1,7 @@
 import {
   CONSTANTS,
   type JoinAnswer,
+  type MessageSender,
   SOCKET_EVENTS,
   SOCKET_UNAUTHORIZED,
   type SocketMessage,
@@ -13,18 +14,49 @@ import { tokens } from './storage';
 
 /**
  * The one realtime client of the web app (spec §4, §7, §9): socket.io to the same origin as the
- * HTTP layer, authenticated with the user's access token, in the room of the user's first PC.
- * Features never call socket.io themselves; they `send` requests and register `onResponse`.
+ * HTTP layer, authenticated with the user's access token. One connection carries everything:
+ * - the shell's room, the user's first PC (`startRealtime`): `send` and `onResponse` speak to
+ *   its agent, and the top bar reads what it reports;
+ * - extra rooms a page joins on the same connection (`joinRoom`: FMS watches every vehicle the
+ *   user may see), spoken to with `sendTo` and heard with `onRoomMessage`.
+ * A page that needs the channel while the shell has none (a user without a PC, an admin
+ * watching others' vehicles) holds it open with `ensureRealtime`/`joinRoom`; the top bar's
+ * state (`useRealtime().room`) still names only the shell's room.
+ * Features never call socket.io themselves.
  */
 
 type Status = 'success' | 'error' | 'pending';
 export type ResponseHandlers = Partial<Record<Status, (data: unknown) => void>>;
 
+/** Where an extra room stands: asked for (also again after every reconnect), in, or refused. */
+export type RoomStatus =
+  { state: 'joining' } | { state: 'joined' } | { state: 'refused'; message: string };
+
+/**
+ * One RESPONSE heard in an extra room. `sender` is what the server stamped on it: the agent,
+ * a user, or nothing at all when the server refused a message of this connection itself (such
+ * refusals reach only the connection that sent the message).
+ */
+export type RoomMessageListener = (
+  room: string,
+  message: SocketMessage,
+  sender: MessageSender | undefined,
+) => void;
+
 const handlers = new Map<string, Set<ResponseHandlers>>();
 const joinedListeners = new Set<() => void>();
+const roomListeners = new Map<string, Set<RoomMessageListener>>();
+const roomStatusListeners = new Set<(room: string, status: RoomStatus) => void>();
+
+/** Extra rooms, each with how many joiners hold it. */
+const extraRooms = new Map<string, number>();
+const roomStatuses = new Map<string, RoomStatus>();
 
 let socket: Socket | null = null;
+/** The shell's room (the first PC's token), null when the shell holds none. */
 let room: string | null = null;
+/** How many pages hold the connection open besides the shell's room. */
+let holders = 0;
 let poll: ReturnType<typeof setInterval> | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 // A refused handshake gets one token refresh; a connection that succeeds earns another.
@@ -52,14 +84,66 @@ export function send(action: string, data: unknown = {}): boolean {
   return true;
 }
 
+/** Hears every RESPONSE of `action` in the extra rooms; returns the unsubscribe. */
+export function onRoomMessage(action: string, listener: RoomMessageListener): () => void {
+  const set = roomListeners.get(action) ?? new Set();
+  set.add(listener);
+  roomListeners.set(action, set);
+  return () => void set.delete(listener);
+}
+
+/** Hears each change of an extra room's status (joined after a reconnect, refused…). */
+export function onRoomStatus(listener: (room: string, status: RoomStatus) => void): () => void {
+  roomStatusListeners.add(listener);
+  return () => void roomStatusListeners.delete(listener);
+}
+
+/** An extra room's status now; null when no page holds that room. */
+export function roomStatus(target: string): RoomStatus | null {
+  return roomStatuses.get(target) ?? null;
+}
+
+/** This connection's id while connected: the server names it as `sid` (e.g. a control lock's holder). */
+export function socketId(): string | null {
+  return socket?.connected ? (socket.id ?? null) : null;
+}
+
+/** Sends a REQUEST into an extra room (or the shell's room); false when not in it now. */
+export function sendTo(target: string, action: string, data: unknown = {}): boolean {
+  if (!socket?.connected) return false;
+  const inRoom =
+    roomStatuses.get(target)?.state === 'joined' ||
+    (target === room && useRealtime.getState().room === target);
+  if (!inRoom) return false;
+  const message: SocketMessage = { action, type: 'REQUEST', data };
+  socket.emit(SOCKET_EVENTS.userMsg, { room: target, message });
+  return true;
+}
+
+function setRoomStatus(target: string, status: RoomStatus): void {
+  if (!extraRooms.has(target)) return;
+  roomStatuses.set(target, status);
+  for (const listener of roomStatusListeners) listener(target, status);
+}
+
 function dispatch(payload: unknown): void {
   const parsed = UserMsgPayload.safeParse(payload);
   if (!parsed.success) return;
-  const { message } = parsed.data;
-  // REQUESTs in the room come from the user's other tabs; only the agent's answers count here.
-  if (message.type !== 'RESPONSE' || parsed.data.room !== room) return;
-  const status = message.status ?? 'success';
-  for (const handler of handlers.get(message.action) ?? []) handler[status]?.(message.data);
+  const { message, sender } = parsed.data;
+  const from = parsed.data.room;
+  // REQUESTs in a room come from users (this one's other tabs too); only answers count here.
+  if (message.type !== 'RESPONSE') return;
+  if (from === room) {
+    const status = message.status ?? 'success';
+    for (const handler of handlers.get(message.action) ?? []) handler[status]?.(message.data);
+  }
+  // The server keeps the socket in a room it has left here (socket.io has no leave event), so
+  // only rooms some page still holds are heard.
+  if (extraRooms.has(from)) {
+    for (const listener of roomListeners.get(message.action) ?? []) {
+      listener(from, message, sender);
+    }
+  }
 }
 
 function stopPolling(): void {
@@ -67,11 +151,13 @@ function stopPolling(): void {
   poll = undefined;
 }
 
-/** Connects to the realtime server and joins `pcRoom`; a new room replaces the old connection. */
-export function startRealtime(pcRoom: string): void {
-  if (socket && room === pcRoom) return;
-  stopRealtime();
-  room = pcRoom;
+/** Asks the server for `target` on the current connection (the answer comes on `join`). */
+function askToJoin(target: string): void {
+  socket?.emit(SOCKET_EVENTS.join, { room: target });
+}
+
+/** Opens the one connection; it joins the shell's room and every extra room on each connect. */
+function openSocket(): void {
   refreshTried = false;
   const store = useRealtime.getState();
   const client = io(http.defaults.baseURL || undefined, {
@@ -89,7 +175,12 @@ export function startRealtime(pcRoom: string): void {
   client.on('connect', () => {
     refreshTried = false;
     store.setConnection({ connected: true, refused: false });
-    client.emit(SOCKET_EVENTS.join, { room: pcRoom });
+    if (room) askToJoin(room);
+    // A new connection is in no room: every extra room is asked for again.
+    for (const target of extraRooms.keys()) {
+      setRoomStatus(target, { state: 'joining' });
+      askToJoin(target);
+    }
     stopPolling();
     poll = setInterval(
       () => client.emit(SOCKET_EVENTS.connectionCheck, { type: 'REQUEST' }),
@@ -99,6 +190,7 @@ export function startRealtime(pcRoom: string): void {
   client.on('disconnect', (reason) => {
     stopPolling();
     useRealtime.getState().setConnection({ connected: false, room: null });
+    for (const target of extraRooms.keys()) setRoomStatus(target, { state: 'joining' });
     // The server ends sockets itself when it shuts down or the account changed, and
     // socket.io-client does not come back after that: try again, as after any other drop. A
     // session that has ended is then refused, refreshed once, and reported as refused.
@@ -114,12 +206,20 @@ export function startRealtime(pcRoom: string): void {
       useRealtime.getState().setConnection({ checkedAt: Date.now() });
   });
   client.on(SOCKET_EVENTS.join, (answer: JoinAnswer) => {
-    if (answer.room !== pcRoom) return;
+    if (extraRooms.has(answer.room)) {
+      setRoomStatus(
+        answer.room,
+        answer.status === 'success'
+          ? { state: 'joined' }
+          : { state: 'refused', message: answer.message ?? 'The room could not be joined.' },
+      );
+    }
+    if (answer.room !== room) return;
     if (answer.status !== 'success') {
       console.warn(`realtime: could not join the PC room: ${answer.message ?? ''}`);
       return;
     }
-    useRealtime.getState().setConnection({ room: pcRoom });
+    useRealtime.getState().setConnection({ room });
     for (const listener of joinedListeners) listener();
   });
   client.on(SOCKET_EVENTS.userMsg, dispatch);
@@ -140,13 +240,86 @@ export function startRealtime(pcRoom: string): void {
   });
 }
 
-/** Leaves the channel (no PC any more, signed out, or another room). */
-export function stopRealtime(): void {
+/** Ends the connection and forgets where it was. */
+function closeSocket(): void {
   stopPolling();
   clearTimeout(retry);
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
-  room = null;
+  for (const target of extraRooms.keys()) setRoomStatus(target, { state: 'joining' });
   useRealtime.getState().setConnection({ connected: false, room: null, refused: false });
+}
+
+/**
+ * Connects to the realtime server and joins `pcRoom` as the shell's room. Alone on the
+ * connection, a new room replaces the old connection; while pages hold it (FMS), the room is
+ * switched on the same connection so theirs stay joined.
+ */
+export function startRealtime(pcRoom: string): void {
+  if (socket && room === pcRoom) return;
+  if (socket && holders > 0) {
+    room = pcRoom;
+    useRealtime.getState().setConnection({ room: null });
+    if (socket.connected) askToJoin(pcRoom);
+    return;
+  }
+  stopRealtime();
+  room = pcRoom;
+  openSocket();
+}
+
+/**
+ * Leaves the shell's room (no PC any more, signed out, or another room). The connection ends
+ * with it unless a page still holds it.
+ */
+export function stopRealtime(): void {
+  room = null;
+  if (socket && holders > 0) {
+    useRealtime.getState().setConnection({ room: null });
+    return;
+  }
+  closeSocket();
+}
+
+/**
+ * Holds the connection open (opening it when the shell has none) until the returned release
+ * is called; releasing twice counts once.
+ */
+export function ensureRealtime(): () => void {
+  holders += 1;
+  if (!socket) openSocket();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders === 0 && room === null) closeSocket();
+  };
+}
+
+/**
+ * Joins `target` on the one connection, now and after every reconnect, until the returned
+ * leave is called (rooms are counted: two pages may hold one). Its status is `roomStatus`.
+ */
+export function joinRoom(target: string): () => void {
+  const release = ensureRealtime();
+  const count = extraRooms.get(target) ?? 0;
+  extraRooms.set(target, count + 1);
+  if (count === 0) {
+    setRoomStatus(target, { state: 'joining' });
+    if (socket?.connected) askToJoin(target);
+  }
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const remaining = (extraRooms.get(target) ?? 1) - 1;
+    if (remaining > 0) extraRooms.set(target, remaining);
+    else {
+      extraRooms.delete(target);
+      roomStatuses.delete(target);
+    }
+    release();
+  };
 }

@@ -1,30 +1,15 @@
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, useTheme } from '@mui/material';
-import * as maplibregl from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-// The worker is a file of its own: bundled, maplibre's default (next to its module) is gone.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { boundsOf, mapColors, mapStyle } from './map-style';
-
-maplibregl.setWorkerUrl(workerUrl);
+import { mapFrameSx } from '../../../lib/map/map-frame';
+import { boundsOf, mapColors, mapStyle } from '../../../lib/map/map-style';
+import { canDrawMaps, maplibregl } from '../../../lib/map/maplibre';
 
 const START_COLOR = '#2E7D32';
 const END_COLOR = '#D32F2F';
 
-/** Whether this browser can draw a map at all (maplibre needs WebGL). */
-function canDrawMaps(): boolean {
-  if (typeof WebGLRenderingContext === 'undefined') return false;
-  try {
-    const canvas = document.createElement('canvas');
-    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The driven route on a map (its own chunk: maplibre is big and only this page draws maps),
+ * The driven route on a map (its own chunk: maplibre is big and loads only with a map),
  * fitted to the route, with the start and end marked. `data-route-points` tells how many
  * points the drawn route source holds once it is on the map.
  */
@@ -125,22 +110,7 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
         ref={container}
         data-testid="route-map"
         data-route-points={drawn ?? undefined}
-        sx={{
-          height: { xs: 280, md: 360 },
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          // The default controls are white; in the dark theme they should not glare.
-          '& .maplibregl-ctrl-group': dark ? { filter: 'invert(0.9) hue-rotate(180deg)' } : {},
-          '& .maplibregl-ctrl-scale': dark
-            ? {
-                bgcolor: 'rgba(27, 27, 38, 0.8)',
-                color: 'text.primary',
-                borderColor: 'text.secondary',
-              }
-            : {},
-        }}
+        sx={{ height: { xs: 280, md: 360 }, ...mapFrameSx(dark) }}
       />
       {problem && (
         <Alert severity="warning" sx={{ mt: 1 }}>

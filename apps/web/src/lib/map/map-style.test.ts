@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, graticule, graticuleStep, mapColors, offlineStyle } from './map-style';
 
-describe('route map style', () => {
+describe('map style', () => {
   it('boxes a route', () => {
     expect(
       boundsOf([

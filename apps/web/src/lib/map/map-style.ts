@@ -5,11 +5,15 @@ import type { MapOptions } from 'maplibre-gl';
 export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
 
 /*
- * The route map's style. Tests, CI and air-gapped studios have no internet, so the default is
- * drawn from nothing but the route: a plain background and a graticule (lines of latitude and
- * longitude) for scale. A real basemap is one build variable away: VITE_MAP_STYLE_URL, the URL
- * of a MapLibre style JSON (e.g. a self-hosted OpenMapTiles style or a vendor's style URL).
+ * The style of every map of the studio (Data Management's route map, FMS's fleet map). Tests,
+ * CI and air-gapped studios have no internet, so the default is drawn from nothing but what the
+ * map shows: a plain background and a graticule (lines of latitude and longitude) for scale. A
+ * real basemap is one build variable away: VITE_MAP_STYLE_URL, the URL of a MapLibre style JSON
+ * (e.g. a self-hosted OpenMapTiles style or a vendor's style URL).
  */
+
+/** The offline style's graticule source: a map that moves far re-draws it around its view. */
+export const GRATICULE_SOURCE = 'graticule';
 
 export type LngLat = [number, number];
 export interface Bounds {
@@ -87,17 +91,17 @@ export const mapColors = (dark: boolean, route: string): MapColors =>
     ? { background: '#1E1E2A', grid: '#34344A', route, casing: '#12121A' }
     : { background: '#EEF0F6', grid: '#D5D8E4', route, casing: '#FFFFFF' };
 
-/** The offline style: background and graticule; the route is added on top by the map. */
+/** The offline style: background and graticule; routes and markers are added on top by the map. */
 export function offlineStyle(colors: MapColors, bounds: Bounds): StyleSpecification {
   return {
     version: 8,
-    sources: { graticule: { type: 'geojson', data: graticule(bounds) } },
+    sources: { [GRATICULE_SOURCE]: { type: 'geojson', data: graticule(bounds) } },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': colors.background } },
       {
         id: 'graticule',
         type: 'line',
-        source: 'graticule',
+        source: GRATICULE_SOURCE,
         paint: { 'line-color': colors.grid, 'line-width': 1 },
       },
     ],

@@ -1,0 +1,58 @@
+import type { VehicleEvent } from '@ads/contract';
+import { describe, expect, it } from 'vitest';
+import { eventText, isBadEvent, mergeEvents } from './event-text';
+
+const event = (
+  kind: VehicleEvent['kind'],
+  detail: Record<string, unknown>,
+  at = 1,
+): VehicleEvent => ({
+  kind,
+  at,
+  user_id: 1,
+  user_name: 'Ana',
+  detail,
+});
+
+describe('the events list', () => {
+  it('says what happened in a line', () => {
+    expect(eventText(event('mode', { from: 'STOP', to: 'AUTO', result: 'accepted' }))).toBe(
+      'Mode STOP → AUTO accepted',
+    );
+    expect(
+      eventText(
+        event('mode', { from: 'AUTO', to: 'REMOTE', result: 'refused', reason: 'No lock.' }),
+      ),
+    ).toBe('Mode AUTO → REMOTE refused: No lock.');
+    expect(eventText(event('control', { action: 'takeover' }))).toBe('Control taken over');
+    expect(eventText(event('estop', { action: 'engage' }))).toBe('Emergency stop engaged');
+    expect(eventText(event('teleop', { action: 'end', commands: 120, duration_ms: 6_000 }))).toBe(
+      'Tele-op ended (120 commands, 6.0 s)',
+    );
+    expect(eventText(event('fault', { action: 'raised', code: 'GNSS', message: 'No fix' }))).toBe(
+      'Fault GNSS raised: No fix',
+    );
+    // A detail that is not what it should be still reads as something.
+    expect(eventText(event('control', { action: 42 }))).toBe('Control changed');
+  });
+
+  it('marks what went wrong', () => {
+    expect(isBadEvent(event('estop', { action: 'engage' }))).toBe(true);
+    expect(isBadEvent(event('estop', { action: 'release' }))).toBe(false);
+    expect(isBadEvent(event('mode', { result: 'fell back' }))).toBe(true);
+    expect(isBadEvent(event('mode', { result: 'completed' }))).toBe(false);
+    expect(isBadEvent(event('fault', { action: 'cleared' }))).toBe(false);
+  });
+
+  it('merges stored and live events newest first, without the live ones stored since', () => {
+    const stored = [
+      { ...event('estop', { action: 'engage' }, 30), id: 3, pc_id: 1 },
+      { ...event('mode', { to: 'STOP' }, 10), id: 1, pc_id: 1 },
+    ];
+    const live = [
+      event('control', { action: 'take' }, 40),
+      event('estop', { action: 'engage' }, 30),
+    ];
+    expect(mergeEvents(stored, live).map((item) => item.at)).toEqual([40, 30, 10]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { VehicleEvent } from '@ads/contract';
+
+/** A field of an event's detail when it is a short text (details come from the vehicle). */
+function text(detail: Record<string, unknown>, key: string): string | null {
+  const value = detail[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+function number(detail: Record<string, unknown>, key: string): number | null {
+  const value = detail[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** ", because …" when the event gives a reason. */
+const because = (detail: Record<string, unknown>) => {
+  const reason = text(detail, 'reason');
+  return reason ? `: ${reason}` : '';
+};
+
+/** One line of the events list, e.g. "Mode AUTO → REMOTE accepted" or "Control taken over". */
+export function eventText(event: Pick<VehicleEvent, 'kind' | 'detail'>): string {
+  const { detail } = event;
+  const action = text(detail, 'action');
+  switch (event.kind) {
+    case 'mode': {
+      const from = text(detail, 'from') ?? '?';
+      const to = text(detail, 'to') ?? '?';
+      const result = text(detail, 'result') ?? 'asked';
+      return `Mode ${from} → ${to} ${result}${because(detail)}`;
+    }
+    case 'control': {
+      const words: Record<string, string> = {
+        take: 'Control taken',
+        release: 'Control released',
+        takeover: 'Control taken over',
+        refused: 'Control refused',
+        expired: 'Control expired',
+      };
+      return `${(action && words[action]) ?? `Control ${action ?? 'changed'}`}${because(detail)}`;
+    }
+    case 'estop':
+      return action === 'release' ? 'Emergency stop released' : 'Emergency stop engaged';
+    case 'teleop': {
+      if (action === 'start') return 'Tele-op started';
+      const commands = number(detail, 'commands');
+      const duration = number(detail, 'duration_ms');
+      const parts = [
+        commands !== null ? `${commands} commands` : null,
+        duration !== null ? `${(duration / 1000).toFixed(1)} s` : null,
+      ].filter(Boolean);
+      return `Tele-op ended${parts.length ? ` (${parts.join(', ')})` : ''}${because(detail)}`;
+    }
+    case 'fault': {
+      const code = text(detail, 'code') ?? 'fault';
+      const message = text(detail, 'message');
+      const verb = action === 'cleared' ? 'cleared' : 'raised';
+      return `Fault ${code} ${verb}${message ? `: ${message}` : ''}`;
+    }
+    case 'connection':
+      return action === 'disconnected' || action === 'offline'
+        ? 'Vehicle disconnected'
+        : action === 'connected' || action === 'online'
+          ? 'Vehicle connected'
+          : `Connection ${action ?? 'changed'}`;
+  }
+}
+
+/** Whether the event reports something that went wrong (shown in the error colour). */
+export function isBadEvent(event: Pick<VehicleEvent, 'kind' | 'detail'>): boolean {
+  const { detail } = event;
+  if (event.kind === 'estop') return text(detail, 'action') !== 'release';
+  if (event.kind === 'fault') return text(detail, 'action') !== 'cleared';
+  if (event.kind === 'mode') return ['refused', 'fell back'].includes(text(detail, 'result') ?? '');
+  if (event.kind === 'control')
+    return ['refused', 'expired'].includes(text(detail, 'action') ?? '');
+  return false;
+}
+
+/** An event without a database id (live), keyed so that the same one read back matches it. */
+export const eventKey = (event: Pick<VehicleEvent, 'kind' | 'at' | 'user_id' | 'detail'>) =>
+  `${event.kind}|${event.at}|${event.user_id ?? ''}|${JSON.stringify(event.detail)}`;
+
+/**
+ * The list to show: the stored events (newest first) and the live ones heard since, without
+ * the live ones the server has stored meanwhile, newest first.
+ */
+export function mergeEvents<S extends VehicleEvent, L extends VehicleEvent>(
+  stored: readonly S[],
+  live: readonly L[],
+): Array<S | L> {
+  const seen = new Set(stored.map(eventKey));
+  const fresh = live.filter((event) => !seen.has(eventKey(event)));
+  return [...fresh, ...stored].sort((a, b) => b.at - a.at);
+}

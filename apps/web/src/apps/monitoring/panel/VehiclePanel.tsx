@@ -1,0 +1,144 @@
+import { type Gear, isAdmin } from '@ads/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useAuth } from '../../../lib/auth-store';
+import { useFleetLive } from '../fleet-store';
+import { modeOptions } from '../model/mode-options';
+import type { VehicleView } from '../model/vehicle-view';
+import { TeleopPanel } from '../teleop/TeleopPanel';
+import { useTeleop } from '../teleop/use-teleop';
+import { StatusChip } from '../table/StatusChip';
+import { ControlLockRow } from './ControlLockRow';
+import { EstopButton } from './EstopButton';
+import { EventsList } from './EventsList';
+import { ModeButtons } from './ModeButtons';
+import { MrmBanner, TransitionBanner } from './SafetyBanners';
+import { VehicleFacts } from './VehicleFacts';
+import { useControlLock } from './use-control-lock';
+
+/**
+ * The selected vehicle: live figures, safety banners, the mode buttons, the control lock,
+ * tele-op and the events. Mounted per vehicle (keyed by it), so nothing of one vehicle's
+ * driving carries over to the next.
+ */
+export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClose(): void }) {
+  const me = useAuth();
+  const admin = isAdmin(me.role);
+  const mayCommand = admin || vehicle.ownerId === me.id;
+  // The panel follows every state (10 Hz); the table's view is sampled more slowly.
+  const live = useFleetLive((store) => store.live[vehicle.room]);
+  const newest = live && (!vehicle.state || live.state.stamp >= vehicle.state.stamp);
+  const state = newest ? live.state : vehicle.state;
+  const receivedAt = newest ? live.receivedAt : null;
+  const connected = vehicle.status !== 'offline' && state !== null;
+
+  const lock = useControlLock(vehicle, state?.control, {
+    userId: me.id,
+    admin,
+    mayCommand,
+  });
+  const remote = state?.mode === 'REMOTE' || state?.transition?.to === 'REMOTE';
+  const teleopEnabled = lock.mine && remote && connected;
+  const reason = !mayCommand
+    ? 'Only the owner of this vehicle and admins can drive it.'
+    : !connected
+      ? 'The vehicle is not connected.'
+      : !lock.mine
+        ? 'Take control, then switch to REMOTE to drive.'
+        : !remote
+          ? 'Switch to REMOTE to drive.'
+          : null;
+  // The gear the operator picked; until then the vehicle's own.
+  const [picked, setPicked] = useState<Gear | null>(null);
+  const gear = picked ?? state?.gear ?? 'P';
+  const teleop = useTeleop(vehicle.room, teleopEnabled, gear);
+  const options = modeOptions({ state, mayCommand, holdsLock: lock.mine, live: connected });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`Vehicle ${vehicle.name}`}
+      sx={{ borderRadius: 3, overflow: 'clip' }}
+    >
+      {/* The header with the e-stop stays in view while the panel scrolls. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          p: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {vehicle.name}
+          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <StatusChip status={vehicle.status} />
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {[vehicle.project, admin && vehicle.ownerId !== me.id ? vehicle.ownerName : null]
+                .filter(Boolean)
+                .join(' · ') || 'No project'}
+            </Typography>
+          </Stack>
+        </Box>
+        {mayCommand && <EstopButton room={vehicle.room} name={vehicle.name} />}
+        <Tooltip title="Close">
+          <IconButton size="small" aria-label="Close the vehicle panel" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+
+      <Stack spacing={1.5} sx={{ p: 1.5 }}>
+        {state ? (
+          <>
+            <MrmBanner
+              state={state}
+              room={vehicle.room}
+              name={vehicle.name}
+              mayCommand={mayCommand}
+            />
+            <TransitionBanner state={state} receivedAt={receivedAt} />
+            <VehicleFacts state={state} />
+          </>
+        ) : (
+          <Typography color="text.secondary">
+            This vehicle has not reported a state yet. Is its agent running with{' '}
+            <code>--vehicle</code>?
+          </Typography>
+        )}
+        <ModeButtons options={options} room={vehicle.room} name={vehicle.name} />
+        {mayCommand && (
+          <ControlLockRow
+            lock={lock}
+            onRelease={() => {
+              // The stop command goes while the lock is still held, so the vehicle takes it.
+              teleop.stop();
+              lock.release();
+            }}
+          />
+        )}
+        {mayCommand && (
+          <TeleopPanel
+            controls={teleop}
+            enabled={teleopEnabled}
+            reason={reason}
+            gear={gear}
+            onGear={setPicked}
+          />
+        )}
+        <Divider />
+        <EventsList pcId={vehicle.pcId} room={vehicle.room} />
+      </Stack>
+    </Paper>
+  );
+}

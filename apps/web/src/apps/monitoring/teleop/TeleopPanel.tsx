@@ -1,0 +1,230 @@
+import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
+import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
+import type { Gear } from '@ads/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Slider,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { type PointerEvent, useState } from 'react';
+import { formatLatency, formatLoss } from '../model/format';
+import type { DriveInput } from './drive-input';
+import { GEAR_OPTIONS } from './gears';
+import type { TeleopView } from './use-teleop';
+import { SteeringWheel } from './SteeringWheel';
+
+type Control = keyof DriveInput;
+
+export interface TeleopControls {
+  view: TeleopView;
+  hold(source: 'pointer', on: boolean): void;
+  setPointer(change: Partial<DriveInput>): void;
+}
+
+/** A figure of the link: its name above, its value below. */
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+        {value}
+        {detail && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+            {detail}
+          </Typography>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Driving from the browser: hold to drive (the on-screen button or the space bar; a gamepad's
+ * bumper), pedals and wheel on screen that spring back when let go, W/S ↑/↓ and A/D ←/→, the
+ * gear, and the link's round trip and loss from the vehicle's echoes.
+ */
+export function TeleopPanel(props: {
+  controls: TeleopControls;
+  enabled: boolean;
+  /** Why driving is not possible now. */
+  reason: string | null;
+  gear: Gear;
+  onGear(gear: Gear): void;
+}) {
+  const { controls, enabled } = props;
+  const { view } = controls;
+  // What a pointer holds on a control while dragging it; the shown value otherwise follows
+  // the combined input (keyboard, gamepad).
+  const [dragged, setDragged] = useState<Partial<DriveInput>>({});
+  const shown = (control: Control) => dragged[control] ?? view.input[control];
+  const drag = (control: Control) => ({
+    disabled: !enabled,
+    onChange: (_event: Event, value: number | number[]) => {
+      const next = (Array.isArray(value) ? value[0]! : value) * (control === 'steering' ? -1 : 1);
+      setDragged((last) => ({ ...last, [control]: next }));
+      controls.setPointer({ [control]: next });
+    },
+    // Pedals and wheel spring back when let go, as real ones do.
+    onChangeCommitted: () => {
+      setDragged((last) => ({ ...last, [control]: undefined }));
+      controls.setPointer({ [control]: 0 });
+    },
+  });
+  const holdDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    controls.hold('pointer', true);
+  };
+  const letGo = () => controls.hold('pointer', false);
+  const link = view.link;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Tele-op"
+      sx={{ p: 1.5, borderRadius: 2, borderColor: view.driving ? 'success.main' : 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+          Tele-op
+        </Typography>
+        {view.pad && (
+          <Chip
+            size="small"
+            icon={<SportsEsportsOutlinedIcon />}
+            label="Gamepad"
+            title={view.pad}
+            variant="outlined"
+          />
+        )}
+        <Chip
+          size="small"
+          role="status"
+          color={view.driving ? 'success' : enabled ? 'primary' : 'default'}
+          label={view.driving ? 'Driving' : enabled ? 'Ready' : 'Off'}
+        />
+      </Box>
+      {!enabled && props.reason && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {props.reason}
+        </Typography>
+      )}
+      {view.problem && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {view.problem}
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+          alignItems: 'center',
+          gap: 1.5,
+          opacity: enabled ? 1 : 0.6,
+        }}
+      >
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+          <Slider
+            orientation="vertical"
+            aria-label="Brake"
+            min={0}
+            max={1}
+            step={0.01}
+            value={shown('brake')}
+            color="error"
+            sx={{ height: 96 }}
+            {...drag('brake')}
+          />
+          <Typography variant="caption">Brake</Typography>
+        </Box>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <SteeringWheel steering={shown('steering')} />
+          {/* Left on screen is left on the road: the slider runs the other way from the contract's +1 = left. */}
+          <Slider
+            aria-label="Steering"
+            min={-1}
+            max={1}
+            step={0.01}
+            value={-shown('steering')}
+            track={false}
+            marks={[{ value: 0 }]}
+            sx={{ width: '100%', maxWidth: 200 }}
+            {...drag('steering')}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+          <Slider
+            orientation="vertical"
+            aria-label="Throttle"
+            min={0}
+            max={1}
+            step={0.01}
+            value={shown('throttle')}
+            color="success"
+            sx={{ height: 96 }}
+            {...drag('throttle')}
+          />
+          <Typography variant="caption">Throttle</Typography>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Gear"
+          value={props.gear}
+          disabled={!enabled}
+          onChange={(_event, gear: Gear | null) => gear && props.onGear(gear)}
+        >
+          {GEAR_OPTIONS.map((gear) => (
+            <ToggleButton key={gear} value={gear} sx={{ px: 1.5, fontWeight: 700 }}>
+              {gear}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button
+          variant="contained"
+          color={view.driving ? 'success' : 'primary'}
+          startIcon={<TouchAppOutlinedIcon />}
+          aria-pressed={view.driving}
+          disabled={!enabled}
+          onPointerDown={holdDown}
+          onPointerUp={letGo}
+          onPointerCancel={letGo}
+          onLostPointerCapture={letGo}
+          // A long press on a touch screen would open the context menu and cancel the hold.
+          onContextMenu={(event) => event.preventDefault()}
+          sx={{ flex: 1, py: 1, touchAction: 'none', userSelect: 'none' }}
+        >
+          Hold to drive
+        </Button>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        Hold Space (or the button) to drive · W/↑ throttle · S/↓ brake · A/D or ←/→ steer. Letting
+        go stops the vehicle.
+      </Typography>
+
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1 }}
+      >
+        <Figure
+          label="Round trip"
+          value={formatLatency(link.p50Ms)}
+          detail={link.lastMs === null ? undefined : `last ${formatLatency(link.lastMs)}`}
+        />
+        <Figure label="Loss" value={formatLoss(link.lossPercent)} />
+        <Figure label="Commands" value={String(link.sent)} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+// The worker is a file of its own: bundled, maplibre's default (next to its module) is gone.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { GRATICULE_SOURCE, graticule } from './map-style';
+
+/*
+ * The one place the studio loads maplibre-gl. Only lazily loaded map components import this
+ * module, so maplibre (≈ 250 kB gzip), its CSS and its worker stay out of every page that draws
+ * no map (docs/ARCHITECTURE.md, "Data Management in the browser").
+ */
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export { maplibregl };
+
+/** Whether this browser can draw a map at all (maplibre needs WebGL). */
+export function canDrawMaps(): boolean {
+  if (typeof WebGLRenderingContext === 'undefined') return false;
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Re-draws the offline style's graticule around the view after each move, for maps whose
+ * content moves (a fleet drives away from where the map started). A basemap style has no
+ * graticule source: nothing to do. Returns the unsubscribe.
+ */
+export function keepGraticuleInView(map: maplibregl.Map): () => void {
+  const redraw = () => {
+    const source = map.getSource(GRATICULE_SOURCE);
+    if (!(source instanceof maplibregl.GeoJSONSource)) return;
+    const view = map.getBounds();
+    source.setData(
+      graticule({
+        west: view.getWest(),
+        south: view.getSouth(),
+        east: view.getEast(),
+        north: view.getNorth(),
+      }),
+    );
+  };
+  map.on('moveend', redraw);
+  return () => void map.off('moveend', redraw);
+}
