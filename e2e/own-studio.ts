@@ -55,8 +55,23 @@ export async function startStudio(port: number, dataDir: string): Promise<Proc &
 }
 
 /** The agent as a PC runs it (`apps/agent/dist/main.js`, built by the global setup). */
-export function startAgent(server: string, token: string, data: string): Proc {
-  const args = ['--server', server, '--token', token, '--data', data, '--runtime', 'process'];
+export function startAgent(
+  server: string,
+  token: string,
+  data: string,
+  extra: string[] = [],
+): Proc {
+  const args = [
+    '--server',
+    server,
+    '--token',
+    token,
+    '--data',
+    data,
+    '--runtime',
+    'process',
+    ...extra,
+  ];
   return run(['apps/agent/dist/main.js', ...args], {});
 }
 

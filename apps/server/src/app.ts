@@ -27,6 +27,8 @@ import { createAccessTokens } from './modules/account/tokens';
 import { createUsersRepo } from './modules/account/users.repo';
 import { createBoardRepo } from './modules/board/board.repo';
 import { boardRoutes } from './modules/board/board.routes';
+import { createFleetModule } from './modules/fleet/fleet.module';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { createPcTokens } from './modules/pc/pc-token';
 import { createPcRepo } from './modules/pc/pc.repo';
 import { pcRoutes } from './modules/pc/pc.routes';
@@ -47,6 +49,7 @@ import { createProjectService } from './modules/project/project.service';
 import type { AgentPresence } from './modules/pc/pc.presence';
 import { type AccountEvents, fanOut } from './modules/account/account-events';
 import { createCallerCache } from './modules/account/caller-cache';
+import { agentRoom } from './realtime/presence';
 import { createRealtime } from './realtime/realtime';
 import { createSupportRepo } from './modules/support/support.repo';
 import { supportRoutes } from './modules/support/support.routes';
@@ -58,6 +61,8 @@ export function createServices(
   deps: Deps,
   live: {
     presence: AgentPresence;
+    /** Whether the PC's agent is connected to this instance (not another). */
+    agentHere(token: string): boolean;
     /** Announces account events to `local` and to the realtime channel, on every instance. */
     accountEvents(local: AccountEvents): AccountEvents;
     /** An event with a payload the other instances hear; sending resolves once they have. */
@@ -136,6 +141,15 @@ export function createServices(
     limits,
     warn: live.warn,
   });
+  const fleet = createFleetModule({
+    db,
+    pcs: pcRepo,
+    clock,
+    isHere: live.agentHere,
+    isOnline: (token) => presence.isOnline(token),
+    checkApp: (app, role) => apps.check(app, role),
+    warn: live.warn,
+  });
   return {
     limits,
     tokens,
@@ -158,6 +172,8 @@ export function createServices(
     support: createSupportRepo(db),
     recordModule,
     records: recordModule.records,
+    fleetModule: fleet,
+    fleet: fleet.service,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -224,6 +240,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   const dataDir = deps.dataDir ?? mkdtempSync(join(tmpdir(), 'ads-studio-data-'));
   const services = createServices(deps, {
     ...realtime,
+    agentHere: (token) => realtime.io.sockets.adapter.rooms.has(agentRoom(token)),
     dataDir,
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
@@ -231,7 +248,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     verifyAccess: services.tokens.verify,
     findCaller: (id, family) => services.callers.find(id, family),
     pcByToken: (token) => services.pcRepo.byToken(token),
-    touchPc: (pcId, ownerId) => services.pcs.agentSeen(pcId, ownerId, deps.clock.now()),
+    touchPc: (pcId, ownerId) => {
+      services.fleetModule.agentSeen(pcId);
+      return services.pcs.agentSeen(pcId, ownerId, deps.clock.now());
+    },
+    vehicles: services.fleetModule.hooks,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -259,9 +280,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   moduleRoutes(app);
   agentRoutes(app, loadAgentPackage(deps.agentPackageDir, deps.version));
   const stopRecords = mountRecords(app, services);
+  fleetRoutes(app, services);
+  app.addHook('onReady', async () => services.fleetModule.start());
   await installWeb(app, deps.webDir);
 
   app.addHook('onClose', async () => {
+    // The agents' sockets ended in preClose; their last states and events are written now.
+    await services.fleetModule.stop();
     await stopRecords();
     deps.mailer.close();
     if (!deps.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -65,7 +65,17 @@ describe('several instances over Redis', () => {
     };
     const atAgent = nextEvent(agent, SOCKET_EVENTS.userMsg);
     expect(await browser.emitWithAck(SOCKET_EVENTS.userMsg, request)).toEqual({ success: true });
-    expect(await atAgent).toEqual(request);
+    // The server names the sender: which user, and which of their connections.
+    expect(await atAgent).toEqual({
+      ...request,
+      sender: {
+        kind: 'user',
+        user_id: owner.id,
+        name: expect.any(String),
+        admin: false,
+        sid: browser.id,
+      },
+    });
 
     const response = {
       room: pc.token,
@@ -73,7 +83,7 @@ describe('several instances over Redis', () => {
     };
     const atBrowser = nextEvent(browser, SOCKET_EVENTS.userMsg);
     agent.emit(SOCKET_EVENTS.userMsg, response);
-    expect(await atBrowser).toEqual(response);
+    expect(await atBrowser).toEqual({ ...response, sender: { kind: 'agent' } });
 
     // Deleting the PC through A ends the agent's connection on B.
     const gone = nextEvent<string>(agent, 'disconnect');

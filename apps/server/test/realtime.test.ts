@@ -148,7 +148,17 @@ describe('user_msg', () => {
     };
     const atAgent = nextEvent(agent, SOCKET_EVENTS.userMsg);
     expect(await browser.emitWithAck(SOCKET_EVENTS.userMsg, request)).toEqual({ success: true });
-    expect(await atAgent).toEqual(request);
+    // The server names the sender: which user, and which of their connections.
+    expect(await atAgent).toEqual({
+      ...request,
+      sender: {
+        kind: 'user',
+        user_id: owner.id,
+        name: expect.any(String),
+        admin: false,
+        sid: browser.id,
+      },
+    });
 
     const response = {
       room: pc.token,
@@ -161,7 +171,22 @@ describe('user_msg', () => {
     };
     const atBrowser = nextEvent(browser, SOCKET_EVENTS.userMsg);
     agent.emit(SOCKET_EVENTS.userMsg, response);
-    expect(await atBrowser).toEqual(response);
+    expect(await atBrowser).toEqual({ ...response, sender: { kind: 'agent' } });
+  });
+
+  it('names the sender itself: a sender a client puts in its message is replaced', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner);
+    const agent = await connect(pc.token);
+    const browser = await connect(owner.access);
+    expect(await join(browser, pc.token)).toMatchObject({ status: 'success' });
+    const atAgent = nextEvent<{ sender: unknown }>(agent, SOCKET_EVENTS.userMsg);
+    await browser.emitWithAck(SOCKET_EVENTS.userMsg, {
+      room: pc.token,
+      message: { action: 'controlLockAPI', type: 'REQUEST', data: { action: 'release' } },
+      sender: { kind: 'server' },
+    });
+    expect((await atAgent).sender).toMatchObject({ kind: 'user', user_id: owner.id });
   });
 
   it('answers a sender outside the room with an error reply', async () => {

@@ -1,3 +1,4 @@
+import type { VehicleState } from '@ads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -262,6 +263,73 @@ export const appAvailabilityAudit = pgTable(
   (t) => [index('app_availability_audit_created_idx').on(t.createdAt)],
 );
 
+/**
+ * FMS (docs/adr/0017): the last state each vehicle reported, one row per PC that ever did, so
+ * the fleet list answers on every instance and after a restart. Written in one batched upsert
+ * about once a second by the instance its agent is connected to, never once per message.
+ */
+export const vehicles = pgTable('vehicles', {
+  pcId: integer('pc_id')
+    .primaryKey()
+    .references(() => pcs.id, { onDelete: 'cascade' }),
+  lastState: jsonb('last_state').$type<VehicleState>().notNull(),
+  // When that state arrived at the server.
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The driven track: positions downsampled on arrival (one a second while moving, one every
+ * 30 s while standing), swept after the retention period. The key is also the index that
+ * ranges of one vehicle read, and makes a batch written twice (a retry) store its points once.
+ */
+export const vehicleTrack = pgTable(
+  'vehicle_track',
+  {
+    pcId: integer('pc_id')
+      .notNull()
+      .references(() => pcs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    heading: doublePrecision('heading').notNull(),
+    speed: doublePrecision('speed').notNull(),
+    mode: text('mode').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pcId, t.at] }),
+    // The hourly sweep deletes by time across all vehicles: BRIN suits rows appended in time
+    // order and costs next to nothing per insert.
+    index('vehicle_track_at_brin').using('brin', t.at),
+  ],
+);
+
+/**
+ * A vehicle's audit trail as its agent reports it (mode changes, control locks, e-stops,
+ * tele-op sessions, faults), and its connections as the server saw them. `user_id` is who
+ * asked; kept as a plain number with the name beside it, like an audit: the account may go.
+ */
+export const vehicleEvents = pgTable(
+  'vehicle_events',
+  {
+    id: serial('id').primaryKey(),
+    pcId: integer('pc_id')
+      .notNull()
+      .references(() => pcs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('vehicle_events_pc_idx').on(t.pcId, t.id),
+    check(
+      'vehicle_events_kind_check',
+      sql`${t.kind} in ('mode', 'control', 'estop', 'teleop', 'fault', 'connection')`,
+    ),
+  ],
+);
+
 /** A topic as the records table keeps it (the contract's RecordTopic). */
 export interface RecordTopicJson {
   name: string;
@@ -279,3 +347,6 @@ export type PostRow = typeof posts.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;
 export type AppAvailabilityRow = typeof appAvailability.$inferSelect;
 export type AppAvailabilityAuditRow = typeof appAvailabilityAudit.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleTrackRow = typeof vehicleTrack.$inferInsert;
+export type VehicleEventRow = typeof vehicleEvents.$inferSelect;

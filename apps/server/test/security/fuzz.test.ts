@@ -156,6 +156,11 @@ async function setUp(): Promise<Record<string, Base>> {
     recordDownloadLink: { params: { id: recordId } },
     shareRecord: { params: { id: recordId } },
     unshareRecord: { params: { id: recordId } },
+    fleetTrack: {
+      params: { pc_id: kept.id },
+      query: { from: '2030-01-01T00:00:00Z', to: '2030-01-01T01:00:00Z' },
+    },
+    fleetEvents: { params: { pc_id: kept.id }, query: { limit: 10 } },
   };
 }
 

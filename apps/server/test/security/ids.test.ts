@@ -290,6 +290,19 @@ const CASES: Record<string, () => Promise<void>> = {
   async adminRecords() {
     expectRefused(await asB(API.adminRecords, { query: { project_id: mine.project.id } }), 403);
   },
+  // FMS: B sees neither the track nor the audit trail of A's vehicle.
+  fleetTrack: () =>
+    expectLikeMissing(
+      API.fleetTrack,
+      { params: { pc_id: mine.pc.id } },
+      { params: { pc_id: NONE } },
+    ),
+  fleetEvents: () =>
+    expectLikeMissing(
+      API.fleetEvents,
+      { params: { pc_id: mine.pc.id } },
+      { params: { pc_id: NONE } },
+    ),
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];
@@ -387,7 +400,11 @@ describe("B and A's PC room", () => {
     const mark = { ...message, data: { name: 'from-a' } };
     const first = new Promise((resolve) => agent.once(SOCKET_EVENTS.userMsg, resolve));
     await browserOfA.emitWithAck(SOCKET_EVENTS.userMsg, { room: mine.pc.token, message: mark });
-    expect(await first).toEqual({ room: mine.pc.token, message: mark });
+    expect(await first).toEqual({
+      room: mine.pc.token,
+      message: mark,
+      sender: expect.objectContaining({ kind: 'user', user_id: a.id }),
+    });
     expect(received).toHaveLength(1);
   });
 });

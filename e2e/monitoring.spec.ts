@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseURL } from './env';
+import { startAgent } from './own-studio';
+import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+
+const VEHICLE = 'Shuttle 07';
+
+/** The figure under a label of the vehicle panel's facts ("Speed" → "12 km/h"). */
+const fact = (panel: Locator, label: string) =>
+  panel.getByLabel('Vehicle state').locator(`dt:text-is("${label}") + dd`);
+
+/** Speed in km/h as the panel shows it. */
+async function speedOf(panel: Locator): Promise<number> {
+  const text = (await fact(panel, 'Speed').textContent()) ?? '';
+  return Math.abs(Number.parseFloat(text.replace(/[^\d.-]/g, '')));
+}
+
+/** Where the vehicle's marker is: [lon, lat] from its data attributes. */
+async function markerAt(page: Page): Promise<[number, number]> {
+  const marker = page.getByRole('button', { name: `${VEHICLE} on the map` });
+  const lon = Number(await marker.getAttribute('data-lon'));
+  const lat = Number(await marker.getAttribute('data-lat'));
+  return [lon, lat];
+}
+
+test.describe('FMS', () => {
+  test('a simulated vehicle on the map: modes, keyboard tele-op, release stops it, e-stop', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createAccount('USER');
+    const minted = await api('GET', '/api/user/token/', undefined, user.access);
+    const token = minted.body.detail as string;
+    const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
+    expect(pc.status).toBeLessThan(300);
+    const project = await api(
+      'POST',
+      '/api/project/',
+      { title: 'Campus shuttle', vehicle: 'Ioniq 5' },
+      user.access,
+    );
+    await api(
+      'POST',
+      `/api/project/${project.body.detail.id}/pc/`,
+      { pc_id: pc.body.detail.id },
+      user.access,
+    );
+
+    // No vehicle has reported yet: the page says how to start the simulated one.
+    await signInAs(page, user, '/monitoring');
+    await expect(page.getByLabel(`Simulated vehicle command for ${VEHICLE}`)).toContainText(
+      '--vehicle sim',
+    );
+    await shot(page, 'monitoring-empty');
+
+    const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-vehicle-'));
+    const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
+    try {
+      const row = page.getByRole('table', { name: 'Fleet' }).getByRole('row', { name: VEHICLE });
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      await expect(row).toContainText('Campus shuttle');
+      await expect(page.getByRole('button', { name: `${VEHICLE} on the map` })).toBeVisible();
+      await row.click();
+      const panel = page.getByRole('region', { name: `Vehicle ${VEHICLE}` });
+      await expect(panel).toBeVisible();
+      const mode = panel.getByLabel('Operation mode');
+
+      // Modes need the control lock; STOP does not.
+      await panel.getByRole('button', { name: 'Take control' }).click();
+      await expect(panel.getByRole('status', { name: 'Control holder' })).toContainText('You');
+
+      // AUTO: the autopilot drives the loop, and the marker moves on the map.
+      await mode.getByRole('button', { name: 'AUTO' }).click();
+      const before = await markerAt(page);
+      await expect.poll(async () => speedOf(panel), { timeout: 20_000 }).toBeGreaterThan(10);
+      await expect.poll(async () => markerAt(page), { timeout: 10_000 }).not.toEqual(before);
+      await expect(mode.getByRole('button', { name: 'AUTO' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await shot(page, 'monitoring-auto');
+
+      // STOP brakes the vehicle to a standstill.
+      await mode.getByRole('button', { name: 'STOP', exact: true }).click();
+      await expect.poll(async () => speedOf(panel), { timeout: 15_000 }).toBe(0);
+
+      // REMOTE: the change waits for the operator's first command, with its countdown.
+      await mode.getByRole('button', { name: 'REMOTE' }).click();
+      await expect(panel.getByRole('status', { name: 'Mode transition' })).toBeVisible();
+      await shot(page, 'monitoring-remote-transition');
+      const teleop = panel.getByRole('region', { name: 'Tele-op' });
+      await expect(teleop).toBeVisible();
+
+      // Drive with the keyboard: Space is the deadman, W the throttle.
+      await page.keyboard.down('Space');
+      await page.keyboard.down('w');
+      await expect.poll(async () => speedOf(panel), { timeout: 15_000 }).toBeGreaterThan(5);
+      await expect(teleop.getByRole('group', { name: 'Round trip' })).toContainText(/\d+\s*ms/);
+      await expect(teleop.getByRole('group', { name: 'Loss' })).toContainText('%');
+      await shot(page, 'monitoring-teleop-driving');
+      // Letting go sends a stop command at once; the vehicle comes to a standstill.
+      await page.keyboard.up('w');
+      await page.keyboard.up('Space');
+      await expect.poll(async () => speedOf(panel), { timeout: 10_000 }).toBe(0);
+
+      // The track of the drive is on the map.
+      await expect
+        .poll(async () =>
+          Number(await page.getByTestId('fleet-map').getAttribute('data-track-points')),
+        )
+        .toBeGreaterThan(1);
+
+      // E-STOP from the always-visible button: the MRM banner, then its release.
+      await panel.getByRole('button', { name: 'E-STOP' }).click();
+      const emergency = panel.getByRole('alert', { name: 'Emergency stop state' });
+      await expect(emergency).toBeVisible();
+      await shot(page, 'monitoring-estop');
+      await panel.getByRole('button', { name: 'Release emergency stop' }).click();
+      await expect(emergency).toBeHidden({ timeout: 10_000 });
+
+      // The audit trail names what happened and who did it.
+      const events = panel.getByRole('list', { name: 'Vehicle events' });
+      await expect(events).toContainText(/REMOTE/);
+      await expect(events).toContainText(/emergency stop/i);
+      await shot(page, 'monitoring-events');
+    } finally {
+      await agent.stop();
+      await rm(agentData, { recursive: true, force: true });
+    }
+  });
+});
