@@ -100,6 +100,7 @@ test.describe('FMS', () => {
       await expect.poll(async () => speedOf(panel), { timeout: 15_000 }).toBeGreaterThan(5);
       await expect(teleop.getByRole('group', { name: 'Round trip' })).toContainText(/\d+\s*ms/);
       await expect(teleop.getByRole('group', { name: 'Loss' })).toContainText('%');
+      await teleop.getByRole('group', { name: 'Round trip' }).scrollIntoViewIfNeeded();
       await shot(page, 'monitoring-teleop-driving');
       // Letting go sends a stop command at once; the vehicle comes to a standstill.
       await page.keyboard.up('w');
@@ -125,6 +126,7 @@ test.describe('FMS', () => {
       const events = panel.getByRole('list', { name: 'Vehicle events' });
       await expect(events).toContainText(/REMOTE/);
       await expect(events).toContainText(/emergency stop/i);
+      await events.scrollIntoViewIfNeeded();
       await shot(page, 'monitoring-events');
     } finally {
       await agent.stop();

@@ -44,6 +44,12 @@ export function keepGraticuleInView(map: maplibregl.Map): () => void {
       }),
     );
   };
-  map.on('moveend', redraw);
-  return () => void map.off('moveend', redraw);
+  // The style's first graticule is drawn around the bounds the map was created with; a map
+  // that fits or resizes before its style has loaded never had a 'moveend' to redraw after.
+  const events = ['moveend', 'resize', 'load'] as const;
+  for (const event of events) map.on(event, redraw);
+  if (map.isStyleLoaded()) redraw();
+  return () => {
+    for (const event of events) map.off(event, redraw);
+  };
 }
