@@ -94,12 +94,14 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       if (identity.kind === 'agent') rooms.push(identity.room, agentRoom(identity.room));
       const joined = Promise.resolve(socket.join(rooms));
       if (identity.kind !== 'agent') {
-        // A vehicle's control lock ends with the connection that holds it: tell every PC room
-        // this connection was in (the rooms are still known while 'disconnecting').
+        // A vehicle's control lock ends with the connection that holds it: tell the agent of
+        // every PC room this connection was in (the rooms are still known while
+        // 'disconnecting'). Only the agent: the room's other browsers have no use for it, and
+        // a room watched by many would multiply every disconnect by its members.
         socket.on('disconnecting', () => {
           for (const room of socket.rooms) {
             if (room === socket.id || room.includes(':')) continue;
-            socket.to(room).emit(SOCKET_EVENTS.userMsg, {
+            io.to(agentRoom(room)).emit(SOCKET_EVENTS.userMsg, {
               room,
               message: {
                 action: VEHICLE_ACTIONS.controlLock,
