@@ -16,6 +16,7 @@ import {
   type VehicleState,
 } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
+import { sampleVehicleState } from '../test-support/vehicle-state';
 import type { ServerProcess } from './lib/child';
 import type { PlainInfo } from './lib/plain-process';
 import { PLAIN_EVENTS } from './lib/protocol';
@@ -41,32 +42,21 @@ export const FLEET = {
 type Log = (line: string) => void;
 const now = () => performance.timeOrigin + performance.now();
 
-/** A state as the simulated vehicle reports it, stamped with this process's clock. */
-function stateOf(index: number, seq: number): VehicleState {
-  return {
+/** A state as the simulated vehicle reports it driving AUTO, stamped with this process's clock. */
+const stateOf = (index: number, seq: number): VehicleState =>
+  sampleVehicleState({
     seq,
     stamp: now(),
-    adapter: 'sim',
     lat: 37.242 + index * 1e-4,
     lon: 126.7745 + (seq % 100) * 1e-5,
     heading: (seq * 3) % 360,
     speed: 8.2,
     gear: 'D',
     steering: 0.05,
-    energy: 80,
     mode: 'AUTO',
-    is_in_transition: false,
-    transition: null,
-    is_stop_mode_available: true,
-    is_autonomous_mode_available: true,
-    is_remote_mode_available: true,
     is_local_mode_available: false,
-    unavailable: { MANUAL: 'Stop the vehicle before handing it to the driver at the wheel.' },
-    mrm: { state: 'NORMAL', behavior: 'NONE' },
-    faults: [],
-    control: null,
-  };
-}
+    unavailable: { MANUAL: 'The vehicle is moving: MANUAL needs it to stand still.' },
+  });
 
 interface Phase {
   start(): void;

@@ -11,34 +11,6 @@ import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { Account, TestServer } from './harness';
 
-/** A valid state as a simulated vehicle reports it; `over` changes what a test needs. */
-export function vehicleState(over: Partial<VehicleState> = {}): VehicleState {
-  return {
-    seq: 1,
-    stamp: Date.now(),
-    adapter: 'sim',
-    lat: 37.5665,
-    lon: 126.978,
-    heading: 90,
-    speed: 0,
-    gear: 'P',
-    steering: 0,
-    energy: 80,
-    mode: 'STOP',
-    is_in_transition: false,
-    transition: null,
-    is_stop_mode_available: true,
-    is_autonomous_mode_available: true,
-    is_remote_mode_available: true,
-    is_local_mode_available: true,
-    unavailable: {},
-    mrm: { state: 'NORMAL', behavior: 'NONE' },
-    faults: [],
-    control: null,
-    ...over,
-  };
-}
-
 /** An agent's push to its room, acknowledged once the server has taken (and relayed) it. */
 export async function push(agent: Socket, room: string, action: string, data: unknown) {
   const ack = await agent.emitWithAck(SOCKET_EVENTS.userMsg, {

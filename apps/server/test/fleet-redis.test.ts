@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { API, SOCKET_EVENTS, VEHICLE_ACTIONS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetOn, pushState, registerPc, vehicleState } from './fleet-helpers';
+import { sampleVehicleState } from '../../../test-support/vehicle-state';
+import { fleetOn, pushState, registerPc } from './fleet-helpers';
 import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
 
 // FMS on two instances over one database and one Redis: the agent on A, the fleet page's calls
@@ -39,10 +40,10 @@ describe('the fleet on several instances', () => {
     const owner = await server.signUp({ username: 'Fleet owner' });
     const pc = await registerPc(server, owner, 'Shuttle on A');
     const agent = await connect(a.url, pc.token);
-    await pushState(agent, pc.token, vehicleState({ seq: 1, speed: 4, mode: 'AUTO' }));
+    await pushState(agent, pc.token, sampleVehicleState({ seq: 1, speed: 4, mode: 'AUTO' }));
     // A answers from memory at once; B from the table once A's batch is written.
     expect(await fleetOn(a.url, owner.access)).toMatchObject([{ state: { seq: 1 } }]);
-    await pushState(agent, pc.token, vehicleState({ seq: 2, speed: 4, mode: 'AUTO' }));
+    await pushState(agent, pc.token, sampleVehicleState({ seq: 2, speed: 4, mode: 'AUTO' }));
     await a.app.services.fleetModule.flush();
     const onB = await fleetOn(b.url, owner.access);
     expect(onB).toEqual(await fleetOn(a.url, owner.access));

@@ -10,7 +10,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleEvents, vehicleTrack, vehicles } from '../src/db/schema';
 import { FLEET_DEFAULTS } from '../src/modules/fleet/fleet.module';
-import { fleetOn, pushEvent, pushState, registerPc, vehicleState } from './fleet-helpers';
+import { sampleVehicleState } from '../../../test-support/vehicle-state';
+import { fleetOn, pushEvent, pushState, registerPc } from './fleet-helpers';
 import {
   type Account,
   type TestServer,
@@ -101,7 +102,7 @@ describe('the fleet list', () => {
     expect(await fleetOn(server.url, owner.access)).toEqual([]);
 
     for (let seq = 1; seq <= 5; seq++) {
-      await pushState(agent, pc.token, vehicleState({ seq, speed: seq, mode: 'AUTO' }));
+      await pushState(agent, pc.token, sampleVehicleState({ seq, speed: seq, mode: 'AUTO' }));
     }
     // From this instance's memory, before anything was written.
     const [listed] = await fleetOn(server.url, owner.access);
@@ -125,8 +126,8 @@ describe('the fleet list', () => {
   it('shows each user their own vehicles, and admins every one', async () => {
     const mine = await vehicle();
     const theirs = await vehicle();
-    await pushState(mine.agent, mine.pc.token, vehicleState());
-    await pushState(theirs.agent, theirs.pc.token, vehicleState());
+    await pushState(mine.agent, mine.pc.token, sampleVehicleState());
+    await pushState(theirs.agent, theirs.pc.token, sampleVehicleState());
     const ids = (list: { pc_id: number }[]) => list.map((each) => each.pc_id);
     expect(ids(await fleetOn(server.url, mine.owner.access))).toEqual([mine.pc.id]);
     expect(ids(await fleetOn(server.url, theirs.owner.access))).toEqual([theirs.pc.id]);
@@ -140,15 +141,15 @@ describe('the fleet list', () => {
 
   it('drops states that are not valid, counting them, and relays them as before', async () => {
     const { owner, pc, agent } = await vehicle();
-    await pushState(agent, pc.token, vehicleState({ seq: 7 }));
+    await pushState(agent, pc.token, sampleVehicleState({ seq: 7 }));
     const before = server.services.fleetModule.counts().invalid;
     const browser = await connect(owner.access);
     await browser.emitWithAck(SOCKET_EVENTS.join, { room: pc.token });
     const relayed = nextEvent(browser, SOCKET_EVENTS.userMsg);
     for (const broken of [
-      { ...vehicleState({ seq: 8 }), lat: 91 },
-      { ...vehicleState({ seq: 9 }), mode: 'FLY' },
-      vehicleState({
+      { ...sampleVehicleState({ seq: 8 }), lat: 91 },
+      { ...sampleVehicleState({ seq: 9 }), mode: 'FLY' },
+      sampleVehicleState({
         seq: 10,
         faults: [{ code: 'x\u0000', severity: 'error', message: '', since: 0 }],
       }),
@@ -164,7 +165,7 @@ describe('the fleet list', () => {
 
   it('answers after a restart from the table, offline once the agent is gone', async () => {
     const { owner, pc, agent } = await vehicle();
-    await pushState(agent, pc.token, vehicleState({ seq: 42, lat: 37.4, lon: 127.1 }));
+    await pushState(agent, pc.token, sampleVehicleState({ seq: 42, lat: 37.4, lon: 127.1 }));
     await flush();
     agent.close();
     // A fresh instance on the same database holds nothing in memory.
@@ -189,11 +190,11 @@ describe("a vehicle's track", () => {
     let seq = 0;
     // 3 s moving at 10 Hz, then 65 s standing at 1 Hz (the clock moves as the test says).
     for (let i = 0; i < 30; i++) {
-      await pushState(agent, pc.token, vehicleState({ seq: ++seq, speed: 5, mode: 'AUTO' }));
+      await pushState(agent, pc.token, sampleVehicleState({ seq: ++seq, speed: 5, mode: 'AUTO' }));
       server.clock.advance(100);
     }
     for (let i = 0; i < 65; i++) {
-      await pushState(agent, pc.token, vehicleState({ seq: ++seq, speed: 0, mode: 'AUTO' }));
+      await pushState(agent, pc.token, sampleVehicleState({ seq: ++seq, speed: 0, mode: 'AUTO' }));
       server.clock.advance(1000);
     }
     await flush();
@@ -286,7 +287,7 @@ describe("a vehicle's events", () => {
 
   it('stores what the agent reports and its connections, newest first, by pages', async () => {
     const { owner, pc, agent } = await vehicle();
-    await pushState(agent, pc.token, vehicleState());
+    await pushState(agent, pc.token, sampleVehicleState());
     const at = Date.now();
     for (let n = 1; n <= 5; n++) await pushEvent(agent, pc.token, event(at + n, n));
     // Not events: dropped and counted.
@@ -451,7 +452,7 @@ describe('deleting', () => {
   it("a PC or an account removes its vehicle's rows", async () => {
     for (const how of ['pc', 'account'] as const) {
       const { owner, pc, agent } = await vehicle();
-      await pushState(agent, pc.token, vehicleState({ speed: 2 }));
+      await pushState(agent, pc.token, sampleVehicleState({ speed: 2 }));
       await pushEvent(agent, pc.token, {
         kind: 'estop',
         at: Date.now(),
@@ -477,8 +478,8 @@ describe('deleting', () => {
   it('drops what was pending for a PC deleted before the flush, and writes the rest', async () => {
     const doomed = await vehicle();
     const kept = await vehicle();
-    await pushState(doomed.agent, doomed.pc.token, vehicleState({ speed: 1 }));
-    await pushState(kept.agent, kept.pc.token, vehicleState({ speed: 1 }));
+    await pushState(doomed.agent, doomed.pc.token, sampleVehicleState({ speed: 1 }));
+    await pushState(kept.agent, kept.pc.token, sampleVehicleState({ speed: 1 }));
     await server.call(API.deletePc, {
       token: doomed.owner.access,
       body: { token: doomed.pc.token },
@@ -497,7 +498,7 @@ describe('closing', () => {
       const pc = await registerPc(other, owner, 'Closing');
       const agent = await connectSocket(other.url, pc.token);
       open.push(agent);
-      await pushState(agent, pc.token, vehicleState({ seq: 99, speed: 3 }));
+      await pushState(agent, pc.token, sampleVehicleState({ seq: 99, speed: 3 }));
       await other.app.close();
       const { db } = other.database;
       const [stored] = await db

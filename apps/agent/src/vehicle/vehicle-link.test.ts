@@ -8,62 +8,9 @@ import {
   type VehicleState,
 } from '@ads/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgentError } from '../runtime';
-import type { VehicleAdapter, VehicleReading, VehicleSideEvent } from './adapter';
-import { createVehicleLink } from './vehicle-link';
-
-/** An adapter that does what it is told and records what it was asked. */
-function fakeAdapter() {
-  const reading: VehicleReading = {
-    adapter: 'sim',
-    lat: 37.242,
-    lon: 126.7745,
-    heading: 90,
-    speed: 0,
-    gear: 'P',
-    steering: 0,
-    energy: 80,
-    mode: 'STOP',
-    is_in_transition: false,
-    transition: null,
-    is_stop_mode_available: true,
-    is_autonomous_mode_available: true,
-    is_remote_mode_available: true,
-    is_local_mode_available: true,
-    unavailable: {},
-    mrm: { state: 'NORMAL', behavior: 'NONE' },
-    faults: [],
-  };
-  const listeners: Array<(event: VehicleSideEvent) => void> = [];
-  const asked = {
-    teleop: [] as TeleopCommand[],
-    released: 0,
-    refuse: null as string | null,
-  };
-  const adapter: VehicleAdapter = {
-    kind: 'sim',
-    reading: () => structuredClone(reading),
-    async changeMode(mode: OperationMode) {
-      if (asked.refuse) throw new AgentError(asked.refuse);
-      reading.transition =
-        mode === 'STOP' ? null : { from: reading.mode, to: mode, deadline: Date.now() + 10_000 };
-      reading.is_in_transition = reading.transition !== null;
-      reading.mode = mode;
-    },
-    teleop: (command) => void asked.teleop.push(command),
-    releaseControls: () => void (asked.released += 1),
-    async estop(action) {
-      reading.mrm =
-        action === 'engage'
-          ? { state: 'OPERATING', behavior: 'EMERGENCY_STOP' }
-          : { state: 'NORMAL', behavior: 'NONE' };
-      return reading.mrm;
-    },
-    onEvent: (listener) => void listeners.push(listener),
-    async close() {},
-  };
-  return { adapter, reading, asked, emit: (e: VehicleSideEvent) => listeners.forEach((l) => l(e)) };
-}
+import { createSimVehicle, DEFAULT_START, SIM_DRIVING, type SimVehicleOptions } from './sim';
+import { ENERGY } from './sim/energy';
+import { createVehicleLink, TAKE_CONTROL_FIRST } from './vehicle-link';
 
 const user = (user_id: number, name: string, sid: string, admin = false): MessageSender => ({
   kind: 'user',
@@ -85,63 +32,140 @@ const drive = (seq: number, more: Partial<TeleopCommand> = {}): TeleopCommand =>
   ...more,
 });
 
-let sent: SocketMessage[];
-let vehicle: ReturnType<typeof fakeAdapter>;
-let link: ReturnType<typeof createVehicleLink>;
+const STEP_MS = 1000 / SIM_DRIVING.stepHz;
+const COMMAND_MS = 1000 / TELEOP.commandHz;
 
+const rigs: Array<{ close(): void }> = [];
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9) });
-  sent = [];
-  vehicle = fakeAdapter();
-  link = createVehicleLink({
-    adapter: vehicle.adapter,
-    send: (message) => void sent.push(message),
-    log: () => {},
-  });
 });
 afterEach(() => {
-  link.close();
+  rigs.splice(0).forEach((rig) => rig.close());
   vi.useRealTimers();
 });
 
-const states = () =>
-  sent.filter((m) => m.action === 'vehicleStateAPI').map((m) => m.data as VehicleState);
-const events = () =>
-  sent.filter((m) => m.action === 'vehicleEventAPI').map((m) => m.data as VehicleEvent);
-const lastState = () => states().at(-1)!;
-const take = (sender: MessageSender) => link.handle('controlLockAPI', { action: 'take' }, sender);
+/**
+ * The link on the real simulated vehicle, wired as the agent wires them (open-vehicle.ts, the
+ * sim's studio link is the agent's socket), on vitest's fake clock. The sim's own 50 Hz timer
+ * is off: `elapse(ms)` moves the clock (the link's heartbeat with it) and steps the model as
+ * that timer would.
+ */
+function rig(options: SimVehicleOptions = {}) {
+  let linkUp = false;
+  const sent: SocketMessage[] = [];
+  const vehicle = createSimVehicle({ studioLinkUp: () => linkUp, autoStep: false, ...options });
+  const link = createVehicleLink({
+    adapter: vehicle,
+    send: (message) => void sent.push(message),
+    log: () => {},
+  });
+  rigs.push({
+    close() {
+      link.close();
+      void vehicle.close();
+    },
+  });
 
-describe('the vehicle link', () => {
+  const elapse = (ms: number) => {
+    for (let left = ms; left > 0; left -= STEP_MS) {
+      const slice = Math.min(STEP_MS, left);
+      vi.advanceTimersByTime(slice);
+      vehicle.step(slice / 1000);
+    }
+  };
+  const states = () =>
+    sent.filter((m) => m.action === 'vehicleStateAPI').map((m) => m.data as VehicleState);
+  const events = () =>
+    sent.filter((m) => m.action === 'vehicleEventAPI').map((m) => m.data as VehicleEvent);
+  let seq = 0;
+
+  return {
+    vehicle,
+    link,
+    sent,
+    elapse,
+    states,
+    events,
+    lastState: () => states().at(-1)!,
+    speed: () => vehicle.reading().speed,
+    /** The agent's socket to the studio comes up, or goes down. */
+    connect() {
+      linkUp = true;
+      link.connected();
+    },
+    disconnect() {
+      linkUp = false;
+      link.disconnected();
+    },
+    take: (sender: MessageSender) => link.handle('controlLockAPI', { action: 'take' }, sender),
+    mode: (sender: MessageSender, mode: OperationMode | string) =>
+      link.handle('operationModeAPI', { mode }, sender),
+    /** `sender` drives (throttle 0.3) for `ms` at the tele-op rate; returns the commands sent. */
+    async driveFor(sender: MessageSender, ms: number): Promise<number> {
+      let commands = 0;
+      for (let at = 0; at < ms; at += COMMAND_MS) {
+        seq += 1;
+        expect(await link.handle('teleopAPI', drive(seq), sender)).toEqual({ seq });
+        commands += 1;
+        elapse(COMMAND_MS);
+      }
+      return commands;
+    },
+    /**
+     * The controls were released, the car rolling: the zero command (full brake) holds at once,
+     * so the car stands long before the tele-op watchdog (500 ms) would have stopped it, and the
+     * watchdog never trips.
+     */
+    expectReleased() {
+      expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', faults: [] });
+      elapse(200);
+      expect(vehicle.reading().speed).toBe(0);
+      elapse(TELEOP.watchdogMs * 2);
+      expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', speed: 0, faults: [] });
+    },
+  };
+}
+
+describe('the vehicle link on the simulated vehicle', () => {
   it('pushes the state at 10 Hz while connected: a heartbeat seq, the stamp, the holder', () => {
-    vi.advanceTimersByTime(1000);
+    const { sent, states, elapse, connect, disconnect } = rig();
+    elapse(1000);
     expect(sent).toEqual([]);
-    link.connected();
-    vi.advanceTimersByTime(1000);
+    connect();
+    elapse(1000);
     const pushed = states();
     expect(pushed.length).toBe(11); // one at connect, then every 100 ms
     expect(pushed.map((state) => state.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(pushed[1]!.stamp - pushed[0]!.stamp).toBe(1000 / TELEOP.stateHz);
-    expect(pushed[0]).toMatchObject({ mode: 'STOP', control: null, lat: 37.242 });
+    expect(pushed[0]).toMatchObject({
+      adapter: 'sim',
+      mode: 'STOP',
+      control: null,
+      lat: DEFAULT_START.lat,
+      lon: DEFAULT_START.lon,
+    });
     expect(sent[0]).toMatchObject({
       action: 'vehicleStateAPI',
       type: 'RESPONSE',
       status: 'success',
     });
-    link.disconnected();
+    disconnect();
     const before = states().length;
-    vi.advanceTimersByTime(1000);
+    elapse(1000);
     expect(states().length).toBe(before);
   });
 
   it('answers vehicleStateAPI at once with the next state', async () => {
-    link.connected();
+    const { link, connect } = rig();
+    connect();
     const answer = (await link.handle('vehicleStateAPI', {}, owner)) as VehicleState;
     expect(answer.seq).toBe(1);
     expect(answer.adapter).toBe('sim');
   });
 
   it('grants the lock, renews it, and refuses a second tab and another user with the holder', async () => {
-    link.connected();
+    const { connect, take, lastState, events } = rig();
+    connect();
     expect(await take(owner)).toEqual({
       control: { user_id: 1, name: 'Kim', sid: 'kim-tab', since: Date.now() },
     });
@@ -161,28 +185,46 @@ describe('the vehicle link', () => {
   });
 
   it('lets an admin take the lock over, releasing the controls of the operator before', async () => {
-    link.connected();
+    const { link, connect, take, mode, driveFor, speed, expectReleased, events } = rig();
+    connect();
     await take(owner);
-    await link.handle('operationModeAPI', { mode: 'REMOTE' }, owner);
-    await link.handle('teleopAPI', drive(1), owner);
+    await mode(owner, 'REMOTE');
+    const commands = await driveFor(owner, 1000);
+    expect(speed()).toBeGreaterThan(0.5);
     expect(await take(admin)).toMatchObject({ control: { user_id: 9, sid: 'admin-tab' } });
-    expect(vehicle.asked.released).toBe(1);
-    await expect(link.handle('teleopAPI', drive(2), owner)).rejects.toThrow(
-      'Take control of this vehicle first.',
-    );
-    const detail = events().map((e) => e.detail);
-    expect(detail).toContainEqual({ action: 'end', commands: 1, duration_ms: 0, reason: 'lock' });
+    await expect(link.handle('teleopAPI', drive(99), owner)).rejects.toThrow(TAKE_CONTROL_FIRST);
+    expect(events().map((e) => e.detail)).toContainEqual({
+      action: 'end',
+      commands,
+      duration_ms: (commands - 1) * COMMAND_MS,
+      reason: 'lock',
+    });
     expect(events().at(-1)).toMatchObject({
       kind: 'control',
       user_id: 9,
       user_name: 'Admin Park',
       detail: { action: 'takeover', from: { user_id: 1, name: 'Kim' } },
     });
+    expectReleased();
   });
 
   it('releases for its holder only, and when the server says the holder’s connection ended', async () => {
-    link.connected();
+    const {
+      link,
+      connect,
+      take,
+      mode,
+      driveFor,
+      speed,
+      elapse,
+      lastState,
+      events,
+      expectReleased,
+    } = rig();
+    connect();
     await take(owner);
+    await mode(owner, 'REMOTE');
+    await driveFor(owner, 1000);
     expect(await link.handle('controlLockAPI', { action: 'release' }, admin)).toMatchObject({
       control: { sid: 'kim-tab' },
     });
@@ -191,171 +233,244 @@ describe('the vehicle link', () => {
       undefined,
     );
     expect(lastState().control).toMatchObject({ sid: 'kim-tab' });
+    // Neither released the controls: the holder's last command still drives the car.
+    const rolling = speed();
+    elapse(100);
+    expect(speed()).toBeGreaterThan(rolling);
+
     expect(
       await link.handle('controlLockAPI', { action: 'release', sid: 'kim-tab' }, server),
     ).toBeUndefined();
     expect(lastState().control).toBeNull();
-    expect(vehicle.asked.released).toBe(1);
     expect(events().at(-1)).toMatchObject({
       kind: 'control',
       user_name: 'Kim',
       detail: { action: 'release', reason: 'the holder disconnected' },
     });
+    expectReleased();
+
     await take(owner);
+    await driveFor(owner, 1000);
+    expect(speed()).toBeGreaterThan(0.5);
     expect(await link.handle('controlLockAPI', { release: true }, owner)).toEqual({
       control: null,
     });
-    expect(vehicle.asked.released).toBe(2);
+    expectReleased();
   });
 
-  it('ends a lock whose holder said nothing for 10 s', async () => {
-    link.connected();
+  it('ends a lock whose holder said nothing for 10 s, and releases the controls', async () => {
+    const { link, connect, take, mode, driveFor, vehicle, elapse, lastState, events } = rig();
+    connect();
     await take(owner);
-    vi.advanceTimersByTime(TELEOP.lockIdleMs - 1000);
+    await mode(owner, 'REMOTE');
+    await driveFor(owner, 500);
+    elapse(TELEOP.lockIdleMs - 1000);
+    // The commands stopped: the tele-op watchdog has stopped the car, and waits for more.
+    expect(vehicle.reading()).toMatchObject({ speed: 0, faults: [{ code: 'TELEOP_TIMEOUT' }] });
     await link.handle('vehicleStateAPI', {}, owner);
-    vi.advanceTimersByTime(TELEOP.lockIdleMs - 100);
+    elapse(TELEOP.lockIdleMs - 100);
     expect(lastState().control).not.toBeNull();
-    vi.advanceTimersByTime(200);
+    elapse(200);
     expect(lastState().control).toBeNull();
-    expect(events().at(-1)).toMatchObject({
-      kind: 'control',
+    expect(
+      events()
+        .filter((e) => e.kind === 'control')
+        .at(-1),
+    ).toMatchObject({
       user_name: 'Kim',
       detail: { action: 'expired' },
+    });
+    // The released controls hold the zero command: no operator is awaited any more.
+    expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', speed: 0, faults: [] });
+    expect(events().at(-1)).toMatchObject({
+      kind: 'fault',
+      user_name: null,
+      detail: { action: 'cleared', code: 'TELEOP_TIMEOUT' },
     });
   });
 
   it('takes STOP from anyone who may see the vehicle, other modes only from the holder', async () => {
-    link.connected();
-    await expect(link.handle('operationModeAPI', { mode: 'AUTO' }, admin)).rejects.toThrow(
-      'Take control of this vehicle first.',
-    );
+    const { connect, take, mode, vehicle, speed, elapse, lastState, events } = rig();
+    connect();
+    await expect(mode(admin, 'AUTO')).rejects.toThrow(TAKE_CONTROL_FIRST);
+    expect(vehicle.reading().mode).toBe('STOP');
     await take(owner);
-    expect(await link.handle('operationModeAPI', { mode: 'AUTO' }, owner)).toEqual({
+    expect(await mode(owner, 'AUTO')).toEqual({
       mode: 'AUTO',
       from: 'STOP',
-      transition: { from: 'STOP', to: 'AUTO', deadline: Date.now() + 10_000 },
+      transition: { from: 'STOP', to: 'AUTO', deadline: Date.now() + TELEOP.transitionTimeoutMs },
     });
     expect(lastState()).toMatchObject({ mode: 'AUTO', is_in_transition: true });
-    expect(await link.handle('operationModeAPI', { mode: 'STOP' }, admin)).toMatchObject({
-      mode: 'STOP',
-      from: 'AUTO',
-    });
-    vehicle.asked.refuse = 'The studio link is down: REMOTE needs it.';
-    await expect(link.handle('operationModeAPI', { mode: 'REMOTE' }, owner)).rejects.toThrow(
-      'The studio link is down: REMOTE needs it.',
+    // The autopilot engages and drives the route.
+    elapse(2000);
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO', is_in_transition: false, gear: 'D' });
+    expect(speed()).toBeGreaterThan(2);
+    expect(await mode(admin, 'STOP')).toMatchObject({ mode: 'STOP', from: 'AUTO' });
+    // STOP brakes: still rolling, the vehicle itself refuses MANUAL, with its reason.
+    elapse(200);
+    expect(speed()).toBeGreaterThan(0);
+    await expect(mode(owner, 'MANUAL')).rejects.toThrow(
+      'The vehicle is moving: MANUAL needs it to stand still.',
     );
-    await expect(link.handle('operationModeAPI', { mode: 'WARP' }, owner)).rejects.toThrow(
-      /Name the mode/,
-    );
+    elapse(2000);
+    expect(vehicle.reading()).toMatchObject({ mode: 'STOP', speed: 0 });
+    await expect(mode(owner, 'WARP')).rejects.toThrow(/Name the mode/);
     expect(
       events()
         .filter((e) => e.kind === 'mode')
         .map((e) => [e.user_name, e.detail]),
     ).toEqual([
-      [
-        'Admin Park',
-        {
-          from: 'STOP',
-          to: 'AUTO',
-          result: 'refused',
-          reason: 'Take control of this vehicle first.',
-        },
-      ],
+      ['Admin Park', { from: 'STOP', to: 'AUTO', result: 'refused', reason: TAKE_CONTROL_FIRST }],
       ['Kim', { from: 'STOP', to: 'AUTO', result: 'accepted' }],
+      [null, { from: 'STOP', to: 'AUTO', result: 'completed' }],
       ['Admin Park', { from: 'AUTO', to: 'STOP', result: 'accepted' }],
       [
         'Kim',
         {
           from: 'STOP',
-          to: 'REMOTE',
+          to: 'MANUAL',
           result: 'refused',
-          reason: 'The studio link is down: REMOTE needs it.',
+          reason: 'The vehicle is moving: MANUAL needs it to stand still.',
         },
       ],
     ]);
   });
 
-  it('echoes each tele-op command of the holder in REMOTE, and records the session', async () => {
-    link.connected();
+  it('echoes each tele-op command of the holder in REMOTE, drives by it, and records the session', async () => {
+    const { link, connect, take, mode, vehicle, speed, elapse, events } = rig();
+    connect();
     await take(owner);
     await expect(link.handle('teleopAPI', drive(1), owner)).rejects.toThrow(
       'Switch the vehicle to REMOTE first.',
     );
-    await link.handle('operationModeAPI', { mode: 'REMOTE' }, owner);
-    await expect(link.handle('teleopAPI', drive(1), admin)).rejects.toThrow(
-      'Take control of this vehicle first.',
-    );
+    await mode(owner, 'REMOTE');
+    await expect(link.handle('teleopAPI', drive(1), admin)).rejects.toThrow(TAKE_CONTROL_FIRST);
     await expect(link.handle('teleopAPI', { seq: 1, throttle: 2 }, owner)).rejects.toThrow(
       /Send a tele-op command/,
     );
+    expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', is_in_transition: true, speed: 0 });
     for (let seq = 1; seq <= 10; seq += 1) {
       expect(await link.handle('teleopAPI', drive(seq), owner)).toEqual({ seq });
-      vi.advanceTimersByTime(1000 / TELEOP.commandHz);
+      elapse(COMMAND_MS);
     }
-    expect(vehicle.asked.teleop.map((command) => command.seq)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-    ]);
-    vi.advanceTimersByTime(TELEOP.watchdogMs + 100);
+    // The first command completed REMOTE; the throttle moved the car off, east along its loop.
+    const driven = vehicle.reading();
+    expect(driven).toMatchObject({ mode: 'REMOTE', is_in_transition: false, gear: 'D' });
+    expect(driven.speed).toBeGreaterThan(0.2);
+    expect(driven.lon).toBeGreaterThan(DEFAULT_START.lon);
+    elapse(TELEOP.watchdogMs + 100);
     const teleop = events().filter((e) => e.kind === 'teleop');
     expect(teleop.map((e) => e.detail)).toEqual([
       { action: 'start' },
       { action: 'end', commands: 10, duration_ms: 450, reason: 'watchdog' },
     ]);
     expect(teleop.every((e) => e.user_name === 'Kim')).toBe(true);
+    // The vehicle's own watchdog said so too, and stops the car.
+    expect(events().filter((e) => e.kind === 'fault')).toMatchObject([
+      { user_name: null, detail: { action: 'raised', code: 'TELEOP_TIMEOUT' } },
+    ]);
+    elapse(500);
+    expect(speed()).toBe(0);
     // Releasing the controls sends a zero command (throttle 0, full brake): a 'release'.
     await link.handle('teleopAPI', drive(11), owner);
     await link.handle('teleopAPI', drive(12, { throttle: 0, brake: 1 }), owner);
-    vi.advanceTimersByTime(TELEOP.watchdogMs + 100);
-    expect(events().at(-1)?.detail).toMatchObject({
-      action: 'end',
-      commands: 2,
-      reason: 'release',
-    });
+    elapse(TELEOP.watchdogMs + 100);
+    expect(
+      events()
+        .filter((e) => e.kind === 'teleop')
+        .at(-1)?.detail,
+    ).toMatchObject({ action: 'end', commands: 2, reason: 'release' });
   });
 
   it('takes the e-stop from anyone, and records it', async () => {
-    link.connected();
+    const { link, connect, take, mode, vehicle, speed, elapse, lastState, events } = rig();
+    connect();
+    await take(owner);
+    await mode(owner, 'AUTO');
+    elapse(3000);
+    expect(speed()).toBeGreaterThan(2);
     expect(await link.handle('estopAPI', {}, admin)).toEqual({
       mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
     });
-    expect(lastState().mrm.state).toBe('OPERATING');
+    expect(lastState()).toMatchObject({ mode: 'STOP', mrm: { state: 'OPERATING' } });
+    // The vehicle keeps it until it stands still.
+    const stopping = 'The vehicle is still stopping: release the e-stop once it stands still.';
+    await expect(link.handle('estopAPI', { action: 'release' }, owner)).rejects.toThrow(stopping);
+    elapse(2000);
+    expect(vehicle.reading()).toMatchObject({ speed: 0, mrm: { state: 'SUCCEEDED' } });
     expect(await link.handle('estopAPI', { action: 'release' }, owner)).toEqual({
       mrm: { state: 'NORMAL', behavior: 'NONE' },
     });
-    expect(events().map((e) => [e.user_name, e.kind, e.detail])).toEqual([
+    expect(
+      events()
+        .filter((e) => e.kind === 'estop' || e.user_id === null)
+        .map((e) => [e.user_name, e.kind, e.detail]),
+    ).toEqual([
+      [null, 'mode', { from: 'STOP', to: 'AUTO', result: 'completed' }],
+      [null, 'mode', { from: 'AUTO', to: 'STOP', result: 'completed', reason: 'emergency stop' }],
       ['Admin Park', 'estop', { action: 'engage', mrm: 'OPERATING' }],
+      ['Kim', 'estop', { action: 'release', result: 'refused', reason: stopping }],
       ['Kim', 'estop', { action: 'release', mrm: 'NORMAL' }],
     ]);
   });
 
   it('ends the lock and releases the controls when the studio link is lost', async () => {
-    link.connected();
+    const {
+      vehicle,
+      connect,
+      disconnect,
+      take,
+      mode,
+      driveFor,
+      lastState,
+      events,
+      expectReleased,
+    } = rig();
+    connect();
     await take(owner);
-    await link.handle('operationModeAPI', { mode: 'REMOTE' }, owner);
-    await link.handle('teleopAPI', drive(1), owner);
-    link.disconnected();
-    expect(vehicle.asked.released).toBeGreaterThanOrEqual(1);
+    await mode(owner, 'REMOTE');
+    const commands = await driveFor(owner, 1000);
+    disconnect();
     expect(
       events()
         .slice(-2)
         .map((e) => e.detail),
     ).toEqual([
-      { action: 'end', commands: 1, duration_ms: 0, reason: 'disconnect' },
+      {
+        action: 'end',
+        commands,
+        duration_ms: (commands - 1) * COMMAND_MS,
+        reason: 'disconnect',
+      },
       { action: 'release', reason: 'the studio link was lost' },
     ]);
-    link.connected();
-    expect(lastState().control).toBeNull();
+    expectReleased();
+    expect(vehicle.reading()).toMatchObject({
+      is_remote_mode_available: false,
+      unavailable: { REMOTE: 'The studio link is down: REMOTE needs it.' },
+    });
+    connect();
+    expect(lastState()).toMatchObject({ control: null, is_remote_mode_available: true });
   });
 
   it('passes the vehicle’s own events on, and refuses a request that names no sender', async () => {
-    link.connected();
-    vehicle.emit({ kind: 'fault', detail: { action: 'raised', code: 'LOW_ENERGY', message: 'x' } });
-    expect(events().at(-1)).toMatchObject({
-      kind: 'fault',
-      user_id: null,
-      user_name: null,
-      at: Date.now(),
-    });
+    const { link, connect, elapse, events } = rig({ energy: ENERGY.lowWarning - 1 });
+    connect();
+    elapse(STEP_MS);
+    expect(events()).toEqual([
+      {
+        kind: 'fault',
+        at: Date.now(),
+        user_id: null,
+        user_name: null,
+        detail: {
+          action: 'raised',
+          code: 'LOW_ENERGY',
+          severity: 'warning',
+          message: `Energy is below ${ENERGY.lowWarning} %.`,
+        },
+      },
+    ]);
     await expect(link.handle('vehicleStateAPI', {}, undefined)).rejects.toThrow(
       /did not say who sent this/,
     );

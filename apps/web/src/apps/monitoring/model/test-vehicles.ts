@@ -1,32 +1,9 @@
 import type { FleetVehicle, VehicleState } from '@ads/contract';
+import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 
-/** A vehicle state as an agent would push it, with `change` applied. */
-export function stateOf(change: Partial<VehicleState> = {}): VehicleState {
-  return {
-    seq: 1,
-    stamp: 1_000,
-    adapter: 'sim',
-    lat: 37.5665,
-    lon: 126.978,
-    heading: 90,
-    speed: 0,
-    gear: 'P',
-    steering: 0,
-    energy: 80,
-    mode: 'STOP',
-    is_in_transition: false,
-    transition: null,
-    is_stop_mode_available: true,
-    is_autonomous_mode_available: true,
-    is_remote_mode_available: true,
-    is_local_mode_available: true,
-    unavailable: {},
-    mrm: { state: 'NORMAL', behavior: 'NONE' },
-    faults: [],
-    control: null,
-    ...change,
-  };
-}
+/** A vehicle state as an agent would push it, stamped 1 s after the epoch, with `change` applied. */
+export const stateOf = (change: Partial<VehicleState> = {}): VehicleState =>
+  sampleVehicleState({ stamp: 1_000, ...change });
 
 /** A vehicle of the fleet list, with `change` applied. */
 export function fleetVehicleOf(change: Partial<FleetVehicle> = {}): FleetVehicle {
