@@ -74,6 +74,8 @@ describe('the transition countdown', () => {
     });
     expect(transitionLeftMs(state, 50_000, 50_000)).toBe(8_000);
     expect(transitionLeftMs(state, 50_000, 53_000)).toBe(5_000);
+    // A clock that last ticked before the state arrived gains no time.
+    expect(transitionLeftMs(state, 50_000, 49_800)).toBe(8_000);
     expect(transitionLeftMs(state, 50_000, 70_000)).toBe(0);
     expect(transitionLeftMs(stateOf(), 50_000, 50_000)).toBeNull();
   });

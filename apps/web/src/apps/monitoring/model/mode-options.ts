@@ -48,7 +48,8 @@ export function modeOptions(input: {
 /**
  * How much of a transition is left (ms). The deadline is on the vehicle's clock, so it is
  * measured from the state's own stamp and then by this browser's clock since the state
- * arrived: no clock of two machines is compared.
+ * arrived: no clock of two machines is compared. A `now` read before the state arrived (a
+ * ticking clock's last tick) counts as no time passed, never as time gained.
  */
 export function transitionLeftMs(
   state: Pick<VehicleState, 'stamp' | 'transition'>,
@@ -56,5 +57,5 @@ export function transitionLeftMs(
   now: number,
 ): number | null {
   if (!state.transition) return null;
-  return Math.max(0, state.transition.deadline - state.stamp - (now - receivedAt));
+  return Math.max(0, state.transition.deadline - state.stamp - Math.max(0, now - receivedAt));
 }

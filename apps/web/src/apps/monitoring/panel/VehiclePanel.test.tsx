@@ -1,31 +1,40 @@
-import type { SocketMessage, VehicleState } from '@ads/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROUTES, SOCKET_EVENTS, type SocketMessage, UserMsgPayload } from '@ads/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuth } from '../../../lib/auth-store';
-import { socketId, stopRealtime } from '../../../lib/socket';
+import { type Agent, startAgent } from '../../../../../agent/src/agent';
+import { call } from '../../../lib/api';
+import { stopRealtime } from '../../../lib/socket';
 import { renderInShell } from '../../../shell/topbar/test-utils';
-import { connectAgentSocket, disconnectAgentSockets, registerPc } from '../../../test/pcs';
-import { connectToRealApi, signInFresh } from '../../../test/real-api';
+import { registerPc } from '../../../test/pcs';
+import { api, connectToRealApi, signInFresh } from '../../../test/real-api';
 import { useFleetLive } from '../fleet-store';
-import { stateOf } from '../model/test-vehicles';
-import type { VehicleView } from '../model/vehicle-view';
+import { type VehicleView, vehicleView } from '../model/vehicle-view';
 import { useFleetLink } from '../use-fleet-link';
 import { VehiclePanel } from './VehiclePanel';
 
 /*
- * The vehicle panel against the real realtime server: the vehicle's end is a PC socket that
- * pushes states and answers as a scripted agent (the agent itself is tested in apps/agent and
- * driven from the browser in e2e). Nothing of ours is replaced.
+ * The vehicle panel against the real server and the real agent with its simulated vehicle
+ * (`--vehicle sim`), started here in-process for the PC the test registers. Every state,
+ * availability, refusal and echo the page shows is the sim's own; the agent's socket is only
+ * listened to, to see what reached the vehicle.
  */
 
 connectToRealApi();
 
 const live = { timeout: 10_000 };
 
-afterEach(() => {
-  disconnectAgentSockets();
+const running: Array<{ agent: Agent; data: string }> = [];
+
+afterEach(async () => {
   stopRealtime();
   useFleetLive.getState().reset();
+  for (const { agent, data } of running.splice(0)) {
+    await agent.close();
+    await rm(data, { recursive: true, force: true });
+  }
 });
 
 /** The page's part that matters here: in the vehicle's room, with the panel of the vehicle. */
@@ -34,140 +43,175 @@ function Harness({ vehicle }: { vehicle: VehicleView }) {
   return <VehiclePanel vehicle={vehicle} onClose={() => {}} />;
 }
 
-async function setUp() {
-  await signInFresh();
-  const me = useAuth.getState();
-  const room = await registerPc('Sim 1');
-  const agent = await connectAgentSocket(room);
-  const vehicle: VehicleView = {
-    pcId: 1,
-    name: 'Sim 1',
-    ownerId: me.id,
-    ownerName: me.username,
-    project: 'Campus shuttle',
-    room,
-    state: null,
-    lastUpdate: null,
-    receivedAt: null,
-    status: 'online',
-  };
-  renderInShell(<Harness vehicle={vehicle} />, '/monitoring');
-  // On joining, the page asks for a state at once.
-  await waitFor(
-    () => expect(agent.requests.map((request) => request.action)).toContain('vehicleStateAPI'),
-    live,
-  );
-  let seq = 0;
-  const push = (change: Partial<VehicleState>) => {
-    seq += 1;
-    act(() => {
-      agent.answer({
-        action: 'vehicleStateAPI',
-        status: 'success',
-        data: stateOf({ seq, stamp: Date.now(), ...change }),
-      });
-    });
-  };
-  const requests = (action: string) =>
-    agent.requests.filter((request: SocketMessage) => request.action === action);
-  const holder = () => ({ user_id: me.id, name: me.username, sid: socketId() ?? '', since: 0 });
-  return { agent, push, requests, holder };
+/** The REQUESTs of users' connections that reached the agent, in the order they came. */
+function listenTo(agent: Agent) {
+  const heard: SocketMessage[] = [];
+  agent.socket.on(SOCKET_EVENTS.userMsg, (payload: unknown) => {
+    const parsed = UserMsgPayload.safeParse(payload).data;
+    if (parsed?.message.type === 'REQUEST' && parsed.sender?.kind === 'user') {
+      heard.push(parsed.message);
+    }
+  });
+  return (action: string) => heard.filter((request) => request.action === action);
 }
 
-describe('the vehicle panel', { timeout: 40_000 }, () => {
-  it('greys unavailable modes with the reason, takes control and switches mode', async () => {
-    const { agent, push, requests, holder } = await setUp();
-    push({
-      is_autonomous_mode_available: false,
-      unavailable: { AUTO: 'No route is set.' },
-    });
-    const auto = await screen.findByRole('button', { name: 'AUTO' }, live);
-    await waitFor(
-      () => expect(auto.parentElement).toHaveAttribute('data-reason', 'No route is set.'),
-      live,
-    );
-    expect(auto).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'REMOTE' })).toBeDisabled();
-    // STOP needs no lock.
-    expect(screen.getByRole('button', { name: 'STOP' })).toBeEnabled();
+/** A figure of the panel's live facts ("Speed", "Gear", …) as shown. */
+function fact(label: string): string {
+  const facts = screen.getByLabelText('Vehicle state');
+  const term = within(facts).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+const speedKmh = () => Number.parseFloat(fact('Speed'));
+
+/** A mode button and the reason its wrapper gives while it is disabled. */
+const modeButton = (mode: string) => screen.getByRole('button', { name: mode });
+const reasonOf = (mode: string) => modeButton(mode).parentElement?.getAttribute('data-reason');
+
+/**
+ * A fresh account with a registered PC whose agent runs the simulated vehicle, and the panel
+ * of that vehicle as the fleet list gives it.
+ */
+async function setUp() {
+  await signInFresh();
+  const room = await registerPc('Sim 1');
+  const data = await mkdtemp(join(tmpdir(), 'ads-web-vehicle-'));
+  const agent = await startAgent({
+    server: api.url,
+    token: room,
+    data,
+    runtime: 'process',
+    vehicle: { kind: 'sim' },
+    log: () => {},
+  });
+  running.push({ agent, data });
+  const requests = listenTo(agent);
+  // The fleet list has the vehicle once its agent has reported.
+  let vehicle: VehicleView | undefined;
+  await waitFor(async () => {
+    const fleet = await call(ROUTES.fleet);
+    if (!fleet.success) throw new Error(fleet.message);
+    const listed = fleet.detail.find((each) => each.room === room);
+    expect(listed?.online).toBe(true);
+    vehicle = vehicleView(listed!, undefined, null, Date.now());
+  }, live);
+  renderInShell(<Harness vehicle={vehicle!} />, '/monitoring');
+  expect(fact('Adapter')).toBe('sim');
+  // On joining the vehicle's room, the page asks for a state at once; the sim answers.
+  await waitFor(() => expect(requests('vehicleStateAPI')).toHaveLength(1), live);
+  await waitFor(() => expect(useFleetLive.getState().live[room]).toBeDefined(), live);
+  return { agent, requests };
+}
+
+/** Takes control with the panel's button, as the user does. */
+async function takeControl(requests: (action: string) => SocketMessage[]) {
+  fireEvent.click(screen.getByRole('button', { name: 'Take control' }));
+  expect(await screen.findByRole('button', { name: 'Release control' }, live)).toBeEnabled();
+  expect(screen.getByRole('status', { name: 'Control holder' })).toHaveTextContent(
+    'You have control.',
+  );
+  expect(requests('controlLockAPI')[0]).toMatchObject({ data: { action: 'take' } });
+}
+
+describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () => {
+  it('greys modes with the reason, takes control, shows a transition and a refusal', async () => {
+    const { requests } = await setUp();
+    // The sim stands in STOP with every mode available: without the lock only STOP is offered.
+    expect(modeButton('STOP')).toHaveAttribute('aria-pressed', 'true');
+    expect(modeButton('STOP')).toBeEnabled();
+    for (const mode of ['AUTO', 'REMOTE', 'MANUAL']) {
+      expect(modeButton(mode)).toBeDisabled();
+      expect(reasonOf(mode)).toBe(`Take control of the vehicle to switch to ${mode}.`);
+    }
     expect(screen.getByRole('status', { name: 'Control holder' })).toHaveTextContent(
       'Nobody has control.',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Take control' }));
-    await waitFor(
-      () =>
-        expect(requests('controlLockAPI')).toEqual([
-          expect.objectContaining({ data: { action: 'take' } }),
-        ]),
-      live,
-    );
-    push({ control: holder() });
-    expect(await screen.findByRole('button', { name: 'Release control' }, live)).toBeEnabled();
-    expect(screen.getByRole('status', { name: 'Control holder' })).toHaveTextContent(
-      'You have control.',
-    );
+    await takeControl(requests);
+    await waitFor(() => {
+      for (const mode of ['AUTO', 'REMOTE', 'MANUAL']) expect(modeButton(mode)).toBeEnabled();
+    }, live);
 
-    fireEvent.click(screen.getByRole('button', { name: 'REMOTE' }));
-    await waitFor(
-      () =>
-        expect(requests('operationModeAPI')).toEqual([
-          expect.objectContaining({ data: { mode: 'REMOTE' } }),
-        ]),
-      live,
-    );
-    // The vehicle switches, with the AD API's fallback deadline.
-    const stamp = Date.now();
-    push({
-      control: holder(),
-      stamp,
-      is_in_transition: true,
-      transition: { from: 'STOP', to: 'REMOTE', deadline: stamp + 8_000 },
-    });
+    fireEvent.click(modeButton('REMOTE'));
+    // The vehicle enters REMOTE in transition, with the AD API's fallback deadline.
     const transition = await screen.findByRole('status', { name: 'Mode transition' }, live);
     expect(transition).toHaveTextContent('Switching STOP → REMOTE');
-    expect(transition).toHaveTextContent(/Falls back to STOP in [78] s/);
+    expect(transition).toHaveTextContent(/Falls back to STOP in (10|9|8) s/);
+    expect(modeButton('REMOTE')).toHaveAttribute('aria-pressed', 'true');
+    expect(requests('operationModeAPI')).toEqual([
+      expect.objectContaining({ data: { mode: 'REMOTE' } }),
+    ]);
 
-    // A refusal of this page's request reaches the user.
-    fireEvent.click(screen.getByRole('button', { name: 'MANUAL' }));
-    await waitFor(() => expect(requests('operationModeAPI')).toHaveLength(2), live);
-    act(() => {
-      agent.answer({
-        action: 'operationModeAPI',
-        status: 'error',
-        data: { message: 'MANUAL needs a driver on board.' },
-      });
-    });
+    // The sim refuses another mode while a change is under way, and the user is told why.
+    fireEvent.click(modeButton('MANUAL'));
     expect(
-      await screen.findByText('MANUAL needs a driver on board.', {}, live),
+      await screen.findByText(
+        'A change to REMOTE is under way: wait for it, or press STOP.',
+        {},
+        live,
+      ),
     ).toBeInTheDocument();
+    expect(requests('operationModeAPI')).toHaveLength(2);
+
+    // STOP ends the transition at once.
+    fireEvent.click(modeButton('STOP'));
+    await waitFor(
+      () => expect(screen.queryByRole('status', { name: 'Mode transition' })).toBeNull(),
+      live,
+    );
+    expect(modeButton('STOP')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('drives with the keyboard while the deadman is held, measures the echoes, and stops on release', async () => {
-    const { agent, push, requests, holder } = await setUp();
-    push({ mode: 'REMOTE', gear: 'D', control: holder() });
+    const { requests } = await setUp();
+    await takeControl(requests);
+    await waitFor(() => expect(modeButton('REMOTE')).toBeEnabled(), live);
+    fireEvent.click(modeButton('REMOTE'));
     const teleop = await screen.findByRole('region', { name: 'Tele-op' }, live);
     const hold = within(teleop).getByRole('button', { name: 'Hold to drive' });
     await waitFor(() => expect(hold).toBeEnabled(), live);
+    // The sim stands in P: the operator picks D.
+    expect(fact('Gear')).toBe('P');
+    fireEvent.click(within(teleop).getByRole('button', { name: 'D' }));
+    const sentShown = () =>
+      Number(
+        within(teleop)
+          .getByRole('group', { name: 'Commands' })
+          .textContent?.replace('Commands', ''),
+      );
 
-    // Keys without the deadman send nothing.
+    // A key without the deadman moves the controls on screen, and sends nothing.
     fireEvent.keyDown(window, { code: 'KeyW' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const throttle = within(teleop).getByRole('slider', { name: 'Throttle' });
+    await waitFor(
+      () => expect(Number((throttle as HTMLInputElement).value)).toBeGreaterThan(0.2),
+      live,
+    );
+    expect(sentShown()).toBe(0);
     expect(requests('teleopAPI')).toEqual([]);
+    expect(screen.getByRole('status', { name: 'Mode transition' })).toHaveTextContent(
+      'Switching STOP → REMOTE',
+    );
 
     fireEvent.keyDown(window, { code: 'Space' });
-    await waitFor(() => expect(requests('teleopAPI').length).toBeGreaterThanOrEqual(6), live);
+    // The first command completes the transition; the car drives off in D.
+    await waitFor(() => expect(speedKmh()).toBeGreaterThan(5), live);
+    expect(screen.queryByRole('status', { name: 'Mode transition' })).toBeNull();
+    expect(modeButton('REMOTE')).toHaveAttribute('aria-pressed', 'true');
+    expect(fact('Gear')).toBe('D');
     const driving = requests('teleopAPI').map(
       (request) => request.data as { seq: number; throttle: number; gear: string },
     );
+    expect(driving.length).toBeGreaterThanOrEqual(6);
     expect(driving.every((command) => command.gear === 'D')).toBe(true);
     expect(driving.at(-1)!.throttle).toBeGreaterThan(0);
+    // While it moves, the sim refuses MANUAL and says why.
+    await waitFor(
+      () =>
+        expect(reasonOf('MANUAL')).toBe('The vehicle is moving: MANUAL needs it to stand still.'),
+      live,
+    );
+    expect(modeButton('MANUAL')).toBeDisabled();
     // The vehicle echoes what it got; round trip and loss come from the echoes.
-    for (const command of driving) {
-      act(() =>
-        agent.answer({ action: 'teleopAPI', status: 'success', data: { seq: command.seq } }),
-      );
-    }
     await waitFor(
       () =>
         expect(within(teleop).getByRole('group', { name: 'Round trip' })).toHaveTextContent(
@@ -177,6 +221,7 @@ describe('the vehicle panel', { timeout: 40_000 }, () => {
     );
     expect(within(teleop).getByRole('group', { name: 'Loss' })).toHaveTextContent('%');
 
+    // Letting go sends the stop command, and the car comes to a standstill.
     fireEvent.keyUp(window, { code: 'Space' });
     await waitFor(
       () =>
@@ -188,30 +233,54 @@ describe('the vehicle panel', { timeout: 40_000 }, () => {
       live,
     );
     const sent = requests('teleopAPI').length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(fact('Speed')).toBe('0.0 km/h'), live);
+    // Nothing followed the stop command while the car braked (W is still down): the page has
+    // counted no more commands than reached the vehicle, and it is ready, not driving.
     expect(requests('teleopAPI')).toHaveLength(sent);
+    await waitFor(
+      () => expect(within(teleop).getByRole('status')).toHaveTextContent('Ready'),
+      live,
+    );
+    expect(sentShown()).toBe(sent);
     fireEvent.keyUp(window, { code: 'KeyW' });
   });
 
-  it('sends the e-stop and, once the vehicle stands, its release', async () => {
-    const { push, requests } = await setUp();
-    push({});
-    fireEvent.click(await screen.findByRole('button', { name: 'E-STOP' }, live));
-    await waitFor(
-      () =>
-        expect(requests('estopAPI')).toEqual([
-          expect.objectContaining({ data: { action: 'engage' } }),
-        ]),
-      live,
-    );
-    push({ mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' } });
+  it('makes an emergency stop of a moving vehicle and, once it stands, releases it', async () => {
+    const { requests } = await setUp();
+    await takeControl(requests);
+    await waitFor(() => expect(modeButton('AUTO')).toBeEnabled(), live);
+    fireEvent.click(modeButton('AUTO'));
+    // The sim's autopilot drives its loop; fast enough that braking takes a moment.
+    await waitFor(() => expect(speedKmh()).toBeGreaterThan(20), { timeout: 15_000 });
+    expect(modeButton('AUTO')).toHaveAttribute('aria-pressed', 'true');
+    expect(reasonOf('MANUAL')).toBe('The vehicle is moving: MANUAL needs it to stand still.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-STOP' }));
     expect(
       await screen.findByRole('alert', { name: 'Emergency stop state' }, live),
     ).toHaveTextContent('Emergency stop in progress');
+    // While it brakes there is nothing to release, and no mode but STOP.
     expect(screen.queryByRole('button', { name: 'Release emergency stop' })).toBeNull();
-    push({ mrm: { state: 'SUCCEEDED', behavior: 'EMERGENCY_STOP' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Release emergency stop' }, live));
-    await waitFor(() => expect(requests('estopAPI')).toHaveLength(2), live);
-    expect(requests('estopAPI')[1]!.data).toEqual({ action: 'release' });
+    expect(requests('estopAPI')).toEqual([expect.objectContaining({ data: { action: 'engage' } })]);
+    expect(modeButton('STOP')).toHaveAttribute('aria-pressed', 'true');
+    expect(reasonOf('AUTO')).toBe('The vehicle is making an emergency stop.');
+
+    const release = await screen.findByRole('button', { name: 'Release emergency stop' }, live);
+    expect(screen.getByRole('alert', { name: 'Emergency stop state' })).toHaveTextContent(
+      'Stopped by an emergency stop',
+    );
+    expect(reasonOf('AUTO')).toBe('The e-stop is engaged: release it first.');
+    await waitFor(() => expect(fact('Speed')).toBe('0.0 km/h'), live);
+    fireEvent.click(release);
+    await waitFor(
+      () => expect(screen.queryByRole('alert', { name: 'Emergency stop state' })).toBeNull(),
+      live,
+    );
+    expect(requests('estopAPI').map((request) => request.data)).toEqual([
+      { action: 'engage' },
+      { action: 'release' },
+    ]);
+    // Released, the vehicle may be driven again.
+    await waitFor(() => expect(modeButton('AUTO')).toBeEnabled(), live);
   });
 });
