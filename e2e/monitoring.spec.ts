@@ -2,11 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseURL } from './env';
+import { E2E, baseURL } from './env';
 import { startAgent } from './own-studio';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 const VEHICLE = 'Shuttle 07';
+const shotPath = (name: string) => `${E2E.screenshots}/${name}.png`;
 
 /** The figure under a label of the vehicle panel's facts ("Speed" → "12 km/h"). */
 const fact = (panel: Locator, label: string) =>
@@ -87,10 +88,10 @@ test.describe('FMS', () => {
       await mode.getByRole('button', { name: 'STOP', exact: true }).click();
       await expect.poll(async () => speedOf(panel), { timeout: 15_000 }).toBe(0);
 
-      // REMOTE: the change waits for the operator's first command, with its countdown.
+      // REMOTE: the change waits for the operator's first command, and falls back after 10 s
+      // without one, so the driving starts at once (the countdown's picture is taken below).
       await mode.getByRole('button', { name: 'REMOTE' }).click();
       await expect(panel.getByRole('status', { name: 'Mode transition' })).toBeVisible();
-      await shot(page, 'monitoring-remote-transition');
       const teleop = panel.getByRole('region', { name: 'Tele-op' });
       await expect(teleop).toBeVisible();
 
@@ -122,12 +123,28 @@ test.describe('FMS', () => {
       await panel.getByRole('button', { name: 'Release emergency stop' }).click();
       await expect(emergency).toBeHidden({ timeout: 10_000 });
 
+      // A change under way shows its countdown; STOP is allowed during it and ends it.
+      await mode.getByRole('button', { name: 'REMOTE' }).click();
+      const transition = panel.getByRole('status', { name: 'Mode transition' });
+      await expect(transition).toBeVisible();
+      await panel.screenshot({ path: shotPath('monitoring-remote-transition') });
+      await mode.getByRole('button', { name: 'STOP', exact: true }).click();
+      await expect(transition).toBeHidden();
+      await expect(mode.getByRole('button', { name: 'STOP', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
       // The audit trail names what happened and who did it.
       const events = panel.getByRole('list', { name: 'Vehicle events' });
       await expect(events).toContainText(/REMOTE/);
       await expect(events).toContainText(/emergency stop/i);
       await events.scrollIntoViewIfNeeded();
       await shot(page, 'monitoring-events');
+    } catch (error) {
+      // What the vehicle's agent said is the first thing to read when this fails.
+      await test.info().attach('agent output', { body: agent.output(), contentType: 'text/plain' });
+      throw error;
     } finally {
       await agent.stop();
       await rm(agentData, { recursive: true, force: true });

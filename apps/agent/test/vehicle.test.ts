@@ -1,6 +1,7 @@
 import {
   SOCKET_EVENTS,
   type SocketMessage,
+  TELEOP,
   type TeleopCommand,
   UserMsgPayload,
   VehicleState,
@@ -218,6 +219,27 @@ describe('a PC started with --vehicle sim', () => {
     });
     await ownerTab.state((state) => state.mode === 'STOP' && state.speed === 0);
   });
+
+  it('falls back to STOP from a REMOTE change no command completes in 10 s, and keeps reporting', async () => {
+    const asked = await answer(ownerTab, 'operationModeAPI', { mode: 'REMOTE' });
+    expect(asked).toMatchObject({ status: 'success', data: { mode: 'REMOTE', from: 'STOP' } });
+    const deadline = (asked.data as { transition: { deadline: number } }).transition.deadline;
+    // The holder's tab renews its lock meanwhile, as the page does.
+    const renew = setInterval(
+      () => void answer(ownerTab, 'controlLockAPI', { action: 'take' }),
+      TELEOP.lockRenewMs,
+    );
+    const fell = await ownerTab
+      .state(
+        (state) => state.mode === 'STOP' && !state.is_in_transition,
+        TELEOP.transitionTimeoutMs + 3_000,
+      )
+      .finally(() => clearInterval(renew));
+    expect(fell.stamp).toBeGreaterThanOrEqual(deadline);
+    // The vehicle is still there: its pushes go on, and it still answers.
+    await ownerTab.state((state) => state.seq >= fell.seq + 10, 3_000);
+    expect(await answer(ownerTab, 'vehicleStateAPI')).toMatchObject({ status: 'success' });
+  }, 20_000);
 
   it('drives by tele-op in REMOTE, and stops by itself within 2 s of the last command', async () => {
     const asked = await answer(ownerTab, 'operationModeAPI', { mode: 'REMOTE' });

@@ -127,7 +127,10 @@ export function createRecordUpload(
       return defaultOptions.onShouldRetry?.(error, attempt, tusOptions) ?? false;
     },
     onProgress: (sent, total) => handlers.onProgress?.(sent, total),
-    onSuccess: ({ lastResponse }) => handlers.onSuccess?.(recordIdOf(lastResponse)),
+    onSuccess: ({ lastResponse }) => {
+      watchNetwork(false);
+      handlers.onSuccess?.(recordIdOf(lastResponse));
+    },
     onError: (error) => {
       const { message, status } = uploadErrorMessage(error);
       // Offline, tus gives up at once; the upload continues when the browser is back online.
@@ -136,9 +139,20 @@ export function createRecordUpload(
         waitForOnline();
         return;
       }
+      watchNetwork(false);
       handlers.onError?.(message, status);
     },
   });
+
+  // The browser saying the network is gone is shown at once: a request on its way may neither
+  // fail nor move for a long while (or, under an emulated outage, go on), and the person should
+  // not have to wait for tus to give up to learn why nothing moves.
+  const wentOffline = () => handlers.onOffline?.();
+  const watchNetwork = (on: boolean) => {
+    if (typeof window === 'undefined') return;
+    window.removeEventListener('offline', wentOffline);
+    if (on) window.addEventListener('offline', wentOffline);
+  };
 
   function waitForOnline() {
     stopWaiting();
@@ -165,13 +179,16 @@ export function createRecordUpload(
           handlers.onResume?.();
         }
       }
+      watchNetwork(true);
       upload.start();
     },
     async pause() {
+      watchNetwork(false);
       stopWaiting();
       await upload.abort(false);
     },
     async cancel() {
+      watchNetwork(false);
       stopWaiting();
       await upload.abort(true).catch(() => {
         // Nothing was created yet, or the server already forgot it: nothing to delete.

@@ -66,7 +66,11 @@ export const useUploads = create<UploadState>()((set, get) => {
         if (!current) return;
         // Every byte is in: the server indexes the file before it answers the last chunk.
         const moving = sent >= total ? 'indexing' : 'uploading';
-        patch(item.id, { sent, total, status: current.status === 'paused' ? 'paused' : moving });
+        // Offline stays offline until the browser is back, even if a request still moves.
+        const stays =
+          current.status === 'paused' ||
+          (current.status === 'offline' && typeof navigator !== 'undefined' && !navigator.onLine);
+        patch(item.id, { sent, total, status: stays ? current.status : moving });
       },
       onOffline: () => patch(item.id, { status: 'offline' }),
       onSuccess: (recordId) => {
