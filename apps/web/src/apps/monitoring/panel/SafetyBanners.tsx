@@ -15,8 +15,11 @@ export function MrmBanner(props: {
 }) {
   const { mrm } = props.state;
   if (mrm.state === 'NORMAL') return null;
+  // The titles speak of an emergency stop; another behaviour the vehicle chose is named beside.
   const behaviour =
-    mrm.behavior === 'NONE' ? '' : ` (${mrm.behavior.replaceAll('_', ' ').toLowerCase()})`;
+    mrm.behavior === 'NONE' || mrm.behavior === 'EMERGENCY_STOP'
+      ? ''
+      : ` (${mrm.behavior.replaceAll('_', ' ').toLowerCase()})`;
   return (
     <Alert
       severity={mrm.state === 'SUCCEEDED' ? 'warning' : 'error'}
