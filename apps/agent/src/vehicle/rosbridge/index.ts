@@ -17,7 +17,7 @@ import {
   VehicleStatusMsg,
 } from './adapi';
 import { connectRosbridge, RosbridgeCallError } from './client';
-import { createFaultTracker } from './faults';
+import { createFaultTracker } from '../fault-tracker';
 import { MODE_TO_ADAPI, modeFromAdapi } from './mapping';
 import {
   FIRST_DATA_GRACE_MS,

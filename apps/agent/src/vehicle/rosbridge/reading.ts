@@ -8,7 +8,7 @@ import {
   type VehicleMetricsMsg,
   type VehicleStatusMsg,
 } from './adapi';
-import type { FaultCondition } from './faults';
+import type { FaultCondition } from '../fault-tracker';
 import {
   MODE_TO_ADAPI,
   energyPercent,

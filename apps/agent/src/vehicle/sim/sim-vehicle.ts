@@ -10,7 +10,7 @@ import type { VehicleAdapter, VehicleReading, VehicleSideEvent } from '../adapte
 import { autopilot } from './autopilot';
 import { type Body, normalizeAngle, type Pedals, pedalsFor, stepBody } from './bicycle';
 import { ENERGY, nextEnergy } from './energy';
-import { createFaults, type FaultCondition } from './faults';
+import { createFaultTracker, type FaultCondition } from '../fault-tracker';
 import { compassHeading, DEFAULT_START, type LatLon, offsetLatLon } from './geo';
 import { createModeMachine, type ModeFacts, modeAvailability } from './modes';
 import { loopRoute } from './route';
@@ -74,7 +74,7 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
   const listeners: Array<(event: VehicleSideEvent) => void> = [];
   const emit = (event: VehicleSideEvent) => listeners.forEach((listener) => listener(event));
   const modes = createModeMachine(now, emit);
-  const faults = createFaults(now, emit);
+  const faults = createFaultTracker(now, emit);
 
   let body: Body = { x: 0, y: 0, yaw: 0, speed: 0, steer: 0, gear: 'P' };
   let energy = options.energy ?? 100;
