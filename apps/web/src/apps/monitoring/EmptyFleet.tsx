@@ -1,71 +1,10 @@
-import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Alert, Box, Button, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAgentCommand } from '../../lib/agent-command';
-import { notify } from '../../lib/notify';
 import { usePcs } from '../../lib/queries';
+import { AgentCommand } from '../../shell/AgentCommand';
 import { EmptyState } from '../../shell/EmptyState';
 import { withSimVehicle } from './vehicle-command';
-
-/** The command for one PC, with a copy button. */
-function SimCommand({ pcName, token }: { pcName: string; token: string }) {
-  const agent = useAgentCommand(token);
-  if (agent.status === 'failed') return <Alert severity="warning">{agent.message}</Alert>;
-  const command = agent.status === 'ready' ? withSimVehicle(agent.command) : null;
-  const copy = async () => {
-    if (!command) return;
-    try {
-      await navigator.clipboard.writeText(command);
-      notify('The command was copied.', 'success');
-    } catch {
-      notify('Select the command and copy it with Ctrl+C (⌘C on a Mac).', 'info');
-    }
-  };
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1,
-        p: 1.5,
-        pr: 1,
-        borderRadius: '10px',
-        textAlign: 'left',
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#09090F' : '#16162A'),
-        color: '#E8E8F4',
-      }}
-    >
-      <Box
-        component="code"
-        aria-label={`Simulated vehicle command for ${pcName}`}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: 13,
-          lineHeight: 1.6,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          userSelect: 'all',
-          '&::before': { content: '"$ "', color: '#8C8AFF' },
-        }}
-      >
-        {command ?? <Skeleton sx={{ display: 'inline-block', width: '80%', bgcolor: '#2E2E44' }} />}
-      </Box>
-      <Tooltip title="Copy">
-        <IconButton
-          size="small"
-          aria-label="Copy the command"
-          onClick={() => void copy()}
-          sx={{ color: 'inherit' }}
-        >
-          <ContentCopyRoundedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
-  );
-}
 
 /**
  * No vehicle yet: how to get one. A PC becomes a vehicle when its agent runs with `--vehicle`;
@@ -89,7 +28,14 @@ export function EmptyFleet() {
           <Skeleton variant="rounded" height={48} />
         ) : pc ? (
           <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-            <SimCommand pcName={pc.name} token={pc.token} />
+            <Box sx={{ textAlign: 'left' }}>
+              <AgentCommand
+                pcName={pc.name}
+                token={pc.token}
+                label={`Simulated vehicle command for ${pc.name}`}
+                extend={withSimVehicle}
+              />
+            </Box>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               The other PCs' commands are on the <RouterLink to="/project">project page</RouterLink>
               ; add --vehicle sim to any of them.

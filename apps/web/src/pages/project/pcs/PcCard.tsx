@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { AgentCommand } from './AgentCommand';
+import { AgentCommand } from '../../../shell/AgentCommand';
 import { PcPresence } from './PcPresence';
 
 const registeredOn = (iso: string) =>

@@ -2,8 +2,8 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import { Alert, Box, IconButton, Skeleton, Tooltip } from '@mui/material';
 import { useRef, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { useAgentCommand } from '../../../lib/agent-command';
+import { notify } from '../lib/notify';
+import { useAgentCommand } from '../lib/agent-command';
 
 /** Selects the command's text so the user can copy it by hand. */
 function selectText(element: HTMLElement | null) {
@@ -12,8 +12,21 @@ function selectText(element: HTMLElement | null) {
   selection.selectAllChildren(element);
 }
 
-/** The command that starts a PC's agent, with a copy button. */
-export function AgentCommand({ pcName, token }: { pcName: string; token: string }) {
+/**
+ * The command that starts a PC's agent, with a copy button (the project page; FMS shows it with
+ * `--vehicle sim` added through `extend`, labelled by `label`).
+ */
+export function AgentCommand({
+  pcName,
+  token,
+  label = `Agent command for ${pcName}`,
+  extend = (command: string) => command,
+}: {
+  pcName: string;
+  token: string;
+  label?: string;
+  extend?: (command: string) => string;
+}) {
   const state = useAgentCommand(token);
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
@@ -21,12 +34,12 @@ export function AgentCommand({ pcName, token }: { pcName: string; token: string 
   // A studio without its agent package (not built) says so instead of a command that fails.
   if (state.status === 'failed') {
     return (
-      <Alert severity="warning" aria-label={`Agent command for ${pcName}`}>
+      <Alert severity="warning" aria-label={label}>
         {state.message}
       </Alert>
     );
   }
-  const command = state.status === 'ready' ? state.command : undefined;
+  const command = state.status === 'ready' ? extend(state.command) : undefined;
 
   async function copy() {
     // Nothing to copy until the package's address has come (a moment after the page opens).
@@ -62,7 +75,7 @@ export function AgentCommand({ pcName, token }: { pcName: string; token: string 
       <Box
         component="code"
         ref={codeRef}
-        aria-label={`Agent command for ${pcName}`}
+        aria-label={label}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -81,7 +94,7 @@ export function AgentCommand({ pcName, token }: { pcName: string; token: string 
       <Tooltip title={copied ? 'Copied' : 'Copy'}>
         <IconButton
           size="small"
-          aria-label={`Copy the agent command for ${pcName}`}
+          aria-label={`Copy the ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
           onClick={() => void copy()}
           sx={{ color: 'inherit', mt: -0.25 }}
         >
