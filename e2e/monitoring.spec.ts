@@ -52,9 +52,9 @@ test.describe('FMS', () => {
 
     // No vehicle has reported yet: the page says how to start the simulated one.
     await signInAs(page, user, '/monitoring');
-    await expect(page.getByLabel(`Simulated vehicle command for ${VEHICLE}`)).toContainText(
-      '--vehicle sim',
-    );
+    await expect(
+      page.getByLabel(`Simulated vehicle command for ${VEHICLE}`, { exact: true }),
+    ).toContainText('--vehicle sim');
     await shot(page, 'monitoring-empty');
 
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-vehicle-'));
