@@ -75,6 +75,10 @@ let seq = 0;
 /**
  * Sends tele-op commands at 20 Hz, as the browser does while the deadman is held, until a
  * pushed state satisfies `done`; resolves once every command sent has been echoed.
+ *
+ * The agent answers into the whole room, so this tab also hears other tabs' answers (an
+ * earlier refusal of another tab may arrive after this starts): only echoes of its own `seq`
+ * count, and refusals, which carry no `seq`, are reported if its own echoes stop coming.
  */
 async function teleopUntil(
   web: Tab,
@@ -83,13 +87,16 @@ async function teleopUntil(
 ): Promise<{ sent: number[]; echoed: number[]; lastSentAt: number }> {
   const sent: number[] = [];
   const echoed: number[] = [];
+  const refusals: unknown[] = [];
   let lastSentAt = 0;
   let allEchoed: (() => void) | undefined;
   const listen = (payload: unknown) => {
     const message = UserMsgPayload.safeParse(payload).data?.message;
     if (message?.action !== 'teleopAPI' || message.type !== 'RESPONSE') return;
-    expect(message.status, JSON.stringify(message.data)).toBe('success');
-    echoed.push((message.data as { seq: number }).seq);
+    if (message.status !== 'success') return void refusals.push(message.data);
+    const echo = (message.data as { seq: number }).seq;
+    if (!sent.includes(echo)) return;
+    echoed.push(echo);
     if (echoed.length === sent.length) allEchoed?.();
   };
   web.socket.on(SOCKET_EVENTS.userMsg, listen);
@@ -105,12 +112,20 @@ async function teleopUntil(
   send();
   const timer = setInterval(send, 50);
   try {
-    await web.state(done);
+    await web.state(done).catch((error: Error) => {
+      throw new Error(`${error.message}; refusals heard: ${JSON.stringify(refusals)}`);
+    });
   } finally {
     clearInterval(timer);
   }
   if (echoed.length < sent.length) {
-    await new Promise<void>((resolve) => (allEchoed = resolve));
+    await new Promise<void>((resolve, reject) => {
+      allEchoed = resolve;
+      setTimeout(
+        () => reject(new Error(`echoes stopped; refusals heard: ${JSON.stringify(refusals)}`)),
+        5000,
+      );
+    });
   }
   web.socket.off(SOCKET_EVENTS.userMsg, listen);
   return { sent, echoed, lastSentAt };
