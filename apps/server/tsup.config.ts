@@ -1,8 +1,12 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for the server; the contract is bundled in, npm dependencies stay external.
+// One ESM file for the server, and one for AI Benchmark's worker thread (started by its path,
+// beside main.js); the contract is bundled in, npm dependencies stay external.
 export default defineConfig({
-  entry: ['src/main.ts'],
+  entry: {
+    main: 'src/main.ts',
+    'bench-worker': 'src/modules/benchmark/bench-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -29,6 +29,10 @@ import { createBoardRepo } from './modules/board/board.repo';
 import { boardRoutes } from './modules/board/board.routes';
 import { createFleetModule } from './modules/fleet/fleet.module';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { createBenchModule } from './modules/benchmark/bench.module';
+import { benchRoutes } from './modules/benchmark/bench.routes';
+import { createJobRepo } from './modules/jobs/job.repo';
+import { createJobRunner } from './modules/jobs/job-runner';
 import { createPcTokens } from './modules/pc/pc-token';
 import { createPcRepo } from './modules/pc/pc.repo';
 import { pcRoutes } from './modules/pc/pc.routes';
@@ -150,9 +154,25 @@ export function createServices(
     checkApp: (app, role) => apps.check(app, role),
     warn: live.warn,
   });
+  const jobs = createJobRunner({
+    repo: createJobRepo(db),
+    ...(deps.jobOptions ? { options: deps.jobOptions } : {}),
+    warn: live.warn,
+  });
+  const bench = createBenchModule({
+    db,
+    dataDir: live.dataDir,
+    jobs,
+    clock,
+    takeUpload: (ownerId, uploadId, dest) =>
+      recordModule.uploads.takeDatasetUpload(ownerId, uploadId, dest),
+  });
   return {
     limits,
     tokens,
+    jobs,
+    benchModule: bench,
+    bench: bench.service,
     usersRepo: users,
     sessions,
     emailCodes,
@@ -281,12 +301,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   agentRoutes(app, loadAgentPackage(deps.agentPackageDir, deps.version));
   const stopRecords = mountRecords(app, services);
   fleetRoutes(app, services);
+  benchRoutes(app, services);
   app.addHook('onReady', async () => services.fleetModule.start());
+  app.addHook('onReady', async () => services.jobs.start());
   await installWeb(app, deps.webDir);
 
   app.addHook('onClose', async () => {
     // The agents' sockets ended in preClose; their last states and events are written now.
     await services.fleetModule.stop();
+    // A running job is put back in the queue; the next start (of any instance) resumes it.
+    await services.jobs.stop();
     await stopRecords();
     deps.mailer.close();
     if (!deps.dataDir) rmSync(dataDir, { recursive: true, force: true });

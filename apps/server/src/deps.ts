@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { JobRunnerOptions } from './modules/jobs/job-runner';
 import type { RecordStore } from './modules/record/record-store';
 
 /** Limits that tests may tighten; the defaults are what production runs with. */
@@ -86,4 +87,6 @@ export interface Deps {
   redisKey?: string | undefined;
   /** Fastify logger options; false in tests. */
   logger?: boolean | { level: string };
+  /** The durable job runner's lease and polling (tests shorten the lease). */
+  jobOptions?: Partial<JobRunnerOptions> | undefined;
 }

@@ -4,6 +4,8 @@ export * from './constants';
 export * from './catalogue';
 export * from './realtime';
 export * from './vehicle';
+export * from './benchmark';
+export * from './benchmark-frame';
 export * from './agent-command';
 export * from './rest/envelope';
 export * from './rest/user';
@@ -18,3 +20,5 @@ export * from './rest/routes';
 export * from './rest/endpoints';
 export * from './rest/client-routes';
 export * from './rest/app';
+
+export * from './rest/benchmark';

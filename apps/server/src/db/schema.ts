@@ -350,3 +350,117 @@ export type AppAvailabilityAuditRow = typeof appAvailabilityAudit.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleTrackRow = typeof vehicleTrack.$inferInsert;
 export type VehicleEventRow = typeof vehicleEvents.$inferSelect;
+
+/**
+ * Durable jobs (docs/adr/0018): long work — a dataset import, an evaluation — queued on the
+ * database, claimed with `FOR UPDATE SKIP LOCKED` under a lease that the running instance
+ * renews; a job whose lease ran out (its instance stopped) is claimed again by another.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    /** 0..1, written now and then while it runs. */
+    progress: doublePrecision('progress').notNull().default(0),
+    /** What it is doing now, or why it failed. */
+    message: text('message').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'jobs_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`,
+    ),
+    index('jobs_claim_idx').on(t.status, t.id),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;
+
+/** AI Benchmark's datasets; their frames and ground truth live in files under the data folder. */
+export const benchDatasets = pgTable(
+  'bench_datasets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('importing'),
+    /** Shown to everyone once ready; an admin may hide it. */
+    visible: boolean('visible').notNull().default(true),
+    format: text('format').notNull().default(''),
+    classes: jsonb('classes').$type<string[]>().notNull().default([]),
+    valFrames: integer('val_frames').notNull().default(0),
+    testFrames: integer('test_frames').notNull().default(0),
+    gtBoxes: integer('gt_boxes').notNull().default(0),
+    /** Submissions on the test split per user per day (UTC). */
+    testDailyLimit: integer('test_daily_limit').notNull().default(5),
+    jobId: integer('job_id'),
+    error: text('error').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bench_datasets_status_check', sql`${t.status} in ('importing', 'ready', 'failed')`),
+  ],
+);
+export type BenchDatasetRow = typeof benchDatasets.$inferSelect;
+
+/** The frames of a dataset and their split. */
+export const benchSamples = pgTable(
+  'bench_samples',
+  {
+    datasetId: integer('dataset_id')
+      .notNull()
+      .references(() => benchDatasets.id, { onDelete: 'cascade' }),
+    sample: text('sample').notNull(),
+    split: text('split').notNull(),
+    points: integer('points').notNull(),
+    boxes: integer('boxes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.sample] })],
+);
+
+/** A user's predictions for a dataset split, and their scores once evaluated. */
+export const benchSubmissions = pgTable(
+  'bench_submissions',
+  {
+    id: serial('id').primaryKey(),
+    datasetId: integer('dataset_id')
+      .notNull()
+      .references(() => benchDatasets.id, { onDelete: 'cascade' }),
+    split: text('split').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    status: text('status').notNull().default('queued'),
+    hidden: boolean('hidden').notNull().default(false),
+    predictions: integer('predictions').notNull().default(0),
+    jobId: integer('job_id'),
+    error: text('error').notNull().default(''),
+    /** The headline figures, for the leaderboard's sort. */
+    ndScore: doublePrecision('nd_score'),
+    meanAp: doublePrecision('mean_ap'),
+    apR40: doublePrecision('ap_r40'),
+    /** Every metric, the PR curves and the per-frame breakdown's summary. */
+    metrics: jsonb('metrics').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'bench_submissions_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+    index('bench_submissions_board_idx').on(t.datasetId, t.split, t.status),
+    index('bench_submissions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type BenchSubmissionRow = typeof benchSubmissions.$inferSelect;

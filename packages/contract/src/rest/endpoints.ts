@@ -5,6 +5,7 @@ import { MessageAnswer } from './envelope';
 import * as board from './board';
 import * as file from './file';
 import * as fleet from './fleet';
+import * as bench from './benchmark';
 import * as modules from './module';
 import * as project from './project';
 import * as record from './record';
@@ -159,6 +160,69 @@ export const API = {
     params: fleet.FleetPcParams,
     query: fleet.FleetEventsQuery,
     answer: fleet.FleetEventsAnswer,
+  },
+  benchmark: {
+    datasets: { ...R.benchmark.datasets, answer: bench.BenchDatasetListAnswer },
+    samples: {
+      ...R.benchmark.samples,
+      params: bench.BenchDatasetParams,
+      query: bench.BenchSamplesQuery,
+      answer: bench.BenchSamplesAnswer,
+    },
+    groundTruth: { ...R.benchmark.groundTruth, params: bench.BenchDatasetParams },
+    frame: { ...R.benchmark.frame, query: bench.BenchFrameQuery },
+    leaderboard: {
+      ...R.benchmark.leaderboard,
+      query: bench.LeaderboardQuery,
+      answer: bench.LeaderboardAnswer,
+    },
+    submit: { ...R.benchmark.submit, query: bench.SubmitQuery, answer: bench.SubmitAnswer },
+    mySubmissions: { ...R.benchmark.mySubmissions, answer: bench.BenchSubmissionListAnswer },
+    submission: {
+      ...R.benchmark.submission,
+      params: bench.BenchSubmissionParams,
+      answer: bench.BenchSubmissionAnswer,
+    },
+    submissionFrame: {
+      ...R.benchmark.submissionFrame,
+      params: bench.BenchSubmissionParams,
+      query: bench.SubmissionFrameQuery,
+      answer: bench.SubmissionFrameAnswer,
+    },
+    generateSample: {
+      ...R.benchmark.generateSample,
+      body: bench.GenerateSampleBody,
+      answer: bench.BenchDatasetAnswer,
+    },
+    importDataset: {
+      ...R.benchmark.importDataset,
+      body: bench.ImportDatasetBody,
+      answer: bench.BenchDatasetAnswer,
+    },
+    updateDataset: {
+      ...R.benchmark.updateDataset,
+      params: bench.BenchDatasetParams,
+      body: bench.UpdateDatasetBody,
+      answer: bench.BenchDatasetAnswer,
+    },
+    deleteDataset: {
+      ...R.benchmark.deleteDataset,
+      params: bench.BenchDatasetParams,
+      answer: MessageAnswer,
+    },
+    allSubmissions: { ...R.benchmark.allSubmissions, answer: bench.BenchSubmissionListAnswer },
+    hideSubmission: {
+      ...R.benchmark.hideSubmission,
+      params: bench.BenchSubmissionParams,
+      body: bench.HideSubmissionBody,
+      answer: bench.BenchSubmissionAnswer,
+    },
+    rerunSubmission: {
+      ...R.benchmark.rerunSubmission,
+      params: bench.BenchSubmissionParams,
+      answer: bench.BenchSubmissionAnswer,
+    },
+    queue: { ...R.benchmark.queue, answer: bench.BenchQueueAnswer },
   },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 

@@ -1,6 +1,7 @@
 import type { VehicleState } from '@ads/contract';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   type VehicleEventRow,
   pcs,
@@ -59,12 +60,6 @@ export interface TrackPointRow {
   heading: number;
   speed: number;
   mode: string;
-}
-
-/** Rows of a raw query, from either driver (PGlite answers { rows }, postgres.js an array). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export function createFleetRepo(db: Db) {

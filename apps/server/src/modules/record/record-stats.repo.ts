@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { projects, records, users } from '../../db/schema';
 import { type RecordFilter, filterSql, recordTime } from './record-filter';
 
@@ -15,12 +16,6 @@ const totals = sql`count(*)::int as records,
   coalesce(sum(${records.durationS}), 0)::float8 / 3600 as hours,
   coalesce(sum(${records.distanceM}), 0)::float8 / 1000 as km,
   coalesce(sum(${records.size}), 0)::float8 as bytes`;
-
-/** Rows of a raw query, from either driver (PGlite answers { rows }, postgres.js an array). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export function createRecordStatsRepo(db: Db) {
   return {

@@ -8,6 +8,8 @@ import { unauthorized } from '../../http/errors';
 export interface Uploader {
   ownerId: number;
   pcId: number | null;
+  /** An administrator signed in (not an agent): may upload a benchmark dataset. */
+  admin?: boolean;
 }
 
 export interface UploaderDeps {
@@ -28,7 +30,7 @@ export async function uploaderOf(deps: UploaderDeps, request: FastifyRequest): P
   if (request.actor) {
     if (!canAccess(request.actor.role, 'USER')) throw roleRefusal(request.actor.role);
     await deps.checkApp(request.actor.role);
-    return { ownerId: request.actor.id, pcId: null };
+    return { ownerId: request.actor.id, pcId: null, admin: canAccess(request.actor.role, 'ADMIN') };
   }
   const token = bearer(request);
   if (!token) throw unauthorized();

@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { ProjectRepo } from '../project/project.repo';
 import type { Uploader } from './upload-caller';
 
@@ -9,7 +9,14 @@ export interface UploadMetadata {
   vehicle: string;
   owner_id: string;
   pc_id: string;
+  /**
+   * `record` (a driving record, indexed on its last byte) or `benchmark-dataset` (an AI
+   * Benchmark archive, kept as it is for the import job; administrators only).
+   */
+  purpose: UploadPurpose;
 }
+export const UPLOAD_PURPOSES = ['record', 'benchmark-dataset'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** C0 and C1 control characters (line breaks, NUL, escape…): never part of a name. */
 const isControl = (char: string) => {
@@ -57,6 +64,15 @@ export async function admitMetadata(
     projectId = String(project.id);
     projectVehicle = project.vehicle;
   }
+  const purpose = (given.purpose ?? 'record') as UploadPurpose;
+  if (!UPLOAD_PURPOSES.includes(purpose)) {
+    throw badRequest('Some fields are not valid.', {
+      purpose: `One of ${UPLOAD_PURPOSES.join(', ')}.`,
+    });
+  }
+  if (purpose === 'benchmark-dataset' && !uploader.admin) {
+    throw forbidden('Only administrators upload benchmark datasets.');
+  }
   const vehicle = given.vehicle?.trim() ?? '';
   if (vehicle.length > 100 || [...vehicle].some(isControl)) {
     throw badRequest('Some fields are not valid.', {
@@ -69,6 +85,7 @@ export async function admitMetadata(
     vehicle: vehicle || projectVehicle,
     owner_id: String(uploader.ownerId),
     pc_id: uploader.pcId === null ? '' : String(uploader.pcId),
+    purpose,
   };
 }
 

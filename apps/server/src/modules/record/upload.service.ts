@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { rename, stat } from 'node:fs/promises';
 import { foreignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ProjectRepo } from '../project/project.repo';
@@ -36,6 +36,8 @@ export function createUploadService(deps: {
 
   async function finish(upload: FinishedUpload): Promise<number> {
     const meta = upload.metadata ?? {};
+    // A benchmark archive stays as it came: the admin imports it by its upload id.
+    if (meta.purpose === 'benchmark-dataset') return 0;
     const path = upload.storage?.path ?? files.dataPath(upload.id);
     // The store's own preparation (the file store's fsync) runs while the index reads the file:
     // the disk writes while the CPU parses. Both settle before anything else touches the file.
@@ -121,6 +123,32 @@ export function createUploadService(deps: {
     },
 
     isFinishing: (id: string) => finishing.has(id),
+
+    /**
+     * Hands a finished benchmark-dataset upload of this administrator over to the import:
+     * its file moves to `dest` and the upload is no more (docs/benchmark-format.md); any other
+     * upload is 404.
+     */
+    async takeDatasetUpload(ownerId: number, id: string, dest: string): Promise<void> {
+      const info = await files.info(id);
+      const meta = info?.metadata;
+      const size = await stat(files.dataPath(id)).then(
+        (found) => found.size,
+        () => -1,
+      );
+      if (
+        !info ||
+        meta?.purpose !== 'benchmark-dataset' ||
+        meta.owner_id !== String(ownerId) ||
+        finishing.has(id) ||
+        info.size === undefined ||
+        size !== info.size
+      ) {
+        throw notFound('No such finished upload.');
+      }
+      await rename(files.dataPath(id), dest);
+      await files.forget(id).catch(() => undefined);
+    },
 
     /** Indexes, stores and records a finished upload; the new record's id. */
     async finish(upload: FinishedUpload): Promise<number> {

@@ -1,0 +1,111 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { JobFailure, type JobHandler } from '../jobs/job-runner';
+import type { BenchRepo } from './bench.repo';
+import type { BenchStorage } from './bench-storage';
+import type { EvaluateResult, ImportedDataset } from './bench-tasks';
+import { BenchInputError, runBenchTask } from './bench-worker-client';
+import { forgetSampleBoxes } from './sample-boxes-file';
+
+export const BENCH_JOBS = { import: 'benchmark.import', evaluate: 'benchmark.evaluate' } as const;
+
+/** At most this many of the worst frames are kept with a submission's results. */
+const KEPT_FRAMES = 500;
+
+/** A worker's refusal of the input is final; anything else may be retried. */
+const asJobError = (error: unknown) =>
+  error instanceof BenchInputError ? new JobFailure(error.message) : error;
+
+/**
+ * The two durable jobs of AI Benchmark: importing a dataset (an uploaded archive, or the
+ * generated sample) and evaluating a submission. Both run their work in a worker thread.
+ */
+export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage }) {
+  const { repo, storage } = deps;
+
+  const importDataset: JobHandler = {
+    async run(payload, context) {
+      const datasetId = Number(payload.datasetId);
+      const dir = storage.dataset(datasetId);
+      // A retried or resumed import starts from a clean folder.
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      forgetSampleBoxes(storage.groundTruthFrames(datasetId));
+      const testFraction = Number(payload.testFraction ?? 0.5);
+      const onProgress = (fraction: number, message: string) => context.progress(fraction, message);
+      let imported: ImportedDataset;
+      try {
+        imported =
+          payload.source === 'sample'
+            ? await runBenchTask<ImportedDataset>(
+                {
+                  task: 'generate',
+                  dir,
+                  frames: Number(payload.frames),
+                  seed: Number(payload.seed),
+                  testFraction,
+                },
+                { onProgress, signal: context.signal },
+              )
+            : await runBenchTask<ImportedDataset>(
+                { task: 'import', archive: String(payload.archive), dir, testFraction },
+                { onProgress, signal: context.signal },
+              );
+      } catch (error) {
+        throw asJobError(error);
+      }
+      if (!(await repo.dataset(datasetId))) return; // deleted meanwhile
+      await repo.datasetImported(datasetId, imported.samples, imported);
+      if (payload.source === 'archive') await rm(String(payload.archive), { force: true });
+    },
+    async failed(payload, message) {
+      await repo.updateDataset(Number(payload.datasetId), { status: 'failed', error: message });
+      if (payload.source === 'archive') await rm(String(payload.archive), { force: true });
+    },
+  };
+
+  const evaluate: JobHandler = {
+    async run(payload, context) {
+      const id = Number(payload.submissionId);
+      const row = await repo.submission(id);
+      if (!row) return; // deleted meanwhile
+      await repo.updateSubmission(id, { status: 'running' });
+      const started = performance.now();
+      let result: EvaluateResult;
+      try {
+        result = await runBenchTask<EvaluateResult>(
+          {
+            task: 'evaluate',
+            groundTruth: storage.groundTruth(row.datasetId),
+            split: row.split as 'val' | 'test',
+            predictions: storage.submission(id),
+          },
+          { onProgress: (f, m) => context.progress(f, m), signal: context.signal },
+        );
+      } catch (error) {
+        throw asJobError(error);
+      }
+      const frames = [...result.frames]
+        .sort((a, b) => b.fp + b.fn - (a.fp + a.fn) || a.sample.localeCompare(b.sample))
+        .slice(0, KEPT_FRAMES);
+      const strict3d = Object.values(result.kitti.classes).map((c) => c.strict['3d'].r40);
+      await repo.updateSubmission(id, {
+        status: 'done',
+        error: '',
+        ndScore: result.nuscenes.nd_score,
+        meanAp: result.nuscenes.mean_ap,
+        apR40: strict3d.length ? strict3d.reduce((a, b) => a + b, 0) / strict3d.length : null,
+        metrics: { ...result, frames, eval_ms: Math.round(performance.now() - started) },
+        finishedAt: new Date(),
+      });
+    },
+    async failed(payload, message) {
+      await repo.updateSubmission(Number(payload.submissionId), {
+        status: 'failed',
+        error: message,
+        finishedAt: new Date(),
+      });
+    },
+  };
+
+  return { [BENCH_JOBS.import]: importDataset, [BENCH_JOBS.evaluate]: evaluate };
+}

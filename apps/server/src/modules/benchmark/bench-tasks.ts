@@ -1,0 +1,59 @@
+import type { BenchBox, BenchPrediction, BenchResults, BenchSplit } from '@ads/contract';
+
+/**
+ * The work AI Benchmark does in a worker thread (bench-worker.ts), never on the event loop:
+ * reading dataset archives, generating the sample dataset, validating and evaluating
+ * predictions. Each task answers with `progress` messages and then one `done` or `error`.
+ */
+export type BenchTask =
+  | {
+      task: 'import';
+      /** The uploaded archive. */
+      archive: string;
+      /** The dataset's folder: velodyne/ and gt.json are written there. */
+      dir: string;
+      testFraction: number;
+    }
+  | {
+      task: 'generate';
+      dir: string;
+      frames: number;
+      seed: number;
+      testFraction: number;
+    }
+  | {
+      task: 'validate';
+      /** The predictions file as sent (JSON or a label archive). */
+      file: string;
+      /** Where the validated predictions are written as `{"pred": [...]}`. */
+      out: string;
+      /** The same grouped by frame, each with its `rank` (index in the file), for the 3D view. */
+      framesOut: string;
+      samples: string[];
+      split: BenchSplit;
+    }
+  | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string };
+
+/** What an import or a generation leaves: the frames and facts the database keeps. */
+export interface ImportedDataset {
+  format: string;
+  classes: string[];
+  gtBoxes: number;
+  samples: Array<{ sample: string; split: BenchSplit; points: number; boxes: number }>;
+}
+
+export type BenchAnswer =
+  | { kind: 'progress'; fraction: number; message: string }
+  | { kind: 'done'; value: unknown }
+  /** `input`: the caller's file is at fault (a sentence to show); else our failure. */
+  | { kind: 'error'; message: string; input: boolean };
+
+/** A dataset's ground truth as kept in its folder (`gt.json`). */
+export interface StoredGroundTruth {
+  samples: Array<{ sample: string; split: BenchSplit }>;
+  gt: BenchBox[];
+}
+export interface StoredPredictions {
+  pred: BenchPrediction[];
+}
+export type EvaluateResult = Omit<BenchResults, 'eval_ms'>;

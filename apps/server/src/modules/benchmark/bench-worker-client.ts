@@ -1,0 +1,54 @@
+import { Worker } from 'node:worker_threads';
+import type { BenchAnswer, BenchTask } from './bench-tasks';
+
+/** The caller's file is at fault: the message is a sentence for them. */
+export class BenchInputError extends Error {}
+
+/**
+ * The worker's entry: next to this file when running from source (tsx, tests), else the
+ * server bundle's `bench-worker.js` (tsup.config.ts builds it beside main.js).
+ */
+function workerEntry(): { url: URL; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return fromSource
+    ? { url: new URL('./bench-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
+    : { url: new URL('./bench-worker.js', import.meta.url), execArgv: [] };
+}
+
+/**
+ * Runs one task in a fresh worker thread: the event loop keeps answering other calls while
+ * it parses and evaluates. Aborting terminates the worker.
+ */
+export function runBenchTask<T>(
+  task: BenchTask,
+  options: { onProgress?(fraction: number, message: string): void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const { url, execArgv } = workerEntry();
+  return new Promise<T>((resolve, reject) => {
+    const worker = new Worker(url, { workerData: task, execArgv });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener('abort', abort);
+      fn();
+      void worker.terminate();
+    };
+    const abort = () =>
+      settle(() => reject(options.signal?.reason ?? new Error('The task was stopped.')));
+    if (options.signal?.aborted) return abort();
+    options.signal?.addEventListener('abort', abort);
+    worker.on('message', (answer: BenchAnswer) => {
+      if (answer.kind === 'progress') options.onProgress?.(answer.fraction, answer.message);
+      else if (answer.kind === 'done') settle(() => resolve(answer.value as T));
+      else
+        settle(() =>
+          reject(answer.input ? new BenchInputError(answer.message) : new Error(answer.message)),
+        );
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The benchmark worker stopped (exit code ${code}).`))),
+    );
+  });
+}

@@ -1,0 +1,130 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BenchBox, BenchPrediction, BenchSplit } from '@ads/contract';
+import type {
+  BenchAnswer,
+  BenchTask,
+  EvaluateResult,
+  ImportedDataset,
+  StoredGroundTruth,
+  StoredPredictions,
+} from './bench-tasks';
+import {
+  DatasetFormatError,
+  generateSampleDataset,
+  importDatasetArchive,
+  parsePredictionsFile,
+} from './dataset';
+import { evaluateKitti } from './eval/kitti';
+import { evaluateNuScenes } from './eval/nuscenes';
+import { bySample, writeSampleBoxes } from './sample-boxes-file';
+
+// One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
+const post = (answer: BenchAnswer) => parentPort!.postMessage(answer);
+/** Progress is posted at most every 200 ms: the job writes it about once a second. */
+function progressPoster(offset = 0, span = 1) {
+  let last = 0;
+  return (fraction: number, message: string) => {
+    const now = Date.now();
+    if (now - last < 200 && fraction < 1) return;
+    last = now;
+    post({ kind: 'progress', fraction: offset + span * fraction, message });
+  };
+}
+
+/** The later `testFraction` of the frames (in name order) are the test split. */
+function splitSamples(samples: string[], testFraction: number) {
+  const sorted = [...samples].sort();
+  const firstTest = Math.round(sorted.length * (1 - testFraction));
+  return sorted.map((sample, at) => ({
+    sample,
+    split: (at < firstTest ? 'val' : 'test') as BenchSplit,
+  }));
+}
+
+/** Keeps the ground truth (whole, and by frame) and answers what the database records. */
+async function keepDataset(
+  dir: string,
+  read: { samples: string[]; gt: BenchBox[]; pointCounts: Record<string, number>; format: string },
+  testFraction: number,
+): Promise<ImportedDataset> {
+  const splits = splitSamples(read.samples, testFraction);
+  const stored: StoredGroundTruth = { samples: splits, gt: read.gt };
+  await writeFile(`${dir}/gt.json`, JSON.stringify(stored));
+  const frames = bySample(read.gt);
+  await writeSampleBoxes(`${dir}/gt-frames.json`, frames);
+  return {
+    format: read.format,
+    classes: [...new Set(read.gt.map((box) => box.class))].sort(),
+    gtBoxes: read.gt.length,
+    samples: splits.map(({ sample, split }) => ({
+      sample,
+      split,
+      points: read.pointCounts[sample] ?? 0,
+      boxes: frames.get(sample)?.length ?? 0,
+    })),
+  };
+}
+
+async function run(task: BenchTask): Promise<unknown> {
+  switch (task.task) {
+    case 'import': {
+      const read = await importDatasetArchive(task.archive, task.dir, progressPoster(0, 0.9));
+      post({ kind: 'progress', fraction: 0.95, message: 'Keeping the ground truth.' });
+      return keepDataset(task.dir, read, task.testFraction);
+    }
+    case 'generate': {
+      await mkdir(task.dir, { recursive: true });
+      const read = await generateSampleDataset(task.dir, {
+        frames: task.frames,
+        seed: task.seed,
+        onProgress: progressPoster(0, 0.9),
+      });
+      return keepDataset(task.dir, { ...read, format: 'sample' }, task.testFraction);
+    }
+    case 'validate': {
+      const bytes = await readFile(task.file);
+      const pred = await parsePredictionsFile(task.file, bytes, new Set(task.samples), task.split);
+      const stored: StoredPredictions = { pred };
+      await writeFile(task.out, JSON.stringify(stored));
+      const ranked = pred.map((box, rank) => ({ ...box, rank }));
+      await writeSampleBoxes(task.framesOut, bySample(ranked));
+      return pred.length;
+    }
+    case 'evaluate': {
+      const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
+      const inSplit = new Set(
+        stored.samples.filter((s) => s.split === task.split).map((s) => s.sample),
+      );
+      const gt = stored.gt.filter((box) => inSplit.has(box.sample));
+      const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as {
+        pred: BenchPrediction[];
+      };
+      post({ kind: 'progress', fraction: 0.05, message: 'nuScenes metrics.' });
+      const nuscenes = evaluateNuScenes(gt, pred, {
+        samples: [...inSplit],
+        onProgress: (f: number) => progressPoster(0.05, 0.45)(f, 'nuScenes metrics.'),
+      });
+      const kitti = evaluateKitti(gt, pred, {
+        onProgress: (f: number) => progressPoster(0.5, 0.5)(f, 'KITTI metrics.'),
+      });
+      const result: EvaluateResult = {
+        nuscenes: nuscenes.metrics,
+        kitti: kitti.metrics,
+        curves: { nuscenes: nuscenes.curves, kitti: kitti.curves },
+        frames: nuscenes.frames,
+      };
+      return result;
+    }
+  }
+}
+
+run(workerData as BenchTask).then(
+  (value) => post({ kind: 'done', value }),
+  (error: unknown) =>
+    post({
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      input: error instanceof DatasetFormatError,
+    }),
+);
