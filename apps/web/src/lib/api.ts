@@ -1,6 +1,6 @@
 import { type ClientRoute, type Endpoint, MESSAGES, pathOf } from '@ads/contract';
 import type { z } from 'zod';
-import { UnauthenticatedError, http } from './http';
+import { type HttpAnswer, UnauthenticatedError, http } from './http';
 
 /** The endpoint (with its schemas, as types) behind a route of `ROUTES`. */
 type EndpointOf<R> = R extends ClientRoute<infer E> ? (E extends Endpoint ? E : never) : never;
@@ -27,6 +27,27 @@ export interface CallOptions<E extends ClientRoute> {
   body?: InputOf<SchemaOf<E, 'body'>>;
 }
 
+/** An answer in the envelope as a Result: success unless the status or the body says not. */
+function resultOf<E extends ClientRoute>(answer: HttpAnswer): Result<E> {
+  const body = (answer.data ?? {}) as { success?: boolean; message?: string };
+  if (answer.status < 400 && body.success !== false) {
+    return { ...body, success: true, status: answer.status } as Ok<E>;
+  }
+  return {
+    ...body,
+    success: false,
+    message: body.message ?? `The request failed (${answer.status}).`,
+    status: answer.status,
+  } as Failed;
+}
+
+/** A call that got no answer: not signed in, or the network failed. */
+function unanswered(error: unknown): Failed {
+  const message =
+    error instanceof UnauthenticatedError ? MESSAGES.unauthenticated : MESSAGES.networkError;
+  return { success: false, message, status: 0 };
+}
+
 /**
  * Calls one route of the contract (`ROUTES`) through the HTTP client. It never throws: a refused or
  * failed call comes back as `{ success: false, message }` so screens can show the message.
@@ -42,20 +63,9 @@ export async function call<E extends ClientRoute>(
       params: options.query,
       data: options.body,
     });
-    const body = (answer.data ?? {}) as { success?: boolean; message?: string };
-    if (answer.status < 400 && body.success !== false) {
-      return { ...body, success: true, status: answer.status } as Ok<E>;
-    }
-    return {
-      ...body,
-      success: false,
-      message: body.message ?? `The request failed (${answer.status}).`,
-      status: answer.status,
-    } as Failed;
+    return resultOf<E>(answer);
   } catch (error) {
-    const message =
-      error instanceof UnauthenticatedError ? MESSAGES.unauthenticated : MESSAGES.networkError;
-    return { success: false, message, status: 0 };
+    return unanswered(error);
   }
 }
 
@@ -67,4 +77,47 @@ export async function listOrEmpty<E extends ClientRoute>(
   const result = await call(endpoint, options);
   const detail = result.success ? (result as { detail?: unknown }).detail : [];
   return (Array.isArray(detail) ? detail : []) as never;
+}
+
+/**
+ * A route that answers bytes (the AI Benchmark frame): the body, or `{ success: false }` with
+ * the server's sentence.
+ */
+export async function callBytes<E extends ClientRoute>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ success: true; bytes: ArrayBuffer } | Failed> {
+  try {
+    const answer = await http.request({
+      method: endpoint.method,
+      url: pathOf(endpoint, options.params),
+      params: options.query,
+      answerAs: 'bytes',
+    });
+    if (answer.status < 400) return { success: true, bytes: answer.data as ArrayBuffer };
+    const body = (answer.data ?? {}) as { message?: string };
+    const message = body.message ?? `The request failed (${answer.status}).`;
+    return { success: false, message, status: answer.status };
+  } catch (error) {
+    return unanswered(error);
+  }
+}
+
+/** A route whose body is a file sent as it is (an AI Benchmark predictions file). */
+export async function callWithFile<E extends ClientRoute>(
+  endpoint: E,
+  file: Blob,
+  options: CallOptions<E> = {},
+): Promise<Result<E>> {
+  try {
+    const answer = await http.request({
+      method: endpoint.method,
+      url: pathOf(endpoint, options.params),
+      params: options.query,
+      file,
+    });
+    return resultOf<E>(answer);
+  } catch (error) {
+    return unanswered(error);
+  }
 }

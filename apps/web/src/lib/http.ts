@@ -18,6 +18,10 @@ export interface HttpRequest {
   /** Query fields; empty ones are left out. */
   params?: unknown;
   data?: unknown;
+  /** A file sent as the body as it is (its own type), instead of JSON `data`. */
+  file?: Blob;
+  /** `bytes`: a success answer's body is handed over as an ArrayBuffer (binary routes). */
+  answerAs?: 'json' | 'bytes';
   /** The repeat after a refresh, or the refresh itself: a 401 then starts no refresh. */
   retried?: boolean;
 }
@@ -65,13 +69,14 @@ async function send(request: HttpRequest): Promise<{ answer: HttpAnswer; sentTok
   if (access) headers.authorization = `Bearer ${access}`;
   else if (!isPublicPath(request.method, request.url)) throw new UnauthenticatedError();
   // A call without a body claims no type: a bodiless DELETE must not claim JSON.
-  if (request.data !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = request.file.type || 'application/octet-stream';
+  else if (request.data !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(addressOf(request), {
       method: request.method.toUpperCase(),
       headers,
-      body: request.data === undefined ? undefined : JSON.stringify(request.data),
+      body: request.file ?? (request.data === undefined ? undefined : JSON.stringify(request.data)),
     });
   } catch (error) {
     // No answer at all (refused, reset, offline): the network, not the server, failed.
@@ -83,7 +88,11 @@ async function send(request: HttpRequest): Promise<{ answer: HttpAnswer; sentTok
   if (response.status >= CONSTANTS.serverErrorStatus) {
     throw new Error(`The server failed (${response.status}).`);
   }
-  return { answer: { status: response.status, data: await bodyOf(response) }, sentToken: !!access };
+  const data =
+    request.answerAs === 'bytes' && response.ok
+      ? await response.arrayBuffer()
+      : await bodyOf(response);
+  return { answer: { status: response.status, data }, sentToken: !!access };
 }
 
 /**

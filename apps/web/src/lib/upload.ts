@@ -20,6 +20,8 @@ export interface RecordUploadMetadata {
   filename: string;
   project_id?: number;
   vehicle?: string;
+  /** An AI Benchmark dataset archive (administrators): kept as it is, imported by its id. */
+  purpose?: 'benchmark-dataset';
 }
 
 export interface RecordUploadHandlers {
@@ -29,8 +31,8 @@ export interface RecordUploadHandlers {
   onResume?(): void;
   /** The browser went offline; the upload continues by itself when it is back. */
   onOffline?(): void;
-  /** The last chunk was accepted and the server indexed the record. */
-  onSuccess?(recordId: number | null): void;
+  /** The last chunk was accepted and the server indexed the record (or kept the archive). */
+  onSuccess?(recordId: number | null, uploadId: string): void;
   /** The server refused the file (its message) or every retry failed. */
   onError?(message: string, status: number | null): void;
 }
@@ -90,6 +92,7 @@ export function createRecordUpload(
   const tusMetadata: Record<string, string> = { filename: metadata.filename };
   if (metadata.project_id !== undefined) tusMetadata.project_id = String(metadata.project_id);
   if (metadata.vehicle) tusMetadata.vehicle = metadata.vehicle;
+  if (metadata.purpose) tusMetadata.purpose = metadata.purpose;
 
   const upload: Upload = new Upload(file, {
     endpoint: endpoint(),
@@ -104,6 +107,7 @@ export function createRecordUpload(
         useAuth.getState().id,
         metadata.project_id ?? '',
         metadata.vehicle ?? '',
+        metadata.purpose ?? '',
       ].join('|'),
     onBeforeRequest: (request) => {
       const access = tokens.access();
@@ -129,7 +133,7 @@ export function createRecordUpload(
     onProgress: (sent, total) => handlers.onProgress?.(sent, total),
     onSuccess: ({ lastResponse }) => {
       watchNetwork(false);
-      handlers.onSuccess?.(recordIdOf(lastResponse));
+      handlers.onSuccess?.(recordIdOf(lastResponse), upload.url?.split('/').pop() ?? '');
     },
     onError: (error) => {
       const { message, status } = uploadErrorMessage(error);

@@ -57,7 +57,12 @@ export interface BenchFrameHeader {
 export const GenerateSampleBody = z.object({
   name: z.string().trim().min(1).max(80).default('Sample lidar dataset'),
   frames: z.number().int().min(2).max(20_000).default(200),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
   /** Share of the frames (the later ones) kept for the test split. */
   test_fraction: z.number().min(0).max(1).default(0.5),
 });

@@ -2,9 +2,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { JobFailure, type JobHandler } from '../jobs/job-runner';
 import type { BenchRepo } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
-import type { EvaluateResult, ImportedDataset } from './bench-tasks';
+import type { EvaluateResult, KeptDataset } from './bench-tasks';
 import { BenchInputError, runBenchTask } from './bench-worker-client';
 import { forgetSampleBoxes } from './sample-boxes-file';
+import { worstFrames } from './eval/nuscenes';
 
 export const BENCH_JOBS = { import: 'benchmark.import', evaluate: 'benchmark.evaluate' } as const;
 
@@ -32,11 +33,11 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
       forgetSampleBoxes(storage.groundTruthFrames(datasetId));
       const testFraction = Number(payload.testFraction ?? 0.5);
       const onProgress = (fraction: number, message: string) => context.progress(fraction, message);
-      let imported: ImportedDataset;
+      let imported: KeptDataset;
       try {
         imported =
           payload.source === 'sample'
-            ? await runBenchTask<ImportedDataset>(
+            ? await runBenchTask<KeptDataset>(
                 {
                   task: 'generate',
                   dir,
@@ -46,7 +47,7 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
                 },
                 { onProgress, signal: context.signal },
               )
-            : await runBenchTask<ImportedDataset>(
+            : await runBenchTask<KeptDataset>(
                 { task: 'import', archive: String(payload.archive), dir, testFraction },
                 { onProgress, signal: context.signal },
               );
@@ -84,9 +85,7 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
       } catch (error) {
         throw asJobError(error);
       }
-      const frames = [...result.frames]
-        .sort((a, b) => b.fp + b.fn - (a.fp + a.fn) || a.sample.localeCompare(b.sample))
-        .slice(0, KEPT_FRAMES);
+      const frames = worstFrames(result.frames, KEPT_FRAMES);
       const strict3d = Object.values(result.kitti.classes).map((c) => c.strict['3d'].r40);
       await repo.updateSubmission(id, {
         status: 'done',

@@ -35,7 +35,7 @@ export type BenchTask =
   | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string };
 
 /** What an import or a generation leaves: the frames and facts the database keeps. */
-export interface ImportedDataset {
+export interface KeptDataset {
   format: string;
   classes: string[];
   gtBoxes: number;

@@ -5,14 +5,19 @@ import type { BenchAnswer, BenchTask } from './bench-tasks';
 export class BenchInputError extends Error {}
 
 /**
- * The worker's entry: next to this file when running from source (tsx, tests), else the
- * server bundle's `bench-worker.js` (tsup.config.ts builds it beside main.js).
+ * Starts the worker: the server bundle's `bench-worker.js` beside main.js (tsup.config.ts
+ * builds it), or, running from source (tsx, tests), the .ts file next to this one through
+ * tsx's loader, registered inside the worker (a worker's `execArgv` does not take `--import`).
  */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return fromSource
-    ? { url: new URL('./bench-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-    : { url: new URL('./bench-worker.js', import.meta.url), execArgv: [] };
+function startWorker(task: BenchTask): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./bench-worker.js', import.meta.url), { workerData: task });
+  }
+  const source = JSON.stringify(new URL('./bench-worker.ts', import.meta.url).href);
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
+    { eval: true, workerData: task },
+  );
 }
 
 /**
@@ -23,9 +28,8 @@ export function runBenchTask<T>(
   task: BenchTask,
   options: { onProgress?(fraction: number, message: string): void; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const { url, execArgv } = workerEntry();
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(url, { workerData: task, execArgv });
+    const worker = startWorker(task);
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;

@@ -5,7 +5,7 @@ import type {
   BenchAnswer,
   BenchTask,
   EvaluateResult,
-  ImportedDataset,
+  KeptDataset,
   StoredGroundTruth,
   StoredPredictions,
 } from './bench-tasks';
@@ -16,7 +16,7 @@ import {
   parsePredictionsFile,
 } from './dataset';
 import { evaluateKitti } from './eval/kitti';
-import { evaluateNuScenes } from './eval/nuscenes';
+import { NuScenesInputError, evaluateNuScenes } from './eval/nuscenes';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
 
 // One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
@@ -47,7 +47,7 @@ async function keepDataset(
   dir: string,
   read: { samples: string[]; gt: BenchBox[]; pointCounts: Record<string, number>; format: string },
   testFraction: number,
-): Promise<ImportedDataset> {
+): Promise<KeptDataset> {
   const splits = splitSamples(read.samples, testFraction);
   const stored: StoredGroundTruth = { samples: splits, gt: read.gt };
   await writeFile(`${dir}/gt.json`, JSON.stringify(stored));
@@ -69,7 +69,8 @@ async function keepDataset(
 async function run(task: BenchTask): Promise<unknown> {
   switch (task.task) {
     case 'import': {
-      const read = await importDatasetArchive(task.archive, task.dir, progressPoster(0, 0.9));
+      const progress = progressPoster(0, 0.9);
+      const read = await importDatasetArchive(task.archive, task.dir, (f, m) => progress(f, m));
       post({ kind: 'progress', fraction: 0.95, message: 'Keeping the ground truth.' });
       return keepDataset(task.dir, read, task.testFraction);
     }
@@ -83,8 +84,7 @@ async function run(task: BenchTask): Promise<unknown> {
       return keepDataset(task.dir, { ...read, format: 'sample' }, task.testFraction);
     }
     case 'validate': {
-      const bytes = await readFile(task.file);
-      const pred = await parsePredictionsFile(task.file, bytes, new Set(task.samples), task.split);
+      const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), task.split);
       const stored: StoredPredictions = { pred };
       await writeFile(task.out, JSON.stringify(stored));
       const ranked = pred.map((box, rank) => ({ ...box, rank }));
@@ -100,13 +100,15 @@ async function run(task: BenchTask): Promise<unknown> {
       const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as {
         pred: BenchPrediction[];
       };
+      const nuscenesProgress = progressPoster(0.05, 0.45);
+      const kittiProgress = progressPoster(0.5, 0.5);
       post({ kind: 'progress', fraction: 0.05, message: 'nuScenes metrics.' });
       const nuscenes = evaluateNuScenes(gt, pred, {
         samples: [...inSplit],
-        onProgress: (f: number) => progressPoster(0.05, 0.45)(f, 'nuScenes metrics.'),
+        onProgress: (f) => nuscenesProgress(f, 'nuScenes metrics.'),
       });
       const kitti = evaluateKitti(gt, pred, {
-        onProgress: (f: number) => progressPoster(0.5, 0.5)(f, 'KITTI metrics.'),
+        onProgress: (f) => kittiProgress(f, 'KITTI metrics.'),
       });
       const result: EvaluateResult = {
         nuscenes: nuscenes.metrics,
@@ -125,6 +127,6 @@ run(workerData as BenchTask).then(
     post({
       kind: 'error',
       message: error instanceof Error ? error.message : String(error),
-      input: error instanceof DatasetFormatError,
+      input: error instanceof DatasetFormatError || error instanceof NuScenesInputError,
     }),
 );

@@ -8,10 +8,7 @@ import { toDataset, toLeaderboard, toSubmission, toSubmissionDetail } from './be
 const B = API.benchmark;
 
 /** AI Benchmark's calls (issue 14): thin; the rules are bench.service.ts's. */
-export function benchRoutes(
-  app: FastifyInstance,
-  deps: { bench: BenchService },
-): void {
+export function benchRoutes(app: FastifyInstance, deps: { bench: BenchService }): void {
   const { bench } = deps;
 
   route(app, B.datasets, async ({ request }) =>
@@ -39,7 +36,9 @@ export function benchRoutes(
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
   route(app, B.leaderboard, async ({ request, query }) =>
-    ok(toLeaderboard(await bench.leaderboard(request.actor, query.dataset, query.split, query.sort))),
+    ok(
+      toLeaderboard(await bench.leaderboard(request.actor, query.dataset, query.split, query.sort)),
+    ),
   );
 
   // The predictions file is the body, streamed to disk: never parsed or buffered here.

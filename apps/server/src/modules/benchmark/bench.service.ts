@@ -132,7 +132,9 @@ export function createBenchService(deps: {
       const dataset = ready(await visibleDataset(query.dataset, actor));
       if (query.split === 'test' && !isAdmin(actor)) {
         const now = deps.clock.now();
-        const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+        const dayStart = new Date(
+          Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+        );
         const used = await repo.testSubmissionsSince(actor.id, dataset.id, dayStart);
         if (used >= dataset.testDailyLimit) {
           throw tooMany(
@@ -190,7 +192,14 @@ export function createBenchService(deps: {
         storage.submissionFrames(id),
         sample,
       );
-      const strip = ({ sample: _s, rank: _r, vx: _vx, vy: _vy, attr: _a, ...box }: typeof pred[number]) => box;
+      const strip = ({
+        sample: _s,
+        rank: _r,
+        vx: _vx,
+        vy: _vy,
+        attr: _a,
+        ...box
+      }: (typeof pred)[number]) => box;
       if (row.split !== 'val') {
         return { sample, pred: pred.map((box) => ({ ...strip(box), verdict: null })), gt: null };
       }
@@ -221,7 +230,13 @@ export function createBenchService(deps: {
       const id = await newDataset(body.name, actor);
       const jobId = await jobs.add(
         BENCH_JOBS.import,
-        { datasetId: id, source: 'sample', frames: body.frames, seed: body.seed, testFraction: body.test_fraction },
+        {
+          datasetId: id,
+          source: 'sample',
+          frames: body.frames,
+          seed: body.seed,
+          testFraction: body.test_fraction,
+        },
         1,
       );
       await repo.updateDataset(id, { jobId });
@@ -251,7 +266,9 @@ export function createBenchService(deps: {
       await repo.updateDataset(id, {
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.visible !== undefined ? { visible: change.visible } : {}),
-        ...(change.test_daily_limit !== undefined ? { testDailyLimit: change.test_daily_limit } : {}),
+        ...(change.test_daily_limit !== undefined
+          ? { testDailyLimit: change.test_daily_limit }
+          : {}),
       });
       return (await repo.dataset(id))!;
     },

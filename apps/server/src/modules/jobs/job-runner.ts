@@ -103,7 +103,8 @@ export function createJobRunner(deps: {
       }
       const text = error instanceof Error ? error.message : String(error);
       const final = error instanceof JobFailure || job.attempts >= job.max_attempts;
-      if (!(error instanceof JobFailure)) deps.warn(`jobs: job ${job.id} (${job.kind}) failed`, error);
+      if (!(error instanceof JobFailure))
+        deps.warn(`jobs: job ${job.id} (${job.kind}) failed`, error);
       await repo.finish(job.id, owner, final ? 'failed' : 'queued', text);
       if (final) await handler.failed?.(job.payload, text);
     } finally {

@@ -1,5 +1,74 @@
-import { AppIntro } from '../../shell/AppIntro';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../shell/PageHeader';
+import { Section } from '../../shell/Section';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { useAdminBenchmark, useDatasets } from './api';
+import { AddDataset } from './admin/AddDataset';
+import { DatasetAdminTable } from './admin/DatasetAdminTable';
+import { SubmissionAdminTable } from './admin/SubmissionAdminTable';
 
+const JOB_NAMES: Record<string, string> = {
+  'benchmark.import': 'Dataset import',
+  'benchmark.evaluate': 'Evaluation',
+};
+
+/** Administration of AI Benchmark: datasets, every submission, the job queue. */
 export default function BenchmarkAdminPage() {
-  return <AppIntro appKey="benchmark" screen="Benchmark admin" />;
+  const datasets = useDatasets();
+  const { submissions, queue } = useAdminBenchmark();
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
+      <PageHeader
+        title="Benchmark admin"
+        subtitle="Datasets, submissions and the evaluation queue"
+        action={
+          <Button component={RouterLink} to="/benchmark" variant="outlined">
+            Open the benchmark
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <AddDataset />
+        <Section title="Datasets">
+          {datasets.isPending ? (
+            <LoadingBlocks count={2} height={48} />
+          ) : datasets.isError ? (
+            <ErrorState error={datasets.error} onRetry={() => void datasets.refetch()} />
+          ) : (
+            <DatasetAdminTable rows={datasets.data} />
+          )}
+        </Section>
+        <Section
+          title="Queue"
+          action={<Chip size="small" label={`${queue.data?.length ?? 0} waiting or running`} />}
+        >
+          {(queue.data ?? []).length === 0 ? (
+            <Typography color="text.secondary">Nothing waiting.</Typography>
+          ) : (
+            <Stack spacing={0.5}>
+              {queue.data!.map((job) => (
+                <Typography key={job.id} variant="body2">
+                  {JOB_NAMES[job.kind] ?? job.kind} #{job.id}: {job.status}
+                  {job.status === 'running'
+                    ? ` ${Math.round(job.progress * 100)} % — ${job.message}`
+                    : ''}
+                  {job.attempts > 1 ? ` (attempt ${job.attempts})` : ''}
+                </Typography>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title="Submissions">
+          {submissions.isPending ? (
+            <LoadingBlocks count={2} height={48} />
+          ) : submissions.isError ? (
+            <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />
+          ) : (
+            <SubmissionAdminTable rows={submissions.data} />
+          )}
+        </Section>
+      </Box>
+    </Container>
+  );
 }

@@ -1,5 +1,106 @@
-import { AppIntro } from '../../shell/AppIntro';
+import { type BenchSplit, isAdmin } from '@ads/contract';
+import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
+import { Box, Button, Container, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { EmptyState } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { useDatasets, useMySubmissions } from './api';
+import { DatasetFacts } from './board/DatasetFacts';
+import { Leaderboard, type SortKey } from './board/Leaderboard';
+import { MySubmissions } from './board/MySubmissions';
+import { SubmitCard } from './board/SubmitCard';
 
+/** AI Benchmark's home: the datasets, each one's leaderboard, submitting, and one's own. */
 export default function BenchmarkPage() {
-  return <AppIntro appKey="benchmark" />;
+  const datasets = useDatasets();
+  const mine = useMySubmissions();
+  const admin = useAuth((state) => isAdmin(state.role));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [split, setSplit] = useState<BenchSplit>('test');
+  const [sort, setSort] = useState<SortKey>('nd_score');
+
+  const ready = (datasets.data ?? []).filter((d) => d.status === 'ready' && d.visible);
+  const dataset = ready.find((d) => d.id === chosen) ?? ready[0];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
+      <PageHeader
+        title="AI Benchmark"
+        subtitle="Lidar 3D detection, scored exactly as the nuScenes and KITTI devkits score it"
+        action={
+          admin && (
+            <Button component={RouterLink} to="/benchmark/admin" variant="outlined">
+              Manage datasets
+            </Button>
+          )
+        }
+      />
+      {datasets.isPending ? (
+        <LoadingBlocks count={3} />
+      ) : datasets.isError ? (
+        <ErrorState error={datasets.error} onRetry={() => void datasets.refetch()} />
+      ) : !dataset ? (
+        <EmptyState
+          icon={<LeaderboardIcon />}
+          title="No dataset yet"
+          titleComponent="h2"
+          text={
+            admin
+              ? 'Import a lidar dataset, or generate the sample one, to open the benchmark.'
+              : 'An administrator has not published a dataset yet. Come back soon.'
+          }
+          action={
+            admin && (
+              <Button component={RouterLink} to="/benchmark/admin" variant="contained">
+                Add a dataset
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          {ready.length > 1 && (
+            <Tabs
+              value={dataset.id}
+              onChange={(_event, id: number) => setChosen(id)}
+              sx={{ mb: 2 }}
+              aria-label="Datasets"
+              variant="scrollable"
+            >
+              {ready.map((d) => (
+                <Tab key={d.id} value={d.id} label={d.name} />
+              ))}
+            </Tabs>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <Leaderboard
+                dataset={dataset.id}
+                classes={dataset.classes}
+                split={split}
+                sort={sort}
+                onSplit={setSplit}
+                onSort={setSort}
+              />
+              <MySubmissions rows={mine.data ?? []} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <DatasetFacts dataset={dataset} />
+              <SubmitCard dataset={dataset} />
+            </Box>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
 }

@@ -10,5 +10,17 @@ export const manifest: AppManifest = {
       layout: 'topbar',
       load: () => import('./BenchmarkAdminPage'),
     },
+    {
+      path: '/benchmark/submission/:id',
+      access: 'USER',
+      layout: 'topbar',
+      load: () => import('./SubmissionPage'),
+    },
+    {
+      path: '/benchmark/dataset/:id',
+      access: 'USER',
+      layout: 'topbar',
+      load: () => import('./DatasetPage'),
+    },
   ],
 };

@@ -10,7 +10,7 @@ import { useProjects } from '../../lib/queries';
 import { PageHeader } from '../../shell/PageHeader';
 import { useCategories, useRecordList } from './api';
 import { EmptyState } from '../../shell/EmptyState';
-import { ErrorState, LoadingBlocks } from './components/StateViews';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { activeFilterCount, toListQuery } from './list-params';
 import { RecordFilters } from './list/RecordFilters';
 import { RecordTable } from './list/RecordTable';

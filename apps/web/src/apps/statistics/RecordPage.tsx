@@ -3,8 +3,8 @@ import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/mat
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useCategories, useRecord } from './api';
-import { ErrorState, LoadingBlocks } from './components/StateViews';
-import { Section } from './components/Section';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { Section } from '../../shell/Section';
 import { ClassificationEditor } from './detail/ClassificationEditor';
 import { EditRecordButton } from './detail/EditRecordDialog';
 import { RecordActions } from './detail/RecordActions';

@@ -10,7 +10,7 @@ import { useCategories, useRecordStats } from './api';
 import { EmptyState } from '../../shell/EmptyState';
 import { DateField } from './components/DateField';
 import { ProjectSelect } from './components/ProjectSelect';
-import { ErrorState, LoadingBlocks } from './components/StateViews';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { BreakdownChart } from './dashboard/BreakdownChart';
 import { CategoryBreakdown } from './dashboard/CategoryBreakdown';
 import { METRICS, type Metric } from './dashboard/metrics';

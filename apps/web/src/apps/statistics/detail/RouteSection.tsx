@@ -1,7 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Skeleton, Typography } from '@mui/material';
 import { Suspense, lazy } from 'react';
-import { Section } from '../components/Section';
+import { Section } from '../../../shell/Section';
 
 // maplibre is large and only this page draws maps: it loads with the first route shown.
 const RouteMap = lazy(() => import('./RouteMap'));

@@ -3,7 +3,7 @@ import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useSignal } from '../api';
-import { ErrorState, LoadingBlocks } from '../components/StateViews';
+import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { formatOffset } from '../format';
 import { defaultSignal, formatSignalTick } from './signal-choice';
 

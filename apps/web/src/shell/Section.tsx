@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled card of a record's page; its title names the region for assistive technology. */
+/** A titled card of a page; its title names the region for assistive technology. */
 export function Section(props: {
   title: string;
   action?: ReactNode;

@@ -1,0 +1,64 @@
+import type { BenchSplit } from '@ads/contract';
+import {
+  Breadcrumbs,
+  Container,
+  Link,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../shell/PageHeader';
+import { Section } from '../../shell/Section';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { useDatasets } from './api';
+import { count } from './format';
+import { FrameViewer } from './viewer/FrameViewer';
+
+/** A dataset's frames in 3D: val with its ground truth, test as points only. */
+export default function DatasetPage() {
+  const id = Number(useParams().id);
+  const datasets = useDatasets();
+  const dataset = datasets.data?.find((d) => d.id === id);
+  const [split, setSplit] = useState<BenchSplit>('val');
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/benchmark">
+          AI Benchmark
+        </Link>
+        <Typography color="text.primary">{dataset?.name ?? `Dataset #${id}`}</Typography>
+      </Breadcrumbs>
+      {datasets.isPending ? (
+        <LoadingBlocks count={2} />
+      ) : !dataset ? (
+        <ErrorState error={datasets.error ?? new Error('No such dataset.')} />
+      ) : (
+        <>
+          <PageHeader
+            title={dataset.name}
+            subtitle={`${count(dataset.frames)} frames · ${count(dataset.gt_boxes)} boxes · ${dataset.classes.join(', ')}`}
+            action={
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={split}
+                onChange={(_event, value: BenchSplit | null) => value && setSplit(value)}
+                aria-label="Split"
+              >
+                <ToggleButton value="val">Val ({count(dataset.splits.val)})</ToggleButton>
+                <ToggleButton value="test">Test ({count(dataset.splits.test)})</ToggleButton>
+              </ToggleButtonGroup>
+            }
+          />
+          <Section
+            title={split === 'val' ? 'Frames with ground truth' : 'Test frames (no ground truth)'}
+          >
+            <FrameViewer key={split} dataset={dataset.id} split={split} height={600} />
+          </Section>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { type BenchDataset, ROUTES, pathOf } from '@ads/contract';
+import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Section } from '../../../shell/Section';
+import { className, count } from '../format';
+
+/** A dataset's facts and the ways into it: its frames in 3D, its val ground truth. */
+export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
+  const facts: Array<[string, string]> = [
+    ['Frames', count(dataset.frames)],
+    ['Val / test', `${count(dataset.splits.val)} / ${count(dataset.splits.test)}`],
+    ['Boxes', count(dataset.gt_boxes)],
+    ['Format', dataset.format === 'kitti' ? 'KITTI object' : dataset.format || '—'],
+  ];
+  return (
+    <Section title={dataset.name}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, m: 0, mb: 2 }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={0.75} sx={{ mb: 2 }}>
+        {dataset.classes.map((c) => (
+          <Chip key={c} size="small" label={className(c)} />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<ViewInArIcon />}
+          component={RouterLink}
+          to={`/benchmark/dataset/${dataset.id}`}
+        >
+          Explore frames
+        </Button>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          href={pathOf(ROUTES.benchmark.groundTruth, { id: dataset.id })}
+          download
+        >
+          Val ground truth
+        </Button>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { NUSCENES_DIST_THS, type NuScenesMetrics, TP_ERRORS } from '@ads/contract';
+import { Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import { TableHeader } from '../../../shell/TableHeader';
+import { className, metric } from '../format';
+
+const ERROR_NAMES = {
+  trans_err: 'ATE',
+  scale_err: 'ASE',
+  orient_err: 'AOE',
+  vel_err: 'AVE',
+  attr_err: 'AAE',
+};
+/** The devkit's keys for the distance thresholds ('0.5', '1.0', …). */
+export const thresholdKey = (th: number) => (Number.isInteger(th) ? th.toFixed(1) : String(th));
+
+/** nuScenes per class: AP at each distance, their mean, and the TP errors; then the means. */
+export function NuScenesTable({ metrics }: { metrics: NuScenesMetrics }) {
+  const classes = Object.keys(metrics.label_aps).sort();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="nuScenes metrics per class">
+        <TableHeader
+          columns={[
+            'Class',
+            ...NUSCENES_DIST_THS.map((th) => `AP@${th} m`),
+            'AP',
+            ...TP_ERRORS.map((name) => ERROR_NAMES[name]),
+          ]}
+        />
+        <TableBody>
+          {classes.map((name) => (
+            <TableRow key={name}>
+              <TableCell>{className(name)}</TableCell>
+              {NUSCENES_DIST_THS.map((th) => (
+                <Num key={th} value={metrics.label_aps[name]?.[thresholdKey(th)]} />
+              ))}
+              <Num value={metrics.mean_dist_aps[name]} strong />
+              {TP_ERRORS.map((error) => (
+                <Num key={error} value={metrics.label_tp_errors[name]?.[error]} />
+              ))}
+            </TableRow>
+          ))}
+          <TableRow sx={{ '& td': { borderTop: 2, borderColor: 'divider', fontWeight: 700 } }}>
+            <TableCell>Mean</TableCell>
+            {NUSCENES_DIST_THS.map((th) => (
+              <TableCell key={th} />
+            ))}
+            <Num value={metrics.mean_ap} strong />
+            {TP_ERRORS.map((error) => (
+              <Num key={error} value={metrics.tp_errors[error]} />
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function Num({ value, strong }: { value: number | null | undefined; strong?: boolean }) {
+  return (
+    <TableCell sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : undefined }}>
+      {metric(value)}
+    </TableCell>
+  );
+}

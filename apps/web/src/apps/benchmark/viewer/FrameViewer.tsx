@@ -1,0 +1,174 @@
+import type { BenchFrameHeader, BenchSplit } from '@ads/contract';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import {
+  Alert,
+  Box,
+  IconButton,
+  Skeleton,
+  Slider,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
+import { PointCloudLegend } from '../../../lib/three/PointCloudLegend';
+import type { ColorBy, PointCloudViewMode } from '../../../lib/three/types';
+import { useFrame, useJudgedFrame, useSamples } from '../api';
+import { count } from '../format';
+import { VERDICT_COLOURS, frameBoxes, verdictCounts } from './frame-boxes';
+
+/** Frames shown per second while playing (the sample dataset is recorded at 10 Hz). */
+const PLAY_FPS = 5;
+
+/**
+ * A dataset's frames in 3D with a scrubber: the points coloured by height or intensity, the
+ * ground truth (val), and, given a submission, its boxes judged TP / FP / FN.
+ */
+export function FrameViewer(props: {
+  dataset: number;
+  split: BenchSplit;
+  submission?: number;
+  /** Open at this frame (e.g. one picked from the worst frames). */
+  sample?: string | null;
+  height?: number;
+}) {
+  const samples = useSamples(props.dataset, props.split);
+  const [at, setAt] = useState(0);
+  const [view, setView] = useState<PointCloudViewMode>('bev');
+  const [colorBy, setColorBy] = useState<ColorBy>('height');
+  const [playing, setPlaying] = useState(false);
+  const list = useMemo(() => samples.data ?? [], [samples.data]);
+  const sample = list[Math.min(at, list.length - 1)] ?? null;
+
+  // A frame picked outside (the worst frames) is followed once the frame list is known.
+  const wanted = `${props.sample ?? ''}|${list.length}`;
+  const [followed, setFollowed] = useState('');
+  if (wanted !== followed) {
+    setFollowed(wanted);
+    const index = props.sample ? list.indexOf(props.sample) : -1;
+    if (index >= 0) setAt(index);
+  }
+
+  useEffect(() => {
+    if (!playing || list.length === 0) return;
+    const timer = setInterval(() => setAt((now) => (now + 1) % list.length), 1000 / PLAY_FPS);
+    return () => clearInterval(timer);
+  }, [playing, list.length]);
+
+  const frame = useFrame(props.dataset, sample);
+  const judged = useJudgedFrame(props.submission ?? null, sample);
+  const header = frame.data?.header as BenchFrameHeader | undefined;
+  const boxes = useMemo(
+    () => frameBoxes(header, props.submission ? judged.data : undefined),
+    [header, judged.data, props.submission],
+  );
+  const counts = verdictCounts(props.submission ? judged.data : undefined);
+  const legend = props.submission
+    ? props.split === 'val'
+      ? [
+          { color: VERDICT_COLOURS.gt, label: 'Ground truth found' },
+          { color: VERDICT_COLOURS.fn, label: 'Missed (FN)' },
+          { color: VERDICT_COLOURS.tp, label: 'True positive', dashed: true },
+          { color: VERDICT_COLOURS.fp, label: 'False positive', dashed: true },
+        ]
+      : [{ color: VERDICT_COLOURS.pred, label: 'Prediction (no verdict on test)', dashed: true }]
+    : props.split === 'val'
+      ? [{ color: VERDICT_COLOURS.gt, label: 'Ground truth' }]
+      : [];
+  const height = props.height ?? 520;
+
+  if (samples.isError) return <Alert severity="error">{samples.error.message}</Alert>;
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_event, value: PointCloudViewMode | null) => value && setView(value)}
+          aria-label="View"
+        >
+          <ToggleButton value="bev">Bird’s-eye</ToggleButton>
+          <ToggleButton value="orbit">Orbit</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={colorBy}
+          onChange={(_event, value: ColorBy | null) => value && setColorBy(value)}
+          aria-label="Colour points by"
+        >
+          <ToggleButton value="height">Height</ToggleButton>
+          <ToggleButton value="intensity">Intensity</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ flex: 1 }} />
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {sample
+            ? `Frame ${sample} · ${at + 1} of ${count(list.length)} · ${count(
+                frame.data?.positions.length ? frame.data.positions.length / 3 : 0,
+              )} points`
+            : 'No frame'}
+          {props.submission && props.split === 'val' && judged.data
+            ? ` · TP ${counts.tp} · FP ${counts.fp} · FN ${counts.fn}`
+            : ''}
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          position: 'relative',
+          height,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#0b0f17',
+        }}
+      >
+        {frame.data ? (
+          <LazyPointCloudView
+            positions={frame.data.positions}
+            intensity={frame.data.intensity}
+            colorBy={colorBy}
+            boxes={boxes}
+            view={view}
+            height={height}
+            aria-label={`Frame ${sample ?? ''} in 3D`}
+          />
+        ) : frame.isError ? (
+          <Alert severity="error">{frame.error.message}</Alert>
+        ) : (
+          <Skeleton variant="rounded" height={height} aria-label="Loading the frame" />
+        )}
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
+        <Tooltip title={playing ? 'Pause' : 'Play'}>
+          <IconButton
+            aria-label={playing ? 'Pause' : 'Play'}
+            onClick={() => setPlaying((now) => !now)}
+            disabled={list.length < 2}
+          >
+            {playing ? <PauseIcon /> : <PlayArrowIcon />}
+          </IconButton>
+        </Tooltip>
+        <Slider
+          aria-label="Frame"
+          min={0}
+          max={Math.max(0, list.length - 1)}
+          value={Math.min(at, Math.max(0, list.length - 1))}
+          onChange={(_event, value) => {
+            setPlaying(false);
+            setAt(value as number);
+          }}
+          disabled={list.length < 2}
+        />
+      </Stack>
+      <PointCloudLegend colorBy={colorBy} boxes={legend} />
+    </Box>
+  );
+}

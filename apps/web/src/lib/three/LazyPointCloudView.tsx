@@ -1,0 +1,35 @@
+import { Skeleton } from '@mui/material';
+import { Suspense, lazy } from 'react';
+import type { PointCloudViewProps } from './types';
+
+/*
+ * The 3D view as pages use it: three.js (≈ 150 kB gzip) loads with the first view a page
+ * draws, never with the home page or a page without one. Import this module, not
+ * PointCloudView, anywhere outside this folder.
+ */
+
+const load = () => import('./PointCloudView');
+
+const PointCloudView = lazy(load);
+
+/** Starts loading the 3D view early (e.g. when the user heads for a page that shows one). */
+export function preloadPointCloudView(): Promise<unknown> {
+  return load();
+}
+
+/** PointCloudView, loaded on first use, with a placeholder of its size meanwhile. */
+export function LazyPointCloudView(props: PointCloudViewProps) {
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={props.height ?? '100%'}
+          aria-label={`Loading ${props['aria-label'] ?? 'point cloud'}`}
+        />
+      }
+    >
+      <PointCloudView {...props} />
+    </Suspense>
+  );
+}

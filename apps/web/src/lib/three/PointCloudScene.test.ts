@@ -1,0 +1,272 @@
+import * as THREE from 'three';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ViewBox } from './box-geometry';
+import { rampTable } from './color-ramp';
+import { PointCloudScene, type RendererLike } from './PointCloudScene';
+
+/*
+ * The scene without WebGL (jsdom has none): a stand-in renderer records what it was asked to
+ * draw, and frames run when the test says so.
+ */
+
+function setUp(options: { labels?: boolean } = {}) {
+  const renderer = {
+    render: vi.fn<RendererLike['render']>(),
+    setPixelRatio: vi.fn<RendererLike['setPixelRatio']>(),
+    setSize: vi.fn<RendererLike['setSize']>(),
+    dispose: vi.fn<RendererLike['dispose']>(),
+    forceContextLoss: vi.fn<NonNullable<RendererLike['forceContextLoss']>>(),
+  };
+  const queued = new Map<number, (now: number) => void>();
+  let handle = 0;
+  let now = 0;
+  const fps: number[] = [];
+  const canvas = document.createElement('canvas');
+  const labelLayer = document.createElement('div');
+  const scene = PointCloudScene.create(canvas, {
+    renderer: () => renderer,
+    labelLayer: options.labels ? labelLayer : undefined,
+    onFps: (value) => fps.push(value),
+    requestFrame: (draw) => {
+      queued.set(++handle, draw);
+      return handle;
+    },
+    cancelFrame: (id) => queued.delete(id),
+  });
+  scenes.push(scene);
+  /** Runs the animation frames asked for so far, as the browser would at its next frame. */
+  const frame = (step = 16) => {
+    now += step;
+    const draws = [...queued.values()];
+    queued.clear();
+    for (const draw of draws) draw(now);
+  };
+  scene.resize(800, 400);
+  frame();
+  renderer.render.mockClear();
+  return { scene, renderer, frame, fps, canvas, labelLayer, queued };
+}
+
+const scenes: PointCloudScene[] = [];
+afterEach(() => {
+  for (const scene of scenes.splice(0)) scene.dispose();
+});
+
+/** `count` points on a line along x at height z. */
+function line(count: number, z = 0): Float32Array {
+  const positions = new Float32Array(count * 3);
+  for (let i = 0; i < count; i += 1) {
+    positions[i * 3] = i * 0.1;
+    positions[i * 3 + 2] = z;
+  }
+  return positions;
+}
+
+const car = (patch: Partial<ViewBox> = {}): ViewBox => ({
+  x: 10,
+  y: 0,
+  z: 0,
+  l: 4.5,
+  w: 1.9,
+  h: 1.6,
+  yaw: 0,
+  color: '#00FF00',
+  ...patch,
+});
+
+const rgbOfPoint = (geometry: THREE.BufferGeometry, index: number) =>
+  Array.from((geometry.getAttribute('color').array as Uint8Array).slice(index * 3, index * 3 + 3));
+const tableAt = (step: number) => Array.from(rampTable().slice(step * 3, step * 3 + 3));
+
+describe('PointCloudScene', () => {
+  it('draws on demand: one frame for any number of changes, none without', () => {
+    const { scene, renderer, frame } = setUp();
+    scene.setPoints(line(100));
+    scene.setBoxes([car()]);
+    scene.setView('orbit');
+    scene.setPointSize(3);
+    frame();
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(renderer.render.mock.calls[0]![1]).toBe(scene.orbitCamera);
+    frame();
+    frame();
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws every frame only when continuous, and reports the frame rate', () => {
+    const { scene, renderer, frame, fps } = setUp();
+    scene.setContinuous(true);
+    for (let i = 0; i < 70; i += 1) frame(1000 / 60);
+    expect(renderer.render).toHaveBeenCalledTimes(70);
+    expect(fps).toHaveLength(1);
+    expect(fps[0]).toBeCloseTo(60, 0);
+    scene.setContinuous(false);
+    frame();
+    frame();
+    expect(renderer.render).toHaveBeenCalledTimes(71);
+  });
+
+  it('rewrites one point buffer in place for frames of the same or smaller size', () => {
+    const { scene } = setUp();
+    scene.setPoints(line(120_000));
+    const geometry = scene.buffers.points;
+    const position = geometry.getAttribute('position') as THREE.BufferAttribute;
+    const before = position.version;
+    expect(geometry.drawRange.count).toBe(120_000);
+    scene.setPoints(line(90_000, 1));
+    expect(scene.buffers.points).toBe(geometry);
+    expect(geometry.getAttribute('position')).toBe(position);
+    expect(position.version).toBeGreaterThan(before);
+    expect(geometry.drawRange.count).toBe(90_000);
+    expect(scene.pointCount).toBe(90_000);
+    // Only the used part goes to the GPU.
+    expect(position.updateRanges).toEqual([{ start: 0, count: 270_000 }]);
+    expect(position.array[3 * 89_999 + 2]).toBe(1);
+  });
+
+  it('allocates, with room to spare, only when a frame is larger than any before', () => {
+    const { scene } = setUp();
+    scene.setPoints(line(1_000));
+    const first = scene.buffers.points;
+    const disposed = vi.fn();
+    first.addEventListener('dispose', disposed);
+    scene.setPoints(line(50_000));
+    const second = scene.buffers.points;
+    expect(second).not.toBe(first);
+    expect(disposed).toHaveBeenCalledOnce();
+    expect(second.getAttribute('position').count).toBeGreaterThanOrEqual(50_000);
+    scene.setPoints(line(50_000));
+    scene.setPoints(line(10));
+    expect(scene.buffers.points).toBe(second);
+  });
+
+  it('colours by height over the range, and by intensity when asked', () => {
+    const { scene } = setUp();
+    const positions = new Float32Array([0, 0, -2, 1, 0, 3]);
+    scene.setPoints(positions, new Float32Array([1, 0]));
+    const geometry = scene.buffers.points;
+    expect(rgbOfPoint(geometry, 0)).toEqual(tableAt(0));
+    expect(rgbOfPoint(geometry, 1)).toEqual(tableAt(255));
+    scene.setColoring('intensity');
+    expect(rgbOfPoint(geometry, 0)).toEqual(tableAt(255));
+    expect(rgbOfPoint(geometry, 1)).toEqual(tableAt(0));
+    // A range of 3..8 m puts both heights at the low end or below.
+    scene.setColoring('height', [3, 8]);
+    expect(rgbOfPoint(geometry, 1)).toEqual(tableAt(0));
+  });
+
+  it('draws intensity colours from height when a frame has no intensity', () => {
+    const { scene } = setUp();
+    scene.setColoring('intensity');
+    scene.setPoints(new Float32Array([0, 0, 3]));
+    expect(rgbOfPoint(scene.buffers.points, 0)).toEqual(tableAt(255));
+  });
+
+  it('draws all boxes as one line geometry, 26 vertices a box, in their colours', () => {
+    const { scene } = setUp();
+    scene.setBoxes([car(), car({ x: -8, color: 'rgb(255, 0, 0)' }), car({ color: 'blue' })]);
+    const lines = scene.scene.children.filter((child) => child instanceof THREE.LineSegments);
+    expect(lines.map((child) => child.name)).toEqual(['grid', 'boxes']);
+    const geometry = scene.buffers.boxes;
+    expect(geometry.drawRange.count).toBe(78);
+    expect(scene.boxesDrawn).toBe(3);
+    const colors = geometry.getAttribute('color').array as Uint8Array;
+    expect(Array.from(colors.slice(0, 3))).toEqual([0, 255, 0]);
+    expect(Array.from(colors.slice(26 * 3, 26 * 3 + 3))).toEqual([255, 0, 0]);
+    expect(Array.from(colors.slice(52 * 3, 52 * 3 + 3))).toEqual([0, 0, 255]);
+    scene.setBoxes([]);
+    expect(geometry.drawRange.count).toBe(0);
+    expect(scene.buffers.boxes).toBe(geometry);
+  });
+
+  it('frames the first cloud in bird’s-eye view with x up the screen and y to the left', () => {
+    const { scene } = setUp();
+    const positions = new Float32Array([40, 0, 0, 0, 15, 0, -5, -15, 0]);
+    scene.setPoints(positions);
+    const camera = scene.bevCamera;
+    camera.updateMatrixWorld();
+    const ndc = (x: number, y: number) => new THREE.Vector3(x, y, 0).project(camera);
+    // Ahead is up; left (+y) is to the left.
+    expect(ndc(40, 0).y).toBeGreaterThan(0.5);
+    expect(ndc(0, 15).x).toBeLessThan(0);
+    expect(ndc(0, -15).x).toBeGreaterThan(0);
+    // Every point is inside the view.
+    for (const [x, y] of [
+      [40, 0],
+      [0, 15],
+      [-5, -15],
+    ]) {
+      const at = ndc(x!, y!);
+      expect(Math.abs(at.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(at.y)).toBeLessThanOrEqual(1);
+    }
+    // The 800 × 400 canvas shows twice as many metres across as up.
+    expect(camera.right - camera.left).toBeCloseTo(2 * (camera.top - camera.bottom));
+  });
+
+  it('keeps the camera where it is for later frames', () => {
+    const { scene } = setUp();
+    scene.setPoints(line(100));
+    const top = scene.bevCamera.top;
+    scene.setPoints(new Float32Array([70, 70, 0]));
+    expect(scene.bevCamera.top).toBe(top);
+  });
+
+  it('sizes the drawing buffer to the canvas at a pixel ratio of at most 2', () => {
+    vi.stubGlobal('devicePixelRatio', 3);
+    try {
+      const { scene, renderer } = setUp();
+      scene.resize(640, 480);
+      expect(renderer.setPixelRatio).toHaveBeenLastCalledWith(2);
+      expect(renderer.setSize).toHaveBeenLastCalledWith(640, 480, false);
+      expect(scene.orbitCamera.aspect).toBeCloseTo(4 / 3);
+      scene.resize(0, 480);
+      expect(renderer.setSize).toHaveBeenLastCalledWith(640, 480, false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('pans the bird’s-eye view only, and orbits only the orbit view', () => {
+    const { scene } = setUp();
+    scene.setView('orbit');
+    expect(scene.camera).toBe(scene.orbitCamera);
+    scene.setView('bev');
+    expect(scene.camera).toBe(scene.bevCamera);
+  });
+
+  it('places box labels over the canvas where the boxes are', () => {
+    const { scene, frame, labelLayer } = setUp({ labels: true });
+    scene.setBoxes([car({ x: 5, label: 'car 0.93' }), car({ x: 500, label: 'far away' }), car()]);
+    frame();
+    const spans = [...labelLayer.querySelectorAll('span')];
+    expect(spans.map((span) => span.textContent)).toEqual(['car 0.93', 'far away']);
+    expect(spans[0]!.style.display).toBe('');
+    expect(spans[0]!.style.transform).toMatch(/^translate\([\d.]+px, [\d.]+px\)/);
+    expect(spans[1]!.style.display).toBe('none');
+    scene.setBoxes([]);
+    frame();
+    expect(spans[0]!.style.display).toBe('none');
+  });
+
+  it('lets go of everything on dispose and draws no more', () => {
+    const { scene, renderer, frame, canvas, labelLayer, queued } = setUp({ labels: true });
+    scene.setPoints(line(10));
+    scene.setBoxes([car({ label: 'car' })]);
+    const points = scene.buffers.points;
+    const boxes = scene.buffers.boxes;
+    const disposed = vi.fn();
+    points.addEventListener('dispose', disposed);
+    boxes.addEventListener('dispose', disposed);
+    scene.dispose();
+    expect(queued.size).toBe(0);
+    expect(disposed).toHaveBeenCalledTimes(2);
+    expect(renderer.dispose).toHaveBeenCalledOnce();
+    expect(renderer.forceContextLoss).toHaveBeenCalledOnce();
+    expect(labelLayer.children).toHaveLength(0);
+    scene.setPoints(line(10));
+    canvas.dispatchEvent(new Event('webglcontextrestored'));
+    frame();
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,156 @@
+import { Alert, Box } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_HEIGHT_RANGE } from './color-ramp';
+import { DEFAULT_POINT_SIZE, PointCloudScene, SCENE_COLORS } from './PointCloudScene';
+import type { PointCloudViewProps } from './types';
+import { canDrawWebGL } from './webgl';
+
+/**
+ * The studio's 3D view of a point cloud and boxes (its own chunk: three.js loads only with a
+ * view; pages use LazyPointCloudView). A thin shell over PointCloudScene: each prop goes to the
+ * scene when it changes, and the scene draws once per change. Drag pans (bird's-eye) or
+ * orbits (orbit view), the wheel zooms, a double click frames the cloud again.
+ *
+ * What is drawn shows on the frame for tests: `data-points`, `data-boxes`, `data-view`,
+ * `data-point-mode` (gpu or cpu) and, while it draws, `data-fps`.
+ */
+export default function PointCloudView({
+  positions,
+  intensity,
+  colorBy,
+  heightRange = DEFAULT_HEIGHT_RANGE,
+  boxes,
+  view,
+  height,
+  pointSize = DEFAULT_POINT_SIZE,
+  groundZ = 0,
+  continuous = false,
+  pointMode = 'auto',
+  onFps,
+  'aria-label': ariaLabel = 'Point cloud',
+}: PointCloudViewProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const pointCanvas = useRef<HTMLCanvasElement>(null);
+  const labelLayer = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<PointCloudScene | null>(null);
+  const onFpsRef = useRef(onFps);
+  const [supported] = useState(canDrawWebGL);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [low, high] = heightRange;
+
+  useEffect(() => {
+    onFpsRef.current = onFps;
+  }, [onFps]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!supported || !element || !canvas.current) return;
+    let scene: PointCloudScene;
+    try {
+      scene = PointCloudScene.create(canvas.current, {
+        labelLayer: labelLayer.current ?? undefined,
+        pointCanvas: pointCanvas.current ?? undefined,
+        pointMode,
+        onFps: (fps) => {
+          element.dataset.fps = fps.toFixed(1);
+          onFpsRef.current?.(fps);
+        },
+      });
+    } catch (error) {
+      // The browser has WebGL but would not give it to us (too many contexts, a blocked GPU).
+      // Told after the effect, like any answer from outside React.
+      const reason = error instanceof Error ? error.message : String(error);
+      queueMicrotask(() => setProblem(reason));
+      return;
+    }
+    sceneRef.current = scene;
+    element.dataset.pointMode = scene.pointMode;
+    scene.listenToKeys(element);
+    const fitCanvas = () => scene.resize(element.clientWidth, element.clientHeight);
+    fitCanvas();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fitCanvas);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      scene.dispose();
+      sceneRef.current = null;
+      delete element.dataset.points;
+      delete element.dataset.boxes;
+      delete element.dataset.fps;
+    };
+  }, [supported, pointMode]);
+
+  // Each prop goes to the scene when it changes, and all of them to a new scene (a new
+  // pointMode makes one): hence pointMode in every list. Style first, so that the first
+  // cloud is coloured once.
+  useEffect(() => {
+    sceneRef.current?.setView(view);
+    if (frame.current) frame.current.dataset.view = view;
+  }, [view, pointMode]);
+  useEffect(
+    () => sceneRef.current?.setColoring(colorBy, [low, high]),
+    [colorBy, low, high, pointMode],
+  );
+  useEffect(() => sceneRef.current?.setPointSize(pointSize), [pointSize, pointMode]);
+  useEffect(() => sceneRef.current?.setGroundZ(groundZ), [groundZ, pointMode]);
+  useEffect(() => sceneRef.current?.setContinuous(continuous), [continuous, pointMode]);
+
+  useEffect(() => {
+    const scene = sceneRef.current;
+    if (!scene || !frame.current) return;
+    scene.setPoints(positions, intensity);
+    frame.current.dataset.points = String(scene.pointCount);
+  }, [positions, intensity, pointMode]);
+
+  useEffect(() => {
+    const scene = sceneRef.current;
+    if (!scene || !frame.current) return;
+    scene.setBoxes(boxes);
+    frame.current.dataset.boxes = String(scene.boxesDrawn);
+  }, [boxes, pointMode]);
+
+  if (!supported || problem) {
+    return (
+      <Alert severity="info">
+        This browser cannot draw 3D views (WebGL is off), so the point cloud is not shown.
+        {problem ? ` (${problem})` : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      ref={frame}
+      role="img"
+      aria-label={ariaLabel}
+      tabIndex={0}
+      onDoubleClick={() => sceneRef.current?.fit()}
+      sx={{
+        position: 'relative',
+        height: height ?? '100%',
+        minHeight: 120,
+        overflow: 'hidden',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: SCENE_COLORS.background,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {/* Under the WebGL canvas: the points, when the CPU draws them (PointCloudScene). */}
+      <canvas
+        ref={pointCanvas}
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'none' }}
+      />
+      <canvas
+        ref={canvas}
+        style={{ position: 'relative', display: 'block', width: '100%', height: '100%' }}
+      />
+      <Box
+        ref={labelLayer}
+        aria-hidden
+        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none' }}
+      />
+    </Box>
+  );
+}
