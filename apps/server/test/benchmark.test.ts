@@ -3,13 +3,19 @@ import {
   type BenchBox,
   type BenchFrameHeader,
   type BenchPrediction,
-  type BenchSubmissionDetail,
   decodeFrame,
   pathOf,
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateKitti } from '../src/modules/benchmark/eval/kitti';
 import { evaluateNuScenes } from '../src/modules/benchmark/eval/nuscenes';
+import {
+  finishedSubmission,
+  openBenchmark,
+  readSubmission,
+  sampleDataset,
+  submitFile,
+} from './benchmark-helpers';
 import { type Account, type TestServer, startServer } from './harness';
 
 // AI Benchmark end to end on a real server and database: the admin generates the sample
@@ -26,44 +32,14 @@ let valGt: BenchBox[];
 
 const B = API.benchmark;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** POST a predictions file as the raw body, as the web app does. */
-async function submit(
+const submit = (
   account: Account,
   query: Record<string, string | number>,
   body: string | Uint8Array,
-  type = 'application/json',
-) {
-  const target = new URL(pathOf(B.submit), server.url);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, String(value));
-  const response = await fetch(target, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.access}`, 'content-type': type },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-async function submission(account: Account, id: number) {
-  const answer = await server.call(B.submission, { token: account.access, params: { id } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return B.submission.answer.parse(answer.body).detail as BenchSubmissionDetail;
-}
-
-const finished = (account: Account, id: number) =>
-  until(
-    () => submission(account, id),
-    (row) => row.status === 'done' || row.status === 'failed',
-  );
+  type?: string,
+) => submitFile(server, account, query, body, type);
+const submission = (account: Account, id: number) => readSubmission(server, account, id);
+const finished = (account: Account, id: number) => finishedSubmission(server, account, id);
 
 beforeAll(async () => {
   server = await startServer();
@@ -71,32 +47,19 @@ beforeAll(async () => {
   admin = await server.withRole('ADMIN');
   user = await server.signUp();
   other = await server.signUp();
-  // AI Benchmark is off by default for every role but SUPER (spec §4): the SUPER opens it.
-  const opened = await server.call(API.changeAppAvailability, {
-    token: root.access,
-    params: { key: 'benchmark' },
-    body: { states: { USER: 'enabled', ADMIN: 'enabled' } },
-  });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-
-  const made = await server.call(B.generateSample, {
-    token: admin.access,
-    body: { name: 'Sample', frames: 6, test_fraction: 0.5 },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  dataset = made.body.detail.id;
-  expect(made.body.detail.status).toBe('importing');
-  await until(
-    async () => (await server.call(B.datasets, { token: admin.access })).body.detail,
-    (rows: Array<{ id: number; status: string }>) =>
-      rows.some((row) => row.id === dataset && row.status === 'ready'),
-  );
+  await openBenchmark(server, root);
+  dataset = await sampleDataset(server, admin, { name: 'Sample', frames: 6, test_fraction: 0.5 });
   const samples = async (split: string) =>
-    (await server.call(B.samples, { params: { id: dataset }, query: { split } })).body.detail
-      .samples as string[];
+    (
+      await server.call(B.samples, {
+        token: user.access,
+        params: { id: dataset },
+        query: { split },
+      })
+    ).body.detail.samples as string[];
   valSamples = await samples('val');
   testSamples = await samples('test');
-  const gt = await server.call(B.groundTruth, { params: { id: dataset } });
+  const gt = await server.call(B.groundTruth, { token: user.access, params: { id: dataset } });
   expect(gt.status).toBe(200);
   valGt = gt.body.gt;
 }, 120_000);
@@ -120,7 +83,10 @@ describe('AI Benchmark datasets', () => {
   });
 
   it('gives the val ground truth, never the test split’s', async () => {
-    const answer = await server.call(B.groundTruth, { params: { id: dataset } });
+    const answer = await server.call(B.groundTruth, {
+      token: user.access,
+      params: { id: dataset },
+    });
     expect(answer.body.samples.sort()).toEqual([...valSamples].sort());
     expect(valGt.length).toBeGreaterThan(10);
     expect(valGt.every((box) => valSamples.includes(box.sample))).toBe(true);

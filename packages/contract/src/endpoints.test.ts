@@ -12,6 +12,10 @@ describe('endpoint table', () => {
     expect(open).toEqual(
       [
         // The catalogue as the caller sees it: visitors get the defaults (ADR 12).
+        // The spec's public calls of the file service for AI Benchmark (§7), issue 14.
+        'benchmark.datasets',
+        'benchmark.frame',
+        'benchmark.leaderboard',
         'catalogue',
         'categories',
         'checkEmailCode',

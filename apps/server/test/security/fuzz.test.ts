@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
 import { type Account, type TestServer, startServer } from '../harness';
+import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { uploadFixture } from '../record-helpers';
 import { unicodeText } from './bad-values';
 import { snapshotRows } from './db-snapshot';
@@ -86,8 +87,43 @@ async function setUp(): Promise<Record<string, Base>> {
     [`${name}.remove`]: { params: { number: posts[name][1]! } },
   });
 
+  // AI Benchmark: a ready dataset and a finished submission; then its jobs stop, so no
+  // evaluation writes while an attempt is compared with the rows before it.
+  await openBenchmark(server, callers.SUPER);
+  const dataset = await sampleDataset(server, admin, { frames: 2 });
+  const doomedDataset = await sampleDataset(server, admin, { frames: 2 });
+  const sample = (
+    await server.call(API.benchmark.samples, {
+      ...token,
+      params: { id: dataset },
+      query: { split: 'val' },
+    })
+  ).body.detail.samples[0] as string;
+  const sent = await submitFile(server, user, { dataset, split: 'val' }, '{"pred": []}');
+  const submission = sent.body.detail.id as number;
+  await finishedSubmission(server, user, submission);
+  await server.services.jobs.stop();
+  const bench = {
+    'benchmark.samples': { params: { id: dataset }, query: { split: 'val' } },
+    'benchmark.groundTruth': { params: { id: dataset } },
+    'benchmark.frame': { query: { dataset, sample } },
+    'benchmark.leaderboard': { query: { dataset, split: 'val', sort: 'mean_ap' } },
+    'benchmark.submit': { query: { dataset, split: 'val', name: 'Fuzz' } },
+    'benchmark.submission': { params: { id: submission } },
+    'benchmark.submissionFrame': { params: { id: submission }, query: { sample } },
+    'benchmark.generateSample': { body: { name: 'Fuzz', frames: 2 } },
+    'benchmark.importDataset': {
+      body: { name: 'Fuzz', upload_id: '0123456789abcdef0123456789abcdef' },
+    },
+    'benchmark.updateDataset': { params: { id: dataset }, body: { visible: true } },
+    'benchmark.deleteDataset': { params: { id: doomedDataset } },
+    'benchmark.hideSubmission': { params: { id: submission }, body: { hidden: false } },
+    'benchmark.rerunSubmission': { params: { id: submission } },
+  };
+
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
+    ...bench,
     verifyEmail: { body: { email: 'fuzz-verify@ads.test' } },
     checkEmailCode: { body: { email: 'fuzz-check@ads.test', code: '123456' } },
     register: {

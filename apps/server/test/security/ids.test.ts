@@ -5,6 +5,7 @@ import { API, type Endpoint, type Pc, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
+import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
 import { uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
@@ -29,6 +30,10 @@ const mine = {} as {
   artifact: string;
   record: number;
   bRecord: number;
+  dataset: number;
+  hiddenDataset: number;
+  submission: number;
+  sample: string;
 };
 let files: string;
 
@@ -89,6 +94,34 @@ beforeAll(async () => {
     })
   ).id;
 });
+beforeAll(async () => {
+  // AI Benchmark: a visible dataset, a hidden one, and A's submission (named with the secret).
+  await openBenchmark(server, await server.superAdmin());
+  mine.dataset = await sampleDataset(server, admin, { frames: 2 });
+  mine.hiddenDataset = await sampleDataset(server, admin, { frames: 2 });
+  const hidden = await server.call(API.benchmark.updateDataset, {
+    token: admin.access,
+    params: { id: mine.hiddenDataset },
+    body: { visible: false },
+  });
+  expect(hidden.status).toBe(200);
+  mine.sample = (
+    await server.call(API.benchmark.samples, {
+      token: a.access,
+      params: { id: mine.dataset },
+      query: { split: 'val' },
+    })
+  ).body.detail.samples[0];
+  const sent = await submitFile(
+    server,
+    a,
+    { dataset: mine.dataset, split: 'val', name: SECRET },
+    '{"pred": []}',
+  );
+  expect(sent.status).toBe(200);
+  mine.submission = sent.body.detail.id;
+  await finishedSubmission(server, a, mine.submission);
+}, 120_000);
 afterAll(async () => {
   await server.close();
   await rm(files, { recursive: true, force: true });
@@ -303,6 +336,59 @@ const CASES: Record<string, () => Promise<void>> = {
       { params: { pc_id: mine.pc.id } },
       { params: { pc_id: NONE } },
     ),
+  // AI Benchmark: datasets are shared by design (any user reads a visible one), a hidden one
+  // answers as a missing one; submissions are their owner's; the rest is for admins.
+  ...Object.fromEntries(
+    (
+      [
+        ['benchmark.samples', API.benchmark.samples, { query: { split: 'val' } }],
+        ['benchmark.groundTruth', API.benchmark.groundTruth, {}],
+      ] as const
+    ).map(([name, endpoint, rest]) => [
+      name,
+      async () => {
+        const shared = await asB(endpoint, { params: { id: mine.dataset }, ...rest });
+        expect(shared.status).toBe(200);
+        await expectLikeMissing(
+          endpoint,
+          { params: { id: mine.hiddenDataset }, ...rest },
+          { params: { id: NONE }, ...rest },
+        );
+      },
+    ]),
+  ),
+  'benchmark.submission': () =>
+    expectLikeMissing(
+      API.benchmark.submission,
+      { params: { id: mine.submission } },
+      { params: { id: NONE } },
+    ),
+  'benchmark.submissionFrame': () =>
+    expectLikeMissing(
+      API.benchmark.submissionFrame,
+      { params: { id: mine.submission }, query: { sample: mine.sample } },
+      { params: { id: NONE }, query: { sample: mine.sample } },
+    ),
+  async 'benchmark.updateDataset'() {
+    const change = { params: { id: mine.dataset }, body: { visible: false } };
+    expectRefused(await asB(API.benchmark.updateDataset, change), 403);
+  },
+  async 'benchmark.importDataset'() {
+    // An upload id is its uploader's; importing is for admins anyway.
+    const body = { name: 'Taken', upload_id: '0123456789abcdef0123456789abcdef' };
+    expectRefused(await asB(API.benchmark.importDataset, { body }), 403);
+  },
+  async 'benchmark.deleteDataset'() {
+    expectRefused(await asB(API.benchmark.deleteDataset, { params: { id: mine.dataset } }), 403);
+  },
+  async 'benchmark.hideSubmission'() {
+    const change = { params: { id: mine.submission }, body: { hidden: true } };
+    expectRefused(await asB(API.benchmark.hideSubmission, change), 403);
+  },
+  async 'benchmark.rerunSubmission'() {
+    const rerun = { params: { id: mine.submission } };
+    expectRefused(await asB(API.benchmark.rerunSubmission, rerun), 403);
+  },
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];

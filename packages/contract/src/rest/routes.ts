@@ -146,19 +146,20 @@ export const ROUTE_TABLE = {
     app: 'monitoring',
   },
 
-  // AI Benchmark (issue 14): public datasets, frames and leaderboards; submissions; admin.
+  // AI Benchmark (issue 14): the spec's three public calls (datasets, a frame, leaderboards);
+  // frame lists, val ground truth and submissions for users; the rest for admins.
   benchmark: {
     datasets: { method: 'GET', path: '/api/benchmark/dataset/list/', access: 'PUBLIC' },
     samples: {
       method: 'GET',
       path: '/api/benchmark/dataset/:id/samples/',
-      access: 'PUBLIC',
+      access: 'USER',
       app: 'benchmark',
     },
     groundTruth: {
       method: 'GET',
       path: '/api/benchmark/dataset/:id/gt/',
-      access: 'PUBLIC',
+      access: 'USER',
       app: 'benchmark',
     },
     frame: { method: 'GET', path: '/api/benchmark/3D/', access: 'PUBLIC' },

@@ -263,6 +263,7 @@ export function createBenchService(deps: {
       change: { name?: string; visible?: boolean; test_daily_limit?: number },
     ) {
       if (!(await repo.dataset(id))) throw noDataset();
+      if (Object.keys(change).length === 0) return (await repo.dataset(id))!;
       await repo.updateDataset(id, {
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.visible !== undefined ? { visible: change.visible } : {}),

@@ -1,21 +1,37 @@
 import * as THREE from 'three';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewBox } from './box-geometry';
 import { rampTable } from './color-ramp';
-import { PointCloudScene, type RendererLike } from './PointCloudScene';
+import { PointCloudScene, type PointMode, type RendererLike } from './PointCloudScene';
 
 /*
  * The scene without WebGL (jsdom has none): a stand-in renderer records what it was asked to
  * draw, and frames run when the test says so.
  */
 
-function setUp(options: { labels?: boolean } = {}) {
+interface SetUp {
+  labels?: boolean;
+  /** A canvas for the CPU's points. */
+  pointCanvas?: HTMLCanvasElement;
+  pointMode?: PointMode | 'auto';
+  /** The WebGL renderer's name, as the debug extension tells it. */
+  glRenderer?: string;
+}
+
+function setUp(options: SetUp = {}) {
+  const gl = options.glRenderer && {
+    RENDERER: 0x1f01,
+    getExtension: () => ({ UNMASKED_RENDERER_WEBGL: 0x9246 }),
+    getParameter: (name: number) => (name === 0x9246 ? options.glRenderer : 'WebKit WebGL'),
+  };
   const renderer = {
     render: vi.fn<RendererLike['render']>(),
     setPixelRatio: vi.fn<RendererLike['setPixelRatio']>(),
     setSize: vi.fn<RendererLike['setSize']>(),
+    setClearColor: vi.fn<NonNullable<RendererLike['setClearColor']>>(),
     dispose: vi.fn<RendererLike['dispose']>(),
     forceContextLoss: vi.fn<NonNullable<RendererLike['forceContextLoss']>>(),
+    getContext: () => gl as unknown as WebGL2RenderingContext,
   };
   const queued = new Map<number, (now: number) => void>();
   let handle = 0;
@@ -26,6 +42,8 @@ function setUp(options: { labels?: boolean } = {}) {
   const scene = PointCloudScene.create(canvas, {
     renderer: () => renderer,
     labelLayer: options.labels ? labelLayer : undefined,
+    pointCanvas: options.pointCanvas,
+    pointMode: options.pointMode,
     onFps: (value) => fps.push(value),
     requestFrame: (draw) => {
       queued.set(++handle, draw);
@@ -249,6 +267,19 @@ describe('PointCloudScene', () => {
     expect(spans[0]!.style.display).toBe('none');
   });
 
+  it('moves the labels with the camera in the frame the camera moved', () => {
+    const { scene, frame, labelLayer } = setUp({ labels: true });
+    scene.setBoxes([car({ x: 5, label: 'car' })]);
+    frame();
+    const span = labelLayer.querySelector('span')!;
+    const before = span.style.transform;
+    // As the controls move it: the position changes, the world matrix is not updated yet.
+    scene.bevCamera.position.y += 3;
+    scene.requestRender();
+    frame();
+    expect(span.style.transform).not.toBe(before);
+  });
+
   it('lets go of everything on dispose and draws no more', () => {
     const { scene, renderer, frame, canvas, labelLayer, queued } = setUp({ labels: true });
     scene.setPoints(line(10));
@@ -268,5 +299,79 @@ describe('PointCloudScene', () => {
     canvas.dispatchEvent(new Event('webglcontextrestored'));
     frame();
     expect(renderer.render).not.toHaveBeenCalled();
+  });
+});
+
+describe('PointCloudScene with the CPU drawing the points', () => {
+  // jsdom draws no 2D canvas: a context that keeps what it was given stands in.
+  const context = { putImageData: vi.fn() };
+  class KeptImageData {
+    constructor(
+      readonly data: Uint8ClampedArray,
+      readonly width: number,
+      readonly height: number,
+    ) {}
+  }
+  beforeEach(() => {
+    context.putImageData.mockClear();
+    vi.stubGlobal('ImageData', KeptImageData);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((kind: string) =>
+      kind === '2d' ? context : null) as unknown as HTMLCanvasElement['getContext']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is chosen under software WebGL when there is a canvas for it, else the GPU draws', () => {
+    const pointCanvas = document.createElement('canvas');
+    expect(
+      setUp({
+        pointCanvas,
+        glRenderer: 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))',
+      }).scene.pointMode,
+    ).toBe('cpu');
+    expect(
+      setUp({ pointCanvas, glRenderer: 'llvmpipe (LLVM 15.0.7, 256 bits)' }).scene.pointMode,
+    ).toBe('cpu');
+    expect(
+      setUp({ pointCanvas, glRenderer: 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060)' }).scene.pointMode,
+    ).toBe('gpu');
+    expect(setUp({ glRenderer: 'SwiftShader' }).scene.pointMode).toBe('gpu');
+    expect(
+      setUp({ pointCanvas, pointMode: 'gpu', glRenderer: 'SwiftShader' }).scene.pointMode,
+    ).toBe('gpu');
+    expect(setUp({ pointCanvas, pointMode: 'cpu' }).scene.pointMode).toBe('cpu');
+  });
+
+  it('draws the points into the canvas below, the size of the drawing buffer', () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    const pointCanvas = document.createElement('canvas');
+    const { scene, renderer, frame } = setUp({ pointCanvas, pointMode: 'cpu' });
+    expect([pointCanvas.width, pointCanvas.height]).toEqual([1600, 800]);
+    expect(pointCanvas.style.display).toBe('');
+    // The WebGL canvas above is see-through, and draws no points of its own.
+    expect(renderer.setClearColor.mock.calls.at(-1)![1]).toBe(0);
+    const points = scene.scene.getObjectByName('points')!;
+    expect(points.visible).toBe(false);
+
+    scene.setPoints(new Float32Array([0, 0, 3, 5, 0, -2]));
+    frame();
+    const [image] = context.putImageData.mock.calls.at(-1)! as [KeptImageData];
+    expect([image.width, image.height]).toEqual([1600, 800]);
+    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each, red and blue ends.
+    const pixels = new Uint32Array(image.data.buffer);
+    const lit = pixels.filter((pixel) => pixel !== 0);
+    expect(lit).toHaveLength(32);
+    const [r, g, b] = rampTable().slice(255 * 3, 255 * 3 + 3);
+    expect(lit).toContain((0xff000000 | (b! << 16) | (g! << 8) | r!) >>> 0);
+  });
+
+  it('gives the canvas back on dispose', () => {
+    const pointCanvas = document.createElement('canvas');
+    const { scene } = setUp({ pointCanvas, pointMode: 'cpu' });
+    scene.dispose();
+    expect([pointCanvas.width, pointCanvas.height]).toEqual([0, 0]);
+    expect(pointCanvas.style.display).toBe('none');
   });
 });

@@ -440,6 +440,8 @@ export class PointCloudScene {
     this.pending = 0;
     if (this.disposed) return;
     const camera = this.camera;
+    // The labels and the CPU's points project with it before three.js would update it.
+    camera.updateMatrixWorld();
     this.labels?.place(camera, this.width, this.height);
     this.cpuPoints?.draw(
       this.points.positions,

@@ -60,6 +60,8 @@ describe('PointCloudView', () => {
     expect(view).toHaveAttribute('data-points', '3');
     expect(view).toHaveAttribute('data-boxes', '2');
     expect(view).toHaveAttribute('data-view', 'bev');
+    // The stand-in renderer is no software WebGL: the GPU draws the points.
+    expect(view).toHaveAttribute('data-point-mode', 'gpu');
     expect(view.querySelector('canvas')).not.toBeNull();
 
     rerender(

@@ -28,7 +28,10 @@ export class PointCanvas {
     this.canvas.height = height;
   }
 
-  /** Draws the first `count` points as `camera` sees them; returns how many were in view. */
+  /**
+   * Draws the first `count` points as `camera` (its world matrix up to date) sees them;
+   * returns how many were in view.
+   */
   draw(
     positions: Float32Array,
     colors: Uint8Array,
@@ -36,7 +39,6 @@ export class PointCanvas {
     camera: THREE.Camera,
     size: number,
   ): number {
-    camera.updateMatrixWorld();
     this.clip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
     clearSplat(this.target);
     const drawn = splatPoints(positions, colors, count, this.clip.elements, size, this.target);

@@ -1,10 +1,19 @@
-import { type BenchDataset, ROUTES, pathOf } from '@ads/contract';
+import { type BenchDataset, ROUTES } from '@ads/contract';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { callBytes } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { saveFile } from '../../../lib/save-file';
 import { Section } from '../../../shell/Section';
 import { className, count } from '../format';
+
+async function download(dataset: BenchDataset) {
+  const answer = await callBytes(ROUTES.benchmark.groundTruth, { params: { id: dataset.id } });
+  if (!answer.success) return notify(answer.message, 'error');
+  saveFile(`${dataset.name} val ground truth.json`, answer.bytes, 'application/json');
+}
 
 /** A dataset's facts and the ways into it: its frames in 3D, its val ground truth. */
 export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
@@ -49,8 +58,7 @@ export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
         <Button
           size="small"
           startIcon={<DownloadIcon />}
-          href={pathOf(ROUTES.benchmark.groundTruth, { id: dataset.id })}
-          download
+          onClick={() => void download(dataset)}
         >
           Val ground truth
         </Button>
