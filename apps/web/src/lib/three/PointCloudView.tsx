@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_HEIGHT_RANGE } from './color-ramp';
-import { DEFAULT_POINT_SIZE, PointCloudScene, SCENE_COLORS } from './PointCloudScene';
+import { DEFAULT_POINT_SIZE, PointCloudScene } from './PointCloudScene';
+import { SCENE_COLORS } from './scene-parts';
 import type { PointCloudViewProps } from './types';
 import { canDrawWebGL } from './webgl';
 

@@ -1,4 +1,5 @@
 import * as THREE from 'three';
+import type { RgbOf } from './box-geometry';
 
 /*
  * What every 3D view draws besides the data: the renderer, the ground grid and the ego. Colours
@@ -28,6 +29,22 @@ export const GRID_STEP = 10;
 /** A colour whose components are the CSS colour's sRGB values, shown unchanged. */
 export function shownAsIs(css: string): THREE.Color {
   return new THREE.Color(1, 1, 1).setStyle(css, THREE.LinearSRGBColorSpace);
+}
+
+/** CSS colour → rgb bytes as shown, remembered: a page's boxes use a few colours. */
+export function colorBytes(): RgbOf {
+  const known = new Map<string, readonly [number, number, number]>();
+  return (css) => {
+    let rgb = known.get(css);
+    if (!rgb) {
+      const color = shownAsIs(css);
+      rgb = [Math.round(color.r * 255), Math.round(color.g * 255), Math.round(color.b * 255)];
+      // A page that makes up colours as it goes does not grow this without end.
+      if (known.size > 256) known.clear();
+      known.set(css, rgb);
+    }
+    return rgb;
+  };
 }
 
 /** The WebGL renderer on `canvas`; throws when the browser gives no WebGL context. */

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API } from '@ads/contract';
+import { pack as tarPack } from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictionsFromGt, writeSampleDatasetArchive } from '../src/modules/benchmark/dataset';
+import {
+  finishedSubmission,
+  openBenchmark,
+  readSubmission,
+  submitFile,
+  until,
+} from './benchmark-helpers';
+import { freshDatabaseUrl, onPostgres } from './database';
+import { type Account, type TestServer, startServer } from './harness';
+import { tusUpload } from './record-helpers';
+
+// Datasets arrive as archives through the studio's resumable upload (tus) and are imported
+// by a durable job; jobs survive a restart of the server.
+
+const B = API.benchmark;
+const dir = mkdtempSync(join(tmpdir(), 'ads-bench-import-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function datasetRow(server: TestServer, admin: Account, id: number) {
+  return until(
+    async () =>
+      (await server.call(B.datasets, { token: admin.access })).body.detail.find(
+        (row: { id: number }) => row.id === id,
+      ),
+    (row: { status: string }) => row?.status !== 'importing',
+  );
+}
+
+/** Uploads an archive with the benchmark purpose; the upload's id. */
+async function uploadArchive(server: TestServer, account: Account, path: string, name: string) {
+  const { url, recordId } = await tusUpload(server, account.access, path, {
+    filename: name,
+    purpose: 'benchmark-dataset',
+  });
+  expect(recordId).toBe(0);
+  return url.split('/').pop()!;
+}
+
+describe('importing an uploaded dataset archive', () => {
+  let server: TestServer;
+  let admin: Account;
+  let otherAdmin: Account;
+  let user: Account;
+  beforeAll(async () => {
+    server = await startServer();
+    const root = await server.superAdmin();
+    admin = await server.withRole('ADMIN');
+    otherAdmin = await server.withRole('ADMIN');
+    user = await server.signUp();
+    await openBenchmark(server, root);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('imports a .tar.gz in the documented layout, once, for the admin who sent it', async () => {
+    const archive = join(dir, 'sample.tar.gz');
+    const written = await writeSampleDatasetArchive(archive, { frames: 4, pointsPerFrame: 3000 });
+    const uploadId = await uploadArchive(server, admin, archive, 'sample.tar.gz');
+
+    const taken = await server.call(B.importDataset, {
+      token: otherAdmin.access,
+      body: { name: 'Not mine', upload_id: uploadId },
+    });
+    expect(taken.status).toBe(404);
+
+    const started = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'Uploaded', upload_id: uploadId, test_fraction: 0.25 },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const row = await datasetRow(server, admin, started.body.detail.id);
+    expect(row).toMatchObject({
+      name: 'Uploaded',
+      status: 'ready',
+      format: 'layout',
+      frames: 4,
+      splits: { val: 3, test: 1 },
+      gt_boxes: written.gt.length,
+    });
+    const again = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'Twice', upload_id: uploadId },
+    });
+    expect(again.status).toBe(404);
+  }, 90_000);
+
+  it('refuses a dataset upload from a user who is not an administrator', async () => {
+    const archive = join(dir, 'user.tar');
+    await writeSampleDatasetArchive(archive, { frames: 2, pointsPerFrame: 500 });
+    await expect(uploadArchive(server, user, archive, 'user.tar')).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('fails an archive that breaks the format with the file and line, keeping nothing', async () => {
+    const archive = join(dir, 'broken.tar');
+    const tar = tarPack();
+    const chunks: Buffer[] = [];
+    tar.on('data', (chunk) => chunks.push(chunk as Buffer));
+    const ended = new Promise<void>((resolve) => tar.on('end', () => resolve()));
+    tar.entry({ name: 'velodyne/000000.bin' }, Buffer.alloc(32));
+    tar.entry({ name: 'label_2/000000.txt' }, 'Car 1 2 0 4 2 1.5 0\nCar 1 2 0 4 2\n');
+    tar.finalize();
+    await ended;
+    await writeFile(archive, Buffer.concat(chunks));
+    const uploadId = await uploadArchive(server, admin, archive, 'broken.tar');
+    const started = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'Broken', upload_id: uploadId },
+    });
+    expect(started.status).toBe(200);
+    const row = await datasetRow(server, admin, started.body.detail.id);
+    expect(row.status).toBe('failed');
+    expect(row.message).toMatch(/label_2\/000000\.txt line 2/);
+    expect(row.frames).toBe(0);
+    const listed = (await server.call(B.datasets)).body.detail;
+    expect(listed.map((d: { id: number }) => d.id)).not.toContain(started.body.detail.id);
+  }, 60_000);
+});
+
+describe('a restart in the middle of an evaluation', () => {
+  it('resumes the queued job on the next start and finishes it', async () => {
+    const fresh = onPostgres ? await freshDatabaseUrl() : null;
+    const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-restart-db-'));
+    const filesDir = mkdtempSync(join(tmpdir(), 'ads-bench-restart-files-'));
+    const options = fresh
+      ? { databaseUrl: fresh.url, keepDatabase: true, filesDir }
+      : { dataDir, filesDir };
+    try {
+      let server = await startServer(options);
+      const root = await server.superAdmin();
+      const admin = await server.withRole('ADMIN');
+      const user = await server.signUp({ password: 'kept-password-1' });
+      await openBenchmark(server, root);
+      const made = await server.call(B.generateSample, {
+        token: admin.access,
+        body: { frames: 4, test_fraction: 0 },
+      });
+      const dataset = made.body.detail.id as number;
+      await datasetRow(server, admin, dataset);
+      const gt = (await server.call(B.groundTruth, { token: user.access, params: { id: dataset } }))
+        .body.gt;
+      const pred = predictionsFromGt(gt, { seed: 3 });
+      // Stopped before its evaluation can end: the job is put back in the queue on close.
+      await server.services.jobs.stop();
+      const sent = await submitFile(
+        server,
+        user,
+        { dataset, split: 'val' },
+        JSON.stringify({ pred }),
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const id = sent.body.detail.id as number;
+      expect((await readSubmission(server, user, id)).status).toBe('queued');
+      await server.close();
+
+      server = await startServer(options);
+      const back = await server.login(user.email, 'kept-password-1');
+      const row = await finishedSubmission(server, back, id);
+      expect(row.status, row.message).toBe('done');
+      expect(row.predictions).toBe(pred.length);
+      expect(row.results!.nuscenes.mean_ap).toBeGreaterThan(0);
+      await server.close();
+    } finally {
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
