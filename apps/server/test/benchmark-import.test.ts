@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API } from '@ads/contract';
+import { API, type BenchDataset } from '@ads/contract';
 import { pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictionsFromGt, writeSampleDatasetArchive } from '../src/modules/benchmark/dataset';
@@ -24,13 +24,13 @@ const B = API.benchmark;
 const dir = mkdtempSync(join(tmpdir(), 'ads-bench-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function datasetRow(server: TestServer, admin: Account, id: number) {
-  return until(
+async function datasetRow(server: TestServer, admin: Account, id: number): Promise<BenchDataset> {
+  return until<BenchDataset>(
     async () =>
       (await server.call(B.datasets, { token: admin.access })).body.detail.find(
-        (row: { id: number }) => row.id === id,
+        (row: BenchDataset) => row.id === id,
       ),
-    (row: { status: string }) => row?.status !== 'importing',
+    (row) => row?.status !== 'importing',
   );
 }
 
