@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -20,6 +20,7 @@ import type { StudioInfo } from './lib/studio-process';
 import { realtimeBench } from './realtime';
 import { FLEET, fleetBench } from './fleet';
 import { recordBench } from './record';
+import { benchmarkBench } from './benchmark-eval';
 import { buildWebs, webBench } from './web';
 
 const started = performance.now();
@@ -35,6 +36,7 @@ const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
   vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
+  benchmark: wanted('benchmark'),
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -54,6 +56,11 @@ try {
     const record = await recordBench(studio, log);
     figures.push(...record.figures);
     facts.record = record.facts;
+  }
+  if (wanted('benchmark')) {
+    const benchmark = await benchmarkBench(studio, log);
+    figures.push(...benchmark.figures);
+    facts.benchmark = benchmark.facts;
   }
 } finally {
   await studio.close();

@@ -21,6 +21,8 @@ export interface StudioOptions {
   projects?: number;
   /** Vehicles to seed for the fleet part: PCs of a SUPER (FMS is on for every role of it). */
   vehicles?: number;
+  /** For the benchmark part: a SUPER's token (AI Benchmark is on only for SUPER by default). */
+  benchmark?: boolean;
 }
 
 export interface StudioInfo {
@@ -33,6 +35,8 @@ export interface StudioInfo {
   pcToken: string;
   /** With `vehicles`: their owner's access token and their PC tokens (rooms). */
   fleet?: { access: string; tokens: string[] };
+  /** With `benchmark`: a SUPER's access token. */
+  superAccess?: string;
 }
 
 /** The constant the bare route answers, shaped like the studio's envelope. */
@@ -118,6 +122,8 @@ try {
     fleet = { access: owner.access, tokens };
   }
 
+  const superAccess = options.benchmark ? (await studio.withRole('SUPER')).access : undefined;
+
   bare.get('/bare', async () => BARE_ANSWER);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
@@ -130,6 +136,7 @@ try {
     access: user.access,
     pcToken: pcs[0]!.token,
     ...(fleet ? { fleet } : {}),
+    ...(superAccess ? { superAccess } : {}),
   });
 } catch (error) {
   ipc.fail(error);

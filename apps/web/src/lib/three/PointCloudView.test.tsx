@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type * as Three from 'three';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewBox } from './box-geometry';
 import PointCloudView from './PointCloudView';
@@ -25,7 +26,9 @@ vi.mock('three', async (importOriginal) => {
     setClearColor = vi.fn();
     dispose = vi.fn();
     forceContextLoss = vi.fn();
-    constructor() {
+    canvas: HTMLCanvasElement;
+    constructor({ canvas }: { canvas: HTMLCanvasElement }) {
+      this.canvas = canvas;
       gl.renderers.push(this as unknown as Record<string, unknown>);
     }
   }
@@ -96,6 +99,23 @@ describe('PointCloudView', () => {
     unmount();
     expect(renderer.dispose).toHaveBeenCalledOnce();
     expect(renderer.forceContextLoss).toHaveBeenCalledOnce();
+  });
+
+  it('draws on a new canvas when StrictMode makes the scene a second time', () => {
+    render(
+      <StrictMode>
+        <PointCloudView {...props()} />
+      </StrictMode>,
+    );
+    const [first, second] = gl.renderers;
+    expect(first!.dispose).toHaveBeenCalledOnce();
+    expect(second!.dispose).not.toHaveBeenCalled();
+    // The first scene's canvas lost its context for good: the second has its own.
+    expect(second!.canvas).not.toBe(first!.canvas);
+    const view = screen.getByRole('img');
+    expect(view.querySelectorAll('canvas')).toHaveLength(2);
+    expect(view.contains(second!.canvas as Node)).toBe(true);
+    expect(view).toHaveAttribute('data-points', '3');
   });
 
   it('says so when the browser cannot draw 3D', () => {

@@ -15,6 +15,19 @@ import { canDrawWebGL } from './webgl';
  * What is drawn shows on the frame for tests: `data-points`, `data-boxes`, `data-view`,
  * `data-point-mode` (gpu or cpu) and, while it draws, `data-fps`.
  */
+function makeCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  // Both fill the frame; positioned, so the later (WebGL) one is drawn over the earlier.
+  Object.assign(canvas.style, {
+    position,
+    inset: '0',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+  });
+  return canvas;
+}
+
 export default function PointCloudView({
   positions,
   intensity,
@@ -31,8 +44,6 @@ export default function PointCloudView({
   'aria-label': ariaLabel = 'Point cloud',
 }: PointCloudViewProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const pointCanvas = useRef<HTMLCanvasElement>(null);
   const labelLayer = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<PointCloudScene | null>(null);
   const onFpsRef = useRef(onFps);
@@ -46,12 +57,19 @@ export default function PointCloudView({
 
   useEffect(() => {
     const element = frame.current;
-    if (!supported || !element || !canvas.current) return;
+    if (!supported || !element) return;
+    // Canvases of its own for each scene: a scene gives its WebGL context back when it goes,
+    // and a canvas whose context was given back draws nothing again (StrictMode makes, drops
+    // and makes the scene again on one mount).
+    const canvas = makeCanvas('relative');
+    // Under the WebGL canvas: the points, when the CPU draws them (PointCloudScene).
+    const pointCanvas = makeCanvas('absolute');
+    element.prepend(pointCanvas, canvas);
     let scene: PointCloudScene;
     try {
-      scene = PointCloudScene.create(canvas.current, {
+      scene = PointCloudScene.create(canvas, {
         labelLayer: labelLayer.current ?? undefined,
-        pointCanvas: pointCanvas.current ?? undefined,
+        pointCanvas,
         pointMode,
         onFps: (fps) => {
           element.dataset.fps = fps.toFixed(1);
@@ -63,6 +81,8 @@ export default function PointCloudView({
       // Told after the effect, like any answer from outside React.
       const reason = error instanceof Error ? error.message : String(error);
       queueMicrotask(() => setProblem(reason));
+      canvas.remove();
+      pointCanvas.remove();
       return;
     }
     sceneRef.current = scene;
@@ -75,6 +95,8 @@ export default function PointCloudView({
     return () => {
       observer?.disconnect();
       scene.dispose();
+      canvas.remove();
+      pointCanvas.remove();
       sceneRef.current = null;
       delete element.dataset.points;
       delete element.dataset.boxes;
@@ -138,15 +160,7 @@ export default function PointCloudView({
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {/* Under the WebGL canvas: the points, when the CPU draws them (PointCloudScene). */}
-      <canvas
-        ref={pointCanvas}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'none' }}
-      />
-      <canvas
-        ref={canvas}
-        style={{ position: 'relative', display: 'block', width: '100%', height: '100%' }}
-      />
+      {/* The canvases go first, made by the scene's effect. */}
       <Box
         ref={labelLayer}
         aria-hidden

@@ -1,0 +1,325 @@
+/**
+ * AI Benchmark figures (issue 14), on a 20,000-frame split with ~15 ground-truth boxes and ~20
+ * predictions a frame (synthetic, seeded: the evaluators' cost depends on counts, not points):
+ * - evaluation: the `evaluate` task as the job runs it (a worker thread reading gt.json and the
+ *   predictions, then the nuScenes and KITTI evaluators), against parsing the same predictions
+ *   JSON alone; time and the process's peak memory growth. Target: under 60 s.
+ * - in the studio: the dataset imported from an archive through the tus upload, the predictions
+ *   submitted through the API and evaluated by the job; from the POST to `done` under 60 s, and
+ *   GET /api/user/info/ answered meanwhile with a p99 within 3× of the same load while idle
+ *   (the evaluation runs in a worker thread, not on the event loop).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  API,
+  type BenchBox,
+  type BenchClass,
+  NUSCENES_ATTRIBUTES,
+  RECORD_UPLOAD_PATH,
+  pathOf,
+} from '@ads/contract';
+import { pack as tarPack } from 'tar-stream';
+import { runBenchTask } from '../apps/server/src/modules/benchmark/bench-worker-client';
+import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
+import type { ServerProcess } from './lib/child';
+import { load } from './lib/load';
+import { type Figure, figure } from './lib/report';
+import type { StudioInfo } from './lib/studio-process';
+
+export const BENCHMARK_BENCH = {
+  frames: 20_000,
+  boxesPerFrame: 15,
+  /** predictionsFromGt adds these false positives to ~14 kept boxes: ≈ 20 a frame. */
+  falsePositivesPerFrame: 6,
+  /** The whole evaluation, seconds (issue 14). */
+  maxSeconds: 60,
+  /** GET /api/user/info/ p99 while evaluating, against idle. */
+  maxLatencyRatio: 3,
+  loadSeconds: 5,
+  connections: 4,
+};
+
+type Log = (line: string) => void;
+
+/** A seeded PRNG (mulberry32): the same split every run. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SIZES: Record<BenchClass, [number, number, number]> = {
+  car: [4.5, 1.8, 1.5],
+  pedestrian: [0.7, 0.7, 1.75],
+  cyclist: [1.8, 0.6, 1.7],
+};
+const ATTRS: Record<BenchClass, string[]> = {
+  car: NUSCENES_ATTRIBUTES.filter((a) => a.startsWith('vehicle.')),
+  pedestrian: NUSCENES_ATTRIBUTES.filter((a) => a.startsWith('pedestrian.')),
+  cyclist: NUSCENES_ATTRIBUTES.filter((a) => a.startsWith('cycle.')),
+};
+
+function groundTruth(frames: number, perFrame: number) {
+  const random = rng(14);
+  const samples: string[] = [];
+  const gt: BenchBox[] = [];
+  for (let f = 0; f < frames; f++) {
+    const sample = String(f).padStart(6, '0');
+    samples.push(sample);
+    for (let b = 0; b < perFrame; b++) {
+      const pick = random();
+      const cls: BenchClass = pick < 0.6 ? 'car' : pick < 0.85 ? 'pedestrian' : 'cyclist';
+      const [l, w, h] = SIZES[cls];
+      gt.push({
+        sample,
+        class: cls,
+        // A grid cell per box keeps boxes of a frame apart, as real objects are.
+        x: -50 + (b % 5) * 20 + random() * 10,
+        y: -30 + Math.floor(b / 5) * 20 + random() * 10,
+        z: h / 2 - 1.7,
+        l: l * (0.9 + random() * 0.2),
+        w: w * (0.9 + random() * 0.2),
+        h: h * (0.9 + random() * 0.2),
+        yaw: (random() * 2 - 1) * Math.PI,
+        vx: (random() - 0.5) * 10,
+        vy: (random() - 0.5) * 4,
+        attr: ATTRS[cls][Math.floor(random() * ATTRS[cls].length)]!,
+      });
+    }
+  }
+  return { samples, gt };
+}
+
+/** Peak RSS growth of this process (the worker thread counts in it) while `work` runs. */
+async function measured<T>(work: () => Promise<T>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, seconds: (performance.now() - started) / 1000, growth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function tarOf(samples: string[], gtJson: string): Promise<Buffer> {
+  const tar = tarPack();
+  const chunks: Buffer[] = [];
+  tar.on('data', (chunk) => chunks.push(chunk as Buffer));
+  const ended = new Promise<void>((resolve) => tar.on('end', () => resolve()));
+  const point = Buffer.from(new Float32Array([5, 0, -1.5, 0.3]).buffer);
+  for (const sample of samples) tar.entry({ name: `velodyne/${sample}.bin` }, point);
+  tar.entry({ name: 'gt.json' }, gtJson);
+  tar.finalize();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** A tus upload in two requests (create, one PATCH); the upload's id. */
+async function tusUpload(url: string, token: string, bytes: Buffer): Promise<string> {
+  const meta = (key: string, value: string) => `${key} ${Buffer.from(value).toString('base64')}`;
+  const created = await fetch(`${url}${RECORD_UPLOAD_PATH}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+      'upload-metadata': [meta('filename', 'bench.tar'), meta('purpose', 'benchmark-dataset')].join(
+        ',',
+      ),
+    },
+  });
+  if (created.status !== 201) throw new Error(`upload refused: ${await created.text()}`);
+  const location = created.headers.get('location')!;
+  const patched = await fetch(new URL(location, url), {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(bytes),
+  });
+  if (patched.status !== 204) throw new Error(`upload failed: ${await patched.text()}`);
+  return location.split('/').pop()!;
+}
+
+async function call(url: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, url), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { success: boolean; message?: string; detail: any };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.detail;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(value).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function benchmarkBench(
+  studio: ServerProcess<StudioInfo>,
+  log: Log,
+): Promise<{ figures: Figure[]; facts: object }> {
+  const b = BENCHMARK_BENCH;
+  const dir = await mkdtemp(join(tmpdir(), 'ads-bench-eval-'));
+  try {
+    const { samples, gt } = groundTruth(b.frames, b.boxesPerFrame);
+    const pred = predictionsFromGt(gt, {
+      seed: 7,
+      falsePositivesPerSample: b.falsePositivesPerFrame,
+    });
+    const gtJson = JSON.stringify({
+      samples: samples.map((s) => ({ sample: s, split: 'val' })),
+      gt,
+    });
+    const predJson = JSON.stringify({ pred });
+    await writeFile(join(dir, 'gt.json'), gtJson);
+    await writeFile(join(dir, 'pred.json'), predJson);
+    log(`benchmark: ${gt.length} boxes and ${pred.length} predictions on ${b.frames} frames`);
+
+    // The evaluate task as the job runs it, and its baseline: parsing the predictions alone.
+    const parse = await measured(async () => {
+      const parsed = JSON.parse(await readFile(join(dir, 'pred.json'), 'utf8')) as {
+        pred: unknown[];
+      };
+      return parsed.pred.length;
+    });
+    const evaluation = await measured(() =>
+      runBenchTask<{ nuscenes: { nd_score: number } }>({
+        task: 'evaluate',
+        groundTruth: join(dir, 'gt.json'),
+        split: 'val',
+        predictions: join(dir, 'pred.json'),
+      }),
+    );
+    log(
+      `benchmark: evaluated in ${evaluation.seconds.toFixed(1)} s (NDS ${evaluation.value.nuscenes.nd_score.toFixed(4)}), parse ${parse.seconds.toFixed(2)} s`,
+    );
+
+    // The same in the studio: import, submit, evaluate, with calls answered meanwhile.
+    const { url } = studio.info;
+    const token = studio.info.superAccess!;
+    const archive = await tarOf(samples, JSON.stringify({ samples, gt }));
+    const uploadId = await tusUpload(url, token, archive);
+    const dataset = await call(url, token, 'POST', pathOf(API.benchmark.importDataset), {
+      name: 'Bench',
+      upload_id: uploadId,
+      test_fraction: 0,
+    });
+    await waitFor(
+      async () =>
+        (await call(url, token, 'GET', pathOf(API.benchmark.datasets))).find(
+          (row: { id: number }) => row.id === dataset.id,
+        ),
+      (row: { status: string }) => row.status !== 'importing',
+      300_000,
+    );
+    log('benchmark: the studio imported the dataset');
+    const info = `${url}${pathOf(API.userInfo)}`;
+    const idle = await load(info, {
+      seconds: b.loadSeconds,
+      connections: b.connections,
+      token: studio.info.access,
+    });
+    const posted = performance.now();
+    const submitted = await call(
+      url,
+      token,
+      'POST',
+      `${pathOf(API.benchmark.submit)}?dataset=${dataset.id}&split=val`,
+      predJson,
+    );
+    const busy = await load(info, {
+      seconds: b.loadSeconds,
+      connections: b.connections,
+      token: studio.info.access,
+    });
+    const done = await waitFor(
+      () => call(url, token, 'GET', pathOf(API.benchmark.submission, { id: submitted.id })),
+      (row: { status: string; message: string; results?: { eval_ms: number } }) =>
+        row.status === 'done' || row.status === 'failed',
+      300_000,
+    );
+    const wall = (performance.now() - posted) / 1000;
+    if (done.status !== 'done') throw new Error(`evaluation failed: ${done.message}`);
+    log(`benchmark: the studio's job was done ${wall.toFixed(1)} s after the POST`);
+
+    const MB = 1024 ** 2;
+    const figures = [
+      figure({
+        section: 'benchmark',
+        name: `evaluate ${b.frames} frames (worker) s`,
+        unit: 's',
+        value: evaluation.seconds,
+        baselineName: 'JSON.parse of the predictions',
+        baseline: parse.seconds,
+        target: {
+          text: `< ${b.maxSeconds} s`,
+          holds: evaluation.seconds < b.maxSeconds,
+        },
+      }),
+      figure({
+        section: 'benchmark',
+        name: 'evaluation peak memory growth MB',
+        unit: 'MB',
+        value: evaluation.growth / MB,
+        baselineName: 'JSON.parse peak growth',
+        baseline: parse.growth / MB,
+      }),
+      figure({
+        section: 'benchmark',
+        name: 'studio: POST to done s',
+        unit: 's',
+        value: wall,
+        baselineName: 'JSON.parse of the predictions',
+        baseline: parse.seconds,
+        target: { text: `< ${b.maxSeconds} s`, holds: wall < b.maxSeconds },
+      }),
+      figure({
+        section: 'benchmark',
+        name: 'GET /api/user/info/ p99 while evaluating ms',
+        unit: 'ms',
+        value: busy.p99,
+        baselineName: 'idle p99',
+        baseline: idle.p99,
+        target: {
+          text: `≤ ${b.maxLatencyRatio}× idle`,
+          holds: busy.p99 <= b.maxLatencyRatio * idle.p99,
+        },
+      }),
+    ];
+    return {
+      figures,
+      facts: {
+        boxes: gt.length,
+        predictions: pred.length,
+        evalMsInJob: done.results?.eval_ms,
+        requestsWhileEvaluating: busy.requests,
+      },
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
