@@ -163,7 +163,13 @@ async function call(url: string, token: string, method: string, path: string, bo
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const answer = (await response.json()) as { success: boolean; message?: string; detail: any };
+  // The bench reads a few fields of several answers; the API tests check their shapes.
+  const answer = (await response.json()) as {
+    success: boolean;
+    message?: string;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    detail: any;
+  };
   if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
   return answer.detail;
 }

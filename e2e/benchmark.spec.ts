@@ -38,8 +38,9 @@ test.describe('AI Benchmark', () => {
     await shot(page, 'benchmark-admin');
 
     // Predictions made from the val ground truth with some boxes moved, dropped and invented.
-    const gt = (await api('GET', `/api/benchmark/dataset/${dataset.id}/gt/`, undefined, admin.access))
-      .body.gt as BenchBox[];
+    const gt = (
+      await api('GET', `/api/benchmark/dataset/${dataset.id}/gt/`, undefined, admin.access)
+    ).body.gt as BenchBox[];
     const pred: BenchPrediction[] = gt
       .filter((_box, at) => at % 4 !== 0)
       .map((box, at) => ({ ...box, x: box.x + (at % 3) * 0.6, score: 0.95 - at / 500 }));

@@ -58,7 +58,6 @@ export async function submitFile(
     headers: { authorization: `Bearer ${account.access}`, 'content-type': type },
     body,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, body: (await response.json()) as any };
 }
 

@@ -84,7 +84,12 @@ async function run(task: BenchTask): Promise<unknown> {
       return keepDataset(task.dir, { ...read, format: 'sample' }, task.testFraction);
     }
     case 'validate': {
-      const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), task.split);
+      const pred = await parsePredictionsFile(
+        task.file,
+        undefined,
+        new Set(task.samples),
+        task.split,
+      );
       const stored: StoredPredictions = { pred };
       await writeFile(task.out, JSON.stringify(stored));
       const ranked = pred.map((box, rank) => ({ ...box, rank }));

@@ -1,5 +1,5 @@
 import type { VehicleState } from '@ads/contract';
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {

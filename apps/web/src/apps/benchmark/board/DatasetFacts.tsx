@@ -55,11 +55,7 @@ export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
         >
           Explore frames
         </Button>
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => void download(dataset)}
-        >
+        <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(dataset)}>
           Val ground truth
         </Button>
       </Stack>

@@ -21,6 +21,13 @@ import { useFrame, useJudgedFrame, useSamples } from '../api';
 import { count } from '../format';
 import { VERDICT_COLOURS, frameBoxes, verdictCounts } from './frame-boxes';
 
+/**
+ * The lidar sits about 1.73 m above the road (KITTI's mounting; the sample dataset's too): the
+ * grid goes on the ground and the height colours span the road to above a car's roof.
+ */
+const GROUND_Z = -1.73;
+const HEIGHT_RANGE = [-2, 1.5] as const;
+
 /** Frames shown per second while playing (the sample dataset is recorded at 10 Hz). */
 const PLAY_FPS = 5;
 
@@ -135,6 +142,8 @@ export function FrameViewer(props: {
             positions={frame.data.positions}
             intensity={frame.data.intensity}
             colorBy={colorBy}
+            heightRange={HEIGHT_RANGE}
+            groundZ={GROUND_Z}
             boxes={boxes}
             view={view}
             height={height}
@@ -168,7 +177,7 @@ export function FrameViewer(props: {
           disabled={list.length < 2}
         />
       </Stack>
-      <PointCloudLegend colorBy={colorBy} boxes={legend} />
+      <PointCloudLegend colorBy={colorBy} heightRange={HEIGHT_RANGE} boxes={legend} />
     </Box>
   );
 }
