@@ -79,7 +79,7 @@ export default function BenchmarkPage() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(320px, 2fr)' },
               alignItems: 'start',
             }}
           >

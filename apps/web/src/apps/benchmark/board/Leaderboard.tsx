@@ -83,7 +83,12 @@ export function Leaderboard(props: {
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={`Leaderboard, ${props.split} split`}>
+          <Table
+            size="small"
+            aria-label={`Leaderboard, ${props.split} split`}
+            // Ten columns in two thirds of the page: tight cells, names on one line.
+            sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}
+          >
             <TableHeader
               columns={[
                 '#',
@@ -92,7 +97,7 @@ export function Leaderboard(props: {
                 'NDS',
                 'mAP',
                 '3D AP|R40',
-                ...props.classes.map((c) => `${className(c)} AP`),
+                ...props.classes.map((c) => className(c)),
                 'Submitted',
               ]}
             />
@@ -123,6 +128,9 @@ export function Leaderboard(props: {
               ))}
             </TableBody>
           </Table>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            Each user’s best submission; the class columns are nuScenes AP (mean over 0.5–4 m).
+          </Typography>
         </TableContainer>
       )}
     </Section>
