@@ -226,7 +226,7 @@ export async function benchmarkBench(
 
     // The same in the studio: import, submit, evaluate, with calls answered meanwhile.
     const { url } = studio.info;
-    const token = studio.info.superAccess!;
+    const token = studio.info.superAccount!.access;
     const archive = await tarOf(samples, JSON.stringify({ samples, gt }));
     const uploadId = await tusUpload(url, token, archive);
     const dataset = await call(url, token, 'POST', pathOf(API.benchmark.importDataset), {

@@ -22,6 +22,7 @@ import { FLEET, fleetBench } from './fleet';
 import { recordBench } from './record';
 import { benchmarkBench } from './benchmark-eval';
 import { buildWebs, webBench } from './web';
+import { viewFpsBench } from './view-fps';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -36,7 +37,7 @@ const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
   vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
-  benchmark: wanted('benchmark'),
+  benchmark: wanted('benchmark') || wanted('web'),
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -51,6 +52,7 @@ try {
     const web = await webBench(webs, studio, plain!, log);
     figures.push(...web.figures);
     facts.web = web.facts;
+    figures.push(await viewFpsBench(studio, log));
   }
   if (wanted('record')) {
     const record = await recordBench(studio, log);

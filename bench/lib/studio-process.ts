@@ -35,8 +35,8 @@ export interface StudioInfo {
   pcToken: string;
   /** With `vehicles`: their owner's access token and their PC tokens (rooms). */
   fleet?: { access: string; tokens: string[] };
-  /** With `benchmark`: a SUPER's access token. */
-  superAccess?: string;
+  /** With `benchmark`: a SUPER (AI Benchmark is on only for SUPER by default). */
+  superAccount?: { email: string; password: string; access: string; refresh: string };
 }
 
 /** The constant the bare route answers, shaped like the studio's envelope. */
@@ -122,7 +122,7 @@ try {
     fleet = { access: owner.access, tokens };
   }
 
-  const superAccess = options.benchmark ? (await studio.withRole('SUPER')).access : undefined;
+  const superAccount = options.benchmark ? await studio.withRole('SUPER') : undefined;
 
   bare.get('/bare', async () => BARE_ANSWER);
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -136,7 +136,7 @@ try {
     access: user.access,
     pcToken: pcs[0]!.token,
     ...(fleet ? { fleet } : {}),
-    ...(superAccess ? { superAccess } : {}),
+    ...(superAccount ? { superAccount } : {}),
   });
 } catch (error) {
   ipc.fail(error);

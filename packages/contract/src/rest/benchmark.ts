@@ -54,18 +54,26 @@ export interface BenchFrameHeader {
 }
 
 /** `POST /api/benchmark/dataset/sample/` (ADMIN): the deterministic sample dataset. */
-export const GenerateSampleBody = z.object({
-  name: z.string().trim().min(1).max(80).default('Sample lidar dataset'),
-  frames: z.number().int().min(2).max(20_000).default(200),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .default(1),
-  /** Share of the frames (the later ones) kept for the test split. */
-  test_fraction: z.number().min(0).max(1).default(0.5),
-});
+export const GenerateSampleBody = z
+  .object({
+    name: z.string().trim().min(1).max(80).default('Sample lidar dataset'),
+    frames: z.number().int().min(2).max(20_000).default(200),
+    /** Lidar returns per frame (KITTI's frames have about 120,000). */
+    points_per_frame: z.number().int().min(1_000).max(150_000).default(60_000),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .default(1),
+    /** Share of the frames (the later ones) kept for the test split. */
+    test_fraction: z.number().min(0).max(1).default(0.5),
+  })
+  // About 4 GB of frames at most: 20,000 frames of 60,000 points would be 19 GB.
+  .refine((body) => body.frames * body.points_per_frame <= 250_000_000, {
+    message: 'At most 250 million points in all (frames × points per frame).',
+    path: ['frames'],
+  });
 /** `POST /api/benchmark/dataset/` (ADMIN): import a finished upload (tus) as a dataset. */
 export const ImportDatasetBody = z.object({
   name: z.string().trim().min(1).max(80),

@@ -42,6 +42,7 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
                   task: 'generate',
                   dir,
                   frames: Number(payload.frames),
+                  pointsPerFrame: Number(payload.pointsPerFrame ?? 60_000),
                   seed: Number(payload.seed),
                   testFraction,
                 },

@@ -18,6 +18,7 @@ export type BenchTask =
       task: 'generate';
       dir: string;
       frames: number;
+      pointsPerFrame: number;
       seed: number;
       testFraction: number;
     }

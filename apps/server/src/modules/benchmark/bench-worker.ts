@@ -78,6 +78,7 @@ async function run(task: BenchTask): Promise<unknown> {
       await mkdir(task.dir, { recursive: true });
       const read = await generateSampleDataset(task.dir, {
         frames: task.frames,
+        pointsPerFrame: task.pointsPerFrame,
         seed: task.seed,
         onProgress: progressPoster(0, 0.9),
       });

@@ -225,7 +225,13 @@ export function createBenchService(deps: {
 
     async generateSample(
       actor: Actor,
-      body: { name: string; frames: number; seed: number; test_fraction: number },
+      body: {
+        name: string;
+        frames: number;
+        points_per_frame: number;
+        seed: number;
+        test_fraction: number;
+      },
     ) {
       const id = await newDataset(body.name, actor);
       const jobId = await jobs.add(
@@ -234,6 +240,7 @@ export function createBenchService(deps: {
           datasetId: id,
           source: 'sample',
           frames: body.frames,
+          pointsPerFrame: body.points_per_frame,
           seed: body.seed,
           testFraction: body.test_fraction,
         },

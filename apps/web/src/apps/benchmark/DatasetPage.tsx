@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shell/PageHeader';
 import { Section } from '../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -19,6 +19,8 @@ import { FrameViewer } from './viewer/FrameViewer';
 /** A dataset's frames in 3D: val with its ground truth, test as points only. */
 export default function DatasetPage() {
   const id = Number(useParams().id);
+  // `?fps`: the view draws continuously, so its data-fps is a frame rate (npm run bench).
+  const [search] = useSearchParams();
   const datasets = useDatasets();
   const dataset = datasets.data?.find((d) => d.id === id);
   const [split, setSplit] = useState<BenchSplit>('val');
@@ -55,7 +57,13 @@ export default function DatasetPage() {
           <Section
             title={split === 'val' ? 'Frames with ground truth' : 'Test frames (no ground truth)'}
           >
-            <FrameViewer key={split} dataset={dataset.id} split={split} height={600} />
+            <FrameViewer
+              key={split}
+              dataset={dataset.id}
+              split={split}
+              height={600}
+              continuous={search.has('fps')}
+            />
           </Section>
         </>
       )}

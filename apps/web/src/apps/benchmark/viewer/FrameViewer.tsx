@@ -42,6 +42,8 @@ export function FrameViewer(props: {
   /** Open at this frame (e.g. one picked from the worst frames). */
   sample?: string | null;
   height?: number;
+  /** Draw on every animation frame (the bench reads the view's frame rate this way). */
+  continuous?: boolean;
 }) {
   const samples = useSamples(props.dataset, props.split);
   const [at, setAt] = useState(0);
@@ -144,6 +146,7 @@ export function FrameViewer(props: {
             colorBy={colorBy}
             heightRange={HEIGHT_RANGE}
             groundZ={GROUND_Z}
+            continuous={props.continuous ?? false}
             boxes={boxes}
             view={view}
             height={height}
