@@ -99,7 +99,7 @@ export async function viewFpsBench(studio: ServerProcess<StudioInfo>, log: Log):
     log(`web: the 3D view drew ${points} points at ${fps.toFixed(1)} fps (${mode})`);
     return figure({
       section: 'web',
-      name: `3D view, ${Math.round(points / 1000)}k points, orbit-ready BEV (${mode} points) fps`,
+      name: `3D view, ${Math.round(points / 1000)}k points, bird’s-eye (${mode} points) fps`,
       unit: 'fps',
       value: fps,
       baselineName: 'animation frames of a blank page',
