@@ -1,11 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type BenchDataset } from '@ads/contract';
 import { pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictionsFromGt, writeSampleDatasetArchive } from '../src/modules/benchmark/dataset';
+import {
+  KITTI_000000_CALIB,
+  KITTI_000000_LABEL,
+} from '../src/modules/benchmark/dataset/kitti-fixtures';
+import {
+  velodyneBytes,
+  writeTestTar,
+  writeTestZip,
+} from '../src/modules/benchmark/dataset/test-archives';
 import {
   finishedSubmission,
   openBenchmark,
@@ -89,6 +98,50 @@ describe('importing an uploaded dataset archive', () => {
       body: { name: 'Twice', upload_id: uploadId },
     });
     expect(again.status).toBe(404);
+  }, 90_000);
+
+  it('imports KITTI as downloaded and scores predictions in its camera frame', async () => {
+    // Two frames with KITTI's 000000 calibration and its pedestrian; predictions are KITTI
+    // label lines with a score, converted with the frame's calibration on the way in.
+    const archive = join(dir, 'kitti.zip');
+    const frames = ['000000', '000001'];
+    await writeTestZip(
+      archive,
+      frames.flatMap((frame) => [
+        { name: `training/velodyne/${frame}.bin`, data: velodyneBytes(50) },
+        { name: `training/label_2/${frame}.txt`, data: KITTI_000000_LABEL },
+        { name: `training/calib/${frame}.txt`, data: KITTI_000000_CALIB },
+      ]),
+    );
+    const uploadId = await uploadArchive(server, admin, archive, 'kitti.zip');
+    const started = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'KITTI', upload_id: uploadId, test_fraction: 0 },
+    });
+    const row = await datasetRow(server, admin, started.body.detail.id);
+    expect(row).toMatchObject({ status: 'ready', format: 'kitti', frames: 2, gt_boxes: 2 });
+    const scored = KITTI_000000_LABEL.trim() + ' 0.9\n';
+    const predictions = join(dir, 'pred.tar');
+    await writeTestTar(
+      predictions,
+      frames.map((frame) => ({ name: `${frame}.txt`, data: scored })),
+    );
+    const sent = await submitFile(
+      server,
+      user,
+      { dataset: row.id, split: 'val' },
+      await readFile(predictions),
+      'application/x-tar',
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const done = await finishedSubmission(server, user, sent.body.detail.id);
+    expect(done.status, done.message).toBe('done');
+    expect(done.predictions).toBe(2);
+    // AP 1 at every distance, up to the devkit's own rounding (1.0000000000000004).
+    for (const ap of Object.values(done.results!.nuscenes.label_aps.pedestrian!)) {
+      expect(ap).toBeCloseTo(1, 12);
+    }
+    expect(done.results!.nuscenes.label_tp_errors.pedestrian!.trans_err).toBeLessThan(1e-9);
   }, 90_000);
 
   it('refuses a dataset upload from a user who is not an administrator', async () => {

@@ -14,6 +14,8 @@ export function benchStorage(dataDir: string) {
     velodyne: (id: number) => join(dataset(id), 'velodyne'),
     frame: (id: number, sample: string) => join(dataset(id), 'velodyne', `${sample}.bin`),
     groundTruth: (id: number) => join(dataset(id), 'gt.json'),
+    /** KITTI's calibrations per frame, when the dataset came in KITTI's layout. */
+    calibrations: (id: number) => join(dataset(id), 'calibs.json'),
     /** The ground truth grouped by frame (sample-boxes-file.ts), for the 3D view. */
     groundTruthFrames: (id: number) => join(dataset(id), 'gt-frames.json'),
     incoming: join(root, 'incoming'),

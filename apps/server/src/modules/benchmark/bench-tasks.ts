@@ -32,6 +32,8 @@ export type BenchTask =
       framesOut: string;
       samples: string[];
       split: BenchSplit;
+      /** The dataset's KITTI calibrations (calibs.json), for camera-frame prediction lines. */
+      calibs?: string;
     }
   | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string };
 

@@ -11,6 +11,7 @@ import type {
 } from './bench-tasks';
 import {
   DatasetFormatError,
+  type KittiCalib,
   generateSampleDataset,
   importDatasetArchive,
   parsePredictionsFile,
@@ -45,12 +46,20 @@ function splitSamples(samples: string[], testFraction: number) {
 /** Keeps the ground truth (whole, and by frame) and answers what the database records. */
 async function keepDataset(
   dir: string,
-  read: { samples: string[]; gt: BenchBox[]; pointCounts: Record<string, number>; format: string },
+  read: {
+    samples: string[];
+    gt: BenchBox[];
+    pointCounts: Record<string, number>;
+    format: string;
+    calibs?: Record<string, KittiCalib>;
+  },
   testFraction: number,
 ): Promise<KeptDataset> {
   const splits = splitSamples(read.samples, testFraction);
   const stored: StoredGroundTruth = { samples: splits, gt: read.gt };
   await writeFile(`${dir}/gt.json`, JSON.stringify(stored));
+  // KITTI's calibrations: predictions in its camera frame are converted with them.
+  if (read.calibs) await writeFile(`${dir}/calibs.json`, JSON.stringify(read.calibs));
   const frames = bySample(read.gt);
   await writeSampleBoxes(`${dir}/gt-frames.json`, frames);
   return {
@@ -85,12 +94,13 @@ async function run(task: BenchTask): Promise<unknown> {
       return keepDataset(task.dir, { ...read, format: 'sample' }, task.testFraction);
     }
     case 'validate': {
-      const pred = await parsePredictionsFile(
-        task.file,
-        undefined,
-        new Set(task.samples),
-        task.split,
-      );
+      const calibs = task.calibs
+        ? (JSON.parse(await readFile(task.calibs, 'utf8')) as Record<string, KittiCalib>)
+        : undefined;
+      const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), {
+        split: task.split,
+        ...(calibs ? { calibs } : {}),
+      });
       const stored: StoredPredictions = { pred };
       await writeFile(task.out, JSON.stringify(stored));
       const ranked = pred.map((box, rank) => ({ ...box, rank }));

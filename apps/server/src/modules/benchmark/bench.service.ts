@@ -164,6 +164,7 @@ export function createBenchService(deps: {
             framesOut: storage.submissionFrames(id),
             samples,
             split: query.split,
+            ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
           });
         } catch (error) {
           await repo.deleteSubmission(id);
