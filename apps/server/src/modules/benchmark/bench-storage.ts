@@ -1,27 +1,38 @@
 import { join } from 'node:path';
 
 /**
- * Where AI Benchmark keeps its files under the data folder: a dataset's frames as the archive
- * had them (`velodyne/<sample>.bin`, read back by the 3D view), its ground truth and splits in
- * one `gt.json`, and each submission's predictions as validated JSON.
+ * The files of one dataset in its folder: its frames as the archive had them
+ * (`velodyne/<sample>.bin`, read back by the 3D view), its ground truth and splits in one
+ * `gt.json`, the same grouped by frame, and KITTI's calibrations when it came in KITTI's layout.
+ * The worker that writes them and the service that reads them both name them here.
  */
+export function datasetFiles(dir: string) {
+  return {
+    frame: (sample: string) => join(dir, 'velodyne', `${sample}.bin`),
+    groundTruth: join(dir, 'gt.json'),
+    /** The ground truth grouped by frame (sample-boxes-file.ts), for the 3D view. */
+    groundTruthFrames: join(dir, 'gt-frames.json'),
+    calibrations: join(dir, 'calibs.json'),
+  };
+}
+
+/** Where AI Benchmark keeps its files under the data folder. */
 export function benchStorage(dataDir: string) {
   const root = join(dataDir, 'benchmark');
   const dataset = (id: number) => join(root, 'datasets', String(id));
+  const files = (id: number) => datasetFiles(dataset(id));
   return {
-    root,
     dataset,
-    velodyne: (id: number) => join(dataset(id), 'velodyne'),
-    frame: (id: number, sample: string) => join(dataset(id), 'velodyne', `${sample}.bin`),
-    groundTruth: (id: number) => join(dataset(id), 'gt.json'),
-    /** KITTI's calibrations per frame, when the dataset came in KITTI's layout. */
-    calibrations: (id: number) => join(dataset(id), 'calibs.json'),
-    /** The ground truth grouped by frame (sample-boxes-file.ts), for the 3D view. */
-    groundTruthFrames: (id: number) => join(dataset(id), 'gt-frames.json'),
+    frame: (id: number, sample: string) => files(id).frame(sample),
+    groundTruth: (id: number) => files(id).groundTruth,
+    groundTruthFrames: (id: number) => files(id).groundTruthFrames,
+    calibrations: (id: number) => files(id).calibrations,
+    /** Files on their way in: a dataset archive before its import, a predictions file. */
     incoming: join(root, 'incoming'),
+    submissions: join(root, 'submissions'),
+    /** A submission's validated predictions, whole and grouped by frame. */
     submission: (id: number) => join(root, 'submissions', `${id}.json`),
     submissionFrames: (id: number) => join(root, 'submissions', `${id}-frames.json`),
-    submissions: join(root, 'submissions'),
   };
 }
 export type BenchStorage = ReturnType<typeof benchStorage>;

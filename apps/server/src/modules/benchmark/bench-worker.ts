@@ -18,6 +18,7 @@ import {
 } from './dataset';
 import { evaluateKitti } from './eval/kitti';
 import { NuScenesInputError, evaluateNuScenes } from './eval/nuscenes';
+import { datasetFiles } from './bench-storage';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
 
 // One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
@@ -55,13 +56,14 @@ async function keepDataset(
   },
   testFraction: number,
 ): Promise<KeptDataset> {
+  const files = datasetFiles(dir);
   const splits = splitSamples(read.samples, testFraction);
   const stored: StoredGroundTruth = { samples: splits, gt: read.gt };
-  await writeFile(`${dir}/gt.json`, JSON.stringify(stored));
+  await writeFile(files.groundTruth, JSON.stringify(stored));
   // KITTI's calibrations: predictions in its camera frame are converted with them.
-  if (read.calibs) await writeFile(`${dir}/calibs.json`, JSON.stringify(read.calibs));
+  if (read.calibs) await writeFile(files.calibrations, JSON.stringify(read.calibs));
   const frames = bySample(read.gt);
-  await writeSampleBoxes(`${dir}/gt-frames.json`, frames);
+  await writeSampleBoxes(files.groundTruthFrames, frames);
   return {
     format: read.format,
     classes: [...new Set(read.gt.map((box) => box.class))].sort(),

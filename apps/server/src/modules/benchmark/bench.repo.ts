@@ -148,9 +148,6 @@ export function createBenchRepo(db: Db) {
     async updateSubmission(id: number, values: Partial<typeof benchSubmissions.$inferInsert>) {
       await db.update(benchSubmissions).set(values).where(eq(benchSubmissions.id, id));
     },
-    async deleteSubmission(id: number) {
-      await db.delete(benchSubmissions).where(eq(benchSubmissions.id, id));
-    },
     async submissionIdsOf(datasetId: number): Promise<number[]> {
       const rows = await db
         .select({ id: benchSubmissions.id })

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { BenchRepo, DatasetWithJob } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
 import { matchFrame } from './eval/nuscenes';
-import { readSampleBoxes } from './sample-boxes-file';
+import { readSampleBoxes, sampleBoxesIndex } from './sample-boxes-file';
 import { BenchInputError, runBenchTask } from './bench-worker-client';
 import { BENCH_JOBS } from './bench-jobs';
 
@@ -142,41 +142,46 @@ export function createBenchService(deps: {
           );
         }
       }
+      // Received and validated under temporary names first: a refused file leaves no row and
+      // no file, and nobody ever sees a submission that is not yet valid.
       await mkdir(storage.incoming, { recursive: true });
+      await mkdir(storage.submissions, { recursive: true });
       const file = join(storage.incoming, randomUUID());
+      const valid = submissionFiles(`${file}-valid.json`, `${file}-frames.json`);
       try {
         await receive(body, file, limits.maxSubmissionBytes);
-        const samples = await repo.samples(dataset.id, query.split);
+        let count: number;
+        try {
+          count = await runBenchTask<number>({
+            task: 'validate',
+            file,
+            out: valid.whole,
+            framesOut: valid.frames,
+            samples: await repo.samples(dataset.id, query.split),
+            split: query.split,
+            ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
+          });
+        } catch (error) {
+          if (error instanceof BenchInputError) throw new AppError(422, error.message);
+          throw error;
+        }
         const id = await repo.addSubmission({
           datasetId: dataset.id,
           split: query.split,
           userId: actor.id,
           name: query.name,
           status: 'queued',
+          predictions: count,
         });
-        await mkdir(storage.submissions, { recursive: true });
-        let count: number;
-        try {
-          count = await runBenchTask<number>({
-            task: 'validate',
-            file,
-            out: storage.submission(id),
-            framesOut: storage.submissionFrames(id),
-            samples,
-            split: query.split,
-            ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
-          });
-        } catch (error) {
-          await repo.deleteSubmission(id);
-          await removeSubmissionFiles(id);
-          if (error instanceof BenchInputError) throw new AppError(422, error.message);
-          throw error;
-        }
+        const kept = submissionFiles(storage.submission(id), storage.submissionFrames(id));
+        for (const key of ['whole', 'frames', 'index'] as const)
+          await rename(valid[key], kept[key]);
         const jobId = await jobs.add(BENCH_JOBS.evaluate, { submissionId: id });
-        await repo.updateSubmission(id, { predictions: count, jobId });
+        await repo.updateSubmission(id, { jobId });
         return id;
       } finally {
         await rm(file, { force: true });
+        for (const path of Object.values(valid)) await rm(path, { force: true });
       }
     },
 
@@ -313,16 +318,16 @@ export function createBenchService(deps: {
   };
 
   async function removeSubmissionFiles(id: number) {
-    for (const path of [
-      storage.submission(id),
-      storage.submissionFrames(id),
-      `${storage.submissionFrames(id)}.index.json`,
-    ]) {
-      await rm(path, { force: true });
-    }
+    const files = submissionFiles(storage.submission(id), storage.submissionFrames(id));
+    for (const path of Object.values(files)) await rm(path, { force: true });
   }
 }
 export type BenchService = ReturnType<typeof createBenchService>;
+
+/** A submission's predictions: whole, grouped by frame, and that grouping's index. */
+function submissionFiles(whole: string, frames: string) {
+  return { whole, frames, index: sampleBoxesIndex(frames) };
+}
 
 /** Writes a request body to `file`, refusing one larger than `max` bytes (413). */
 async function receive(body: Readable, file: string, max: number) {

@@ -1,5 +1,8 @@
 import { open, readFile, writeFile } from 'node:fs/promises';
 
+/** Where the index of a boxes file is kept: beside it. */
+export const sampleBoxesIndex = (path: string) => `${path}.index.json`;
+
 /**
  * Boxes grouped by sample in one file, with an index of byte ranges beside it, so the 3D
  * view reads one frame's boxes without parsing a whole dataset's (300k boxes) or a
@@ -16,7 +19,7 @@ export async function writeSampleBoxes(path: string, bySample: Map<string, unkno
     at += bytes.length;
   }
   await writeFile(path, Buffer.concat(parts));
-  await writeFile(`${path}.index.json`, JSON.stringify(index));
+  await writeFile(sampleBoxesIndex(path), JSON.stringify(index));
 }
 
 const indexes = new Map<string, Record<string, [number, number]>>();
@@ -26,7 +29,7 @@ const KEPT_INDEXES = 16;
 async function indexOf(path: string): Promise<Record<string, [number, number]>> {
   let index = indexes.get(path);
   if (!index) {
-    index = JSON.parse(await readFile(`${path}.index.json`, 'utf8')) as Record<
+    index = JSON.parse(await readFile(sampleBoxesIndex(path), 'utf8')) as Record<
       string,
       [number, number]
     >;
