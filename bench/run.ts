@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -23,6 +23,7 @@ import { recordBench } from './record';
 import { benchmarkBench } from './benchmark-eval';
 import { buildWebs, webBench } from './web';
 import { viewFpsBench } from './view-fps';
+import { hdmapBench } from './hdmap';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -32,12 +33,12 @@ const wanted = (section: string) => !only || only.includes(section);
 const figures: Figure[] = [];
 const facts: Record<string, object> = {};
 
-const webs = wanted('web') ? await buildWebs(log) : undefined;
+const webs = wanted('web') || wanted('hdmap') ? await buildWebs(log) : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
   vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
-  benchmark: wanted('benchmark') || wanted('web'),
+  benchmark: wanted('benchmark') || wanted('web') || wanted('hdmap'),
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -48,7 +49,7 @@ try {
   if (wanted('api')) figures.push(...(await apiBench(studio, log)));
   if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain!, log)));
   if (wanted('fleet')) figures.push(...(await fleetBench(studio, plain!, log)));
-  if (webs) {
+  if (webs && wanted('web')) {
     const web = await webBench(webs, studio, plain!, log);
     figures.push(...web.figures);
     facts.web = web.facts;
@@ -64,6 +65,7 @@ try {
     figures.push(...benchmark.figures);
     facts.benchmark = benchmark.facts;
   }
+  if (wanted('hdmap')) figures.push(...(await hdmapBench(studio, log)));
 } finally {
   await studio.close();
   await plain?.close();
@@ -92,7 +94,7 @@ const results = {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record'],
+  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record', 'benchmark', 'hdmap'],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
   facts,

@@ -2,7 +2,7 @@ import { round } from './stats';
 
 /** One measured figure beside the baseline measured in the same run. */
 export interface Figure {
-  section: 'api' | 'realtime' | 'web' | 'record' | 'fleet' | 'benchmark';
+  section: 'api' | 'realtime' | 'web' | 'record' | 'fleet' | 'benchmark' | 'hdmap';
   name: string;
   unit: string;
   value: number;

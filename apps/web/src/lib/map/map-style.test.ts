@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, graticule, graticuleStep, mapColors, offlineStyle } from './map-style';
+import {
+  boundsOf,
+  graticule,
+  graticuleStep,
+  mapColors,
+  offlineStyle,
+  rasterStyle,
+} from './map-style';
 
 describe('map style', () => {
   it('boxes a route', () => {
@@ -39,5 +46,19 @@ describe('map style', () => {
     });
     expect(JSON.stringify(style)).not.toMatch(/https?:|tiles|glyphs|sprite/);
     expect(style.layers.map((layer) => layer.id)).toEqual(['background', 'graticule']);
+  });
+
+  it('puts a configured raster basemap beneath the graticule', () => {
+    const bounds = { west: 0, south: 0, east: 0.01, north: 0.01 };
+    const style = rasterStyle(
+      mapColors(false, '#7F55F1'),
+      bounds,
+      'https://t.example/{z}/{x}/{y}.png',
+    );
+    expect(style.layers.map((layer) => layer.id)).toEqual(['background', 'basemap', 'graticule']);
+    expect(style.sources.basemap).toMatchObject({
+      type: 'raster',
+      tiles: ['https://t.example/{z}/{x}/{y}.png'],
+    });
   });
 });

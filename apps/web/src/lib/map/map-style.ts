@@ -9,6 +9,7 @@ export type StyleSpecification = Exclude<MapOptions['style'], string | undefined
  * CI and air-gapped studios have no internet, so the default is drawn from nothing but what the
  * map shows: a plain background and a graticule (lines of latitude and longitude) for scale. A
  * real basemap is one build variable away: VITE_MAP_STYLE_URL, the URL of a MapLibre style JSON
+ * (vector or raster), or VITE_MAP_RASTER_URL, an XYZ raster tile template under the graticule
  * (e.g. a self-hosted OpenMapTiles style or a vendor's style URL).
  */
 
@@ -108,8 +109,35 @@ export function offlineStyle(colors: MapColors, bounds: Bounds): StyleSpecificat
   };
 }
 
-/** The configured basemap (VITE_MAP_STYLE_URL at build time), else the offline style. */
+/**
+ * The offline style with a raster basemap beneath the graticule: `tiles` is an XYZ template
+ * (`https://…/{z}/{x}/{y}.png`, e.g. aerial imagery to trace lanes on). Raster tiles need no
+ * glyphs or sprites, so this stays a complete style.
+ */
+export function rasterStyle(colors: MapColors, bounds: Bounds, tiles: string): StyleSpecification {
+  const style = offlineStyle(colors, bounds);
+  return {
+    ...style,
+    sources: {
+      basemap: { type: 'raster', tiles: [tiles], tileSize: 256, maxzoom: 20 },
+      ...style.sources,
+    },
+    layers: [
+      style.layers[0]!,
+      { id: 'basemap', type: 'raster', source: 'basemap' },
+      ...style.layers.slice(1),
+    ],
+  };
+}
+
+/**
+ * The configured basemap, else the offline style. At build time: VITE_MAP_STYLE_URL (a MapLibre
+ * style JSON, vector or raster) wins; else VITE_MAP_RASTER_URL (an XYZ raster tile template).
+ */
 export function mapStyle(colors: MapColors, bounds: Bounds): StyleSpecification | string {
   const url: unknown = import.meta.env.VITE_MAP_STYLE_URL;
-  return typeof url === 'string' && url ? url : offlineStyle(colors, bounds);
+  if (typeof url === 'string' && url) return url;
+  const raster: unknown = import.meta.env.VITE_MAP_RASTER_URL;
+  if (typeof raster === 'string' && raster) return rasterStyle(colors, bounds, raster);
+  return offlineStyle(colors, bounds);
 }

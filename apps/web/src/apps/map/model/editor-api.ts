@@ -1,0 +1,66 @@
+import type { MapProjector, OsmDoc, OsmTags, OsmType } from '@ads/contract';
+
+/*
+ * What the HDMAP Builder's page asks of its editing model (model/map-editor.ts). Positions
+ * cross this boundary as WGS84 [lon, lat] (what maplibre gives); the model keeps each node's
+ * local metres consistent through the map's projector. Every operation is one undo step; an
+ * operation that cannot be done throws an EditError whose message is a sentence for the user.
+ */
+
+export type LonLat = [number, number];
+
+export interface ElementRef {
+  type: OsmType;
+  id: number;
+}
+
+export class EditError extends Error {}
+
+export interface CreatedLanelet {
+  lanelet: number;
+  left: number;
+  right: number;
+}
+
+export interface MapEditorApi {
+  readonly doc: OsmDoc;
+  readonly projector: MapProjector;
+  /** Bumped by every change, undo and redo; the page re-draws and re-validates on it. */
+  readonly revision: number;
+  subscribe(listener: () => void): () => void;
+
+  undo(): boolean;
+  redo(): boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Several operations as one undo step. */
+  batch<T>(label: string, run: () => T): T;
+
+  /** Bounds `width / 2` each side of the centreline; ends snap to lanelets they meet. */
+  addLaneletFromCenterline(points: LonLat[], width: number, tags?: Record<string, string>): CreatedLanelet;
+  addLaneletFromBounds(leftWay: number, rightWay: number, tags?: Record<string, string>): CreatedLanelet;
+  /** A new lanelet beside `lanelet`, sharing its left or right bound. */
+  addNeighbourLanelet(lanelet: number, side: 'left' | 'right', width: number): CreatedLanelet;
+  /** A line string (stop line, traffic light, sign, road border…); ends snap to nodes within 0.3 m. */
+  addLineString(points: LonLat[], tags: Record<string, string>): number;
+  addPoint(position: LonLat, tags?: Record<string, string>): number;
+  splitLanelet(lanelet: number, at: LonLat): [number, number];
+  joinLanelets(first: number, second: number): number;
+  reverseLanelet(lanelet: number): void;
+  moveNode(node: number, to: LonLat): void;
+  /** Sets tags; a null value removes the key. */
+  setTags(element: ElementRef, patch: Record<string, string | null>): void;
+  deleteElement(element: ElementRef): void;
+
+  addTrafficLight(input: { lanelets: number[]; lights: number[]; stopLine?: number }): number;
+  addTrafficSign(input: { lanelets: number[]; signs: number[]; stopLine?: number; signType?: string }): number;
+  addRightOfWay(input: { rightOfWay: number[]; yield: number[]; stopLine?: number }): number;
+  addSpeedLimit(input: { lanelets: number[]; speedKmh: number }): number;
+  addCrosswalk(input: { crosswalk: number; lanelets: number[]; stopLines?: number[] }): number;
+  /** Adds or removes a regulatory element's membership of a lanelet. */
+  linkRegulatoryElement(lanelet: number, regulatoryElement: number, linked: boolean): void;
+
+  /** The element nearest to a position within `tolerance` metres (lanelets by area). */
+  hitTest(position: LonLat, tolerance: number): ElementRef | null;
+  tagsOf(element: ElementRef): OsmTags | null;
+}

@@ -1,0 +1,228 @@
+/**
+ * HDMAP Builder at city size (issue 15): a generated 5,000-lanelet district.
+ * - Import + validate (our OSM reader, the Lanelet2 view and every validation rule) against
+ *   parsing the same XML alone with saxes, a mature streaming XML parser (target ≤ 3×). Both run
+ *   in this process on the same string, best of several runs each, so neither pays for warm-up.
+ * - The same file through the studio: `PUT /api/map/{id}/osm` answered with its findings
+ *   (parsed and validated in the server's worker thread), beside the saxes parse.
+ * - Pan and zoom of the editor on that map in Chromium: the time between animation frames while
+ *   the map is dragged and zoomed, against the same editor on an empty map.
+ */
+import { chromium } from '@playwright/test';
+import {
+  API,
+  type MapProjector,
+  generateDistrict,
+  parseOsm,
+  pathOf,
+  validateMap,
+  writeOsm,
+} from '@ads/contract';
+import { SaxesParser } from 'saxes';
+import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import type { ServerProcess } from './lib/child';
+import { type Figure, figure } from './lib/report';
+import { median, quantile } from './lib/stats';
+import type { StudioInfo } from './lib/studio-process';
+
+export const HDMAP = {
+  lanelets: 5_000,
+  runs: 5,
+  importRatio: 3,
+  viewport: { width: 1280, height: 900 },
+  /** How long the map is panned and zoomed while frames are timed. */
+  gestureMs: 6_000,
+};
+
+type Log = (line: string) => void;
+
+/** The projector of the generated district: an MGRS square in Tokyo, as Autoware maps have. */
+const PROJECTOR: MapProjector = { projector_type: 'MGRS', mgrs_grid: '54SUE' };
+
+function bestOf(runs: number, work: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+function saxesParse(xml: string): number {
+  const parser = new SaxesParser();
+  let elements = 0;
+  parser.on('opentag', () => {
+    elements += 1;
+  });
+  parser.write(xml).close();
+  return elements;
+}
+
+export function districtXml(lanelets: number): string {
+  const { doc } = generateDistrict({ lanelets, seed: 1 });
+  return writeOsm(doc, PROJECTOR, 'autoware');
+}
+
+async function call(url: string, token: string, method: string, path: string, body?: unknown) {
+  const text = typeof body === 'string';
+  const response = await fetch(new URL(path, url), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined
+        ? {}
+        : { 'content-type': text ? 'application/xml' : 'application/json' }),
+    },
+    body: body === undefined ? undefined : text ? body : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { message?: string; detail: unknown };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.detail;
+}
+
+/** rAF intervals while a gesture script drags and zooms the map; resolves to the intervals. */
+const TIME_FRAMES = (ms: number) => `new Promise((resolve) => {
+  const intervals = [];
+  let last = performance.now();
+  const start = last;
+  const tick = (now) => {
+    intervals.push(now - last);
+    last = now;
+    if (now - start < ${ms}) requestAnimationFrame(tick);
+    else resolve(intervals);
+  };
+  requestAnimationFrame(tick);
+})`;
+
+export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const xml = districtXml(HDMAP.lanelets);
+  const megabytes = xml.length / 1e6;
+
+  let lanelets = 0;
+  let errors = 0;
+  const importMs = bestOf(HDMAP.runs, () => {
+    const read = parseOsm(xml, { projector: PROJECTOR });
+    const findings = validateMap(read.doc, { flavour: read.flavour });
+    lanelets = 0;
+    for (const relation of read.doc.relations.values()) {
+      if (relation.tags.type === 'lanelet') lanelets += 1;
+    }
+    errors = findings.filter((f) => f.severity === 'error').length;
+  });
+  const saxesMs = bestOf(HDMAP.runs, () => saxesParse(xml));
+  log(
+    `hdmap: ${lanelets} lanelets (${megabytes.toFixed(1)} MB): import + validate ${importMs.toFixed(0)} ms, saxes ${saxesMs.toFixed(0)} ms, ${errors} errors`,
+  );
+  if (errors > 0) throw new Error(`the generated district has ${errors} error findings`);
+  figures.push(
+    figure({
+      section: 'hdmap',
+      name: `import + validate ${lanelets} lanelets (${megabytes.toFixed(0)} MB OSM)`,
+      unit: 'ms',
+      value: importMs,
+      baselineName: 'saxes parse of the same XML',
+      baseline: saxesMs,
+      target: {
+        text: `≤ ${HDMAP.importRatio}× parsing alone`,
+        holds: importMs <= HDMAP.importRatio * saxesMs,
+      },
+    }),
+  );
+
+  const { url } = studio.info;
+  const account = studio.info.superAccount!;
+  const project = (await call(url, account.access, 'POST', pathOf(API.createProject), {
+    title: 'HDMAP bench',
+  })) as { id: number };
+  const projectId = project.id;
+  const createMap = async (name: string) =>
+    (
+      (await call(url, account.access, 'POST', pathOf(API.map.create), {
+        project_id: projectId,
+        name,
+      })) as { id: number }
+    ).id;
+  const district = await createMap('District');
+  const empty = await createMap('Empty');
+  const putStart = performance.now();
+  await call(url, account.access, 'PUT', pathOf(API.map.putOsm, { id: district }), xml);
+  const putMs = performance.now() - putStart;
+  log(`hdmap: PUT of the district answered in ${putMs.toFixed(0)} ms`);
+  figures.push(
+    figure({
+      section: 'hdmap',
+      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, answered with findings`,
+      unit: 'ms',
+      value: putMs,
+      baselineName: 'saxes parse of the same XML',
+      baseline: saxesMs,
+    }),
+  );
+
+  const info = await call(url, account.access, 'GET', pathOf(API.userInfo));
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const context = await browser.newContext({ viewport: HDMAP.viewport });
+    const page = await context.newPage();
+    await page.goto(`${url}/not-a-page-just-for-storage`);
+    await page.evaluate(
+      `localStorage.setItem('access', ${JSON.stringify(account.access)});
+       localStorage.setItem('refresh', ${JSON.stringify(account.refresh)});
+       localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ state: info, version: 0 }))});`,
+    );
+    const frameTimes = async (mapId: number, expectLanelets: number) => {
+      await page.goto(`${url}/map/${mapId}`);
+      const view = page.locator(`[data-map-lanelets="${expectLanelets}"]`);
+      await view.waitFor({ timeout: 120_000 });
+      await page.waitForTimeout(1_000);
+      const box = (await view.boundingBox())!;
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      const timing = page.evaluate(TIME_FRAMES(HDMAP.gestureMs)) as Promise<number[]>;
+      const until = Date.now() + HDMAP.gestureMs - 300;
+      let step = 0;
+      while (Date.now() < until) {
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx + 150, cy + 80, { steps: 10 });
+        await page.mouse.up();
+        await page.mouse.wheel(0, step % 2 === 0 ? -300 : 300);
+        await page.mouse.move(cx + 150, cy + 80);
+        await page.mouse.down();
+        await page.mouse.move(cx, cy, { steps: 10 });
+        await page.mouse.up();
+        step += 1;
+      }
+      const intervals = (await timing).slice(5);
+      return { median: median(intervals), p95: quantile(intervals, 0.95) };
+    };
+    const emptyFrames = await frameTimes(empty, 0);
+    const districtFrames = await frameTimes(district, lanelets);
+    log(
+      `hdmap: pan/zoom frame time median ${districtFrames.median.toFixed(1)} ms (p95 ${districtFrames.p95.toFixed(1)}), empty map ${emptyFrames.median.toFixed(1)} ms`,
+    );
+    figures.push(
+      figure({
+        section: 'hdmap',
+        name: `editor pan/zoom, ${lanelets} lanelets, median frame time`,
+        unit: 'ms',
+        value: districtFrames.median,
+        baselineName: 'the editor on an empty map',
+        baseline: emptyFrames.median,
+      }),
+      figure({
+        section: 'hdmap',
+        name: `editor pan/zoom, ${lanelets} lanelets, p95 frame time`,
+        unit: 'ms',
+        value: districtFrames.p95,
+        baselineName: 'the editor on an empty map',
+        baseline: emptyFrames.p95,
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
