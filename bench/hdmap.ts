@@ -147,7 +147,7 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
   const district = await createMap('District');
   const empty = await createMap('Empty');
   const putStart = performance.now();
-  await call(url, account.access, 'PUT', pathOf(API.map.putOsm, { id: district }), xml);
+  await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), xml);
   const putMs = performance.now() - putStart;
   log(`hdmap: PUT of the district answered in ${putMs.toFixed(0)} ms`);
   figures.push(

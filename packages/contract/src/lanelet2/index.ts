@@ -9,3 +9,4 @@ export * from './osm-xml';
 export * from './lanelet-map';
 export * from './validate';
 export * from './routing';
+export * from './generate-district';

@@ -1,0 +1,332 @@
+/*
+ * The lanelet view of an OSM document: which relations are lanelets, areas and regulatory
+ * elements, what they reference and, on demand, each lanelet's geometry. The view is a
+ * snapshot: rebuild it after editing the document. It never throws: a lanelet whose ways or
+ * nodes are missing is still listed, its geometry is null and validation says why.
+ */
+import type { BBox, Point2, Point3 } from './geometry';
+import { averagePolylines, bboxOf, distance2d, polylineLength, resamplePolyline } from './geometry';
+import type { OsmDoc, OsmMember, OsmNode, OsmRelation, OsmTags, OsmWay } from './osm';
+
+export const TURN_DIRECTIONS = ['straight', 'left', 'right'] as const;
+export type TurnDirection = (typeof TURN_DIRECTIONS)[number];
+
+/** Lanelet subtypes no vehicle may use (Lanelet2's GenericTrafficRules participant table). */
+const NON_VEHICLE_SUBTYPES: ReadonlySet<string> = new Set([
+  'walkway',
+  'crosswalk',
+  'stairs',
+  'bicycle_lane',
+  'shared_walkway',
+]);
+/** Subtypes that are two-way unless tagged `one_way=yes` (pedestrians walk both ways). */
+const PEDESTRIAN_SUBTYPES: ReadonlySet<string> = new Set([
+  'walkway',
+  'crosswalk',
+  'stairs',
+  'shared_walkway',
+]);
+
+export interface Lanelet {
+  id: number;
+  /** The first way member with role `left` (validation reports when there is not exactly one). */
+  leftWayId: number | undefined;
+  rightWayId: number | undefined;
+  /**
+   * Lanelet2's loader rule: the right bound gives the driving direction, and when the left
+   * bound points the other way it is used inverted. Decided by comparing |L0−R0|+|Ln−Rn| with
+   * |L0−Rn|+|Ln−R0|; false when the bounds cannot be resolved.
+   */
+  leftInverted: boolean;
+  centerlineWayId: number | undefined;
+  regulatoryElementIds: number[];
+  tags: OsmTags;
+  subtype: string | undefined;
+  location: string | undefined;
+  oneWay: boolean;
+  /** km/h; undefined when untagged or unparsable. */
+  speedLimit: number | undefined;
+  turnDirection: TurnDirection | undefined;
+}
+
+/** A `type=multipolygon` relation (parking lots, intersection areas, …). */
+export interface MapArea {
+  id: number;
+  subtype: string | undefined;
+  location: string | undefined;
+  outerWayIds: number[];
+  innerWayIds: number[];
+  regulatoryElementIds: number[];
+  tags: OsmTags;
+}
+
+export interface RegulatoryElement {
+  id: number;
+  subtype: string | undefined;
+  tags: OsmTags;
+  /** Members by role, in file order. */
+  members: Map<string, OsmMember[]>;
+}
+
+export interface LaneletMap {
+  doc: OsmDoc;
+  lanelets: Map<number, Lanelet>;
+  areas: Map<number, MapArea>;
+  regulatoryElements: Map<number, RegulatoryElement>;
+  /** Way id → ids of the lanelets using it as their left or right bound. */
+  boundUsers: Map<number, number[]>;
+}
+
+export interface LaneletGeometry {
+  /** Both bounds in the driving direction (the left one already inverted when it must be). */
+  left: Point3[];
+  right: Point3[];
+  /** The `centerline` member when there is one, else the mean of both bounds resampled. */
+  centerline: Point3[];
+  /** Left bound forwards then right bound backwards: a closed ring (not repeated). */
+  polygon: Point3[];
+  /** 2D length of the centreline in metres (what routing costs are made of). */
+  length: number;
+  bbox: BBox;
+}
+
+/** Read a tag without tripping over `Object.prototype` keys on a plain-object tag record. */
+export function tagOf(tags: OsmTags | undefined, key: string): string | undefined {
+  if (!tags || typeof tags !== 'object') return undefined;
+  if (!Object.prototype.hasOwnProperty.call(tags, key)) return undefined;
+  const value: unknown = tags[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The document's three maps, or empty ones when a broken document lacks them. */
+export interface DocParts {
+  nodes: Map<number, OsmNode>;
+  ways: Map<number, OsmWay>;
+  relations: Map<number, OsmRelation>;
+}
+
+export function docParts(doc: OsmDoc): DocParts {
+  const safe = (doc ?? {}) as Partial<OsmDoc>;
+  return {
+    nodes: safe.nodes instanceof Map ? safe.nodes : new Map(),
+    ways: safe.ways instanceof Map ? safe.ways : new Map(),
+    relations: safe.relations instanceof Map ? safe.relations : new Map(),
+  };
+}
+
+export function membersOf(relation: OsmRelation): OsmMember[] {
+  return Array.isArray(relation.members) ? relation.members.filter(isMember) : [];
+}
+
+function isMember(member: unknown): member is OsmMember {
+  return typeof member === 'object' && member !== null;
+}
+
+export function wayNodeIds(way: OsmWay): number[] {
+  return Array.isArray(way.nodes) ? way.nodes : [];
+}
+
+/**
+ * A speed limit in km/h from Lanelet2's notation: a bare number is km/h; `km/h`, `kmh`, `kph`,
+ * `mph`, `m/s` and `mps` are understood. Undefined when it cannot be read.
+ */
+export function parseSpeedLimit(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+))\s*(km\/h|kmh|kph|mph|m\/s|mps)?\s*$/i.exec(text);
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  const unit = (match[2] ?? 'km/h').toLowerCase();
+  if (unit === 'mph') return value * 1.609344;
+  if (unit === 'm/s' || unit === 'mps') return value * 3.6;
+  return value;
+}
+
+export function isVehicleLanelet(lanelet: Lanelet): boolean {
+  return lanelet.subtype === undefined || !NON_VEHICLE_SUBTYPES.has(lanelet.subtype);
+}
+
+export function buildLaneletMap(doc: OsmDoc): LaneletMap {
+  const parts = docParts(doc);
+  const map: LaneletMap = {
+    doc,
+    lanelets: new Map(),
+    areas: new Map(),
+    regulatoryElements: new Map(),
+    boundUsers: new Map(),
+  };
+  for (const relation of parts.relations.values()) {
+    if (!relation || typeof relation !== 'object') continue;
+    const type = tagOf(relation.tags, 'type');
+    if (type === 'lanelet') map.lanelets.set(relation.id, readLanelet(parts, relation));
+    else if (type === 'multipolygon') map.areas.set(relation.id, readArea(relation));
+    else if (type === 'regulatory_element') {
+      map.regulatoryElements.set(relation.id, readRegulatoryElement(relation));
+    }
+  }
+  for (const lanelet of map.lanelets.values()) {
+    const bounds = new Set([lanelet.leftWayId, lanelet.rightWayId]);
+    for (const wayId of bounds) {
+      if (wayId === undefined) continue;
+      const users = map.boundUsers.get(wayId);
+      if (users) users.push(lanelet.id);
+      else map.boundUsers.set(wayId, [lanelet.id]);
+    }
+  }
+  return map;
+}
+
+function firstWay(members: readonly OsmMember[], role: string): number | undefined {
+  return members.find((m) => m.role === role && m.type === 'way')?.ref;
+}
+
+function relationRefs(members: readonly OsmMember[], role: string): number[] {
+  return members.filter((m) => m.role === role && m.type === 'relation').map((m) => m.ref);
+}
+
+function readLanelet(parts: DocParts, relation: OsmRelation): Lanelet {
+  const members = membersOf(relation);
+  const tags = relation.tags;
+  const subtype = tagOf(tags, 'subtype');
+  const oneWayTag = tagOf(tags, 'one_way');
+  const turn = tagOf(tags, 'turn_direction');
+  const speed = parseSpeedLimit(tagOf(tags, 'speed_limit'));
+  const lanelet: Lanelet = {
+    id: relation.id,
+    leftWayId: firstWay(members, 'left'),
+    rightWayId: firstWay(members, 'right'),
+    leftInverted: false,
+    centerlineWayId: firstWay(members, 'centerline'),
+    regulatoryElementIds: relationRefs(members, 'regulatory_element'),
+    tags,
+    subtype,
+    location: tagOf(tags, 'location'),
+    oneWay:
+      oneWayTag === 'yes' ||
+      (oneWayTag !== 'no' && !(subtype !== undefined && PEDESTRIAN_SUBTYPES.has(subtype))),
+    speedLimit: speed !== undefined && speed > 0 && Number.isFinite(speed) ? speed : undefined,
+    turnDirection: (TURN_DIRECTIONS as readonly string[]).includes(turn ?? '')
+      ? (turn as TurnDirection)
+      : undefined,
+  };
+  const left = endPointsOf(parts, lanelet.leftWayId);
+  const right = endPointsOf(parts, lanelet.rightWayId);
+  if (left && right) lanelet.leftInverted = leftPointsBackwards(left, right);
+  return lanelet;
+}
+
+function readArea(relation: OsmRelation): MapArea {
+  const members = membersOf(relation);
+  const ways = (role: string) =>
+    members.filter((m) => m.role === role && m.type === 'way').map((m) => m.ref);
+  return {
+    id: relation.id,
+    subtype: tagOf(relation.tags, 'subtype'),
+    location: tagOf(relation.tags, 'location'),
+    outerWayIds: ways('outer'),
+    innerWayIds: ways('inner'),
+    regulatoryElementIds: relationRefs(members, 'regulatory_element'),
+    tags: relation.tags,
+  };
+}
+
+function readRegulatoryElement(relation: OsmRelation): RegulatoryElement {
+  const byRole = new Map<string, OsmMember[]>();
+  for (const member of membersOf(relation)) {
+    const list = byRole.get(member.role);
+    if (list) list.push(member);
+    else byRole.set(member.role, [member]);
+  }
+  return {
+    id: relation.id,
+    subtype: tagOf(relation.tags, 'subtype'),
+    tags: relation.tags,
+    members: byRole,
+  };
+}
+
+/** The way's points in local metres, or null when the way, a node or a coordinate is missing. */
+export function wayPoints(doc: OsmDoc, wayId: number | undefined): Point3[] | null {
+  return pointsOf(docParts(doc), wayId);
+}
+
+function pointsOf(parts: DocParts, wayId: number | undefined): Point3[] | null {
+  if (wayId === undefined) return null;
+  const way = parts.ways.get(wayId);
+  if (!way) return null;
+  const ids = wayNodeIds(way);
+  if (ids.length < 2) return null;
+  const points: Point3[] = [];
+  for (const id of ids) {
+    const node = parts.nodes.get(id);
+    if (!node || !Number.isFinite(node.x) || !Number.isFinite(node.y)) return null;
+    points.push({ x: node.x, y: node.y, z: Number.isFinite(node.z) ? node.z : 0 });
+  }
+  return points;
+}
+
+/** A way's first and last point: all the direction rule needs. */
+function endPointsOf(parts: DocParts, wayId: number | undefined): Point2[] | null {
+  const way = wayId === undefined ? undefined : parts.ways.get(wayId);
+  const ids = way ? wayNodeIds(way) : [];
+  if (ids.length < 2) return null;
+  const first = parts.nodes.get(ids[0]!);
+  const last = parts.nodes.get(ids[ids.length - 1]!);
+  return first && last ? [first, last] : null;
+}
+
+function leftPointsBackwards(left: readonly Point2[], right: readonly Point2[]): boolean {
+  const l0 = left[0]!;
+  const ln = left[left.length - 1]!;
+  const r0 = right[0]!;
+  const rn = right[right.length - 1]!;
+  return distance2d(l0, rn) + distance2d(ln, r0) < distance2d(l0, r0) + distance2d(ln, rn);
+}
+
+interface GeometryCache {
+  parts: DocParts;
+  byId: Map<number, LaneletGeometry | null>;
+}
+
+const geometryCache = new WeakMap<LaneletMap, GeometryCache>();
+
+/** The lanelet's geometry (computed once per map view), or null when it cannot be built. */
+export function laneletGeometry(map: LaneletMap, id: number): LaneletGeometry | null {
+  let cache = geometryCache.get(map);
+  if (!cache) {
+    cache = { parts: docParts(map.doc), byId: new Map() };
+    geometryCache.set(map, cache);
+  }
+  const cached = cache.byId.get(id);
+  if (cached !== undefined) return cached;
+  const lanelet = map.lanelets.get(id);
+  const geometry = lanelet ? computeGeometry(cache.parts, lanelet) : null;
+  cache.byId.set(id, geometry);
+  return geometry;
+}
+
+function computeGeometry(parts: DocParts, lanelet: Lanelet): LaneletGeometry | null {
+  const leftWay = pointsOf(parts, lanelet.leftWayId);
+  const right = pointsOf(parts, lanelet.rightWayId);
+  if (!leftWay || !right) return null;
+  const left = lanelet.leftInverted ? leftWay.slice().reverse() : leftWay;
+  let centerline = pointsOf(parts, lanelet.centerlineWayId);
+  if (centerline) {
+    // A drawn centreline should already follow the driving direction; be lenient if not.
+    const start = { x: (left[0]!.x + right[0]!.x) / 2, y: (left[0]!.y + right[0]!.y) / 2 };
+    if (distance2d(centerline[centerline.length - 1]!, start) < distance2d(centerline[0]!, start)) {
+      centerline = centerline.reverse();
+    }
+  } else {
+    const count = Math.min(1000, Math.max(left.length, right.length, 2));
+    centerline = averagePolylines(resamplePolyline(left, count), resamplePolyline(right, count));
+  }
+  const polygon = [...left, ...right.slice().reverse()];
+  return {
+    left,
+    right,
+    centerline,
+    polygon,
+    length: polylineLength(centerline),
+    bbox: bboxOf(polygon),
+  };
+}
