@@ -3,6 +3,7 @@ import { generateDistrict } from './generate-district';
 import { buildLaneletMap, laneletGeometry, tagOf } from './lanelet-map';
 import type { OsmDoc } from './osm';
 import { countFindings } from './osm';
+import { parseOsm, writeOsm } from './osm-xml';
 import { buildRoutingGraph, shortestRoute } from './routing';
 import { validateMap } from './validate';
 
@@ -13,6 +14,20 @@ function relationsOf(doc: OsmDoc, type: string, subtype?: string) {
 }
 
 describe('generateDistrict', () => {
+  it('placed with a projector, writes an Autoware file whose lat/lon and local metres agree', () => {
+    const projector = { projector_type: 'MGRS', mgrs_grid: '54SUE' } as const;
+    const { doc } = generateDistrict({ lanelets: 40, projector });
+    const read = parseOsm(writeOsm(doc, projector, 'autoware'), { projector });
+    expect(read.findings).toEqual([]);
+    expect(read.flavour).toBe('autoware');
+    expect(validateMap(read.doc, { flavour: 'autoware' })).toEqual([]);
+    // Tokyo Station's square, a few hundred metres from it at most.
+    const first = [...read.doc.nodes.values()][0]!;
+    expect(Math.abs(first.lat - 35.6812)).toBeLessThan(0.01);
+    expect(Math.abs(first.lon - 139.7671)).toBeLessThan(0.01);
+  });
+
+
   const { doc } = generateDistrict({ lanelets: 200 });
 
   it('comes close to the requested lanelet count', () => {

@@ -8,17 +8,35 @@
  * sample road network.
  *
  * Coordinates are local metres; lat/lon come from an equirectangular approximation around
- * Tokyo Station (35.6812 N, 139.7671 E) so the document is complete on its own. A caller that
- * writes the map for real re-projects the nodes with a real projector (projection.ts).
+ * Tokyo Station (35.6812 N, 139.7671 E) so the document is complete on its own. Given a
+ * projector, the district is placed with it instead: Tokyo Station's projected position plus
+ * the local metres, lat/lon from the projector's reverse, so the file it writes is consistent.
  */
 import type { Point2 } from './geometry';
-import type { OsmDoc, OsmMember } from './osm';
+import type { MapProjector, OsmDoc, OsmMember } from './osm';
 import { emptyDoc, newTags } from './osm';
+import { makeProjector } from './projection';
 
 export interface DistrictOptions {
   /** About how many lanelets the district should have (the grid is sized to come close). */
   lanelets: number;
   seed?: number;
+  /** Place the district with this projector (see the top of the file). */
+  projector?: MapProjector;
+}
+
+/** Shifts every node by the projected position of the origin and takes lat/lon from it. */
+function placeWith(doc: OsmDoc, projector: MapProjector): void {
+  const projection = makeProjector(projector);
+  const origin = projection.forward(ORIGIN.lat, ORIGIN.lon, 0);
+  if (!Number.isFinite(origin.x) || !Number.isFinite(origin.y)) return;
+  for (const node of doc.nodes.values()) {
+    node.x += origin.x;
+    node.y += origin.y;
+    const { lat, lon } = projection.reverse(node.x, node.y, node.z);
+    node.lat = lat;
+    node.lon = lon;
+  }
 }
 
 const LANE_WIDTH = 3.5;
@@ -259,6 +277,7 @@ export function generateDistrict(options: DistrictOptions): { doc: OsmDoc } {
       }
     }
   }
+  if (options.projector) placeWith(w.doc, options.projector);
   return { doc: w.doc };
 }
 

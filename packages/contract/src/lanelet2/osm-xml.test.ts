@@ -1,0 +1,540 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AUTOWARE_54SUE, PLAIN_LANELET2 } from './osm-xml.fixtures';
+import { formatExact, parseDecimal } from './osm-xml-numbers';
+import { OSM_GENERATOR, nodeFromLatLon, nodeFromLocal, parseOsm, writeOsm } from './osm-xml';
+import { emptyDoc, newTags, type MapFinding, type MapProjector, type OsmDoc } from './osm';
+import { makeProjector } from './projection';
+
+const MGRS_54SUE: MapProjector = { projector_type: 'MGRS', mgrs_grid: '54SUE' };
+
+function codes(findings: MapFinding[]): string[] {
+  return findings.map((finding) => finding.code);
+}
+
+function problems(findings: MapFinding[]): MapFinding[] {
+  return findings.filter((finding) => finding.severity !== 'info');
+}
+
+/** What a round trip must keep (a write sets the generator, and the version if there was none). */
+function content(doc: OsmDoc) {
+  const attributes: Record<string, string> = { ...doc.attributes };
+  delete attributes.generator;
+  delete attributes.version;
+  return {
+    nodes: [...doc.nodes.values()],
+    ways: [...doc.ways.values()],
+    relations: [...doc.relations.values()],
+    attributes,
+  };
+}
+
+describe('parseOsm: plain Lanelet2', () => {
+  const parsed = parseOsm(PLAIN_LANELET2);
+
+  it('reads every element with ids, tags, roles and member order', () => {
+    expect(problems(parsed.findings)).toEqual([]);
+    expect(parsed.flavour).toBe('lanelet2');
+    expect([...parsed.doc.nodes.keys()]).toEqual([-101, -102, -103, -104, -105, -106, -107, -108]);
+    expect(parsed.doc.ways.get(-203)?.nodes).toEqual([-105, -106]);
+    expect({ ...parsed.doc.ways.get(-203)?.tags }).toEqual({
+      type: 'traffic_light',
+      subtype: 'red_yellow_green',
+      height: '0.9',
+    });
+    expect(parsed.doc.relations.get(-301)?.members).toEqual([
+      { type: 'way', ref: -201, role: 'left' },
+      { type: 'way', ref: -202, role: 'right' },
+      { type: 'relation', ref: -302, role: 'regulatory_element' },
+    ]);
+    expect(parsed.doc.relations.get(-302)?.members.map((m) => m.role)).toEqual([
+      'refers',
+      'ref_line',
+    ]);
+    expect(parsed.doc.attributes).toEqual({ version: '0.6', upload: 'false', generator: 'JOSM' });
+    expect(Object.getPrototypeOf(parsed.doc.nodes.get(-101)?.tags)).toBeNull();
+  });
+
+  it('places nodes with a LocalCartesianUTM origin at the first node, to 1e-6°', () => {
+    expect(parsed.projector).toEqual({
+      projector_type: 'LocalCartesianUTM',
+      map_origin: { latitude: 49.005123, longitude: 8.401235, altitude: 0 },
+    });
+    const first = parsed.doc.nodes.get(-101);
+    const expected = makeProjector(parsed.projector).forward(49.00512345678, 8.40123456789, 0);
+    expect(first?.x).toBeCloseTo(expected.x, 9);
+    expect(first?.y).toBeCloseTo(expected.y, 9);
+    expect(Math.abs(first?.x ?? 1)).toBeLessThan(0.1); // ~0.03 m from the rounded origin
+    expect(first?.z).toBe(115.25);
+    expect(parsed.doc.nodes.get(-103)?.z).toBe(0);
+    // -102 is 0.0005° (about 55.6 m) north of -101.
+    expect((parsed.doc.nodes.get(-102)?.y ?? 0) - (first?.y ?? 0)).toBeCloseTo(55.6, 0);
+    expect(codes(parsed.findings)).toEqual(['projector_inferred']);
+  });
+
+  it('takes the projector it is given', () => {
+    const tm: MapProjector = {
+      projector_type: 'TransverseMercator',
+      map_origin: { latitude: 49, longitude: 8.4, altitude: 0 },
+    };
+    const withTm = parseOsm(PLAIN_LANELET2, { projector: tm });
+    expect(withTm.projector).toBe(tm);
+    expect(codes(withTm.findings)).toEqual([]);
+    const node = withTm.doc.nodes.get(-101);
+    expect(node?.x).toBeCloseTo(makeProjector(tm).forward(49.00512345678, 8.40123456789, 0).x, 9);
+  });
+
+  it('parse → write → parse keeps the document', () => {
+    const written = writeOsm(parsed.doc, parsed.projector, 'lanelet2');
+    const again = parseOsm(written);
+    expect(again.projector).toEqual(parsed.projector);
+    expect(content(again.doc)).toEqual(content(parsed.doc));
+    expect(again.doc.attributes.generator).toBe(OSM_GENERATOR);
+  });
+
+  it('write → parse → write gives the same text', () => {
+    const first = writeOsm(parsed.doc, parsed.projector, 'lanelet2');
+    const again = parseOsm(first);
+    expect(writeOsm(again.doc, again.projector, 'lanelet2')).toBe(first);
+  });
+
+  it('lanelet2 → autoware → lanelet2 keeps lat/lon to 1e-9°', () => {
+    const autowareText = writeOsm(parsed.doc, MGRS_54SUE, 'autoware');
+    const asAutoware = parseOsm(autowareText, { projector: parsed.projector });
+    expect(asAutoware.flavour).toBe('autoware');
+    expect(problems(asAutoware.findings)).toEqual([]);
+    const back = parseOsm(writeOsm(asAutoware.doc, asAutoware.projector, 'lanelet2'));
+    expect(back.flavour).toBe('lanelet2');
+    for (const node of parsed.doc.nodes.values()) {
+      const other = back.doc.nodes.get(node.id);
+      expect(Math.abs((other?.lat ?? 0) - node.lat)).toBeLessThan(1e-9);
+      expect(Math.abs((other?.lon ?? 0) - node.lon)).toBeLessThan(1e-9);
+      expect(other?.z).toBeCloseTo(node.z, 9);
+      expect(other?.tags.local_x).toBeUndefined();
+      // Autoware's local coordinates were the node's, to 0.1 mm.
+      const local = asAutoware.doc.nodes.get(node.id);
+      expect(Math.abs((local?.x ?? 0) - node.x)).toBeLessThanOrEqual(5e-5);
+      expect(Math.abs((local?.y ?? 0) - node.y)).toBeLessThanOrEqual(5e-5);
+    }
+  });
+});
+
+describe('parseOsm: Autoware', () => {
+  const parsed = parseOsm(AUTOWARE_54SUE);
+
+  it('reads local_x/local_y/ele as the coordinates, under MGRS of the first node', () => {
+    expect(parsed.flavour).toBe('autoware');
+    expect(parsed.projector).toEqual(MGRS_54SUE);
+    expect(codes(parsed.findings)).toEqual(['unknown_element', 'projector_inferred']);
+    const node = parsed.doc.nodes.get(4);
+    expect(node).toMatchObject({ id: 4, x: 86086.6737, y: 46764.9403, z: 20.15 });
+    expect(node?.lat).toBe(35.65817000014);
+    expect(node?.tags.local_x).toBe('86086.67370');
+  });
+
+  it('round-trips both ways, keeping the original number texts', () => {
+    const written = writeOsm(parsed.doc, parsed.projector, 'autoware');
+    expect(written).toContain('<tag k="local_x" v="86086.67370"/>');
+    expect(written).toContain('<tag k="ele" v="20.15"/>');
+    const again = parseOsm(written);
+    expect(content(again.doc)).toEqual(content(parsed.doc));
+    expect(writeOsm(again.doc, again.projector, 'autoware')).toBe(written);
+  });
+
+  it('writes moved nodes to 0.1 mm and drops local tags in the lanelet2 flavour', () => {
+    const node = parsed.doc.nodes.get(1);
+    if (node === undefined) throw new Error('fixture lost node 1');
+    const moved = { ...node, x: node.x + 1.234567, z: 0 };
+    const doc: OsmDoc = { ...emptyDoc(), nodes: new Map([[1, moved]]) };
+    const autoware = writeOsm(doc, MGRS_54SUE, 'autoware');
+    expect(autoware).toContain('<tag k="local_x" v="86076.0410"/>');
+    expect(autoware).toContain('<tag k="local_y" v="46757.3268"/>');
+    expect(autoware).toContain('<tag k="ele" v="0.0000"/>');
+    const plain = writeOsm(doc, MGRS_54SUE, 'lanelet2');
+    expect(plain).not.toContain('local_');
+    expect(plain).toContain('<tag k="mgrs_code" v="54SUE860467"/>');
+  });
+
+  it('detects lat/lon that disagree with local_x/local_y', () => {
+    const shifted = AUTOWARE_54SUE.replace('v="86079.4036"', 'v="87602.8036"');
+    const result = parseOsm(shifted);
+    const mismatch = result.findings.filter((f) => f.code === 'projector_mismatch');
+    expect(mismatch).toHaveLength(1);
+    expect(mismatch[0]).toMatchObject({ severity: 'warning', element_id: 2, element_type: 'node' });
+    expect(mismatch[0]?.message).toBe(
+      'Node 2 (line 10) lies 1523.4 m from where its lat/lon put it under MGRS 54SUE: the map would load in the wrong place.',
+    );
+    const wrongGrid = parseOsm(AUTOWARE_54SUE, {
+      projector: { ...MGRS_54SUE, mgrs_grid: '54SUF' },
+    });
+    const all = wrongGrid.findings.filter((f) => f.code === 'projector_mismatch');
+    expect(all).toHaveLength(1);
+    expect(all[0]?.message).toMatch(/^Node 1 \(line 4\) lies 100000\.0 m .*\(4 nodes are off/);
+  });
+
+  it('reads a map without lat/lon as Local, with NaN lat/lon written back as 0', () => {
+    const local = AUTOWARE_54SUE.replace(/lat="[^"]*" lon="[^"]*"/g, 'lat="0" lon="0"');
+    const result = parseOsm(local);
+    expect(result.projector).toEqual({ projector_type: 'Local' });
+    expect(problems(result.findings)).toEqual([]);
+    const node = result.doc.nodes.get(1);
+    expect(node?.lat).toBeNaN();
+    expect(node?.x).toBe(86074.8064);
+    const written = writeOsm(result.doc, result.projector, 'autoware');
+    expect(written).toContain('<node id="1" visible="true" version="1" lat="0" lon="0">');
+    expect(content(parseOsm(written).doc)).toEqual(content(result.doc));
+  });
+
+  it('derives missing lat/lon from local coordinates through the projector', () => {
+    const noLatLon = AUTOWARE_54SUE.replace(/ lat="[^"]*" lon="[^"]*"/g, '');
+    const result = parseOsm(noLatLon, { projector: MGRS_54SUE });
+    expect(problems(result.findings)).toEqual([]);
+    const node = result.doc.nodes.get(3);
+    expect(node?.lat).toBeCloseTo(35.65812, 9);
+    expect(node?.lon).toBeCloseTo(139.74147999984, 9);
+  });
+});
+
+describe('parseOsm never throws and reports damage', () => {
+  const cases: [string, string, string[]][] = [
+    ['empty', '', ['not_osm']],
+    ['whitespace', ' \n\t ', ['not_osm']],
+    ['garbage', 'lorem ipsum < 3 & so on', ['xml_malformed', 'not_osm']],
+    ['binary', '\u0000\u0001\u00ff\ufffd<\u0000>\u0007', ['xml_malformed', 'not_osm']],
+    [
+      'html',
+      '<!DOCTYPE html><html><head><title>x</title></head><body><br></body></html>',
+      ['not_osm'],
+    ],
+    ['wrong root', '<gpx><trk/></gpx>', ['not_osm']],
+    [
+      'truncated',
+      '<osm><node id="1" lat="1" lon="2"><tag k="a" v="b',
+      ['xml_malformed', 'xml_malformed'],
+    ],
+    ['missing id', '<osm><node lat="1" lon="2"/></osm>', ['bad_id']],
+    ['non-numeric id', '<osm><way id="abc"/></osm>', ['bad_id']],
+    ['fractional id', '<osm><way id="1.5"/></osm>', ['bad_id']],
+    ['duplicate id', '<osm><way id="1"/><way id="1"/></osm>', ['duplicate_id']],
+    ['missing lat/lon', '<osm><node id="1"/></osm>', ['missing_coordinates']],
+    [
+      'bad lat',
+      '<osm><node id="1" lat="north" lon="2"/></osm>',
+      ['bad_number', 'missing_coordinates'],
+    ],
+    [
+      'lat out of range',
+      '<osm><node id="1" lat="95" lon="2"/></osm>',
+      ['bad_number', 'missing_coordinates'],
+    ],
+    [
+      'bad ele',
+      '<osm><node id="1" lat="1" lon="2"><tag k="ele" v="high"/></node></osm>',
+      ['bad_number'],
+    ],
+    ['nd to a missing node', '<osm><way id="1"><nd ref="5"/></way></osm>', ['missing_reference']],
+    ['bad nd ref', '<osm><way id="1"><nd ref="x"/></way></osm>', ['bad_id']],
+    [
+      'unknown member type',
+      '<osm><relation id="1"><member type="area" ref="1" role=""/></relation></osm>',
+      ['unknown_member_type'],
+    ],
+    [
+      'member to a missing way',
+      '<osm><relation id="1"><member type="way" ref="9" role="left"/></relation></osm>',
+      ['missing_reference'],
+    ],
+    [
+      'unknown element',
+      '<osm><changeset id="1"/><note>hi</note></osm>',
+      ['unknown_element', 'unknown_element'],
+    ],
+    ['tag without k', '<osm><way id="1"><tag v="x"/></way></osm>', ['bad_tag']],
+    [
+      'duplicate tag',
+      '<osm><way id="1"><tag k="a" v="1"/><tag k="a" v="2"/></way></osm>',
+      ['duplicate_tag'],
+    ],
+    ['unknown entity', '<osm><way id="1"><tag k="a" v="&nbsp;"/></way></osm>', ['xml_malformed']],
+    [
+      'forbidden char ref',
+      '<osm><way id="1"><tag k="a" v="&#0;&#xD800;"/></way></osm>',
+      ['xml_malformed', 'xml_malformed'],
+    ],
+    [
+      'mismatched close',
+      '<osm><way id="1"><nd ref="1"></way></osm>',
+      ['xml_malformed', 'missing_reference'],
+    ],
+    ['stray close', '<osm></way></osm>', ['xml_malformed']],
+    ['unquoted attribute', '<osm><way id=1/></osm>', ['xml_malformed']],
+    ['second root', '<osm></osm><osm><way id="1"/></osm>', ['xml_malformed']],
+    ['deleted element', '<osm><way id="1" action="delete"/></osm>', ['deleted_element']],
+  ];
+
+  for (const [name, xml, expected] of cases) {
+    it(name, () => {
+      const result = parseOsm(xml);
+      const reported = result.findings.filter((f) => f.code !== 'projector_inferred');
+      expect(codes(reported)).toEqual(expected);
+      for (const finding of result.findings) expect(finding.message.length).toBeGreaterThan(10);
+    });
+  }
+
+  it('says when the projector cannot place a plain Lanelet2 map', () => {
+    const result = parseOsm(PLAIN_LANELET2, {
+      projector: { projector_type: 'MGRS', mgrs_grid: 'nonsense' },
+    });
+    expect(codes(result.findings)).toEqual(['projector_unusable']);
+    expect(result.findings[0]?.message).toContain('"nonsense" is not a 100 km square');
+    expect(result.doc.nodes.get(-101)?.x).toBeNaN();
+    expect(result.doc.nodes.get(-101)?.lat).toBe(49.00512345678);
+  });
+
+  it('keeps what it can and says where the damage is', () => {
+    const xml =
+      '<osm>\n<node id="1" lat="1" lon="2"/>\n<node id="1" lat="3" lon="4"/>\n<way id="2"><nd ref="1"/><nd ref="7"/></way>\n</osm>';
+    const result = parseOsm(xml);
+    expect(result.doc.nodes.get(1)?.lat).toBe(1);
+    expect(result.doc.ways.get(2)?.nodes).toEqual([1, 7]);
+    const messages = result.findings.map((f) => f.message);
+    expect(messages).toContain(
+      'Node 1 appears again on line 3; the first one is kept and this one was left out.',
+    );
+    expect(messages).toContain('Way 2 (line 4) refers to node 7, which the file does not contain.');
+  });
+
+  it('reads a truncated file up to where it ends', () => {
+    const cut = PLAIN_LANELET2.slice(0, PLAIN_LANELET2.indexOf("<way id='-203'"));
+    const result = parseOsm(cut);
+    expect(result.doc.nodes.size).toBe(8);
+    expect([...result.doc.ways.keys()]).toEqual([-201, -202]);
+    expect(result.findings[0]?.message).toMatch(/^Line \d+: The file ends before <osm> is closed/);
+  });
+
+  it('reads CDATA, comments, processing instructions and DOCTYPE without trouble', () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE osm [<!ENTITY x "y">]><?josm x?>
+<osm><!-- a <node> in a comment --><![CDATA[<node id="9"/>]]><way id="1"/></osm>`;
+    const result = parseOsm(xml);
+    expect(problems(result.findings)).toEqual([]);
+    expect([...result.doc.ways.keys()]).toEqual([1]);
+    expect(result.doc.nodes.size).toBe(0);
+  });
+
+  it('caps repeated findings and counts the rest', () => {
+    const ways = Array.from({ length: 150 }, (_, i) => `<way id="${i}"><nd ref="-1"/></way>`);
+    const result = parseOsm(`<osm>${ways.join('')}</osm>`);
+    const missing = result.findings.filter((f) => f.code === 'missing_reference');
+    expect(missing).toHaveLength(101);
+    expect(missing[100]?.message).toBe(
+      "50 more 'missing_reference' findings like the ones above are not listed.",
+    );
+  });
+
+  it('never throws on any string', () => {
+    const xmlish = fc.string({
+      unit: fc.constantFrom(
+        '<',
+        '>',
+        '/',
+        '"',
+        "'",
+        '=',
+        '&',
+        ';',
+        '#',
+        'x',
+        ' ',
+        '\n',
+        '!',
+        '?',
+        '[',
+        ']',
+        '-',
+        'osm',
+        'node',
+        'way',
+        'relation',
+        'tag',
+        'nd',
+        'member',
+        'id="1"',
+        'k',
+        'v',
+        'lat',
+        'ref',
+        '1',
+        '-2',
+        'é',
+      ),
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), xmlish), (text) => {
+        const result = parseOsm(text);
+        expect(Array.isArray(result.findings)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws on any truncation of a valid file, and says it is damaged', () => {
+    for (const text of [PLAIN_LANELET2, AUTOWARE_54SUE]) {
+      const end = text.lastIndexOf('</osm>');
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: end }), (length) => {
+          const result = parseOsm(text.slice(0, length));
+          expect(problems(result.findings).length).toBeGreaterThan(0);
+        }),
+        { numRuns: 400 },
+      );
+    }
+  });
+});
+
+describe('entities and numbers', () => {
+  it('decodes references in either quote style', () => {
+    const xml = `<osm><way id="1"><tag k='a' v='&amp;&lt;&gt;&quot;&apos;&#123;&#x1F600;'/><tag k="b" v="it's"/></way></osm>`;
+    const tags = parseOsm(xml).doc.ways.get(1)?.tags;
+    expect(tags?.a).toBe('&<>"\'{😀');
+    expect(tags?.b).toBe("it's");
+  });
+
+  it('round-trips awkward tag values', () => {
+    const value = 'a < b && "c" \'d\' > e\ttab\nline Straße 東京 😀';
+    const doc = emptyDoc();
+    doc.ways.set(-1, {
+      id: -1,
+      nodes: [],
+      tags: newTags([
+        ['name', value],
+        ['__proto__', 'x'],
+      ]),
+    });
+    doc.relations.set(-2, {
+      id: -2,
+      members: [{ type: 'way', ref: -1, role: 'a"<b' }],
+      tags: newTags(),
+    });
+    const written = writeOsm(doc, { projector_type: 'Local' }, 'lanelet2');
+    expect(written).toContain(
+      'v="a &lt; b &amp;&amp; &quot;c&quot; \'d\' &gt; e&#9;tab&#10;line Straße 東京 😀"',
+    );
+    const again = parseOsm(written);
+    expect(again.doc.ways.get(-1)?.tags.name).toBe(value);
+    expect(Object.keys(again.doc.ways.get(-1)?.tags ?? {})).toEqual(['name', '__proto__']);
+    expect(again.doc.relations.get(-2)?.members[0]?.role).toBe('a"<b');
+  });
+
+  it('normalises literal whitespace in attribute values like any XML reader', () => {
+    const xml = '<osm><way id="1"><tag k="a" v="x\ny\tz\r\nw"/></way></osm>';
+    expect(parseOsm(xml).doc.ways.get(1)?.tags.a).toBe('x y z w');
+  });
+
+  it('reads only decimal numbers', () => {
+    for (const good of ['0', '-1', '+2', '1.5', '.5', '5.', '1e3', '-1.25E-7']) {
+      expect(parseDecimal(good)).toBe(Number(good));
+    }
+    for (const bad of [
+      '',
+      ' ',
+      '0x1F',
+      '0x10',
+      '0b1',
+      '0o7',
+      'Infinity',
+      '1e',
+      'abc',
+      '1,5',
+      ' 1',
+      '1 ',
+    ]) {
+      expect(parseDecimal(bad)).toBeNaN();
+    }
+  });
+
+  it('writes lat/lon exactly and without exponents', () => {
+    for (const value of [
+      35.65817000014,
+      -0.0000001,
+      1.5e-7,
+      123e-20,
+      0.1 + 0.2,
+      -179.99999999999997,
+    ]) {
+      const text = formatExact(value);
+      expect(text).not.toMatch(/e/i);
+      expect(Number(text)).toBe(value);
+    }
+    expect(formatExact(1e-7)).toBe('0.0000001');
+    expect(formatExact(Number.NaN)).toBe('0');
+  });
+});
+
+describe('writeOsm', () => {
+  it('writes the standard layout', () => {
+    const doc = emptyDoc();
+    doc.attributes = { generator: 'JOSM', upload: 'false' };
+    doc.nodes.set(-1, { id: -1, lat: 49, lon: 8.5, x: 0, y: 0, z: 0, tags: newTags() });
+    doc.nodes.set(2, {
+      id: 2,
+      lat: 49.0001,
+      lon: 8.5,
+      x: 0,
+      y: 11.1,
+      z: 2,
+      tags: newTags([['ele', '2']]),
+    });
+    doc.ways.set(3, { id: 3, nodes: [-1, 2], tags: newTags([['type', 'line_thin']]) });
+    doc.relations.set(-4, {
+      id: -4,
+      members: [{ type: 'way', ref: 3, role: 'left' }],
+      tags: newTags([['type', 'lanelet']]),
+    });
+    expect(writeOsm(doc, { projector_type: 'Local' }, 'lanelet2')).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<osm version="0.6" generator="ADS Studio HDMAP Builder" upload="false">',
+        '  <node id="-1" lat="49" lon="8.5"/>',
+        '  <node id="2" visible="true" version="1" lat="49.0001" lon="8.5">',
+        '    <tag k="ele" v="2"/>',
+        '  </node>',
+        '  <way id="3" visible="true" version="1">',
+        '    <nd ref="-1"/>',
+        '    <nd ref="2"/>',
+        '    <tag k="type" v="line_thin"/>',
+        '  </way>',
+        '  <relation id="-4">',
+        '    <member type="way" ref="3" role="left"/>',
+        '    <tag k="type" v="lanelet"/>',
+        '  </relation>',
+        '</osm>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('nodeFromLocal / nodeFromLatLon', () => {
+  it('build nodes whose lat/lon and x/y agree under the projector', () => {
+    const fromLocal = nodeFromLocal(-7, 86074.8064, 46757.3268, 20, newTags(), MGRS_54SUE);
+    expect(fromLocal.lat).toBeCloseTo(35.65809999993, 10);
+    expect(fromLocal.lon).toBeCloseTo(139.74139999959, 10);
+    const fromLatLon = nodeFromLatLon(-8, fromLocal.lat, fromLocal.lon, 20, newTags(), MGRS_54SUE);
+    expect(fromLatLon.x).toBeCloseTo(86074.8064, 8);
+    expect(fromLatLon.y).toBeCloseTo(46757.3268, 8);
+    expect(fromLatLon.z).toBe(20);
+  });
+
+  it('bring stale metre tags up to date and leave the caller’s tags alone', () => {
+    const tags = newTags([
+      ['local_x', '1.0'],
+      ['ele', '5'],
+      ['type', 'x'],
+    ]);
+    const node = nodeFromLocal(1, 2.5, 3, 5, tags, { projector_type: 'Local' });
+    expect({ ...node.tags }).toEqual({ local_x: '2.5000', ele: '5', type: 'x' });
+    expect(tags.local_x).toBe('1.0');
+    expect(node.lat).toBeNaN();
+    expect(Object.getPrototypeOf(node.tags)).toBeNull();
+  });
+});
