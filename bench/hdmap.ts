@@ -60,7 +60,7 @@ function saxesParse(xml: string): number {
 }
 
 export function districtXml(lanelets: number): string {
-  const { doc } = generateDistrict({ lanelets, seed: 1 });
+  const { doc } = generateDistrict({ lanelets, seed: 1, projector: PROJECTOR });
   return writeOsm(doc, PROJECTOR, 'autoware');
 }
 
