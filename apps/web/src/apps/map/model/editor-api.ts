@@ -33,12 +33,23 @@ export interface MapEditorApi {
   redo(): boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** What undo (redo) would take back (do again): the operation's or batch's label. */
+  readonly undoLabel?: string | null;
+  readonly redoLabel?: string | null;
   /** Several operations as one undo step. */
   batch<T>(label: string, run: () => T): T;
 
   /** Bounds `width / 2` each side of the centreline; ends snap to lanelets they meet. */
-  addLaneletFromCenterline(points: LonLat[], width: number, tags?: Record<string, string>): CreatedLanelet;
-  addLaneletFromBounds(leftWay: number, rightWay: number, tags?: Record<string, string>): CreatedLanelet;
+  addLaneletFromCenterline(
+    points: LonLat[],
+    width: number,
+    tags?: Record<string, string>,
+  ): CreatedLanelet;
+  addLaneletFromBounds(
+    leftWay: number,
+    rightWay: number,
+    tags?: Record<string, string>,
+  ): CreatedLanelet;
   /** A new lanelet beside `lanelet`, sharing its left or right bound. */
   addNeighbourLanelet(lanelet: number, side: 'left' | 'right', width: number): CreatedLanelet;
   /** A line string (stop line, traffic light, sign, road border…); ends snap to nodes within 0.3 m. */
@@ -51,9 +62,16 @@ export interface MapEditorApi {
   /** Sets tags; a null value removes the key. */
   setTags(element: ElementRef, patch: Record<string, string | null>): void;
   deleteElement(element: ElementRef): void;
+  /** Deletes a selection as one step, in an order that works (lanelets before their bounds). */
+  deleteElements?(elements: readonly ElementRef[]): void;
 
   addTrafficLight(input: { lanelets: number[]; lights: number[]; stopLine?: number }): number;
-  addTrafficSign(input: { lanelets: number[]; signs: number[]; stopLine?: number; signType?: string }): number;
+  addTrafficSign(input: {
+    lanelets: number[];
+    signs: number[];
+    stopLine?: number;
+    signType?: string;
+  }): number;
   addRightOfWay(input: { rightOfWay: number[]; yield: number[]; stopLine?: number }): number;
   addSpeedLimit(input: { lanelets: number[]; speedKmh: number }): number;
   addCrosswalk(input: { crosswalk: number; lanelets: number[]; stopLines?: number[] }): number;
