@@ -72,7 +72,13 @@ function checkSubtype(ctx: ValidationContext, element: RegulatoryElement): void 
     }
     return;
   }
-  const missing = (REQUIRED_ROLES[element.subtype] ?? []).filter((roles) =>
+  // Lanelet2's tagging: a sign that is not drawn (an implicit speed limit) is named by
+  // `sign_type` instead of a `refers` member.
+  const signTyped =
+    (element.subtype === 'speed_limit' || element.subtype === 'traffic_sign') &&
+    Boolean(element.tags.sign_type);
+  if (signTyped) return;
+  const missing = (REQUIRED_ROLES[element.subtype ?? ''] ?? []).filter((roles) =>
     roles.every((role) => count(element, role) === 0),
   );
   if (missing.length === 0) return;

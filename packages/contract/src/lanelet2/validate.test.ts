@@ -228,6 +228,15 @@ describe('validateMap: one rule broken, one finding code', () => {
     expect(findings[1]!.message).toContain('`yield`');
   });
 
+  it('regulatory_element_members: a speed limit without a drawn sign is fine with its sign_type', () => {
+    const { builder: b, right } = twoLaneRoad();
+    const limit = b.regulatoryElement('speed_limit', []);
+    b.refer(right[0], limit);
+    expect(only(b.doc, 'regulatory_element_members').map((f) => f.element_id)).toEqual([limit]);
+    b.tags(limit, 'relation').sign_type = '30 km/h';
+    expect(validateMap(b.doc).filter((f) => f.code === 'regulatory_element_members')).toEqual([]);
+  });
+
   it('lanelet_head_on: two lanelets ending at the same edge from opposite sides', () => {
     const { builder: b, right, dashed, rightBorder } = twoLaneRoad();
     const endLeft = b.doc.ways.get(dashed[1])!.nodes[1]!; // (40, 3.5)
