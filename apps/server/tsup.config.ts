@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for the server, and one for AI Benchmark's worker thread (started by its path,
-// beside main.js); the contract is bundled in, npm dependencies stay external.
+// One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's;
+// started by their path, beside main.js); the contract is bundled in, npm dependencies stay
+// external.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'bench-worker': 'src/modules/benchmark/bench-worker.ts',
+    'map-worker': 'src/modules/map/map-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -31,6 +31,8 @@ import { createFleetModule } from './modules/fleet/fleet.module';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { createBenchModule } from './modules/benchmark/bench.module';
 import { benchRoutes } from './modules/benchmark/bench.routes';
+import { createMapModule } from './modules/map/map.module';
+import { mapRoutes } from './modules/map/map.routes';
 import { createJobRepo } from './modules/jobs/job.repo';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createPcTokens } from './modules/pc/pc-token';
@@ -167,12 +169,20 @@ export function createServices(
     takeUpload: (ownerId, uploadId, dest) =>
       recordModule.uploads.takeDatasetUpload(ownerId, uploadId, dest),
   });
+  const mapModule = createMapModule({
+    db,
+    dataDir: live.dataDir,
+    clock,
+    limits: { maxOsmBytes: limits.mapMaxBytes },
+  });
   return {
     limits,
     tokens,
     jobs,
     benchModule: bench,
     bench: bench.service,
+    mapModule,
+    maps: mapModule.service,
     usersRepo: users,
     sessions,
     emailCodes,
@@ -302,6 +312,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   const stopRecords = mountRecords(app, services);
   fleetRoutes(app, services);
   benchRoutes(app, services);
+  mapRoutes(app, services);
   app.addHook('onReady', async () => services.fleetModule.start());
   app.addHook('onReady', async () => services.jobs.start());
   await installWeb(app, deps.webDir);

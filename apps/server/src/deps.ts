@@ -35,6 +35,8 @@ export interface Limits {
   sweepGraceMs: number;
   /** How long the link of a record's own download works. */
   downloadLinkMs: number;
+  /** Largest OSM file a map save may send (HDMAP Builder). */
+  mapMaxBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -53,6 +55,7 @@ export const DEFAULT_LIMITS: Limits = {
   uploadIdleMs: 24 * 3600_000,
   sweepGraceMs: 3600_000,
   downloadLinkMs: 10 * 60_000,
+  mapMaxBytes: 200 * 1024 ** 2,
 };
 
 /** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */

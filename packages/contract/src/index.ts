@@ -22,3 +22,5 @@ export * from './rest/client-routes';
 export * from './rest/app';
 
 export * from './rest/benchmark';
+export * from './rest/map';
+export * from './lanelet2';

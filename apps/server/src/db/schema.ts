@@ -1,9 +1,10 @@
-import type { VehicleState } from '@ads/contract';
+import type { MapFinding, MapProjector, VehicleState } from '@ads/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -464,3 +465,68 @@ export const benchSubmissions = pgTable(
   ],
 );
 export type BenchSubmissionRow = typeof benchSubmissions.$inferSelect;
+
+/** Raw bytes (PostgreSQL bytea): PGlite reads them as a Uint8Array, postgres.js as a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  fromDriver: (value) => value,
+});
+
+/**
+ * HDMAP Builder's maps (issue 15): one per name in a project, with the number of its current
+ * version. The projector is fixed by the first saved version (or stated before it).
+ */
+export const maps = pgTable(
+  'maps',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    projector: jsonb('projector').$type<MapProjector>(),
+    /** The current version; 0 while nothing was saved. */
+    version: integer('version').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('maps_project_idx').on(t.projectId)],
+);
+export type MapRow = typeof maps.$inferSelect;
+
+/**
+ * Every saved version of a map, never changed once written: the OSM file exactly as it was sent
+ * (gzip), and what parsing and validation found in it. The primary key settles two saves on
+ * the same base version: only one of them can write the next number.
+ */
+export const mapVersions = pgTable(
+  'map_versions',
+  {
+    mapId: integer('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The OSM XML as sent, gzip-compressed. */
+    osmGz: bytea('osm_gz').notNull(),
+    /** Its length before compression. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    flavour: text('flavour').notNull(),
+    projector: jsonb('projector').$type<MapProjector>().notNull(),
+    findings: jsonb('findings').$type<MapFinding[]>().notNull(),
+    errors: integer('errors').notNull().default(0),
+    warnings: integer('warnings').notNull().default(0),
+    infos: integer('infos').notNull().default(0),
+    lanelets: integer('lanelets').notNull().default(0),
+    message: text('message').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mapId, t.version] }),
+    check('map_versions_flavour_check', sql`${t.flavour} in ('lanelet2', 'autoware')`),
+  ],
+);
+export type MapVersionRow = typeof mapVersions.$inferSelect;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
 import { type Account, type TestServer, startServer } from '../harness';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
+import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { uploadFixture } from '../record-helpers';
 import { unicodeText } from './bad-values';
 import { snapshotRows } from './db-snapshot';
@@ -121,9 +122,30 @@ async function setUp(): Promise<Record<string, Base>> {
     'benchmark.rerunSubmission': { params: { id: submission } },
   };
 
+  // HDMAP Builder: a map with one saved version, and one to delete.
+  await openMaps(server, callers.SUPER);
+  const mapId = (await createMap(server, user, projectId, 'Fuzz map')).id;
+  const doomedMap = (await createMap(server, user, projectId, 'Doomed map')).id;
+  expect((await putOsm(server, user, mapId, plainLanelet2Osm().xml)).status).toBe(200);
+  const maps = {
+    'map.list': { query: { project_id: projectId } },
+    'map.create': { body: { project_id: projectId, name: 'Fuzz' } },
+    'map.get': { params: { id: mapId } },
+    'map.update': { params: { id: mapId }, body: { name: 'Fuzz map' } },
+    'map.remove': { params: { id: doomedMap } },
+    // The body is the OSM file (raw): the attempts send broken ones.
+    'map.save': { params: { id: mapId }, query: { message: 'Fuzz' } },
+    'map.osm': { params: { id: mapId }, query: { flavour: 'autoware', version: 1 } },
+    'map.validation': { params: { id: mapId } },
+    'map.versions': { params: { id: mapId } },
+    'map.versionOsm': { params: { id: mapId, number: 1 }, query: { flavour: 'lanelet2' } },
+    'map.restore': { params: { id: mapId, number: 1 }, query: {} },
+  };
+
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
     ...bench,
+    ...maps,
     verifyEmail: { body: { email: 'fuzz-verify@ads.test' } },
     checkEmailCode: { body: { email: 'fuzz-check@ads.test', code: '123456' } },
     register: {

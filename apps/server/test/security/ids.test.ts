@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
+import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
 import { uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
@@ -34,6 +35,7 @@ const mine = {} as {
   hiddenDataset: number;
   submission: number;
   sample: string;
+  map: number;
 };
 let files: string;
 
@@ -122,6 +124,15 @@ beforeAll(async () => {
   mine.submission = sent.body.detail.id;
   await finishedSubmission(server, a, mine.submission);
 }, 120_000);
+beforeAll(async () => {
+  // HDMAP Builder: A's map (named with the secret) with one saved version, in A's project.
+  await openMaps(server, await server.superAdmin());
+  mine.map = (await createMap(server, a, mine.project.id, `Map ${SECRET}`)).id;
+  const saved = await putOsm(server, a, mine.map, plainLanelet2Osm().xml, {
+    query: { message: SECRET },
+  });
+  expect(saved.status).toBe(200);
+});
 afterAll(async () => {
   await server.close();
   await rm(files, { recursive: true, force: true });
@@ -389,6 +400,63 @@ const CASES: Record<string, () => Promise<void>> = {
     const rerun = { params: { id: mine.submission } };
     expectRefused(await asB(API.benchmark.rerunSubmission, rerun), 403);
   },
+  // HDMAP Builder: a map is its project owner's; B's calls answer as for a missing map or
+  // project, and B cannot file a map under A's project.
+  ...Object.fromEntries(
+    (
+      [
+        ['map.get', API.map.get, {}],
+        ['map.update', API.map.update, { body: { name: 'Taken by B' } }],
+        ['map.remove', API.map.remove, {}],
+        ['map.osm', API.map.osm, { query: { flavour: 'autoware' } }],
+        ['map.validation', API.map.validation, {}],
+        ['map.versions', API.map.versions, {}],
+      ] as const
+    ).map(([name, endpoint, rest]) => [
+      name,
+      () =>
+        expectLikeMissing(
+          endpoint,
+          { params: { id: mine.map }, ...rest },
+          { params: { id: NONE }, ...rest },
+        ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ['map.versionOsm', API.map.versionOsm],
+        ['map.restore', API.map.restore],
+      ] as const
+    ).map(([name, endpoint]) => [
+      name,
+      () =>
+        expectLikeMissing(
+          endpoint,
+          { params: { id: mine.map, number: 1 } },
+          { params: { id: NONE, number: 1 } },
+        ),
+    ]),
+  ),
+  async 'map.save'() {
+    const xml = plainLanelet2Osm().xml;
+    const theirs = await putOsm(server, b, mine.map, xml);
+    expectRefused(theirs, 404);
+    const none = await putOsm(server, b, NONE, xml);
+    expect(theirs.body).toEqual(none.body);
+  },
+  'map.list': () =>
+    expectLikeMissing(
+      API.map.list,
+      { query: { project_id: mine.project.id } },
+      { query: { project_id: NONE } },
+    ),
+  'map.create': () =>
+    expectLikeMissing(
+      API.map.create,
+      { body: { project_id: mine.project.id, name: 'Planted by B' } },
+      { body: { project_id: NONE, name: 'Planted by B' } },
+    ),
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];
@@ -443,6 +511,8 @@ describe("B using A's ids", () => {
       shared: false,
       project: { id: mine.project.id },
     });
+    const map = await server.call(API.map.get, { token: a.access, params: { id: mine.map } });
+    expect(map.body.detail).toMatchObject({ name: `Map ${SECRET}`, version: 1, lanelets: 2 });
   });
 });
 

@@ -6,6 +6,7 @@ import * as board from './board';
 import * as file from './file';
 import * as fleet from './fleet';
 import * as bench from './benchmark';
+import * as map from './map';
 import * as modules from './module';
 import * as project from './project';
 import * as record from './record';
@@ -223,6 +224,42 @@ export const API = {
       answer: bench.BenchSubmissionAnswer,
     },
     queue: { ...R.benchmark.queue, answer: bench.BenchQueueAnswer },
+  },
+  map: {
+    list: { ...R.map.list, query: map.MapListQuery, answer: map.MapListAnswer },
+    create: { ...R.map.create, body: map.CreateMapBody, answer: map.MapAnswer },
+    get: { ...R.map.get, params: map.MapParams, answer: map.MapAnswer },
+    update: {
+      ...R.map.update,
+      params: map.MapParams,
+      body: map.UpdateMapBody,
+      answer: map.MapAnswer,
+    },
+    remove: { ...R.map.remove, params: map.MapParams, answer: MessageAnswer },
+    save: {
+      ...R.map.save,
+      params: map.MapParams,
+      query: map.SaveMapQuery,
+      answer: map.SaveMapAnswer,
+    },
+    osm: { ...R.map.osm, params: map.MapParams, query: map.MapOsmQuery },
+    validation: {
+      ...R.map.validation,
+      params: map.MapParams,
+      answer: map.MapValidationAnswer,
+    },
+    versions: { ...R.map.versions, params: map.MapParams, answer: map.MapVersionListAnswer },
+    versionOsm: {
+      ...R.map.versionOsm,
+      params: map.MapVersionParams,
+      query: map.MapVersionOsmQuery,
+    },
+    restore: {
+      ...R.map.restore,
+      params: map.MapVersionParams,
+      query: map.RestoreMapQuery,
+      answer: map.SaveMapAnswer,
+    },
   },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 

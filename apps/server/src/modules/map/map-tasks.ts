@@ -1,0 +1,35 @@
+import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/contract';
+
+/** What map-worker.ts does, one task per worker thread. */
+export type MapTask =
+  | {
+      /** Parse and validate the OSM file at `file`; gzip its bytes for keeping. */
+      task: 'import';
+      file: string;
+      /** The map's projector, or the one the save states; inferred from the file without. */
+      projector?: MapProjector | undefined;
+      /** Findings kept at most (the counts count all). */
+      keep: number;
+    }
+  | {
+      /** Write a stored version (gzip of the file as sent) in `flavour`. */
+      task: 'export';
+      gz: Uint8Array;
+      projector: MapProjector;
+      flavour: MapFlavour;
+    };
+
+export interface ImportResult {
+  /** The file as sent, gzip-compressed. */
+  gz: Uint8Array;
+  bytes: number;
+  flavour: MapFlavour;
+  projector: MapProjector;
+  findings: MapFinding[];
+  counts: FindingCounts;
+  lanelets: number;
+  /** No lanelets and nothing but errors from parsing: not an OSM map at all. */
+  notOsm: boolean;
+}
+
+export type MapWorkerAnswer = { kind: 'done'; value: unknown } | { kind: 'error'; message: string };

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { once } from 'node:events';
+import {
+  type FindingCounts,
+  MAP_FINDINGS_KEPT,
+  type MapFinding,
+  type MapFlavour,
+  type MapProjector,
+  emptyDoc,
+  isAdmin,
+  writeOsm,
+} from '@ads/contract';
+import type { Clock } from '../../clock';
+import type { Actor } from '../../http/auth';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import type { ImportResult } from './map-tasks';
+import { runMapTask } from './map-worker-client';
+import type { MapRepo, MapWithCurrent, NewVersion, SaveOutcome } from './map.repo';
+import { sameProjector } from './map-projector';
+
+export interface MapLimits {
+  /** Largest OSM file a save may send. */
+  maxOsmBytes: number;
+}
+export const MAP_LIMITS: MapLimits = { maxOsmBytes: 200 * 1024 ** 2 };
+
+const noSuchMap = () => notFound('No such map.');
+const noSuchProject = () => notFound('No such project.');
+const noSuchVersion = (version: number) => notFound(`This map has no version ${version}.`);
+
+/** A save or a restore: what it was asked to write on which base. */
+export interface SaveInput {
+  /** The version the edit started from; undefined takes the save as it is. */
+  base: number | undefined;
+  message: string;
+  /** The projector the save states (first save only). */
+  projector?: MapProjector | undefined;
+  body: Readable;
+  /** The body's announced length, when it was announced. */
+  length?: number | undefined;
+}
+
+/** What a save or a restore answers. */
+export interface Saved {
+  map: MapWithCurrent;
+  version: number;
+  findings: MapFinding[];
+  counts: FindingCounts;
+}
+
+/**
+ * The rules of HDMAP Builder (issue 15): a map belongs to a project, and only the project's
+ * owner (or an admin) reaches it; someone else's map answers as a missing one. Every save
+ * writes a new version, never changing an old one, against the version the edit started from.
+ */
+export function createMapService(deps: {
+  repo: MapRepo;
+  /** Folder for files being received. */
+  dataDir: string;
+  clock: Clock;
+  limits?: Partial<MapLimits>;
+}) {
+  const { repo } = deps;
+  const limits = { ...MAP_LIMITS, ...deps.limits };
+  const incoming = join(deps.dataDir, 'maps', 'incoming');
+
+  async function reachableProject(actor: Actor, projectId: number) {
+    const owner = await repo.projectOwner(projectId);
+    if (owner === undefined || (owner !== actor.id && !isAdmin(actor.role))) {
+      throw noSuchProject();
+    }
+  }
+
+  async function reachable(actor: Actor, id: number): Promise<MapWithCurrent> {
+    const map = await repo.byId(id);
+    if (!map || (map.ownerId !== actor.id && !isAdmin(actor.role))) throw noSuchMap();
+    return map;
+  }
+
+  /** "14:02 UTC", with the day when it is not today. */
+  function when(at: Date): string {
+    const iso = at.toISOString();
+    const time = `${iso.slice(11, 16)} UTC`;
+    return iso.slice(0, 10) === deps.clock.now().toISOString().slice(0, 10)
+      ? `at ${time}`
+      : `on ${iso.slice(0, 10)} at ${time}`;
+  }
+
+  /** The 409 of a save whose base is not the current version any more. */
+  async function staleBase(mapId: number, base: number): Promise<AppError> {
+    const map = await repo.byId(mapId);
+    if (!map) return noSuchMap();
+    const current = map.version;
+    const facts = current > 0 ? await repo.versionFacts(mapId, current) : undefined;
+    if (!facts || base > current) {
+      return new AppError(
+        409,
+        `This map has no version ${base}: it is at version ${current}. Reload it, or export your copy first.`,
+        { version: String(current) },
+      );
+    }
+    const who = facts.authorName ?? 'a deleted account';
+    return new AppError(
+      409,
+      `This map was saved as version ${current} by ${who} ${when(facts.createdAt)} while you edited version ${base}. Reload it, or export your copy first.`,
+      { version: String(current), saved_by: who, saved_at: facts.createdAt.toISOString() },
+    );
+  }
+
+  async function checkBase(map: MapWithCurrent, base: number | undefined) {
+    if (base !== undefined && base !== map.version) throw await staleBase(map.id, base);
+  }
+
+  /** Writes the next version, or throws what stopped it. */
+  async function write(
+    map: MapWithCurrent,
+    base: number | undefined,
+    values: NewVersion,
+  ): Promise<number> {
+    const outcome: SaveOutcome = await repo.saveVersion(map.id, base, values);
+    switch (outcome.kind) {
+      case 'saved':
+        return outcome.version;
+      case 'gone':
+        throw noSuchMap();
+      case 'stale':
+        throw await staleBase(map.id, base ?? outcome.current);
+      case 'projector':
+        throw conflict(
+          'Another save fixed this map’s projector while yours was read. Send the file again.',
+        );
+    }
+  }
+
+  /**
+   * Writes a request body to `file`, refusing one larger than the limit (413) or empty (400).
+   * Past the limit it stops reading but leaves the request alone: destroying it would end the
+   * connection before the 413 is sent (Node drains the rest once the answer is out).
+   */
+  async function receive(body: Readable, file: string) {
+    const max = limits.maxOsmBytes;
+    const out = createWriteStream(file);
+    let size = 0;
+    try {
+      for await (const chunk of body.iterator({
+        destroyOnReturn: false,
+      }) as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > max) {
+          throw new AppError(413, `The OSM file is larger than ${Math.round(max / 1024 ** 2)} MB.`);
+        }
+        if (!out.write(chunk)) await once(out, 'drain');
+      }
+      out.end();
+      await finished(out);
+    } catch (error) {
+      out.destroy();
+      if (error instanceof AppError) throw error;
+      throw badRequest('The OSM file did not arrive whole. Send it again.');
+    }
+    if (size === 0) throw badRequest('Send the OSM file as the request body.');
+  }
+
+  async function importFile(input: SaveInput, projector: MapProjector | undefined) {
+    if (input.length !== undefined && input.length > limits.maxOsmBytes) {
+      throw new AppError(
+        413,
+        `The OSM file is larger than ${Math.round(limits.maxOsmBytes / 1024 ** 2)} MB.`,
+      );
+    }
+    await mkdir(incoming, { recursive: true });
+    const file = join(incoming, randomUUID());
+    try {
+      await receive(input.body, file);
+      return await runMapTask<ImportResult>({
+        task: 'import',
+        file,
+        projector,
+        keep: MAP_FINDINGS_KEPT,
+      });
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  async function saved(
+    mapId: number,
+    version: number,
+    findings: MapFinding[],
+    counts: FindingCounts,
+  ): Promise<Saved> {
+    const map = await repo.byId(mapId);
+    if (!map) throw noSuchMap();
+    return { map, version, findings, counts };
+  }
+
+  return {
+    async list(actor: Actor, projectId: number) {
+      await reachableProject(actor, projectId);
+      return repo.list(projectId);
+    },
+
+    async create(
+      actor: Actor,
+      body: { project_id: number; name: string; projector?: MapProjector | undefined },
+    ) {
+      await reachableProject(actor, body.project_id);
+      const id = await repo.insert({
+        projectId: body.project_id,
+        name: body.name,
+        projector: body.projector ?? null,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      });
+      return (await repo.byId(id))!;
+    },
+
+    get: (actor: Actor, id: number) => reachable(actor, id),
+
+    async update(
+      actor: Actor,
+      id: number,
+      body: { name?: string | undefined; projector?: MapProjector | undefined },
+    ) {
+      const map = await reachable(actor, id);
+      const fixed = () =>
+        conflict(
+          'The projector of a map is fixed once a version is saved. Create a new map for another projector.',
+        );
+      if (body.projector !== undefined && map.version > 0) throw fixed();
+      if (body.name === undefined && body.projector === undefined) return map;
+      if (!(await repo.update(id, { ...body, updatedBy: actor.id }))) {
+        if (!(await repo.byId(id))) throw noSuchMap();
+        throw fixed();
+      }
+      return (await repo.byId(id))!;
+    },
+
+    async remove(actor: Actor, id: number) {
+      await reachable(actor, id);
+      if (!(await repo.remove(id))) throw noSuchMap();
+    },
+
+    /**
+     * Saves an OSM file as the next version: received to a file, parsed and validated in a
+     * worker thread, kept as sent (gzip). A file that is no OSM map at all (no lanelets,
+     * nothing but parse errors) is refused (422) and nothing is kept. The base is checked
+     * before the file is read and again, under the map's lock, when the version is written.
+     */
+    async save(actor: Actor, id: number, input: SaveInput): Promise<Saved> {
+      const map = await reachable(actor, id);
+      await checkBase(map, input.base);
+      if (input.projector && map.projector && !sameProjector(input.projector, map.projector)) {
+        throw conflict(
+          'This map’s projector is fixed by its first version; the save states another one. Leave the projector out, or create a new map.',
+        );
+      }
+      const result = await importFile(input, map.projector ?? input.projector);
+      if (result.notOsm) {
+        const first = result.findings.slice(0, 5);
+        throw new AppError(
+          422,
+          `This file is not an OSM map: ${first[0]?.message ?? 'it holds no map elements.'}`,
+          Object.fromEntries(first.map((finding) => [finding.code, finding.message])),
+        );
+      }
+      const version = await write(map, input.base, {
+        osmGz: result.gz,
+        bytes: result.bytes,
+        flavour: result.flavour,
+        projector: map.projector ?? result.projector,
+        findings: result.findings,
+        errors: result.counts.error,
+        warnings: result.counts.warning,
+        infos: result.counts.info,
+        lanelets: result.lanelets,
+        message: input.message,
+        authorId: actor.id,
+      });
+      return saved(map.id, version, result.findings, result.counts);
+    },
+
+    /** A new version with the content of an older one. */
+    async restore(actor: Actor, id: number, from: number, base: number | undefined) {
+      const map = await reachable(actor, id);
+      await checkBase(map, base);
+      const old = await repo.version(id, from);
+      if (!old) throw noSuchVersion(from);
+      const version = await write(map, base, {
+        osmGz: old.osmGz,
+        bytes: old.bytes,
+        flavour: old.flavour,
+        projector: old.projector,
+        findings: old.findings,
+        errors: old.errors,
+        warnings: old.warnings,
+        infos: old.infos,
+        lanelets: old.lanelets,
+        message: `Restored version ${from}`,
+        authorId: actor.id,
+      });
+      return saved(map.id, version, old.findings, {
+        error: old.errors,
+        warning: old.warnings,
+        info: old.infos,
+      });
+    },
+
+    /**
+     * A version (the current one by default) written as an OSM file in `flavour` (by default
+     * the flavour it was saved in). Version 0 is the empty map.
+     */
+    async osm(actor: Actor, id: number, options: { version?: number; flavour?: MapFlavour }) {
+      const map = await reachable(actor, id);
+      const version = options.version ?? map.version;
+      if (version === 0) {
+        const projector = map.projector ?? { projector_type: 'Local' as const };
+        const text = writeOsm(emptyDoc(), projector, options.flavour ?? 'lanelet2');
+        return { map, version, bytes: new TextEncoder().encode(text) };
+      }
+      const row = await repo.version(id, version);
+      if (!row) throw noSuchVersion(version);
+      const bytes = await runMapTask<Uint8Array>({
+        task: 'export',
+        gz: row.osmGz,
+        projector: row.projector,
+        flavour: options.flavour ?? (row.flavour as MapFlavour),
+      });
+      return { map, version, bytes };
+    },
+
+    /** The current version's findings, as stored when it was saved. */
+    async validation(actor: Actor, id: number) {
+      const map = await reachable(actor, id);
+      const findings = map.version > 0 ? await repo.findings(id, map.version) : [];
+      return {
+        version: map.version,
+        findings: findings ?? [],
+        counts: { error: map.errors, warning: map.warnings, info: map.infos },
+      };
+    },
+
+    async versions(actor: Actor, id: number) {
+      await reachable(actor, id);
+      return repo.versions(id);
+    },
+  };
+}
+export type MapService = ReturnType<typeof createMapService>;
