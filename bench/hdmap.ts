@@ -174,7 +174,7 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     );
     const frameTimes = async (mapId: number, expectLanelets: number) => {
       await page.goto(`${url}/map/${mapId}`);
-      const view = page.locator(`[data-map-lanelets="${expectLanelets}"]`);
+      const view = page.locator(`[data-lanelets="${expectLanelets}"]`);
       await view.waitFor({ timeout: 120_000 });
       await page.waitForTimeout(1_000);
       const box = (await view.boundingBox())!;

@@ -1,0 +1,23 @@
+import type { FindingCounts } from '@ads/contract';
+import { Chip, Stack } from '@mui/material';
+
+/** Errors and warnings as coloured chips (grey at zero), as lists and headers show them. */
+export function FindingChips(props: { counts: FindingCounts; size?: 'small' | 'medium' }) {
+  const { error, warning } = props.counts;
+  return (
+    <Stack direction="row" spacing={0.5} data-errors={error} data-warnings={warning}>
+      <Chip
+        size={props.size ?? 'small'}
+        color={error > 0 ? 'error' : 'default'}
+        variant={error > 0 ? 'filled' : 'outlined'}
+        label={`${error} error${error === 1 ? '' : 's'}`}
+      />
+      <Chip
+        size={props.size ?? 'small'}
+        color={warning > 0 ? 'warning' : 'default'}
+        variant={warning > 0 ? 'filled' : 'outlined'}
+        label={`${warning} warning${warning === 1 ? '' : 's'}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { projectorLabel } from '@ads/contract';
+import { Box, Typography } from '@mui/material';
+import type { MapEditorApi } from '../model/editor-api';
+import { useCursor } from './state/cursor-store';
+import { useEditorRevision } from './state/use-editor-revision';
+import { groupCounts } from './side/tree-items';
+
+/** The line under the map: where the mouse is, the zoom, what the map holds and its projector. */
+export function StatusBar(props: { editor: MapEditorApi }) {
+  const { editor } = props;
+  useEditorRevision(editor);
+  const at = useCursor((state) => state.at);
+  const zoom = useCursor((state) => state.zoom);
+  const counts = groupCounts(editor.doc);
+  return (
+    <Box
+      role="status"
+      aria-label="Status"
+      data-testid="status-bar"
+      sx={{
+        px: 1.5,
+        py: 0.25,
+        display: 'flex',
+        gap: 2,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      <Typography variant="caption" noWrap data-testid="cursor-position" sx={{ minWidth: 160 }}>
+        {at ? `${at[1].toFixed(7)}, ${at[0].toFixed(7)}` : '—'}
+      </Typography>
+      <Typography variant="caption" noWrap>
+        {zoom ? `zoom ${zoom.toFixed(1)}` : ''}
+      </Typography>
+      <Typography variant="caption" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {counts.lanelets} lanelets · {counts.lines} line strings · {counts.regulatory} regulatory
+        elements
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {projectorLabel(editor.projector)}
+      </Typography>
+    </Box>
+  );
+}

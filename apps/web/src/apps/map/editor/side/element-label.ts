@@ -1,0 +1,64 @@
+import type { OsmDoc } from '@ads/contract';
+import type { ElementRef } from '../../model/editor-api';
+
+/*
+ * How the panels name an element: what it is (from its tags) and its id, as JOSM's Lanelet2
+ * presets name them. Never throws: a missing element is named by its reference.
+ */
+
+export type ElementGroup = 'lanelets' | 'lines' | 'regulatory' | 'areas' | 'nodes' | 'other';
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
+
+export function elementGroup(doc: OsmDoc, ref: ElementRef): ElementGroup {
+  if (ref.type === 'node') return 'nodes';
+  if (ref.type === 'way') return 'lines';
+  const type = doc.relations.get(ref.id)?.tags.type;
+  if (type === 'lanelet') return 'lanelets';
+  if (type === 'regulatory_element') return 'regulatory';
+  if (type === 'multipolygon') return 'areas';
+  return 'other';
+}
+
+/** `Lanelet 12`, `Traffic light 30`, `Line string 7`, `Node 5`. */
+export function elementTitle(doc: OsmDoc, ref: ElementRef): string {
+  switch (elementGroup(doc, ref)) {
+    case 'lanelets':
+      return `Lanelet ${ref.id}`;
+    case 'regulatory': {
+      const subtype = doc.relations.get(ref.id)?.tags.subtype;
+      return `${subtype ? sentence(subtype) : 'Regulatory element'} ${ref.id}`;
+    }
+    case 'areas':
+      return `Area ${ref.id}`;
+    case 'lines':
+      return `Line string ${ref.id}`;
+    case 'nodes':
+      return `Node ${ref.id}`;
+    default:
+      return `Relation ${ref.id}`;
+  }
+}
+
+/** A short line under the title: subtype, type and subtype, or nothing. */
+export function elementDetail(doc: OsmDoc, ref: ElementRef): string {
+  const tags =
+    ref.type === 'node'
+      ? doc.nodes.get(ref.id)?.tags
+      : ref.type === 'way'
+        ? doc.ways.get(ref.id)?.tags
+        : doc.relations.get(ref.id)?.tags;
+  if (!tags) return 'not in the map';
+  const group = elementGroup(doc, ref);
+  if (group === 'lanelets') {
+    return [tags.subtype ?? 'road', tags.location, tags.turn_direction].filter(Boolean).join(' · ');
+  }
+  if (group === 'regulatory') return tags.sign_type ?? '';
+  return [tags.type, tags.subtype].filter(Boolean).join(' · ');
+}
+
+export function elementExists(doc: OsmDoc, ref: ElementRef): boolean {
+  if (ref.type === 'node') return doc.nodes.has(ref.id);
+  if (ref.type === 'way') return doc.ways.has(ref.id);
+  return doc.relations.has(ref.id);
+}

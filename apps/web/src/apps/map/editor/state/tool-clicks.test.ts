@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DocBuilder } from '../../../../lib/lanelet/test-doc';
+import { EditError } from '../../model/editor-api';
+import { fakeEditor } from '../test/fake-editor';
+import { editorUi } from './editor-store';
+import { cancelTool, clickMap, finishTool } from './tool-clicks';
+
+/** A lanelet from 139.0000 to 139.0002 east, 35.00000–35.00003 north, and a stop line across it. */
+function road() {
+  const b = new DocBuilder();
+  const left = b.line([
+    [139, 35.00003],
+    [139.0002, 35.00003],
+  ]);
+  const right = b.line([
+    [139, 35],
+    [139.0002, 35],
+  ]);
+  const lanelet = b.lanelet(left, right);
+  const stop = b.line(
+    [
+      [139.00018, 35.00003],
+      [139.00018, 35],
+    ],
+    { type: 'stop_line' },
+  );
+  return { doc: b.doc, lanelet, stop };
+}
+
+const ctx = (editor: ReturnType<typeof fakeEditor>) => ({ editor, tolerance: 1 });
+
+describe('the tools', () => {
+  beforeEach(() => {
+    editorUi.reset();
+  });
+
+  it('draws a lanelet from its centreline; a double-click’s second click adds no point', () => {
+    const editor = fakeEditor(road().doc);
+    editorUi.chooseTool('centreline');
+    clickMap(ctx(editor), [139.001, 35.001]);
+    clickMap(ctx(editor), [139.0015, 35.001]);
+    clickMap(ctx(editor), [139.0015, 35.001]);
+    expect(editorUi.get().draft).toHaveLength(2);
+    finishTool(ctx(editor));
+    expect(editor.addLaneletFromCenterline).toHaveBeenCalledWith(
+      [
+        [139.001, 35.001],
+        [139.0015, 35.001],
+      ],
+      3.5,
+    );
+    expect(editorUi.get().draft).toEqual([]);
+    expect(editorUi.get().selection).toEqual([{ type: 'relation', id: expect.any(Number) }]);
+  });
+
+  it('ends a stop line at its second point by itself', () => {
+    const editor = fakeEditor(road().doc);
+    editorUi.chooseTool('stop_line');
+    clickMap(ctx(editor), [139.001, 35.001]);
+    clickMap(ctx(editor), [139.001, 35.0011]);
+    expect(editor.addLineString).toHaveBeenCalledWith(expect.any(Array), { type: 'stop_line' });
+  });
+
+  it('makes a traffic light: its line, then its lanelets and stop line, as one undo step', () => {
+    const { doc, lanelet, stop } = road();
+    const editor = fakeEditor(doc);
+    editorUi.chooseTool('traffic_light');
+    clickMap(ctx(editor), [139.00019, 35.00005]);
+    clickMap(ctx(editor), [139.0002, 35.00005]);
+    expect(editorUi.get().phase).toBe('pick');
+    expect(editor.addLineString).not.toHaveBeenCalled();
+    clickMap(ctx(editor), [139.0001, 35.000015]); // inside the lanelet
+    clickMap(ctx(editor), [139.00018, 35.00001]); // on the stop line
+    expect(editorUi.get().picks).toEqual({ lanelets: [lanelet], stop_line: [stop] });
+    finishTool(ctx(editor));
+    expect(editor.batch).toHaveBeenCalledTimes(1);
+    expect(editor.addLineString).toHaveBeenCalledWith(expect.any(Array), {
+      type: 'traffic_light',
+      subtype: 'red_yellow_green',
+    });
+    const light = editor.addLineString.mock.results[0]!.value as number;
+    expect(editor.addTrafficLight).toHaveBeenCalledWith({
+      lanelets: [lanelet],
+      lights: [light],
+      stopLine: stop,
+    });
+    expect(editorUi.get().picks).toEqual({});
+  });
+
+  it('says why an edit cannot be done and keeps going', () => {
+    const editor = fakeEditor(road().doc);
+    editor.addLineString.mockImplementationOnce(() => {
+      throw new EditError('A line string needs two distinct points.');
+    });
+    editorUi.chooseTool('line');
+    clickMap(ctx(editor), [139.001, 35.001]);
+    clickMap(ctx(editor), [139.002, 35.001]);
+    expect(() => finishTool(ctx(editor))).not.toThrow();
+    expect(editorUi.get().selection).toEqual([]);
+    expect(editorUi.get().draft).toEqual([]);
+  });
+
+  it('toggles picked lanelets and creates a speed limit', () => {
+    const { doc, lanelet } = road();
+    const editor = fakeEditor(doc);
+    editorUi.chooseTool('speed_limit');
+    editorUi.set({ speedKmh: 40 });
+    clickMap(ctx(editor), [139.0001, 35.000015]);
+    clickMap(ctx(editor), [139.0001, 35.000015]);
+    expect(editorUi.get().picks.lanelets).toEqual([]);
+    clickMap(ctx(editor), [139.0001, 35.000015]);
+    finishTool(ctx(editor));
+    expect(editor.addSpeedLimit).toHaveBeenCalledWith({ lanelets: [lanelet], speedKmh: 40 });
+  });
+
+  it('selects what the model hits, adds with Shift, clears on empty ground', () => {
+    const editor = fakeEditor(road().doc);
+    editor.hitTest.mockReturnValueOnce({ type: 'way', id: 1 });
+    clickMap(ctx(editor), [139, 35]);
+    editor.hitTest.mockReturnValueOnce({ type: 'way', id: 2 });
+    clickMap(ctx(editor), [139, 35], true);
+    expect(editorUi.get().selection).toEqual([
+      { type: 'way', id: 1 },
+      { type: 'way', id: 2 },
+    ]);
+    clickMap(ctx(editor), [139, 35]);
+    expect(editorUi.get().selection).toEqual([]);
+  });
+
+  it('Esc drops the work, then the tool, then the selection', () => {
+    editorUi.chooseTool('line');
+    editorUi.set({ draft: [[139, 35]], selection: [{ type: 'way', id: 1 }] });
+    cancelTool();
+    expect(editorUi.get()).toMatchObject({ tool: 'line', draft: [] });
+    cancelTool();
+    expect(editorUi.get().tool).toBe('select');
+    cancelTool();
+    expect(editorUi.get().selection).toEqual([]);
+  });
+
+  it('previews no route on a map without one', () => {
+    const editor = fakeEditor(road().doc);
+    editorUi.chooseTool('route');
+    clickMap(ctx(editor), [138, 34]);
+    clickMap(ctx(editor), [138.001, 34]);
+    expect(editorUi.get().route).toBe('none');
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { createMap } from '../api';
+import { DEFAULT_CENTRE } from '../editor/map/start-view';
+
+/** Degrees as typed, or null when they are not a number within ±limit. */
+function degrees(text: string, limit: number): number | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/**
+ * A new, empty map of the project: its name and where it is. The origin fixes the map's local
+ * metres (a LocalCartesianUTM projector, Lanelet2's default); the editor opens there.
+ */
+export function NewMapDialog(props: {
+  open: boolean;
+  projectId: number;
+  onClose(): void;
+  onCreated(id: number): void;
+}) {
+  const [name, setName] = useState('');
+  const [lat, setLat] = useState(String(DEFAULT_CENTRE[1]));
+  const [lon, setLon] = useState(String(DEFAULT_CENTRE[0]));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const latitude = degrees(lat, 90);
+  const longitude = degrees(lon, 180);
+  const valid = name.trim() !== '' && latitude !== null && longitude !== null;
+
+  const create = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const map = await createMap({
+        project_id: props.projectId,
+        name: name.trim(),
+        projector: {
+          projector_type: 'LocalCartesianUTM',
+          map_origin: { latitude: latitude!, longitude: longitude!, altitude: 0 },
+        },
+      });
+      setName('');
+      props.onCreated(map.id);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby="new-map-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="new-map-title">New map</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          An empty Lanelet2 map. Its origin is where the editor opens and what its local metres
+          count from.
+        </DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            autoFocus
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void create();
+            }}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Origin latitude"
+              value={lat}
+              error={latitude === null}
+              onChange={(event) => setLat(event.target.value)}
+            />
+            <TextField
+              label="Origin longitude"
+              value={lon}
+              error={longitude === null}
+              onChange={(event) => setLon(event.target.value)}
+            />
+          </Stack>
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!valid || busy} onClick={() => void create()}>
+          Create
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { api, createAccount, expect, signInAs, test } from './fixtures';
+import { settled } from './settled';
+
+// HDMAP Builder in the browser: a new map is drawn by mouse (a two-lane road, a crossing road,
+// a stop line and a traffic light), validated as it is drawn, routed, saved, exported in both
+// flavours and imported again. SUPER accounts: the app is off for every other role by default.
+//
+// A new map opens at its origin at zoom 19 (apps/web/src/apps/map/editor/map/start-view.ts).
+// Positions are given in metres east and north of that origin and turned into pixels from the
+// view the map container states (`data-center`, `data-zoom`), so a zoom to an element between
+// two steps cannot make a click miss.
+
+const ORIGIN = { lon: 139.6917, lat: 35.6895 };
+const EARTH_M = 6_371_008.8;
+const RAD = Math.PI / 180;
+
+/** Web Mercator pixels of a position at a zoom (maplibre's 512-pixel world). */
+function mercator(lon: number, lat: number, zoom: number) {
+  const size = 512 * 2 ** zoom;
+  const y = Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2));
+  return { x: ((lon + 180) / 360) * size, y: (0.5 - y / (2 * Math.PI)) * size };
+}
+
+/** Where on the page a point `east`, `north` metres from the origin is drawn now. */
+async function pixel(canvas: Locator, east: number, north: number) {
+  const box = (await canvas.boundingBox())!;
+  const [lon0, lat0] = (await canvas.getAttribute('data-center'))!.split(',').map(Number);
+  const zoom = Number(await canvas.getAttribute('data-zoom'));
+  const lat = ORIGIN.lat + north / EARTH_M / RAD;
+  const lon = ORIGIN.lon + east / (EARTH_M * Math.cos(ORIGIN.lat * RAD)) / RAD;
+  const centre = mercator(lon0!, lat0!, zoom);
+  const point = mercator(lon, lat, zoom);
+  return {
+    x: box.x + box.width / 2 + point.x - centre.x,
+    y: box.y + box.height / 2 + point.y - centre.y,
+  };
+}
+
+async function clickAt(page: Page, canvas: Locator, east: number, north: number) {
+  const { x, y } = await pixel(canvas, east, north);
+  await page.mouse.move(x, y);
+  await page.mouse.click(x, y);
+}
+
+async function tool(page: Page, name: string) {
+  await page
+    .getByRole('toolbar', { name: 'Tools' })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+async function downloaded(download: Download): Promise<string> {
+  return readFile((await download.path())!, 'utf8');
+}
+
+test.describe('HDMAP Builder', () => {
+  test('draw a crossing, validate as it is drawn, route, save, export and import', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const user = await createAccount('SUPER');
+    const project = await api(
+      'POST',
+      '/api/project/',
+      { title: 'Map works', vehicle: '' },
+      user.access,
+    );
+    expect(project.status).toBe(201);
+
+    // No project chosen: the list says to choose one; then the project's (empty) list.
+    await signInAs(page, user, '/map');
+    await expect(page.getByRole('heading', { name: 'Choose a project' })).toBeVisible();
+    await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
+    await page.getByRole('menuitem', { name: /Map works/ }).click();
+    await expect(page.getByRole('heading', { name: 'No map yet' })).toBeVisible();
+
+    // A new map opens in the editor, empty and valid.
+    await page.getByRole('button', { name: 'New map' }).first().click();
+    await page.getByLabel('Name').fill('Crossing');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/map\/\d+$/);
+    const canvas = page.getByTestId('map-editor-canvas');
+    await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(canvas).toHaveAttribute('data-lanelets', '0');
+    const findings = page.getByTestId('findings');
+    await expect(findings).toHaveAttribute('data-findings-errors', '0');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+    // The status bar follows the mouse.
+    const centre = await pixel(canvas, 0, 0);
+    await page.mouse.move(centre.x, centre.y);
+    await expect(page.getByTestId('cursor-position')).toHaveText(/^35\.689\d+, 139\.691\d+$/);
+
+    // An eastbound lane from its centreline, then its neighbour on the left.
+    await tool(page, 'Lanelet from centreline');
+    await clickAt(page, canvas, -35, 0);
+    await clickAt(page, canvas, 0, 0);
+    await clickAt(page, canvas, 35, 0);
+    await page.keyboard.press('Enter');
+    await expect(canvas).toHaveAttribute('data-lanelets', '1');
+    await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+    await page
+      .getByRole('toolbar', { name: 'Tools' })
+      .getByRole('button', { name: 'Neighbour on the left' })
+      .click();
+    await expect(canvas).toHaveAttribute('data-lanelets', '2');
+
+    // A northbound road crossing both, finished by a double-click.
+    await tool(page, 'Lanelet from centreline');
+    await clickAt(page, canvas, 12, -20);
+    const end = await pixel(canvas, 12, 20);
+    await page.mouse.click(end.x, end.y);
+    await page.mouse.dblclick(end.x, end.y);
+    await expect(canvas).toHaveAttribute('data-lanelets', '3');
+
+    // A stop line across the two lanes, then a traffic light for them without one.
+    await tool(page, 'Stop line');
+    await clickAt(page, canvas, 5, -1.6);
+    await clickAt(page, canvas, 5, 5.1);
+    await tool(page, 'Traffic light');
+    await clickAt(page, canvas, 7, 8);
+    await clickAt(page, canvas, 8.5, 8);
+    await clickAt(page, canvas, -10, 0);
+    await clickAt(page, canvas, -10, 3.5);
+    const options = page.getByTestId('tool-options');
+    await expect(options).toContainText('Lanelets: ');
+    await expect(options).toContainText('Stop line: none');
+    await options.getByRole('button', { name: 'Create' }).click();
+
+    // Validation runs as it is drawn: a light without a stop line is a finding.
+    await expect(findings).toHaveAttribute('data-codes', /traffic_light_stop_line/);
+    await expect(canvas).not.toHaveAttribute('data-findings-warnings', '0');
+    await expect(findings).toHaveAttribute('data-validating', 'false');
+    await expect(page.getByTestId('properties')).toContainText('Traffic light');
+    await expect(canvas).toHaveAttribute('data-idle', 'true');
+    await settled(page);
+    await page.screenshot({ path: testInfo.outputPath('map-editor-findings.png') });
+
+    // Fixed from the properties: its stop line picked on the map; the finding goes.
+    await page.getByRole('button', { name: 'Set stop line' }).click();
+    await clickAt(page, canvas, 5, 0);
+    await expect(findings).not.toHaveAttribute('data-codes', /traffic_light_stop_line/);
+    await expect(page.getByTestId('properties')).toContainText(/Stop line: \d+/);
+    await page.keyboard.press('Escape');
+
+    // Route preview: none from the crossing road onto the first one; one along the two lanes.
+    await tool(page, 'Route preview');
+    await clickAt(page, canvas, 12, -15);
+    await clickAt(page, canvas, -30, 0);
+    await expect(page.getByTestId('route-result')).toContainText('No route');
+    await clickAt(page, canvas, -30, 0);
+    await clickAt(page, canvas, 30, 3.5);
+    await expect(page.getByTestId('route-result')).toContainText(
+      /Route: \d+ lanelets?, [\d.]+ m, 1 lane change/,
+    );
+    await expect(canvas).toHaveAttribute('data-route', /^[1-9]/);
+    await expect(canvas).toHaveAttribute('data-idle', 'true');
+    await page.screenshot({ path: testInfo.outputPath('map-route-preview.png') });
+    await page.keyboard.press('s');
+
+    // Saved with Ctrl+S as version 1.
+    await page.keyboard.press('Control+s');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    await expect(page.getByTestId('map-version')).toHaveText('Version 1');
+
+    // The saved version is listed under Versions.
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await expect(versions.getByRole('row').nth(1)).toContainText(/^1current/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Exported in both flavours: the server's files.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [plain] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Lanelet2/ }).click(),
+    ]);
+    const lanelet2 = await downloaded(plain);
+    expect(lanelet2).toContain('type" v="lanelet"');
+    expect(plain.suggestedFilename()).toBe('Crossing.osm');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [autoware] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Autoware/ }).click(),
+    ]);
+    const autowareXml = await downloaded(autoware);
+    expect(autowareXml).toContain('type" v="lanelet"');
+    expect(autowareXml).toContain('local_x');
+
+    // Imported again as a new map of the project: the same lanelets.
+    await page.getByRole('link', { name: 'All maps' }).click();
+    await expect(page.getByRole('table', { name: 'Maps' })).toContainText('Crossing');
+    await page.getByLabel('OSM file to import').setInputFiles({
+      name: 'Crossing copy.osm',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(lanelet2),
+    });
+    const summary = page.getByTestId('import-summary');
+    await expect(summary).toHaveText('Version 1 with 3 lanelets.');
+    await page.getByRole('button', { name: 'Close' }).click();
+    const table = page.getByRole('table', { name: 'Maps' });
+    await expect(table.getByRole('row', { name: 'Crossing copy' })).toContainText('3');
+    await settled(page);
+    await page.screenshot({ path: testInfo.outputPath('map-list.png') });
+
+    await table.getByRole('link', { name: 'Crossing copy' }).click();
+    await expect(page.getByTestId('map-editor-canvas')).toHaveAttribute('data-lanelets', '3', {
+      timeout: 30_000,
+    });
+  });
+});
