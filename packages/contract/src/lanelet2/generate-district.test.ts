@@ -27,7 +27,6 @@ describe('generateDistrict', () => {
     expect(Math.abs(first.lon - 139.7671)).toBeLessThan(0.01);
   });
 
-
   const { doc } = generateDistrict({ lanelets: 200 });
 
   it('comes close to the requested lanelet count', () => {

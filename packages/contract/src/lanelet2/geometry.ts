@@ -4,6 +4,7 @@
  * Pure functions; inputs may hold NaN (a broken map) and the answers are then NaN or empty,
  * never an exception.
  */
+import { flatLine, linePoints, resampleLine } from './flat-line';
 
 export interface Point2 {
   x: number;
@@ -44,43 +45,9 @@ export function polylineLength(points: readonly Point2[]): number {
  * polyline of zero length (all points equal) gives `count` copies of its first point.
  */
 export function resamplePolyline(points: readonly Point3[], count: number): Point3[] {
-  const first = points[0];
-  if (!first) return [];
-  const n = Math.max(2, Math.floor(count));
-  if (n === 2 && points.length === 2) return [{ ...first }, { ...points[1]! }];
-  const total = polylineLength(points);
-  if (!(total > 0) || points.length < 2) return Array.from({ length: n }, () => ({ ...first }));
-  const out: Point3[] = [{ ...first }];
-  let segment = 1;
-  let walked = 0; // arc length at the start of `segment`
-  for (let i = 1; i < n - 1; i += 1) {
-    const target = (total * i) / (n - 1);
-    while (segment < points.length - 1) {
-      const step = distance2d(points[segment - 1]!, points[segment]!);
-      if (walked + step >= target) break;
-      walked += step;
-      segment += 1;
-    }
-    const a = points[segment - 1]!;
-    const b = points[segment]!;
-    const step = distance2d(a, b);
-    const t = step > 0 ? Math.min(1, Math.max(0, (target - walked) / step)) : 0;
-    out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, z: a.z + (b.z - a.z) * t });
-  }
-  out.push({ ...points[points.length - 1]! });
-  return out;
-}
-
-/** Point-wise mean of two polylines of the same length. */
-export function averagePolylines(a: readonly Point3[], b: readonly Point3[]): Point3[] {
-  const n = Math.min(a.length, b.length);
-  const out: Point3[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const p = a[i]!;
-    const q = b[i]!;
-    out.push({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2, z: (p.z + q.z) / 2 });
-  }
-  return out;
+  const out = new Float64Array(3 * Math.max(2, Math.floor(count)));
+  const n = resampleLine(flatLine(points), count, out);
+  return linePoints({ coords: out, start: 0, step: 3, count: n });
 }
 
 export function bboxOf(points: readonly Point2[]): BBox {
@@ -145,10 +112,25 @@ export function pointInPolygon(p: Point2, ring: readonly Point2[]): boolean {
  * running collinear does not count): two lane bounds may share their end points.
  */
 export function segmentsCrossProperly(a: Point2, b: Point2, c: Point2, d: Point2): boolean {
-  const d1 = cross(a, b, c);
-  const d2 = cross(a, b, d);
-  const d3 = cross(c, d, a);
-  const d4 = cross(c, d, b);
+  return segmentsCrossProperlyXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+}
+
+/** segmentsCrossProperly of segments (ax, ay)–(bx, by) and (cx, cy)–(dx, dy). */
+export function segmentsCrossProperlyXY(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
+  // cross(a, b, c), cross(a, b, d), cross(c, d, a) and cross(c, d, b), written out.
+  const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+  const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+  const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
   const eps = 1e-9;
   return (
     ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) &&
@@ -216,7 +198,9 @@ export function flatTriangleOverlapArea(
         written += 1;
       }
     }
-    [subject, output] = [output, subject];
+    const clipped = output;
+    output = subject;
+    subject = clipped;
     count = written;
   }
   let twice = 0;

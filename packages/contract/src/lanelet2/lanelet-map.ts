@@ -4,9 +4,13 @@
  * snapshot: rebuild it after editing the document. It never throws: a lanelet whose ways or
  * nodes are missing is still listed, its geometry is null and validation says why.
  */
-import type { BBox, Point2, Point3 } from './geometry';
-import { averagePolylines, bboxOf, distance2d, polylineLength, resamplePolyline } from './geometry';
+import type { Point3 } from './geometry';
+import { distance2d } from './geometry';
+import type { LaneletGeometry } from './lanelet-geometry';
+import { GeometryBuilder, pointsOf } from './lanelet-geometry';
 import type { OsmDoc, OsmMember, OsmNode, OsmRelation, OsmTags, OsmWay } from './osm';
+
+export type { LaneletGeometry } from './lanelet-geometry';
 
 export const TURN_DIRECTIONS = ['straight', 'left', 'right'] as const;
 export type TurnDirection = (typeof TURN_DIRECTIONS)[number];
@@ -77,19 +81,6 @@ export interface LaneletMap {
   boundUsers: Map<number, number[]>;
 }
 
-export interface LaneletGeometry {
-  /** Both bounds in the driving direction (the left one already inverted when it must be). */
-  left: Point3[];
-  right: Point3[];
-  /** The `centerline` member when there is one, else the mean of both bounds resampled. */
-  centerline: Point3[];
-  /** Left bound forwards then right bound backwards: a closed ring (not repeated). */
-  polygon: Point3[];
-  /** 2D length of the centreline in metres (what routing costs are made of). */
-  length: number;
-  bbox: BBox;
-}
-
 /** Read a tag without tripping over `Object.prototype` keys on a plain-object tag record. */
 export function tagOf(tags: OsmTags | undefined, key: string): string | undefined {
   if (!tags || typeof tags !== 'object') return undefined;
@@ -132,6 +123,7 @@ export function wayNodeIds(way: OsmWay): number[] {
  */
 export function parseSpeedLimit(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
+  if (isDigits(text)) return Number(text); // the usual "50", without the pattern
   const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+))\s*(km\/h|kmh|kph|mph|m\/s|mps)?\s*$/i.exec(text);
   if (!match) return undefined;
   const value = Number(match[1]);
@@ -139,6 +131,15 @@ export function parseSpeedLimit(text: string | undefined): number | undefined {
   if (unit === 'mph') return value * 1.609344;
   if (unit === 'm/s' || unit === 'mps') return value * 3.6;
   return value;
+}
+
+function isDigits(text: string): boolean {
+  if (text.length === 0 || text.length > 15) return false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
 
 export function isVehicleLanelet(lanelet: Lanelet): boolean {
@@ -164,19 +165,20 @@ export function buildLaneletMap(doc: OsmDoc): LaneletMap {
     }
   }
   for (const lanelet of map.lanelets.values()) {
-    const bounds = new Set([lanelet.leftWayId, lanelet.rightWayId]);
-    for (const wayId of bounds) {
-      if (wayId === undefined) continue;
-      const users = map.boundUsers.get(wayId);
-      if (users) users.push(lanelet.id);
-      else map.boundUsers.set(wayId, [lanelet.id]);
+    const { id, leftWayId, rightWayId } = lanelet;
+    if (leftWayId !== undefined) addBoundUser(map.boundUsers, leftWayId, id);
+    // A way bounding both sides is listed once.
+    if (rightWayId !== undefined && rightWayId !== leftWayId) {
+      addBoundUser(map.boundUsers, rightWayId, id);
     }
   }
   return map;
 }
 
-function firstWay(members: readonly OsmMember[], role: string): number | undefined {
-  return members.find((m) => m.role === role && m.type === 'way')?.ref;
+function addBoundUser(boundUsers: Map<number, number[]>, wayId: number, laneletId: number): void {
+  const users = boundUsers.get(wayId);
+  if (users) users.push(laneletId);
+  else boundUsers.set(wayId, [laneletId]);
 }
 
 function relationRefs(members: readonly OsmMember[], role: string): number[] {
@@ -184,19 +186,42 @@ function relationRefs(members: readonly OsmMember[], role: string): number[] {
 }
 
 function readLanelet(parts: DocParts, relation: OsmRelation): Lanelet {
-  const members = membersOf(relation);
+  // One pass over the members: the first way of each bound role, and regulatory elements.
+  let leftWayId: number | undefined;
+  let rightWayId: number | undefined;
+  let centerlineWayId: number | undefined;
+  let found = 0; // bits: left, right, centerline
+  const regulatoryElementIds: number[] = [];
+  for (const member of Array.isArray(relation.members) ? relation.members : []) {
+    if (!isMember(member)) continue;
+    const { role } = member;
+    if (member.type === 'relation') {
+      if (role === 'regulatory_element') regulatoryElementIds.push(member.ref);
+    } else if (member.type === 'way') {
+      if (role === 'left' && (found & 1) === 0) {
+        leftWayId = member.ref;
+        found |= 1;
+      } else if (role === 'right' && (found & 2) === 0) {
+        rightWayId = member.ref;
+        found |= 2;
+      } else if (role === 'centerline' && (found & 4) === 0) {
+        centerlineWayId = member.ref;
+        found |= 4;
+      }
+    }
+  }
   const tags = relation.tags;
   const subtype = tagOf(tags, 'subtype');
   const oneWayTag = tagOf(tags, 'one_way');
   const turn = tagOf(tags, 'turn_direction');
   const speed = parseSpeedLimit(tagOf(tags, 'speed_limit'));
-  const lanelet: Lanelet = {
+  return {
     id: relation.id,
-    leftWayId: firstWay(members, 'left'),
-    rightWayId: firstWay(members, 'right'),
-    leftInverted: false,
-    centerlineWayId: firstWay(members, 'centerline'),
-    regulatoryElementIds: relationRefs(members, 'regulatory_element'),
+    leftWayId,
+    rightWayId,
+    leftInverted: leftPointsBackwards(parts, leftWayId, rightWayId),
+    centerlineWayId,
+    regulatoryElementIds,
     tags,
     subtype,
     location: tagOf(tags, 'location'),
@@ -208,10 +233,6 @@ function readLanelet(parts: DocParts, relation: OsmRelation): Lanelet {
       ? (turn as TurnDirection)
       : undefined,
   };
-  const left = endPointsOf(parts, lanelet.leftWayId);
-  const right = endPointsOf(parts, lanelet.rightWayId);
-  if (left && right) lanelet.leftInverted = leftPointsBackwards(left, right);
-  return lanelet;
 }
 
 function readArea(relation: OsmRelation): MapArea {
@@ -244,46 +265,35 @@ function readRegulatoryElement(relation: OsmRelation): RegulatoryElement {
   };
 }
 
+/** A way's first or last node (`end` 0 or 1), undefined when it has fewer than two. */
+function endNode(parts: DocParts, wayId: number | undefined, end: number): OsmNode | undefined {
+  const way = wayId === undefined ? undefined : parts.ways.get(wayId);
+  const ids = way ? wayNodeIds(way) : [];
+  if (ids.length < 2) return undefined;
+  return parts.nodes.get(ids[end === 0 ? 0 : ids.length - 1]!);
+}
+
+/** The direction rule (see Lanelet.leftInverted); false when the bounds cannot be resolved. */
+function leftPointsBackwards(
+  parts: DocParts,
+  leftWayId: number | undefined,
+  rightWayId: number | undefined,
+): boolean {
+  const l0 = endNode(parts, leftWayId, 0);
+  const ln = endNode(parts, leftWayId, 1);
+  const r0 = endNode(parts, rightWayId, 0);
+  const rn = endNode(parts, rightWayId, 1);
+  if (!l0 || !ln || !r0 || !rn) return false;
+  return distance2d(l0, rn) + distance2d(ln, r0) < distance2d(l0, r0) + distance2d(ln, rn);
+}
+
 /** The way's points in local metres, or null when the way, a node or a coordinate is missing. */
 export function wayPoints(doc: OsmDoc, wayId: number | undefined): Point3[] | null {
   return pointsOf(docParts(doc), wayId);
 }
 
-function pointsOf(parts: DocParts, wayId: number | undefined): Point3[] | null {
-  if (wayId === undefined) return null;
-  const way = parts.ways.get(wayId);
-  if (!way) return null;
-  const ids = wayNodeIds(way);
-  if (ids.length < 2) return null;
-  const points: Point3[] = [];
-  for (const id of ids) {
-    const node = parts.nodes.get(id);
-    if (!node || !Number.isFinite(node.x) || !Number.isFinite(node.y)) return null;
-    points.push({ x: node.x, y: node.y, z: Number.isFinite(node.z) ? node.z : 0 });
-  }
-  return points;
-}
-
-/** A way's first and last point: all the direction rule needs. */
-function endPointsOf(parts: DocParts, wayId: number | undefined): Point2[] | null {
-  const way = wayId === undefined ? undefined : parts.ways.get(wayId);
-  const ids = way ? wayNodeIds(way) : [];
-  if (ids.length < 2) return null;
-  const first = parts.nodes.get(ids[0]!);
-  const last = parts.nodes.get(ids[ids.length - 1]!);
-  return first && last ? [first, last] : null;
-}
-
-function leftPointsBackwards(left: readonly Point2[], right: readonly Point2[]): boolean {
-  const l0 = left[0]!;
-  const ln = left[left.length - 1]!;
-  const r0 = right[0]!;
-  const rn = right[right.length - 1]!;
-  return distance2d(l0, rn) + distance2d(ln, r0) < distance2d(l0, r0) + distance2d(ln, rn);
-}
-
 interface GeometryCache {
-  parts: DocParts;
+  builder: GeometryBuilder;
   byId: Map<number, LaneletGeometry | null>;
 }
 
@@ -293,40 +303,13 @@ const geometryCache = new WeakMap<LaneletMap, GeometryCache>();
 export function laneletGeometry(map: LaneletMap, id: number): LaneletGeometry | null {
   let cache = geometryCache.get(map);
   if (!cache) {
-    cache = { parts: docParts(map.doc), byId: new Map() };
+    cache = { builder: new GeometryBuilder(docParts(map.doc)), byId: new Map() };
     geometryCache.set(map, cache);
   }
   const cached = cache.byId.get(id);
   if (cached !== undefined) return cached;
   const lanelet = map.lanelets.get(id);
-  const geometry = lanelet ? computeGeometry(cache.parts, lanelet) : null;
+  const geometry = lanelet ? cache.builder.build(lanelet) : null;
   cache.byId.set(id, geometry);
   return geometry;
-}
-
-function computeGeometry(parts: DocParts, lanelet: Lanelet): LaneletGeometry | null {
-  const leftWay = pointsOf(parts, lanelet.leftWayId);
-  const right = pointsOf(parts, lanelet.rightWayId);
-  if (!leftWay || !right) return null;
-  const left = lanelet.leftInverted ? leftWay.slice().reverse() : leftWay;
-  let centerline = pointsOf(parts, lanelet.centerlineWayId);
-  if (centerline) {
-    // A drawn centreline should already follow the driving direction; be lenient if not.
-    const start = { x: (left[0]!.x + right[0]!.x) / 2, y: (left[0]!.y + right[0]!.y) / 2 };
-    if (distance2d(centerline[centerline.length - 1]!, start) < distance2d(centerline[0]!, start)) {
-      centerline = centerline.reverse();
-    }
-  } else {
-    const count = Math.min(1000, Math.max(left.length, right.length, 2));
-    centerline = averagePolylines(resamplePolyline(left, count), resamplePolyline(right, count));
-  }
-  const polygon = [...left, ...right.slice().reverse()];
-  return {
-    left,
-    right,
-    centerline,
-    polygon,
-    length: polylineLength(centerline),
-    bbox: bboxOf(polygon),
-  };
 }

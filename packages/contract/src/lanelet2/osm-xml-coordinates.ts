@@ -14,6 +14,8 @@ import { makeProjector, mgrsGridOf, mgrsGridOrigin, projectorLabel } from './pro
 
 /** Distance beyond which a node's lat/lon and local coordinates are said to disagree. */
 const MISMATCH_METRES = 1;
+/** Squared distances below this are surely under MISMATCH_METRES, whatever the rounding. */
+const NEAR_SQUARED = 0.98;
 
 export function detectFlavour(doc: OsmDoc): MapFlavour {
   for (const node of doc.nodes.values()) {
@@ -105,9 +107,10 @@ export function placeNodes(
     );
   }
   const name = (node: OsmNode, start: number) => describeElement('node', node.id, lineAt(start));
-  const numberTag = (node: OsmNode, start: number, key: string): number | undefined => {
+  /** The tag as a number; NaN when absent or not a number (which is reported). */
+  const numberTag = (node: OsmNode, start: number, key: string): number => {
     const text = node.tags[key];
-    if (text === undefined) return undefined;
+    if (text === undefined) return Number.NaN;
     const value = parseDecimal(text);
     if (Number.isNaN(value)) {
       log.add(
@@ -116,24 +119,25 @@ export function placeNodes(
         () => `${name(node, start)} has ${key}="${text}", which is not a number.`,
         { id: node.id, type: 'node' },
       );
-      return undefined;
     }
     return value;
   };
+  const xy = { x: Number.NaN, y: Number.NaN }; // reused for every node
   let mismatch: Mismatch | null = null;
   let index = 0;
   for (const node of doc.nodes.values()) {
     const start = nodeStarts[index] ?? 0;
     index += 1;
-    node.z = numberTag(node, start, 'ele') ?? 0;
+    const ele = numberTag(node, start, 'ele');
+    node.z = Number.isNaN(ele) ? 0 : ele;
     if (unreferenced && node.lat === 0 && node.lon === 0) {
       node.lat = Number.NaN;
       node.lon = Number.NaN;
     }
     const geo = Number.isFinite(node.lat) && Number.isFinite(node.lon);
-    const localX = flavour === 'autoware' ? numberTag(node, start, 'local_x') : undefined;
-    const localY = flavour === 'autoware' ? numberTag(node, start, 'local_y') : undefined;
-    if (localX !== undefined && localY !== undefined) {
+    const localX = flavour === 'autoware' ? numberTag(node, start, 'local_x') : Number.NaN;
+    const localY = flavour === 'autoware' ? numberTag(node, start, 'local_y') : Number.NaN;
+    if (!Number.isNaN(localX) && !Number.isNaN(localY)) {
       node.x = localX;
       node.y = localY;
       if (!geo) {
@@ -141,17 +145,20 @@ export function placeNodes(
         node.lat = back.lat;
         node.lon = back.lon;
       } else if (!unreferenced) {
-        const there = projection.forward(node.lat, node.lon, node.z);
-        const metres = Math.hypot(there.x - localX, there.y - localY);
+        projection.forwardInto(node.lat, node.lon, xy);
+        const dx = xy.x - localX;
+        const dy = xy.y - localY;
+        // Most nodes agree to far less than a metre: no need for the exact (slower) hypot.
+        const metres = dx * dx + dy * dy < NEAR_SQUARED ? 0 : Math.hypot(dx, dy);
         if (metres > MISMATCH_METRES) {
           if (mismatch === null) mismatch = { node, start, metres, count: 0 };
           mismatch.count += 1;
         }
       }
     } else if (geo) {
-      const here = projection.forward(node.lat, node.lon, node.z);
-      node.x = here.x;
-      node.y = here.y;
+      projection.forwardInto(node.lat, node.lon, xy);
+      node.x = xy.x;
+      node.y = xy.y;
     } else {
       const needs = flavour === 'autoware' ? 'lat/lon nor local_x/local_y' : 'lat/lon';
       log.add(

@@ -2,6 +2,14 @@
 export { parseDecimal } from './xml-decimal';
 
 /**
+ * Ids read as doubles made int32 where they fit, which lets the engine keep them unboxed: map
+ * keys and way node lists of a big map then cost no heap object per id.
+ */
+export function smallIntegersAsInt32(value: number): number {
+  return (value | 0) === value ? value | 0 : value;
+}
+
+/**
  * The shortest text that reads back as exactly `value`, without the exponent String() uses
  * below 1e-6 (some OSM readers stop at the 'e'). NaN and infinities are written as 0.
  */

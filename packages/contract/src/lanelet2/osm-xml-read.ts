@@ -7,6 +7,8 @@
 import type { FindingLog } from './osm-xml-findings';
 import { emptyDoc, newTags } from './osm';
 import type { OsmDoc, OsmMember, OsmNode, OsmRelation, OsmTags, OsmType, OsmWay } from './osm';
+import { smallIntegersAsInt32 } from './osm-xml-numbers';
+import { PlainElementReader } from './osm-xml-plain';
 import { XmlTokenizer } from './xml-tokens';
 
 /** The document plus where each element starts, in the same order as the doc's maps. */
@@ -29,14 +31,6 @@ export function describeElement(type: OsmType, id: number, line: number): string
   return `${TYPE_WORD[type]} ${id} (line ${line})`;
 }
 
-/**
- * Ids read as doubles made int32 where they fit, which lets the engine keep them unboxed: map
- * keys and way node lists of a big map then cost no heap object per id.
- */
-function smallIntegersAsInt32(value: number): number {
-  return (value | 0) === value ? value | 0 : value;
-}
-
 type Current =
   | { type: 'node'; element: OsmNode }
   | { type: 'way'; element: OsmWay }
@@ -53,6 +47,7 @@ class OsmReader {
   readonly wayStarts: number[] = [];
   readonly relationStarts: number[] = [];
   readonly tok: XmlTokenizer;
+  private readonly plain: PlainElementReader;
   private current: Current | null = null;
   private currentStart = 0;
   private readonly reportedUnknown = new Set<string>();
@@ -67,6 +62,7 @@ class OsmReader {
         log.add('error', 'xml_malformed', () => `Line ${this.tok.lineAt(offset)}: ${message}`),
       REPEATED_ATTRIBUTES,
     );
+    this.plain = new PlainElementReader(text, this);
   }
 
   private line(offset = this.tok.start): number {
@@ -78,7 +74,13 @@ class OsmReader {
     let level = 0;
     let roots = 0;
     let insideOsm = false;
-    for (let kind = tok.next(); kind !== 'end'; kind = tok.next()) {
+    for (;;) {
+      // Between the map's elements the fast path reads what it can; the tokenizer the rest.
+      if (level === 1 && insideOsm && tok.betweenTokens()) {
+        tok.resumeAt(this.plain.readFrom(tok.offset()));
+      }
+      const kind = tok.next();
+      if (kind === 'end') break;
       if (kind === 'close') {
         level -= 1;
         if (level === 1) this.finishElement();

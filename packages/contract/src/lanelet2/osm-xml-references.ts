@@ -21,8 +21,10 @@ export function checkReferences(structure: OsmStructure, log: FindingLog): void 
   };
   let index = 0;
   for (const way of doc.ways.values()) {
-    const missing = way.nodes.filter((ref) => !doc.nodes.has(ref)).map((ref) => `node ${ref}`);
-    if (missing.length > 0) report('way', way.id, wayStarts[index] ?? 0, missing);
+    if (!allIn(way.nodes, doc.nodes)) {
+      const missing = way.nodes.filter((ref) => !doc.nodes.has(ref)).map((ref) => `node ${ref}`);
+      report('way', way.id, wayStarts[index] ?? 0, missing);
+    }
     index += 1;
   }
   index = 0;
@@ -40,4 +42,10 @@ export function checkReferences(structure: OsmStructure, log: FindingLog): void 
     if (missing.length > 0) report('relation', relation.id, relationStarts[index] ?? 0, missing);
     index += 1;
   }
+}
+
+/** Whether the map has every id (what nearly every way of a file satisfies). */
+function allIn(ids: readonly number[], map: ReadonlyMap<number, unknown>): boolean {
+  for (const id of ids) if (!map.has(id)) return false;
+  return true;
 }

@@ -6,6 +6,7 @@
 import { formatExact, formatMetres, parseDecimal } from './osm-xml-numbers';
 import type { MapFlavour, MapProjector, OsmDoc, OsmNode } from './osm';
 import { makeProjector, type MapProjection } from './projection';
+import { TextBuilder } from './text-builder';
 import { escapeXmlAttribute } from './xml-entities';
 
 export const OSM_GENERATOR = 'ADS Studio HDMAP Builder';
@@ -25,10 +26,6 @@ function metreText(original: string | undefined, value: number): string | undefi
   return formatMetres(value);
 }
 
-function tagLine(key: string, value: string): string {
-  return `    <tag k="${escapeXmlAttribute(key)}" v="${escapeXmlAttribute(value)}"/>\n`;
-}
-
 /**
  * JOSM rejects positive ids without a version in an OSM 0.6 file; Lanelet2's own writer adds
  * these two attributes for the same reason. New (negative) elements must not have them.
@@ -37,49 +34,67 @@ function uploadState(id: number): string {
   return id > 0 ? ' visible="true" version="1"' : '';
 }
 
+function writeTag(out: TextBuilder, key: string, value: string): void {
+  out.append('    <tag k="');
+  out.appendAttribute(key);
+  out.append('" v="');
+  out.appendAttribute(value);
+  out.append('"/>\n');
+}
+
 /**
- * lat/lon as written: the node's own, else from its local coordinates, else 0/0 — what Autoware
- * tools write for maps with a Local projector, where lat/lon mean nothing.
+ * lat="…" lon="…" as written: the node's own, else from its local coordinates, else 0/0 — what
+ * Autoware tools write for maps with a Local projector, where lat/lon mean nothing.
  */
-function latLonOf(node: OsmNode, projection: MapProjection): [string, string] {
+function latLonAttributes(node: OsmNode, projection: MapProjection): string {
   if (Number.isFinite(node.lat) && Number.isFinite(node.lon)) {
-    return [formatExact(node.lat), formatExact(node.lon)];
+    return ` lat="${formatExact(node.lat)}" lon="${formatExact(node.lon)}"`;
   }
   const back = projection.reverse(node.x, node.y, node.z);
   if (Number.isFinite(back.lat) && Number.isFinite(back.lon)) {
-    return [formatExact(back.lat), formatExact(back.lon)];
+    return ` lat="${formatExact(back.lat)}" lon="${formatExact(back.lon)}"`;
   }
-  return ['0', '0'];
+  return ' lat="0" lon="0"';
 }
 
-function nodeTags(node: OsmNode, flavour: MapFlavour): string {
+/**
+ * The node's tags (local_x/local_y/ele from its x, y, z), the first one after the '>' that ends
+ * the node's start tag; false when there is none to write.
+ */
+function writeNodeTags(out: TextBuilder, node: OsmNode, flavour: MapFlavour): boolean {
   const autoware = flavour === 'autoware';
-  let out = '';
-  for (const key in node.tags) {
-    const original = node.tags[key] as string;
+  const { tags } = node;
+  let written = false;
+  for (const key in tags) {
+    const original = tags[key] as string;
     let value: string | undefined = original;
     if (key === 'ele') value = metreText(original, node.z);
     else if (key === 'local_x') value = autoware ? metreText(original, node.x) : undefined;
     else if (key === 'local_y') value = autoware ? metreText(original, node.y) : undefined;
-    if (value !== undefined) out += tagLine(key, value);
+    if (value !== undefined) written = writeNodeTag(out, written, key, value);
   }
-  if (autoware && !('local_x' in node.tags) && Number.isFinite(node.x)) {
-    out += tagLine('local_x', formatMetres(node.x));
+  if (autoware && !('local_x' in tags) && Number.isFinite(node.x)) {
+    written = writeNodeTag(out, written, 'local_x', formatMetres(node.x));
   }
-  if (autoware && !('local_y' in node.tags) && Number.isFinite(node.y)) {
-    out += tagLine('local_y', formatMetres(node.y));
+  if (autoware && !('local_y' in tags) && Number.isFinite(node.y)) {
+    written = writeNodeTag(out, written, 'local_y', formatMetres(node.y));
   }
   // Like Lanelet2's writer, a zero height without an ele tag stays implicit.
-  if (!('ele' in node.tags) && Number.isFinite(node.z) && node.z !== 0) {
-    out += tagLine('ele', formatMetres(node.z));
+  if (!('ele' in tags) && Number.isFinite(node.z) && node.z !== 0) {
+    written = writeNodeTag(out, written, 'ele', formatMetres(node.z));
   }
-  return out;
+  return written;
 }
 
-function plainTags(tags: Record<string, string>): string {
-  let out = '';
-  for (const key in tags) out += tagLine(key, tags[key] as string);
-  return out;
+/** One of a node's tags, after the end of its start tag if it is the first; returns true. */
+function writeNodeTag(out: TextBuilder, after: boolean, key: string, value: string): true {
+  if (!after) out.append('>\n');
+  writeTag(out, key, value);
+  return true;
+}
+
+function writePlainTags(out: TextBuilder, tags: Record<string, string>): void {
+  for (const key in tags) writeTag(out, key, tags[key] as string);
 }
 
 function rootAttributes(doc: OsmDoc): string {
@@ -93,30 +108,40 @@ function rootAttributes(doc: OsmDoc): string {
   return out;
 }
 
+/** About how many characters the document will take, to size the text up front. */
+function expectedLength(doc: OsmDoc): number {
+  return 300 * doc.nodes.size + 150 * doc.ways.size + 300 * doc.relations.size + 1024;
+}
+
 /**
  * The document as OSM XML. 'autoware' writes local_x/local_y/ele tags from each node's x, y, z;
  * 'lanelet2' drops local_x/local_y. `projector` supplies lat/lon for nodes that have none.
  */
 export function writeOsm(doc: OsmDoc, projector: MapProjector, flavour: MapFlavour): string {
   const projection = makeProjector(projector);
-  let out = `<?xml version="1.0" encoding="UTF-8"?>\n<osm${rootAttributes(doc)}>\n`;
+  const out = new TextBuilder(expectedLength(doc));
+  out.append(`<?xml version="1.0" encoding="UTF-8"?>\n<osm${rootAttributes(doc)}>\n`);
   for (const node of doc.nodes.values()) {
-    const [lat, lon] = latLonOf(node, projection);
-    const head = `  <node id="${node.id}"${uploadState(node.id)} lat="${lat}" lon="${lon}"`;
-    const tags = nodeTags(node, flavour);
-    out += tags === '' ? `${head}/>\n` : `${head}>\n${tags}  </node>\n`;
+    out.append(`  <node id="${node.id}"${uploadState(node.id)}`);
+    out.append(latLonAttributes(node, projection));
+    out.append(writeNodeTags(out, node, flavour) ? '  </node>\n' : '/>\n');
   }
   for (const way of doc.ways.values()) {
-    out += `  <way id="${way.id}"${uploadState(way.id)}>\n`;
-    for (const ref of way.nodes) out += `    <nd ref="${ref}"/>\n`;
-    out += `${plainTags(way.tags)}  </way>\n`;
+    out.append(`  <way id="${way.id}"${uploadState(way.id)}>\n`);
+    for (const ref of way.nodes) out.append(`    <nd ref="${ref}"/>\n`);
+    writePlainTags(out, way.tags);
+    out.append('  </way>\n');
   }
   for (const relation of doc.relations.values()) {
-    out += `  <relation id="${relation.id}"${uploadState(relation.id)}>\n`;
+    out.append(`  <relation id="${relation.id}"${uploadState(relation.id)}>\n`);
     for (const { type, ref, role } of relation.members) {
-      out += `    <member type="${type}" ref="${ref}" role="${escapeXmlAttribute(role)}"/>\n`;
+      out.append(`    <member type="${type}" ref="${ref}" role="`);
+      out.appendAttribute(role);
+      out.append('"/>\n');
     }
-    out += `${plainTags(relation.tags)}  </relation>\n`;
+    writePlainTags(out, relation.tags);
+    out.append('  </relation>\n');
   }
-  return `${out}</osm>\n`;
+  out.append('</osm>\n');
+  return out.toString();
 }

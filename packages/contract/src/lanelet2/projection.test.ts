@@ -249,6 +249,28 @@ describe('makeProjector', () => {
     }
   });
 
+  it('forwardInto gives exactly what forward gives', () => {
+    const next = random(4);
+    const xy = { x: 0, y: 0 };
+    for (let i = 0; i < 1000; i += 1) {
+      const lat = -79 + next() * 162;
+      const lon = -180 + next() * 360;
+      const near = { latitude: lat + (next() - 0.5), longitude: lon + (next() - 0.5), altitude: 0 };
+      const projectors: MapProjector[] = [
+        { projector_type: 'MGRS', mgrs_grid: mgrsGridOf(lat, lon) },
+        { projector_type: 'LocalCartesianUTM', map_origin: near },
+        { projector_type: 'TransverseMercator', map_origin: near },
+        { projector_type: 'Local' },
+      ];
+      for (const projector of projectors) {
+        const projection = makeProjector(projector);
+        const local = projection.forward(lat, lon, 0);
+        projection.forwardInto(lat, lon, xy);
+        expect(xy).toEqual({ x: local.x, y: local.y });
+      }
+    }
+  });
+
   it('Local and unusable projectors give NaN instead of throwing', () => {
     const unusable: MapProjector[] = [
       { projector_type: 'Local' },

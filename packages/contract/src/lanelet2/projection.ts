@@ -8,8 +8,10 @@ import type { MapProjector } from './osm';
 import {
   UTM_SCALE,
   transverseMercatorForward,
+  transverseMercatorForwardInto,
   transverseMercatorReverse,
   utmForward,
+  utmForwardInto,
   utmReverse,
   utmZoneOf,
 } from './utm';
@@ -31,7 +33,25 @@ export interface LatLonEle {
 
 export interface MapProjection {
   forward(lat: number, lon: number, ele: number): LocalXyz;
+  /** forward's x and y into `out`, making no object: for loops over every node of a map. */
+  forwardInto(lat: number, lon: number, out: { x: number; y: number }): void;
   reverse(x: number, y: number, z: number): LatLonEle;
+}
+
+/** A projection from its forwardInto and reverse. */
+function projection(
+  forwardInto: MapProjection['forwardInto'],
+  reverse: MapProjection['reverse'],
+): MapProjection {
+  return {
+    forward(lat, lon, ele) {
+      const xy = { x: Number.NaN, y: Number.NaN };
+      forwardInto(lat, lon, xy);
+      return { x: xy.x, y: xy.y, z: ele };
+    },
+    forwardInto,
+    reverse,
+  };
 }
 
 /**
@@ -46,24 +66,28 @@ function utmOffsetProjection(
   originNorthing: number,
 ): MapProjection {
   const falseNorthing = north ? 0 : 10000000;
-  return {
-    forward(lat, lon, ele) {
-      const utm = utmForward(lat, lon, zone);
-      const northing = utm.northing - (utm.north ? 0 : 10000000) + falseNorthing;
-      return { x: utm.easting - originEasting, y: northing - originNorthing, z: ele };
+  return projection(
+    (lat, lon, out) => {
+      utmForwardInto(lat, lon, zone, out);
+      const northing = out.y - (lat >= 0 ? 0 : 10000000) + falseNorthing;
+      out.x -= originEasting;
+      out.y = northing - originNorthing;
     },
-    reverse(x, y, z) {
+    (x, y, z) => {
       const { lat, lon } = utmReverse(zone, north, x + originEasting, y + originNorthing);
       return { lat, lon, ele: z };
     },
-  };
+  );
 }
 
 /** A projector with no geographic reference: lat/lon cannot be had, nor x/y from them. */
-const UNREFERENCED: MapProjection = {
-  forward: (_lat, _lon, ele) => ({ x: Number.NaN, y: Number.NaN, z: ele }),
-  reverse: (_x, _y, z) => ({ lat: Number.NaN, lon: Number.NaN, ele: z }),
-};
+const UNREFERENCED: MapProjection = projection(
+  (_lat, _lon, out) => {
+    out.x = Number.NaN;
+    out.y = Number.NaN;
+  },
+  (_x, _y, z) => ({ lat: Number.NaN, lon: Number.NaN, ele: z }),
+);
 
 /**
  * The projection a map's projector describes. It never throws: an unreadable MGRS grid or a
@@ -94,16 +118,16 @@ export function makeProjector(projector: MapProjector): MapProjection {
       const { latitude, longitude } = projector.map_origin;
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return UNREFERENCED;
       const originY = transverseMercatorForward(longitude, UTM_SCALE, latitude, longitude).y;
-      return {
-        forward(lat, lon, ele) {
-          const { x, y } = transverseMercatorForward(longitude, UTM_SCALE, lat, lon);
-          return { x, y: y - originY, z: ele };
+      return projection(
+        (lat, lon, out) => {
+          transverseMercatorForwardInto(longitude, UTM_SCALE, lat, lon, out);
+          out.y -= originY;
         },
-        reverse(x, y, z) {
+        (x, y, z) => {
           const { lat, lon } = transverseMercatorReverse(longitude, UTM_SCALE, x, y + originY);
           return { lat, lon, ele: z };
         },
-      };
+      );
     }
     default:
       return UNREFERENCED;

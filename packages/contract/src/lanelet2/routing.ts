@@ -1,8 +1,8 @@
 /*
- * The routing graph of a lanelet map, for vehicles: which lanelet follows which, where a lane
- * change is allowed, and the shortest route between two lanelets or two points. Validation
- * uses the same topology (isolated lanelets, intersections), the simulated vehicle drives the
- * routes.
+ * Routes on a lanelet map, for vehicles: the shortest route between two lanelets or two points
+ * over the routing graph (routing-graph.ts, built on the topology of lanelet-topology.ts).
+ * Validation uses the same topology (isolated lanelets, intersections), the simulated vehicle
+ * drives the routes.
  *
  * Route cost: the centreline length of every lanelet driven along, plus `laneChangeCost` per
  * lane change. The start and target lanelets count their full length whatever the position on
@@ -12,61 +12,18 @@
  */
 import type { Point2 } from './geometry';
 import { bboxOf, distanceToPolyline, pointInPolygon } from './geometry';
-import type { Lanelet, LaneletGeometry, LaneletMap } from './lanelet-map';
-import { isVehicleLanelet, laneletGeometry, tagOf } from './lanelet-map';
-import type { OsmTags } from './osm';
-import type { LaneletEnds } from './spatial-index';
-import {
-  GridIndex,
-  cellSizeFor,
-  endPointIndex,
-  laneletEnds,
-  nearPoint,
-  samePoint,
-} from './spatial-index';
+import type { LaneletGeometry, LaneletMap } from './lanelet-map';
+import { laneletGeometry } from './lanelet-map';
+import type { RoutingEdgeKind, RoutingGraph } from './routing-graph';
+import { GridIndex, cellSizeFor } from './spatial-index';
 
-const DEFAULT_LANE_CHANGE_COST = 5;
+export type { LaneSide, LaneletNeighbour, LaneletTopology } from './lanelet-topology';
+export { laneletTopology } from './lanelet-topology';
+export type { RoutingEdge, RoutingEdgeKind, RoutingGraph, RoutingOptions } from './routing-graph';
+export { buildRoutingGraph } from './routing-graph';
+
 /** routeBetweenPoints falls back to the nearest centreline within this distance. */
 const NEAREST_CENTRELINE_RADIUS = 10;
-
-export type LaneSide = 'left' | 'right';
-
-export interface LaneletNeighbour {
-  id: number;
-  /** Where the neighbour lies, seen in this lanelet's driving direction. */
-  side: LaneSide;
-  /** False for the opposite lane of a two-way road (adjacent, never a lane change). */
-  sameDirection: boolean;
-  /** Whether a vehicle may change from this lanelet into the neighbour (the line allows it). */
-  laneChange: boolean;
-}
-
-export interface LaneletTopology {
-  successors: Map<number, number[]>;
-  predecessors: Map<number, number[]>;
-  neighbours: Map<number, LaneletNeighbour[]>;
-}
-
-export type RoutingEdgeKind = 'successor' | 'lane_change_left' | 'lane_change_right';
-
-export interface RoutingEdge {
-  to: number;
-  kind: RoutingEdgeKind;
-  cost: number;
-}
-
-export interface RoutingGraph {
-  readonly laneChangeCost: number;
-  /** The lanelets in the graph: vehicle lanelets whose geometry could be built. */
-  readonly laneletIds: readonly number[];
-  has(id: number): boolean;
-  /** Centreline length in metres (0 for a lanelet not in the graph). */
-  length(id: number): number;
-  edges(id: number): readonly RoutingEdge[];
-  successors(id: number): readonly number[];
-  predecessors(id: number): readonly number[];
-  neighbours(id: number): readonly LaneletNeighbour[];
-}
 
 export interface LaneletRoute {
   lanelets: number[];
@@ -75,198 +32,6 @@ export interface LaneletRoute {
   /** What Dijkstra minimised: `length` + laneChangeCost × laneChanges. */
   cost: number;
   laneChanges: number;
-}
-
-export interface RoutingOptions {
-  /** Metres a lane change costs (default 5). */
-  laneChangeCost?: number;
-  participant?: 'vehicle';
-}
-
-/** How a line lets vehicles cross it, relative to the way's own direction. */
-type CrossingRule = 'none' | 'to_left' | 'to_right' | 'both';
-
-function yesNo(tags: OsmTags, key: string): boolean | undefined {
-  const value = tagOf(tags, key);
-  return value === 'yes' ? true : value === 'no' ? false : undefined;
-}
-
-/**
- * Lanelet2's GenericTrafficRules::laneChangeType for vehicles: explicit `lane_change*` tags
- * first, then `line_thin`/`line_thick` with `dashed` (both ways), `dashed_solid` (from the
- * line's left to its right: the dashed side), `solid_dashed` (right to left); `virtual` allows
- * both (this project's choice: Lanelet2 itself forbids it between lanelets); anything else
- * (solid, road_border, curbstone, no type) forbids.
- */
-function crossingRule(tags: OsmTags | undefined): CrossingRule {
-  const safe = tags ?? {};
-  const all = yesNo(safe, 'lane_change');
-  if (all !== undefined) return all ? 'both' : 'none';
-  const left = yesNo(safe, 'lane_change:left');
-  const right = yesNo(safe, 'lane_change:right');
-  if (left !== undefined || right !== undefined) {
-    if (left && right) return 'both';
-    return left ? 'to_left' : right ? 'to_right' : 'none';
-  }
-  const type = tagOf(safe, 'type');
-  if (type === 'virtual') return 'both';
-  if (type !== 'line_thin' && type !== 'line_thick') return 'none';
-  const subtype = tagOf(safe, 'subtype');
-  if (subtype === 'dashed') return 'both';
-  if (subtype === 'dashed_solid') return 'to_right';
-  if (subtype === 'solid_dashed') return 'to_left';
-  return 'none';
-}
-
-function mayCross(tags: OsmTags | undefined, towards: LaneSide, usedInverted: boolean): boolean {
-  let rule = crossingRule(tags);
-  if (usedInverted) rule = rule === 'to_left' ? 'to_right' : rule === 'to_right' ? 'to_left' : rule;
-  return rule === 'both' || rule === (towards === 'left' ? 'to_left' : 'to_right');
-}
-
-function boundSide(lanelet: Lanelet, wayId: number): LaneSide | null {
-  const isLeft = lanelet.leftWayId === wayId;
-  const isRight = lanelet.rightWayId === wayId;
-  if (isLeft === isRight) return null; // not a bound, or both bounds (a degenerate lanelet)
-  return isLeft ? 'left' : 'right';
-}
-
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-const topologyCache = new WeakMap<LaneletMap, LaneletTopology>();
-
-/**
- * Successors (B follows A when A's end points are B's start points, left to left and right to
- * right, within 1 cm) and neighbours (lanelets sharing a bound way) among all lanelets whose
- * geometry exists, whoever may use them. Computed once per map view.
- */
-export function laneletTopology(map: LaneletMap): LaneletTopology {
-  const cached = topologyCache.get(map);
-  if (cached) return cached;
-  const members = new Set<number>();
-  const ends: LaneletEnds[] = [];
-  for (const id of map.lanelets.keys()) {
-    const geometry = laneletGeometry(map, id);
-    if (!geometry) continue;
-    members.add(id);
-    ends.push(laneletEnds(id, geometry));
-  }
-  const topology: LaneletTopology = {
-    successors: new Map(),
-    predecessors: new Map(),
-    neighbours: new Map(),
-  };
-  const starts = endPointIndex(ends, (e) => e.leftStart);
-  for (const a of ends) {
-    for (const b of nearPoint(starts, a.leftEnd)) {
-      if (b.id === a.id || !samePoint(a.leftEnd, b.leftStart)) continue;
-      if (!samePoint(a.rightEnd, b.rightStart)) continue;
-      pushTo(topology.successors, a.id, b.id);
-      pushTo(topology.predecessors, b.id, a.id);
-    }
-  }
-  const { doc } = map;
-  for (const [wayId, users] of map.boundUsers) {
-    if (users.length < 2) continue;
-    const way = doc.ways instanceof Map ? doc.ways.get(wayId) : undefined;
-    for (const aId of users) {
-      const a = map.lanelets.get(aId);
-      const sideA = a && members.has(aId) ? boundSide(a, wayId) : null;
-      if (!a || !sideA) continue;
-      const invertedInA = sideA === 'left' && a.leftInverted;
-      for (const bId of users) {
-        const b = map.lanelets.get(bId);
-        const sideB = b && bId !== aId && members.has(bId) ? boundSide(b, wayId) : null;
-        if (!b || !sideB) continue;
-        const invertedInB = sideB === 'left' && b.leftInverted;
-        const sameDirection = invertedInA === invertedInB && sideA !== sideB;
-        if (topology.neighbours.get(aId)?.some((n) => n.id === bId)) continue;
-        pushTo(topology.neighbours, aId, {
-          id: bId,
-          side: sideA,
-          sameDirection,
-          laneChange: sameDirection && mayCross(way?.tags, sideA, invertedInA),
-        });
-      }
-    }
-  }
-  topologyCache.set(map, topology);
-  return topology;
-}
-
-class LaneletRoutingGraph implements RoutingGraph {
-  readonly laneChangeCost: number;
-  readonly laneletIds: readonly number[];
-  private readonly lengths = new Map<number, number>();
-  private readonly out = new Map<number, RoutingEdge[]>();
-  // The map's topology limited to the graph's lanelets.
-  private readonly successorsOf = new Map<number, number[]>();
-  private readonly predecessorsOf = new Map<number, number[]>();
-  private readonly neighboursOf = new Map<number, LaneletNeighbour[]>();
-
-  constructor(map: LaneletMap, laneChangeCost: number) {
-    this.laneChangeCost = laneChangeCost;
-    const ids: number[] = [];
-    for (const lanelet of map.lanelets.values()) {
-      if (!isVehicleLanelet(lanelet)) continue;
-      const geometry = laneletGeometry(map, lanelet.id);
-      if (!geometry || !Number.isFinite(geometry.length)) continue;
-      ids.push(lanelet.id);
-      this.lengths.set(lanelet.id, geometry.length);
-    }
-    this.laneletIds = ids;
-    const topology = laneletTopology(map);
-    const inGraph = (id: number) => this.lengths.has(id);
-    for (const id of ids) {
-      this.successorsOf.set(id, (topology.successors.get(id) ?? []).filter(inGraph));
-      this.predecessorsOf.set(id, (topology.predecessors.get(id) ?? []).filter(inGraph));
-      this.neighboursOf.set(
-        id,
-        (topology.neighbours.get(id) ?? []).filter((n) => inGraph(n.id)),
-      );
-    }
-    for (const id of ids) {
-      const edges: RoutingEdge[] = [];
-      for (const to of this.successors(id))
-        edges.push({ to, kind: 'successor', cost: this.length(id) });
-      for (const n of this.neighbours(id)) {
-        if (!n.laneChange) continue;
-        const kind = n.side === 'left' ? 'lane_change_left' : 'lane_change_right';
-        edges.push({ to: n.id, kind, cost: laneChangeCost });
-      }
-      this.out.set(id, edges);
-    }
-  }
-
-  has(id: number): boolean {
-    return this.lengths.has(id);
-  }
-  length(id: number): number {
-    return this.lengths.get(id) ?? 0;
-  }
-  edges(id: number): readonly RoutingEdge[] {
-    return this.out.get(id) ?? [];
-  }
-  successors(id: number): readonly number[] {
-    return this.successorsOf.get(id) ?? [];
-  }
-  predecessors(id: number): readonly number[] {
-    return this.predecessorsOf.get(id) ?? [];
-  }
-  neighbours(id: number): readonly LaneletNeighbour[] {
-    return this.neighboursOf.get(id) ?? [];
-  }
-}
-
-export function buildRoutingGraph(map: LaneletMap, options: RoutingOptions = {}): RoutingGraph {
-  const cost = options.laneChangeCost;
-  const laneChangeCost =
-    cost !== undefined && Number.isFinite(cost) && cost >= 0 ? cost : DEFAULT_LANE_CHANGE_COST;
-  return new LaneletRoutingGraph(map, laneChangeCost);
 }
 
 /** A binary min-heap of (priority, id): Dijkstra's frontier. */

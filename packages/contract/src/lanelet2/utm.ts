@@ -116,6 +116,19 @@ export function transverseMercatorForward(
   lat: number,
   lon: number,
 ): TransverseMercatorXY {
+  const xy = { x: Number.NaN, y: Number.NaN };
+  transverseMercatorForwardInto(lon0, k0, lat, lon, xy);
+  return xy;
+}
+
+/** transverseMercatorForward into `out`: no object made, for loops over every node of a map. */
+export function transverseMercatorForwardInto(
+  lon0: number,
+  k0: number,
+  lat: number,
+  lon: number,
+  out: TransverseMercatorXY,
+): void {
   const lambda = foldLongitude(lon - lon0) * DEG;
   const taup = conformalTan(Math.tan(lat * DEG));
   const cosLambda = Math.cos(lambda);
@@ -129,7 +142,8 @@ export function transverseMercatorForward(
     xi += a * Math.sin(2 * j * xip) * Math.cosh(2 * j * etap);
     eta += a * Math.cos(2 * j * xip) * Math.sinh(2 * j * etap);
   }
-  return { x: k0 * RECTIFYING_RADIUS * eta, y: k0 * RECTIFYING_RADIUS * xi };
+  out.x = k0 * RECTIFYING_RADIUS * eta;
+  out.y = k0 * RECTIFYING_RADIUS * xi;
 }
 
 /** Inverse of transverseMercatorForward. */
@@ -180,14 +194,21 @@ export function utmZoneOf(lat: number, lon: number): number {
  * project, with growing distortion). The hemisphere follows the latitude's sign.
  */
 export function utmForward(lat: number, lon: number, zone = utmZoneOf(lat, lon)): UtmCoordinates {
-  const { x, y } = transverseMercatorForward(utmCentralMeridian(zone), UTM_SCALE, lat, lon);
-  const north = lat >= 0;
-  return {
-    zone,
-    north,
-    easting: x + UTM_FALSE_EASTING,
-    northing: y + (north ? 0 : UTM_FALSE_NORTHING_SOUTH),
-  };
+  const xy = { x: Number.NaN, y: Number.NaN };
+  utmForwardInto(lat, lon, zone, xy);
+  return { zone, north: lat >= 0, easting: xy.x, northing: xy.y };
+}
+
+/** utmForward's easting (x) and northing (y) in `zone` into `out`, making no object. */
+export function utmForwardInto(
+  lat: number,
+  lon: number,
+  zone: number,
+  out: TransverseMercatorXY,
+): void {
+  transverseMercatorForwardInto(utmCentralMeridian(zone), UTM_SCALE, lat, lon, out);
+  out.x += UTM_FALSE_EASTING;
+  out.y += lat >= 0 ? 0 : UTM_FALSE_NORTHING_SOUTH;
 }
 
 /** Latitude and longitude of a UTM easting/northing in `zone`, hemisphere `north`. */

@@ -2,9 +2,7 @@
  * What the validator's rule groups share: the document, its lanelet view, the findings so far
  * and helpers to word them.
  */
-import type { Point3 } from './geometry';
-import { resamplePolyline } from './geometry';
-import type { LaneletGeometry, LaneletMap } from './lanelet-map';
+import type { LaneletMap } from './lanelet-map';
 import { tagOf } from './lanelet-map';
 import type {
   FindingSeverity,
@@ -16,6 +14,7 @@ import type {
   OsmWay,
 } from './osm';
 import type { FindingCode } from './validate-codes';
+import type { LaneletShapes } from './validate-shapes';
 import { FINDING_SEVERITIES } from './validate-codes';
 
 export interface ValidationContext {
@@ -25,6 +24,8 @@ export interface ValidationContext {
   map: LaneletMap;
   flavour: MapFlavour;
   findings: MapFinding[];
+  /** The lanelets whose geometry could be built, as the geometric rules need them. */
+  shapes: LaneletShapes;
   /** Lanelets whose bounds cross: their shape is wrong, so topology checks leave them out. */
   crossed: Set<number>;
 }
@@ -61,28 +62,4 @@ export function listIds(ids: readonly (number | string)[], max = 5): string {
 
 export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
-}
-
-/** A lanelet's bounds resampled to matching points: quads between them tile the lanelet. */
-export interface LaneletStrip {
-  left: Point3[];
-  right: Point3[];
-}
-
-const MAX_STRIP_POINTS = 200;
-const stripCache = new WeakMap<LaneletGeometry, LaneletStrip>();
-
-export function laneletStrip(geometry: LaneletGeometry): LaneletStrip {
-  const cached = stripCache.get(geometry);
-  if (cached) return cached;
-  const count = Math.min(
-    MAX_STRIP_POINTS,
-    Math.max(geometry.left.length, geometry.right.length, 2),
-  );
-  const strip = {
-    left: resamplePolyline(geometry.left, count),
-    right: resamplePolyline(geometry.right, count),
-  };
-  stripCache.set(geometry, strip);
-  return strip;
 }

@@ -2,20 +2,15 @@
  * Rules about each lanelet on its own: its bound members, the ways used as bounds, its tags
  * and whether its bounds (after Lanelet2's flip of the left bound) lie the right way round.
  */
-import type { Point2 } from './geometry';
-import { cross, distance2d, segmentsCrossProperly } from './geometry';
+import type { FlatLine } from './flat-line';
+import { at } from './flat-line';
+import { distance2d, segmentsCrossProperlyXY } from './geometry';
 import type { Lanelet } from './lanelet-map';
-import {
-  TURN_DIRECTIONS,
-  laneletGeometry,
-  membersOf,
-  parseSpeedLimit,
-  tagOf,
-  wayNodeIds,
-} from './lanelet-map';
-import type { OsmTags, OsmType } from './osm';
+import { TURN_DIRECTIONS, membersOf, parseSpeedLimit, tagOf, wayNodeIds } from './lanelet-map';
+import type { OsmMember, OsmTags, OsmType } from './osm';
 import type { ValidationContext } from './validate-context';
-import { laneletStrip, listIds, plural, relationName, report } from './validate-context';
+import { listIds, plural, relationName, report } from './validate-context';
+import type { LaneletShape } from './validate-shapes';
 
 /** How far (m) the left bound may stray right of the right bound before it counts as crossed. */
 const CROSSED_TOLERANCE = 0.01;
@@ -23,20 +18,16 @@ const CROSSED_TOLERANCE = 0.01;
 const DUPLICATE_POINT_DISTANCE = 0.001;
 
 export function checkLanelets(ctx: ValidationContext): void {
-  const checkedWays = new Set<number>();
   for (const lanelet of ctx.map.lanelets.values()) {
     checkBoundMembers(ctx, lanelet);
-    for (const [role, wayId] of [
-      ['left', lanelet.leftWayId],
-      ['right', lanelet.rightWayId],
-    ] as const) {
-      if (wayId === undefined || checkedWays.has(wayId)) continue;
-      checkedWays.add(wayId);
-      checkBoundWay(ctx, lanelet.id, role, wayId);
-    }
     checkLaneletTags(ctx, lanelet);
-    checkCrossedBounds(ctx, lanelet);
   }
+  // Each bound way once, named by the first lanelet it bounds.
+  ctx.map.boundUsers.forEach((users, wayId) => {
+    const first = ctx.map.lanelets.get(users[0]!)!;
+    checkBoundWay(ctx, first.id, first.leftWayId === wayId ? 'left' : 'right', wayId);
+  });
+  for (const shape of ctx.shapes.list) checkCrossedBounds(ctx, shape);
   for (const area of ctx.map.areas.values()) {
     checkSpeedLimitTag(ctx, area.tags, { id: area.id, type: 'relation' }, `Area ${area.id}`);
   }
@@ -46,8 +37,24 @@ export function checkLanelets(ctx: ValidationContext): void {
   }
 }
 
+/** One `left` and one `right` member, both ways: what nearly every lanelet has. */
+function hasOneWayPerBound(members: readonly OsmMember[]): boolean {
+  let left = 0;
+  let right = 0;
+  for (const member of members) {
+    if (typeof member !== 'object' || member === null) continue;
+    const isLeft = member.role === 'left';
+    if (!isLeft && member.role !== 'right') continue;
+    if (member.type !== 'way') return false;
+    if (isLeft) left += 1;
+    else right += 1;
+  }
+  return left === 1 && right === 1;
+}
+
 function checkBoundMembers(ctx: ValidationContext, lanelet: Lanelet): void {
   const relation = ctx.relations.get(lanelet.id);
+  if (relation && Array.isArray(relation.members) && hasOneWayPerBound(relation.members)) return;
   const members = relation ? membersOf(relation) : [];
   const count = (role: string) => members.filter((m) => m.role === role).length;
   const notWays = members.filter(
@@ -81,14 +88,15 @@ function checkBoundWay(ctx: ValidationContext, laneletId: number, role: string, 
     );
     return;
   }
-  const repeated: number[] = [];
+  let repeated: number[] | undefined; // allocated only for a bound that has some
+  let b = ctx.nodes.get(ids[0]!);
   for (let i = 1; i < ids.length; i += 1) {
-    const a = ctx.nodes.get(ids[i - 1]!);
-    const b = ctx.nodes.get(ids[i]!);
+    const a = b;
+    b = ctx.nodes.get(ids[i]!);
     const same = ids[i - 1] === ids[i] || (a && b && distance2d(a, b) < DUPLICATE_POINT_DISTANCE);
-    if (same) repeated.push(ids[i]!);
+    if (same) (repeated ??= []).push(ids[i]!);
   }
-  if (repeated.length === 0) return;
+  if (repeated === undefined) return;
   report(
     ctx,
     'duplicated_points',
@@ -145,11 +153,14 @@ function checkSpeedLimitTag(
   );
 }
 
-function checkCrossedBounds(ctx: ValidationContext, lanelet: Lanelet): void {
-  const geometry = laneletGeometry(ctx.map, lanelet.id);
-  if (!geometry) return;
-  const { left, right } = laneletStrip(geometry);
-  if (!leftLiesRight(left, right) && !boundsCross(geometry.left, geometry.right)) return;
+function checkCrossedBounds(ctx: ValidationContext, shape: LaneletShape): void {
+  const { lanelet, geometry } = shape;
+  if (
+    !leftLiesRight(ctx.shapes.points, shape) &&
+    !boundsCross(geometry.leftLine, geometry.rightLine)
+  ) {
+    return;
+  }
   ctx.crossed.add(lanelet.id);
   const name = relationName(ctx.relations.get(lanelet.id), lanelet.id);
   report(
@@ -161,16 +172,26 @@ function checkCrossedBounds(ctx: ValidationContext, lanelet: Lanelet): void {
 }
 
 /** Whether, at some matching pair of points, the left point lies right of the driving line. */
-function leftLiesRight(left: readonly Point2[], right: readonly Point2[]): boolean {
-  const n = Math.min(left.length, right.length);
-  for (let i = 0; i < n; i += 1) {
-    const j = i < n - 1 ? i : i - 1; // the direction of the last segment serves the last point
-    const dx = right[j + 1]!.x - right[j]!.x + (left[j + 1]!.x - left[j]!.x);
-    const dy = right[j + 1]!.y - right[j]!.y + (left[j + 1]!.y - left[j]!.y);
+function leftLiesRight(points: Float64Array, { strip, count }: LaneletShape): boolean {
+  const right = strip + 3 * count;
+  for (let i = 0; i < count; i += 1) {
+    const j = 3 * (i < count - 1 ? i : i - 1); // the last segment's direction serves the last point
+    const dx =
+      points[right + j + 3]! - points[right + j]! + (points[strip + j + 3]! - points[strip + j]!);
+    const dy =
+      points[right + j + 4]! -
+      points[right + j + 1]! +
+      (points[strip + j + 4]! - points[strip + j + 1]!);
     const norm = Math.hypot(dx, dy);
     if (!(norm > 0)) continue;
-    const across = { x: right[i]!.x + dx / norm, y: right[i]!.y + dy / norm };
-    if (cross(right[i]!, across, left[i]!) < -CROSSED_TOLERANCE) return true;
+    const rx = points[right + 3 * i]!;
+    const ry = points[right + 3 * i + 1]!;
+    const lx = points[strip + 3 * i]!;
+    const ly = points[strip + 3 * i + 1]!;
+    // cross(right point, right point + unit direction, left point), as cross() computes it.
+    const acrossX = rx + dx / norm;
+    const acrossY = ry + dy / norm;
+    if ((acrossX - rx) * (ly - ry) - (acrossY - ry) * (lx - rx) < -CROSSED_TOLERANCE) return true;
   }
   return false;
 }
@@ -178,18 +199,33 @@ function leftLiesRight(left: readonly Point2[], right: readonly Point2[]): boole
 /** Above this many segment pairs the side test alone has to do (a pathological bound). */
 const MAX_SEGMENT_PAIRS = 1_000_000;
 
-function boundsCross(left: readonly Point2[], right: readonly Point2[]): boolean {
-  if (left.length * right.length > MAX_SEGMENT_PAIRS) return false;
-  for (let i = 1; i < left.length; i += 1) {
-    const a = left[i - 1]!;
-    const b = left[i]!;
-    for (let j = 1; j < right.length; j += 1) {
-      const c = right[j - 1]!;
-      const d = right[j]!;
-      if (Math.max(a.x, b.x) < Math.min(c.x, d.x) || Math.max(c.x, d.x) < Math.min(a.x, b.x)) {
+function boundsCross(left: FlatLine, right: FlatLine): boolean {
+  if (left.count * right.count > MAX_SEGMENT_PAIRS) return false;
+  const l = left.coords;
+  const r = right.coords;
+  for (let i = 1; i < left.count; i += 1) {
+    const a = at(left, i - 1);
+    const b = at(left, i);
+    for (let j = 1; j < right.count; j += 1) {
+      const c = at(right, j - 1);
+      const d = at(right, j);
+      if (
+        Math.max(l[a]!, l[b]!) < Math.min(r[c]!, r[d]!) ||
+        Math.max(r[c]!, r[d]!) < Math.min(l[a]!, l[b]!)
+      ) {
         continue;
       }
-      if (segmentsCrossProperly(a, b, c, d)) return true;
+      const crosses = segmentsCrossProperlyXY(
+        l[a]!,
+        l[a + 1]!,
+        l[b]!,
+        l[b + 1]!,
+        r[c]!,
+        r[c + 1]!,
+        r[d]!,
+        r[d + 1]!,
+      );
+      if (crosses) return true;
     }
   }
   return false;

@@ -2,41 +2,47 @@
  * Rules about how lanelets connect: lanelets drawn head-on into each other, intersection
  * lanelets without a turn direction, and vehicle lanelets no route can reach or leave.
  */
-import { angleBetween, distance2d } from './geometry';
+import { at } from './flat-line';
+import { angleBetween } from './geometry';
 import { laneletGeometry, tagOf } from './lanelet-map';
 import type { RoutingGraph } from './routing';
-import type { LaneletEnds } from './spatial-index';
-import { endPointIndex, laneletEnds, nearPoint, samePoint } from './spatial-index';
+import { LEFT_END, LEFT_START, LaneletCorners, RIGHT_END, RIGHT_START } from './spatial-index';
 import type { ValidationContext } from './validate-context';
 import { report } from './validate-context';
+import type { LaneletShape } from './validate-shapes';
 
 /** Successors whose end headings differ by more than this diverge: an intersection. */
 const DIVERGING_ANGLE = (30 * Math.PI) / 180;
 /** An end edge narrower than this is a point (a tapered lane), not an edge to meet head-on. */
 const MIN_EDGE_WIDTH = 0.05;
 
-export function checkHeadOn(ctx: ValidationContext, ids: readonly number[]): void {
-  const ends: LaneletEnds[] = [];
-  for (const id of ids) {
-    const geometry = laneletGeometry(ctx.map, id);
-    if (geometry) ends.push(laneletEnds(id, geometry));
-  }
+export function checkHeadOn(ctx: ValidationContext, shapes: readonly LaneletShape[]): void {
+  const corners = new LaneletCorners(
+    shapes.map((shape) => shape.id),
+    shapes.map((shape) => shape.geometry),
+  );
+  const { ids } = corners;
   const reported = new Set<string>();
-  const byLeftEnd = endPointIndex(ends, (e) => e.leftEnd);
-  const byLeftStart = endPointIndex(ends, (e) => e.leftStart);
-  for (const a of ends) {
-    if (distance2d(a.leftEnd, a.rightEnd) > MIN_EDGE_WIDTH) {
-      for (const b of nearPoint(byLeftEnd, a.rightEnd)) {
-        if (b.id === a.id || !samePoint(b.leftEnd, a.rightEnd)) continue;
-        if (!samePoint(b.rightEnd, a.leftEnd)) continue;
-        reportHeadOn(ctx, reported, a.id, b.id, 'end');
+  const byLeftEnd = corners.index(LEFT_END);
+  const byLeftStart = corners.index(LEFT_START);
+  const near: number[] = [];
+  for (let a = 0; a < corners.size; a += 1) {
+    if (corners.distance(a, LEFT_END, a, RIGHT_END) > MIN_EDGE_WIDTH) {
+      const found = corners.near(byLeftEnd, a, RIGHT_END, near);
+      for (let k = 0; k < found; k += 1) {
+        const b = near[k]!;
+        if (b === a || !corners.meet(b, LEFT_END, a, RIGHT_END)) continue;
+        if (!corners.meet(b, RIGHT_END, a, LEFT_END)) continue;
+        reportHeadOn(ctx, reported, ids[a]!, ids[b]!, 'end');
       }
     }
-    if (distance2d(a.leftStart, a.rightStart) > MIN_EDGE_WIDTH) {
-      for (const b of nearPoint(byLeftStart, a.rightStart)) {
-        if (b.id === a.id || !samePoint(b.leftStart, a.rightStart)) continue;
-        if (!samePoint(b.rightStart, a.leftStart)) continue;
-        reportHeadOn(ctx, reported, a.id, b.id, 'start');
+    if (corners.distance(a, LEFT_START, a, RIGHT_START) > MIN_EDGE_WIDTH) {
+      const found = corners.near(byLeftStart, a, RIGHT_START, near);
+      for (let k = 0; k < found; k += 1) {
+        const b = near[k]!;
+        if (b === a || !corners.meet(b, LEFT_START, a, RIGHT_START)) continue;
+        if (!corners.meet(b, RIGHT_START, a, LEFT_START)) continue;
+        reportHeadOn(ctx, reported, ids[a]!, ids[b]!, 'start');
       }
     }
   }
@@ -69,6 +75,7 @@ function reportHeadOn(
 export function checkTurnDirections(ctx: ValidationContext, graph: RoutingGraph): void {
   const needing = new Set<number>();
   for (const id of graph.laneletIds) {
+    if (graph.successors(id).length < 2) continue; // most lanelets: no list to filter
     const successors = graph.successors(id).filter((s) => !ctx.crossed.has(s));
     if (successors.length < 2) continue;
     const headings = successors.map((s) => endHeading(ctx, s));
@@ -101,10 +108,15 @@ function listPredecessors(graph: RoutingGraph, id: number): string {
 }
 
 function endHeading(ctx: ValidationContext, id: number): { x: number; y: number } {
-  const line = laneletGeometry(ctx.map, id)?.centerline ?? [];
-  for (let i = line.length - 1; i > 0; i -= 1) {
-    const dx = line[i]!.x - line[i - 1]!.x;
-    const dy = line[i]!.y - line[i - 1]!.y;
+  const geometry = laneletGeometry(ctx.map, id);
+  if (!geometry) return { x: 0, y: 0 };
+  const line = geometry.centerlineLine;
+  const { coords } = line;
+  for (let i = line.count - 1; i > 0; i -= 1) {
+    const p = at(line, i);
+    const q = at(line, i - 1);
+    const dx = coords[p]! - coords[q]!;
+    const dy = coords[p + 1]! - coords[q + 1]!;
     if (dx !== 0 || dy !== 0) return { x: dx, y: dy };
   }
   return { x: 0, y: 0 };

@@ -4,7 +4,7 @@
  * produce, so it never throws: an internal failure becomes a `validator_failed` finding next
  * to whatever was found before it. Rules live in validate-*.ts, one file per group.
  */
-import { buildLaneletMap, docParts, laneletGeometry } from './lanelet-map';
+import { buildLaneletMap, docParts } from './lanelet-map';
 import type { FindingSeverity, MapFinding, MapFlavour, OsmDoc } from './osm';
 import { buildRoutingGraph, laneletTopology } from './routing';
 import type { ValidationContext } from './validate-context';
@@ -12,6 +12,7 @@ import { checkLanelets } from './validate-lanelets';
 import { checkOverlaps } from './validate-overlap';
 import { checkDuplicateIds, checkElevation, checkMissingReferences } from './validate-references';
 import { checkRegulatoryElements } from './validate-regulatory';
+import { laneletShapes } from './validate-shapes';
 import { checkHeadOn, checkIsolated, checkTurnDirections } from './validate-topology';
 
 export type { FindingCode } from './validate-codes';
@@ -46,11 +47,13 @@ export function validateMap(doc: OsmDoc, options: ValidateOptions = {}): MapFind
 }
 
 function runRules(doc: OsmDoc, flavour: MapFlavour, findings: MapFinding[]): void {
+  const map = buildLaneletMap(doc);
   const ctx: ValidationContext = {
     ...docParts(doc),
-    map: buildLaneletMap(doc),
+    map,
     flavour,
     findings,
+    shapes: laneletShapes(map),
     crossed: new Set(),
   };
   checkMissingReferences(ctx);
@@ -60,9 +63,7 @@ function runRules(doc: OsmDoc, flavour: MapFlavour, findings: MapFinding[]): voi
 
   // Topology and overlap need a shape: leave out lanelets without one and those whose bounds
   // cross (already errors; their derived warnings would only be noise).
-  const shaped = [...ctx.map.lanelets.keys()].filter(
-    (id) => !ctx.crossed.has(id) && laneletGeometry(ctx.map, id) !== null,
-  );
+  const shaped = ctx.shapes.list.filter((shape) => !ctx.crossed.has(shape.id));
   checkHeadOn(ctx, shaped);
   const graph = buildRoutingGraph(ctx.map);
   checkTurnDirections(ctx, graph);

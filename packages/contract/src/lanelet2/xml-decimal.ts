@@ -5,12 +5,15 @@
 
 /** Powers of ten that doubles hold exactly. */
 const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+/** Integers below this are exact doubles. */
+const EXACT_INTEGER_LIMIT = 2 ** 53;
 
 /**
  * The decimal number in text[start, end), NaN for anything else ('', '0x1F', 'Infinity', ' 1',
- * '1,5', …). Digits-and-point forms with at most 15 significant digits and 22 decimals take
- * Clinger's fast path: an exact integer divided by an exact power of ten is correctly rounded,
- * so the result is the same double Number() gives. Everything else goes through Number().
+ * '1,5', …). Digits-and-point forms whose digits make an integer below 2^53 and that have at
+ * most 22 decimals take Clinger's fast path: an exact integer divided by an exact power of ten
+ * is correctly rounded, so the result is the same double Number() gives. Everything else goes
+ * through Number().
  */
 export function parseDecimalRange(text: string, start: number, end: number): number {
   let i = start;
@@ -18,16 +21,15 @@ export function parseDecimalRange(text: string, start: number, end: number): num
   const negative = code === 45;
   if (negative || code === 43) i += 1;
   let mantissa = 0;
-  let significant = 0;
   let decimals = 0;
   let digits = 0;
   let point = false;
   for (; i < end; i += 1) {
     code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
+      // Exact while below 2^53; once past it, it never comes back below.
       mantissa = mantissa * 10 + (code - 48);
       digits += 1;
-      if (mantissa !== 0) significant += 1;
       if (point) decimals += 1;
     } else if (code === 46 && !point) {
       point = true;
@@ -36,7 +38,9 @@ export function parseDecimalRange(text: string, start: number, end: number): num
     }
   }
   if (digits === 0) return Number.NaN;
-  if (significant > 15 || decimals > 22) return slowDecimal(text.slice(start, end));
+  if (!(mantissa < EXACT_INTEGER_LIMIT) || decimals > 22) {
+    return slowDecimal(text.slice(start, end));
+  }
   const magnitude = mantissa / (EXACT_POWERS_OF_TEN[decimals] as number);
   return negative ? -magnitude : magnitude;
 }

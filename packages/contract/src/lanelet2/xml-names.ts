@@ -26,29 +26,28 @@ export function nameAt(text: string, start: number, end: number): string {
 }
 
 /**
- * Values a file repeats throughout (OSM's tag keys, member types and roles), shared instead of
- * sliced anew: besides saving memory, a shared key is hashed for property lookups only once.
- * Bounded, so a file of unique values costs no more than a few comparisons each.
+ * Values a file repeats throughout (OSM's tag keys and values, member types and roles), shared
+ * instead of sliced anew: besides saving memory, a shared key is hashed for property lookups
+ * only once. A direct-mapped cache keyed by the characters' hash: a lookup costs a pass over
+ * the value whatever the file holds, and a file of unique values just keeps replacing entries.
  */
 export class RepeatedValues {
-  private readonly byLength: string[][] = [];
-  private size = 0;
+  private readonly slots: (string | undefined)[] = new Array<string | undefined>(SLOTS);
 
   get(text: string, start: number, end: number): string {
     const length = end - start;
     if (length > 40) return text.slice(start, end);
-    const bucket = this.byLength[length];
-    if (bucket !== undefined) {
-      const first = text.charCodeAt(start);
-      for (const value of bucket) {
-        if (value.charCodeAt(0) === first && text.startsWith(value, start)) return value;
-      }
+    let hash = length;
+    for (let i = start; i < end; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    const slot = (hash ^ (hash >>> 15)) & (SLOTS - 1);
+    const cached = this.slots[slot];
+    if (cached !== undefined && cached.length === length && text.startsWith(cached, start)) {
+      return cached;
     }
     const value = text.slice(start, end);
-    if (this.size < 256) {
-      (this.byLength[length] ??= []).push(value);
-      this.size += 1;
-    }
+    this.slots[slot] = value;
     return value;
   }
 }
+
+const SLOTS = 1024;

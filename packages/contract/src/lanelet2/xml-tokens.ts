@@ -121,6 +121,24 @@ export class XmlTokenizer {
     return parseDecimalRange(this.text, this.valueStarts[i] as number, this.valueEnds[i] as number);
   }
 
+  /** Whether the next token is read from the text (no repairs pending, the text not ended). */
+  betweenTokens(): boolean {
+    return this.pendingCloses === 0 && !this.exhausted;
+  }
+
+  /** Where reading the text goes on. */
+  offset(): number {
+    return this.pos;
+  }
+
+  /**
+   * Goes on at `offset`, past text someone else has read (between tokens, see betweenTokens):
+   * whatever lies there must leave the open elements as they were.
+   */
+  resumeAt(offset: number): void {
+    this.pos = offset;
+  }
+
   /** 1-based line of an offset in the text. */
   lineAt(offset: number): number {
     return this.lines.lineAt(offset);
