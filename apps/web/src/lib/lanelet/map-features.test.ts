@@ -162,16 +162,11 @@ describe('Lanelet2 as map features', () => {
     expect(features.lines.features.map((f) => f.properties.id)).toEqual([good]);
   });
 
-  it('builds a 5,000-lanelet map quickly', () => {
-    const doc = gridDoc(5000);
-    buildMapFeatures(doc); // warm up the JIT
-    const started = performance.now();
-    const features = buildMapFeatures(doc);
-    const took = performance.now() - started;
+  // How fast is a figure of `npm run bench` (bench/hdmap.ts), not an assertion here.
+  it('builds every lanelet and line of a 5,000-lanelet map', () => {
+    const features = buildMapFeatures(gridDoc(5000));
     expect(features.lanelets.features).toHaveLength(5000);
     expect(features.lines.features).toHaveLength(10000);
-    // A frame's budget is 16 ms; building happens at most once per frame and not on every one.
-    expect(took).toBeLessThan(400);
   });
 });
 
