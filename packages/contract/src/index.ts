@@ -4,6 +4,7 @@ export * from './constants';
 export * from './catalogue';
 export * from './realtime';
 export * from './vehicle';
+export * from './hmi';
 export * from './benchmark';
 export * from './benchmark-frame';
 export * from './agent-command';

@@ -28,6 +28,15 @@ export const AgentAction = z.enum([
   'controlLockAPI',
   'teleopAPI',
   'estopAPI',
+  // The HMI's (hmi.ts): the vehicle's plan, and the AD API's commands.
+  'vehiclePlanningAPI',
+  'vehicleCloudAPI',
+  'routeAPI',
+  'clearRouteAPI',
+  'initialPoseAPI',
+  'engageAPI',
+  'vehicleMapAPI',
+  'recordDriveAPI',
 ]);
 export type AgentAction = z.infer<typeof AgentAction>;
 

@@ -1,5 +1,12 @@
 import type {
   ControlHolder,
+  InitialPoseRequest,
+  MapPose,
+  MapProjector,
+  OsmDoc,
+  RouteRequest,
+  VehicleMapRef,
+  VehiclePlanning,
   MrmBehavior,
   MrmStateName,
   OperationMode,
@@ -7,12 +14,48 @@ import type {
   VehicleEvent,
   VehicleState,
 } from '@ads/contract';
+import type { z } from 'zod';
+import { AgentError } from '../runtime';
 
 /**
  * What the vehicle itself reports: the VehicleState without what the agent's link adds (the
  * heartbeat `seq`/`stamp`, and who holds control).
  */
 export type VehicleReading = Omit<VehicleState, 'seq' | 'stamp' | 'control'>;
+
+/**
+ * What the vehicle plans and sees (HMI, issue 16): the VehiclePlanning without what the link
+ * adds (the `seq`/`stamp` heartbeat, and the drive being recorded).
+ */
+export type PlanningReading = Omit<VehiclePlanning, 'seq' | 'stamp' | 'recording'>;
+
+/** One lidar sweep, downsampled: flat x, y, z metres in `base_link`, at the pose it was taken. */
+export interface CloudReading {
+  xyz: Float32Array;
+  pose: MapPose;
+  /** Vehicle clock, epoch ms. */
+  stamp: number;
+}
+
+/** A Lanelet2 map for the simulated vehicle to drive on. */
+export interface DrivingMap {
+  ref: VehicleMapRef;
+  doc: OsmDoc;
+  projector: MapProjector;
+}
+
+/**
+ * An AD API command refused, with the service's code (AD_API_CODES) and the vehicle's reason;
+ * the link answers it as `{ message, code }`.
+ */
+export class AdApiError extends AgentError {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
 
 /** The vehicle's side of an event: the link adds who asked and when. */
 export type VehicleSideEvent = Pick<VehicleEvent, 'kind' | 'detail'>;
@@ -37,6 +80,25 @@ export interface VehicleAdapter {
   releaseControls(): void;
   /** The MRM emergency stop; `release` clears it once the vehicle stands still. */
   estop(action: 'engage' | 'release'): Promise<{ state: MrmStateName; behavior: MrmBehavior }>;
+  /** The HMI's view at 10 Hz: map, localisation, route, trajectory, objects, lights, factors. */
+  planning(): PlanningReading;
+  /** The latest lidar sweep (≤ HMI_RATES.cloudPoints points), or null when there is none. */
+  cloud(): CloudReading | null;
+  /**
+   * AD API commands (issue 16). Each resolves when accepted, or rejects with an AdApiError:
+   * `setRoute` is refused while a route is set (clear it first), `engage` unless a route is
+   * set and the vehicle localised, `initialPose` while moving or in AUTO.
+   */
+  setRoute(request: z.output<typeof RouteRequest>): Promise<void>;
+  clearRoute(): Promise<void>;
+  /** No pose: initialise from GNSS. */
+  initialPose(request: z.output<typeof InitialPoseRequest>): Promise<void>;
+  engage(): Promise<void>;
+  /**
+   * The map to drive on (null: the built-in sample road network). The sim re-localises on it;
+   * a real vehicle (rosbridge) has its own map and refuses.
+   */
+  useMap(map: DrivingMap | null): Promise<void>;
   /** Faults raised and cleared, transitions completed or fallen back. */
   onEvent(listener: (event: VehicleSideEvent) => void): void;
   close(): Promise<void>;

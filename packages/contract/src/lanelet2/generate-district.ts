@@ -23,12 +23,18 @@ export interface DistrictOptions {
   seed?: number;
   /** Place the district with this projector (see the top of the file). */
   projector?: MapProjector;
+  /** Where the district's local (0, 0) lies when placed with a projector; default Tokyo Station. */
+  origin?: { lat: number; lon: number };
 }
 
 /** Shifts every node by the projected position of the origin and takes lat/lon from it. */
-function placeWith(doc: OsmDoc, projector: MapProjector): void {
+function placeWith(
+  doc: OsmDoc,
+  projector: MapProjector,
+  at: { lat: number; lon: number } = ORIGIN,
+): void {
   const projection = makeProjector(projector);
-  const origin = projection.forward(ORIGIN.lat, ORIGIN.lon, 0);
+  const origin = projection.forward(at.lat, at.lon, 0);
   if (!Number.isFinite(origin.x) || !Number.isFinite(origin.y)) return;
   for (const node of doc.nodes.values()) {
     node.x += origin.x;
@@ -277,7 +283,7 @@ export function generateDistrict(options: DistrictOptions): { doc: OsmDoc } {
       }
     }
   }
-  if (options.projector) placeWith(w.doc, options.projector);
+  if (options.projector) placeWith(w.doc, options.projector, options.origin);
   return { doc: w.doc };
 }
 

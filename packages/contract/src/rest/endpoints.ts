@@ -261,6 +261,12 @@ export const API = {
       answer: map.SaveMapAnswer,
     },
   },
+  hmi: {
+    vehicles: { ...R.hmi.vehicles, query: fleet.HmiVehicleQuery, answer: fleet.FleetAnswer },
+    maps: { ...R.hmi.maps, query: map.MapListQuery, answer: map.MapListAnswer },
+    mapOsm: { ...R.hmi.mapOsm, params: map.MapParams },
+    agentMapOsm: { ...R.hmi.agentMapOsm, params: map.MapParams },
+  },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 
 /** Every endpoint of the table, flattened, with a dotted name (`notice.create`). */

@@ -20,6 +20,9 @@ export const FleetVehicle = z.object({
 export type FleetVehicle = z.infer<typeof FleetVehicle>;
 export const FleetAnswer = envelope(z.array(FleetVehicle));
 
+/** `GET /api/hmi/vehicle/?project_id=`: the vehicles among the project's PCs (HMI). */
+export const HmiVehicleQuery = z.object({ project_id: Id });
+
 export const FleetPcParams = z.object({ pc_id: Id });
 
 /** `from`/`to`: ISO times or epoch ms; default the last hour. */
