@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, type Module, SOCKET_EVENTS } from '@ads/contract';
+import { AD_API_CODES, API, type Module, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { ACTIONS, type ActionContext } from './actions';
 import { connect } from './connection';
@@ -9,6 +9,8 @@ import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/do
 import { createProcessRuntime } from './runtimes/process';
 import { createUploader, type Uploader } from './recordings/uploader';
 import { type AgentState, openState } from './state';
+import { AdApiError } from './vehicle/adapter';
+import { type MapSource, openMapSource } from './vehicle/map-loader';
 import { type OpenVehicle, openVehicle, type VehicleChoice } from './vehicle/open-vehicle';
 import { DEFAULT_START } from './vehicle/sim/geo';
 import { VEHICLE_LINK_ACTIONS } from './vehicle/vehicle-link';
@@ -96,12 +98,22 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
           if (!(error instanceof AgentError)) log(`${action} failed: ${String(error)}`);
           const message =
             error instanceof AgentError ? error.message : `The agent could not do ${action}.`;
-          reply('error', { message });
+          // An AD API refusal (HMI) carries the service's code: AdApiRefusal `{ message, code }`.
+          reply('error', error instanceof AdApiError ? { message, code: error.code } : { message });
         },
       );
     },
   });
 
+  // The simulated vehicle drives on the project map chosen last (HMI), kept in the data folder.
+  const maps: MapSource | undefined =
+    options.vehicle?.kind === 'sim'
+      ? await openMapSource({
+          server: options.server,
+          token: options.token,
+          file: join(options.data, 'vehicle-map.json'),
+        })
+      : undefined;
   // The vehicle speaks to the studio through the socket; requests reach it only once connected.
   const vehicle =
     options.vehicle &&
@@ -109,6 +121,8 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
       log,
       studioLinkUp: () => socket.connected,
       send: (message) => socket.emit(SOCKET_EVENTS.userMsg, { room: options.token, message }),
+      recordings,
+      maps,
     });
   if (options.vehicle?.kind === 'sim') {
     const start = options.vehicle.start ?? DEFAULT_START;
@@ -120,6 +134,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     socket.on('connect', () => vehicle.link.connected());
     socket.on('disconnect', () => vehicle.link.disconnected());
   }
+  const restoring = vehicle && maps ? restoreMap(vehicle, maps, log) : undefined;
 
   return {
     socket,
@@ -130,9 +145,42 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     async close() {
       vehicle?.link.close();
       socket.close();
+      // A drive being recorded is closed properly (a valid MCAP); it stays in the folder.
+      await vehicle?.recorder?.close().catch((error: unknown) => {
+        log(`the drive recording could not be closed: ${String(error)}`);
+      });
+      await restoring;
       await vehicle?.adapter.close();
       await uploader.close();
       await runtime.close();
     },
   };
+}
+
+/**
+ * The simulated vehicle goes back to the project map it drove on last, if it still loads;
+ * otherwise it stays on the sample road network (its default), and the log says why. A map
+ * that is gone (not in this PC's projects any more) is forgotten; one that could not be
+ * fetched now (the studio is down) is tried again at the next start.
+ */
+async function restoreMap(
+  vehicle: OpenVehicle,
+  maps: MapSource,
+  log: (line: string) => void,
+): Promise<void> {
+  const id = maps.remembered();
+  if (id === null) return;
+  try {
+    const map = await maps.load(id);
+    // Someone chose another map while this one was loading: theirs stands.
+    if (maps.remembered() !== id) return;
+    await vehicle.adapter.useMap(map);
+    log(`vehicle: driving on map ${id}, as when the agent stopped`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`vehicle: map ${id} did not load (${reason}); driving on the sample road network`);
+    if (error instanceof AdApiError && error.code === AD_API_CODES.parameterError) {
+      await maps.remember(null).catch(() => {});
+    }
+  }
 }

@@ -23,6 +23,10 @@
  * transition, remote manual control in pedals mode (select first; select is refused in REMOTE),
  * the gate that brakes when the operator heartbeat is older than 500 ms, a kinematic bicycle
  * that moves with pedals/steering, and the MRM request (DELEGATE → emergency stop, CANCEL).
+ * For the HMI (issue 16): routing (set_route_points refused while a route is set or before
+ * localisation, clear_route), localisation initialisation (refused while moving or engaged),
+ * the map projector info, and the planning and perception topics as tests set them (raw
+ * messages: the double does not plan; tests say what Autoware would have published).
  * Names and layouts are written out here from autoware_adapi_v1_msgs, not imported from the
  * adapter, so a wrong name on either side shows.
  */
@@ -63,6 +67,29 @@ export interface DoubleVehicle {
   heartbeatAt: number | null;
   /** Times the gate braked a moving vehicle because the operator heartbeat timed out. */
   gateStops: number;
+  /** Height of the vehicle in the map frame (kinematics pose position z). */
+  height: number;
+  /** TurnIndicators.status and HazardLights.status. */
+  turnIndicators: number;
+  hazardLights: number;
+  // --- HMI (raw AD API / Autoware values) ---
+  /** MapProjectorInfo, or null: Autoware publishes none. */
+  projector: Record<string, unknown> | null;
+  /** RouteState.state */
+  routeState: number;
+  /** LocalizationInitializationState.state */
+  localization: number;
+  /** The route set: its goal pose and the lanelet ids it runs over. */
+  route: { goal: object; lanelets: number[] } | null;
+  /** The lanelets the next route set will run over (the double does not plan). */
+  routeLanelets: number[];
+  /** VelocityFactorArray.factors, DynamicObjectArray.objects, Trajectory.points, groups. */
+  factors: object[];
+  objects: object[];
+  trajectory: object[];
+  trafficLights: object[];
+  /** Set to refuse the next call of a service with this status (code, message). */
+  refuse: Record<string, { code: number; message: string }>;
 }
 
 export interface Received {
@@ -102,8 +129,15 @@ export interface DoubleOptions {
   latched?: boolean;
 }
 
-type Field = 'number' | 'boolean' | 'string' | { [name: string]: Field };
+/** A field's JSON type; `[inner]` is an array of `inner`. */
+type Field = 'number' | 'boolean' | 'string' | Field[] | { [name: string]: Field };
 const TIME: Field = { sec: 'number', nanosec: 'number' };
+const HEADER: Field = { stamp: TIME, frame_id: 'string' };
+const XYZ: Field = { x: 'number', y: 'number', z: 'number' };
+const POSE: Field = {
+  position: XYZ,
+  orientation: { x: 'number', y: 'number', z: 'number', w: 'number' },
+};
 
 /** Topics Autoware subscribes to, with their type and fields. */
 const COMMAND_TOPICS: Record<string, { type: string; fields: Field }> = {
@@ -141,6 +175,29 @@ const STATE_TOPICS: Record<string, { type: string; notification: boolean }> = {
     type: 'autoware_adapi_v1_msgs/msg/VehicleMetrics',
     notification: false,
   },
+  '/map/map_projector_info': { type: 'autoware_map_msgs/msg/MapProjectorInfo', notification: true },
+  '/api/routing/state': { type: 'autoware_adapi_v1_msgs/msg/RouteState', notification: true },
+  '/api/routing/route': { type: 'autoware_adapi_v1_msgs/msg/Route', notification: true },
+  '/api/localization/initialization_state': {
+    type: 'autoware_adapi_v1_msgs/msg/LocalizationInitializationState',
+    notification: true,
+  },
+  '/api/planning/velocity_factors': {
+    type: 'autoware_adapi_v1_msgs/msg/VelocityFactorArray',
+    notification: false,
+  },
+  '/api/perception/objects': {
+    type: 'autoware_adapi_v1_msgs/msg/DynamicObjectArray',
+    notification: false,
+  },
+  '/planning/scenario_planning/trajectory': {
+    type: 'autoware_planning_msgs/msg/Trajectory',
+    notification: false,
+  },
+  '/perception/traffic_light_recognition/traffic_signals': {
+    type: 'autoware_perception_msgs/msg/TrafficLightGroupArray',
+    notification: false,
+  },
 };
 
 const CHANGE_MODE = 'autoware_adapi_v1_msgs/srv/ChangeOperationMode';
@@ -157,7 +214,27 @@ const SERVICE_TYPES: Record<string, { type: string; request: Field }> = {
     type: 'autoware_adapi_v1_msgs/srv/SendMrmRequest',
     request: { request: { sender: 'string', strategy: 'number' } },
   },
+  '/api/routing/set_route_points': {
+    type: 'autoware_adapi_v1_msgs/srv/SetRoutePoints',
+    request: {
+      header: HEADER,
+      option: { allow_goal_modification: 'boolean', allow_while_using_route: 'boolean' },
+      goal: POSE,
+      waypoints: [POSE],
+    },
+  },
+  '/api/routing/clear_route': { type: 'autoware_adapi_v1_msgs/srv/ClearRoute', request: {} },
+  '/api/localization/initialize': {
+    type: 'autoware_adapi_v1_msgs/srv/InitializeLocalization',
+    request: { pose: [{ header: HEADER, pose: { pose: POSE, covariance: ['number'] } }] },
+  },
 };
+
+/** AD API RouteState and LocalizationInitializationState values. */
+export const AW_HMI = {
+  route: { UNKNOWN: 0, UNSET: 1, SET: 2, ARRIVED: 3, CHANGING: 4 },
+  localization: { UNKNOWN: 0, UNINITIALIZED: 1, INITIALIZING: 2, INITIALIZED: 3 },
+} as const;
 
 const HEARTBEAT_TIMEOUT_MS = 500;
 const WHEELBASE_M = 2.8;
@@ -170,6 +247,14 @@ function misfit(value: unknown, field: Field, type: string, path: string): strin
     return typeof value === field
       ? null
       : `${type} message requires a ${field} for field ${path}, but got ${typeof value}`;
+  }
+  if (Array.isArray(field)) {
+    if (!Array.isArray(value)) return `${type} message requires a list for field ${path}`;
+    for (const [index, inner] of value.entries()) {
+      const problem = misfit(inner, field[0]!, type, `${path}${index}.`);
+      if (problem) return problem;
+    }
+    return null;
   }
   if (!value || typeof value !== 'object') return `${type} message requires an object at ${path}`;
   for (const [name, inner] of Object.entries(value)) {
@@ -214,6 +299,19 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     pedals: { throttle: 0, brake: 0 },
     heartbeatAt: null,
     gateStops: 0,
+    height: 0,
+    turnIndicators: 1,
+    hazardLights: 1,
+    projector: null,
+    routeState: AW_HMI.route.UNSET,
+    localization: AW_HMI.localization.INITIALIZED,
+    route: null,
+    routeLanelets: [101, 102, 103],
+    factors: [],
+    objects: [],
+    trajectory: [],
+    trafficLights: [],
+    refuse: {},
   };
   interface Client {
     socket: WebSocket;
@@ -223,6 +321,8 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
   }
   const clients = new Set<Client>();
   let transitionTimer: NodeJS.Timeout | undefined;
+  /** Notifications' stamps stay put, so an unchanged state is not sent again. */
+  const routeStamp = stampNow();
 
   const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve, reject) => {
@@ -263,7 +363,10 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
         },
         pose: {
           header: header('map'),
-          pose: { pose: { position: zero, orientation: orientation() }, covariance },
+          pose: {
+            pose: { position: { x: 0, y: 0, z: vehicle.height }, orientation: orientation() },
+            covariance,
+          },
         },
         twist: {
           header: header('base_link'),
@@ -278,11 +381,49 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     '/api/vehicle/status': () => ({
       stamp: stampNow(),
       gear: { status: vehicle.gear },
-      turn_indicators: { status: 1 },
-      hazard_lights: { status: 1 },
+      turn_indicators: { status: vehicle.turnIndicators },
+      hazard_lights: { status: vehicle.hazardLights },
       steering_tire_angle: vehicle.steering,
     }),
     '/api/vehicle/metrics': () => ({ stamp: stampNow(), energy: vehicle.energy }),
+    // Not published at all while the vehicle has no projector (a `local` map says so instead).
+    '/map/map_projector_info': () => vehicle.projector ?? {},
+    '/api/routing/state': () => ({ stamp: routeStamp, state: vehicle.routeState }),
+    '/api/routing/route': () => ({
+      header: { stamp: routeStamp, frame_id: 'map' },
+      data: vehicle.route
+        ? [
+            {
+              start: { position: { x: 0, y: 0, z: 0 }, orientation: orientation() },
+              goal: vehicle.route.goal,
+              segments: vehicle.route.lanelets.map((id) => ({
+                preferred: { id, type: 'lane' },
+                alternatives: [],
+              })),
+            },
+          ]
+        : [],
+    }),
+    '/api/localization/initialization_state': () => ({
+      stamp: routeStamp,
+      state: vehicle.localization,
+    }),
+    '/api/planning/velocity_factors': () => ({
+      header: { stamp: stampNow(), frame_id: 'map' },
+      factors: vehicle.factors,
+    }),
+    '/api/perception/objects': () => ({
+      header: { stamp: stampNow(), frame_id: 'map' },
+      objects: vehicle.objects,
+    }),
+    '/planning/scenario_planning/trajectory': () => ({
+      header: { stamp: stampNow(), frame_id: 'map' },
+      points: vehicle.trajectory,
+    }),
+    '/perception/traffic_light_recognition/traffic_signals': () => ({
+      stamp: stampNow(),
+      traffic_light_groups: vehicle.trafficLights,
+    }),
   };
 
   const sendTo = (client: Client, topic: string, msg: object) => {
@@ -291,6 +432,7 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     }
   };
   const publish = (topic: string) => {
+    if (topic === '/map/map_projector_info' && !vehicle.projector) return;
     const msg = messages[topic]?.();
     if (!msg) return;
     for (const client of clients) if (client.subscriptions.has(topic)) sendTo(client, topic, msg);
@@ -354,6 +496,34 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       return status(true);
     },
   };
+  Object.assign(services, {
+    '/api/routing/set_route_points': (args: any) => {
+      if (vehicle.routeState === AW_HMI.route.SET || vehicle.routeState === AW_HMI.route.CHANGING) {
+        return status(false, 1, 'The route is already set.');
+      }
+      if (vehicle.localization !== AW_HMI.localization.INITIALIZED) {
+        return status(false, 2, 'The planner is not ready.');
+      }
+      vehicle.route = { goal: args.goal, lanelets: [...vehicle.routeLanelets] };
+      vehicle.routeState = AW_HMI.route.SET;
+      notifyChanges();
+      return status(true);
+    },
+    '/api/routing/clear_route': () => {
+      vehicle.route = null;
+      vehicle.routeState = AW_HMI.route.UNSET;
+      notifyChanges();
+      return status(true);
+    },
+    '/api/localization/initialize': () => {
+      if (vehicle.speed !== 0 || vehicle.mode === AW.mode.AUTONOMOUS) {
+        return status(false, 1, 'Unsafe to initialize while moving or in autonomous mode.');
+      }
+      vehicle.localization = AW_HMI.localization.INITIALIZED;
+      notifyChanges();
+      return status(true);
+    },
+  } satisfies Record<string, (args: any) => object>);
   if (options.mrmRequest === false) delete services['/api/fail_safe/mrm_request/send'];
 
   const command = (topic: string, msg: any) => {
@@ -437,7 +607,8 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       const ids = client.subscriptions.get(message.topic) ?? new Set<string>();
       ids.add(id ?? '');
       client.subscriptions.set(message.topic, ids);
-      if (meta?.notification && options.latched !== false) {
+      const silentProjector = message.topic === '/map/map_projector_info' && !vehicle.projector;
+      if (meta?.notification && options.latched !== false && !silentProjector) {
         sendTo(client, message.topic, messages[message.topic]!());
       }
     } else if (op === 'unsubscribe') {
@@ -472,6 +643,11 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       if (!service || !meta) return answer(false, `Service ${message.service} does not exist`);
       const problem = misfit(message.args ?? {}, meta.request, `${meta.type}_Request`, '');
       if (problem) return answer(false, problem);
+      const refusal = vehicle.refuse[message.service];
+      if (refusal) {
+        delete vehicle.refuse[message.service];
+        return answer(true, status(false, refusal.code, refusal.message));
+      }
       answer(true, service(message.args ?? {}));
     } else {
       errors.push(`Unknown operation: ${String(op)}`);

@@ -33,6 +33,8 @@ import { createBenchModule } from './modules/benchmark/bench.module';
 import { benchRoutes } from './modules/benchmark/bench.routes';
 import { createMapModule } from './modules/map/map.module';
 import { mapRoutes } from './modules/map/map.routes';
+import { createHmiModule } from './modules/hmi/hmi.module';
+import { hmiRoutes } from './modules/hmi/hmi.routes';
 import { createJobRepo } from './modules/jobs/job.repo';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createPcTokens } from './modules/pc/pc-token';
@@ -153,7 +155,6 @@ export function createServices(
     clock,
     isHere: live.agentHere,
     isOnline: (token) => presence.isOnline(token),
-    checkApp: (app, role) => apps.check(app, role),
     warn: live.warn,
   });
   const jobs = createJobRunner({
@@ -174,6 +175,21 @@ export function createServices(
     dataDir: live.dataDir,
     clock,
     limits: { maxOsmBytes: limits.mapMaxBytes },
+  });
+  const projects = createProjectService({
+    projects: projectRepo,
+    pcs: pcRepo,
+    lists: projectLists,
+  });
+  const hmi = createHmiModule({
+    db,
+    project: projects.get,
+    fleet: fleet.service,
+    maps: mapModule.service,
+    mapRepo: mapModule.repo,
+    pcByToken: (token) => pcRepo.byToken(token),
+    userById: (id) => users.byId(id),
+    checkApp: (app, role) => apps.check(app, role),
   });
   return {
     limits,
@@ -196,7 +212,7 @@ export function createServices(
       presence,
       projectListsChanged: projectLists.changed,
     }),
-    projects: createProjectService({ projects: projectRepo, pcs: pcRepo, lists: projectLists }),
+    projects,
     apps,
     boards: createBoardRepo(db),
     support: createSupportRepo(db),
@@ -204,6 +220,8 @@ export function createServices(
     records: recordModule.records,
     fleetModule: fleet,
     fleet: fleet.service,
+    hmiModule: hmi,
+    hmi: hmi.service,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -282,7 +300,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
       services.fleetModule.agentSeen(pcId);
       return services.pcs.agentSeen(pcId, ownerId, deps.clock.now());
     },
-    vehicles: services.fleetModule.hooks,
+    vehicles: { ...services.fleetModule.hooks, ...services.hmiModule.commands },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -313,6 +331,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   fleetRoutes(app, services);
   benchRoutes(app, services);
   mapRoutes(app, services);
+  hmiRoutes(app, services);
   app.addHook('onReady', async () => services.fleetModule.start());
   app.addHook('onReady', async () => services.jobs.start());
   await installWeb(app, deps.webDir);

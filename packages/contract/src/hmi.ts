@@ -349,6 +349,16 @@ export const SAMPLE_ROAD_NETWORK = {
   origin: { lat: 37.242, lon: 126.7745 },
 } as const;
 
+/**
+ * Headers of a map's OSM answer (`GET /api/hmi/map/:id/osm`, `/api/agent/map/:id/osm`): the name
+ * (URI-encoded), the version, and the projector (JSON of a MapProjector) it was written with.
+ */
+export const MAP_FILE_HEADERS = {
+  name: 'x-map-name',
+  version: 'x-map-version',
+  projector: 'x-map-projector',
+} as const;
+
 /** The HMI's rates. */
 export const HMI_RATES = {
   planningHz: 10,

@@ -7,9 +7,23 @@ import { recordings } from './recordings';
 import { run } from './run';
 import { stop } from './stop';
 import { upload } from './upload';
-import { controlLock, estop, operationMode, teleop, vehicleState } from './vehicle';
+import { recordDrive } from './record-drive';
+import {
+  clearRoute,
+  controlLock,
+  engage,
+  estop,
+  initialPose,
+  operationMode,
+  route,
+  teleop,
+  vehicleCloud,
+  vehicleMap,
+  vehiclePlanning,
+  vehicleState,
+} from './vehicle';
 
-/** Every action the browser can ask of an agent (spec §7), and the vehicle link's (FMS). */
+/** Every action the browser can ask of an agent (spec §7), the vehicle link's (FMS) and HMI's. */
 export const ACTIONS: Record<AgentAction, Action> = {
   inquiryAPI: inquiry,
   installAPI: install,
@@ -23,6 +37,14 @@ export const ACTIONS: Record<AgentAction, Action> = {
   controlLockAPI: controlLock,
   teleopAPI: teleop,
   estopAPI: estop,
+  vehiclePlanningAPI: vehiclePlanning,
+  vehicleCloudAPI: vehicleCloud,
+  routeAPI: route,
+  clearRouteAPI: clearRoute,
+  initialPoseAPI: initialPose,
+  engageAPI: engage,
+  vehicleMapAPI: vehicleMap,
+  recordDriveAPI: recordDrive,
 };
 
 export type { Action, ActionContext } from './context';

@@ -6,8 +6,9 @@ export const NOT_A_VEHICLE =
   'This PC is not a vehicle: start its agent with --vehicle sim or --vehicle rosbridge.';
 
 /**
- * A vehicle action (vehicleStateAPI, operationModeAPI, controlLockAPI, teleopAPI, estopAPI),
- * handed to the vehicle link. On a PC that is not a vehicle it is refused with how to make it
+ * A vehicle action (vehicleStateAPI, operationModeAPI, controlLockAPI, teleopAPI, estopAPI, and
+ * the HMI's vehiclePlanningAPI, vehicleCloudAPI, routeAPI, clearRouteAPI, initialPoseAPI,
+ * engageAPI, vehicleMapAPI), handed to the vehicle link. On a PC that is not a vehicle it is refused with how to make it
  * one, except the server's own notices (a connection ended), which need no answer there.
  */
 function vehicleAction(action: VehicleLinkAction): Action {
@@ -25,3 +26,12 @@ export const operationMode = vehicleAction('operationModeAPI');
 export const controlLock = vehicleAction('controlLockAPI');
 export const teleop = vehicleAction('teleopAPI');
 export const estop = vehicleAction('estopAPI');
+
+// The HMI's (issue 16): the plan and the cloud at once, and the AD API's commands.
+export const vehiclePlanning = vehicleAction('vehiclePlanningAPI');
+export const vehicleCloud = vehicleAction('vehicleCloudAPI');
+export const route = vehicleAction('routeAPI');
+export const clearRoute = vehicleAction('clearRouteAPI');
+export const initialPose = vehicleAction('initialPoseAPI');
+export const engage = vehicleAction('engageAPI');
+export const vehicleMap = vehicleAction('vehicleMapAPI');

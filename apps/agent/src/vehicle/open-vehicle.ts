@@ -1,5 +1,7 @@
 import type { SocketMessage } from '@ads/contract';
 import type { VehicleAdapter } from './adapter';
+import { createDriveRecorder, type DriveRecorder } from './drive-recorder';
+import type { MapSource } from './map-loader';
 import { createRosbridgeVehicle } from './rosbridge';
 import { createSimVehicle, type LatLon } from './sim';
 import { createVehicleLink, type VehicleLink } from './vehicle-link';
@@ -10,6 +12,8 @@ export type VehicleChoice = { kind: 'sim'; start?: LatLon } | { kind: 'rosbridge
 export interface OpenVehicle {
   adapter: VehicleAdapter;
   link: VehicleLink;
+  /** Records drives to MCAP (HMI), when the agent gave a recordings folder. */
+  recorder: DriveRecorder | undefined;
 }
 
 /** The vehicle this PC drives, and its link to the studio (not yet connected). */
@@ -21,12 +25,26 @@ export function openVehicle(
     studioLinkUp(): boolean;
     /** Sends one message to the PC's room. */
     send(message: SocketMessage): void;
+    /** The recordings folder: drives are recorded to its `drives/` (HMI). */
+    recordings?: string;
+    /** The studio's project maps for the simulated vehicle (HMI). */
+    maps?: MapSource;
   },
 ): OpenVehicle {
   const adapter =
     choice.kind === 'sim'
       ? createSimVehicle({ start: choice.start, studioLinkUp: deps.studioLinkUp })
       : createRosbridgeVehicle({ url: choice.url, log: deps.log });
-  const link = createVehicleLink({ adapter, send: deps.send, log: deps.log });
-  return { adapter, link };
+  const recorder =
+    deps.recordings === undefined
+      ? undefined
+      : createDriveRecorder({ adapter, folder: deps.recordings, log: deps.log });
+  const link = createVehicleLink({
+    adapter,
+    send: deps.send,
+    log: deps.log,
+    recorder,
+    maps: deps.maps,
+  });
+  return { adapter, link, recorder };
 }

@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimVehicle, DEFAULT_START, SIM_DRIVING, type SimVehicleOptions } from './sim';
 import { ENERGY } from './sim/energy';
+import { LOCALIZATION } from './sim/localization';
 import { createVehicleLink, TAKE_CONTROL_FIRST } from './vehicle-link';
 
 const user = (user_id: number, name: string, sid: string, admin = false): MessageSender => ({
@@ -65,6 +66,11 @@ function rig(options: SimVehicleOptions = {}) {
       void vehicle.close();
     },
   });
+  // The sim localises by GNSS in its first second (HMI): a vehicle that has been on a while.
+  for (let ms = 0; ms <= LOCALIZATION.gnssS * 1000; ms += STEP_MS) {
+    vi.advanceTimersByTime(STEP_MS);
+    vehicle.step(STEP_MS / 1000);
+  }
 
   const elapse = (ms: number) => {
     for (let left = ms; left > 0; left -= STEP_MS) {
@@ -141,9 +147,11 @@ describe('the vehicle link on the simulated vehicle', () => {
       adapter: 'sim',
       mode: 'STOP',
       control: null,
-      lat: DEFAULT_START.lat,
-      lon: DEFAULT_START.lon,
     });
+    // Standing where the sim put it: on the sample roads' spawn lane, by `--start` (K-City).
+    expect(pushed[0]).toMatchObject({ lat: pushed[10]!.lat, lon: pushed[10]!.lon });
+    expect(Math.abs(pushed[0]!.lat - DEFAULT_START.lat)).toBeLessThan(0.01);
+    expect(Math.abs(pushed[0]!.lon - DEFAULT_START.lon)).toBeLessThan(0.01);
     expect(sent[0]).toMatchObject({
       action: 'vehicleStateAPI',
       type: 'RESPONSE',
@@ -454,13 +462,15 @@ describe('the vehicle link on the simulated vehicle', () => {
   });
 
   it('passes the vehicle’s own events on, and refuses a request that names no sender', async () => {
+    const before = Date.now();
     const { link, connect, elapse, events } = rig({ energy: ENERGY.lowWarning - 1 });
     connect();
     elapse(STEP_MS);
     expect(events()).toEqual([
       {
         kind: 'fault',
-        at: Date.now(),
+        // Raised at the sim's first step (the rig lets it localise before the test goes on).
+        at: before + STEP_MS,
         user_id: null,
         user_name: null,
         detail: {

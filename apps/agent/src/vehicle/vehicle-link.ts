@@ -1,5 +1,14 @@
 import {
+  AD_API_CODES,
   ControlLockRequest,
+  HMI_ACTIONS,
+  HMI_RATES,
+  InitialPoseRequest,
+  packCloud,
+  type PointCloudFrame,
+  RouteRequest,
+  VehicleMapRequest,
+  type VehiclePlanning,
   type ControlLockAnswer,
   EstopRequest,
   type MessageSender,
@@ -14,9 +23,12 @@ import {
   type VehicleEventKind,
   type VehicleState,
 } from '@ads/contract';
+import { z } from 'zod';
 import { AgentError } from '../runtime';
-import type { VehicleAdapter } from './adapter';
+import { AdApiError, type DrivingMap, type VehicleAdapter } from './adapter';
 import { createControlLock, type Holder, type Operator } from './control-lock';
+import type { DriveRecorder } from './drive-recorder';
+import type { MapSource } from './map-loader';
 import { createTeleopSessions, type SessionEnd } from './teleop-sessions';
 
 /** The socket actions the link answers (the vehicle actions a browser sends). */
@@ -27,9 +39,32 @@ export const VEHICLE_LINK_ACTIONS = [
   VEHICLE_ACTIONS.teleop,
   VEHICLE_ACTIONS.estop,
 ] as const;
-export type VehicleLinkAction = (typeof VEHICLE_LINK_ACTIONS)[number];
+/**
+ * The HMI's actions the link answers (issue 16): the plan and the cloud asked for at once, and
+ * the AD API's commands. `recordDriveAPI` is the recorder's (actions/record-drive.ts).
+ */
+export const HMI_LINK_ACTIONS = [
+  HMI_ACTIONS.planning,
+  HMI_ACTIONS.cloud,
+  HMI_ACTIONS.route,
+  HMI_ACTIONS.clearRoute,
+  HMI_ACTIONS.initialPose,
+  HMI_ACTIONS.engage,
+  HMI_ACTIONS.map,
+] as const;
+export type VehicleLinkAction =
+  (typeof VEHICLE_LINK_ACTIONS)[number] | (typeof HMI_LINK_ACTIONS)[number];
 
 export const TAKE_CONTROL_FIRST = 'Take control of this vehicle first.';
+
+/**
+ * What an accepted AD API command (routeAPI, clearRouteAPI, initialPoseAPI, engageAPI,
+ * vehicleMapAPI) answers, as `success`: the AD API's ResponseStatus of a success. A refusal is
+ * an `error` with `{ message, code }` (AdApiRefusal, the code from AD_API_CODES); only the
+ * lock's refusal (TAKE_CONTROL_FIRST) is `{ message }` alone, as for operationModeAPI.
+ */
+export const AD_API_ACCEPTED = { status: { success: true, code: 0, message: '' } } as const;
+export type AdApiAccepted = typeof AD_API_ACCEPTED;
 
 export interface VehicleLinkOptions {
   adapter: VehicleAdapter;
@@ -38,6 +73,10 @@ export interface VehicleLinkOptions {
   /** The clock of stamps and the lock (epoch ms); default `Date.now`. */
   now?: () => number;
   log(line: string): void;
+  /** The drive recorder, whose recording the planning push shows; none: nothing is recorded. */
+  recorder?: DriveRecorder;
+  /** Where project maps come from (vehicleMapAPI); none: only the sample road network. */
+  maps?: MapSource;
 }
 
 export interface VehicleLink {
@@ -54,16 +93,28 @@ export interface VehicleLink {
   connected(): void;
   /** It went down: pushes stop, the lock ends and the controls are released. */
   disconnected(): void;
+  /** The drive recorder (recordDriveAPI), when the agent records drives. */
+  readonly recorder?: DriveRecorder | undefined;
   close(): void;
 }
 
 type Who = { user_id: number; name: string } | null;
+
+/** clearRouteAPI and engageAPI take nothing (an empty object). */
+const EmptyRequest = z.object({}).strict();
 
 /**
  * The agent's side of the vehicle link: the state pushed at TELEOP.stateHz while the studio
  * link is up, the control lock (one operator at a time), who may ask what, and the audit
  * trail. The adapter owns the vehicle's own rules (modes, watchdog, MRM); the link owns who
  * may ask. The server names each message's sender, so the link trusts `sender`, never `data`.
+ *
+ * HMI (issue 16): in the same 100 ms slot as the state, the plan (`vehiclePlanningAPI`, its own
+ * seq, with the drive being recorded), and every fifth slot the lidar cloud (`vehicleCloudAPI`,
+ * 2 Hz, skipped while the vehicle has none). The AD API's commands need the lock as a mode
+ * change does; they are audited as 'mode' events — engage as `{ from, to: 'AUTO', result }`,
+ * the others as `{ command: 'route'|'clear_route'|'initial_pose'|'map', …, result, reason?,
+ * code? }` — because the server's vehicle_events table checks the kind against a fixed list.
  */
 export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
   const { adapter, send } = options;
@@ -106,6 +157,69 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
     send({ action: VEHICLE_ACTIONS.state, type: 'RESPONSE', status: 'success', data: state() });
   }
 
+  // The HMI's pushes (issue 16): the plan in the state's slot, the cloud every fifth slot.
+  let planningSeq = 0;
+  let cloudSeq = 0;
+  let slots = 0;
+  const cloudEvery = Math.round(HMI_RATES.planningHz / HMI_RATES.cloudHz);
+  /** A failing adapter is said once per kind, not at 10 Hz. */
+  const said = new Set<string>();
+  function sayOnce(what: string, error: unknown): void {
+    if (said.has(what)) return;
+    said.add(what);
+    options.log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  function planning(): VehiclePlanning {
+    const reading = adapter.planning();
+    const pushed: VehiclePlanning = {
+      ...reading,
+      seq: planningSeq,
+      stamp: now(),
+      recording: options.recorder?.info() ?? null,
+    };
+    planningSeq += 1;
+    return pushed;
+  }
+  function pushPlanning(): void {
+    if (!online) return;
+    let data: VehiclePlanning;
+    try {
+      data = planning();
+    } catch (error) {
+      return sayOnce('the vehicle planning', error);
+    }
+    send({ action: HMI_ACTIONS.planning, type: 'RESPONSE', status: 'success', data });
+  }
+
+  /** The latest sweep, packed (at most HMI_RATES.cloudPoints points); null when there is none. */
+  function cloudFrame(): PointCloudFrame | null {
+    const cloud = adapter.cloud();
+    if (!cloud) return null;
+    const max = HMI_RATES.cloudPoints * 3;
+    const xyz = cloud.xyz.length > max ? cloud.xyz.subarray(0, max) : cloud.xyz;
+    const frame: PointCloudFrame = {
+      seq: cloudSeq,
+      stamp: cloud.stamp,
+      lat: cloud.pose.lat,
+      lon: cloud.pose.lon,
+      heading: cloud.pose.heading,
+      ...packCloud(xyz),
+    };
+    cloudSeq += 1;
+    return frame;
+  }
+  function pushCloud(): void {
+    if (!online) return;
+    let data: PointCloudFrame | null;
+    try {
+      data = cloudFrame();
+    } catch (error) {
+      return sayOnce('the vehicle cloud', error);
+    }
+    if (data) send({ action: HMI_ACTIONS.cloud, type: 'RESPONSE', status: 'success', data });
+  }
+
   /** Ends the lock: the tele-op session with it, and the controls go to a zero command. */
   function endLock(action: 'release' | 'expired', reason: string, session: SessionEnd): void {
     const holder = lock.clear();
@@ -138,6 +252,9 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
       endLock('expired', `no message from the holder for ${TELEOP.lockIdleMs / 1000} s`, 'lock');
     }
     push();
+    pushPlanning();
+    slots += 1;
+    if (slots % cloudEvery === 0) pushCloud();
   }
 
   async function controlLock(data: unknown, operator: Operator): Promise<ControlLockAnswer> {
@@ -229,6 +346,126 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
     }
   }
 
+  /**
+   * One AD API command of the lock's holder: the request read by its schema (a bad one is a
+   * PARAMETER_ERROR), the lock, the vehicle's answer (an AdApiError keeps its code), the audit
+   * entry either way, and the plan pushed at once when accepted.
+   */
+  async function adCommand<S extends z.ZodType>(
+    operator: Operator,
+    input: { schema: S; data: unknown; hint: string },
+    audit: (request: z.output<S>) => Record<string, unknown>,
+    run: (request: z.output<S>) => Promise<void>,
+  ): Promise<AdApiAccepted> {
+    const parsed = input.schema.safeParse(input.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where =
+        issue && issue.path.length ? ` (${issue.path.join('.')}: ${issue.message})` : '';
+      throw new AdApiError(`${input.hint}${where}`, AD_API_CODES.parameterError);
+    }
+    const request = parsed.data as z.output<S>;
+    const detail = audit(request);
+    const refuse = (error: AgentError) => {
+      const code = error instanceof AdApiError ? { code: error.code } : {};
+      event(
+        'mode',
+        { ...detail, result: 'refused', reason: error.message, ...code },
+        whoOf(operator),
+      );
+      return error;
+    };
+    if (!lock.isHolder(operator.sid)) throw refuse(new AgentError(TAKE_CONTROL_FIRST));
+    try {
+      await run(request);
+    } catch (error) {
+      if (error instanceof AgentError) throw refuse(error);
+      options.log(`${String(detail.command ?? detail.to)} failed: ${String(error)}`);
+      throw refuse(
+        new AdApiError('The vehicle did not take the command.', AD_API_CODES.serviceUnready),
+      );
+    }
+    event('mode', { ...detail, result: 'accepted' }, whoOf(operator));
+    pushPlanning();
+    return AD_API_ACCEPTED;
+  }
+
+  const route = (data: unknown, operator: Operator) =>
+    adCommand(
+      operator,
+      {
+        schema: RouteRequest,
+        data,
+        hint: 'Send a goal: { goal: { lat, lon, heading }, waypoints? }.',
+      },
+      (request) => ({
+        command: 'route',
+        goal: request.goal,
+        waypoints: request.waypoints.length,
+      }),
+      (request) => adapter.setRoute(request),
+    );
+
+  const clearRoute = (data: unknown, operator: Operator) =>
+    adCommand(
+      operator,
+      { schema: EmptyRequest, data: data ?? {}, hint: 'Send {}: clearRouteAPI takes no data.' },
+      () => ({ command: 'clear_route' }),
+      () => adapter.clearRoute(),
+    );
+
+  const initialPose = (data: unknown, operator: Operator) =>
+    adCommand(
+      operator,
+      {
+        schema: InitialPoseRequest,
+        data: data ?? {},
+        hint: 'Send { pose: { lat, lon, heading } }, or {} to initialise from GNSS.',
+      },
+      (request) => ({ command: 'initial_pose', pose: request.pose ?? 'gnss' }),
+      (request) => adapter.initialPose(request),
+    );
+
+  async function engage(data: unknown, operator: Operator): Promise<AdApiAccepted> {
+    const from = adapter.reading().mode;
+    const answer = await adCommand(
+      operator,
+      { schema: EmptyRequest, data: data ?? {}, hint: 'Send {}: engageAPI takes no data.' },
+      () => ({ from, to: 'AUTO' }),
+      () => adapter.engage(),
+    );
+    sessions.end('mode');
+    push();
+    return answer;
+  }
+
+  const useMap = (data: unknown, operator: Operator) =>
+    adCommand(
+      operator,
+      {
+        schema: VehicleMapRequest,
+        data,
+        hint: 'Name the map: { map_id } (a project map), or { map_id: null } for the sample roads.',
+      },
+      (request) => ({ command: 'map', map_id: request.map_id }),
+      async ({ map_id }) => {
+        let map: DrivingMap | null = null;
+        if (map_id !== null) {
+          if (!options.maps) {
+            throw new AdApiError(
+              "This vehicle cannot load the studio's project maps.",
+              AD_API_CODES.serviceUnready,
+            );
+          }
+          map = await options.maps.load(map_id);
+        }
+        await adapter.useMap(map);
+        await options.maps?.remember(map_id).catch((error: unknown) => {
+          options.log(`cannot keep the chosen map: ${String(error)}`);
+        });
+      },
+    );
+
   /** The server's own message: a connection ended, and with it its lock if it held one. */
   function fromServer(action: VehicleLinkAction, data: unknown): undefined {
     if (action !== VEHICLE_ACTIONS.controlLock) return undefined;
@@ -265,6 +502,23 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
           return teleop(data, operator);
         case VEHICLE_ACTIONS.estop:
           return estop(data, operator);
+        case HMI_ACTIONS.planning:
+          return planning();
+        case HMI_ACTIONS.cloud: {
+          const frame = cloudFrame();
+          if (!frame) throw new AgentError('The vehicle has no lidar sweep yet.');
+          return frame;
+        }
+        case HMI_ACTIONS.route:
+          return route(data, operator);
+        case HMI_ACTIONS.clearRoute:
+          return clearRoute(data, operator);
+        case HMI_ACTIONS.initialPose:
+          return initialPose(data, operator);
+        case HMI_ACTIONS.engage:
+          return engage(data, operator);
+        case HMI_ACTIONS.map:
+          return useMap(data, operator);
       }
     },
 
@@ -272,7 +526,10 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
       if (closed) return;
       online = true;
       clearTimeout(timer);
+      slots = 0;
       push();
+      pushPlanning();
+      pushCloud();
       schedule(now());
     },
 
@@ -286,6 +543,8 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
       endLock('release', 'the studio link was lost', 'disconnect');
       options.log('studio link lost: control released');
     },
+
+    recorder: options.recorder,
 
     close() {
       closed = true;

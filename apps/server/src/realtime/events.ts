@@ -2,7 +2,6 @@ import {
   ConnectionCheckPayload,
   type MessageSender,
   type SocketMessage,
-  VEHICLE_COMMAND_ACTIONS,
   isAdmin,
   JoinPayload,
   type JoinAnswer,
@@ -50,8 +49,10 @@ function echo(payload: unknown, ...path: string[]): string {
 export interface VehicleHooks {
   /** An agent's message to its own room (relayed after this returns). */
   fromAgent(agent: { pcId: number; userId: number; room: string }, message: SocketMessage): void;
-  /** Null when this user may send vehicle commands, else the sentence that refuses them. */
-  mayCommand(user: { userId: number; role: string }): Promise<string | null>;
+  /** Whether an action is a vehicle command (FMS's or HMI's), checked before it is relayed. */
+  isCommand(action: string): boolean;
+  /** Null when this user may send this command, else the sentence that refuses it. */
+  mayCommand(user: { userId: number; role: string }, action: string): Promise<string | null>;
 }
 
 export interface EventDeps extends IdentifyDeps {
@@ -167,11 +168,11 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
         vehicles &&
         who.kind === 'user' &&
         parsed.data.message.type === 'REQUEST' &&
-        VEHICLE_COMMAND_ACTIONS.includes(parsed.data.message.action)
+        vehicles.isCommand(parsed.data.message.action)
       ) {
-        // Commands to a vehicle: the room already holds only its owner and admins; FMS must
-        // also be on for the sender's role (docs/adr/0012).
-        vehicles.mayCommand(who).then(
+        // Commands to a vehicle: the room already holds only its owner and admins; the
+        // command's app (FMS, HMI) must also be on for the sender's role (docs/adr/0012).
+        vehicles.mayCommand(who, parsed.data.message.action).then(
           (refusal) => (refusal ? refuse(refusal) : relay(parsed.data, ack)),
           (error: unknown) => {
             deps.log(error);

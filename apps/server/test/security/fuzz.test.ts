@@ -142,10 +142,20 @@ async function setUp(): Promise<Record<string, Base>> {
     'map.restore': { params: { id: mapId, number: 1 }, query: {} },
   };
 
+  // HMI (on for USER by default): the project's vehicles and maps; the agent's map route
+  // takes a PC token (none here, so its attempts stay refusals, as they must).
+  const hmi = {
+    'hmi.vehicles': { query: { project_id: projectId } },
+    'hmi.maps': { query: { project_id: projectId } },
+    'hmi.mapOsm': { params: { id: mapId } },
+    'hmi.agentMapOsm': { params: { id: mapId } },
+  };
+
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
     ...bench,
     ...maps,
+    ...hmi,
     verifyEmail: { body: { email: 'fuzz-verify@ads.test' } },
     checkEmailCode: { body: { email: 'fuzz-check@ads.test', code: '123456' } },
     register: {
@@ -187,9 +197,12 @@ async function setUp(): Promise<Record<string, Base>> {
     image: { query: { name: 'app-Home' } },
     moduleArtifact: { params: { file: artifact } },
     agentPackageFile: { params: { file: 'ads-agent-0.0.0-test-0123456789ab.tgz' } },
-    // HMI owns no route yet: changing it cannot turn the record routes off for the rest.
-    changeAppAvailability: { params: { key: 'hmi' }, body: { states: { USER: 'disabled' } } },
-    resetAppAvailability: { params: { key: 'hmi' } },
+    // Calibration owns no route: changing it cannot turn another route off for the rest.
+    changeAppAvailability: {
+      params: { key: 'calibration' },
+      body: { states: { USER: 'enabled' } },
+    },
+    resetAppAvailability: { params: { key: 'calibration' } },
     appAudit: { query: { limit: 10 } },
     listRecords: { query: recordQuery },
     adminRecords: { query: recordQuery },

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
+import { fetchMapOsm } from '../hmi-helpers';
 import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
 import { uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
@@ -457,6 +458,27 @@ const CASES: Record<string, () => Promise<void>> = {
       { body: { project_id: mine.project.id, name: 'Planted by B' } },
       { body: { project_id: NONE, name: 'Planted by B' } },
     ),
+  // HMI: A's project's vehicles and maps answer B as missing ones; B's PC (in B's project)
+  // cannot fetch A's map with its token.
+  ...Object.fromEntries(
+    (['hmi.vehicles', 'hmi.maps'] as const).map((name) => [
+      name,
+      () =>
+        expectLikeMissing(
+          name === 'hmi.vehicles' ? API.hmi.vehicles : API.hmi.maps,
+          { query: { project_id: mine.project.id } },
+          { query: { project_id: NONE } },
+        ),
+    ]),
+  ),
+  'hmi.mapOsm': () =>
+    expectLikeMissing(API.hmi.mapOsm, { params: { id: mine.map } }, { params: { id: NONE } }),
+  async 'hmi.agentMapOsm'() {
+    const theirs = await fetchMapOsm(server, 'agent', mine.map, mine.bPc.token);
+    expectRefused({ status: theirs.status, body: theirs.body, headers: theirs.headers }, 404);
+    const none = await fetchMapOsm(server, 'agent', NONE, mine.bPc.token);
+    expect(theirs.body).toEqual(none.body);
+  },
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];

@@ -109,7 +109,15 @@ export const VehicleKinematicsMsg = z.object({
   geographic_pose: z.object({
     position: z.object({ latitude: finite, longitude: finite }),
   }),
-  pose: z.object({ pose: z.object({ pose: z.object({ orientation: quaternion }) }) }),
+  pose: z.object({
+    pose: z.object({
+      pose: z.object({
+        orientation: quaternion,
+        /** In the map frame: the HMI's poses take their height from it. */
+        position: z.object({ z: finite }).optional(),
+      }),
+    }),
+  }),
   twist: z.object({
     twist: z.object({ twist: z.object({ linear: z.object({ x: finite }) }) }),
   }),
@@ -119,6 +127,9 @@ export type VehicleKinematicsMsg = z.infer<typeof VehicleKinematicsMsg>;
 export const VehicleStatusMsg = z.object({
   gear: z.object({ status: z.number().int() }),
   steering_tire_angle: finite,
+  /** TurnIndicators and HazardLights (the HMI's turn signal). */
+  turn_indicators: z.object({ status: z.number().int() }).optional(),
+  hazard_lights: z.object({ status: z.number().int() }).optional(),
 });
 export type VehicleStatusMsg = z.infer<typeof VehicleStatusMsg>;
 

@@ -1,7 +1,18 @@
-import { CONSTANTS, type MrmBehavior, type MrmStateName, type OperationMode } from '@ads/contract';
+import {
+  AD_API_CODES,
+  CONSTANTS,
+  type MrmBehavior,
+  type MrmStateName,
+  type OperationMode,
+} from '@ads/contract';
 import type { z } from 'zod';
 import { AgentError } from '../../runtime';
-import type { VehicleAdapter, VehicleReading, VehicleSideEvent } from '../adapter';
+import {
+  AdApiError,
+  type VehicleAdapter,
+  type VehicleReading,
+  type VehicleSideEvent,
+} from '../adapter';
 import {
   CHANGE_MODE_ERROR,
   MANUAL_CONTROL_MODE,
@@ -16,7 +27,9 @@ import {
   VehicleMetricsMsg,
   VehicleStatusMsg,
 } from './adapi';
-import { connectRosbridge, RosbridgeCallError } from './client';
+import { connectRosbridge, RosbridgeCallError, RosbridgeUnreachableError } from './client';
+import { OWN_MAP } from './hmi-commands';
+import { createHmiSide } from './hmi-side';
 import { createFaultTracker } from '../fault-tracker';
 import { MODE_TO_ADAPI, modeFromAdapi } from './mapping';
 import {
@@ -52,10 +65,13 @@ const RESUBSCRIBE_MS = 5000;
 /** A vehicle slower than this stands still (the e-stop may be released). */
 const STANDSTILL_MPS = 0.1;
 
+const num = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
 type MrmAnswer = { state: MrmStateName; behavior: MrmBehavior };
 
 /** rosbridge knows no such service on the vehicle (an older Autoware, a missing node). */
-class MissingServiceError extends AgentError {}
+class MissingServiceError extends AdApiError {}
 
 /**
  * A vehicle running Autoware, through its rosbridge server and the AD API. Autoware owns the
@@ -120,6 +136,24 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     view.mrm = { msg, at: now() };
   });
 
+  // HMI (issue 16): where the map lies, what the vehicle plans and sees, routing commands.
+  const hmi = createHmiSide({
+    follow,
+    log: options.log,
+    status: () => view.status?.msg ?? null,
+    call: (service, args) => callAdapi(service, args, (code) => `${service} refused (${code}).`),
+    height: () => num(view.kinematics?.msg.pose.pose.pose.position?.z),
+    now,
+    requireConnection: () => {
+      if (!client.isConnected()) {
+        throw new AdApiError(
+          `No connection to the vehicle's rosbridge (${options.url}).`,
+          AD_API_CODES.serviceUnready,
+        );
+      }
+    },
+  });
+
   let resubscribedAt = -Infinity;
   /** Notification topics silent past the grace time are subscribed again, every few seconds. */
   const resubscribeSilentNotifications = () => {
@@ -130,7 +164,10 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
       [TOPICS.operationModeState, view.modeState],
       [TOPICS.mrmState, view.mrm],
     ] as const;
-    const topics = silent.filter(([, received]) => !received).map(([topic]) => topic);
+    const topics = [
+      ...silent.filter(([, received]) => !received).map(([topic]) => topic),
+      ...hmi.silentNotifications(),
+    ];
     if (topics.length === 0) return;
     resubscribedAt = t;
     options.log(`nothing on ${topics.join(', ')} yet: subscribing again`);
@@ -147,7 +184,10 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
   client.onConnection((connected) => {
     view.connectedSince = connected ? now() : null;
     if (connected) view.everConnected = true;
-    else forgetMessages(view);
+    else {
+      forgetMessages(view);
+      hmi.forget();
+    }
     read(); // raises or clears ROSBRIDGE_DISCONNECTED now, not at the next push
   });
   read();
@@ -168,7 +208,10 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
       check();
     });
 
-  /** An AD API call; a refusal (status.success false) throws its message as the reason. */
+  /**
+   * An AD API call; a refusal (status.success false) throws its message as the reason, with
+   * the service's code (an AdApiError, which the link answers as `{ message, code }`).
+   */
   const callAdapi = async (service: string, args: object, refused: (code: number) => string) => {
     let values: unknown;
     try {
@@ -177,14 +220,26 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
       const reason = error instanceof Error ? error.message : String(error);
       // rosbridge's own words for it: "Service /x does not exist".
       if (error instanceof RosbridgeCallError && /does not exist/.test(reason)) {
-        throw new MissingServiceError(`${service} does not exist on the vehicle.`);
+        throw new MissingServiceError(
+          `${service} does not exist on the vehicle.`,
+          AD_API_CODES.serviceUnready,
+        );
       }
-      throw new AgentError(`${service} failed: ${reason}`);
+      const timedOut = error instanceof RosbridgeUnreachableError && /in time/.test(reason);
+      throw new AdApiError(
+        `${service} failed: ${reason}`,
+        timedOut ? AD_API_CODES.serviceTimeout : AD_API_CODES.serviceUnready,
+      );
     }
     const answer = ResponseStatusAnswer.safeParse(values);
-    if (!answer.success) throw new AgentError(`${service} gave an answer without a status.`);
+    if (!answer.success) {
+      throw new AdApiError(
+        `${service} gave an answer without a status.`,
+        AD_API_CODES.serviceUnready,
+      );
+    }
     const { status } = answer.data;
-    if (!status.success) throw new AgentError(status.message || refused(status.code));
+    if (!status.success) throw new AdApiError(status.message || refused(status.code), status.code);
   };
 
   const requireConnection = () => {
@@ -225,6 +280,25 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     kind: 'rosbridge',
     reading: read,
     changeMode,
+
+    planning: hmi.planning,
+
+    /**
+     * No lidar over rosbridge: a PointCloud2 sweep is megabytes of JSON (base64) at 10 Hz,
+     * more than rosbridge and the link should carry; the 3D view shows objects and trajectory.
+     */
+    cloud: () => null,
+
+    setRoute: hmi.setRoute,
+    clearRoute: hmi.clearRoute,
+    initialPose: hmi.initialPose,
+
+    /** AUTONOMOUS, with the mode machine's transition; Autoware checks route and localisation. */
+    engage: () => changeMode('AUTO'),
+
+    async useMap() {
+      throw new AdApiError(OWN_MAP, AD_API_CODES.parameterError);
+    },
 
     teleop(command) {
       remote.command(command);

@@ -71,6 +71,8 @@ export function autopilot(
   body: Body,
   route: Route,
   p: VehicleParams = SIM_VEHICLE,
+  /** The acceleration the speed planner wants (default: the loop's own speed profile). */
+  planned?: number,
 ): AutopilotCommand {
   const nearest = route.nearest(body.x, body.y);
   if (body.gear !== 'D') {
@@ -88,11 +90,15 @@ export function autopilot(
   const alpha = normalizeAngle(Math.atan2(dy, dx) - body.yaw);
   const steer = Math.atan2(2 * p.wheelbase * Math.sin(alpha), Math.hypot(dx, dy));
 
-  const wanted = speedLimitAt(route, nearest.s);
-  const accel = Math.min(
-    AUTOPILOT.maxAccel,
-    Math.max(-AUTOPILOT.maxDecel, AUTOPILOT.speedGain * (wanted - body.speed)),
-  );
+  const accel =
+    planned ??
+    Math.min(
+      AUTOPILOT.maxAccel,
+      Math.max(
+        -AUTOPILOT.maxDecel,
+        AUTOPILOT.speedGain * (speedLimitAt(route, nearest.s) - body.speed),
+      ),
+    );
   const headingError = Math.abs(normalizeAngle(body.yaw - nearest.yaw));
   return {
     pedals: { ...pedalsFor(accel, body.speed, p), steer, gear: 'D' },

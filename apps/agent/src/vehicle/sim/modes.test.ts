@@ -10,6 +10,8 @@ const fine: ModeFacts = {
   routeHeading: 0.05,
   speed: 0,
   studioLinkUp: true,
+  routeSet: true,
+  localized: true,
 };
 
 function machine() {
@@ -51,6 +53,18 @@ describe('mode availability', () => {
     expect(modeAvailability({ ...fine, speed: 3 }).unavailable).toEqual({
       MANUAL: 'The vehicle is moving: MANUAL needs it to stand still.',
     });
+  });
+
+  it('needs a route and a localised vehicle for AUTO (the route first, no distance without one)', () => {
+    expect(
+      modeAvailability({ ...fine, routeSet: false, routeDistance: Infinity }).unavailable,
+    ).toEqual({ AUTO: 'No route is set: set a goal first.' });
+    expect(modeAvailability({ ...fine, localized: false }).unavailable).toEqual({
+      AUTO: 'The vehicle is not localised: set its initial pose.',
+    });
+    expect(modeAvailability({ ...fine, routeSet: false, localized: false }).unavailable.AUTO).toBe(
+      'No route is set: set a goal first.',
+    );
   });
 
   it('leaves only STOP during an emergency stop', () => {

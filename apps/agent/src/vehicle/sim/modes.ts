@@ -21,6 +21,10 @@ export interface ModeFacts {
   speed: number;
   /** The agent's connection to the studio: REMOTE has no operator without it. */
   studioLinkUp: boolean;
+  /** A route is set (AD API RouteState SET): AUTO has nowhere to go without one. */
+  routeSet: boolean;
+  /** Localisation is INITIALIZED: AUTO needs to know where the vehicle is. */
+  localized: boolean;
 }
 
 /** How near the route AUTO must start, as Autoware's planner needs a start on its lane. */
@@ -50,7 +54,11 @@ export function modeAvailability(facts: ModeFacts): Availability {
       `Energy is at ${Math.floor(facts.energy)} %: AUTO needs at least ${ENERGY.autoMinimum} %.`,
     );
   }
-  if (facts.routeDistance > AUTO_START.maxDistance) {
+  if (!facts.routeSet) reasons.AUTO.push('No route is set: set a goal first.');
+  if (!facts.localized) reasons.AUTO.push('The vehicle is not localised: set its initial pose.');
+  if (!facts.routeSet) {
+    // No route: no distance to it.
+  } else if (facts.routeDistance > AUTO_START.maxDistance) {
     reasons.AUTO.push(
       `The vehicle is ${Math.round(facts.routeDistance)} m from the route: ` +
         `AUTO needs it within ${AUTO_START.maxDistance} m.`,

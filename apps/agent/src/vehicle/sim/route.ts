@@ -80,9 +80,23 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
       s += ds;
     }
   }
-  const length = s;
+  return sampledRoute(points, s, true);
+}
+
+/**
+ * A route through `points` (sampled along it, arc lengths in `s`): closed, it wraps, so `at`
+ * takes any real number; open, `at` goes on straight beyond either end (pure pursuit's target
+ * near the goal) and `nearest` projects onto the samples only.
+ */
+export function sampledRoute(
+  points: readonly RoutePoint[],
+  length: number,
+  closed: boolean,
+): Route {
   const count = points.length;
-  const point = (i: number) => points[((i % count) + count) % count] as RoutePoint;
+  const point = closed
+    ? (i: number) => points[((i % count) + count) % count] as RoutePoint
+    : (i: number) => points[Math.min(count - 1, Math.max(0, i))] as RoutePoint;
   /** Arc length where the segment after sample `i` ends (the loop closes at `length`). */
   const endOf = (i: number) => (i + 1 < count ? point(i + 1).s : length);
   /** The point a fraction `t` along the segment after sample `i`. */
@@ -97,6 +111,15 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
       curvature: a.curvature,
     };
   };
+  /** Beyond an open route's end: straight on along its direction there. */
+  const beyond = (p: RoutePoint, ds: number): RoutePoint => ({
+    s: p.s + ds,
+    x: p.x + ds * Math.cos(p.yaw),
+    y: p.y + ds * Math.sin(p.yaw),
+    yaw: p.yaw,
+    curvature: 0,
+  });
+  const last = count - 1;
 
   /** The sample nearest to the last position asked about. */
   let hint = 0;
@@ -104,6 +127,8 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
   return {
     length,
     at(arc) {
+      if (!closed && arc <= 0) return beyond(point(0), arc);
+      if (!closed && arc >= point(last).s) return beyond(point(last), arc - point(last).s);
       const wrapped = ((arc % length) + length) % length;
       let low = 0;
       let high = count - 1;
@@ -118,7 +143,9 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
       const search = (from: number, to: number) => {
         let index = from;
         let squared = Infinity;
-        for (let i = from; i <= to; i += 1) {
+        const low = closed ? from : Math.max(0, from);
+        const high = closed ? to : Math.min(last, to);
+        for (let i = low; i <= high; i += 1) {
           const p = point(i);
           const here = (p.x - px) ** 2 + (p.y - py) ** 2;
           if (here < squared) {
@@ -129,9 +156,11 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
         return { index, squared };
       };
       // A car moves little between two calls: look around the last answer first (the sim
-      // asks ~100 times a second), and over the whole loop only when that finds nothing close.
+      // asks ~100 times a second), and over the whole route only when that finds nothing close.
       let found = search(hint - WINDOW, hint + WINDOW);
-      const edge = Math.abs(found.index - hint) === WINDOW;
+      const edge =
+        Math.abs(found.index - hint) === WINDOW &&
+        (closed || (found.index > 0 && found.index < last));
       if (edge || found.squared > WINDOW_TRUST_M ** 2) found = search(0, count - 1);
       const best = ((found.index % count) + count) % count;
       const bestSquared = found.squared;
@@ -142,7 +171,10 @@ export function loopRoute(shape: typeof LOOP = LOOP): Route {
         distance: Math.sqrt(bestSquared),
         yaw: point(best).yaw,
       };
-      for (const from of [best - 1 + count, best]) {
+      const segments = closed
+        ? [best - 1 + count, best]
+        : [best - 1, best].filter((i) => i >= 0 && i < last);
+      for (const from of segments) {
         const a = point(from);
         const b = point(from + 1);
         const dx = b.x - a.x;

@@ -1,51 +1,9 @@
 import { TELEOP, type TeleopCommand, VehicleState } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import type { VehicleSideEvent } from '../adapter';
-import { AUTOPILOT } from './autopilot';
 import { DEFAULT_START } from './geo';
-import { createSimVehicle, SIM_DRIVING, type SimVehicleOptions } from './sim-vehicle';
+import { sim } from './sim-harness';
+import { SIM_DRIVING } from './sim-vehicle';
 import { SIM_VEHICLE } from './vehicle-params';
-
-const STEP_MS = 20;
-
-/** The sim on a fake clock: `drive(s)` moves the clock and steps the model as the timer would. */
-function sim(options: SimVehicleOptions = {}) {
-  let time = Date.UTC(2026, 10, 24, 9);
-  let linkUp = true;
-  const events: VehicleSideEvent[] = [];
-  const vehicle = createSimVehicle({
-    clock: { now: () => time },
-    studioLinkUp: () => linkUp,
-    autoStep: false,
-    ...options,
-  });
-  vehicle.onEvent((event) => events.push(event));
-  const tick = () => {
-    time += STEP_MS;
-    vehicle.step(STEP_MS / 1000);
-  };
-  return {
-    vehicle,
-    events,
-    now: () => time,
-    setLink: (up: boolean) => (linkUp = up),
-    drive(seconds: number, each?: () => void) {
-      for (let ms = 0; ms < seconds * 1000; ms += STEP_MS) {
-        each?.();
-        tick();
-      }
-    },
-    /** Steps until `done` holds; fails after `seconds` of vehicle time. */
-    until(done: () => boolean, seconds: number, each?: () => void): number {
-      for (let ms = 0; ms <= seconds * 1000; ms += STEP_MS) {
-        if (done()) return ms / 1000;
-        each?.();
-        tick();
-      }
-      throw new Error(`not within ${seconds} s: ${JSON.stringify(vehicle.reading())}`);
-    },
-  };
-}
 
 const command = (more: Partial<TeleopCommand> = {}): TeleopCommand => ({
   seq: 0,
@@ -59,12 +17,11 @@ const faultCodes = (reading: { faults: { code: string }[] }) =>
   reading.faults.map((fault) => fault.code);
 
 describe('the simulated vehicle', () => {
-  it('starts parked in STOP at the start of its loop, heading east, every mode available', () => {
-    const { vehicle } = sim();
-    expect(vehicle.reading()).toMatchObject({
+  it('starts parked in STOP on the sample network near its start, localising, its patrol set', () => {
+    const { vehicle, drive } = sim({}, { localised: false });
+    const reading = vehicle.reading();
+    expect(reading).toMatchObject({
       adapter: 'sim',
-      lat: DEFAULT_START.lat,
-      lon: DEFAULT_START.lon,
       heading: 90,
       speed: 0,
       gear: 'P',
@@ -73,12 +30,22 @@ describe('the simulated vehicle', () => {
       is_in_transition: false,
       transition: null,
       is_stop_mode_available: true,
-      is_autonomous_mode_available: true,
+      is_autonomous_mode_available: false,
       is_remote_mode_available: true,
       is_local_mode_available: true,
-      unavailable: {},
+      unavailable: { AUTO: 'The vehicle is not localised: set its initial pose.' },
       mrm: { state: 'NORMAL', behavior: 'NONE' },
       faults: [],
+    });
+    // The spawn lies ~105 m north and 15 m east of the network's origin.
+    expect(reading.lat - DEFAULT_START.lat).toBeCloseTo(104.75 / 111_000, 4);
+    expect(reading.lon).toBeGreaterThan(DEFAULT_START.lon);
+    expect(vehicle.planning()).toMatchObject({ localization: 'INITIALIZING', route_state: 'SET' });
+    drive(1.1);
+    expect(vehicle.planning().localization).toBe('INITIALIZED');
+    expect(vehicle.reading()).toMatchObject({
+      is_autonomous_mode_available: true,
+      unavailable: {},
     });
   });
 
@@ -95,8 +62,9 @@ describe('the simulated vehicle', () => {
     }
   });
 
-  it('drives the loop in AUTO once the autopilot is engaged, and STOP brakes it and holds', async () => {
-    const { vehicle, events, drive, until } = sim({ start: { lat: 35.1, lon: 129.04 } });
+  it('drives its patrol route in AUTO once the autopilot is engaged, and STOP brakes it and holds', async () => {
+    const start = { lat: 35.1, lon: 129.04 };
+    const { vehicle, events, drive, until } = sim({ start });
     await vehicle.changeMode('AUTO');
     expect(vehicle.reading()).toMatchObject({ mode: 'AUTO', is_in_transition: true });
     drive(0.1);
@@ -104,18 +72,19 @@ describe('the simulated vehicle', () => {
     expect(events).toEqual([
       { kind: 'mode', detail: { from: 'STOP', to: 'AUTO', result: 'completed' } },
     ]);
-    // Still on the first straight (the first corner starts 50 m on).
+    // Still on the first straight, east, under its 50 km/h limit.
     drive(7);
     const cruising = vehicle.reading();
-    expect(cruising.speed).toBeGreaterThan(AUTOPILOT.cruiseSpeed - 0.2);
-    expect(cruising.speed).toBeLessThanOrEqual(AUTOPILOT.cruiseSpeed);
-    expect(cruising.lon).toBeGreaterThan(129.04);
+    expect(cruising.speed).toBeGreaterThan(8);
+    expect(cruising.speed).toBeLessThanOrEqual(50 / 3.6);
+    expect(cruising.heading).toBeCloseTo(90, 0);
+    expect(cruising.lon).toBeGreaterThan(start.lon);
 
     await vehicle.changeMode('STOP');
     const seconds = until(() => vehicle.reading().speed === 0, 10);
-    // 8 m/s at STOP's 2.5 m/s² (plus the car's own resistance) is a bit over 3 s.
-    expect(seconds).toBeGreaterThan(2.6);
-    expect(seconds).toBeLessThan(3.4);
+    // STOP's 2.5 m/s² (plus the car's own resistance).
+    expect(seconds).toBeGreaterThan(cruising.speed / 2.9);
+    expect(seconds).toBeLessThan(cruising.speed / 2.5 + 0.2);
     const stopped = vehicle.reading();
     drive(2);
     expect(vehicle.reading()).toMatchObject({ mode: 'STOP', speed: 0, lat: stopped.lat });

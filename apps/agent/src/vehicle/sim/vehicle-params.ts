@@ -33,3 +33,19 @@ export const SIM_VEHICLE = {
 } as const;
 
 export type VehicleParams = { -readonly [K in keyof typeof SIM_VEHICLE]: number };
+
+/**
+ * The car's body around `base_link` (the rear axle's middle, on the ground): what the lidar
+ * and the other road users see, and where its front bumper is when it stops at a line.
+ */
+export const SIM_BODY = {
+  /** Rear axle to the front bumper: wheelbase 2.7 m + front overhang 0.9 m. */
+  front: 3.6,
+  /** Rear axle to the rear bumper. */
+  rear: 1.0,
+  width: 1.8,
+  height: 1.5,
+  /** The roof lidar: this far ahead of the rear axle, this high above the ground. */
+  lidarX: 1.3,
+  lidarZ: 1.9,
+} as const;

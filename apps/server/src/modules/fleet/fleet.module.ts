@@ -1,4 +1,3 @@
-import type { AppKey } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PcRepo } from '../pc/pc.repo';
@@ -35,7 +34,6 @@ export function createFleetModule(deps: {
   /** The PC's agent is connected to this instance / to any instance. */
   isHere(token: string): boolean;
   isOnline(token: string): boolean;
-  checkApp(app: AppKey, role: string): Promise<void>;
   warn(message: string, error?: unknown): void;
   options?: Partial<FleetOptions>;
 }) {
@@ -61,7 +59,6 @@ export function createFleetModule(deps: {
     pcs: deps.pcs,
     live,
     isOnline: deps.isOnline,
-    checkApp: deps.checkApp,
     clock: deps.clock,
     maxTrackPoints: options.maxTrackPoints,
     listCacheMs: options.listCacheMs,
@@ -83,10 +80,9 @@ export function createFleetModule(deps: {
 
   return {
     service,
-    /** The relay's hooks (realtime/events.ts). */
+    /** The relay's hook (realtime/events.ts); who may command is the HMI module's gate. */
     hooks: {
       fromAgent: live.fromAgent,
-      mayCommand: service.mayCommand,
     },
     /** A PC's agent connected to or left this instance. */
     agentSeen: live.agentSeen,

@@ -1,8 +1,8 @@
-import { type AppKey, type FleetVehicle, type TrackPoint, isAdmin } from '@ads/contract';
+import { type FleetVehicle, type TrackPoint, isAdmin } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { PcRepo } from '../pc/pc.repo';
 import type { FleetLive } from './fleet-live';
 import type { FleetRepo } from './fleet.repo';
@@ -18,8 +18,6 @@ export interface FleetServiceDeps {
   pcs: Pick<PcRepo, 'byId'>;
   live: Pick<FleetLive, 'get' | 'unsaved'>;
   isOnline(token: string): boolean;
-  /** Refuses (403, with its sentence) a role for which the app is hidden or disabled. */
-  checkApp(app: AppKey, role: string): Promise<void>;
   clock: Clock;
   /** Points of one track answer at most; a range with more is thinned evenly. */
   maxTrackPoints: number;
@@ -27,7 +25,10 @@ export interface FleetServiceDeps {
   listCacheMs: number;
 }
 
-/** FMS's rules: who sees which vehicle, who may command one, what a track or trail answers. */
+/**
+ * FMS's rules: who sees which vehicle, what a track or trail answers. Who may command one is
+ * the relay's gate (modules/hmi/vehicle-commands.ts), shared with the HMI.
+ */
 export function createFleetService(deps: FleetServiceDeps) {
   /** The PC when the caller may see it: its owner, or an admin. Others' answer like missing. */
   async function visiblePc(actor: Actor, pcId: number): Promise<PcRow> {
@@ -91,21 +92,6 @@ export function createFleetService(deps: FleetServiceDeps) {
     async events(actor: Actor, pcId: number, limit: number, before: number | undefined) {
       await visiblePc(actor, pcId);
       return deps.repo.events(pcId, limit, before);
-    },
-
-    /**
-     * Whether a user may send vehicle commands: null when FMS is on for the role, else the
-     * sentence its HTTP routes answer with 403 (docs/adr/0012). The room holds only the PC's
-     * owner and admins already.
-     */
-    async mayCommand(user: { userId: number; role: string }): Promise<string | null> {
-      try {
-        await deps.checkApp('monitoring', user.role);
-        return null;
-      } catch (error) {
-        if (error instanceof AppError && error.status === 403) return error.message;
-        throw error;
-      }
     },
   };
 }

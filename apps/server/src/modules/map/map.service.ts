@@ -199,6 +199,28 @@ export function createMapService(deps: {
     return { map, version, findings, counts };
   }
 
+  /** A version of a map written as OSM, with the projector it was written with. */
+  async function exportOsm(
+    map: MapWithCurrent,
+    options: { version?: number; flavour?: MapFlavour },
+  ): Promise<{ map: MapWithCurrent; version: number; bytes: Uint8Array; projector: MapProjector }> {
+    const version = options.version ?? map.version;
+    if (version === 0) {
+      const projector = map.projector ?? { projector_type: 'Local' as const };
+      const text = writeOsm(emptyDoc(), projector, options.flavour ?? 'lanelet2');
+      return { map, version, bytes: new TextEncoder().encode(text), projector };
+    }
+    const row = await repo.version(map.id, version);
+    if (!row) throw noSuchVersion(version);
+    const bytes = await runMapTask<Uint8Array>({
+      task: 'export',
+      gz: row.osmGz,
+      projector: row.projector,
+      flavour: options.flavour ?? (row.flavour as MapFlavour),
+    });
+    return { map, version, bytes, projector: row.projector };
+  }
+
   return {
     async list(actor: Actor, projectId: number) {
       await reachableProject(actor, projectId);
@@ -316,23 +338,14 @@ export function createMapService(deps: {
      * the flavour it was saved in). Version 0 is the empty map.
      */
     async osm(actor: Actor, id: number, options: { version?: number; flavour?: MapFlavour }) {
-      const map = await reachable(actor, id);
-      const version = options.version ?? map.version;
-      if (version === 0) {
-        const projector = map.projector ?? { projector_type: 'Local' as const };
-        const text = writeOsm(emptyDoc(), projector, options.flavour ?? 'lanelet2');
-        return { map, version, bytes: new TextEncoder().encode(text) };
-      }
-      const row = await repo.version(id, version);
-      if (!row) throw noSuchVersion(version);
-      const bytes = await runMapTask<Uint8Array>({
-        task: 'export',
-        gz: row.osmGz,
-        projector: row.projector,
-        flavour: options.flavour ?? (row.flavour as MapFlavour),
-      });
-      return { map, version, bytes };
+      return exportOsm(await reachable(actor, id), options);
     },
+
+    /**
+     * The same, for a caller whose right to the map was checked elsewhere (HMI: an agent's PC
+     * in the map's project). Answers also the projector the file was written with.
+     */
+    exportOsm,
 
     /** The current version's findings, as stored when it was saved. */
     async validation(actor: Actor, id: number) {

@@ -1,0 +1,565 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AD_API_CODES,
+  type MapPose,
+  type MessageSender,
+  type OsmDoc,
+  PointCloudFrame,
+  sampleRoadNetwork,
+  type SocketMessage,
+  TELEOP,
+  type VehicleEvent,
+  VehiclePlanning,
+  unpackCloud,
+} from '@ads/contract';
+import { McapIndexedReader } from '@mcap/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startAgent } from '../src/agent';
+import { AdApiError } from '../src/vehicle/adapter';
+import { createDriveRecorder, type DriveRecorder } from '../src/vehicle/drive-recorder';
+import { openMapSource } from '../src/vehicle/map-loader';
+import { createSimVehicle, DEFAULT_START, SIM_DRIVING, type SimVehicle } from '../src/vehicle/sim';
+import {
+  AD_API_ACCEPTED,
+  createVehicleLink,
+  TAKE_CONTROL_FIRST,
+} from '../src/vehicle/vehicle-link';
+import { districtMap, startMapRouteDouble } from './agent-map-double';
+import { tempDir } from './studio';
+
+// The agent's HMI link (issue 16) on the REAL simulated vehicle: the pushes, the AD API
+// commands and their rules, the drive recorder, and map loading (from a double of the studio's
+// map route, tests/agent-map-double.ts; the real route is tested end to end with the server).
+
+const user = (user_id: number, name: string, sid: string): MessageSender => ({
+  kind: 'user',
+  user_id,
+  name,
+  admin: false,
+  sid,
+});
+const owner = user(1, 'Kim', 'kim-tab');
+const other = user(1, 'Kim', 'kim-tab-2');
+const STEP_MS = 1000 / SIM_DRIVING.stepHz;
+const PERIOD_MS = 1000 / TELEOP.stateHz;
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A lane's middle: the centre of a lanelet's bounds' middle nodes, facing along it. */
+function laneMiddle(doc: OsmDoc, index: number): MapPose {
+  const lanelets = [...doc.relations.values()].filter((r) => r.tags.type === 'lanelet');
+  const lanelet = lanelets[index % lanelets.length]!;
+  const bound = (role: string) => doc.ways.get(lanelet.members.find((m) => m.role === role)!.ref)!;
+  const node = (id: number) => doc.nodes.get(id)!;
+  const left = bound('left').nodes;
+  const right = bound('right').nodes;
+  const a = node(left[Math.floor(left.length / 2)]!);
+  const b = node(right[Math.floor(right.length / 2)]!);
+  const first = node(left[0]!);
+  const last = node(left[left.length - 1]!);
+  const heading =
+    (Math.atan2(
+      (last.lon - first.lon) * Math.cos((first.lat * Math.PI) / 180),
+      last.lat - first.lat,
+    ) *
+      180) /
+    Math.PI;
+  return { lat: (a.lat + b.lat) / 2, lon: (a.lon + b.lon) / 2, heading: (heading + 360) % 360 };
+}
+
+/**
+ * The link on the real simulated vehicle, on vitest's fake clock, as vehicle-link.test.ts wires
+ * it; the sim's 50 Hz timer is off and `elapse` steps it as that timer would.
+ */
+function rig(options: { recorder?: (vehicle: SimVehicle) => DriveRecorder } = {}) {
+  let linkUp = false;
+  const sent: SocketMessage[] = [];
+  const vehicle = createSimVehicle({ studioLinkUp: () => linkUp, autoStep: false });
+  const recorder = options.recorder?.(vehicle);
+  const link = createVehicleLink({
+    adapter: vehicle,
+    send: (message) => void sent.push(message),
+    log: () => {},
+    recorder,
+  });
+  cleanups.push(async () => {
+    link.close();
+    await recorder?.close();
+    await vehicle.close();
+  });
+  const elapse = (ms: number) => {
+    for (let left = ms; left > 0; left -= STEP_MS) {
+      const slice = Math.min(STEP_MS, left);
+      vi.advanceTimersByTime(slice);
+      vehicle.step(slice / 1000);
+    }
+  };
+  const of = <T>(action: string) => sent.filter((m) => m.action === action).map((m) => m.data as T);
+  return {
+    vehicle,
+    link,
+    sent,
+    elapse,
+    plans: () => of<VehiclePlanning>('vehiclePlanningAPI'),
+    clouds: () => of<PointCloudFrame>('vehicleCloudAPI'),
+    states: () => of<{ seq: number }>('vehicleStateAPI'),
+    events: () => of<VehicleEvent>('vehicleEventAPI'),
+    connect() {
+      linkUp = true;
+      link.connected();
+    },
+    ask: (action: string, data: unknown = {}, sender: MessageSender = owner) =>
+      link.handle(action as never, data, sender),
+    take: (sender: MessageSender = owner) =>
+      link.handle('controlLockAPI', { action: 'take' }, sender),
+  };
+}
+
+/** The rejection of `promise`, which must be an AgentError (the answer's `error`). */
+async function refusal(promise: Promise<unknown>): Promise<{ message: string; code?: number }> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, 'the command was not refused').toBeInstanceOf(Error);
+  return error instanceof AdApiError
+    ? { message: error.message, code: error.code }
+    : { message: (error as Error).message };
+}
+
+describe('the HMI pushes (fake clock)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9) }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('pushes the plan with every state push: its own seq, the stamp, no recording', () => {
+    const { connect, elapse, plans, states, sent } = rig();
+    elapse(500);
+    expect(sent).toEqual([]);
+    connect();
+    elapse(1000);
+    const pushed = plans();
+    expect(pushed.length).toBe(states().length);
+    expect(pushed.length).toBe(11);
+    expect(pushed.map((plan) => plan.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const plan of pushed) expect(VehiclePlanning.parse(plan)).toEqual(plan);
+    expect(pushed[1]!.stamp - pushed[0]!.stamp).toBe(PERIOD_MS);
+    expect(pushed[0]).toMatchObject({ recording: null, map: { source: 'sample' } });
+  });
+
+  it('answers a REQUEST of the plan at once, with the next seq', async () => {
+    const { connect, ask, plans } = rig();
+    connect();
+    const answer = (await ask('vehiclePlanningAPI')) as VehiclePlanning;
+    expect(VehiclePlanning.parse(answer)).toEqual(answer);
+    expect(answer.seq).toBe(plans().at(-1)!.seq + 1);
+  });
+
+  it('pushes the cloud at 2 Hz, packed from the vehicle’s sweep to the centimetre', async () => {
+    const { connect, elapse, clouds, vehicle, ask } = rig();
+    elapse(1000);
+    connect();
+    elapse(2000);
+    const pushed = clouds();
+    // At connect, then every fifth state slot (500 ms): 0, 500, …, 2000 ms.
+    expect(pushed.length).toBe(5);
+    expect(pushed.map((frame) => frame.seq)).toEqual([0, 1, 2, 3, 4]);
+    for (const frame of pushed) expect(PointCloudFrame.parse(frame)).toEqual(frame);
+
+    const sweep = vehicle.cloud()!;
+    const frame = (await ask('vehicleCloudAPI')) as PointCloudFrame;
+    expect(frame.seq).toBe(5);
+    expect(frame).toMatchObject({ stamp: sweep.stamp, ...sweep.pose });
+    expect(frame.count).toBe(sweep.xyz.length / 3);
+    expect(frame.count).toBeGreaterThan(100);
+    const points = unpackCloud(frame);
+    let worst = 0;
+    for (let i = 0; i < sweep.xyz.length; i += 1) {
+      worst = Math.max(worst, Math.abs(points[i]! - sweep.xyz[i]!));
+    }
+    expect(worst).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe('the AD API commands (fake clock)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9) }));
+  afterEach(() => void vi.useRealTimers());
+
+  const sample = sampleRoadNetwork(DEFAULT_START);
+  const goal = () => laneMiddle(sample.doc, 40);
+
+  it('are refused without the lock, and nothing changes', async () => {
+    const { ask, take, vehicle, events, connect } = rig();
+    connect();
+    await take(owner);
+    const before = vehicle.planning();
+    for (const [action, data] of [
+      ['routeAPI', { goal: goal() }],
+      ['clearRouteAPI', {}],
+      ['initialPoseAPI', {}],
+      ['engageAPI', {}],
+      ['vehicleMapAPI', { map_id: null }],
+    ] as const) {
+      expect(await refusal(ask(action, data, other))).toEqual({ message: TAKE_CONTROL_FIRST });
+    }
+    expect(vehicle.planning()).toMatchObject({
+      route_state: before.route_state,
+      route: before.route,
+      localization: before.localization,
+      map: before.map,
+    });
+    expect(vehicle.reading().mode).toBe('STOP');
+    const refused = events().filter((event) => event.detail.result === 'refused');
+    expect(refused.map((event) => event.detail.command ?? event.detail.to)).toEqual([
+      'route',
+      'clear_route',
+      'initial_pose',
+      'AUTO',
+      'map',
+    ]);
+    expect(refused.every((event) => event.kind === 'mode' && event.user_id === 1)).toBe(true);
+  });
+
+  it('refuse bad input with PARAMETER_ERROR and a sentence', async () => {
+    const { ask, take } = rig();
+    await take(owner);
+    for (const [action, data] of [
+      ['routeAPI', {}],
+      ['routeAPI', { goal: { lat: 100, lon: 0, heading: 0 } }],
+      ['initialPoseAPI', { pose: { lat: 'north' } }],
+      ['vehicleMapAPI', { map_id: -3 }],
+      ['engageAPI', { now: true }],
+    ] as const) {
+      const answer = await refusal(ask(action, data));
+      expect(answer.code, action).toBe(AD_API_CODES.parameterError);
+      expect(answer.message).toMatch(/^(Send|Name) .+\./);
+    }
+  });
+
+  it('set a route, refuse a second one with ROUTE_EXISTS, engage (a mode event), clear', async () => {
+    const { ask, take, vehicle, events, plans, connect, elapse } = rig();
+    connect();
+    await take(owner);
+    // The sim starts on a patrol loop (so FMS's AUTO works at once): clear it for a goal.
+    expect(vehicle.planning().route_state).toBe('SET');
+    expect(await ask('clearRouteAPI')).toEqual(AD_API_ACCEPTED);
+    expect(await ask('initialPoseAPI', {})).toEqual(AD_API_ACCEPTED);
+    elapse(1500);
+    expect(vehicle.planning().localization).toBe('INITIALIZED');
+
+    const pushedBefore = plans().length;
+    expect(await ask('routeAPI', { goal: goal() })).toEqual(AD_API_ACCEPTED);
+    // The plan is pushed at once with the route.
+    expect(plans().length).toBe(pushedBefore + 1);
+    expect(plans().at(-1)!.route_state).toBe('SET');
+
+    expect(await refusal(ask('routeAPI', { goal: goal() }))).toMatchObject({
+      code: AD_API_CODES.routeExists,
+    });
+
+    expect(await ask('engageAPI')).toEqual(AD_API_ACCEPTED);
+    const engaged = events().filter((e) => e.kind === 'mode' && e.detail.to === 'AUTO');
+    expect(engaged.at(-1)).toMatchObject({
+      user_id: 1,
+      user_name: 'Kim',
+      detail: { from: 'STOP', to: 'AUTO', result: 'accepted' },
+    });
+    elapse(2000);
+    expect(vehicle.reading().mode).toBe('AUTO');
+
+    // Engaged and moving: the AD API refuses to re-initialise the pose.
+    expect(await refusal(ask('initialPoseAPI', {}))).toMatchObject({
+      code: AD_API_CODES.localizationUnsafe,
+    });
+
+    expect(await ask('clearRouteAPI')).toEqual(AD_API_ACCEPTED);
+    expect(vehicle.planning().route_state).toBe('UNSET');
+    const commands = events()
+      .filter((e) => e.detail.command !== undefined)
+      .map((e) => [e.detail.command, e.detail.result]);
+    expect(commands).toEqual([
+      ['clear_route', 'accepted'],
+      ['initial_pose', 'accepted'],
+      ['route', 'accepted'],
+      ['route', 'refused'],
+      ['initial_pose', 'refused'],
+      ['clear_route', 'accepted'],
+    ]);
+  });
+});
+
+describe('map loading (real clock, a double of the studio’s map route)', () => {
+  it('loads a project map, keeps the choice, and says why one does not load', async () => {
+    const token = 'pc-token-hmi';
+    const studio = await startMapRouteDouble(token);
+    cleanups.push(() => studio.close());
+    const data = await tempDir('ads-agent-map-');
+    cleanups.push(() => data.remove());
+    studio.maps.set(7, districtMap('Campus loop — 캠퍼스', DEFAULT_START));
+    const file = join(data.dir, 'vehicle-map.json');
+    const maps = await openMapSource({ server: studio.url, token, file });
+    expect(maps.remembered()).toBeNull();
+
+    const vehicle = createSimVehicle({ autoStep: false });
+    const link = createVehicleLink({ adapter: vehicle, send: () => {}, log: () => {}, maps });
+    cleanups.push(async () => {
+      link.close();
+      await vehicle.close();
+    });
+    const ask = (map_id: number | null) => link.handle('vehicleMapAPI', { map_id }, owner);
+    await link.handle('controlLockAPI', { action: 'take' }, owner);
+
+    expect(await ask(7)).toEqual(AD_API_ACCEPTED);
+    expect(studio.requests.at(-1)).toEqual({ path: '/api/agent/map/7/osm', bearer: token });
+    expect(vehicle.planning().map).toEqual({
+      source: 'project',
+      map_id: 7,
+      version: 3,
+      name: 'Campus loop — 캠퍼스',
+    });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ map_id: 7 });
+    // Read back at the next start.
+    expect((await openMapSource({ server: studio.url, token, file })).remembered()).toBe(7);
+
+    expect(await refusal(ask(8))).toEqual({
+      message: "Map 8 is not a map of this PC's projects (or it was deleted).",
+      code: AD_API_CODES.parameterError,
+    });
+    expect(vehicle.planning().map).toMatchObject({ source: 'project', map_id: 7 });
+
+    expect(await ask(null)).toEqual(AD_API_ACCEPTED);
+    expect(vehicle.planning().map).toMatchObject({ source: 'sample' });
+    expect(maps.remembered()).toBeNull();
+
+    await studio.close();
+    const down = await refusal(ask(7));
+    expect(down.code).toBe(AD_API_CODES.serviceUnready);
+    expect(down.message).toMatch(/^The studio could not be reached to load map 7/);
+  });
+});
+
+describe('the chosen map at the agent’s start (real clock, the map route’s double)', () => {
+  it('drives on the map chosen before, or on the sample roads, saying why', async () => {
+    const token = 'pc-token-restart';
+    const studio = await startMapRouteDouble(token);
+    cleanups.push(() => studio.close());
+    studio.maps.set(5, districtMap('Depot', DEFAULT_START, 16, 2));
+    const data = await tempDir('ads-agent-restart-');
+    cleanups.push(() => data.remove());
+    const file = join(data.dir, 'vehicle-map.json');
+
+    const start = async (mapId: number) => {
+      await writeFile(file, JSON.stringify({ map_id: mapId }));
+      const lines: string[] = [];
+      const agent = await startAgent({
+        server: studio.url,
+        token,
+        data: data.dir,
+        runtime: 'process',
+        vehicle: { kind: 'sim' },
+        log: (line) => void lines.push(line),
+      });
+      let closing: Promise<void> | undefined;
+      const close = () => (closing ??= agent.close());
+      cleanups.push(close);
+      return { agent, lines, close };
+    };
+
+    const first = await start(5);
+    await vi.waitFor(() =>
+      expect(first.agent.vehicle!.adapter.planning().map).toMatchObject({
+        source: 'project',
+        map_id: 5,
+        version: 2,
+        name: 'Depot',
+      }),
+    );
+    await first.close();
+
+    const second = await start(9);
+    await vi.waitFor(() =>
+      expect(second.lines).toContain(
+        "vehicle: map 9 did not load (Map 9 is not a map of this PC's projects (or it was " +
+          'deleted).); driving on the sample road network',
+      ),
+    );
+    expect(second.agent.vehicle!.adapter.planning().map).toMatchObject({ source: 'sample' });
+    await vi.waitFor(async () =>
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ map_id: null }),
+    );
+  });
+});
+
+/** Reads an MCAP file with @mcap/core's indexed reader (a valid, indexed file or it throws). */
+async function readMcap(path: string) {
+  const bytes = await readFile(path);
+  const reader = await McapIndexedReader.Initialize({
+    readable: {
+      size: async () => BigInt(bytes.byteLength),
+      read: async (offset, length) =>
+        new Uint8Array(bytes.buffer, bytes.byteOffset + Number(offset), Number(length)),
+    },
+  });
+  const topics = new Map<string, { schema: string; encoding: string; messages: unknown[] }>();
+  for (const channel of reader.channelsById.values()) {
+    const schema = reader.schemasById.get(channel.schemaId)!;
+    expect(schema.encoding).toBe('jsonschema');
+    topics.set(channel.topic, {
+      schema: schema.name,
+      encoding: channel.messageEncoding,
+      messages: [],
+    });
+  }
+  const times: bigint[] = [];
+  const decoder = new TextDecoder();
+  for await (const message of reader.readMessages()) {
+    const channel = reader.channelsById.get(message.channelId)!;
+    topics.get(channel.topic)!.messages.push(JSON.parse(decoder.decode(message.data)));
+    times.push(message.logTime);
+  }
+  return { reader, topics, times };
+}
+
+describe('the drive recorder (fake clock)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 20, 30, 5) }));
+  afterEach(() => void vi.useRealTimers());
+
+  const TOPICS: Record<string, string> = {
+    '/sensing/gnss/fix': 'sensor_msgs/msg/NavSatFix',
+    '/localization/kinematic_state': 'nav_msgs/msg/Odometry',
+    '/vehicle/status': 'ads_studio/msg/VehicleStatus',
+    '/api/routing/state': 'autoware_adapi_v1_msgs/msg/RouteState',
+    '/api/routing/route': 'ads_studio/msg/Route',
+    '/planning/trajectory': 'ads_studio/msg/Trajectory',
+    '/api/perception/objects': 'ads_studio/msg/DetectedObjects',
+    '/api/planning/velocity_factors': 'ads_studio/msg/VelocityFactorArray',
+    '/perception/traffic_light_recognition/traffic_signals':
+      'ads_studio/msg/TrafficLightGroupArray',
+    '/sensing/lidar/points': 'foxglove.PointCloud',
+  };
+
+  /** A recorder on the rig's vehicle that notes every reading it takes (to compare the file). */
+  async function recordingRig(limits?: { bytes: number; ms: number }) {
+    const folder = await tempDir('ads-agent-drive-');
+    cleanups.push(() => folder.remove());
+    const seen: Array<{ lat: number; lon: number; speed: number }> = [];
+    const clouds: Array<Float32Array> = [];
+    const rigged = rig({
+      recorder: (vehicle) =>
+        createDriveRecorder({
+          adapter: new Proxy(vehicle, {
+            get(target, key, receiver) {
+              if (key === 'reading') {
+                return () => {
+                  const reading = target.reading();
+                  seen.push(reading);
+                  return reading;
+                };
+              }
+              if (key === 'cloud') {
+                return () => {
+                  const cloud = target.cloud();
+                  if (cloud) clouds.push(cloud.xyz);
+                  return cloud;
+                };
+              }
+              return Reflect.get(target, key, receiver) as unknown;
+            },
+          }),
+          folder: folder.dir,
+          log: () => {},
+          ...(limits ? { limits } : {}),
+        }),
+    });
+    return { ...rigged, recorder: rigged.link.recorder!, folder: folder.dir, seen, clouds };
+  }
+
+  it('writes the vehicle’s topics to a valid MCAP while the plan shows the recording', async () => {
+    const { recorder, folder, seen, clouds, elapse, connect, plans, ask, take } =
+      await recordingRig();
+    connect();
+    await take(owner);
+    await ask('clearRouteAPI');
+    await ask('initialPoseAPI', {});
+    elapse(1500);
+    await ask('routeAPI', { goal: laneMiddle(sampleRoadNetwork(DEFAULT_START).doc, 40) });
+    await ask('engageAPI');
+
+    const since = Date.now();
+    const name = 'drives/drive-20261124-203006.mcap'; // 20:30:05 + 1.5 s
+    expect(await recorder.start()).toEqual({ name, since, bytes: expect.any(Number), messages: 0 });
+    await expect(recorder.start()).rejects.toThrow(`Already recording ${name}.`);
+    elapse(3000);
+    expect(plans().at(-1)!.recording).toMatchObject({ name, since });
+    expect(await recorder.stop()).toBe(name);
+    elapse(100);
+    expect(plans().at(-1)!.recording).toBeNull();
+
+    const { topics, times, reader } = await readMcap(join(folder, name));
+    expect(reader.header.library).toMatch(/ADS Studio/);
+    expect(Object.fromEntries([...topics].map(([topic, t]) => [topic, t.schema]))).toEqual(TOPICS);
+    expect([...topics.values()].every((t) => t.encoding === 'json')).toBe(true);
+    // 10 Hz from the start for 3 s: 31 samples; the cloud every fifth one: 7.
+    const count = (topic: string) => topics.get(topic)!.messages.length;
+    for (const topic of Object.keys(TOPICS)) {
+      if (topic === '/sensing/lidar/points' || topic === '/api/routing/route') continue;
+      expect(count(topic), topic).toBe(31);
+    }
+    expect(count('/sensing/lidar/points')).toBe(7);
+    expect(count('/api/routing/route')).toBeGreaterThanOrEqual(1);
+    expect(times[0]).toBe(BigInt(since) * 1_000_000n);
+    expect(times.at(-1)).toBe(BigInt(since + 3000) * 1_000_000n);
+
+    // The fixes are the vehicle's positions, the odometry its speed; and it moved.
+    type Fix = { latitude: number; longitude: number; status: { status: number } };
+    const fixes = topics.get('/sensing/gnss/fix')!.messages as Fix[];
+    expect(seen.length).toBe(31);
+    expect(fixes.map((f) => [f.latitude, f.longitude])).toEqual(seen.map((r) => [r.lat, r.lon]));
+    expect(fixes.every((fix) => fix.status.status === 0)).toBe(true);
+    type Odometry = { twist: { twist: { linear: { x: number } } } };
+    const odometry = topics.get('/localization/kinematic_state')!.messages as Odometry[];
+    expect(odometry.map((o) => o.twist.twist.linear.x)).toEqual(seen.map((r) => r.speed));
+    expect(Math.max(...seen.map((r) => r.speed))).toBeGreaterThan(0.5);
+    const states = topics.get('/api/routing/state')!.messages as Array<{ state: number }>;
+    expect(states[0]!.state).toBe(2); // SET
+
+    // The lidar: Foxglove's PointCloud, float32 x, y, z, the sweep's own numbers.
+    type Cloud = { point_stride: number; data: string; frame_id: string };
+    const sweeps = topics.get('/sensing/lidar/points')!.messages as Cloud[];
+    expect(sweeps.length).toBe(clouds.length);
+    const first = sweeps[0]!;
+    expect(first).toMatchObject({ point_stride: 12, frame_id: 'base_link' });
+    const bytes = Buffer.from(first.data, 'base64');
+    expect(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)).toEqual(
+      clouds[0],
+    );
+  });
+
+  it('stops by itself at its limit, then waits for a stop; closing leaves a valid file', async () => {
+    const { recorder, folder, elapse } = await recordingRig({ bytes: 1, ms: 3600_000 });
+    const { name } = await recorder.start();
+    await vi.waitFor(async () => {
+      await expect(recorder.start()).rejects.toThrow(
+        `${name} reached its limit and waits to be uploaded: stop it first.`,
+      );
+    });
+    elapse(1000);
+    expect(await recorder.stop()).toBe(name);
+    const capped = await readMcap(join(folder, name));
+    expect(capped.topics.get('/sensing/gnss/fix')!.messages.length).toBe(1);
+    expect(recorder.info()).toBeNull();
+    expect(await recorder.stop()).toBeNull();
+  });
+
+  it('closes the file properly when the agent closes mid-drive', async () => {
+    const { recorder, folder, elapse } = await recordingRig();
+    const { name } = await recorder.start();
+    elapse(300);
+    await recorder.close();
+    const closed = await readMcap(join(folder, name));
+    expect(closed.topics.get('/sensing/gnss/fix')!.messages.length).toBe(4);
+  });
+});
