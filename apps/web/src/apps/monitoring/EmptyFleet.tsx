@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../lib/queries';
 import { AgentCommand } from '../../shell/AgentCommand';
 import { EmptyState } from '../../shell/EmptyState';
-import { withSimVehicle } from './vehicle-command';
+import { withSimVehicle } from '../../lib/vehicle/vehicle-command';
 
 /**
  * No vehicle yet: how to get one. A PC becomes a vehicle when its agent runs with `--vehicle`;

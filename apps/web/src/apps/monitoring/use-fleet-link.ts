@@ -1,6 +1,5 @@
 import { VEHICLE_ACTIONS, VehicleEvent, VehicleState } from '@ads/contract';
 import { useEffect, useRef } from 'react';
-import { notify } from '../../lib/notify';
 import {
   ensureRealtime,
   joinRoom,
@@ -9,7 +8,7 @@ import {
   roomStatus,
   sendTo,
 } from '../../lib/socket';
-import { ANSWERED_ACTIONS, isOurAnswer, refusalText } from './commands';
+import { ANSWERED_ACTIONS, hearRefusals } from '../../lib/vehicle/commands';
 import { useFleetLive } from './fleet-store';
 import type { LiveState } from './model/vehicle-view';
 
@@ -40,12 +39,7 @@ function listen(): () => void {
       const event = VehicleEvent.safeParse(message.data);
       if (event.success) store.addEvent(room, event.data);
     }),
-    ...ANSWERED_ACTIONS.map((action) =>
-      onRoomMessage(action, (room, message, sender) => {
-        if (message.status !== 'error' || !isOurAnswer(room, action, sender)) return;
-        notify(refusalText(action, message.data), 'error');
-      }),
-    ),
+    hearRefusals(ANSWERED_ACTIONS),
     onRoomStatus((room, status) => {
       if (status.state === 'joined') {
         store.setJoined(room, Date.now());

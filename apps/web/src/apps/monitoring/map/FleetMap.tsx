@@ -9,7 +9,7 @@ import { mapFrameSx } from '../../../lib/map/map-frame';
 import { boundsOf, mapColors, mapStyle } from '../../../lib/map/map-style';
 import { canDrawMaps, keepGraticuleInView, maplibregl } from '../../../lib/map/maplibre';
 import { useFleetLive } from '../fleet-store';
-import { ALERT_COLOR, MODE_COLORS, OFFLINE_COLOR } from '../model/mode-style';
+import { ALERT_COLOR, MODE_COLORS, OFFLINE_COLOR } from '../../../lib/vehicle/mode-style';
 import { TRACK_SPAN_MS, type TrailPoint, extendTrail, trackLine } from '../model/track';
 import type { VehicleView } from '../model/vehicle-view';
 import { VehicleMarker } from './vehicle-marker';

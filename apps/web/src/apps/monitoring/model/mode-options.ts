@@ -1,5 +1,5 @@
 import type { OperationMode, VehicleState } from '@ads/contract';
-import { MODE_ORDER } from './mode-style';
+import { MODE_ORDER } from '../../../lib/vehicle/mode-style';
 
 /** Whether a mode button can be pressed now and, when not, the sentence its tooltip shows. */
 export interface ModeOption {

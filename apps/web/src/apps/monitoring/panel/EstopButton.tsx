@@ -1,7 +1,7 @@
 import { VEHICLE_ACTIONS } from '@ads/contract';
 import ReportIcon from '@mui/icons-material/Report';
 import { Button, Tooltip } from '@mui/material';
-import { command } from '../commands';
+import { command } from '../../../lib/vehicle/commands';
 
 /**
  * The emergency stop: the vehicle's MRM brakes it to a standstill. Any viewer who may command

@@ -1,8 +1,8 @@
 import { type OperationMode, VEHICLE_ACTIONS } from '@ads/contract';
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import { command } from '../commands';
+import { command } from '../../../lib/vehicle/commands';
 import type { ModeOption } from '../model/mode-options';
-import { MODE_COLORS, MODE_MEANING } from '../model/mode-style';
+import { MODE_COLORS, MODE_MEANING } from '../../../lib/vehicle/mode-style';
 
 /**
  * AUTO / REMOTE / MANUAL / STOP. A mode that cannot be chosen now is greyed with the reason on

@@ -1,9 +1,9 @@
 import { TELEOP, VEHICLE_ACTIONS, type VehicleState } from '@ads/contract';
 import { Alert, AlertTitle, Button, LinearProgress } from '@mui/material';
-import { command } from '../commands';
+import { command } from '../../../lib/vehicle/commands';
 import { formatCountdown } from '../model/format';
 import { transitionLeftMs } from '../model/mode-options';
-import { MRM_TEXT } from '../model/mode-style';
+import { MRM_TEXT } from '../../../lib/vehicle/mode-style';
 import { useNow } from '../use-now';
 
 /** The emergency (MRM) state when it is not NORMAL, with the release once the vehicle stands. */

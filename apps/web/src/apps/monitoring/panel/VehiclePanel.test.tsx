@@ -99,6 +99,11 @@ async function setUp() {
   // On joining the vehicle's room, the page asks for a state at once; the sim answers.
   await waitFor(() => expect(requests('vehicleStateAPI')).toHaveLength(1), live);
   await waitFor(() => expect(useFleetLive.getState().live[room]).toBeDefined(), live);
+  // The sim localises for a moment after it starts (issue 16); AUTO is available after that.
+  await waitFor(
+    () => expect(useFleetLive.getState().live[room]?.state.is_autonomous_mode_available).toBe(true),
+    live,
+  );
   return { agent, requests };
 }
 

@@ -9,13 +9,13 @@ import type { VehicleView } from '../model/vehicle-view';
 import { TeleopPanel } from '../teleop/TeleopPanel';
 import { useTeleop } from '../teleop/use-teleop';
 import { StatusChip } from '../table/StatusChip';
-import { ControlLockRow } from './ControlLockRow';
+import { ControlLockRow } from '../../../lib/vehicle/ControlLockRow';
 import { EstopButton } from './EstopButton';
 import { EventsList } from './EventsList';
 import { ModeButtons } from './ModeButtons';
 import { MrmBanner, TransitionBanner } from './SafetyBanners';
 import { VehicleFacts } from './VehicleFacts';
-import { useControlLock } from './use-control-lock';
+import { useControlLock } from '../../../lib/vehicle/use-control-lock';
 
 /**
  * The selected vehicle: live figures, safety banners, the mode buttons, the control lock,

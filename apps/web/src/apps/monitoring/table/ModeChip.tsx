@@ -1,6 +1,6 @@
 import type { OperationMode } from '@ads/contract';
 import { Chip } from '@mui/material';
-import { MODE_COLORS } from '../model/mode-style';
+import { MODE_COLORS } from '../../../lib/vehicle/mode-style';
 
 /** The operation mode in its colour (the map's markers use the same); "→ MODE" while switching. */
 export function ModeChip({ mode, to }: { mode: OperationMode | null; to?: OperationMode | null }) {

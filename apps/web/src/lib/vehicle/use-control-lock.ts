@@ -1,9 +1,9 @@
 import { type ControlHolder, TELEOP, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { sendTo, socketId } from '../../../lib/socket';
-import { command } from '../commands';
-import { type LockView, lockView } from '../model/control-lock';
+import { notify } from '../notify';
+import { sendTo, socketId } from '../socket';
+import { command } from './commands';
+import { type LockView, lockView } from './control-lock';
 
 /** How long "Taking control…" shows before the button is offered again without an answer. */
 const TAKING_MS = 3_000;

@@ -1,6 +1,6 @@
-import { type MessageSender, VEHICLE_ACTIONS } from '@ads/contract';
-import { notify } from '../../lib/notify';
-import { sendTo } from '../../lib/socket';
+import { HMI_ACTIONS, type MessageSender, VEHICLE_ACTIONS } from '@ads/contract';
+import { notify } from '../notify';
+import { onRoomMessage, sendTo } from '../socket';
 
 /*
  * Commands to a vehicle (mode, control lock, e-stop) and whose answer is whose. The agent's
@@ -42,7 +42,7 @@ export function isOurAnswer(
   return true;
 }
 
-/** The actions whose refusals reach the user as a snackbar (tele-op shows its own inline). */
+/** FMS's actions whose refusals reach the user as a snackbar (tele-op shows its own inline). */
 export const ANSWERED_ACTIONS = [
   VEHICLE_ACTIONS.operationMode,
   VEHICLE_ACTIONS.controlLock,
@@ -56,5 +56,30 @@ export function refusalText(action: string, data: unknown): string {
   if (action === VEHICLE_ACTIONS.operationMode) return 'The vehicle refused the mode change.';
   if (action === VEHICLE_ACTIONS.controlLock) return 'The vehicle refused the control request.';
   if (action === VEHICLE_ACTIONS.estop) return 'The vehicle refused the emergency stop request.';
+  if (action === HMI_ACTIONS.route) return 'The vehicle refused the goal.';
+  if (action === HMI_ACTIONS.clearRoute) return 'The vehicle refused to clear the route.';
+  if (action === HMI_ACTIONS.initialPose) return 'The vehicle refused the initial pose.';
+  if (action === HMI_ACTIONS.engage) return 'The vehicle refused to engage.';
+  if (action === HMI_ACTIONS.map) return 'The vehicle refused the map.';
+  if (action === HMI_ACTIONS.record) return 'The vehicle refused the recording request.';
   return 'The vehicle refused the request.';
+}
+
+/**
+ * Shows this page's refused `actions` (the vehicle's own sentence) with `show`, a snackbar by
+ * default; returns the unsubscribe. Only refusals of this page's own requests count.
+ */
+export function hearRefusals(
+  actions: readonly string[],
+  show: (text: string, action: string, room: string) => void = (text) => notify(text, 'error'),
+): () => void {
+  const offs = actions.map((action) =>
+    onRoomMessage(action, (room, message, sender) => {
+      if (message.status !== 'error' || !isOurAnswer(room, action, sender)) return;
+      show(refusalText(action, message.data), action, room);
+    }),
+  );
+  return () => {
+    for (const off of offs) off();
+  };
 }

@@ -1,0 +1,144 @@
+import {
+  HMI_ACTIONS,
+  type MessageSender,
+  type SocketMessage,
+  VEHICLE_ACTIONS,
+  packCloud,
+} from '@ads/contract';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
+import { sendGoal, sendRecord } from '../commands/vehicle-commands';
+import { useHmiLive } from './live-store';
+import { planningOf } from './test-planning';
+import { useHmiLink } from './use-hmi-link';
+
+/*
+ * The page's link against a stand-in of lib/socket: what the vehicle's room says reaches the
+ * store, the vehicle's refusals reach the user in its own words, and the goal clears a set route
+ * before it goes.
+ */
+
+type Listener = (room: string, message: SocketMessage, sender: MessageSender | undefined) => void;
+
+const socket = vi.hoisted(() => ({
+  listeners: new Map<string, Set<Listener>>(),
+  sent: [] as Array<{ room: string; action: string; data: unknown }>,
+  joined: new Set<string>(),
+}));
+const notes = vi.hoisted(() => [] as Array<{ text: string; variant: string }>);
+
+vi.mock('../../../lib/notify', () => ({
+  notify: (text: string, variant = 'default') => notes.push({ text, variant }),
+}));
+vi.mock('../../../lib/socket', () => ({
+  ensureRealtime: () => () => {},
+  joinRoom: (room: string) => {
+    socket.joined.add(room);
+    return () => socket.joined.delete(room);
+  },
+  roomStatus: (room: string) => (socket.joined.has(room) ? { state: 'joined' } : null),
+  onRoomStatus: () => () => {},
+  onRoomMessage: (action: string, listener: Listener) => {
+    const set = socket.listeners.get(action) ?? new Set();
+    set.add(listener);
+    socket.listeners.set(action, set);
+    return () => set.delete(listener);
+  },
+  sendTo: (room: string, action: string, data: unknown) => {
+    socket.sent.push({ room, action, data });
+    return true;
+  },
+  socketId: () => 'sid-1',
+}));
+
+const agent: MessageSender = { kind: 'agent' } as MessageSender;
+
+/** The vehicle answers in its room. */
+function hear(action: string, status: 'success' | 'error' | 'pending', data: unknown) {
+  const message = { action, type: 'RESPONSE', status, data } as SocketMessage;
+  for (const listener of socket.listeners.get(action) ?? []) listener('room-1', message, agent);
+}
+
+beforeEach(() => {
+  socket.sent.length = 0;
+  notes.length = 0;
+});
+afterEach(() => {
+  useHmiLive.getState().setRoom(null);
+});
+
+describe('the HMI link', () => {
+  it('joins the room, asks for a state and a plan, and fills the store', () => {
+    renderHook(() => useHmiLink('room-1'));
+    expect(socket.sent.map((message) => message.action)).toEqual([
+      VEHICLE_ACTIONS.state,
+      HMI_ACTIONS.planning,
+    ]);
+    hear(VEHICLE_ACTIONS.state, 'success', sampleVehicleState({ speed: 4 }));
+    hear(HMI_ACTIONS.planning, 'success', planningOf({ route_state: 'SET' }));
+    hear(HMI_ACTIONS.planning, 'success', { seq: 'not a plan' });
+    const cloud = packCloud([1, 2, 0.5, 3, -1, 1.5]);
+    hear(HMI_ACTIONS.cloud, 'success', {
+      seq: 1,
+      stamp: 1,
+      lat: 37.2,
+      lon: 126.7,
+      heading: 10,
+      ...cloud,
+    });
+    const live = useHmiLive.getState();
+    expect(live.state?.speed).toBe(4);
+    expect(live.planning?.route_state).toBe('SET');
+    expect(Array.from(live.cloud!.positions)).toEqual([1, 2, 0.5, 3, -1, 1.5]);
+    expect(live.cloud!.pose).toEqual({ lat: 37.2, lon: 126.7, heading: 10 });
+  });
+
+  it('clears a set route, then sets the goal once the vehicle confirms', async () => {
+    renderHook(() => useHmiLink('room-1'));
+    socket.sent.length = 0;
+    const done = sendGoal({ room: 'room-1', name: 'Sim 1' }, { lat: 1, lon: 2, heading: 3 }, 'SET');
+    expect(socket.sent.map((message) => message.action)).toEqual([HMI_ACTIONS.clearRoute]);
+    hear(HMI_ACTIONS.clearRoute, 'success', {});
+    expect(await done).toBe(true);
+    expect(socket.sent.map((message) => message.action)).toEqual([
+      HMI_ACTIONS.clearRoute,
+      HMI_ACTIONS.route,
+    ]);
+  });
+
+  it('shows the vehicle’s reason when it refuses a command', async () => {
+    renderHook(() => useHmiLink('room-1'));
+    const done = sendGoal(
+      { room: 'room-1', name: 'Sim 1' },
+      { lat: 1, lon: 2, heading: 3 },
+      'UNSET',
+    );
+    expect(await done).toBe(true);
+    hear(HMI_ACTIONS.route, 'error', { message: 'No route to the goal.', code: 3 });
+    expect(notes).toEqual([{ text: 'No route to the goal.', variant: 'error' }]);
+  });
+
+  it('does not take another page’s refusal for its own', () => {
+    renderHook(() => useHmiLink('room-1'));
+    hear(HMI_ACTIONS.engage, 'error', { message: 'Not localised.', code: 1 });
+    expect(notes).toEqual([]);
+  });
+
+  it('follows the upload of the drive it stopped, up to the record', () => {
+    renderHook(() => useHmiLink('room-1'));
+    sendRecord({ room: 'room-1', name: 'Sim 1' }, 'stop', 3);
+    const entry = { name: 'drives/d.mcap', type: 'upload', message: 'Uploading' };
+    hear(HMI_ACTIONS.record, 'pending', { ...entry, progress: 40 });
+    expect(useHmiLive.getState().upload).toEqual({
+      progress: 40,
+      message: 'Uploading',
+      recordId: null,
+    });
+    hear(HMI_ACTIONS.record, 'success', { ...entry, progress: 100, record_id: 12 });
+    expect(useHmiLive.getState().upload).toMatchObject({ progress: 100, recordId: 12 });
+    // Another tab's upload afterwards is not followed here.
+    hear(HMI_ACTIONS.record, 'pending', { ...entry, progress: 5 });
+    expect(useHmiLive.getState().upload?.progress).toBe(100);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  HMI_ACTIONS,
+  PointCloudFrame,
+  UploadProgress,
+  VEHICLE_ACTIONS,
+  VehiclePlanning,
+  VehicleState,
+  unpackCloud,
+} from '@ads/contract';
+import { useEffect } from 'react';
+import { notify } from '../../../lib/notify';
+import {
+  ensureRealtime,
+  joinRoom,
+  onRoomMessage,
+  onRoomStatus,
+  roomStatus,
+  sendTo,
+} from '../../../lib/socket';
+import { hearRefusals, isOurAnswer, refusalText } from '../../../lib/vehicle/commands';
+import { takeUploadWatch, uploadWatched } from './upload-watch';
+import { useHmiLive } from './live-store';
+
+/** Refusals shown as a snackbar (recording shows its own in the record control). */
+const REFUSED_ACTIONS = [
+  VEHICLE_ACTIONS.controlLock,
+  HMI_ACTIONS.route,
+  HMI_ACTIONS.clearRoute,
+  HMI_ACTIONS.initialPose,
+  HMI_ACTIONS.engage,
+  HMI_ACTIONS.map,
+] as const;
+
+/** Asks for a state and a plan at once instead of waiting for the next push. */
+function askNow(room: string): void {
+  sendTo(room, VEHICLE_ACTIONS.state, {});
+  sendTo(room, HMI_ACTIONS.planning, {});
+}
+
+/** Hears the vehicle in `room` into the live store; returns the unsubscribe. */
+function listen(room: string): () => void {
+  const store = useHmiLive.getState();
+  const mine = (from: string) => from === room;
+  const offs = [
+    onRoomMessage(VEHICLE_ACTIONS.state, (from, message) => {
+      if (!mine(from) || (message.status ?? 'success') !== 'success') return;
+      const state = VehicleState.safeParse(message.data);
+      if (state.success) store.putState(state.data, Date.now());
+    }),
+    onRoomMessage(HMI_ACTIONS.planning, (from, message) => {
+      if (!mine(from) || (message.status ?? 'success') !== 'success') return;
+      const planning = VehiclePlanning.safeParse(message.data);
+      if (planning.success) store.putPlanning(planning.data);
+    }),
+    onRoomMessage(HMI_ACTIONS.cloud, (from, message) => {
+      if (!mine(from) || (message.status ?? 'success') !== 'success') return;
+      const frame = PointCloudFrame.safeParse(message.data);
+      if (!frame.success) return;
+      const { seq, lat, lon, heading } = frame.data;
+      store.putCloud({ seq, positions: unpackCloud(frame.data), pose: { lat, lon, heading } });
+    }),
+    onRoomMessage(HMI_ACTIONS.record, (from, message, sender) => {
+      if (!mine(from) || (sender && sender.kind !== 'agent')) return;
+      const progress = UploadProgress.safeParse(message.data);
+      if (message.status === 'error') {
+        const ours = isOurAnswer(room, HMI_ACTIONS.record, sender);
+        if (!ours && !uploadWatched()) return;
+        takeUploadWatch();
+        const text = refusalText(HMI_ACTIONS.record, message.data);
+        store.setUpload(progress.success ? { progress: -1, message: text, recordId: null } : null);
+        notify(text, 'error');
+        return;
+      }
+      // Only the upload this page asked for is followed here (another tab's shows there).
+      if (!progress.success || !uploadWatched()) return;
+      const done = message.status === 'success';
+      if (done) takeUploadWatch();
+      store.setUpload({
+        progress: done ? 100 : progress.data.progress,
+        message: progress.data.message,
+        recordId: progress.data.record_id ?? null,
+      });
+    }),
+    hearRefusals(REFUSED_ACTIONS),
+    onRoomStatus((from, status) => {
+      if (!mine(from)) return;
+      store.setJoined(status.state === 'joined');
+      if (status.state === 'joined') askNow(room);
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+/**
+ * Keeps this page in the chosen vehicle's room on the one realtime connection (opening it if
+ * the shell has none) and feeds the live store; another vehicle, or none, leaves the room.
+ */
+export function useHmiLink(room: string | null): void {
+  useEffect(() => {
+    useHmiLive.getState().setRoom(room);
+    if (!room) return;
+    const release = ensureRealtime();
+    const stop = listen(room);
+    const leave = joinRoom(room);
+    // Already in it (FMS in another part of the page): the status listener hears no change.
+    if (roomStatus(room)?.state === 'joined') {
+      useHmiLive.getState().setJoined(true);
+      askNow(room);
+    }
+    return () => {
+      stop();
+      // Left a moment later: the control lock's cleanup still sends its release through it.
+      setTimeout(() => {
+        leave();
+        release();
+      }, 0);
+    };
+  }, [room]);
+}

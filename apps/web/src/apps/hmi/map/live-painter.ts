@@ -1,0 +1,117 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { setHighlightData } from '../../../lib/lanelet/install';
+import { type HmiLiveState, useHmiLive } from '../live/live-store';
+import {
+  EMPTY_COLLECTION,
+  markFeatures,
+  objectFeatures,
+  trajectoryFeatures,
+  vehicleFeature,
+} from '../model/live-features';
+import type { Pose } from '../model/geo';
+import { activeFactor } from '../model/velocity-banner';
+import { type LiveSource, setLiveData } from './live-layers';
+import type { MapWorkerClient } from './map-worker-client';
+
+/** The live layers are given new data at most this often (each setData re-tiles a source). */
+export const PAINT_INTERVAL_MS = 100;
+
+/**
+ * Paints the live store onto the map outside React: on a change, at most every
+ * PAINT_INTERVAL_MS, and each source only when what it draws changed (a standing vehicle's
+ * map does no work at all). `onVehicle` hears each new pose (following moves the camera).
+ */
+export class LivePainter {
+  private readonly signatures = new Map<LiveSource | 'route', string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastPaint = 0;
+  private lastState: HmiLiveState['state'] = null;
+  private lastPlanning: HmiLiveState['planning'] = null;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly map: MapLibreMap,
+    private readonly worker: MapWorkerClient,
+    private readonly onVehicle: (pose: Pose) => void,
+  ) {
+    this.unsubscribe = useHmiLive.subscribe(this.schedule);
+    this.schedule();
+  }
+
+  /** Paints again from scratch (after the Lanelet2 map was replaced). */
+  repaint(): void {
+    this.signatures.clear();
+    this.lastState = null;
+    this.lastPlanning = null;
+    this.schedule();
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    clearTimeout(this.timer);
+  }
+
+  private readonly schedule = (): void => {
+    if (this.timer !== undefined) return;
+    const wait = Math.max(0, PAINT_INTERVAL_MS - (Date.now() - this.lastPaint));
+    this.timer = setTimeout(this.paint, wait);
+  };
+
+  private set(
+    source: LiveSource,
+    signature: string,
+    build: () => Parameters<typeof setLiveData>[2],
+  ) {
+    if (this.signatures.get(source) === signature) return;
+    this.signatures.set(source, signature);
+    setLiveData(this.map, source, build());
+  }
+
+  private readonly paint = (): void => {
+    this.timer = undefined;
+    this.lastPaint = Date.now();
+    const { state, planning } = useHmiLive.getState();
+    if (planning !== this.lastPlanning) {
+      this.lastPlanning = planning;
+      const trajectory = planning?.trajectory ?? [];
+      this.set('trajectory', JSON.stringify(trajectory), () => trajectoryFeatures(trajectory));
+      const objects = planning?.objects ?? [];
+      const seen = JSON.stringify(objects);
+      if (this.signatures.get('objects') !== seen) {
+        const drawn = objectFeatures(objects);
+        this.set('objects', seen, () => drawn.shapes);
+        this.set('objectLabels', seen, () => drawn.labels);
+      }
+      const lights = planning?.traffic_lights ?? [];
+      const goal = planning?.route?.goal ?? null;
+      const stop = activeFactor(planning?.velocity_factors ?? []);
+      this.set('marks', JSON.stringify([lights, goal, stop?.lat, stop?.lon]), () =>
+        markFeatures(lights, goal, stop),
+      );
+      this.paintRoute(planning?.route?.lanelets ?? []);
+    }
+    if (state !== this.lastState) {
+      this.lastState = state;
+      if (!state) {
+        this.set('vehicle', '', () => EMPTY_COLLECTION);
+        return;
+      }
+      const pose = { lat: state.lat, lon: state.lon, heading: state.heading };
+      this.set('vehicle', `${pose.lat},${pose.lon},${pose.heading}`, () => vehicleFeature(pose));
+      this.onVehicle(pose);
+    }
+  };
+
+  private paintRoute(lanelets: number[]): void {
+    const key = lanelets.join(',');
+    if (this.signatures.get('route') === key) return;
+    this.signatures.set('route', key);
+    if (!lanelets.length) {
+      setHighlightData(this.map, EMPTY_COLLECTION);
+      return;
+    }
+    void this.worker.route(lanelets).then((overlay) => {
+      if (this.signatures.get('route') === key) setHighlightData(this.map, overlay);
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { SCENE_COLORS } from '../../../lib/three/scene-parts';
+import { canDrawWebGL } from '../../../lib/three/webgl';
+import { useHmiLive } from '../live/live-store';
+import { type CameraMode, HmiScene } from './hmi-scene';
+
+function makeCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, {
+    position,
+    inset: '0',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+  });
+  return canvas;
+}
+
+/**
+ * The vehicle in 3D (its own chunk with three.js): its lidar cloud, the objects, the trajectory,
+ * seen from a chase camera or from above. It subscribes to the live store itself and draws only
+ * when something changed; React renders it only for its camera toggle.
+ */
+export default function Hmi3dView(props: { 'aria-label'?: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<HmiScene | null>(null);
+  const [supported] = useState(canDrawWebGL);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mode, setMode] = useState<CameraMode>('chase');
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!supported || !element) return;
+    // Fresh canvases per scene: a canvas whose context was given back draws nothing again.
+    const canvas = makeCanvas('relative');
+    const pointCanvas = makeCanvas('absolute');
+    element.prepend(pointCanvas, canvas);
+    let scene: HmiScene;
+    try {
+      scene = HmiScene.create(canvas, pointCanvas);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      queueMicrotask(() => setProblem(reason));
+      canvas.remove();
+      pointCanvas.remove();
+      return;
+    }
+    sceneRef.current = scene;
+    const fit = () => scene.resize(element.clientWidth, element.clientHeight);
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(element);
+    const update = () => {
+      scene.update(useHmiLive.getState());
+      element.dataset.points = String(scene.pointCount);
+    };
+    const off = useHmiLive.subscribe((now, before) => {
+      if (
+        now.state !== before.state ||
+        now.planning !== before.planning ||
+        now.cloud !== before.cloud
+      )
+        update();
+    });
+    update();
+    return () => {
+      off();
+      observer?.disconnect();
+      scene.dispose();
+      pointCanvas.remove();
+      sceneRef.current = null;
+    };
+  }, [supported]);
+
+  useEffect(() => {
+    sceneRef.current?.setCameraMode(mode);
+    if (sceneRef.current) sceneRef.current.update(useHmiLive.getState());
+  }, [mode]);
+
+  if (!supported || problem) {
+    return (
+      <Alert severity="info">
+        This browser cannot draw 3D views (WebGL is off), so the 3D view is not shown.
+        {problem ? ` (${problem})` : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      ref={frame}
+      role="img"
+      aria-label={props['aria-label'] ?? 'Vehicle in 3D'}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        minHeight: 240,
+        overflow: 'hidden',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: SCENE_COLORS.background,
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={mode}
+        onChange={(_, next: CameraMode | null) => next && setMode(next)}
+        aria-label="3D camera"
+        sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, bgcolor: 'rgba(16,17,25,0.7)' }}
+      >
+        <ToggleButton value="chase" sx={{ color: '#fff', minHeight: 40, px: 1.5 }}>
+          Chase
+        </ToggleButton>
+        <ToggleButton value="top" sx={{ color: '#fff', minHeight: 40, px: 1.5 }}>
+          Top
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
