@@ -98,6 +98,15 @@ export default function HmiMap(props: HmiMapProps) {
     instance.on('error', (event) => setProblem(event.error?.message ?? 'The map could not load.'));
     // Moving the map by hand ends following.
     instance.on('dragstart', () => setFollow(false));
+    // The view on the container, so a browser test turns a place into a pixel exactly.
+    const element = container.current;
+    const showView = () => {
+      const at = instance.getCenter();
+      element.dataset.center = `${at.lng.toFixed(7)},${at.lat.toFixed(7)}`;
+      element.dataset.zoom = instance.getZoom().toFixed(4);
+      element.dataset.bearing = instance.getBearing().toFixed(2);
+    };
+    instance.on('moveend', showView);
     instance.on('load', () => {
       installLaneletLayers(instance);
       installLiveLayers(instance, theme.palette.primary.main);
@@ -120,7 +129,8 @@ export default function HmiMap(props: HmiMapProps) {
     const painter = new LivePainter(map, worker, (pose) => {
       lastPose.current = pose;
       const { follow: following, headingUp: up } = latest.current;
-      if (following) {
+      // A zoom or turn under way (the buttons, a wheel, a pinch) is not cut short by the jump.
+      if (following && !map.isZooming() && !map.isRotating()) {
         map.jumpTo({ center: [pose.lon, pose.lat], bearing: up ? pose.heading : 0 });
       }
     });
@@ -226,7 +236,14 @@ export default function HmiMap(props: HmiMapProps) {
         role="region"
         aria-label={props['aria-label'] ?? 'Vehicle map'}
         data-tool={tool}
-        sx={{ ...mapFrameSx(dark), position: 'absolute', inset: 0, touchAction: 'none' }}
+        sx={{
+          ...mapFrameSx(dark),
+          position: 'absolute',
+          inset: 0,
+          touchAction: 'none',
+          // maplibre's stylesheet makes its container `position: relative`; it must fill ours.
+          '&.maplibregl-map': { position: 'absolute' },
+        }}
       />
       <Paper
         elevation={2}
