@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -24,6 +24,7 @@ import { benchmarkBench } from './benchmark-eval';
 import { buildWebs, webBench } from './web';
 import { viewFpsBench } from './view-fps';
 import { hdmapBench } from './hdmap';
+import { hmiBench } from './hmi';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -33,12 +34,12 @@ const wanted = (section: string) => !only || only.includes(section);
 const figures: Figure[] = [];
 const facts: Record<string, object> = {};
 
-const webs = wanted('web') || wanted('hdmap') ? await buildWebs(log) : undefined;
+const webs = wanted('web') || wanted('hdmap') || wanted('hmi') ? await buildWebs(log) : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
   vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
-  benchmark: wanted('benchmark') || wanted('web') || wanted('hdmap'),
+  benchmark: wanted('benchmark') || wanted('web') || wanted('hdmap') || wanted('hmi'),
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -66,6 +67,7 @@ try {
     facts.benchmark = benchmark.facts;
   }
   if (wanted('hdmap')) figures.push(...(await hdmapBench(studio, log)));
+  if (webs && wanted('hmi')) figures.push(...(await hmiBench(studio, log)));
 } finally {
   await studio.close();
   await plain?.close();
@@ -94,7 +96,7 @@ const results = {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record', 'benchmark', 'hdmap'],
+  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record', 'benchmark', 'hdmap', 'hmi'],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
   facts,

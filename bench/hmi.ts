@@ -1,0 +1,186 @@
+/**
+ * HMI figures (issue 16), in Chromium with the suite's launch options (software WebGL, as CI):
+ * - frame time while following a vehicle with 50 objects and a 20,000-point cloud: for each
+ *   animation frame, from the frame's start (the rAF timestamp) to a task posted at the end of
+ *   the frame's callbacks — the main-thread time of drawing the map and the 3D view and of
+ *   whatever message work delayed the frame. Target: median under 16 ms. Baseline: the same page
+ *   following the same vehicle with no objects and no cloud.
+ * - bytes per second the page receives on its socket while following: the full feed against the
+ *   vehicle state alone (what FMS receives for one vehicle).
+ * The vehicle is driven by `hmi-feed.ts`, a load generator speaking as the PC's agent.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { API, pathOf } from '@ads/contract';
+import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { startFeed, type FeedOptions } from './hmi-feed';
+import type { ServerProcess } from './lib/child';
+import { type Figure, figure } from './lib/report';
+import { median, quantile, sleep } from './lib/stats';
+import type { StudioInfo } from './lib/studio-process';
+
+export const HMI_BENCH = {
+  objects: 50,
+  cloudPoints: 20_000,
+  /** Frames are measured for this long per case. */
+  measureMs: 8_000,
+  targetMedianMs: 16,
+  viewport: { width: 1440, height: 900 },
+};
+
+type Log = (line: string) => void;
+
+async function api(url: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, url), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { message?: string; detail: unknown };
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
+  return answer.detail;
+}
+
+/** Frame times (ms) for `ms`: rAF timestamp → a task posted from the last rAF callback. */
+const FRAME_TIMES = (ms: number) => `new Promise((resolve) => {
+  const times = [];
+  const start = performance.now();
+  const channel = new MessageChannel();
+  let frameStart = 0;
+  channel.port1.onmessage = () => times.push(performance.now() - frameStart);
+  const tick = (stamp) => {
+    frameStart = stamp;
+    // Queued after this frame's callbacks, style, layout and paint: the frame's end.
+    channel.port2.postMessage(0);
+    if (performance.now() - start < ${ms}) requestAnimationFrame(tick);
+    else setTimeout(() => resolve(times), 50);
+  };
+  requestAnimationFrame(tick);
+})`;
+
+interface Measured {
+  median: number;
+  p95: number;
+  frames: number;
+  bytesPerSecond: number;
+}
+
+async function measure(page: Page, bytes: { total: number }): Promise<Measured> {
+  const before = bytes.total;
+  const started = Date.now();
+  const times = (await page.evaluate(FRAME_TIMES(HMI_BENCH.measureMs))) as number[];
+  const seconds = (Date.now() - started) / 1000;
+  return {
+    median: median(times),
+    p95: quantile(times, 0.95),
+    frames: times.length,
+    bytesPerSecond: (bytes.total - before) / seconds,
+  };
+}
+
+export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
+  const { url } = studio.info;
+  const account = studio.info.superAccount!;
+  const token = (await api(url, account.access, 'GET', pathOf(API.mintPcToken))) as string;
+  const pc = (await api(url, account.access, 'POST', pathOf(API.registerPc), {
+    name: 'Bench HMI vehicle',
+    token,
+  })) as { id: number; token: string };
+  const project = (await api(url, account.access, 'POST', pathOf(API.createProject), {
+    title: 'HMI bench',
+    vehicle: '',
+  })) as { id: number };
+  await api(url, account.access, 'POST', pathOf(API.addProjectPc, { id: project.id }), {
+    pc_id: pc.id,
+  });
+  const info = await api(url, account.access, 'GET', pathOf(API.userInfo));
+
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const results: Record<string, Measured> = {};
+  try {
+    const context = await browser.newContext({ viewport: HMI_BENCH.viewport });
+    const page = await context.newPage();
+    await page.goto(`${url}/not-a-page-just-for-storage`);
+    await page.evaluate(
+      `localStorage.setItem('access', ${JSON.stringify(account.access)});
+       localStorage.setItem('refresh', ${JSON.stringify(account.refresh)});
+       localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ state: info, version: 0 }))});`,
+    );
+    const bytes = { total: 0 };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.webSocketFrameReceived', (event: { response: { payloadData: string } }) => {
+      bytes.total += event.response.payloadData.length;
+    });
+
+    const cases: Array<[string, FeedOptions]> = [
+      ['empty', { objects: 0, cloudPoints: 0 }],
+      ['full', { objects: HMI_BENCH.objects, cloudPoints: HMI_BENCH.cloudPoints }],
+    ];
+    let first = true;
+    for (const [name, options] of cases) {
+      const feed = await startFeed(url, pc.token, options);
+      try {
+        if (first) {
+          await page.goto(`${url}/hmi`);
+          await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
+          await page.getByRole('menuitem', { name: /HMI bench/ }).click();
+          first = false;
+        }
+        await page
+          .locator('[data-testid="hmi"][data-map-ready="true"]')
+          .waitFor({ timeout: 60_000 });
+        await page
+          .locator(`[data-testid="hmi"][data-objects="${options.objects}"]`)
+          .waitFor({ timeout: 30_000 });
+        // Settle: the first cloud's upload and the map's first tiles are not the steady state.
+        await sleep(2_000);
+        results[name] = await measure(page, bytes);
+        log(
+          `hmi: ${name}: frame median ${results[name]!.median.toFixed(1)} ms, p95 ` +
+            `${results[name]!.p95.toFixed(1)} ms over ${results[name]!.frames} frames, ` +
+            `${Math.round(results[name]!.bytesPerSecond / 1000)} kB/s on the socket`,
+        );
+      } finally {
+        feed.close();
+        await sleep(500);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const full = results.full!;
+  const empty = results.empty!;
+  return [
+    figure({
+      section: 'hmi',
+      name: `frame time following a vehicle, ${HMI_BENCH.objects} objects + ${HMI_BENCH.cloudPoints / 1000}k-point cloud, median`,
+      unit: 'ms',
+      value: full.median,
+      baselineName: 'the same page, no objects, no cloud',
+      baseline: empty.median,
+      target: {
+        text: `median < ${HMI_BENCH.targetMedianMs} ms`,
+        holds: full.median < HMI_BENCH.targetMedianMs,
+      },
+    }),
+    figure({
+      section: 'hmi',
+      name: 'frame time, p95',
+      unit: 'ms',
+      value: full.p95,
+      baselineName: 'the same page, no objects, no cloud',
+      baseline: empty.p95,
+    }),
+    figure({
+      section: 'hmi',
+      name: 'bytes per second on the socket while following',
+      unit: 'kB/s',
+      value: full.bytesPerSecond / 1000,
+      baselineName: 'the vehicle state and an empty plan',
+      baseline: empty.bytesPerSecond / 1000,
+    }),
+  ];
+}
