@@ -12,6 +12,7 @@ import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
+import { studioApi } from './lib/studio-api';
 
 export const VIEW_FPS = {
   points: 120_000,
@@ -35,19 +36,7 @@ const RAF_RATE = `new Promise((resolve) => {
   requestAnimationFrame(tick);
 })`;
 
-async function api(url: string, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, url), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { message?: string; detail: unknown };
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
-  return answer.detail;
-}
+const api = studioApi;
 
 export async function viewFpsBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure> {
   const { url } = studio.info;

@@ -24,6 +24,8 @@ describe('endpoint table', () => {
         'downloadRecord',
         'guest',
         'health',
+        // The map an agent's simulated vehicle drives on (ADR 20): the handler reads a PC token.
+        'hmi.agentMapOsm',
         'image',
         'login',
         'logout',
