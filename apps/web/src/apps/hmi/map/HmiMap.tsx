@@ -159,9 +159,18 @@ export default function HmiMap(props: HmiMapProps) {
           setLaneletData(map, loaded.features);
           painter.repaint();
           setProblem(null);
-          map.once('idle', () => {
-            if (alive && key === next) latest.current.props.onReady(true);
-          });
+          // Ready at the first frame drawn with every source loaded. Not 'idle': a followed
+          // vehicle moves the camera ten times a second, and on a slow machine (software
+          // WebGL under load) a repaint outlasts that, so the map is never idle.
+          const drawn = () => {
+            if (!alive || key !== next) {
+              map.off('render', drawn);
+            } else if (map.loaded()) {
+              map.off('render', drawn);
+              latest.current.props.onReady(true);
+            }
+          };
+          map.on('render', drawn);
           map.triggerRepaint();
         } catch (error) {
           if (!alive || key !== next) return;
