@@ -24,6 +24,7 @@ import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median, quantile } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
+import { signInPage } from './lib/studio-api';
 
 export const HDMAP = {
   lanelets: 5_000,
@@ -161,17 +162,11 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     }),
   );
 
-  const info = await call(url, account.access, 'GET', pathOf(API.userInfo));
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: HDMAP.viewport });
     const page = await context.newPage();
-    await page.goto(`${url}/not-a-page-just-for-storage`);
-    await page.evaluate(
-      `localStorage.setItem('access', ${JSON.stringify(account.access)});
-       localStorage.setItem('refresh', ${JSON.stringify(account.refresh)});
-       localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ state: info, version: 0 }))});`,
-    );
+    await signInPage(page, url, account);
     const frameTimes = async (mapId: number, expectLanelets: number) => {
       await page.goto(`${url}/map/${mapId}`);
       const view = page.locator(`[data-lanelets="${expectLanelets}"]`);

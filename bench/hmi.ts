@@ -18,7 +18,7 @@ import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median, quantile, sleep } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
-import { studioApi } from './lib/studio-api';
+import { signInPage, studioApi } from './lib/studio-api';
 
 export const HMI_BENCH = {
   objects: 50,
@@ -95,19 +95,12 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
   await api(url, account.access, 'POST', pathOf(API.addProjectPc, { id: project.id }), {
     pc_id: pc.id,
   });
-  const info = await api(url, account.access, 'GET', pathOf(API.userInfo));
-
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const results: Record<string, Measured> = {};
   try {
     const context = await browser.newContext({ viewport: HMI_BENCH.viewport });
     const page = await context.newPage();
-    await page.goto(`${url}/not-a-page-just-for-storage`);
-    await page.evaluate(
-      `localStorage.setItem('access', ${JSON.stringify(account.access)});
-       localStorage.setItem('refresh', ${JSON.stringify(account.refresh)});
-       localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ state: info, version: 0 }))});`,
-    );
+    await signInPage(page, url, account);
     const bytes = { total: 0 };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

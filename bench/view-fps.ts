@@ -12,7 +12,7 @@ import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
-import { studioApi } from './lib/studio-api';
+import { signInPage, studioApi } from './lib/studio-api';
 
 export const VIEW_FPS = {
   points: 120_000,
@@ -57,18 +57,11 @@ export async function viewFpsBench(studio: ServerProcess<StudioInfo>, log: Log):
     if (row?.status === 'failed') throw new Error('the frame-rate dataset failed to import');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const info = await api(url, account.access, 'GET', pathOf(API.userInfo));
-
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: VIEW_FPS.viewport });
     const page = await context.newPage();
-    await page.goto(`${url}/not-a-page-just-for-storage`);
-    await page.evaluate(
-      `localStorage.setItem('access', ${JSON.stringify(account.access)});
-       localStorage.setItem('refresh', ${JSON.stringify(account.refresh)});
-       localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ state: info, version: 0 }))});`,
-    );
+    await signInPage(page, url, account);
     const blank = (await page.evaluate(RAF_RATE)) as number;
 
     await page.goto(`${url}/benchmark/dataset/${made.id}?fps`);
