@@ -133,8 +133,12 @@ test.describe('HMI', () => {
     let planning: VehiclePlanning | undefined;
     socket.on(
       SOCKET_EVENTS.userMsg,
-      (payload: { message?: { action?: string; data?: unknown } }) => {
-        if (payload.message?.action === HMI_ACTIONS.planning) {
+      (payload: { message?: { action?: string; type?: string; data?: unknown } }) => {
+        // The page's own REQUESTs for the plan (it asks now and then) are relayed here too.
+        if (
+          payload.message?.action === HMI_ACTIONS.planning &&
+          payload.message.type === 'RESPONSE'
+        ) {
           planning = payload.message.data as VehiclePlanning;
         }
       },

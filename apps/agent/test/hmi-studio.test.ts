@@ -5,6 +5,7 @@ import {
   API,
   type Pc,
   RecordingInfo,
+  HMI_RATES,
   SOCKET_EVENTS,
   type UploadProgress,
   UserMsgPayload,
@@ -50,10 +51,21 @@ afterAll(async () => {
   await data?.remove();
 });
 
-/** The next plan pushed to the page that satisfies `done`. */
+/**
+ * The next plan pushed to the page that satisfies `done`. The page watches as the HMI does:
+ * it asks for the plan now and every HMI_RATES.watchMs / 2, without which none is pushed.
+ */
 function nextPlan(done: (plan: VehiclePlanning) => boolean): Promise<VehiclePlanning> {
+  const watch = () =>
+    web.socket.emit(SOCKET_EVENTS.userMsg, {
+      room: pc.token,
+      message: { action: 'vehiclePlanningAPI', type: 'REQUEST', data: {} },
+    });
   return new Promise((resolve, reject) => {
+    watch();
+    const watching = setInterval(watch, HMI_RATES.watchMs / 2);
     const guard = setTimeout(() => {
+      clearInterval(watching);
       web.socket.off(SOCKET_EVENTS.userMsg, listen);
       reject(new Error('no such plan pushed in 10 s'));
     }, 10_000);
@@ -63,6 +75,7 @@ function nextPlan(done: (plan: VehiclePlanning) => boolean): Promise<VehiclePlan
       const plan = VehiclePlanning.parse(message.data);
       if (!done(plan)) return;
       clearTimeout(guard);
+      clearInterval(watching);
       web.socket.off(SOCKET_EVENTS.userMsg, listen);
       resolve(plan);
     };

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   AD_API_CODES,
+  HMI_RATES,
   type MapPose,
   type MessageSender,
   type OsmDoc,
@@ -135,24 +136,45 @@ describe('the HMI pushes (fake clock)', () => {
   beforeEach(() => void vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9) }));
   afterEach(() => void vi.useRealTimers());
 
-  it('pushes the plan with every state push: its own seq, the stamp, no recording', () => {
-    const { connect, elapse, plans, states, sent } = rig();
+  it('pushes the plan with every state push while watched: its own seq, the stamp, no recording', async () => {
+    const { connect, elapse, plans, states, sent, ask } = rig();
     elapse(500);
     expect(sent).toEqual([]);
     connect();
     elapse(1000);
+    // No one has asked: the states flow, the plan and the cloud do not.
+    expect(states().length).toBe(11);
+    expect(sent.filter((m) => m.action !== 'vehicleStateAPI')).toEqual([]);
+
+    // A viewer asks (the answer is the REQUEST's, seq 0): the plan comes with each state.
+    expect(((await ask('vehiclePlanningAPI')) as VehiclePlanning).seq).toBe(0);
+    const from = states().length;
+    elapse(1000);
     const pushed = plans();
-    expect(pushed.length).toBe(states().length);
-    expect(pushed.length).toBe(11);
-    expect(pushed.map((plan) => plan.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pushed.length).toBe(states().length - from);
+    expect(pushed.length).toBe(10);
+    expect(pushed.map((plan) => plan.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const plan of pushed) expect(VehiclePlanning.parse(plan)).toEqual(plan);
     expect(pushed[1]!.stamp - pushed[0]!.stamp).toBe(PERIOD_MS);
     expect(pushed[0]).toMatchObject({ recording: null, map: { source: 'sample' } });
+
+    // Unasked for HMI_RATES.watchMs, the pushes stop; asking again starts them.
+    elapse(HMI_RATES.watchMs);
+    const stopped = plans().length;
+    // One with each slot strictly before the ask's time + watchMs.
+    expect(stopped).toBe(HMI_RATES.watchMs / PERIOD_MS - 1);
+    elapse(1000);
+    expect(plans().length).toBe(stopped);
+    await ask('vehicleCloudAPI');
+    elapse(300);
+    expect(plans().length).toBe(stopped + 3);
   });
 
   it('answers a REQUEST of the plan at once, with the next seq', async () => {
-    const { connect, ask, plans } = rig();
+    const { connect, ask, plans, elapse } = rig();
     connect();
+    await ask('vehiclePlanningAPI');
+    elapse(300);
     const answer = (await ask('vehiclePlanningAPI')) as VehiclePlanning;
     expect(VehiclePlanning.parse(answer)).toEqual(answer);
     expect(answer.seq).toBe(plans().at(-1)!.seq + 1);
@@ -162,11 +184,12 @@ describe('the HMI pushes (fake clock)', () => {
     const { connect, elapse, clouds, vehicle, ask } = rig();
     elapse(1000);
     connect();
+    // Asked for at once (seq 0), then every fifth state slot (500 ms): 500, …, 2000 ms.
+    await ask('vehicleCloudAPI');
     elapse(2000);
     const pushed = clouds();
-    // At connect, then every fifth state slot (500 ms): 0, 500, …, 2000 ms.
-    expect(pushed.length).toBe(5);
-    expect(pushed.map((frame) => frame.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(pushed.length).toBe(4);
+    expect(pushed.map((frame) => frame.seq)).toEqual([1, 2, 3, 4]);
     for (const frame of pushed) expect(PointCloudFrame.parse(frame)).toEqual(frame);
 
     const sweep = vehicle.cloud()!;
@@ -481,6 +504,7 @@ describe('the drive recorder (fake clock)', () => {
     const { recorder, folder, seen, clouds, elapse, connect, plans, ask, take } =
       await recordingRig();
     connect();
+    await ask('vehiclePlanningAPI'); // a page watches (see HMI_RATES.watchMs)
     await take(owner);
     await ask('clearRouteAPI');
     await ask('initialPoseAPI', {});

@@ -365,6 +365,13 @@ export const HMI_RATES = {
   cloudHz: 2,
   /** Points of a cloud frame at most (the issue's 20k-point cloud). */
   cloudPoints: 20_000,
+  /**
+   * The plan and the cloud are pushed only while someone watches: for this long after a
+   * viewer last asked for either (a `vehiclePlanningAPI` or `vehicleCloudAPI` REQUEST). An HMI
+   * page asks again every `watchMs / 2`; a fleet page, which draws neither, never asks, so a
+   * vehicle no one watches in HMI does not send ~400 kB/s nor ray-cast its lidar for no one.
+   */
+  watchMs: 5_000,
 } as const;
 
 /**

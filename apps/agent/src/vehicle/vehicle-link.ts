@@ -111,7 +111,8 @@ const EmptyRequest = z.object({}).strict();
  *
  * HMI (issue 16): in the same 100 ms slot as the state, the plan (`vehiclePlanningAPI`, its own
  * seq, with the drive being recorded), and every fifth slot the lidar cloud (`vehicleCloudAPI`,
- * 2 Hz, skipped while the vehicle has none). The AD API's commands need the lock as a mode
+ * 2 Hz, skipped while the vehicle has none) — both only while watched: for HMI_RATES.watchMs
+ * after a viewer last asked for either. The AD API's commands need the lock as a mode
  * change does; they are audited as 'mode' events — engage as `{ from, to: 'AUTO', result }`,
  * the others as `{ command: 'route'|'clear_route'|'initial_pose'|'map', …, result, reason?,
  * code? }` — because the server's vehicle_events table checks the kind against a fixed list.
@@ -161,6 +162,9 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
   let planningSeq = 0;
   let cloudSeq = 0;
   let slots = 0;
+  /** Until when (the link's clock) someone watches the plan and the cloud. */
+  let watchedUntil = -Infinity;
+  const watched = () => now() < watchedUntil;
   const cloudEvery = Math.round(HMI_RATES.planningHz / HMI_RATES.cloudHz);
   /** A failing adapter is said once per kind, not at 10 Hz. */
   const said = new Set<string>();
@@ -252,8 +256,9 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
       endLock('expired', `no message from the holder for ${TELEOP.lockIdleMs / 1000} s`, 'lock');
     }
     push();
-    pushPlanning();
     slots += 1;
+    if (!watched()) return;
+    pushPlanning();
     if (slots % cloudEvery === 0) pushCloud();
   }
 
@@ -503,8 +508,10 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
         case VEHICLE_ACTIONS.estop:
           return estop(data, operator);
         case HMI_ACTIONS.planning:
+          watchedUntil = now() + HMI_RATES.watchMs;
           return planning();
         case HMI_ACTIONS.cloud: {
+          watchedUntil = now() + HMI_RATES.watchMs;
           const frame = cloudFrame();
           if (!frame) throw new AgentError('The vehicle has no lidar sweep yet.');
           return frame;
@@ -528,8 +535,10 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
       clearTimeout(timer);
       slots = 0;
       push();
-      pushPlanning();
-      pushCloud();
+      if (watched()) {
+        pushPlanning();
+        pushCloud();
+      }
       schedule(now());
     },
 

@@ -1,5 +1,6 @@
 import {
   HMI_ACTIONS,
+  HMI_RATES,
   type MessageSender,
   type SocketMessage,
   VEHICLE_ACTIONS,
@@ -92,6 +93,26 @@ describe('the HMI link', () => {
     expect(live.planning?.route_state).toBe('SET');
     expect(Array.from(live.cloud!.positions)).toEqual([1, 2, 0.5, 3, -1, 1.5]);
     expect(live.cloud!.pose).toEqual({ lat: 37.2, lon: 126.7, heading: 10 });
+  });
+
+  it('keeps asking for the plan while open, so the vehicle keeps pushing it; stops when left', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = renderHook(() => useHmiLink('room-1'));
+      socket.sent.length = 0;
+      vi.advanceTimersByTime(HMI_RATES.watchMs);
+      // Every watchMs / 2: the vehicle's lease never runs out while the page is open.
+      expect(socket.sent).toEqual([
+        { room: 'room-1', action: HMI_ACTIONS.planning, data: {} },
+        { room: 'room-1', action: HMI_ACTIONS.planning, data: {} },
+      ]);
+      unmount();
+      socket.sent.length = 0;
+      vi.advanceTimersByTime(2 * HMI_RATES.watchMs);
+      expect(socket.sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears a set route, then sets the goal once the vehicle confirms', async () => {

@@ -1,5 +1,6 @@
 import {
   HMI_ACTIONS,
+  HMI_RATES,
   PointCloudFrame,
   UploadProgress,
   VEHICLE_ACTIONS,
@@ -109,7 +110,10 @@ export function useHmiLink(room: string | null): void {
       useHmiLive.getState().setJoined(true);
       askNow(room);
     }
+    // The vehicle pushes the plan and the cloud only while someone asks now and then.
+    const watch = setInterval(() => sendTo(room, HMI_ACTIONS.planning, {}), HMI_RATES.watchMs / 2);
     return () => {
+      clearInterval(watch);
       stop();
       // Left a moment later: the control lock's cleanup still sends its release through it.
       setTimeout(() => {

@@ -7,6 +7,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { MapFeatures } from '../../../lib/lanelet/feature-types';
 import { installLaneletLayers, setLaneletData } from '../../../lib/lanelet/install';
+import { LANELET_SOURCES } from '../../../lib/lanelet/layers';
 import { mapFrameSx } from '../../../lib/map/map-frame';
 import { mapColors, mapStyle } from '../../../lib/map/map-style';
 import { canDrawMaps, keepGraticuleInView, maplibregl } from '../../../lib/map/maplibre';
@@ -18,6 +19,15 @@ import { mapKeyOf, mapSourceOf } from './load-vehicle-map';
 import { MapWorkerClient } from './map-worker-client';
 import { provideSpeedImages } from './speed-images';
 import { listenToPoseDrag } from './use-pose-drag';
+
+/** The sources setLaneletData fills: the map is drawn once these are. */
+const DRAWN_SOURCES = [
+  LANELET_SOURCES.areas,
+  LANELET_SOURCES.lanelets,
+  LANELET_SOURCES.centrelines,
+  LANELET_SOURCES.lines,
+  LANELET_SOURCES.points,
+];
 
 /** What a tap or drag on the map does. */
 export type MapTool = 'none' | 'goal' | 'pose';
@@ -159,13 +169,14 @@ export default function HmiMap(props: HmiMapProps) {
           setLaneletData(map, loaded.features);
           painter.repaint();
           setProblem(null);
-          // Ready at the first frame drawn with every source loaded. Not 'idle': a followed
-          // vehicle moves the camera ten times a second, and on a slow machine (software
-          // WebGL under load) a repaint outlasts that, so the map is never idle.
+          // Ready at the first frame drawn with the Lanelet2 sources loaded. Not 'idle', nor
+          // map.loaded(): the live sources (trajectory, objects) take new data ten times a
+          // second, and on a slow machine (software WebGL under load) their re-tiling and the
+          // repaints outlast that, so the whole map is never idle nor loaded at once.
           const drawn = () => {
             if (!alive || key !== next) {
               map.off('render', drawn);
-            } else if (map.loaded()) {
+            } else if (DRAWN_SOURCES.every((id) => map.isSourceLoaded(id))) {
               map.off('render', drawn);
               latest.current.props.onReady(true);
             }

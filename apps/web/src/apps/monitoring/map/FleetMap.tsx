@@ -15,8 +15,13 @@ import type { VehicleView } from '../model/vehicle-view';
 import { VehicleMarker } from './vehicle-marker';
 
 const TRACK_SOURCE = 'track';
-/** The track is redrawn at most this often while the vehicle drives (each redraw re-tiles it). */
-const TRACK_REDRAW_MS = 250;
+/**
+ * The track is redrawn at most this often while the vehicle drives: each redraw re-tiles it and
+ * repaints the map, and where WebGL is software (no GPU) the page then reads the frame back on
+ * its main thread, 20–400 ms that would hold up tele-op's 20 Hz commands. The marker itself
+ * moves with each state.
+ */
+const TRACK_REDRAW_MS = 1000;
 /** A followed vehicle is eased to over one state interval, so it glides rather than jumps. */
 const FOLLOW_EASE_MS = 100;
 const FIT = { padding: 60, maxZoom: 17 } as const;

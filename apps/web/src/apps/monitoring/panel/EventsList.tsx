@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Alert,
   Box,
@@ -14,7 +15,8 @@ import { eventKey, eventText, isBadEvent, mergeEvents } from '../model/event-tex
 import { formatClock } from '../model/format';
 
 /** The vehicle's audit trail: what the server stored, and what the vehicle reports live. */
-export function EventsList({ pcId, room }: { pcId: number; room: string }) {
+/** Memoised: the panel re-renders with each state, the events list only with its events. */
+export const EventsList = memo(function EventsList({ pcId, room }: { pcId: number; room: string }) {
   const stored = useVehicleEvents(pcId);
   const live = useFleetLive((store) => store.events[room]);
   const events = mergeEvents(stored.data?.pages.flat() ?? [], live ?? []);
@@ -73,4 +75,4 @@ export function EventsList({ pcId, room }: { pcId: number; room: string }) {
       )}
     </Box>
   );
-}
+});

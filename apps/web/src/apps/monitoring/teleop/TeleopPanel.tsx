@@ -12,17 +12,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { type PointerEvent, useState } from 'react';
+import { type PointerEvent, memo, useState, useSyncExternalStore } from 'react';
 import { formatLatency, formatLoss } from '../model/format';
 import type { DriveInput } from './drive-input';
 import { GEAR_OPTIONS } from './gears';
 import type { TeleopView } from './use-teleop';
+import type { ViewBox } from './view-box';
 import { SteeringWheel } from './SteeringWheel';
 
 type Control = keyof DriveInput;
 
 export interface TeleopControls {
-  view: TeleopView;
+  view: ViewBox<TeleopView>;
   hold(source: 'pointer', on: boolean): void;
   setPointer(change: Partial<DriveInput>): void;
 }
@@ -51,7 +52,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
  * bumper), pedals and wheel on screen that spring back when let go, W/S ↑/↓ and A/D ←/→, the
  * gear, and the link's round trip and loss from the vehicle's echoes.
  */
-export function TeleopPanel(props: {
+export const TeleopPanel = memo(function TeleopPanel(props: {
   controls: TeleopControls;
   enabled: boolean;
   /** Why driving is not possible now. */
@@ -60,7 +61,7 @@ export function TeleopPanel(props: {
   onGear(gear: Gear): void;
 }) {
   const { controls, enabled } = props;
-  const { view } = controls;
+  const view = useSyncExternalStore(controls.view.subscribe, controls.view.get);
   // What a pointer holds on a control while dragging it; the shown value otherwise follows
   // the combined input (keyboard, gamepad).
   const [dragged, setDragged] = useState<Partial<DriveInput>>({});
@@ -227,4 +228,4 @@ export function TeleopPanel(props: {
       </Box>
     </Paper>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { type Gear, TELEOP, TeleopEcho, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useState } from 'react';
+import { ViewBox } from './view-box';
 import { onRoomMessage, sendTo } from '../../../lib/socket';
 import { type DriveInput, NEUTRAL, type PadReading, isDriveKey, padReading } from './drive-input';
 import { type LinkReading, LinkMeter } from './link-meter';
@@ -55,13 +56,18 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
         return sent;
       }, nextSeq),
   );
-  const [view, setView] = useState<TeleopView>({
-    driving: false,
-    input: NEUTRAL,
-    link: EMPTY_LINK,
-    pad: null,
-    problem: null,
-  });
+  // The panel's figures live outside React state: only TeleopPanel re-renders at their pace,
+  // not the whole vehicle panel (whose renders would hold up the 20 Hz commands on a busy page).
+  const [box] = useState(
+    () =>
+      new ViewBox<TeleopView>({
+        driving: false,
+        input: NEUTRAL,
+        link: EMPTY_LINK,
+        pad: null,
+        problem: null,
+      }),
+  );
 
   useEffect(() => {
     driver.setGear(gear);
@@ -85,7 +91,7 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
       driver.tick(now, pad?.reading ?? null);
       if (now - shownAt < SHOW_EVERY_MS) return;
       shownAt = now;
-      setView((last) => ({
+      box.update((last) => ({
         ...last,
         driving: driver.driving,
         input: driver.input,
@@ -126,9 +132,9 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
       window.removeEventListener('blur', letGo);
       document.removeEventListener('visibilitychange', hidden);
       driver.setEnabled(false);
-      setView((last) => ({ ...last, driving: false, input: NEUTRAL }));
+      box.update((last) => ({ ...last, driving: false, input: NEUTRAL }));
     };
-  }, [driver, meter, enabled]);
+  }, [box, driver, meter, enabled]);
 
   // The echoes: round trip and loss; refusals show until a command is accepted again.
   useEffect(
@@ -140,24 +146,26 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
           const text = (message.data as { message?: unknown } | undefined)?.message;
           const problem =
             typeof text === 'string' && text ? text : 'The vehicle refused the command.';
-          setView((last) => (last.problem === problem ? last : { ...last, problem }));
+          box.update((last) => (last.problem === problem ? last : { ...last, problem }));
           return;
         }
         const echo = TeleopEcho.safeParse(message.data);
         if (!echo.success || !meter.echoed(echo.data.seq, performance.now())) return;
-        setView((last) => (last.problem === null ? last : { ...last, problem: null }));
+        box.update((last) => (last.problem === null ? last : { ...last, problem: null }));
       }),
-    [driver, meter, room],
+    [box, driver, meter, room],
   );
 
-  return {
-    view,
+  const [controls] = useState(() => ({
+    /** The panel's figures, for `useSyncExternalStore`. */
+    view: box,
     hold: (source: DeadmanSource, on: boolean) => {
       driver.hold(source, on);
-      setView((last) => ({ ...last, driving: driver.driving }));
+      box.update((last) => ({ ...last, driving: driver.driving }));
     },
     setPointer: (change: Partial<DriveInput>) => driver.setPointer(change),
     /** Stops driving now (before the lock is released, so the stop command is still accepted). */
     stop: () => driver.stop(),
-  };
+  }));
+  return controls;
 }
