@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's;
+// One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's, Calibration's;
 // started by their path, beside main.js); the contract is bundled in, npm dependencies stay
 // external.
 export default defineConfig({
@@ -8,6 +8,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'bench-worker': 'src/modules/benchmark/bench-worker.ts',
     'map-worker': 'src/modules/map/map-worker.ts',
+    'calibration-worker': 'src/modules/calibration/calibration-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

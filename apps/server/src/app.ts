@@ -35,6 +35,8 @@ import { createMapModule } from './modules/map/map.module';
 import { mapRoutes } from './modules/map/map.routes';
 import { createHmiModule } from './modules/hmi/hmi.module';
 import { hmiRoutes } from './modules/hmi/hmi.routes';
+import { createCalibrationModule } from './modules/calibration/calibration.module';
+import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { createJobRepo } from './modules/jobs/job.repo';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createPcTokens } from './modules/pc/pc-token';
@@ -191,6 +193,7 @@ export function createServices(
     userById: (id) => users.byId(id),
     checkApp: (app, role) => apps.check(app, role),
   });
+  const calibration = createCalibrationModule({ db });
   return {
     limits,
     tokens,
@@ -222,6 +225,7 @@ export function createServices(
     fleet: fleet.service,
     hmiModule: hmi,
     hmi: hmi.service,
+    calibration: calibration.service,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -332,6 +336,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   benchRoutes(app, services);
   mapRoutes(app, services);
   hmiRoutes(app, services);
+  calibrationRoutes(app, services);
   app.addHook('onReady', async () => services.fleetModule.start());
   app.addHook('onReady', async () => services.jobs.start());
   await installWeb(app, deps.webDir);

@@ -530,3 +530,33 @@ export const mapVersions = pgTable(
   ],
 );
 export type MapVersionRow = typeof mapVersions.$inferSelect;
+
+/**
+ * Calibration's saved results (issue 17): per project and sensor, each save a new row (the
+ * sensor's history, newest first). The result is the solver's JSON as the contract has it; the
+ * kind is checked here as the contract lists them.
+ */
+export const calibrations = pgTable(
+  'calibrations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sensor: text('sensor').notNull(),
+    kind: text('kind').notNull(),
+    /** The contract's CalibrationBody without its kind: `{ result, board }` or `{ result, frames }`. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calibrations_project_sensor_idx').on(t.projectId, t.sensor, t.id),
+    check(
+      'calibrations_kind_check',
+      sql`${t.kind} in ('camera_intrinsics', 'lidar_camera', 'radar_lidar')`,
+    ),
+  ],
+);
+export type CalibrationRow = typeof calibrations.$inferSelect;

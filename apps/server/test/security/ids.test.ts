@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../fixtures/records';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
+import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { fetchMapOsm } from '../hmi-helpers';
 import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
 import { uploadFixture } from '../record-helpers';
@@ -37,6 +38,7 @@ const mine = {} as {
   submission: number;
   sample: string;
   map: number;
+  calibration: number;
 };
 let files: string;
 
@@ -133,6 +135,16 @@ beforeAll(async () => {
     query: { message: SECRET },
   });
   expect(saved.status).toBe(200);
+});
+beforeAll(async () => {
+  // Calibration: A's saved camera calibration (noted with the secret) in A's project.
+  await openCalibration(server, await server.superAdmin());
+  const saved = await server.call(API.calibration.save, {
+    token: a.access,
+    body: { project_id: mine.project.id, sensor: 'camera0', note: SECRET, ...SAVED_INTRINSIC },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  mine.calibration = saved.body.detail.id;
 });
 afterAll(async () => {
   await server.close();
@@ -457,6 +469,35 @@ const CASES: Record<string, () => Promise<void>> = {
       API.map.create,
       { body: { project_id: mine.project.id, name: 'Planted by B' } },
       { body: { project_id: NONE, name: 'Planted by B' } },
+    ),
+  // Calibration: a saved result is its project owner's; B's calls answer as for a missing one,
+  // and B cannot file a result under A's project.
+  ...Object.fromEntries(
+    (
+      [
+        ['calibration.get', API.calibration.get],
+        ['calibration.remove', API.calibration.remove],
+        ['calibration.cameraInfo', API.calibration.cameraInfo],
+        ['calibration.opencvYaml', API.calibration.opencvYaml],
+        ['calibration.sensorKit', API.calibration.sensorKit],
+      ] as const
+    ).map(([name, endpoint]) => [
+      name,
+      () =>
+        expectLikeMissing(endpoint, { params: { id: mine.calibration } }, { params: { id: NONE } }),
+    ]),
+  ),
+  'calibration.list': () =>
+    expectLikeMissing(
+      API.calibration.list,
+      { query: { project_id: mine.project.id } },
+      { query: { project_id: NONE } },
+    ),
+  'calibration.save': () =>
+    expectLikeMissing(
+      API.calibration.save,
+      { body: { project_id: mine.project.id, sensor: 'planted', ...SAVED_INTRINSIC } },
+      { body: { project_id: NONE, sensor: 'planted', ...SAVED_INTRINSIC } },
     ),
   // HMI: A's project's vehicles and maps answer B as missing ones; B's PC (in B's project)
   // cannot fetch A's map with its token.

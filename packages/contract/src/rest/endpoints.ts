@@ -3,6 +3,7 @@ import * as agent from './agent';
 import * as app from './app';
 import { MessageAnswer } from './envelope';
 import * as board from './board';
+import * as calibration from './calibration';
 import * as file from './file';
 import * as fleet from './fleet';
 import * as bench from './benchmark';
@@ -266,6 +267,39 @@ export const API = {
     maps: { ...R.hmi.maps, query: map.MapListQuery, answer: map.MapListAnswer },
     mapOsm: { ...R.hmi.mapOsm, params: map.MapParams },
     agentMapOsm: { ...R.hmi.agentMapOsm, params: map.MapParams },
+  },
+  calibration: {
+    // Multipart: the form is read by the handler (calibration.routes.ts).
+    intrinsic: { ...R.calibration.intrinsic, answer: calibration.IntrinsicAnswer },
+    extrinsic: {
+      ...R.calibration.extrinsic,
+      body: calibration.ExtrinsicRequest,
+      answer: calibration.ExtrinsicAnswer,
+    },
+    radar: {
+      ...R.calibration.radar,
+      body: calibration.RadarRequest,
+      answer: calibration.RadarAnswer,
+    },
+    list: {
+      ...R.calibration.list,
+      query: calibration.CalibrationListQuery,
+      answer: calibration.CalibrationListAnswer,
+    },
+    save: {
+      ...R.calibration.save,
+      body: calibration.SaveCalibrationBody,
+      answer: calibration.CalibrationAnswer,
+    },
+    get: {
+      ...R.calibration.get,
+      params: calibration.CalibrationParams,
+      answer: calibration.CalibrationAnswer,
+    },
+    remove: { ...R.calibration.remove, params: calibration.CalibrationParams },
+    cameraInfo: { ...R.calibration.cameraInfo, params: calibration.CalibrationParams },
+    opencvYaml: { ...R.calibration.opencvYaml, params: calibration.CalibrationParams },
+    sensorKit: { ...R.calibration.sensorKit, params: calibration.CalibrationParams },
   },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 

@@ -266,6 +266,46 @@ export const ROUTE_TABLE = {
     mapOsm: { method: 'GET', path: '/api/hmi/map/:id/osm', access: 'USER', app: 'hmi' },
     agentMapOsm: { method: 'GET', path: '/api/agent/map/:id/osm', access: 'PUBLIC' },
   },
+  // Calibration (issue 17, docs/adr/0021): the solvers on the server (the page runs the same in
+  // a Web Worker), and the results saved per project and sensor, each save a history entry.
+  // The intrinsic call takes multipart/form-data: `images` files and a `form` JSON field.
+  calibration: {
+    intrinsic: {
+      method: 'POST',
+      path: '/api/calibration/intrinsic/',
+      access: 'USER',
+      app: 'calibration',
+    },
+    extrinsic: {
+      method: 'POST',
+      path: '/api/calibration/extrinsic/',
+      access: 'USER',
+      app: 'calibration',
+    },
+    radar: { method: 'POST', path: '/api/calibration/radar/', access: 'USER', app: 'calibration' },
+    list: { method: 'GET', path: '/api/calibration/', access: 'USER', app: 'calibration' },
+    save: { method: 'POST', path: '/api/calibration/', access: 'USER', app: 'calibration' },
+    get: { method: 'GET', path: '/api/calibration/:id', access: 'USER', app: 'calibration' },
+    remove: { method: 'DELETE', path: '/api/calibration/:id', access: 'USER', app: 'calibration' },
+    cameraInfo: {
+      method: 'GET',
+      path: '/api/calibration/:id/camera_info.yaml',
+      access: 'USER',
+      app: 'calibration',
+    },
+    opencvYaml: {
+      method: 'GET',
+      path: '/api/calibration/:id/opencv.yaml',
+      access: 'USER',
+      app: 'calibration',
+    },
+    sensorKit: {
+      method: 'GET',
+      path: '/api/calibration/:id/sensor_kit.yaml',
+      access: 'USER',
+      app: 'calibration',
+    },
+  },
 } as const satisfies Record<string, Route | Record<string, Route>>;
 
 function isRoute(value: unknown): value is Route {

@@ -1,0 +1,409 @@
+import {
+  API,
+  type ExtrinsicResult,
+  IntrinsicResult,
+  fromRpy,
+  parseCameraInfoYaml,
+  parseOpenCvYaml,
+  parseSensorKitYaml,
+  projectPoint,
+  apply3,
+  transpose3,
+} from '@ads/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../../../test-support/calibration/write-png';
+import { BOARD, CAMERA, boardPngs, openCalibration, postIntrinsic } from './calibration-helpers';
+import { createProject } from './map-helpers';
+import { type Account, type TestServer, startServer } from './harness';
+import { snapshotRows } from './security/db-snapshot';
+
+// Calibration's REST API end to end on a real server and database: the solvers in the server's
+// worker thread on rendered board images (multipart, as the page sends them), point–pixel
+// pairs and radar reflectors; results saved per project and sensor with their history, the
+// YAML files they download as, and other people's ids answered as missing.
+
+const C = API.calibration;
+
+let server: TestServer;
+let root: Account;
+let owner: Account;
+let other: Account;
+let admin: Account;
+let project: number;
+let otherProject: number;
+const pngs = boardPngs(12);
+
+beforeAll(async () => {
+  server = await startServer();
+  root = await server.superAdmin();
+  owner = await server.signUp({ username: 'Cal' });
+  other = await server.signUp({ username: 'Dee' });
+  admin = await server.withRole('ADMIN');
+  await openCalibration(server, root);
+  project = await createProject(server, owner, 'Sensor kit A');
+  otherProject = await createProject(server, other, 'Elsewhere');
+}, 60_000);
+afterAll(() => server?.close());
+
+const boardField = JSON.stringify(BOARD);
+
+/** A lidar → camera transform and pairs of lidar points and their pixels through CAMERA. */
+function knownPairs(count = 12) {
+  // Near camera_link → optical (x forward → z forward), a little off.
+  const R = transpose3(fromRpy(-1.6, 0.02, -1.55));
+  const t: [number, number, number] = [0.05, -0.3, 0.12];
+  const pairs = [];
+  for (let i = 0; i < count; i += 1) {
+    const point: [number, number, number] = [
+      4 + (i % 4) * 1.5,
+      -2 + ((i * 7) % 9) * 0.5,
+      -0.5 + ((i * 3) % 5) * 0.4,
+    ];
+    const p = apply3(R, point);
+    pairs.push({ point, pixel: projectPoint(CAMERA, p[0], p[1], p[2]) });
+  }
+  return { R, t, pairs: pairs.map((pair) => ({ ...pair })) };
+}
+
+describe('intrinsic calibration from images', () => {
+  let result: IntrinsicResult;
+
+  it('detects the board in each image and calibrates the camera it was rendered through', async () => {
+    const answer = await postIntrinsic(server, owner.access, pngs, {
+      board: boardField,
+      model: 'plumb_bob',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    result = IntrinsicResult.parse(answer.body.detail);
+    expect(result.image_size).toEqual([CAMERA.width, CAMERA.height]);
+    expect(result.views.map((view) => view.file)).toEqual(pngs.map((png) => png.name));
+    expect(result.views.every((view) => view.found && view.rms! < 0.5)).toBe(true);
+    expect(result.rms).toBeLessThan(0.3);
+    expect(Math.abs(result.K[0]! / CAMERA.K[0]! - 1)).toBeLessThan(0.005);
+    expect(Math.abs(result.K[4]! / CAMERA.K[4]! - 1)).toBeLessThan(0.005);
+    expect(Math.abs(result.K[2]! - CAMERA.K[2]!)).toBeLessThan(2);
+    expect(Math.abs(result.K[5]! - CAMERA.K[5]!)).toBeLessThan(2);
+    expect(result.D[0]).toBeCloseTo(CAMERA.D[0]!, 1);
+  }, 120_000);
+
+  it('answers an image without the board as not found with the reason, and keeps the rest', async () => {
+    const blank = encodePng({
+      width: CAMERA.width,
+      height: CAMERA.height,
+      data: new Uint8Array(CAMERA.width * CAMERA.height).fill(128),
+    });
+    const answer = await postIntrinsic(
+      server,
+      owner.access,
+      [...pngs.slice(0, 6), { name: 'wall.png', png: blank }],
+      { form: JSON.stringify({ board: BOARD, model: 'plumb_bob', fix_k3: true }) },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const wall = answer.body.detail.views.at(-1);
+    expect(wall).toMatchObject({ file: 'wall.png', found: false, rms: null });
+    expect(wall.reason).toEqual(expect.any(String));
+    expect(answer.body.detail.D[4]).toBe(0);
+  }, 120_000);
+
+  it('refuses what cannot be calibrated, with a sentence', async () => {
+    const notMultipart = await server.call(C.intrinsic, {
+      token: owner.access,
+      body: { board: BOARD },
+    });
+    expect(notMultipart.status).toBe(415);
+
+    const noImages = await postIntrinsic(server, owner.access, [], { board: boardField });
+    expect(noImages.status).toBe(400);
+    expect(noImages.body.message).toMatch(/images/);
+
+    const badBoard = await postIntrinsic(server, owner.access, pngs.slice(0, 3), {
+      board: JSON.stringify({ kind: 'chessboard', cols: 2, rows: 6, square: 0.04 }),
+    });
+    expect(badBoard.status).toBe(400);
+    expect(Object.keys(badBoard.body.detail)).toContain('board.cols');
+
+    const text = await postIntrinsic(
+      server,
+      owner.access,
+      [{ name: 'notes.txt', png: Buffer.from('not an image'), type: 'text/plain' }],
+      { board: boardField },
+    );
+    expect(text.status).toBe(422);
+    expect(text.body.message).toMatch(/notes\.txt is not a PNG or JPEG/);
+
+    const small = encodePng({ width: 320, height: 240, data: new Uint8Array(320 * 240) });
+    const mixed = await postIntrinsic(
+      server,
+      owner.access,
+      [...pngs.slice(0, 3), { name: 'small.png', png: small }],
+      { board: boardField },
+    );
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.message).toMatch(/small\.png is 320×240/);
+
+    const tooFew = await postIntrinsic(server, owner.access, pngs.slice(0, 2), {
+      board: boardField,
+    });
+    expect(tooFew.status).toBe(422);
+  }, 120_000);
+});
+
+describe('extrinsic and radar solvers', () => {
+  it('recovers a lidar → camera transform from point–pixel pairs', async () => {
+    const { R, t, pairs } = knownPairs();
+    const moved = pairs.map(({ point }) => {
+      const p = apply3(R, point);
+      const q: [number, number, number] = [p[0] + t[0], p[1] + t[1], p[2] + t[2]];
+      return { point, pixel: projectPoint(CAMERA, q[0], q[1], q[2]) };
+    });
+    const answer = await server.call(C.extrinsic, {
+      token: owner.access,
+      body: { K: CAMERA.K, D: CAMERA.D, model: 'plumb_bob', pairs: moved },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = answer.body.detail as ExtrinsicResult;
+    result.R.forEach((value, i) => expect(value).toBeCloseTo(R[i]!, 6));
+    result.t.forEach((value, i) => expect(value).toBeCloseTo(t[i]!, 6));
+    expect(result.reprojection_rms).toBeLessThan(1e-3);
+  });
+
+  it('refuses fewer than 6 pairs and points all on one line', async () => {
+    const { pairs } = knownPairs();
+    const few = await server.call(C.extrinsic, {
+      token: owner.access,
+      body: { K: CAMERA.K, D: CAMERA.D, pairs: pairs.slice(0, 5) },
+    });
+    expect(few.status).toBe(400);
+    expect(few.body.detail.pairs).toMatch(/at least 6/);
+    const line = pairs.map((pair, i) => ({ ...pair, point: [5 + i, 0, 0] }));
+    const degenerate = await server.call(C.extrinsic, {
+      token: owner.access,
+      body: { K: CAMERA.K, D: CAMERA.D, pairs: line },
+    });
+    expect(degenerate.status).toBe(422);
+  });
+
+  it('fits the radar in the lidar frame from matched reflectors', async () => {
+    const yaw = 0.05;
+    const [x, y] = [1.2, -0.4];
+    const radar: Array<[number, number]> = [
+      [5, 1],
+      [9, -3],
+      [14, 4],
+      [20, -1],
+    ];
+    const pairs = radar.map(([rx, ry]) => ({
+      radar: [rx, ry] as [number, number],
+      lidar: [
+        Math.cos(yaw) * rx - Math.sin(yaw) * ry + x,
+        Math.sin(yaw) * rx + Math.cos(yaw) * ry + y,
+      ] as [number, number],
+    }));
+    const answer = await server.call(C.radar, { token: owner.access, body: { pairs } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.detail.x).toBeCloseTo(x, 9);
+    expect(answer.body.detail.y).toBeCloseTo(y, 9);
+    expect(answer.body.detail.yaw).toBeCloseTo(yaw, 9);
+    expect(answer.body.detail.residuals).toHaveLength(4);
+  });
+});
+
+describe('saved calibrations', () => {
+  const intrinsic = {
+    rms: 0.21,
+    K: CAMERA.K,
+    D: CAMERA.D,
+    model: 'plumb_bob' as const,
+    image_size: [CAMERA.width, CAMERA.height] as [number, number],
+    views: [
+      { file: 'a.png', found: true, rms: 0.2 },
+      { file: 'b.png', found: false, rms: null, reason: 'No board.' },
+    ],
+  };
+  const save = (token: string, body: Record<string, unknown>) =>
+    server.call(C.save, { token, body });
+
+  it('keeps each save as the sensor’s newest, and lists the history', async () => {
+    const first = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera0',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: BOARD,
+      note: 'first',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera0',
+      kind: 'camera_intrinsics',
+      result: { ...intrinsic, rms: 0.18 },
+      board: BOARD,
+    });
+    await save(owner.access, {
+      project_id: project,
+      sensor: 'camera1',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: BOARD,
+    });
+    const history = await server.call(C.list, {
+      token: owner.access,
+      query: { project_id: project, sensor: 'camera0' },
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.detail.map((entry: { id: number }) => entry.id)).toEqual([
+      second.body.detail.id,
+      first.body.detail.id,
+    ]);
+    expect(history.body.detail[1]).toMatchObject({
+      sensor: 'camera0',
+      note: 'first',
+      kind: 'camera_intrinsics',
+      created_by: { id: owner.id, name: 'Cal' },
+      result: { rms: 0.21 },
+    });
+    const all = await server.call(C.list, { token: owner.access, query: { project_id: project } });
+    expect(all.body.detail).toHaveLength(3);
+  });
+
+  it('downloads camera_info and OpenCV YAML that read back as the saved camera', async () => {
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera0',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: BOARD,
+    });
+    const id = saved.body.detail.id as number;
+    const info = await fetch(`${server.url}/api/calibration/${id}/camera_info.yaml`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    expect(info.status).toBe(200);
+    expect(info.headers.get('content-type')).toMatch(/yaml/);
+    const parsed = parseCameraInfoYaml(await info.text());
+    expect(parsed.cameraName).toBe('camera0');
+    expect(parsed.intrinsics).toEqual({
+      model: 'plumb_bob',
+      width: CAMERA.width,
+      height: CAMERA.height,
+      K: CAMERA.K,
+      D: CAMERA.D,
+    });
+    const opencv = await fetch(`${server.url}/api/calibration/${id}/opencv.yaml`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    expect(parseOpenCvYaml(await opencv.text()).intrinsics.K).toEqual(CAMERA.K);
+    const noKit = await server.call(C.sensorKit, { token: owner.access, params: { id } });
+    expect(noKit.status).toBe(404);
+  });
+
+  it('writes a lidar–camera result as the camera’s pose in the lidar frame', async () => {
+    const R = fromRpy(-Math.PI / 2, 0, -Math.PI / 2);
+    // The optical frame is turned as camera_link → optical is; the camera sits 1.5 m ahead.
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera0',
+      kind: 'lidar_camera',
+      frames: { parent: 'lidar', child: 'camera0/camera_link' },
+      result: {
+        R: [R[0], R[3], R[6], R[1], R[4], R[7], R[2], R[5], R[8]],
+        t: apply3([R[0]!, R[3]!, R[6]!, R[1]!, R[4]!, R[7]!, R[2]!, R[5]!, R[8]!], [-1.5, 0, 0]),
+        rpy: [0, 0, 0],
+        quaternion: [0, 0, 0, 1],
+        reprojection_rms: 0.4,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const kit = await fetch(
+      `${server.url}/api/calibration/${saved.body.detail.id}/sensor_kit.yaml`,
+      {
+        headers: { authorization: `Bearer ${owner.access}` },
+      },
+    );
+    const parsed = parseSensorKitYaml(await kit.text());
+    expect(parsed.parent).toBe('lidar');
+    expect(parsed.entries[0]).toMatchObject({ frame: 'camera0/camera_link' });
+    expect(parsed.entries[0]!.x).toBeCloseTo(1.5, 6);
+    for (const key of ['y', 'z', 'roll', 'pitch', 'yaw'] as const) {
+      expect(parsed.entries[0]![key]).toBeCloseTo(0, 6);
+    }
+    const noInfo = await server.call(C.cameraInfo, {
+      token: owner.access,
+      params: { id: saved.body.detail.id },
+    });
+    expect(noInfo.status).toBe(404);
+  });
+
+  it('answers someone else’s project and calibration as missing, and lets an admin in', async () => {
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'front_radar',
+      kind: 'radar_lidar',
+      frames: { parent: 'lidar', child: 'front_radar' },
+      result: { x: 1, y: 0, yaw: 0.01, rms: 0.02, residuals: [0.01, 0.03] },
+    });
+    const id = saved.body.detail.id as number;
+    const before = await snapshotRows(server.database);
+    for (const [endpoint, options] of [
+      [C.get, { params: { id } }],
+      [C.remove, { params: { id } }],
+      [C.cameraInfo, { params: { id } }],
+      [C.list, { query: { project_id: project } }],
+    ] as const) {
+      const answer = await server.call(endpoint, { token: other.access, ...options });
+      expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(404);
+    }
+    const intoOthers = await save(other.access, {
+      project_id: project,
+      sensor: 'camera0',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: BOARD,
+    });
+    expect(intoOthers.status).toBe(404);
+    expect(await snapshotRows(server.database)).toEqual(before);
+
+    const seen = await server.call(C.get, { token: admin.access, params: { id } });
+    expect(seen.status).toBe(200);
+    const mine = await server.call(C.list, {
+      token: other.access,
+      query: { project_id: otherProject },
+    });
+    expect(mine.body.detail).toEqual([]);
+    const removed = await server.call(C.remove, { token: owner.access, params: { id } });
+    expect(removed.status).toBe(200);
+    expect((await server.call(C.get, { token: owner.access, params: { id } })).status).toBe(404);
+  });
+
+  it('refuses a bad save with the fields named, and stores nothing', async () => {
+    const before = await snapshotRows(server.database);
+    const answer = await save(owner.access, {
+      project_id: project,
+      sensor: 'cam era',
+      kind: 'camera_intrinsics',
+      result: { ...intrinsic, K: [1, 2, 3] },
+      board: BOARD,
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.detail)).toEqual(expect.arrayContaining(['sensor']));
+    expect(await snapshotRows(server.database)).toEqual(before);
+  });
+
+  it('is refused to a role that has Calibration off (SUPER-only by default)', async () => {
+    await server.call(API.changeAppAvailability, {
+      token: root.access,
+      params: { key: 'calibration' },
+      body: { states: { USER: 'disabled' } },
+    });
+    try {
+      const answer = await server.call(C.list, {
+        token: owner.access,
+        query: { project_id: project },
+      });
+      expect(answer.status).toBe(403);
+    } finally {
+      await openCalibration(server, root);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import type {
+  CameraIntrinsics,
+  ChessboardSpec,
+} from '../../packages/contract/src/calibration/types';
+import { apply3, fromRpy, rodriguesVector } from '../../packages/contract/src/calibration/rotation';
+import type { Vec3 } from '../../packages/contract/src/calibration/types';
+
+/** Cameras and boards the chessboard tests render with. */
+export function pinhole(width: number, height: number, f: number): CameraIntrinsics {
+  return {
+    model: 'plumb_bob',
+    width,
+    height,
+    K: [f, 0, (width - 1) / 2, 0, f, (height - 1) / 2, 0, 0, 1],
+    D: [0, 0, 0, 0, 0],
+  };
+}
+
+export const VGA = pinhole(640, 480, 520);
+
+/**
+ * Strong barrel distortion, k1 = −0.35. k2 = 0.12 keeps the lens one-to-one over the picture,
+ * as real lenses with such a k1 are: with k1 alone the picture's corners would fold back.
+ */
+export const BARREL: CameraIntrinsics = {
+  ...pinhole(640, 480, 480),
+  D: [-0.35, 0.12, 0, 0, 0],
+};
+
+/** An equidistant fisheye of about 160° across the picture's width. */
+export const FISHEYE: CameraIntrinsics = {
+  ...pinhole(640, 480, 230),
+  model: 'equidistant',
+  D: [0.03, -0.01, 0.004, -0.001],
+};
+
+/** 1280×720 with a moderate real-lens distortion. */
+export const HD: CameraIntrinsics = {
+  ...pinhole(1280, 720, 900),
+  K: [900, 0, 641.7, 0, 897, 358.3, 0, 0, 1],
+  D: [-0.25, 0.08, 0.001, -0.001, 0],
+};
+
+export function board(cols: number, rows: number, square = 0.03): ChessboardSpec {
+  return { kind: 'chessboard', cols, rows, square };
+}
+
+/** A pose that puts the board's centre on the optical axis at `depth`, turned by roll/pitch/yaw. */
+export function centredPose(
+  spec: ChessboardSpec,
+  depth: number,
+  [roll, pitch, yaw]: Vec3,
+  shift: [number, number] = [0, 0],
+): { rvec: Vec3; tvec: Vec3 } {
+  const R = fromRpy(roll, pitch, yaw);
+  const centre = apply3(R, [
+    ((spec.cols - 1) / 2) * spec.square,
+    ((spec.rows - 1) / 2) * spec.square,
+    0,
+  ]);
+  return {
+    rvec: rodriguesVector(R),
+    tvec: [shift[0] - centre[0], shift[1] - centre[1], depth - centre[2]],
+  };
+}
