@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -25,6 +25,7 @@ import { buildWebs, webBench } from './web';
 import { viewFpsBench } from './view-fps';
 import { hdmapBench } from './hdmap';
 import { hmiBench } from './hmi';
+import { calibrationBench } from './calibration';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -68,6 +69,7 @@ try {
   }
   if (wanted('hdmap')) figures.push(...(await hdmapBench(studio, log)));
   if (webs && wanted('hmi')) figures.push(...(await hmiBench(studio, log)));
+  if (wanted('calibration')) figures.push(...(await calibrationBench(log)));
 } finally {
   await studio.close();
   await plain?.close();
@@ -96,7 +98,17 @@ const results = {
     node: process.version,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  sections: only ?? ['api', 'realtime', 'fleet', 'web', 'record', 'benchmark', 'hdmap', 'hmi'],
+  sections: only ?? [
+    'api',
+    'realtime',
+    'fleet',
+    'web',
+    'record',
+    'benchmark',
+    'hdmap',
+    'hmi',
+    'calibration',
+  ],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),
   facts,

@@ -2,7 +2,8 @@ import { round } from './stats';
 
 /** One measured figure beside the baseline measured in the same run. */
 export interface Figure {
-  section: 'api' | 'realtime' | 'web' | 'record' | 'fleet' | 'benchmark' | 'hdmap' | 'hmi';
+  section:
+    'api' | 'realtime' | 'web' | 'record' | 'fleet' | 'benchmark' | 'hdmap' | 'hmi' | 'calibration';
   name: string;
   unit: string;
   value: number;
