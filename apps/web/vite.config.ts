@@ -10,6 +10,9 @@ const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 // In development the API runs on :8080 (npm run dev:server); the web dev server forwards to it.
 export default defineConfig({
   plugins: [react(), homeShell(), preloadApp(main)],
+  // OpenCV.js is imported only by the calibration worker, which the dependency scan does not
+  // reach: pre-bundled up front, the first visit to Calibration does not re-bundle and reload.
+  optimizeDeps: { include: ['@techstark/opencv-js'] },
   server: {
     port: 5173,
     proxy: {

@@ -28,6 +28,33 @@ function contentSecurityPolicy(https: boolean): string {
 }
 
 /**
+ * Built worker scripts that may compile code: the calibration worker (apps/web/src/apps/
+ * calibration/worker/calibration.worker.ts) runs OpenCV.js, whose Emscripten glue makes
+ * functions with `new Function` and compiles its WebAssembly. Vite builds a worker into one
+ * file, `assets/<name>-<hash>.js`, with nothing split off; Chromium gives a dedicated worker the
+ * policy of its own script's answer, so only that worker's global may evaluate code. The page,
+ * every chunk it loads and every other worker keep `script-src 'self'`.
+ */
+const EVAL_WORKER_SCRIPT = /^\/assets\/calibration\.worker-[\w-]+\.js$/;
+
+/** Whether `url` (path and query) is a worker script that gets `evalWorkerPolicy`. */
+export function isEvalWorkerScript(url: string): boolean {
+  return EVAL_WORKER_SCRIPT.test(url.split('?')[0] ?? '');
+}
+
+/** The page's policy with eval and WebAssembly compilation added to its script sources. */
+export function evalWorkerPolicy(pagePolicy: string): string {
+  return pagePolicy
+    .split('; ')
+    .map((directive) =>
+      directive.split(' ')[0] === 'script-src'
+        ? `${directive} 'unsafe-eval' 'wasm-unsafe-eval'`
+        : directive,
+    )
+    .join('; ');
+}
+
+/**
  * The headers every answer carries. HSTS and the upgrade of insecure requests follow the public
  * URL: browsers ignore HSTS over HTTP, and a studio served over HTTP must still load its files.
  */
@@ -51,8 +78,10 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 
 /** Puts the headers on every answer: API, web app, static files and 404s alike. */
 export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onRequest', async (_request, reply) => {
+  const workerPolicy = evalWorkerPolicy(headers['content-security-policy'] ?? '');
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (isEvalWorkerScript(request.url)) reply.header('content-security-policy', workerPolicy);
   });
   // API answers carry tokens and personal data: no browser or proxy may keep a copy. A route
   // that is safe to cache (the shipped images) sets its own Cache-Control.

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>ADS Studio</title>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'export {}');
+  writeFileSync(join(webDir, 'assets', 'calibration.worker-Ab_c-12.js'), 'self.onmessage = null');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ webDir });
   artifact = (await server.call(API.modules)).body.detail[0].artifact.file;
@@ -86,6 +87,26 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('let only the calibration worker evaluate code and compile WebAssembly (OpenCV.js)', async () => {
+    const worker = await rawRequest(server.url, '/assets/calibration.worker-Ab_c-12.js');
+    expect(worker.status).toBe(200);
+    const csp = directives(worker.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    // Everything else of the page's policy stays as it is.
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    for (const path of [
+      '/assets/app.js',
+      '/assets/calibration.worker-Ab_c-12.js.map',
+      '/calibration',
+      '/assets/x/calibration.worker-Ab_c-12.js',
+    ]) {
+      const policy = (await rawRequest(server.url, path)).headers['content-security-policy'];
+      expect(directives(policy)['script-src'], path).toEqual(["'self'"]);
+    }
   });
 
   it('keep the shipped images in their own sandbox: an SVG cannot run script', async () => {

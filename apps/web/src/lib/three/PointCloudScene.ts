@@ -6,6 +6,7 @@ import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
 import { footprintOf } from './framing';
 import { PointCanvas } from './point-canvas';
+import { type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
   SCENE_COLORS,
@@ -20,6 +21,7 @@ import {
 
 export type { RendererLike } from './scene-parts';
 export type { ViewMode } from './scene-cameras';
+export type { PointPick } from './point-pick';
 
 /*
  * The studio's 3D view without React: one point cloud, one set of boxes, a ground grid and the
@@ -267,6 +269,24 @@ export class PointCloudScene {
     // Until the user moves the camera, a new size fits the cloud again.
     if (!this.cameras.userMoved) this.fit();
     this.requestRender();
+  }
+
+  /**
+   * The point drawn nearest (`x`, `y`) (CSS pixels from the view's top-left), within a few
+   * pixels; null when there is none. Among points as near on screen, the nearest to the camera.
+   */
+  pickAt(x: number, y: number): PointPick | null {
+    const camera = this.camera;
+    camera.updateMatrixWorld();
+    const clip = new THREE.Matrix4().multiplyMatrices(
+      camera.projectionMatrix,
+      camera.matrixWorldInverse,
+    );
+    const { positions, size } = this.points;
+    const index = pickNearestPoint(positions, size, clip.elements, x, y, this.width, this.height);
+    if (index < 0) return null;
+    const at = index * 3;
+    return { index, point: [positions[at]!, positions[at + 1]!, positions[at + 2]!] };
   }
 
   /** Frames the current points in both cameras, as at the start. */

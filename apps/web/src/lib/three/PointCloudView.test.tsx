@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type * as Three from 'three';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,6 +116,25 @@ describe('PointCloudView', () => {
     expect(view.querySelectorAll('canvas')).toHaveLength(2);
     expect(view.contains(second!.canvas as Node)).toBe(true);
     expect(view).toHaveAttribute('data-points', '3');
+  });
+
+  it('hands a click on a point to onPick, and not a drag', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(150);
+    const onPick = vi.fn();
+    const positions = new Float32Array([-1, 0, 0, 0, 0, 0.5, 1, 0, 0]);
+    render(<PointCloudView {...props({ positions, boxes: [] })} onPick={onPick} />);
+    const view = screen.getByRole('img');
+    expect(view).toHaveAttribute('data-pickable', 'true');
+    // The bird's-eye view frames the cloud: its middle point is drawn at the view's centre.
+    fireEvent.pointerDown(view, { button: 0, clientX: 151, clientY: 74 });
+    fireEvent.pointerUp(view, { button: 0, clientX: 152, clientY: 74 });
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ index: 1, point: [0, 0, 0.5] });
+    fireEvent.pointerDown(view, { button: 0, clientX: 150, clientY: 75 });
+    fireEvent.pointerUp(view, { button: 0, clientX: 190, clientY: 75 });
+    fireEvent.pointerDown(view, { button: 0, clientX: 5, clientY: 5 });
+    fireEvent.pointerUp(view, { button: 0, clientX: 5, clientY: 5 });
+    expect(onPick).toHaveBeenCalledOnce();
   });
 
   it('says so when the browser cannot draw 3D', () => {

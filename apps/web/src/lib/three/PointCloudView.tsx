@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_HEIGHT_RANGE } from './color-ramp';
 import { DEFAULT_POINT_SIZE, PointCloudScene } from './PointCloudScene';
+import { isClick } from './point-pick';
 import { SCENE_COLORS } from './scene-parts';
 import type { PointCloudViewProps } from './types';
 import { canDrawWebGL } from './webgl';
@@ -41,12 +42,14 @@ export default function PointCloudView({
   continuous = false,
   pointMode = 'auto',
   onFps,
+  onPick,
   'aria-label': ariaLabel = 'Point cloud',
 }: PointCloudViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const labelLayer = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<PointCloudScene | null>(null);
   const onFpsRef = useRef(onFps);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const [supported] = useState(canDrawWebGL);
   const [problem, setProblem] = useState<string | null>(null);
   const [low, high] = heightRange;
@@ -133,6 +136,22 @@ export default function PointCloudView({
     frame.current.dataset.boxes = String(scene.boxesDrawn);
   }, [boxes, pointMode]);
 
+  // A press that comes up where it went down is a pick; one that moved was a pan or an orbit.
+  const onPointerDown = (event: PointerEvent) => {
+    pressedAt.current = event.button === 0 ? { x: event.clientX, y: event.clientY } : null;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const down = pressedAt.current;
+    pressedAt.current = null;
+    const scene = sceneRef.current;
+    if (!onPick || !down || !scene || !frame.current) return;
+    const up = { x: event.clientX, y: event.clientY };
+    if (!isClick(down, up)) return;
+    const box = frame.current.getBoundingClientRect();
+    const pick = scene.pickAt(up.x - box.left, up.y - box.top);
+    if (pick) onPick(pick);
+  };
+
   if (!supported || problem) {
     return (
       <Alert severity="info">
@@ -148,7 +167,11 @@ export default function PointCloudView({
       aria-label={ariaLabel}
       tabIndex={0}
       onDoubleClick={() => sceneRef.current?.fit()}
+      onPointerDown={onPick ? onPointerDown : undefined}
+      onPointerUp={onPick ? onPointerUp : undefined}
+      data-pickable={onPick ? 'true' : undefined}
       sx={{
+        cursor: onPick ? 'crosshair' : undefined,
         position: 'relative',
         height: height ?? '100%',
         minHeight: 120,

@@ -1,5 +1,6 @@
 import type { ViewBox } from './box-geometry';
 import type { ColorBy } from './color-ramp';
+import type { PointPick } from './point-pick';
 
 /*
  * The 3D view's props, apart from the component so that pages, legends and the lazy wrapper
@@ -8,6 +9,7 @@ import type { ColorBy } from './color-ramp';
 
 export type { ViewBox } from './box-geometry';
 export type { ColorBy } from './color-ramp';
+export type { PointPick } from './point-pick';
 
 /** Bird's-eye (orthographic, looking down, x up the screen) or orbit (perspective). */
 export type PointCloudViewMode = 'bev' | 'orbit';
@@ -38,6 +40,12 @@ export interface PointCloudViewProps {
   pointMode?: 'auto' | 'gpu' | 'cpu';
   /** Frames drawn per second, about once a second while the view draws. */
   onFps?: (fps: number) => void;
+  /**
+   * A click (a press that does not drag) on a point calls this with the point drawn nearest
+   * the cursor (within a few pixels); the cursor is a crosshair while it is set. Drags still
+   * pan or orbit. A click on no point calls nothing.
+   */
+  onPick?: (pick: PointPick) => void;
   /** The accessible name ("Point cloud" by default). */
   'aria-label'?: string;
 }

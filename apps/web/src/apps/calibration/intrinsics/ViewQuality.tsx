@@ -1,0 +1,142 @@
+import {
+  type ChessboardSpec,
+  type QualityView,
+  calibrationProgress,
+  coverageGrid,
+  viewWarnings,
+} from '@ads/contract';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+
+const BARS = ['X', 'Y', 'Size', 'Skew'] as const;
+
+const BAR_HELP: Record<(typeof BARS)[number], string> = {
+  X: 'board positions left to right',
+  Y: 'board positions top to bottom',
+  Size: 'near and far (board size in the image)',
+  Skew: 'tilted views',
+};
+
+/**
+ * How good the views are before calibrating: where in the image board corners were seen (a
+ * heatmap over the image area), ROS camera_calibration's X / Y / Size / Skew bars, and the
+ * warnings (too few views, views alike, edges nobody covered, no tilted view).
+ */
+export function ViewQuality(props: {
+  views: QualityView[];
+  board: ChessboardSpec;
+  size: { width: number; height: number } | null;
+}) {
+  const { views, board, size } = props;
+  const quality = useMemo(() => {
+    if (!size) return null;
+    return {
+      grid: coverageGrid(views, size),
+      progress: calibrationProgress(views, board, size),
+      warnings: viewWarnings(views, board, size),
+    };
+  }, [views, board, size]);
+
+  if (!quality || !size) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Once the board is found in an image, this shows which parts of the image its corners
+        covered, and what is still missing.
+      </Typography>
+    );
+  }
+  const { grid, progress, warnings } = quality;
+  const top = Math.max(1, ...grid.counts);
+  const covered = grid.counts.filter((count) => count > 0).length;
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        role="img"
+        aria-label={`Coverage of the image: corners seen in ${covered} of ${grid.counts.length} cells`}
+        data-covered={covered}
+        data-cells={grid.counts.length}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${grid.cols}, 1fr)`,
+          aspectRatio: `${size.width} / ${size.height}`,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
+      >
+        {grid.counts.map((count, index) => (
+          <Box
+            key={index}
+            title={`${count} corner${count === 1 ? '' : 's'}`}
+            sx={{
+              bgcolor: count ? 'success.main' : 'transparent',
+              opacity: count ? 0.25 + 0.75 * (count / top) : 1,
+              outline: '1px solid',
+              outlineColor: 'divider',
+            }}
+          />
+        ))}
+      </Box>
+      {progress && (
+        <Box
+          component="dl"
+          aria-label="Variety of the views"
+          data-good-enough={String(progress.goodEnough)}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            alignItems: 'center',
+          }}
+        >
+          {BARS.map((bar) => (
+            <Box key={bar} sx={{ display: 'contents' }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                sx={{ fontWeight: 600 }}
+                title={BAR_HELP[bar]}
+              >
+                {bar}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.round(progress[bar].progress * 100)}
+                  color={progress[bar].progress >= 1 ? 'success' : 'primary'}
+                  aria-label={`${bar}: ${BAR_HELP[bar]}`}
+                  data-progress={progress[bar].progress.toFixed(3)}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box
+        aria-label="Warnings about the views"
+        data-warnings={warnings.map((w) => w.code).join(' ')}
+      >
+        {warnings.length === 0 ? (
+          <Alert severity="success">The views cover the image and vary enough to calibrate.</Alert>
+        ) : (
+          <Stack spacing={1}>
+            {warnings.map((warning) => (
+              <Alert
+                key={warning.code}
+                severity={warning.code === 'cannot-calibrate' ? 'error' : 'warning'}
+                data-warning={warning.code}
+              >
+                {warning.message}
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  type CalibrationEntry,
+  type CameraIntrinsics,
+  type DistortionModel,
+  parseCameraInfoYaml,
+  parseOpenCvYaml,
+} from '@ads/contract';
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date';
+import { useCalibrations } from '../api';
+import {
+  EMPTY_INTRINSICS,
+  type IntrinsicsDraft,
+  draftOf,
+  readIntrinsicsDraft,
+} from './intrinsics-draft';
+
+export type IntrinsicsChoice =
+  { kind: 'saved'; id: number | null } | { kind: 'typed'; draft: IntrinsicsDraft };
+
+type SavedIntrinsics = Extract<CalibrationEntry, { kind: 'camera_intrinsics' }>;
+
+export const intrinsicsOfEntry = (entry: SavedIntrinsics): CameraIntrinsics => ({
+  model: entry.result.model,
+  width: entry.result.image_size[0],
+  height: entry.result.image_size[1],
+  K: entry.result.K,
+  D: entry.result.D,
+});
+
+/** The project's saved intrinsic calibrations, every sensor's, newest first. */
+export function useSavedIntrinsics(projectId: number): SavedIntrinsics[] {
+  const list = useCalibrations(projectId, 'camera_intrinsics', null);
+  return (list.data ?? []).filter(
+    (entry): entry is SavedIntrinsics => entry.kind === 'camera_intrinsics',
+  );
+}
+
+/** The intrinsics the choice stands for, or null while it stands for none. */
+export function chosenIntrinsics(
+  choice: IntrinsicsChoice,
+  saved: SavedIntrinsics[],
+): CameraIntrinsics | null {
+  if (choice.kind === 'typed') return readIntrinsicsDraft(choice.draft).intrinsics;
+  const entry = saved.find((candidate) => candidate.id === choice.id) ?? saved[0];
+  return entry ? intrinsicsOfEntry(entry) : null;
+}
+
+/**
+ * The camera's intrinsics for the extrinsic solve: one saved in the project (Camera intrinsics
+ * tab), or typed, or read from a camera_info / OpenCV YAML file into the typed fields.
+ */
+export function IntrinsicsSource(props: {
+  choice: IntrinsicsChoice;
+  onChange: (choice: IntrinsicsChoice) => void;
+  saved: SavedIntrinsics[];
+}) {
+  const { choice, saved } = props;
+  const file = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = chosenIntrinsics(choice, saved);
+  const draft =
+    choice.kind === 'typed' ? choice.draft : current ? draftOf(current) : EMPTY_INTRINSICS;
+  const problems =
+    choice.kind === 'typed' ? (readIntrinsicsDraft(choice.draft).problems ?? {}) : {};
+  const selected =
+    choice.kind === 'saved'
+      ? (saved.find((entry) => entry.id === choice.id) ?? saved[0])
+      : undefined;
+
+  const readFile = async (picked: File) => {
+    setProblem(null);
+    try {
+      const text = await picked.text();
+      const camera =
+        /camera_matrix:\s*\n\s*rows/.test(text) && !/%YAML:1\.0/.test(text)
+          ? parseCameraInfoYaml(text).intrinsics
+          : parseOpenCvYaml(text).intrinsics;
+      props.onChange({ kind: 'typed', draft: draftOf(camera) });
+    } catch (error) {
+      setProblem(`${picked.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const field = (key: Exclude<keyof IntrinsicsDraft, 'model'>, label: string, width: number) => (
+    <TextField
+      label={label}
+      value={draft[key]}
+      disabled={choice.kind !== 'typed'}
+      onChange={(event) =>
+        props.onChange({ kind: 'typed', draft: { ...draft, [key]: event.target.value } })
+      }
+      error={!!problems[key]}
+      helperText={problems[key]}
+      size="small"
+      sx={{ width }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={choice.kind}
+          aria-label="Where the intrinsics come from"
+          onChange={(_event, next: 'saved' | 'typed' | null) => {
+            if (next === 'saved')
+              props.onChange({ kind: 'saved', id: selected?.id ?? saved[0]?.id ?? null });
+            if (next === 'typed') props.onChange({ kind: 'typed', draft });
+          }}
+        >
+          <ToggleButton value="saved">Saved in the project</ToggleButton>
+          <ToggleButton value="typed">Typed or from a file</ToggleButton>
+        </ToggleButtonGroup>
+        <Button size="small" startIcon={<UploadIcon />} onClick={() => file.current?.click()}>
+          Read camera_info / OpenCV YAML
+        </Button>
+        <input
+          ref={file}
+          type="file"
+          hidden
+          accept=".yaml,.yml,.txt"
+          aria-label="Intrinsics YAML file"
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            event.target.value = '';
+            if (picked) void readFile(picked);
+          }}
+        />
+      </Stack>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {choice.kind === 'saved' &&
+        (saved.length === 0 ? (
+          <Alert severity="info">
+            No intrinsic calibration is saved in this project yet: calibrate the camera in the
+            Camera intrinsics tab and Save, or type K and D here.
+          </Alert>
+        ) : (
+          <FormControl size="small" sx={{ maxWidth: 520 }}>
+            <InputLabel id="saved-intrinsics">Intrinsic calibration</InputLabel>
+            <Select
+              labelId="saved-intrinsics"
+              label="Intrinsic calibration"
+              value={selected?.id ?? ''}
+              onChange={(event) =>
+                props.onChange({ kind: 'saved', id: Number(event.target.value) })
+              }
+            >
+              {saved.map((entry) => (
+                <MenuItem key={entry.id} value={entry.id}>
+                  {entry.sensor} · {formatDateTime(entry.created_at)} · RMS{' '}
+                  {entry.result.rms.toFixed(3)} px
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ))}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {field('fx', 'fx', 130)}
+        {field('fy', 'fy', 130)}
+        {field('cx', 'cx', 130)}
+        {field('cy', 'cy', 130)}
+        {field('width', 'Width', 90)}
+        {field('height', 'Height', 90)}
+        <FormControl size="small" sx={{ minWidth: 150 }} disabled={choice.kind !== 'typed'}>
+          <InputLabel id="typed-model">Model</InputLabel>
+          <Select
+            labelId="typed-model"
+            label="Model"
+            value={draft.model}
+            onChange={(event) =>
+              props.onChange({
+                kind: 'typed',
+                draft: { ...draft, model: event.target.value as DistortionModel },
+              })
+            }
+          >
+            <MenuItem value="plumb_bob">plumb_bob</MenuItem>
+            <MenuItem value="equidistant">equidistant</MenuItem>
+          </Select>
+        </FormControl>
+        {field('D', draft.model === 'equidistant' ? 'D (k1 k2 k3 k4)' : 'D (k1 k2 p1 p2 k3)', 320)}
+      </Box>
+      {choice.kind === 'saved' && selected && (
+        <Typography variant="caption" color="text.secondary">
+          From {selected.sensor}, saved {formatDateTime(selected.created_at)}.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  type FramePose,
+  formatSensorKitYaml,
+  fromRpy,
+  quaternionOf,
+  staticTransformCommand,
+} from '@ads/contract';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { downloadText } from '../api';
+import { CopyCommand } from './CopyCommand';
+
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * A child frame's pose in its parent as the exports hold it: x, y, z (m), roll, pitch, yaw (deg)
+ * and the quaternion; Autoware's sensor-kit calibration YAML and the static TF command.
+ */
+export function PoseExport(props: {
+  parent: string;
+  child: string;
+  pose: FramePose;
+  valid: boolean;
+}) {
+  const { parent, child, pose } = props;
+  const quaternion = quaternionOf(fromRpy(pose.roll, pose.pitch, pose.yaw));
+  let yaml: string | null = null;
+  let command: string | null = null;
+  let problem: string | null = null;
+  try {
+    if (props.valid) {
+      yaml = formatSensorKitYaml({ parent, entries: [{ frame: child, ...pose }] });
+      command = staticTransformCommand(parent, child, pose);
+    }
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  const rows: Array<[string, string]> = [
+    ['x', `${pose.x.toFixed(4)} m`],
+    ['y', `${pose.y.toFixed(4)} m`],
+    ['z', `${pose.z.toFixed(4)} m`],
+    ['roll', `${deg(pose.roll).toFixed(3)}°`],
+    ['pitch', `${deg(pose.pitch).toFixed(3)}°`],
+    ['yaw', `${deg(pose.yaw).toFixed(3)}°`],
+  ];
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        aria-label={`Pose of ${child} in ${parent}`}
+        role="group"
+        data-parent={parent}
+        data-child={child}
+        data-x={pose.x.toFixed(6)}
+        data-y={pose.y.toFixed(6)}
+        data-z={pose.z.toFixed(6)}
+        data-roll-deg={deg(pose.roll).toFixed(4)}
+        data-pitch-deg={deg(pose.pitch).toFixed(4)}
+        data-yaw-deg={deg(pose.yaw).toFixed(4)}
+      >
+        <Table size="small" sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}>
+          <TableBody>
+            <TableRow>
+              {rows.slice(0, 3).map(([name, value]) => (
+                <TableCell key={name}>
+                  <Typography variant="caption" color="text.secondary" component="span">
+                    {name}{' '}
+                  </Typography>
+                  {value}
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              {rows.slice(3).map(([name, value]) => (
+                <TableCell key={name}>
+                  <Typography variant="caption" color="text.secondary" component="span">
+                    {name}{' '}
+                  </Typography>
+                  {value}
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={3} aria-label="Quaternion x y z w">
+                <Typography variant="caption" color="text.secondary" component="span">
+                  quaternion [x y z w]{' '}
+                </Typography>
+                {quaternion.map((q) => q.toFixed(6)).join('  ')}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {yaml && command && (
+        <>
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                downloadText(`${child.replaceAll('/', '_')}_sensor_kit_calibration.yaml`, yaml)
+              }
+            >
+              Sensor-kit calibration YAML
+            </Button>
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            Static transform (ROS 2):
+          </Typography>
+          <CopyCommand command={command} label="Static transform command" />
+        </>
+      )}
+    </Stack>
+  );
+}

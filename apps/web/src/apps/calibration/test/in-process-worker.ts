@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import type { Cv, PointCloud } from '@ads/contract';
+import { chessboardPixels } from '../shared/chessboard-image';
+import type { RgbaImage, WorkerAnswer, WorkerRequest } from '../worker/protocol';
+import { runTask } from '../worker/tasks';
+import type { WorkerLike } from '../worker/worker-client';
+
+/*
+ * Test support: the calibration worker's real tasks run in the test's own thread, requests and
+ * answers cloned as postMessage clones them. Only image decoding is stood in for (jsdom and
+ * Node decode no images): an image's bytes are its name, `board 8x5` (a printed chessboard of
+ * 8 × 5 inner corners) or `blank`.
+ */
+
+let cvReady: Promise<Cv> | null = null;
+
+/** OpenCV.js as the server loads it (Node), once per test file. */
+export function loadCvInNode(): Promise<Cv> {
+  cvReady ??= new Promise((resolve) => {
+    const cv = createRequire(import.meta.url)('@techstark/opencv-js') as Cv & {
+      then?: unknown;
+      onRuntimeInitialized?: () => void;
+    };
+    const hand = () => {
+      delete cv.then;
+      resolve(cv);
+    };
+    if (typeof cv.Mat === 'function') hand();
+    else cv.onRuntimeInitialized = hand;
+  });
+  return cvReady;
+}
+
+export async function decodeTestImage(image: Blob): Promise<RgbaImage> {
+  const text = await image.text();
+  const board = /^board (\d+)x(\d+)$/.exec(text);
+  if (board) return chessboardPixels(Number(board[1]), Number(board[2]), 24);
+  if (text === 'blank') return { width: 200, height: 100, data: new Uint8ClampedArray(80_000) };
+  throw new Error('not an image');
+}
+
+export class InProcessWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerAnswer>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  private readonly clouds = new Map<string, PointCloud>();
+  readonly tasks: string[] = [];
+
+  postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
+    const request = structuredClone(message, { transfer });
+    this.tasks.push(request.task);
+    const { seq } = request;
+    const say = (answer: WorkerAnswer) => this.onmessage?.({ data: answer } as MessageEvent);
+    runTask(request, {
+      loadCv: loadCvInNode,
+      decode: decodeTestImage,
+      clouds: this.clouds,
+      progress: (progress) => say({ seq, kind: 'progress', ...progress }),
+    }).then(
+      ({ value, transfer: back }) =>
+        say(structuredClone({ seq, kind: 'done', value }, { transfer: back })),
+      (error: Error) => say({ seq, kind: 'failed', message: error.message }),
+    );
+  }
+
+  terminate() {}
+}
