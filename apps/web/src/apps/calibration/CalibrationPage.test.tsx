@@ -131,7 +131,7 @@ describe('Calibration', () => {
     chooseProject();
     renderInShell(<CalibrationPage />, '/calibration');
     fireEvent.click(screen.getByRole('tab', { name: 'Radar' }));
-    for (const button of screen.getAllByRole('button', { name: 'Paste the example' }))
+    for (const button of screen.getAllByRole('button', { name: /^Paste the example/ }))
       fireEvent.click(button);
     expect(screen.getByRole('region', { name: 'Reflectors' })).toHaveAttribute(
       'data-radar-rows',

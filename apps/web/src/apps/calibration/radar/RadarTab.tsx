@@ -82,10 +82,20 @@ function CsvInput(props: {
         }}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" startIcon={<UploadIcon />} onClick={() => file.current?.click()}>
+        {/* Two of these side by side: each names its own list. */}
+        <Button
+          size="small"
+          startIcon={<UploadIcon />}
+          aria-label={`Open CSV of ${props.label.toLowerCase()}`}
+          onClick={() => file.current?.click()}
+        >
           Open CSV
         </Button>
-        <Button size="small" onClick={() => props.onChange(props.example)}>
+        <Button
+          size="small"
+          aria-label={`Paste the example ${props.label.toLowerCase()}`}
+          onClick={() => props.onChange(props.example)}
+        >
           Paste the example
         </Button>
         <input
