@@ -45,7 +45,7 @@ export function runWorkerOnce<T>(
     });
     worker.on('error', (error) => settle(() => reject(error)));
     worker.on('exit', (code) =>
-      settle(() => reject(new Error(`The ${name} stopped (exit code ${code}).`))),
+      settle(() => reject(new Error(`The ${name.replace('-', ' ')} stopped (exit code ${code}).`))),
     );
   });
 }

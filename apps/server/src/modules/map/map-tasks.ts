@@ -32,4 +32,4 @@ export interface ImportResult {
   notOsm: boolean;
 }
 
-export type MapWorkerAnswer = { kind: 'done'; value: unknown } | { kind: 'error'; message: string };
+export type { WorkerAnswer as MapWorkerAnswer } from '../../workers/worker-thread';

@@ -27,7 +27,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { downloadText, sensorProblem, useSaveCalibration } from '../api';
 import { BoardForm } from '../shared/BoardForm';
 import { type BoardDraft, DEFAULT_BOARD, boardSpec, gridKey } from '../shared/board-draft';
-import { Panel } from '../shared/Panel';
+import { Section } from '../../../shell/Section';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
 import { SensorHistory } from '../shared/SensorHistory';
@@ -324,7 +324,8 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
           alignItems: 'start',
         }}
       >
-        <Panel
+        <Section
+          dense
           title="Board and images"
           data={{
             'data-views': state.views.length,
@@ -412,9 +413,9 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
               )}
             </ImageInputs>
           </Stack>
-        </Panel>
+        </Section>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Panel title="Coverage" data={{ 'data-usable': usable.length }}>
+          <Section dense title="Coverage" data={{ 'data-usable': usable.length }}>
             {spec ? (
               <ViewQuality
                 views={state.views
@@ -428,8 +429,9 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
                 Set the board first.
               </Typography>
             )}
-          </Panel>
-          <Panel
+          </Section>
+          <Section
+            dense
             title="Calibration result"
             action={
               <Button
@@ -501,16 +503,16 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
                 <SaveBar sensor={sensor} blocked={saveBlocked} onSave={save} />
               </Stack>
             )}
-          </Panel>
+          </Section>
           {shown && found.length > 0 && spec && (
-            <Panel title="Undistorted preview">
+            <Section dense title="Undistorted preview">
               <UndistortPreview
                 views={found}
                 intrinsics={intrinsicsOf(shown)}
                 cols={spec.cols}
                 rows={spec.rows}
               />
-            </Panel>
+            </Section>
           )}
         </Stack>
       </Box>

@@ -32,7 +32,7 @@ import { sensorProblem, useSaveCalibration } from '../api';
 import { BoardForm } from '../shared/BoardForm';
 import { type BoardDraft, DEFAULT_BOARD, boardSpec } from '../shared/board-draft';
 import { FramesFields } from '../shared/FramesFields';
-import { Panel } from '../shared/Panel';
+import { Section } from '../../../shell/Section';
 import { PoseExport } from '../shared/PoseExport';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
@@ -495,10 +495,15 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
         onOpen={openEntry}
         openedId={null}
       />
-      <Panel title="Camera intrinsics" data={{ 'data-ready': intrinsics ? 'true' : 'false' }}>
+      <Section
+        dense
+        title="Camera intrinsics"
+        data={{ 'data-ready': intrinsics ? 'true' : 'false' }}
+      >
         <IntrinsicsSource choice={choice} onChange={setChoice} saved={saved} />
-      </Panel>
-      <Panel
+      </Section>
+      <Section
+        dense
         title="Image and point cloud"
         data={{
           'data-captures': state.captures.length,
@@ -705,9 +710,9 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
             </Box>
           )}
         </Stack>
-      </Panel>
+      </Section>
       {mode === 'manual' && (
-        <Panel title="Pairs">
+        <Section dense title="Pairs">
           <PairList
             pairs={state.pairs}
             residuals={residuals}
@@ -715,9 +720,10 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
             onRemove={(id) => dispatch({ type: 'removePair', id })}
             onClear={() => dispatch({ type: 'clearPairs' })}
           />
-        </Panel>
+        </Section>
       )}
-      <Panel
+      <Section
+        dense
         title="Lidar–camera result"
         action={
           <Button
@@ -796,7 +802,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
             <SaveBar sensor={sensor} blocked={saveBlocked} onSave={save} />
           </Stack>
         )}
-      </Panel>
+      </Section>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { sensorProblem, useSaveCalibration } from '../api';
 import { FramesFields } from '../shared/FramesFields';
-import { Panel } from '../shared/Panel';
+import { Section } from '../../../shell/Section';
 import { PoseExport } from '../shared/PoseExport';
 import { SaveBar } from '../shared/SaveBar';
 import { SensorHistory } from '../shared/SensorHistory';
@@ -292,7 +292,8 @@ export function RadarTab({ projectId }: { projectId: number }) {
         onOpen={openEntry}
         openedId={null}
       />
-      <Panel
+      <Section
+        dense
         title="Reflectors"
         data={{
           'data-radar-rows': radarTable.rows.length,
@@ -352,8 +353,9 @@ export function RadarTab({ projectId }: { projectId: number }) {
             />
           </Stack>
         </Stack>
-      </Panel>
-      <Panel
+      </Section>
+      <Section
+        dense
         title="Radar result"
         action={
           <Button
@@ -481,7 +483,7 @@ export function RadarTab({ projectId }: { projectId: number }) {
             </Stack>
           )}
         </Box>
-      </Panel>
+      </Section>
     </Stack>
   );
 }
