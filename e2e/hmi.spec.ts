@@ -18,13 +18,15 @@ import { startAgent } from './own-studio';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 // HMI with the real agent's simulated vehicle (`--vehicle sim`) on the sample road network:
-// a goal set by a tap on the map (the patrol route the vehicle starts with is cleared first),
-// engaged as the light ahead turns amber, so the vehicle stops at its red with the banner,
-// goes on green and arrives; the drive is recorded and found in Data Management. SUPER: HMI is
-// off for every other role by default.
+// the vehicle is put ~20 m before a signalised stop line with "Set initial pose", a goal beyond
+// the intersection is set by a tap on the map (the patrol route the vehicle starts with is
+// cleared first), and it is engaged as that light turns red with nothing in the lane ahead, so
+// it stops at the red with the banner, goes on green and arrives; the drive is recorded and
+// found in Data Management. SUPER: HMI is off for every other role by default.
 //
-// The spec listens to the vehicle's room itself (as the page does) to know the light's state:
-// that is what makes "stops at the red light" certain instead of a matter of luck.
+// The spec listens to the vehicle's room itself (as the page does, asking for the plan so the
+// agent keeps sending it) to know the light's state and the traffic: that is what makes
+// "stops at the red light" certain instead of a matter of luck or of the machine's load.
 
 const VEHICLE = 'HMI shuttle';
 const RAD = Math.PI / 180;
@@ -49,17 +51,25 @@ async function pixelOf(map: Locator, lat: number, lon: number) {
   };
 }
 
+/** The vehicle is put this far along the light's approach lane (its stop line at the end). */
+const PLACE_AT_M = 2;
+
 /**
  * From the vehicle's lane, straight on through the first signalised intersection: the traffic
- * light regulatory element of the approach, and a goal in the middle of the lane after it.
+ * light regulatory element, its approach lane (where the vehicle is put, a little past the
+ * start, and what must be clear ahead of it) and a goal in the middle of the lane after it.
  */
 function goalBeyondFirstLight(startLanelet: number, origin: { lat: number; lon: number }) {
   const { doc, projector } = sampleRoadNetwork(origin);
   const map = buildLaneletMap(doc);
   const graph = buildRoutingGraph(map);
   const projection = makeProjector(projector);
+  const latLon = (p: { x: number; y: number }) => {
+    const { lat, lon } = projection.reverse(p.x, p.y, 0);
+    return { lat, lon };
+  };
   let id = startLanelet;
-  let light: number | undefined;
+  let found: { light: number; approach: { x: number; y: number }[] } | undefined;
   for (let step = 0; step < 12; step += 1) {
     const lanelet = map.lanelets.get(id)!;
     const lights = lanelet.regulatoryElementIds.filter(
@@ -69,16 +79,66 @@ function goalBeyondFirstLight(startLanelet: number, origin: { lat: number; lon: 
       .successors(id)
       .find((next) => (map.lanelets.get(next)!.tags.turn_direction ?? 'straight') === 'straight');
     if (straight === undefined) break;
-    if (light !== undefined && !map.lanelets.get(id)!.tags.turn_direction) {
+    if (found && !map.lanelets.get(id)!.tags.turn_direction) {
       const line = laneletGeometry(map, id)!.centerline;
       const middle = line[Math.floor(line.length / 2)]!;
-      const { lat, lon } = projection.reverse(middle.x, middle.y, 0);
-      return { light, goal: { lat, lon }, lanelet: id };
+      const [from, to] = found.approach;
+      const along = Math.hypot(to!.x - from!.x, to!.y - from!.y);
+      const t = PLACE_AT_M / along;
+      const place = { x: from!.x + (to!.x - from!.x) * t, y: from!.y + (to!.y - from!.y) * t };
+      return {
+        light: found.light,
+        goal: latLon(middle),
+        lanelet: id,
+        pose: latLon(place),
+        /** The lane ahead of the placed vehicle up to the stop line, in map metres. */
+        ahead: [place, ...found.approach.slice(1)],
+        projection,
+      };
     }
-    if (lights.length > 0) light = lights[0];
+    if (lights.length > 0 && !found) {
+      found = { light: lights[0]!, approach: laneletGeometry(map, id)!.centerline };
+    }
     id = straight;
   }
   throw new Error('no signalised intersection straight ahead of the vehicle');
+}
+
+/** Metres from a point to a polyline. */
+function distanceToLine(p: { x: number; y: number }, line: { x: number; y: number }[]) {
+  let best = Infinity;
+  for (let i = 1; i < line.length; i += 1) {
+    const a = line[i - 1]!;
+    const b = line[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
+    best = Math.min(best, Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy));
+  }
+  return best;
+}
+
+/** Zooms out until a place is on the map with a margin around it. */
+async function bringIntoView(page: Page, map: Locator, at: { lat: number; lon: number }) {
+  for (let step = 0; step < 6; step += 1) {
+    const box = (await map.boundingBox())!;
+    const { x, y } = await pixelOf(map, at.lat, at.lon);
+    const margin = 60;
+    if (
+      x > box.x + margin &&
+      x < box.x + box.width - margin &&
+      y > box.y + margin &&
+      y < box.y + box.height - margin
+    ) {
+      return { x, y };
+    }
+    const zoom = Number(await map.getAttribute('data-zoom'));
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-zoom')))
+      .toBeLessThan(zoom - 0.9);
+  }
+  throw new Error('the place stays off the map');
 }
 
 async function waitFor<T>(read: () => T | undefined, what: string, ms: number): Promise<T> {
@@ -103,7 +163,7 @@ test.describe('HMI', () => {
   test('goal on the map, engage, stop at the red light, arrive, record the drive', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const user = await createAccount('SUPER');
     const minted = await api('GET', '/api/user/token/', undefined, user.access);
     const token = minted.body.detail as string;
@@ -143,6 +203,7 @@ test.describe('HMI', () => {
         }
       },
     );
+    let watch: ReturnType<typeof setInterval> | undefined;
     try {
       await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
       await expect
@@ -155,6 +216,11 @@ test.describe('HMI', () => {
           },
         )
         .toBe('success');
+      // Asking for the plan now and then keeps the agent sending it (it does while watched).
+      watch = setInterval(() => {
+        const message = { action: HMI_ACTIONS.planning, type: 'REQUEST', data: {} };
+        socket.emit(SOCKET_EVENTS.userMsg, { room: token, message });
+      }, 1000);
 
       await signInAs(page, user, '/hmi');
       await chooseProject(page, 'Robotaxi pilot');
@@ -172,20 +238,29 @@ test.describe('HMI', () => {
       await page.getByRole('button', { name: 'Record this drive' }).click();
       await expect(page.getByRole('status', { name: 'Recording' })).toBeVisible();
 
+      // Put the vehicle a little way up the light's approach lane: a tap with "Set initial
+      // pose" (the heading comes from the lane), as the planning simulator's pose estimate.
+      const map = page.getByRole('region', { name: 'Vehicle map' });
+      await shot(page, 'hmi-start');
+      await page.getByRole('button', { name: 'Set initial pose' }).click();
+      await expect(map).toHaveAttribute('data-tool', 'pose');
+      const place = await bringIntoView(page, map, target.pose);
+      await page.mouse.click(place.x, place.y);
+      await expect(hmi).toHaveAttribute('data-localization', 'INITIALIZED', { timeout: 15_000 });
+      // The camera follows the vehicle to its new place.
+      const placed = target.projection.forward(target.pose.lat, target.pose.lon, 0);
+      await expect
+        .poll(async () => {
+          const [lon, lat] = (await map.getAttribute('data-center'))!.split(',').map(Number);
+          const centre = target.projection.forward(lat!, lon!, 0);
+          return Math.hypot(centre.x - placed.x, centre.y - placed.y);
+        })
+        .toBeLessThan(3);
+
       // The goal: a tap on the map (the page clears the patrol route, then sets the new one).
       await page.getByRole('button', { name: 'Set goal' }).click();
-      const map = page.getByRole('region', { name: 'Vehicle map' });
       await expect(map).toHaveAttribute('data-tool', 'goal');
-      // Out far enough to see past the intersection (the camera keeps following).
-      await shot(page, 'hmi-start');
-      const zoom = Number(await map.getAttribute('data-zoom'));
-      for (const step of [1, 2]) {
-        await page.getByRole('button', { name: 'Zoom out' }).click();
-        await expect
-          .poll(async () => Number(await map.getAttribute('data-zoom')))
-          .toBeLessThan(zoom - step + 0.1);
-      }
-      const at = await pixelOf(map, target.goal.lat, target.goal.lon);
+      const at = await bringIntoView(page, map, target.goal);
       await page.mouse.click(at.x, at.y);
       await waitFor(
         () => (planning?.route?.lanelets.at(-1) === target.lanelet ? true : undefined),
@@ -195,15 +270,22 @@ test.describe('HMI', () => {
       await expect(hmi).toHaveAttribute('data-route-state', 'SET');
       await shot(page, 'hmi-route');
 
-      // Engaged as the light ahead turns amber: the ~70 m to its stop line take ~11 s from
-      // standstill, so the vehicle gets there early in the red (which lasts ~17 s).
+      // Engaged as the light turns red with the lane to the stop line clear: the ~20 m take
+      // ~7 s from standstill and the red lasts 17 s, so the vehicle is at the line well within
+      // it, whatever the load on the machine (the light and the vehicle share the sim's clock).
       await waitFor(
         () => {
           const light = planning?.traffic_lights.find((l) => l.id === target.light);
-          return light?.color === 'AMBER' ? true : undefined;
+          if (light?.color !== 'RED' || (light.remaining_s ?? 0) < 13) return undefined;
+          const inTheWay = planning!.objects.some(
+            (o) =>
+              distanceToLine(target.projection.forward(o.lat, o.lon, 0), target.ahead) <
+              o.width / 2 + 2,
+          );
+          return inTheWay ? undefined : true;
         },
-        'the light ahead to turn amber',
-        60_000,
+        'the light ahead to turn red with the lane clear',
+        120_000,
       );
       await page.getByRole('button', { name: 'Engage' }).click();
       await expect(hmi).toHaveAttribute('data-mode', 'AUTO', { timeout: 15_000 });
@@ -243,6 +325,7 @@ test.describe('HMI', () => {
         await shot(page, `hmi-tablet-${size.width}`);
       }
     } finally {
+      clearInterval(watch);
       socket.close();
       await agent.stop();
     }

@@ -22,6 +22,14 @@ function makeCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
  * seen from a chase camera or from above. It subscribes to the live store itself and draws only
  * when something changed; React renders it only for its camera toggle.
  */
+/** The camera toggle over the dark scene: MUI's selected colour is the light theme's dark text. */
+const ON_SCENE = {
+  color: 'rgba(255,255,255,0.72)',
+  minHeight: 40,
+  px: 1.5,
+  '&.Mui-selected, &.Mui-selected:hover': { color: '#fff', bgcolor: 'rgba(255,255,255,0.2)' },
+} as const;
+
 export default function Hmi3dView(props: { 'aria-label'?: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<HmiScene | null>(null);
@@ -110,10 +118,10 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
         aria-label="3D camera"
         sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, bgcolor: 'rgba(16,17,25,0.7)' }}
       >
-        <ToggleButton value="chase" sx={{ color: '#fff', minHeight: 40, px: 1.5 }}>
+        <ToggleButton value="chase" sx={ON_SCENE}>
           Chase
         </ToggleButton>
-        <ToggleButton value="top" sx={{ color: '#fff', minHeight: 40, px: 1.5 }}>
+        <ToggleButton value="top" sx={ON_SCENE}>
           Top
         </ToggleButton>
       </ToggleButtonGroup>
