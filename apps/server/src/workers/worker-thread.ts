@@ -9,7 +9,12 @@ export type WorkerAnswer = { kind: 'done'; value: unknown } | { kind: 'error'; m
  * the .ts file through tsx's loader, registered inside the worker (a worker's `execArgv` does not
  * take `--import`). `here` is the caller's `import.meta.url`.
  */
-function startWorker(here: string, name: string, data: unknown, transfer: ArrayBuffer[]): Worker {
+export function startWorker(
+  here: string,
+  name: string,
+  data: unknown,
+  transfer: ArrayBuffer[] = [],
+): Worker {
   if (!here.endsWith('.ts')) {
     return new Worker(new URL(`./${name}.js`, here), { workerData: data, transferList: transfer });
   }

@@ -1,35 +1,20 @@
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../workers/worker-thread';
 import type { BenchAnswer, BenchTask } from './bench-tasks';
 
 /** The caller's file is at fault: the message is a sentence for them. */
 export class BenchInputError extends Error {}
 
 /**
- * Starts the worker: the server bundle's `bench-worker.js` beside main.js (tsup.config.ts
- * builds it), or, running from source (tsx, tests), the .ts file next to this one through
- * tsx's loader, registered inside the worker (a worker's `execArgv` does not take `--import`).
- */
-function startWorker(task: BenchTask): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./bench-worker.js', import.meta.url), { workerData: task });
-  }
-  const source = JSON.stringify(new URL('./bench-worker.ts', import.meta.url).href);
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
-    { eval: true, workerData: task },
-  );
-}
-
-/**
- * Runs one task in a fresh worker thread: the event loop keeps answering other calls while
- * it parses and evaluates. Aborting terminates the worker.
+ * Runs one task in a fresh worker thread (`bench-worker`, started as every server worker is):
+ * the event loop keeps answering other calls while it parses and evaluates, and the worker
+ * reports progress. Aborting terminates the worker.
  */
 export function runBenchTask<T>(
   task: BenchTask,
   options: { onProgress?(fraction: number, message: string): void; signal?: AbortSignal } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = startWorker(task);
+    const worker = startWorker(import.meta.url, 'bench-worker', task);
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;

@@ -98,6 +98,9 @@ export default function HmiMap(props: HmiMapProps) {
       center: centre,
       zoom: FOLLOW_ZOOM,
       pitchWithRotate: false,
+      // Symbols appear at once: a fade keeps the map repainting every frame for 300 ms after
+      // each move, and following moves the camera ten times a second, so it never stopped.
+      fadeDuration: 0,
       attributionControl: typeof style === 'string' ? { compact: true } : false,
     });
     instance.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');

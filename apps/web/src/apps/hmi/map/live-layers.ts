@@ -6,18 +6,23 @@ import { SPEED_IMAGE_PREFIX } from './speed-images';
 /*
  * The live layers over the Lanelet2 map, bottom to top: the trajectory, objects with their
  * speed, traffic lights, the goal and the stop point, the vehicle, the pose being dragged.
+ *
+ * Everything that moves with the vehicle is one GeoJSON source, each feature tagged with its
+ * part: a setData re-tiles its source in maplibre's worker and repaints the map when the tile
+ * lands, so five sources changing ten times a second were five repaints a tick, and a repaint
+ * of the whole map is the expensive thing on a tablet (and in a software-GL browser).
  */
 
 export const LIVE_SOURCES = {
-  trajectory: 'hmi-trajectory',
-  objects: 'hmi-objects',
-  objectLabels: 'hmi-object-labels',
-  marks: 'hmi-marks',
-  vehicle: 'hmi-vehicle',
+  live: 'hmi-live',
   poseArrow: 'hmi-pose-arrow',
 } as const;
 
-export type LiveSource = keyof typeof LIVE_SOURCES;
+/** The parts of the live source, each a `part` property its layers filter on. */
+export const LIVE_PARTS = ['trajectory', 'objects', 'objectLabels', 'marks', 'vehicle'] as const;
+export type LivePart = (typeof LIVE_PARTS)[number];
+
+const part = (name: LivePart) => ['==', ['get', 'part'], name] as never;
 
 /** Trajectory colour by speed (km/h): red when stopping, through amber, to green at speed. */
 const SPEED_COLOR = [
@@ -42,7 +47,8 @@ export function installLiveLayers(map: MapLibreMap, vehicleColor: string): void 
     {
       id: 'hmi-trajectory',
       type: 'line',
-      source: LIVE_SOURCES.trajectory,
+      source: LIVE_SOURCES.live,
+      filter: part('trajectory'),
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
         'line-color': SPEED_COLOR as never,
@@ -53,20 +59,22 @@ export function installLiveLayers(map: MapLibreMap, vehicleColor: string): void 
     {
       id: 'hmi-objects-fill',
       type: 'fill',
-      source: LIVE_SOURCES.objects,
+      source: LIVE_SOURCES.live,
+      filter: part('objects'),
       paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.55 },
     },
     {
       id: 'hmi-objects-line',
       type: 'line',
-      source: LIVE_SOURCES.objects,
+      source: LIVE_SOURCES.live,
+      filter: part('objects'),
       paint: { 'line-color': ['get', 'color'], 'line-width': 2 },
     },
     {
       id: 'hmi-object-speeds',
       type: 'symbol',
-      source: LIVE_SOURCES.objectLabels,
-      filter: ['>=', ['get', 'kmh'], 0],
+      source: LIVE_SOURCES.live,
+      filter: ['all', part('objectLabels'), ['>=', ['get', 'kmh'], 0]],
       minzoom: 16,
       layout: {
         'icon-image': ['concat', SPEED_IMAGE_PREFIX, ['to-string', ['get', 'kmh']]],
@@ -79,7 +87,8 @@ export function installLiveLayers(map: MapLibreMap, vehicleColor: string): void 
     {
       id: 'hmi-marks',
       type: 'circle',
-      source: LIVE_SOURCES.marks,
+      source: LIVE_SOURCES.live,
+      filter: part('marks'),
       paint: {
         'circle-color': ['get', 'color'],
         'circle-radius': ['match', ['get', 'kind'], 'goal', 9, 'stop', 6, 7],
@@ -98,13 +107,15 @@ export function installLiveLayers(map: MapLibreMap, vehicleColor: string): void 
     {
       id: 'hmi-vehicle-fill',
       type: 'fill',
-      source: LIVE_SOURCES.vehicle,
+      source: LIVE_SOURCES.live,
+      filter: part('vehicle'),
       paint: { 'fill-color': vehicleColor, 'fill-opacity': 0.95 },
     },
     {
       id: 'hmi-vehicle-line',
       type: 'line',
-      source: LIVE_SOURCES.vehicle,
+      source: LIVE_SOURCES.live,
+      filter: part('vehicle'),
       paint: { 'line-color': '#FFFFFF', 'line-width': 2 },
     },
     {
@@ -117,6 +128,11 @@ export function installLiveLayers(map: MapLibreMap, vehicleColor: string): void 
   for (const layer of layers) if (!map.getLayer(layer.id)) map.addLayer(layer);
 }
 
-export function setLiveData(map: MapLibreMap, source: LiveSource, data: FeatureCollection): void {
-  (map.getSource(LIVE_SOURCES[source]) as GeoJSONSource | undefined)?.setData(data);
+/** Replaces a live source's data (the painter's combined parts, or the dragged pose). */
+export function setLiveData(
+  map: MapLibreMap,
+  source: keyof typeof LIVE_SOURCES,
+  data: FeatureCollection,
+): void {
+  void (map.getSource(LIVE_SOURCES[source]) as GeoJSONSource | undefined)?.setData(data);
 }

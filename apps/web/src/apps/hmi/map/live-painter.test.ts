@@ -1,3 +1,4 @@
+import type { FeatureCollection } from 'geojson';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 import { useHmiLive } from '../live/live-store';
@@ -6,16 +7,27 @@ import { LIVE_SOURCES } from './live-layers';
 import { LivePainter, PAINT_INTERVAL_MS } from './live-painter';
 import type { MapWorkerClient } from './map-worker-client';
 
-/** A map whose sources count their setData calls. */
-function countingMap() {
-  const calls = new Map<string, number>();
+/** A map whose sources keep each setData. */
+function recordingMap() {
+  const calls = new Map<string, FeatureCollection[]>();
   const map = {
     getSource: (id: string) => ({
-      setData: () => calls.set(id, (calls.get(id) ?? 0) + 1),
+      setData: (data: FeatureCollection) => calls.set(id, [...(calls.get(id) ?? []), data]),
     }),
   };
-  return { map, count: (id: string) => calls.get(id) ?? 0 };
+  const live = () => calls.get(LIVE_SOURCES.live) ?? [];
+  /** The features of a part in the live source's latest data. */
+  const part = (name: string) =>
+    (live().at(-1)?.features ?? []).filter((feature) => feature.properties?.part === name);
+  return { map, live, part };
 }
+
+/** A short trajectory ahead (lat, lon, m/s). */
+const trajectory: Array<[number, number, number]> = [
+  [37.242, 126.7745, 5],
+  [37.2421, 126.7745, 5],
+  [37.2422, 126.7745, 4],
+];
 
 const worker = {
   route: vi.fn(() => Promise.resolve({ type: 'FeatureCollection', features: [] })),
@@ -31,40 +43,47 @@ afterEach(() => {
 });
 
 describe('the live painter', () => {
-  it('paints at most every interval, and only the sources whose data changed', () => {
-    const { map, count } = countingMap();
+  it('paints at most every interval, with one setData, and only when what it draws changed', () => {
+    const { map, live, part } = recordingMap();
     const poses: number[] = [];
     const painter = new LivePainter(map as never, worker, (pose) => poses.push(pose.heading));
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
     const store = useHmiLive.getState();
-    // Three plans and states within one interval: one paint.
+    const before = live().length;
+    // Three plans and states within one interval: one paint, one setData with every part.
     for (let i = 1; i <= 3; i += 1) {
       store.putState(sampleVehicleState({ stamp: i, heading: i }), i);
-      store.putPlanning(planningOf({ stamp: i, seq: i }));
+      store.putPlanning(planningOf({ stamp: i, seq: i, trajectory }));
     }
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
     expect(poses).toEqual([3]);
-    expect(count(LIVE_SOURCES.vehicle)).toBe(1);
-    const trajectoryPaints = count(LIVE_SOURCES.trajectory);
+    expect(live().length).toBe(before + 1);
+    expect(part('vehicle')).toHaveLength(1);
+    expect(part('trajectory').length).toBeGreaterThan(0);
 
-    // A new plan with the same content: nothing is set again; a moved vehicle is.
-    store.putPlanning(planningOf({ stamp: 10, seq: 10 }));
-    store.putState(sampleVehicleState({ stamp: 10, heading: 4 }), 10);
+    // A new plan with the same content and the same pose: nothing is set again.
+    store.putPlanning(planningOf({ stamp: 10, seq: 10, trajectory }));
+    store.putState(sampleVehicleState({ stamp: 10, heading: 3 }), 10);
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    expect(count(LIVE_SOURCES.trajectory)).toBe(trajectoryPaints);
-    expect(count(LIVE_SOURCES.vehicle)).toBe(2);
+    expect(live().length).toBe(before + 1);
+    // A moved vehicle is, with the plan's parts kept.
+    store.putState(sampleVehicleState({ stamp: 11, heading: 4 }), 11);
+    vi.advanceTimersByTime(PAINT_INTERVAL_MS);
+    expect(live().length).toBe(before + 2);
+    expect(part('trajectory').length).toBeGreaterThan(0);
+    expect(poses).toEqual([3, 3, 4]);
 
     // A route: its lanelets are outlined by the worker, once.
     const route = { goal: { lat: 1, lon: 2, heading: 0 }, waypoints: [], lanelets: [4, 5] };
-    store.putPlanning(planningOf({ stamp: 11, route, route_state: 'SET' }));
+    store.putPlanning(planningOf({ stamp: 11, route, route_state: 'SET', trajectory }));
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    store.putPlanning(planningOf({ stamp: 12, route, route_state: 'SET' }));
+    store.putPlanning(planningOf({ stamp: 12, route, route_state: 'SET', trajectory }));
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
     expect(worker.route).toHaveBeenCalledTimes(1);
     expect(worker.route).toHaveBeenCalledWith([4, 5]);
     painter.dispose();
     store.putState(sampleVehicleState({ stamp: 20, heading: 9 }), 20);
     vi.advanceTimersByTime(PAINT_INTERVAL_MS * 2);
-    expect(poses).toEqual([3, 4]);
+    expect(poses).toEqual([3, 3, 4]);
   });
 });

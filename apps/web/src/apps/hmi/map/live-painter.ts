@@ -10,7 +10,8 @@ import {
 } from '../model/live-features';
 import type { Pose } from '../model/geo';
 import { activeFactor } from '../model/velocity-banner';
-import { type LiveSource, setLiveData } from './live-layers';
+import type { Feature, FeatureCollection } from 'geojson';
+import { LIVE_PARTS, type LivePart, setLiveData } from './live-layers';
 import type { MapWorkerClient } from './map-worker-client';
 
 /** The live layers are given new data at most this often (each setData re-tiles a source). */
@@ -22,7 +23,10 @@ export const PAINT_INTERVAL_MS = 100;
  * map does no work at all). `onVehicle` hears each new pose (following moves the camera).
  */
 export class LivePainter {
-  private readonly signatures = new Map<LiveSource | 'route', string>();
+  private readonly signatures = new Map<LivePart | 'route', string>();
+  /** Each part's features, tagged with the part; combined into the one live source. */
+  private readonly parts = new Map<LivePart, Feature[]>();
+  private changed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastPaint = 0;
   private lastState: HmiLiveState['state'] = null;
@@ -57,14 +61,23 @@ export class LivePainter {
     this.timer = setTimeout(this.paint, wait);
   };
 
-  private set(
-    source: LiveSource,
-    signature: string,
-    build: () => Parameters<typeof setLiveData>[2],
-  ) {
-    if (this.signatures.get(source) === signature) return;
-    this.signatures.set(source, signature);
-    setLiveData(this.map, source, build());
+  private set(part: LivePart, signature: string, build: () => FeatureCollection) {
+    if (this.signatures.get(part) === signature) return;
+    this.signatures.set(part, signature);
+    const features = build().features.map((feature) => ({
+      ...feature,
+      properties: { ...feature.properties, part },
+    }));
+    this.parts.set(part, features);
+    this.changed = true;
+  }
+
+  /** One setData for whatever changed in this paint: one re-tile, one repaint. */
+  private flush(): void {
+    if (!this.changed) return;
+    this.changed = false;
+    const features = LIVE_PARTS.flatMap((part) => this.parts.get(part) ?? []);
+    setLiveData(this.map, 'live', { type: 'FeatureCollection', features });
   }
 
   private readonly paint = (): void => {
@@ -94,12 +107,14 @@ export class LivePainter {
       this.lastState = state;
       if (!state) {
         this.set('vehicle', '', () => EMPTY_COLLECTION);
-        return;
+      } else {
+        const pose = { lat: state.lat, lon: state.lon, heading: state.heading };
+        this.set('vehicle', `${pose.lat},${pose.lon},${pose.heading}`, () => vehicleFeature(pose));
+        this.flush();
+        this.onVehicle(pose);
       }
-      const pose = { lat: state.lat, lon: state.lon, heading: state.heading };
-      this.set('vehicle', `${pose.lat},${pose.lon},${pose.heading}`, () => vehicleFeature(pose));
-      this.onVehicle(pose);
     }
+    this.flush();
   };
 
   private paintRoute(lanelets: number[]): void {
