@@ -1,18 +1,35 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCameraInfoYaml } from '@ads/contract';
+import {
+  type FramePose,
+  cameraInfoYaml,
+  cameraPoseInLidar,
+  parseCameraInfoYaml,
+  parseSensorKitYaml,
+  projectCloud,
+} from '@ads/contract';
+import {
+  LIDAR_CAMERA_SCENE as SCENE,
+  boardPoseInCamera,
+  lidarSweep,
+  lidarToCamera,
+  placeBoard,
+} from '../test-support/calibration/lidar-camera-scene';
 import { renderBoard, syntheticViews } from '../test-support/calibration/render-board';
 import { BARREL, board } from '../test-support/calibration/test-cameras';
+import { encodePcd } from '../test-support/calibration/write-pcd';
 import { encodePng } from '../test-support/calibration/write-png';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 // Calibration in the real browser: board photos rendered through a known lens (barrel
 // distortion, blur, noise) are detected and calibrated in the page's Web Worker (OpenCV.js under
 // its worker-only CSP), a view is dropped and the camera calibrated again, camera_info is
-// downloaded and the result saved to the project's sensor; radar reflectors are fitted. SUPER:
-// Calibration is off for every other role by default.
+// downloaded and the result saved to the project's sensor; a lidar–camera transform is solved
+// from a chessboard seen by both (the board found in the image and, where it is clicked, in the
+// cloud) and checked against the one the fixture was built with; radar reflectors are fitted.
+// SUPER: Calibration is off for every other role by default.
 
 const BOARD = board(8, 6, 0.04);
 const VIEWS = 8;
@@ -40,6 +57,77 @@ async function boardPhotos(): Promise<{ folder: string; files: string[] }> {
   }
   return { folder, files };
 }
+
+/**
+ * The lidar–camera scene's files (lidar-camera-scene.ts): the camera's camera_info YAML and, per
+ * capture, the board photographed through it (PNG) and the lidar's sweep of the room with the
+ * board in it (binary PCD with intensity), all from one known lidar → camera transform.
+ */
+async function lidarCameraFiles() {
+  const folder = await mkdtemp(join(tmpdir(), 'ads-e2e-lidar-camera-'));
+  const truth = lidarToCamera(SCENE.link.rpyDeg, SCENE.link.t);
+  const intrinsics = join(folder, 'camera0.yaml');
+  await writeFile(intrinsics, cameraInfoYaml(SCENE.camera, 'camera0'));
+  const captures = [];
+  for (const [i, capture] of SCENE.captures.entries()) {
+    const board = placeBoard(capture.centre, ...capture.turn);
+    const sweep = lidarSweep(SCENE.target, board, {
+      seed: capture.seed,
+      rangeNoise: SCENE.rangeNoise,
+    });
+    const { image, visible } = renderBoard(
+      SCENE.camera,
+      SCENE.target.board,
+      boardPoseInCamera(SCENE.target, board, truth),
+      {
+        border: SCENE.target.border,
+        blurSigma: 0.8,
+        noiseSigma: 1.5,
+        seed: 500 + i,
+        supersample: 3,
+      },
+    );
+    if (!visible) throw new Error(`capture ${i + 1}: the board is not wholly in the picture`);
+    const name = `capture-${i + 1}`;
+    const files = { image: join(folder, `${name}.png`), cloud: join(folder, `${name}.pcd`) };
+    await writeFile(files.image, encodePng(image));
+    await writeFile(files.cloud, encodePcd(sweep.xyz, sweep.intensity));
+    captures.push({ ...files, cloudName: `${name}.pcd`, sweep });
+  }
+  return { folder, truth, intrinsics, captures };
+}
+
+/** The pose group's numbers: metres and degrees, as the page writes them in its attributes. */
+async function shownPose(group: Locator): Promise<FramePose> {
+  const read = async (name: string) => Number(await group.getAttribute(`data-${name}`));
+  return {
+    x: await read('x'),
+    y: await read('y'),
+    z: await read('z'),
+    roll: await read('roll-deg'),
+    pitch: await read('pitch-deg'),
+    yaw: await read('yaw-deg'),
+  };
+}
+
+/** Within 2 cm and 0.5° (angles compared round the circle) of `truth` (metres, degrees). */
+function expectPoseNear(pose: FramePose, truth: FramePose, what: string) {
+  for (const axis of ['x', 'y', 'z'] as const) {
+    expect(Math.abs(pose[axis] - truth[axis]), `${what}: ${axis} (m)`).toBeLessThan(0.02);
+  }
+  for (const angle of ['roll', 'pitch', 'yaw'] as const) {
+    const turn = ((((pose[angle] - truth[angle]) % 360) + 540) % 360) - 180;
+    expect(Math.abs(turn), `${what}: ${angle} (°)`).toBeLessThan(0.5);
+  }
+}
+
+/** A transform description's pose in metres and degrees. */
+const inDegrees = (pose: FramePose): FramePose => ({
+  ...pose,
+  roll: (pose.roll * 180) / Math.PI,
+  pitch: (pose.pitch * 180) / Math.PI,
+  yaw: (pose.yaw * 180) / Math.PI,
+});
 
 test.describe('Calibration', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -102,6 +190,127 @@ test.describe('Calibration', () => {
       await shot(page, 'calibration-saved');
     } finally {
       await rm(photos.folder, { recursive: true, force: true });
+    }
+  });
+
+  test('lidar–camera: a board target in three captures, solved, with the overlay and sensor-kit YAML', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await createAccount('SUPER');
+    await api('POST', '/api/project/', { title: 'Lidar kit', vehicle: 'Ioniq 5' }, user.access);
+    const scene = await lidarCameraFiles();
+    try {
+      await signInAs(page, user, '/calibration');
+      await chooseProject(page, 'Lidar kit');
+      await page.getByRole('tab', { name: 'Lidar–camera' }).click();
+      await expect(page.getByTestId('calibration')).toHaveAttribute('data-tab', 'lidar');
+      const tab = page.getByRole('tabpanel', { name: 'Lidar–camera' });
+
+      // The camera's intrinsics from its camera_info YAML, read into the typed fields.
+      const intrinsics = tab.getByRole('region', { name: 'Camera intrinsics' });
+      await expect(intrinsics).toHaveAttribute('data-ready', 'false');
+      await tab.getByLabel('Intrinsics YAML file').setInputFiles(scene.intrinsics);
+      await expect(intrinsics).toHaveAttribute('data-ready', 'true');
+      await expect(intrinsics.getByLabel('fx', { exact: true })).toHaveValue('900');
+      await expect(intrinsics.getByLabel('Width', { exact: true })).toHaveValue('1280');
+
+      // The board as printed: 7 × 5 inner corners of 120 mm, half a square of white border.
+      await tab.getByLabel('Inner corners across').fill('7');
+      await tab.getByLabel('Inner corners down').fill('5');
+      await tab.getByLabel('Square size (mm)').fill('120');
+      await tab.getByLabel('White border (squares)').fill('0.5');
+
+      // Each capture: the image (its board found by itself) and the cloud, where a click on the
+      // board finds it. The first view of a cloud is centred on its footprint, which the scene
+      // centres on the board: the middle of the 3D view is on the board.
+      const inputs = tab.getByRole('region', { name: 'Image and point cloud' });
+      await expect(inputs).toHaveAttribute('data-mode', 'target');
+      for (const [i, capture] of scene.captures.entries()) {
+        if (i > 0) await inputs.getByRole('button', { name: 'Add a capture' }).click();
+        await expect(inputs).toHaveAttribute('data-captures', String(i + 1));
+        await tab.getByLabel('Camera image', { exact: true }).setInputFiles(capture.image);
+        await tab.getByLabel('Point cloud file', { exact: true }).setInputFiles(capture.cloud);
+        // The first detection waits for the worker, OpenCV.js and all (see the radar case).
+        await expect(inputs).toHaveAttribute('data-image-board', 'found', { timeout: 60_000 });
+        const cloud = inputs.getByRole('img', { name: `Lidar cloud ${capture.cloudName}` });
+        await expect(cloud).toHaveAttribute('data-points', String(capture.sweep.count), {
+          timeout: 30_000,
+        });
+        await expect(cloud).toHaveAttribute('data-pickable', 'true');
+        await expect(inputs).toHaveAttribute('data-cloud-board', 'none');
+        await cloud.click();
+        await expect(inputs).toHaveAttribute('data-cloud-board', 'found', { timeout: 30_000 });
+        if (i === 0) await shot(page, 'calibration-lidar-capture');
+      }
+
+      const result = tab.getByRole('region', { name: 'Lidar–camera result' });
+      await expect(result).toHaveAttribute('data-state', 'none');
+      await result.getByRole('button', { name: 'Solve', exact: true }).click();
+      await expect(result).toHaveAttribute('data-state', 'current', { timeout: 60_000 });
+      // Three poses of the board settle which way round it is; corners a few mm off in the
+      // cloud reproject within a pixel.
+      await expect(result).toHaveAttribute('data-ambiguous', 'false');
+      expect(Number(await result.getAttribute('data-rms'))).toBeLessThan(1);
+
+      // The camera's optical frame in the lidar frame (the defaults), as built.
+      const optical = result.getByRole('group', {
+        name: 'Pose of camera0/camera_optical_link in lidar',
+      });
+      await expect(optical).toHaveAttribute('data-parent', 'lidar');
+      expectPoseNear(
+        await shownPose(optical),
+        inDegrees(cameraPoseInLidar(scene.truth, 'lidar', 'camera0', 'camera_optical_link')),
+        'optical frame',
+      );
+      await expect(result.locator('[data-direction]')).toHaveAttribute(
+        'data-direction',
+        'lidar <- camera0/camera_optical_link',
+      );
+
+      // The last capture's cloud over its image, through the solved transform: as many points
+      // as the true transform lands in the picture, within 1 % (an inverted transform lands
+      // none, the lens left out 12 % fewer, another capture's cloud 3 % more).
+      const overlay = inputs.getByRole('img', {
+        name: 'Lidar points on the image, coloured by depth',
+      });
+      const last = scene.captures.at(-1)!.sweep;
+      const expected = projectCloud(SCENE.camera, scene.truth.R, scene.truth.t, last.xyz).count;
+      expect(expected).toBeGreaterThan(1000);
+      await expect
+        .poll(async () => Number(await overlay.getAttribute('data-overlay-points')))
+        .toBeGreaterThan(0);
+      const drawn = Number(await overlay.getAttribute('data-overlay-points'));
+      expect(Math.abs(drawn - expected) / expected).toBeLessThan(0.01);
+      await shot(page, 'calibration-lidar-result');
+
+      // The camera body frame (x forward, z up): the pose the scene was made with, in the
+      // sensor-kit YAML and the static TF command too.
+      await result.getByLabel('Child frame').fill('camera0/camera_link');
+      const link = result.getByRole('group', { name: 'Pose of camera0/camera_link in lidar' });
+      const built: FramePose = {
+        x: SCENE.link.t[0],
+        y: SCENE.link.t[1],
+        z: SCENE.link.t[2],
+        roll: SCENE.link.rpyDeg[0],
+        pitch: SCENE.link.rpyDeg[1],
+        yaw: SCENE.link.rpyDeg[2],
+      };
+      expectPoseNear(await shownPose(link), built, 'camera_link');
+      await expect(result.getByLabel('Static transform command', { exact: true })).toContainText(
+        '--frame-id lidar --child-frame-id camera0/camera_link',
+      );
+      const download = page.waitForEvent('download');
+      await result.getByRole('button', { name: 'Sensor-kit calibration YAML' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('camera0_camera_link_sensor_kit_calibration.yaml');
+      const kit = parseSensorKitYaml(await readFile(await file.path(), 'utf8'));
+      expect(kit.parent).toBe('lidar');
+      expect(kit.entries.map((entry) => entry.frame)).toEqual(['camera0/camera_link']);
+      expectPoseNear(inDegrees(kit.entries[0]!), built, 'sensor-kit YAML');
+      await shot(page, 'calibration-lidar-export');
+    } finally {
+      await rm(scene.folder, { recursive: true, force: true });
     }
   });
 
