@@ -6,7 +6,7 @@ import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh, unique } from '../../test/real-api';
 import RecordAdminPage from './RecordAdminPage';
 import { formatBytes } from './format';
-import { uploadRecord } from './test/records';
+import { uploadRecord } from '../../test/records';
 
 connectToRealApi();
 

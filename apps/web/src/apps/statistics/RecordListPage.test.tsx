@@ -6,7 +6,7 @@ import { writeCorrupt, writeMcap } from '../../../../server/test/fixtures/record
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh } from '../../test/real-api';
 import RecordListPage from './RecordListPage';
-import { recordsFolder, uploadRecord } from './test/records';
+import { recordsFolder, uploadRecord } from '../../test/records';
 
 // The dialog uploads with the app's (browser) build of tus-js-client, sending through Node.
 vi.mock('tus-js-client', () => import('../../test/tus-browser').then((m) => m.browserTus()));

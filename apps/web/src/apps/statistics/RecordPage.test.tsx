@@ -7,7 +7,7 @@ import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, navigate, signInFresh } from '../../test/real-api';
 import RecordPage from './RecordPage';
-import { uploadRecord } from './test/records';
+import { uploadRecord } from '../../test/records';
 
 connectToRealApi();
 

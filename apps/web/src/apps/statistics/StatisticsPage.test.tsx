@@ -6,7 +6,7 @@ import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh } from '../../test/real-api';
 import StatisticsPage from './StatisticsPage';
 import { formatBytes, formatHours, formatKm } from './format';
-import { uploadRecord } from './test/records';
+import { uploadRecord } from '../../test/records';
 
 connectToRealApi();
 

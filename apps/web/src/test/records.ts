@@ -6,14 +6,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
-import {
-  type RecordOptions,
-  writeBag,
-  writeMcap,
-} from '../../../../../server/test/fixtures/records';
-import { tokens } from '../../../lib/storage';
-import { nodeTus } from '../../../test/tus-browser';
-import { api } from '../../../test/real-api';
+import { type RecordOptions, writeBag, writeMcap } from '../../../server/test/fixtures/records';
+import { tokens } from '../lib/storage';
+import { nodeTus } from './tus-browser';
+import { api } from './real-api';
 
 let folder: string | null = null;
 
