@@ -78,9 +78,34 @@ export function renderBoard(
   options: RenderOptions = {},
 ): RenderedBoard {
   const { R, t } = poseMatrix(pose);
+  const image = renderTexture(camera, chessboardTexture(spec, options), R, t, options);
+  return { image, ...trueCorners(camera, spec, R, t) };
+}
+
+/**
+ * A board's printed face, for the renderer: each board point (X, Y, metres) falls in a region
+ * of one reflectance (0 black … 1 white). Regions must be convex: a pixel whose four corners
+ * fall in one region is taken as wholly in it. Everything off the board is a region too.
+ */
+export interface BoardTexture {
+  region(X: number, Y: number): number;
+  reflectance: Float64Array;
+}
+
+/**
+ * A board's picture through `camera` with the board at R, t (board → camera): its texture drawn
+ * by inverse mapping and supersampling, then grey levels, blur and noise (RenderOptions).
+ */
+export function renderTexture(
+  camera: CameraIntrinsics,
+  texture: BoardTexture,
+  R: Mat3,
+  t: Vec3,
+  options: RenderOptions = {},
+): GrayImage {
   const width = camera.width;
   const height = camera.height;
-  const reflectance = drawPixels(camera, spec, R, t, options);
+  const reflectance = drawPixels(camera, texture, R, t, options);
   const gain = options.gain ?? 200;
   const offset = options.offset ?? 25;
   for (let i = 0; i < reflectance.length; i += 1) reflectance[i] = offset + gain * reflectance[i]!;
@@ -94,7 +119,7 @@ export function renderBoard(
     const value = blurred[i]! + (noiseSigma > 0 ? noiseSigma * noise() : 0);
     data[i] = Math.max(0, Math.min(255, Math.round(value)));
   }
-  return { image: { width, height, data }, ...trueCorners(camera, spec, R, t) };
+  return { width, height, data };
 }
 
 /** The true corners, their order and visibility for a pose, without drawing the picture. */
@@ -113,10 +138,26 @@ function trueCorners(
   R: Mat3,
   t: Vec3,
 ): Omit<RenderedBoard, 'image'> {
-  const inverter = rayInverter(camera);
-  const ray = new Float64Array(3);
+  const see = pointInView(camera, R, t);
   let visible = true;
   const native = boardPoints(spec).map((point): Vec2 => {
+    const { pixel, seen } = see(point);
+    if (!seen) visible = false;
+    return pixel;
+  });
+  if (!visible) return { corners: native, order: null, visible };
+  const order = bindingOrder(native, spec.cols, spec.rows);
+  return { corners: order.map((index) => native[index]!), order, visible };
+}
+
+/**
+ * Where board points land in the picture, and whether they are seen there: inside the picture,
+ * in front of a pinhole, and not folded over by the lens (the pixel sees this very point).
+ */
+export function pointInView(camera: CameraIntrinsics, R: Mat3, t: Vec3) {
+  const inverter = rayInverter(camera);
+  const ray = new Float64Array(3);
+  return (point: Vec3): { pixel: Vec2; seen: boolean } => {
     const p = apply3(R, point);
     const P: Vec3 = [p[0] + t[0], p[1] + t[1], p[2] + t[2]];
     const pixel = projectPoint(camera, P[0], P[1], P[2]);
@@ -125,17 +166,12 @@ function trueCorners(
       pixel[0] <= camera.width - 1 &&
       pixel[1] >= 0 &&
       pixel[1] <= camera.height - 1;
-    // The pixel must see this very point: in front of a pinhole, and not folded over by the lens.
     const seen =
       inverter.ray(pixel[0], pixel[1], ray) &&
       angleBetween(ray, P) < 1e-6 &&
       (camera.model === 'equidistant' || P[2] > 0);
-    if (!inside || !seen) visible = false;
-    return pixel;
-  });
-  if (!visible) return { corners: native, order: null, visible };
-  const order = bindingOrder(native, spec.cols, spec.rows);
-  return { corners: order.map((index) => native[index]!), order, visible };
+    return { pixel, seen: inside && seen };
+  };
 }
 
 function angleBetween(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -148,25 +184,11 @@ function angleBetween(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return Math.atan2(cross, dot);
 }
 
-/** Each pixel's reflectance (0 black … 1 white), box-filtered over supersample² samples. */
-function drawPixels(
-  camera: CameraIntrinsics,
-  spec: ChessboardSpec,
-  R: Mat3,
-  t: Vec3,
-  options: RenderOptions,
-): Float64Array {
+/** A chessboard's face: its squares, a white margin of `border` squares, the background. */
+function chessboardTexture(spec: ChessboardSpec, options: RenderOptions): BoardTexture {
   const { cols, rows, square } = spec;
   const border = options.border ?? 1;
-  const samples = Math.max(1, Math.round(options.supersample ?? 4));
   const background = options.background ?? 0.45;
-  const width = camera.width;
-  const height = camera.height;
-  // The board plane's homography [r1 r2 t] maps (X, Y, 1) to a ray; its inverse maps a ray to
-  // homogeneous board coordinates whose third value is positive exactly when the plane is hit in
-  // front of the camera.
-  const toBoard = invert3([R[0]!, R[1]!, t[0], R[3]!, R[4]!, t[1], R[6]!, R[7]!, t[2]]);
-
   // The board's regions as a table: index 0 and last are off the board, 1 and last-1 the white
   // margin, between them the squares (corner 0's square, (-1, -1), is black).
   const xEdges = [-square * (1 + border), -square, cols * square, (cols + border) * square];
@@ -189,6 +211,26 @@ function drawPixels(
       Y < y0 ? 0 : Y < y1 ? 1 : Y < y2 ? Math.floor(Y / square) + 3 : Y < y3 ? rows + 3 : rows + 4;
     return yi * stride + xi;
   };
+  return { region: regionOf, reflectance: table };
+}
+
+/** Each pixel's reflectance (0 black … 1 white), box-filtered over supersample² samples. */
+function drawPixels(
+  camera: CameraIntrinsics,
+  texture: BoardTexture,
+  R: Mat3,
+  t: Vec3,
+  options: RenderOptions,
+): Float64Array {
+  const samples = Math.max(1, Math.round(options.supersample ?? 4));
+  const background = options.background ?? 0.45;
+  const width = camera.width;
+  const height = camera.height;
+  const { region: regionOf, reflectance: table } = texture;
+  // The board plane's homography [r1 r2 t] maps (X, Y, 1) to a ray; its inverse maps a ray to
+  // homogeneous board coordinates whose third value is positive exactly when the plane is hit in
+  // front of the camera.
+  const toBoard = invert3([R[0]!, R[1]!, t[0], R[3]!, R[4]!, t[1], R[6]!, R[7]!, t[2]]);
 
   // Rays are traced at the pixels' corners, a (width+1)×(height+1) lattice, and interpolated
   // inside each pixel: the lens map is smooth, so the error is far below 1e-4 px.

@@ -193,7 +193,11 @@ export function createServices(
     userById: (id) => users.byId(id),
     checkApp: (app, role) => apps.check(app, role),
   });
-  const calibration = createCalibrationModule({ db });
+  const calibration = createCalibrationModule({
+    db,
+    records: recordModule.records,
+    store: recordModule.store,
+  });
   return {
     limits,
     tokens,
@@ -226,6 +230,7 @@ export function createServices(
     hmiModule: hmi,
     hmi: hmi.service,
     calibration: calibration.service,
+    recordClouds: calibration.recordClouds,
   };
 }
 export type Services = ReturnType<typeof createServices>;

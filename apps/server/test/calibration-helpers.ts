@@ -1,8 +1,14 @@
-import { API, type ChessboardSpec } from '@ads/contract';
+import { API, type CharucoSpec, type ChessboardSpec, charucoLayout } from '@ads/contract';
 import { expect } from 'vitest';
 import { renderBoard, syntheticViews } from '../../../test-support/calibration/render-board';
+import {
+  centredCharucoPose,
+  charucoViews,
+  renderCharuco,
+} from '../../../test-support/calibration/render-charuco';
 import { BARREL, board } from '../../../test-support/calibration/test-cameras';
 import { encodePng } from '../../../test-support/calibration/write-png';
+import { loadOpenCv } from '../../../test-support/opencv';
 import type { Account, TestServer } from './harness';
 
 /** Calibration is SUPER-only by default (spec §4): the tests open it to USER and ADMIN. */
@@ -29,6 +35,44 @@ export function boardPngs(n: number, seed = 7): Array<{ name: string; png: Buffe
     });
     return { name: `view-${String(i).padStart(2, '0')}.png`, png: encodePng(image) };
   });
+}
+
+/** A ChArUco board of 7 × 5 squares of 40 mm, 30 mm markers of DICT_4X4_50. */
+export const CHARUCO: CharucoSpec = {
+  kind: 'charuco',
+  squaresX: 7,
+  squaresY: 5,
+  square: 0.04,
+  marker: 0.03,
+  dictionary: 'DICT_4X4_50',
+};
+
+/**
+ * `n` rendered PNG views of CHARUCO through CAMERA (blur and noise), then one with the board
+ * half out of the picture (`partial.png`): a ChArUco view counts with the corners it shows.
+ */
+export async function charucoPngs(
+  n: number,
+  seed = 5,
+): Promise<Array<{ name: string; png: Buffer }>> {
+  const layout = charucoLayout(await loadOpenCv(), CHARUCO);
+  const options = (i: number) => ({
+    blurSigma: 0.8,
+    noiseSigma: 1.5,
+    seed: seed * 100 + i,
+    supersample: 3,
+  });
+  const views = charucoViews(CAMERA, CHARUCO, n, seed).map((pose, i) => ({
+    name: `charuco-${String(i).padStart(2, '0')}.png`,
+    png: encodePng(renderCharuco(CAMERA, layout, pose, options(i)).image),
+  }));
+  // Moved right until 4 of its 24 inner corners are out of the picture (15 of the rest found).
+  const cut = centredCharucoPose(CHARUCO, 0.45, [0.3, -0.2, 0.1], [0.3, 0]);
+  views.push({
+    name: 'partial.png',
+    png: encodePng(renderCharuco(CAMERA, layout, cut, options(n)).image),
+  });
+  return views;
 }
 
 /** `POST /api/calibration/intrinsic/` as a browser sends it: multipart files and fields. */

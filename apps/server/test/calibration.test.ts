@@ -12,7 +12,15 @@ import {
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../test-support/calibration/write-png';
-import { BOARD, CAMERA, boardPngs, openCalibration, postIntrinsic } from './calibration-helpers';
+import {
+  BOARD,
+  CAMERA,
+  CHARUCO,
+  boardPngs,
+  charucoPngs,
+  openCalibration,
+  postIntrinsic,
+} from './calibration-helpers';
 import { createProject } from './map-helpers';
 import { type Account, type TestServer, startServer } from './harness';
 import { snapshotRows } from './security/db-snapshot';
@@ -145,6 +153,68 @@ describe('intrinsic calibration from images', () => {
       board: boardField,
     });
     expect(tooFew.status).toBe(422);
+  }, 120_000);
+});
+
+describe('intrinsic calibration from ChArUco images', () => {
+  it('finds the board’s corners by id, a partial view too, and calibrates the camera', async () => {
+    const images = await charucoPngs(10);
+    const answer = await postIntrinsic(server, owner.access, images, {
+      board: JSON.stringify(CHARUCO),
+      model: 'plumb_bob',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = IntrinsicResult.parse(answer.body.detail);
+    expect(result.views.map((view) => view.file)).toEqual(images.map((image) => image.name));
+    expect(result.views.every((view) => view.found && view.rms! < 0.3)).toBe(true);
+    expect(result.rms).toBeLessThan(0.2);
+    expect(Math.abs(result.K[0]! / CAMERA.K[0]! - 1)).toBeLessThan(0.005);
+    expect(Math.abs(result.K[4]! / CAMERA.K[4]! - 1)).toBeLessThan(0.005);
+    expect(Math.abs(result.K[2]! - CAMERA.K[2]!)).toBeLessThan(2);
+    expect(Math.abs(result.K[5]! - CAMERA.K[5]!)).toBeLessThan(2);
+    expect(result.D[0]).toBeCloseTo(CAMERA.D[0]!, 1);
+  }, 120_000);
+
+  it('answers a picture without the markers as not found, with the reason', async () => {
+    const images = (await charucoPngs(4)).slice(0, 4);
+    const chessboard = { ...pngs[0]!, name: 'chessboard.png' };
+    const answer = await postIntrinsic(server, owner.access, [...images, chessboard], {
+      board: JSON.stringify(CHARUCO),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.detail.views.at(-1)).toEqual({
+      file: 'chessboard.png',
+      found: false,
+      rms: null,
+      reason: expect.stringMatching(/^No DICT_4X4_50 markers found: check that the dictionary/),
+    });
+    // The same images with another dictionary set: no view has the board.
+    const other = await postIntrinsic(server, owner.access, images, {
+      board: JSON.stringify({ ...CHARUCO, dictionary: 'DICT_6X6_250' }),
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/at least 3 views with the board found/);
+  }, 120_000);
+
+  it('refuses a ChArUco board that cannot be, naming the field, and saves nothing', async () => {
+    const before = await snapshotRows(server.database);
+    const images = (await charucoPngs(3)).slice(0, 3);
+    const bigMarker = await postIntrinsic(server, owner.access, images, {
+      board: JSON.stringify({ ...CHARUCO, marker: 0.04 }),
+    });
+    expect(bigMarker.status).toBe(400);
+    expect(bigMarker.body.detail['board.marker']).toMatch(/smaller than its square/);
+    const unknown = await postIntrinsic(server, owner.access, images, {
+      board: JSON.stringify({ ...CHARUCO, dictionary: 'DICT_9X9_42' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail['board.dictionary']).toMatch(/Not an OpenCV ArUco dictionary/);
+    const tooMany = await postIntrinsic(server, owner.access, images, {
+      form: JSON.stringify({ board: { ...CHARUCO, squaresX: 12, squaresY: 10 } }),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail['board.dictionary']).toMatch(/60 markers; DICT_4X4_50 has only 50/);
+    expect(await snapshotRows(server.database)).toEqual(before);
   }, 120_000);
 });
 
@@ -296,6 +366,41 @@ describe('saved calibrations', () => {
     expect(parseOpenCvYaml(await opencv.text()).intrinsics.K).toEqual(CAMERA.K);
     const noKit = await server.call(C.sensorKit, { token: owner.access, params: { id } });
     expect(noKit.status).toBe(404);
+  });
+
+  it('keeps a ChArUco calibration with its board, and writes the board’s inner corners', async () => {
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera2',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: CHARUCO,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body.detail.id as number;
+    const read = await server.call(C.get, { token: owner.access, params: { id } });
+    expect(read.body.detail.board).toEqual(CHARUCO);
+    const opencv = await fetch(`${server.url}/api/calibration/${id}/opencv.yaml`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    // 7 × 5 squares have 6 × 4 inner corners.
+    expect(parseOpenCvYaml(await opencv.text()).board).toEqual({
+      width: 6,
+      height: 4,
+      squareSize: 0.04,
+    });
+
+    const before = await snapshotRows(server.database);
+    const bad = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera2',
+      kind: 'camera_intrinsics',
+      result: intrinsic,
+      board: { ...CHARUCO, marker: 0.05 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail['board.marker']).toMatch(/smaller than its square/);
+    expect(await snapshotRows(server.database)).toEqual(before);
   });
 
   it('writes a lidar–camera result as the camera’s pose in the lidar frame', async () => {

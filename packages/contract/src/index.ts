@@ -7,6 +7,7 @@ export * from './vehicle';
 export * from './hmi';
 export * from './benchmark';
 export * from './benchmark-frame';
+export * from './record-cloud-frame';
 export * from './agent-command';
 export * from './rest/envelope';
 export * from './rest/user';

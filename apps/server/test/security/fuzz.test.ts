@@ -200,6 +200,8 @@ async function setUp(): Promise<Record<string, Base>> {
     'calibration.cameraInfo': { params: { id: calibrationId } },
     'calibration.opencvYaml': { params: { id: calibrationId } },
     'calibration.sensorKit': { params: { id: calibrationId } },
+    'calibration.recordClouds': { params: { id: recordId } },
+    'calibration.recordCloud': { params: { id: recordId }, query: { topic: TOPICS.lidar, t: 0.5 } },
   };
 
   // A valid request of every route that takes input; each attempt breaks one part of it.

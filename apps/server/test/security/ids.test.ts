@@ -487,6 +487,19 @@ const CASES: Record<string, () => Promise<void>> = {
         expectLikeMissing(endpoint, { params: { id: mine.calibration } }, { params: { id: NONE } }),
     ]),
   ),
+  // A record's lidar frames: the record's own rule (its owner's), as for Data Management.
+  'calibration.recordClouds': () =>
+    expectLikeMissing(
+      API.calibration.recordClouds,
+      { params: { id: mine.record } },
+      { params: { id: NONE } },
+    ),
+  'calibration.recordCloud': () =>
+    expectLikeMissing(
+      API.calibration.recordCloud,
+      { params: { id: mine.record }, query: { topic: TOPICS.lidar, t: 0 } },
+      { params: { id: NONE }, query: { topic: TOPICS.lidar, t: 0 } },
+    ),
   'calibration.list': () =>
     expectLikeMissing(
       API.calibration.list,

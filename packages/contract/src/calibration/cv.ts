@@ -15,6 +15,7 @@ export interface CvMat {
   data: Uint8Array;
   data32F: Float32Array;
   data64F: Float64Array;
+  data32S: Int32Array;
   type(): number;
   channels(): number;
   delete(): void;
@@ -33,6 +34,60 @@ export interface CvSize {
   height: number;
 }
 
+/** An ArUco dictionary (`getPredefinedDictionary`): its markers' bits, `markerSize` a side. */
+export interface CvArucoDictionary {
+  markerSize: number;
+  /** Draws marker `id`, `sidePixels` square, with `borderBits` of black border, into `img`. */
+  generateImageMarker(id: number, sidePixels: number, img: CvMat, borderBits: number): void;
+  delete(): void;
+}
+
+/** OpenCV's aruco::CharucoBoard (4.6+ layout unless `setLegacyPattern(true)`). */
+export interface CvCharucoBoard {
+  /** The inner corners' board points, id by id: a Point3fVector (its binding gives x, y only). */
+  getChessboardCorners(): {
+    size(): number;
+    get(index: number): { x: number; y: number };
+    delete(): void;
+  };
+  getLegacyPattern(): boolean;
+  /** The board as OpenCV prints it: CV_8UC1 in `img`, `marginSize` px of white around. */
+  generateImage(outSize: CvSize, img: CvMat, marginSize: number, borderBits: number): void;
+  delete(): void;
+}
+
+/** aruco::DetectorParameters (embind properties; only those set here are listed). */
+export interface CvArucoDetectorParameters {
+  cornerRefinementMaxIterations: number;
+  cornerRefinementMinAccuracy: number;
+  cornerRefinementWinSize: number;
+  delete(): void;
+}
+
+/** aruco::CharucoParameters. */
+export interface CvCharucoParameters {
+  /** Adjacent markers a ChArUco corner needs to be returned (OpenCV's default 2). */
+  minMarkers: number;
+  /** Look again for markers the board's layout predicts (refineDetectedMarkers). */
+  tryRefineMarkers: boolean;
+  delete(): void;
+}
+
+export interface CvCharucoDetector {
+  /**
+   * ChArUco corners (CV_32FC2, subpixel) and their ids (CV_32SC1) from the markers found
+   * (`markerCorners` a MatVector of 4 corners each, `markerIds` CV_32SC1).
+   */
+  detectBoard(
+    image: CvMat,
+    charucoCorners: CvMat,
+    charucoIds: CvMat,
+    markerCorners: CvMatVector,
+    markerIds: CvMat,
+  ): void;
+  delete(): void;
+}
+
 export interface Cv {
   Mat: new (...args: unknown[]) => CvMat;
   MatVector: new () => CvMatVector;
@@ -43,6 +98,7 @@ export interface Cv {
   matFromArray(rows: number, cols: number, type: number, data: ArrayLike<number>): CvMat;
 
   CV_8UC1: number;
+  CV_32SC1: number;
   CV_8UC4: number;
   CV_32FC1: number;
   CV_32FC2: number;
@@ -165,6 +221,31 @@ export interface Cv {
     borderType?: number,
   ): void;
   findHomography(srcPoints: CvMat, dstPoints: CvMat, method?: number): CvMat;
+
+  /** ArUco's predefined dictionaries' constants, e.g. DICT_5X5_100 (charuco/dictionaries.ts). */
+  readonly [dictionary: `DICT_${string}`]: number;
+  getPredefinedDictionary(dictionary: number): CvArucoDictionary;
+  aruco_CharucoBoard: new (
+    size: CvSize,
+    squareLength: number,
+    markerLength: number,
+    dictionary: CvArucoDictionary,
+    ids: CvMat,
+  ) => CvCharucoBoard;
+  aruco_DetectorParameters: new () => CvArucoDetectorParameters;
+  aruco_CharucoParameters: new () => CvCharucoParameters;
+  /** minRepDistance (px), errorCorrectionRate, checkAllOrders: OpenCV's defaults 10, 3, true. */
+  aruco_RefineParameters: new (
+    minRepDistance: number,
+    errorCorrectionRate: number,
+    checkAllOrders: boolean,
+  ) => { delete(): void };
+  aruco_CharucoDetector: new (
+    board: CvCharucoBoard,
+    charucoParams: CvCharucoParameters,
+    detectorParams: CvArucoDetectorParameters,
+    refineParams: { delete(): void },
+  ) => CvCharucoDetector;
 }
 
 /** Frees OpenCV objects whatever happens in `work` (they live outside the JS heap). */
@@ -178,4 +259,12 @@ export function withMats<T>(work: (keep: <M extends { delete(): void }>(mat: M) 
   } finally {
     for (const mat of owned.reverse()) mat.delete();
   }
+}
+
+/** OpenCV.js throws a heap pointer for C++ exceptions; turn it into its message. */
+export function cvErrorText(cv: Cv, error: unknown): string {
+  if (typeof error === 'number') {
+    return cv.exceptionFromPtr?.(error).msg ?? `OpenCV exception ${error}`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

@@ -5,6 +5,7 @@ export * from './cv';
 export * from './rotation';
 export * from './camera-model';
 export * from './chessboard';
+export * from './charuco';
 export * from './intrinsics';
 export * from './view-quality';
 export * from './undistort';

@@ -1,4 +1,4 @@
-import { withMats, type Cv } from './cv';
+import { cvErrorText, withMats, type Cv } from './cv';
 import { solveEquidistant } from './equidistant-solver';
 import type { BoardSpec, CameraIntrinsics, DistortionModel, Vec2, Vec3 } from './types';
 
@@ -235,14 +235,6 @@ function calibratePinhole(cv: Cv, input: IntrinsicsInput, usable: UsableView[]):
       std: { K: std.slice(0, 4), D: std.slice(4, 9) },
     };
   });
-}
-
-/** OpenCV.js throws a heap pointer for C++ exceptions; turn it into its message. */
-function cvErrorText(cv: Cv, error: unknown): string {
-  if (typeof error === 'number') {
-    return cv.exceptionFromPtr?.(error).msg ?? `OpenCV exception ${error}`;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The calibrated camera as the rest of the contract takes it. */

@@ -1,6 +1,7 @@
 import type { CalibrationBody } from '../rest/calibration';
 import { cameraInfoYaml, opencvYaml } from './camera-info-yaml';
 import { opticalChildToLink } from './extrinsic';
+import { boardCornerGrid } from './intrinsics';
 import { invertTransform } from './rotation';
 import { formatSensorKitYaml, poseFromTransform, staticTransformCommand } from './transform-export';
 import type { CameraIntrinsics } from './types';
@@ -34,10 +35,16 @@ export function savedOpenCvYaml(saved: Intrinsic): string {
   const used = saved.result.views.filter((view) => view.found && view.rms !== null);
   return opencvYaml(intrinsicsOf(saved), {
     nrOfFrames: used.length,
-    board: { width: saved.board.cols, height: saved.board.rows, squareSize: saved.board.square },
+    // Inner corners across and down: a ChArUco board's are one fewer than its squares.
+    board: { ...boardCornerGridSize(saved.board), squareSize: saved.board.square },
     avgReprojectionError: saved.result.rms,
     perViewReprojectionErrors: used.map((view) => view.rms!),
   });
+}
+
+function boardCornerGridSize(board: Intrinsic['board']) {
+  const { cols, rows } = boardCornerGrid(board);
+  return { width: cols, height: rows };
 }
 
 /**

@@ -4,6 +4,9 @@
  * - Matrices: row-major number arrays (K is 9 numbers, R 9, P 12).
  * - Chessboard corners: inner corners, `cols` along a row, `rows` rows, listed row by row;
  *   corner i = r * cols + c has board coordinates (c * square, r * square, 0) in metres.
+ * - ChArUco corners: OpenCV's numbering, inner corner id = r * (squaresX - 1) + c at
+ *   ((c + 1) * square, (r + 1) * square, 0), the origin at the squares' top-left outer corner
+ *   (`boardPoint`, charuco/); a detection gives any subset of them, by id.
  * - A camera frame is OpenCV's optical frame: x right, y down, z forward.
  * - A transform "A → B" maps a point's coordinates in frame A to frame B: p_B = R p_A + t.
  */

@@ -1,5 +1,12 @@
+import {
+  CHARUCO_DICTIONARY_NAMES,
+  CHARUCO_MAX_SQUARES,
+  CHARUCO_MIN_SQUARES,
+  charucoProblems,
+} from '../calibration/charuco/dictionaries';
 import { z } from '../zod';
 import { Id, Timestamp, envelope } from './envelope';
+import { NanosecondTime } from './record';
 
 /*
  * Calibration's calls (issue 17, docs/adr/0021). The solvers are the contract's own
@@ -24,9 +31,44 @@ export const ChessboardSchema = z.object({
   square: z.number().positive().max(2),
 });
 
+const Squares = z.number().int().min(CHARUCO_MIN_SQUARES).max(CHARUCO_MAX_SQUARES);
+
+/**
+ * A ChArUco board as OpenCV (≥ 4.6) lays it out: squares across and down, the square's and the
+ * marker's side in metres, and the predefined ArUco dictionary by its OpenCV name. The marker
+ * must fit in its square and the dictionary hold a marker for every white square.
+ */
+export const CharucoSchema = z
+  .object({
+    kind: z.literal('charuco'),
+    squaresX: Squares,
+    squaresY: Squares,
+    /** A square's side, metres. */
+    square: z.number().positive().max(2),
+    /** A marker's side, metres (its black border included). */
+    marker: z.number().positive().max(2),
+    /** An OpenCV predefined dictionary's name (a string, as CharucoSpec has it). */
+    dictionary: z
+      .string()
+      .refine(
+        (name) => (CHARUCO_DICTIONARY_NAMES as readonly string[]).includes(name),
+        `Not an OpenCV ArUco dictionary: one of ${CHARUCO_DICTIONARY_NAMES.join(', ')}.`,
+      ),
+  })
+  .superRefine((board, ctx) => {
+    const problems = charucoProblems(board);
+    for (const field of ['marker', 'dictionary'] as const) {
+      const message = problems[field];
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+/** The calibration board: a chessboard (as every tool takes it) or a ChArUco board. */
+export const BoardSchema = z.discriminatedUnion('kind', [ChessboardSchema, CharucoSchema]);
+
 /** The multipart form of `POST /api/calibration/intrinsic/` beside its `images` files. */
 export const IntrinsicForm = z.object({
-  board: ChessboardSchema,
+  board: BoardSchema,
   model: DistortionModelSchema.default('plumb_bob'),
   fix_k3: z.boolean().default(false),
 });
@@ -113,7 +155,7 @@ export const CalibrationBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('camera_intrinsics'),
     result: IntrinsicResult,
-    board: ChessboardSchema,
+    board: BoardSchema,
   }),
   z.object({ kind: z.literal('lidar_camera'), result: ExtrinsicResult, frames: Frames }),
   z.object({ kind: z.literal('radar_lidar'), result: RadarResult, frames: Frames }),
@@ -152,3 +194,70 @@ export const CalibrationListQuery = z.object({
   kind: CalibrationKind.optional(),
 });
 export const CalibrationParams = z.object({ id: Id });
+
+/*
+ * A lidar frame of a Data Management record, for the lidar–camera tab (docs/adr/0021, "Clouds
+ * from records"). Times: `t` is seconds from the record's start (its first message of any
+ * topic, the index's `start_ns`), as the record's signals and route count them; the exact log
+ * times go beside as nanosecond strings.
+ */
+
+/** Points a frame may have: more are refused (422), not thinned (a calibration needs them all). */
+export const MAX_RECORD_CLOUD_POINTS = 2_000_000;
+
+export const RecordCloudParams = z.object({ id: Id });
+
+/** One point-cloud topic of a record: `sensor_msgs/PointCloud2` or `foxglove.PointCloud`. */
+export const RecordCloudTopic = z.object({
+  topic: z.string(),
+  type: z.string(),
+  encoding: z.string(),
+  /** Messages, as the record's index counted them. */
+  count: z.number().int().nonnegative(),
+  /** The first and last message, seconds from the record's start; null with no messages. */
+  first_t: z.number().nullable(),
+  last_t: z.number().nullable(),
+  /** The same, exactly: log times in nanoseconds (decimal strings). */
+  first_ns: NanosecondTime.nullable(),
+  last_ns: NanosecondTime.nullable(),
+  /** Whether the server can decode its messages; when not, `problem` says why. */
+  readable: z.boolean(),
+  problem: z.string().nullable(),
+});
+export type RecordCloudTopic = z.infer<typeof RecordCloudTopic>;
+
+export const RecordClouds = z.object({
+  record_id: z.number(),
+  name: z.string(),
+  /** The record's start (t = 0), nanoseconds on its own clock. */
+  start_ns: NanosecondTime,
+  duration_s: z.number(),
+  topics: z.array(RecordCloudTopic),
+});
+export type RecordClouds = z.infer<typeof RecordClouds>;
+export const RecordCloudsAnswer = envelope(RecordClouds);
+
+export const RecordCloudQuery = z.object({
+  topic: z.string().min(1).max(300),
+  /** Seconds from the record's start; the message nearest it is sent (the earlier on a tie). */
+  t: z.coerce.number().finite().min(0).max(1e7).default(0),
+});
+export type RecordCloudQuery = z.input<typeof RecordCloudQuery>;
+
+/** The JSON header of a record's cloud frame (`encodeRecordCloud`), before its points. */
+export const RecordCloudHeader = z.object({
+  record_id: z.number(),
+  topic: z.string(),
+  type: z.string(),
+  /** The message's frame (`header.frame_id`, foxglove's `frame_id`); the points are in it. */
+  frame_id: z.string(),
+  /** The message's own stamp (header.stamp / timestamp), ns; null when it has none. */
+  stamp_ns: NanosecondTime.nullable(),
+  /** The message's log time, ns, and the same as seconds from the record's start. */
+  log_time_ns: NanosecondTime,
+  t: z.number(),
+  /** Points sent (x, y, z all finite) and points left out (a coordinate NaN or infinite). */
+  points: z.number().int().nonnegative(),
+  dropped: z.number().int().nonnegative(),
+});
+export type RecordCloudHeader = z.infer<typeof RecordCloudHeader>;

@@ -300,6 +300,17 @@ export const API = {
     cameraInfo: { ...R.calibration.cameraInfo, params: calibration.CalibrationParams },
     opencvYaml: { ...R.calibration.opencvYaml, params: calibration.CalibrationParams },
     sensorKit: { ...R.calibration.sensorKit, params: calibration.CalibrationParams },
+    recordClouds: {
+      ...R.calibration.recordClouds,
+      params: calibration.RecordCloudParams,
+      answer: calibration.RecordCloudsAnswer,
+    },
+    // Binary: a RECORD_CLOUD_FRAME (record-cloud-frame.ts), its header RecordCloudHeader.
+    recordCloud: {
+      ...R.calibration.recordCloud,
+      params: calibration.RecordCloudParams,
+      query: calibration.RecordCloudQuery,
+    },
   },
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 

@@ -305,6 +305,21 @@ export const ROUTE_TABLE = {
       access: 'USER',
       app: 'calibration',
     },
+    // A lidar frame of a Data Management record (`:id` is the record's): its point-cloud topics,
+    // then one message as points (binary, `record-cloud-frame.ts`). The record's own rules
+    // decide who reads it (its owner, admins).
+    recordClouds: {
+      method: 'GET',
+      path: '/api/calibration/record/:id/clouds/',
+      access: 'USER',
+      app: 'calibration',
+    },
+    recordCloud: {
+      method: 'GET',
+      path: '/api/calibration/record/:id/cloud/',
+      access: 'USER',
+      app: 'calibration',
+    },
   },
 } as const satisfies Record<string, Route | Record<string, Route>>;
 

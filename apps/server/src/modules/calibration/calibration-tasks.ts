@@ -1,4 +1,4 @@
-import type { ChessboardSpec, DistortionModel, Vec2, Vec3 } from '@ads/contract';
+import type { BoardSpec, DistortionModel, Vec2, Vec3 } from '@ads/contract';
 
 /** What calibration-worker.ts does, one task per worker thread. */
 export type CalibrationTask =
@@ -6,7 +6,7 @@ export type CalibrationTask =
       /** Detect the board in each image, then calibrate the camera. */
       task: 'intrinsic';
       images: Array<{ file: string; bytes: Uint8Array }>;
-      board: ChessboardSpec;
+      board: BoardSpec;
       model: DistortionModel;
       fixK3: boolean;
     }

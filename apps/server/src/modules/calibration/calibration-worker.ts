@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import {
   type BoardDetection,
   type Cv,
+  type GrayImage,
   type IntrinsicResult,
   calibrateIntrinsics,
+  detectCharuco,
   detectChessboard,
   solveExtrinsic,
 } from '@ads/contract';
@@ -32,6 +34,11 @@ function loadOpenCv(): Promise<Cv> {
 }
 
 async function intrinsic(task: Extract<CalibrationTask, { task: 'intrinsic' }>) {
+  const { board } = task;
+  // A ChArUco board is found by OpenCV's CharucoDetector: OpenCV.js loads first.
+  const cv = await loadOpenCv();
+  const detect = (image: GrayImage): BoardDetection =>
+    board.kind === 'charuco' ? detectCharuco(cv, image, board) : detectChessboard(image, board);
   let size: { width: number; height: number } | null = null;
   const views: Array<{ file: string; detection: BoardDetection }> = [];
   for (const { file, bytes } of task.images) {
@@ -42,11 +49,10 @@ async function intrinsic(task: Extract<CalibrationTask, { task: 'intrinsic' }>) 
       );
     }
     size ??= { width: image.width, height: image.height };
-    views.push({ file, detection: detectChessboard(image, task.board) });
+    views.push({ file, detection: detect(image) });
   }
-  const cv = await loadOpenCv();
   const result = calibrateIntrinsics(cv, {
-    board: task.board,
+    board,
     imageSize: size!,
     model: task.model,
     fixK3: task.fixK3,

@@ -1,6 +1,5 @@
 import {
   API,
-  type ChessboardSpec,
   IntrinsicForm,
   savedCameraInfoYaml,
   savedOpenCvYaml,
@@ -14,6 +13,7 @@ import { ok, route } from '../../http/route';
 import type { CalibrationWithOwner } from './calibration.repo';
 import { CALIBRATION_LIMITS, type CalibrationService } from './calibration.service';
 import { toCalibrationEntry } from './calibration.view';
+import type { RecordCloudService } from './record-cloud.service';
 
 const C = API.calibration;
 
@@ -81,8 +81,11 @@ async function readIntrinsicForm(request: FastifyRequest) {
 }
 
 /** Calibration's calls (issue 17): thin; the rules are the service's, the maths the contract's. */
-export function calibrationRoutes(app: FastifyInstance, deps: { calibration: CalibrationService }) {
-  const { calibration } = deps;
+export function calibrationRoutes(
+  app: FastifyInstance,
+  deps: { calibration: CalibrationService; recordClouds: RecordCloudService },
+) {
+  const { calibration, recordClouds } = deps;
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -98,7 +101,7 @@ export function calibrationRoutes(app: FastifyInstance, deps: { calibration: Cal
       return ok(
         await calibration.intrinsic({
           images,
-          board: form.board as ChessboardSpec,
+          board: form.board,
           model: form.model,
           fixK3: form.fix_k3,
         }),
@@ -148,5 +151,17 @@ export function calibrationRoutes(app: FastifyInstance, deps: { calibration: Cal
     const saved = toCalibrationEntry(entry);
     if (saved.kind === 'camera_intrinsics') throw notOfKind(entry, 'sensor-kit transform');
     return sendYaml(reply, 'sensor_kit_calibration.yaml', savedSensorKitYaml(saved));
+  });
+
+  // A lidar frame of a record: its cloud topics (JSON), one message as a binary record cloud.
+  route(app, C.recordClouds, async ({ request, params }) =>
+    ok(await recordClouds.clouds(actorOf(request), params.id)),
+  );
+  route(app, C.recordCloud, async ({ request, params, query, reply }) => {
+    const bytes = await recordClouds.cloud(actorOf(request), params.id, query.topic, query.t);
+    return reply
+      .type('application/octet-stream')
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 }

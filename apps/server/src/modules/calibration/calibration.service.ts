@@ -1,7 +1,7 @@
 import {
+  type BoardSpec,
   type CalibrationBody,
   type CalibrationKind,
-  type ChessboardSpec,
   type DistortionModel,
   type ExtrinsicRequest,
   type ExtrinsicResult,
@@ -58,7 +58,7 @@ export function createCalibrationService(deps: { repo: CalibrationRepo }) {
   return {
     async intrinsic(input: {
       images: Array<{ file: string; bytes: Uint8Array }>;
-      board: ChessboardSpec;
+      board: BoardSpec;
       model: DistortionModel;
       fixK3: boolean;
     }): Promise<IntrinsicResult> {

@@ -127,6 +127,60 @@ describe('Calibration', () => {
     await waitFor(() => expect(server.downloads).toEqual([[41, 'cameraInfo']]));
   });
 
+  it(
+    'takes a ChArUco board: its fields, checked, and the board to print from its markers',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      // The download's object URL, its file kept to read back.
+      const made: Blob[] = [];
+      vi.stubGlobal(
+        'URL',
+        Object.assign(class extends URL {}, {
+          createObjectURL: (blob: Blob) => `blob:test/${made.push(blob)}`,
+          revokeObjectURL: () => undefined,
+        }),
+      );
+      chooseProject();
+      renderInShell(<CalibrationPage />, '/calibration');
+      const board = screen.getByRole('region', { name: 'Board and images' });
+      fireEvent.mouseDown(within(board).getByRole('combobox', { name: 'Board type' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'ChArUco' }));
+      expect(within(board).queryByRole('textbox', { name: 'Inner corners across' })).toBeNull();
+      const type = (label: string, value: string) =>
+        fireEvent.change(within(board).getByRole('textbox', { name: label }), {
+          target: { value },
+        });
+      type('Squares across', '5');
+      type('Squares down', '4');
+      type('Square size (mm)', '40');
+      type('Marker size (mm)', '40');
+      expect(
+        within(board).getByText(/A marker must be smaller than its square/),
+      ).toBeInTheDocument();
+      expect(within(board).getByRole('button', { name: 'Board to print' })).toBeDisabled();
+      type('Marker size (mm)', '30');
+      fireEvent.mouseDown(within(board).getByRole('combobox', { name: 'Dictionary' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'DICT_4X4_50' }));
+      expect(screen.getByText('Add 10–30 images of the ChArUco board')).toBeInTheDocument();
+
+      // The board to print: its markers from the worker, drawn as SVG at real size.
+      fireEvent.click(within(board).getByRole('button', { name: 'Board to print' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: /^SVG, real size/ }));
+      await waitFor(() => expect(made).toHaveLength(1));
+      // jsdom's Blob has no text(); its FileReader reads it.
+      const svg = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(made[0]!);
+      });
+      expect(svg).toMatch(/width="240mm" height="200mm"/);
+      expect(svg).toMatch(/<title>ChArUco 5×4 squares, 40 mm squares, 30 mm markers, DICT_4X4_50/);
+      expect(workers[0]!.tasks).toEqual(['charucoLayout']);
+    },
+  );
+
   it('fits the radar from pasted CSV in the worker, shows the fit and saves it', async () => {
     chooseProject();
     renderInShell(<CalibrationPage />, '/calibration');

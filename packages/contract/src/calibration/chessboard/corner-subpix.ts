@@ -25,6 +25,8 @@ export function subpixWorkspace(half: number): SubpixWorkspace {
 /**
  * Refines (x, y) in place in `out` ([x, y]); false when it ran off the picture or moved more than
  * the window's half side (no corner there: OpenCV then keeps the start, we tell the caller).
+ * `counts`, when given, says which of the window's points (image coordinates) may count: the
+ * ChArUco detector leaves out its markers' edges, which do not pass through the corner.
  */
 export function refineCorner(
   image: Float32Array,
@@ -36,6 +38,7 @@ export function refineCorner(
   out: Float64Array,
   maxIterations = 40,
   epsilon = 0.001,
+  counts?: (x: number, y: number) => boolean,
 ): boolean {
   const { half, mask, window } = workspace;
   const side = 2 * half + 1;
@@ -76,11 +79,11 @@ export function refineCorner(
         const k = (j + 1) * stride + i + 1;
         const gx = window[k + 1]! - window[k - 1]!;
         const gy = window[k + stride]! - window[k - stride]!;
-        const m = mask[j * side + i]!;
+        const px = i - half;
+        const m = counts && !counts(cx + px, cy + py) ? 0 : mask[j * side + i]!;
         const gxx = gx * gx * m;
         const gxy = gx * gy * m;
         const gyy = gy * gy * m;
-        const px = i - half;
         a += gxx;
         b += gxy;
         c += gyy;

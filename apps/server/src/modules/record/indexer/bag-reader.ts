@@ -6,11 +6,13 @@ import { tryRos1Decoder } from './decoders';
 import { RandomAccessFile, ShortReadError } from './random-access-file';
 import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
 import {
+  type MessageWindow,
   type ReaderSummary,
   type RecordChannel,
   type RecordMessage,
   type RecordReader,
   lazyChannel,
+  withinWindow,
 } from './record-reader';
 
 /** `#ROSBAG V2.0\n` followed by the bag header record, which rosbag pads to 4096 bytes. */
@@ -21,6 +23,10 @@ interface BagTime {
   nsec: number;
 }
 const toNs = (time: BagTime) => BigInt(time.sec) * 1_000_000_000n + BigInt(time.nsec);
+const toTime = (ns: bigint): BagTime => ({
+  sec: Number(ns / 1_000_000_000n),
+  nsec: Number(ns % 1_000_000_000n),
+});
 
 /**
  * Opens a ROS 1 bag v2.0 with `@foxglove/rosbag`, reading its index (connections and chunk
@@ -110,12 +116,23 @@ class BagReader implements RecordReader {
     return [...this.channelsByConn.values()];
   }
 
-  async *messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+  async *messages(
+    topics?: readonly string[],
+    window: MessageWindow = {},
+  ): AsyncGenerator<RecordMessage, void, void> {
     if (!this.start) return;
+    const { startNs, endNs, reverse = false } = window;
+    // Forward from the window's start; backwards from its end (the iterator's `start`).
+    const from = reverse
+      ? toTime(endNs ?? this.summary.endNs)
+      : startNs !== undefined && startNs > toNs(this.start)
+        ? toTime(startNs)
+        : this.start;
     try {
       const iterator = this.bag.messageIterator({
         topics: topics ? [...topics] : undefined,
-        start: this.start,
+        start: from,
+        reverse,
       });
       for await (const event of iterator) {
         const channel = this.channelsByConn.get(event.connectionId);
@@ -125,6 +142,13 @@ class BagReader implements RecordReader {
             `a message refers to connection ${event.connectionId}, which the index does not declare`,
           );
         const timeNs = toNs(event.timestamp);
+        // The iterator reads by time: past the window's far end, nothing more is wanted.
+        if (
+          reverse
+            ? startNs !== undefined && timeNs < startNs
+            : endNs !== undefined && timeNs > endNs
+        )
+          return;
         if (this.observedStartNs === null || timeNs < this.observedStartNs) {
           this.observedStartNs = timeNs;
         }
@@ -161,8 +185,11 @@ class SequentialBagReader implements RecordReader {
     return [...this.channelsByConn.values()];
   }
 
-  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    return this.scan(topics);
+  messages(
+    topics?: readonly string[],
+    window?: MessageWindow,
+  ): AsyncGenerator<RecordMessage, void, void> {
+    return window ? withinWindow(this.scan(topics), window) : this.scan(topics);
   }
 
   async *scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {

@@ -12,3 +12,6 @@ export type {
   Signal,
   SpeedSample,
 } from './record-index';
+export { withRecord } from './open-record';
+export { type TopicSpan, nearestMessage, recordStartNs, topicSpans } from './topic-messages';
+export type { RecordChannel, RecordMessage, RecordReader } from './record-reader';

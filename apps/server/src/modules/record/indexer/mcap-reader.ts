@@ -5,11 +5,13 @@ import { type ScannedChannel, scanMcap } from './mcap-scan';
 import { RandomAccessFile, ShortReadError } from './random-access-file';
 import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
 import {
+  type MessageWindow,
   type ReaderSummary,
   type RecordChannel,
   type RecordMessage,
   type RecordReader,
   lazyChannel,
+  withinWindow,
 } from './record-reader';
 
 /**
@@ -137,9 +139,19 @@ class IndexedMcapReader implements RecordReader {
     return [...this.channelsById.values()];
   }
 
-  async *messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
+  async *messages(
+    topics?: readonly string[],
+    window: MessageWindow = {},
+  ): AsyncGenerator<RecordMessage, void, void> {
     try {
-      for await (const message of this.reader.readMessages({ topics, validateCrcs: true })) {
+      const read = this.reader.readMessages({
+        topics,
+        startTime: window.startNs,
+        endTime: window.endNs,
+        reverse: window.reverse,
+        validateCrcs: true,
+      });
+      for await (const message of read) {
         const channel = this.channelsById.get(message.channelId);
         if (!channel)
           throw damaged(
@@ -181,8 +193,11 @@ class SequentialMcapReader implements RecordReader {
     return [...this.scanned.byId.values()];
   }
 
-  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    return this.scan(topics);
+  messages(
+    topics?: readonly string[],
+    window?: MessageWindow,
+  ): AsyncGenerator<RecordMessage, void, void> {
+    return window ? withinWindow(this.scan(topics), window) : this.scan(topics);
   }
 
   scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {

@@ -29,6 +29,17 @@ export interface ReaderSummary {
   counts: Map<RecordChannel, number> | null;
 }
 
+/** A log-time window of `messages`, both ends included, and its order. */
+export interface MessageWindow {
+  startNs?: bigint;
+  endNs?: bigint;
+  /**
+   * Latest first. Only a reader with a `summary` reads by log time, so only it can; the others
+   * throw (they read in file order, which need not be the time order).
+   */
+  reverse?: boolean;
+}
+
 /** One open record of either format, read message by message, never whole. */
 export interface RecordReader {
   readonly format: RecordFormat;
@@ -39,8 +50,13 @@ export interface RecordReader {
   /**
    * The messages of the given topics (all when omitted), in log-time order when the file's
    * index can serve them, in file order otherwise. Breaking out of the loop stops reading.
+   * With a `window`, only the messages within it: a reader with a summary seeks to it (reading
+   * only the chunks it needs), the others pass over the whole file and leave the rest out.
    */
-  messages(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
+  messages(
+    topics?: readonly string[],
+    window?: MessageWindow,
+  ): AsyncGenerator<RecordMessage, void, void>;
   /**
    * The messages of the given topics (all when omitted) in file order, in one pass over the
    * whole file that checks it: an MCAP file's every chunk, attachment, data section and summary
@@ -71,4 +87,23 @@ export function lazyChannel(
     encoding,
     decoder: () => (decoder === undefined ? (decoder = makeDecoder()) : decoder),
   };
+}
+
+/**
+ * The messages of a pass (file order) within `window`; for readers without a summary, which
+ * cannot seek or read backwards.
+ */
+export async function* withinWindow(
+  messages: AsyncGenerator<RecordMessage, void, void>,
+  window: MessageWindow | undefined,
+): AsyncGenerator<RecordMessage, void, void> {
+  if (window?.reverse) {
+    throw new Error('A record read front to back cannot be read backwards (it has no index).');
+  }
+  const { startNs, endNs } = window ?? {};
+  for await (const message of messages) {
+    if (startNs !== undefined && message.timeNs < startNs) continue;
+    if (endNs !== undefined && message.timeNs > endNs) continue;
+    yield message;
+  }
 }

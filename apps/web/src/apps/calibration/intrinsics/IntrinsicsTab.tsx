@@ -1,9 +1,10 @@
 import {
+  type BoardSpec,
   type CalibrationEntry,
-  type ChessboardSpec,
   type DistortionModel,
   type IntrinsicResult,
   type IntrinsicsResult,
+  boardCornerGrid,
   savedCameraInfoYaml,
   savedOpenCvYaml,
 } from '@ads/contract';
@@ -26,7 +27,13 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadText, sensorProblem, useSaveCalibration } from '../api';
 import { BoardForm } from '../shared/BoardForm';
-import { type BoardDraft, DEFAULT_BOARD, boardSpec, gridKey } from '../shared/board-draft';
+import {
+  type BoardDraft,
+  DEFAULT_BOARD,
+  anyBoardSpec,
+  boardWords,
+  gridKey,
+} from '../shared/board-draft';
 import { Section } from '../../../shell/Section';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
@@ -61,13 +68,11 @@ interface Computed {
 
 const settingsKey = (
   state: ViewsState,
-  spec: ChessboardSpec | null,
+  spec: BoardSpec | null,
   model: DistortionModel,
   fixK3: boolean,
 ) =>
-  spec
-    ? `${viewsKey(usableViews(state))}#${spec.cols}x${spec.rows}x${spec.square}#${model}#${fixK3}`
-    : '';
+  spec ? `${viewsKey(usableViews(state))}#${gridKey(spec)}x${spec.square}#${model}#${fixK3}` : '';
 
 /** An opened history entry as the results panel shows it. */
 function shownFromEntry(
@@ -89,13 +94,13 @@ function shownFromEntry(
       rms: view.rms,
       dropped: false,
     })),
-    savedLabel: `Saved ${formatDateTime(entry.created_at)} by ${entry.created_by?.name ?? 'someone'}${entry.note ? ` (“${entry.note}”)` : ''}, board ${entry.board.cols}×${entry.board.rows}, ${+(entry.board.square * 1000).toFixed(3)} mm.`,
+    savedLabel: `Saved ${formatDateTime(entry.created_at)} by ${entry.created_by?.name ?? 'someone'}${entry.note ? ` (“${entry.note}”)` : ''}, ${boardWords(entry.board)}.`,
   };
 }
 
 /**
- * Camera intrinsics: a chessboard's images (or a video's frames) in, each searched for the
- * board in the worker as it arrives; coverage and warnings; Calibrate (OpenCV's calibrateCamera
+ * Camera intrinsics: a chessboard's or a ChArUco board's images (or a video's frames) in, each
+ * searched for the board in the worker as it arrives; coverage and warnings; Calibrate (OpenCV's calibrateCamera
  * or the fisheye solver, in the worker); RMS, K, D and each view's error, a view left out with
  * a click; the undistorted preview; camera_info and OpenCV YAML; Save to the sensor.
  */
@@ -114,8 +119,10 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
   > | null>(null);
   const [solving, setSolving] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const spec = boardSpec(board);
+  const spec = anyBoardSpec(board);
   const grid = gridKey(spec);
+  const corners = spec ? boardCornerGrid(spec) : { cols: 0, rows: 0 };
+  const charuco = spec?.kind === 'charuco';
 
   // Each view is searched once per board grid, a few at a time, in the worker.
   const inFlight = useRef(new Set<string>());
@@ -161,7 +168,8 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
   };
 
   const changeBoard = (draft: BoardDraft) => {
-    if (gridKey(boardSpec(draft)) !== grid && boardSpec(draft)) dispatch({ type: 'redetect' });
+    const next = anyBoardSpec(draft);
+    if (next && gridKey(next) !== grid) dispatch({ type: 'redetect' });
     setBoard(draft);
   };
 
@@ -236,7 +244,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
         : null;
 
   /** The result as it is saved (and as the server's downloads write it). */
-  const savedForm = (): { result: IntrinsicResult; board: ChessboardSpec } | null => {
+  const savedForm = (): { result: IntrinsicResult; board: BoardSpec } | null => {
     if (opened) return { result: opened.result, board: opened.board };
     if (!computed || !spec) return null;
     const { result } = computed;
@@ -334,7 +342,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
           }}
         >
           <Stack spacing={2}>
-            <BoardForm value={board} onChange={changeBoard}>
+            <BoardForm value={board} onChange={changeBoard} charuco>
               <FormControl size="small" sx={{ minWidth: 190 }}>
                 <InputLabel id="intrinsics-model">Lens model</InputLabel>
                 <Select
@@ -370,13 +378,18 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
                     color="text.primary"
                     sx={{ fontWeight: 600 }}
                   >
-                    Add 10–30 images of the chessboard
+                    Add 10–30 images of the {charuco ? 'ChArUco board' : 'chessboard'}
                   </Typography>
                   <Typography variant="body2" sx={{ maxWidth: 560, mx: 'auto' }}>
-                    Print a board (Board to print), measure one square and set its size and inner
-                    corners above. Then photograph it, or film it, from one camera at one
-                    resolution: near and far, tilted left, right, up and down, and in every part of
-                    the picture, the corners especially. Each image is searched here as it is added.
+                    {charuco
+                      ? 'Print a board (Board to print), measure one square and one marker and set them, its squares and its dictionary above.'
+                      : 'Print a board (Board to print), measure one square and set its size and inner corners above.'}{' '}
+                    Then photograph it, or film it, from one camera at one resolution: near and far,
+                    tilted left, right, up and down, and in every part of the picture, the corners
+                    especially.
+                    {charuco &&
+                      ' Part of the board is enough: the markers tell which corners were seen.'}{' '}
+                    Each image is searched here as it is added.
                   </Typography>
                 </Box>
               ) : (
@@ -399,8 +412,9 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
                   >
                     <ViewGallery
                       views={state.views}
-                      cols={spec?.cols ?? 0}
-                      rows={spec?.rows ?? 0}
+                      cols={corners.cols}
+                      rows={corners.rows}
+                      charuco={charuco}
                       rmsOf={rmsOf}
                       onToggle={toggleView}
                       onRemove={(id) => dispatch({ type: 'remove', id })}
@@ -509,8 +523,9 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
               <UndistortPreview
                 views={found}
                 intrinsics={intrinsicsOf(shown)}
-                cols={spec.cols}
-                rows={spec.rows}
+                cols={corners.cols}
+                rows={corners.rows}
+                charuco={charuco}
               />
             </Section>
           )}

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ProgressLine } from '../shared/ProgressLine';
 import { useWorker } from '../shared/worker-context';
 import type { Progress, RgbaImage } from '../worker/protocol';
-import { type Straightness, gridStraightness } from './straightness';
+import { type Straightness, gridLines, gridStraightness } from './straightness';
 import type { View } from './views-state';
 
 interface Undistorted {
@@ -32,15 +32,14 @@ function ReferenceLines(props: {
   corners: Vec2[];
   cols: number;
   rows: number;
+  ids: readonly number[] | undefined;
   width: number;
   height: number;
 }) {
-  const { corners, cols, rows, width, height } = props;
-  if (corners.length !== cols * rows) return null;
-  const segments: Array<[Vec2, Vec2]> = [];
-  for (let r = 0; r < rows; r += 1)
-    segments.push([corners[r * cols]!, corners[r * cols + cols - 1]!]);
-  for (let c = 0; c < cols; c += 1) segments.push([corners[c]!, corners[(rows - 1) * cols + c]!]);
+  const { corners, cols, rows, ids, width, height } = props;
+  const lines = gridLines(corners, cols, rows, ids);
+  if (lines.length === 0) return null;
+  const segments = lines.map((line): [Vec2, Vec2] => [line[0]!, line.at(-1)!]);
   const stroke = Math.max(width, height) / 500;
   return (
     <svg
@@ -105,8 +104,10 @@ export function UndistortPreview(props: {
   intrinsics: CameraIntrinsics;
   cols: number;
   rows: number;
+  /** A ChArUco board: each view's corners are those its ids say. */
+  charuco: boolean;
 }) {
-  const { views, intrinsics, cols, rows } = props;
+  const { views, intrinsics, cols, rows, charuco } = props;
   const worker = useWorker();
   const [chosen, setChosen] = useState<string>('');
   const [mode, setMode] = useState<'side' | 'slider'>('slider');
@@ -115,6 +116,7 @@ export function UndistortPreview(props: {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const view = views.find((candidate) => candidate.id === chosen) ?? views[0];
+  const ids = charuco ? view?.ids : undefined;
   const key = view
     ? `${view.id}|${intrinsics.K.join()}|${intrinsics.D.join()}|${intrinsics.model}`
     : '';
@@ -141,8 +143,8 @@ export function UndistortPreview(props: {
             key,
             image: out,
             corners: out.corners,
-            before: gridStraightness(view.corners, cols, rows),
-            after: gridStraightness(out.corners, cols, rows),
+            before: gridStraightness(view.corners, cols, rows, ids),
+            after: gridStraightness(out.corners, cols, rows, ids),
           });
         },
         (error: Error) => current && setProblem(error.message),
@@ -151,7 +153,7 @@ export function UndistortPreview(props: {
     return () => {
       current = false;
     };
-  }, [worker, view, key, intrinsics, cols, rows, result?.key]);
+  }, [worker, view, key, intrinsics, cols, rows, ids, result?.key]);
 
   if (!view) {
     return (
@@ -227,6 +229,7 @@ export function UndistortPreview(props: {
                     corners={ready.corners}
                     cols={cols}
                     rows={rows}
+                    ids={ids}
                     width={ready.image.width}
                     height={ready.image.height}
                   />
@@ -255,6 +258,7 @@ export function UndistortPreview(props: {
                     corners={ready.corners}
                     cols={cols}
                     rows={rows}
+                    ids={ids}
                     width={ready.image.width}
                     height={ready.image.height}
                   />

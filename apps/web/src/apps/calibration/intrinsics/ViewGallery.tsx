@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CornerOverlay } from '../shared/CornerOverlay';
-import type { View } from './views-state';
+import { type View, idRanges } from './views-state';
 
 const STATUS_LABEL: Record<View['status'], string> = {
   detecting: 'Searching…',
@@ -20,13 +20,16 @@ const STATUS_LABEL: Record<View['status'], string> = {
 };
 
 /**
- * One view: its thumbnail with the detection drawn, whether the board was found (and why not),
- * its reprojection error once calibrated, leave out / use again, remove.
+ * One view: its thumbnail with the detection drawn (a ChArUco board's corners with their ids),
+ * whether the board was found (and why not), its reprojection error once calibrated, leave out
+ * / use again, remove.
  */
 function ViewCard(props: {
   view: View;
   cols: number;
   rows: number;
+  /** A ChArUco board: any part of it counts, so the corners seen are told by id. */
+  charuco: boolean;
   rms: number | null;
   onToggle: () => void;
   onRemove: () => void;
@@ -43,6 +46,8 @@ function ViewCard(props: {
       data-found={String(found)}
       data-dropped={String(view.dropped)}
       data-rms={rms === null ? undefined : rms.toFixed(4)}
+      data-corners={found ? view.corners.length : undefined}
+      data-ids={found && props.charuco ? view.ids.join(',') : undefined}
       sx={{ m: 0, p: 0.75, borderRadius: 2, opacity: view.dropped ? 0.55 : 1, minWidth: 0 }}
     >
       <Box
@@ -68,6 +73,7 @@ function ViewCard(props: {
             corners={view.corners}
             cols={props.cols}
             rows={props.rows}
+            {...(props.charuco ? { ids: view.ids } : {})}
           />
         )}
         {view.status === 'detecting' && (
@@ -124,6 +130,17 @@ function ViewCard(props: {
             </Button>
           )}
         </Box>
+        {found && props.charuco && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            title={`Corner ids: ${idRanges(view.ids)}`}
+            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
+            {view.corners.length} of {props.cols * props.rows} corners: {idRanges(view.ids)}
+          </Typography>
+        )}
         {view.reason && (
           <Typography variant="caption" color="warning.main" component="p" sx={{ lineHeight: 1.3 }}>
             {view.reason}
@@ -139,6 +156,7 @@ export function ViewGallery(props: {
   views: View[];
   cols: number;
   rows: number;
+  charuco: boolean;
   rmsOf: (id: string) => number | null;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
@@ -160,6 +178,7 @@ export function ViewGallery(props: {
           view={view}
           cols={props.cols}
           rows={props.rows}
+          charuco={props.charuco}
           rms={props.rmsOf(view.id)}
           onToggle={() => props.onToggle(view.id)}
           onRemove={() => props.onRemove(view.id)}

@@ -1,5 +1,5 @@
 import {
-  type ChessboardSpec,
+  type BoardSpec,
   type QualityView,
   calibrationProgress,
   coverageGrid,
@@ -24,7 +24,7 @@ const BAR_HELP: Record<(typeof BARS)[number], string> = {
  */
 export function ViewQuality(props: {
   views: QualityView[];
-  board: ChessboardSpec;
+  board: BoardSpec;
   size: { width: number; height: number } | null;
 }) {
   const { views, board, size } = props;

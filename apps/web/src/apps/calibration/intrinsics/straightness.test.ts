@@ -1,6 +1,6 @@
 import type { Vec2 } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import { gridStraightness } from './straightness';
+import { gridLines, gridStraightness } from './straightness';
 
 /** A 5 × 4 grid, turned by `angle`, with each point pushed out by `bend` · r² (barrel-like). */
 function grid(angle: number, bend: number): Vec2[] {
@@ -39,5 +39,37 @@ describe('gridStraightness', () => {
 
   it('needs a whole grid', () => {
     expect(gridStraightness(grid(0, 0).slice(1), 5, 4)).toBeNull();
+  });
+});
+
+describe('gridStraightness of a ChArUco view (corners by id, some missing)', () => {
+  const full = grid(0.4, 1e-5);
+  // Corners 1 and 12 not seen: row 0 keeps 4 corners, column 1 keeps 3, column 2 keeps 3.
+  const ids = [...Array(20).keys()].filter((id) => id !== 1 && id !== 12);
+  const seen = ids.map((id) => full[id]!);
+
+  it('measures the rows and columns seen, each corner at its id', () => {
+    const lines = gridLines(seen, 5, 4, ids);
+    // 4 rows (row 2 keeps 4 of 5) and 5 columns (column 1 keeps 3 of 4, column 2 keeps 3).
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toEqual([full[0], full[2], full[3], full[4]]);
+    expect(lines[5]).toEqual([full[1 + 5], full[1 + 10], full[1 + 15]]);
+    const partial = gridStraightness(seen, 5, 4, ids)!;
+    expect(partial.lines).toBe(9);
+    // The same bend as the whole grid's, measured on fewer corners.
+    expect(partial.max).toBeGreaterThan(0.5 * gridStraightness(full, 5, 4)!.max);
+    expect(
+      gridStraightness(
+        grid(0.4, 0).filter((_, id) => ids.includes(id)),
+        5,
+        4,
+        ids,
+      )!.max,
+    ).toBeLessThan(1e-9);
+  });
+
+  it('leaves out lines of fewer than 3 corners', () => {
+    expect(gridLines([full[0]!, full[1]!], 5, 4, [0, 1])).toEqual([]);
+    expect(gridStraightness([full[0]!, full[1]!], 5, 4, [0, 1])).toBeNull();
   });
 });

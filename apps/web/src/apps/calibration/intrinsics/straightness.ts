@@ -41,23 +41,45 @@ function deviations(points: readonly Vec2[]): number[] {
 }
 
 /**
+ * The board's rows and columns of corners, each as its corners in order: a whole `cols` × `rows`
+ * grid (binding order: corner r · cols + c), or with `ids` (ChArUco) the corners seen, each at
+ * its id. Lines of fewer than 3 corners are left out (any 2 points are on a line).
+ */
+export function gridLines(
+  corners: readonly Vec2[],
+  cols: number,
+  rows: number,
+  ids?: readonly number[],
+): Vec2[][] {
+  if (!ids && corners.length !== cols * rows) return [];
+  const at = new Map<number, Vec2>();
+  corners.forEach((corner, k) => at.set(ids ? ids[k]! : k, corner));
+  const lines: Vec2[][] = [];
+  const line = (indices: number[]) => {
+    const points: Vec2[] = [];
+    for (const id of indices) {
+      const point = at.get(id);
+      if (point) points.push(point);
+    }
+    if (points.length >= 3) lines.push(points);
+  };
+  for (let r = 0; r < rows; r += 1) line(Array.from({ length: cols }, (_, c) => r * cols + c));
+  for (let c = 0; c < cols; c += 1) line(Array.from({ length: rows }, (_, r) => r * cols + c));
+  return lines;
+}
+
+/**
  * How straight the rows and columns of a `cols` × `rows` grid of corners (binding order:
- * corner r · cols + c) are; null when there are no lines of 3 corners or more.
+ * corner r · cols + c; with `ids`, the corners seen) are; null when there are no lines of 3
+ * corners or more.
  */
 export function gridStraightness(
   corners: readonly Vec2[],
   cols: number,
   rows: number,
+  ids?: readonly number[],
 ): Straightness | null {
-  if (corners.length !== cols * rows) return null;
-  const lines: Vec2[][] = [];
-  if (cols >= 3)
-    for (let r = 0; r < rows; r += 1) lines.push(corners.slice(r * cols, (r + 1) * cols));
-  if (rows >= 3) {
-    for (let c = 0; c < cols; c += 1) {
-      lines.push(Array.from({ length: rows }, (_, r) => corners[r * cols + c]!));
-    }
-  }
+  const lines = gridLines(corners, cols, rows, ids);
   if (lines.length === 0) return null;
   let max = 0;
   let sum = 0;

@@ -4,6 +4,7 @@ import {
   EMPTY_VIEWS,
   type ViewsState,
   detecting,
+  idRanges,
   imageSizeOf,
   usableViews,
   viewsKey,
@@ -106,5 +107,13 @@ describe('viewsReducer', () => {
     expect(state.views.map((v) => v.id)).toEqual(['b']);
     state = viewsReducer(state, { type: 'clear' });
     expect(state.views).toEqual([]);
+  });
+});
+
+describe('idRanges', () => {
+  it('tells a ChArUco view’s corner ids as runs', () => {
+    expect(idRanges([0, 1, 2, 3, 5, 7, 8, 9])).toBe('0–3, 5, 7–9');
+    expect(idRanges([4])).toBe('4');
+    expect(idRanges([])).toBe('');
   });
 });

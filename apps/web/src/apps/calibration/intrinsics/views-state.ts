@@ -145,3 +145,15 @@ export function usableViews(state: ViewsState): IntrinsicsView[] {
 /** What a result depends on: the views used, by id (a result for other views is stale). */
 export const viewsKey = (views: readonly IntrinsicsView[]) =>
   views.map((view) => view.file).join('|');
+
+/** Ids as ranges: 0–5, 7, 9–12. */
+export function idRanges(ids: readonly number[]): string {
+  const parts: string[] = [];
+  for (let k = 0; k < ids.length;) {
+    let end = k;
+    while (end + 1 < ids.length && ids[end + 1] === ids[end]! + 1) end += 1;
+    parts.push(end > k ? `${ids[k]}–${ids[end]}` : String(ids[k]));
+    k = end + 1;
+  }
+  return parts.join(', ');
+}

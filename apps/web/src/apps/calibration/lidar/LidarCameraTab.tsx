@@ -57,6 +57,7 @@ import {
   targetViews,
 } from './lidar-state';
 import { PairList } from './PairList';
+import { RecordCloudSource } from './RecordCloudSource';
 import { exportedTransform } from './transform-words';
 
 type Mode = 'target' | 'manual';
@@ -567,6 +568,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
             >
               {capture.cloud ? 'Replace cloud' : 'Open point cloud'}
             </Button>
+            <RecordCloudSource projectId={projectId} onCloud={(file) => void openCloud(file)} />
             <input
               ref={imageInput}
               type="file"

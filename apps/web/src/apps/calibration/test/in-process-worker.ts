@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Cv, PointCloud } from '@ads/contract';
+import { type Cv, type PointCloud, charucoLayout, charucoPixels } from '@ads/contract';
 import { chessboardPixels } from '../shared/chessboard-image';
 import type { RgbaImage, WorkerAnswer, WorkerRequest } from '../worker/protocol';
 import { runTask } from '../worker/tasks';
@@ -9,7 +9,9 @@ import type { WorkerLike } from '../worker/worker-client';
  * Test support: the calibration worker's real tasks run in the test's own thread, requests and
  * answers cloned as postMessage clones them. Only image decoding is stood in for (jsdom and
  * Node decode no images): an image's bytes are its name, `board 8x5` (a printed chessboard of
- * 8 × 5 inner corners) or `blank`.
+ * 8 × 5 inner corners), `charuco 5x4 40 30 DICT_4X4_50` (a printed ChArUco board: squares
+ * across and down, square and marker in mm, dictionary; 40 px a square, half a square of
+ * margin) or `blank`.
  */
 
 let cvReady: Promise<Cv> | null = null;
@@ -35,6 +37,22 @@ export async function decodeTestImage(image: Blob): Promise<RgbaImage> {
   const text = await image.text();
   const board = /^board (\d+)x(\d+)$/.exec(text);
   if (board) return chessboardPixels(Number(board[1]), Number(board[2]), 24);
+  const charuco = /^charuco (\d+)x(\d+) ([\d.]+) ([\d.]+) (DICT_\w+)$/.exec(text);
+  if (charuco) {
+    const [, squaresX, squaresY, square, marker, dictionary] = charuco;
+    const layout = charucoLayout(await loadCvInNode(), {
+      kind: 'charuco',
+      squaresX: Number(squaresX),
+      squaresY: Number(squaresY),
+      square: Number(square) / 1000,
+      marker: Number(marker) / 1000,
+      dictionary: dictionary!,
+    });
+    const gray = charucoPixels(layout, 40, 20);
+    const data = new Uint8ClampedArray(gray.width * gray.height * 4);
+    gray.data.forEach((value, i) => data.set([value, value, value, 255], i * 4));
+    return { width: gray.width, height: gray.height, data };
+  }
   if (text === 'blank') return { width: 200, height: 100, data: new Uint8ClampedArray(80_000) };
   throw new Error('not an image');
 }

@@ -1,9 +1,11 @@
 import type {
   BoardDetection,
   BoardInCloud,
+  BoardSpec,
   BoardTarget,
   CameraIntrinsics,
-  ChessboardSpec,
+  CharucoLayout,
+  CharucoSpec,
   CloudProjection,
   ExtrinsicInput,
   ExtrinsicSolution,
@@ -46,11 +48,16 @@ export interface LoadedCloud {
 
 /** Each task: what the page sends and what the worker answers. */
 export interface Tasks {
-  /** The board's corners in an image (decoded in the worker); its size. */
+  /**
+   * The board's corners in an image (decoded in the worker); its size. A chessboard by our
+   * detector, a ChArUco board by OpenCV's (with ids: which corners were seen).
+   */
   detect: {
-    input: { image: ImageSource; board: ChessboardSpec };
+    input: { image: ImageSource; board: BoardSpec };
     output: { width: number; height: number; detection: BoardDetection };
   };
+  /** A ChArUco board's markers and their cells, from OpenCV's dictionary (to print it). */
+  charucoLayout: { input: { board: CharucoSpec }; output: CharucoLayout };
   /** OpenCV's calibrateCamera (plumb_bob) or the fisheye solver (equidistant). */
   calibrate: { input: IntrinsicsInput; output: IntrinsicsResult };
   /**

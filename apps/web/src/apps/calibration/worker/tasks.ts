@@ -1,4 +1,5 @@
 import {
+  type BoardDetection,
   type CameraIntrinsics,
   type Cv,
   type GrayImage,
@@ -6,6 +7,8 @@ import {
   type Vec2,
   calibrateIntrinsics,
   calibrateRadar,
+  charucoLayout,
+  detectCharuco,
   detectChessboard,
   findBoardInCloud,
   newCameraMatrix,
@@ -113,14 +116,32 @@ export async function runTask(request: WorkerRequest, context: TaskContext): Pro
       const { image, board } = request.input;
       context.progress({ stage: 'Reading the image…' });
       const pixels = await context.decode(image);
-      context.progress({ stage: 'Finding the board’s corners…' });
-      const detection = detectChessboard(grayOf(pixels), board);
+      const gray = grayOf(pixels);
+      let detection: BoardDetection;
+      if (board.kind === 'charuco') {
+        // OpenCV's CharucoDetector finds a ChArUco board (OpenCV loads once per visit).
+        const cv = await cvFor(context);
+        context.progress({ stage: 'Finding the board’s markers and corners…' });
+        detection = detectCharuco(cv, gray, board);
+      } else {
+        context.progress({ stage: 'Finding the board’s corners…' });
+        detection = detectChessboard(gray, board);
+      }
       const value: TaskOutput<'detect'> = {
         width: pixels.width,
         height: pixels.height,
         detection,
       };
       return done(value);
+    }
+    case 'charucoLayout': {
+      const cv = await cvFor(context);
+      context.progress({ stage: 'Drawing the markers…' });
+      const layout = charucoLayout(cv, request.input.board);
+      return done(
+        layout,
+        layout.markers.map((marker) => marker.cells.buffer as ArrayBuffer),
+      );
     }
     case 'calibrate': {
       const cv = await cvFor(context);
@@ -193,6 +214,7 @@ export async function runTask(request: WorkerRequest, context: TaskContext): Pro
 /** Every task's name, for the worker's guard against unknown requests. */
 export const TASK_NAMES: readonly TaskName[] = [
   'detect',
+  'charucoLayout',
   'calibrate',
   'undistort',
   'cloud',
