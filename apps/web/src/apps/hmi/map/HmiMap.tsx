@@ -13,11 +13,10 @@ import { mapColors, mapStyle } from '../../../lib/map/map-style';
 import { canDrawMaps, keepGraticuleInView, maplibregl } from '../../../lib/map/maplibre';
 import { useHmiLive } from '../live/live-store';
 import type { LatLon, Pose } from '../model/geo';
-import { installLiveLayers } from './live-layers';
+import { LiveOverlay } from './live-overlay';
 import { LivePainter } from './live-painter';
 import { mapKeyOf, mapSourceOf } from './load-vehicle-map';
 import { MapWorkerClient } from './map-worker-client';
-import { provideSpeedImages } from './speed-images';
 import { listenToPoseDrag } from './use-pose-drag';
 
 /** The sources setLaneletData fills: the map is drawn once these are. */
@@ -70,6 +69,7 @@ export default function HmiMap(props: HmiMapProps) {
   const [supported] = useState(canDrawMaps);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [worker, setWorker] = useState<MapWorkerClient | null>(null);
+  const overlay = useRef<LiveOverlay | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
   const [headingUp, setHeadingUp] = useState(false);
@@ -106,7 +106,6 @@ export default function HmiMap(props: HmiMapProps) {
     instance.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
     instance.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     const stopGraticule = keepGraticuleInView(instance);
-    const stopImages = provideSpeedImages(instance);
     const client = new MapWorkerClient();
     instance.on('error', (event) => setProblem(event.error?.message ?? 'The map could not load.'));
     // Moving the map by hand ends following.
@@ -122,13 +121,14 @@ export default function HmiMap(props: HmiMapProps) {
     instance.on('moveend', showView);
     instance.on('load', () => {
       installLaneletLayers(instance);
-      installLiveLayers(instance, theme.palette.primary.main);
+      overlay.current = new LiveOverlay(instance, theme.palette.primary.main);
       setMap(instance);
       setWorker(client);
     });
     return () => {
       stopGraticule();
-      stopImages();
+      overlay.current?.dispose();
+      overlay.current = null;
       client.dispose();
       instance.remove();
       setMap(null);
@@ -139,7 +139,9 @@ export default function HmiMap(props: HmiMapProps) {
   // Live layers, painted outside React; the camera follows the vehicle.
   useEffect(() => {
     if (!map || !worker) return;
-    const painter = new LivePainter(map, worker, (pose) => {
+    const live = overlay.current;
+    if (!live) return;
+    const painter = new LivePainter(map, live, worker, (pose) => {
       lastPose.current = pose;
       const { follow: following, headingUp: up } = latest.current;
       // A zoom or turn under way (the buttons, a wheel, a pinch) is not cut short by the jump.
@@ -233,7 +235,7 @@ export default function HmiMap(props: HmiMapProps) {
       map.on('click', click);
       stop = () => map.off('click', click);
     } else {
-      stop = listenToPoseDrag(map, (at, heading) => {
+      stop = listenToPoseDrag(map, overlay.current, (at, heading) => {
         void worker
           .headingAt(at.lat, at.lon)
           .then((lane) => latest.current.props.onPose(at, heading, lane));

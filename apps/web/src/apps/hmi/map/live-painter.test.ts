@@ -3,24 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 import { useHmiLive } from '../live/live-store';
 import { planningOf } from '../live/test-planning';
-import { LIVE_SOURCES } from './live-layers';
+import type { LivePart } from './live-overlay';
 import { LivePainter, PAINT_INTERVAL_MS } from './live-painter';
 import type { MapWorkerClient } from './map-worker-client';
 
-/** A map whose sources keep each setData. */
-function recordingMap() {
-  const calls = new Map<string, FeatureCollection[]>();
-  const map = {
-    getSource: (id: string) => ({
-      setData: (data: FeatureCollection) => calls.set(id, [...(calls.get(id) ?? []), data]),
-    }),
+/** An overlay that keeps each update it is given. */
+function recordingOverlay() {
+  const updates: Array<Partial<Record<LivePart, FeatureCollection>>> = [];
+  const overlay = {
+    set: (update: Partial<Record<LivePart, FeatureCollection>>) => updates.push(update),
   };
-  const live = () => calls.get(LIVE_SOURCES.live) ?? [];
-  /** The features of a part in the live source's latest data. */
-  const part = (name: string) =>
-    (live().at(-1)?.features ?? []).filter((feature) => feature.properties?.part === name);
-  return { map, live, part };
+  /** The features of a part in the latest update that carried it. */
+  const part = (name: LivePart) =>
+    [...updates].reverse().find((update) => update[name])?.[name]?.features ?? [];
+  return { overlay, updates, part };
 }
+
+/** The map only holds the route's highlight source here. */
+const map = { getSource: () => ({ setData: () => undefined }) } as never;
 
 /** A short trajectory ahead (lat, lon, m/s). */
 const trajectory: Array<[number, number, number]> = [
@@ -43,13 +43,13 @@ afterEach(() => {
 });
 
 describe('the live painter', () => {
-  it('paints at most every interval, with one setData, and only when what it draws changed', () => {
-    const { map, live, part } = recordingMap();
+  it('paints at most every interval, in one update, and only the parts whose data changed', () => {
+    const { overlay, updates, part } = recordingOverlay();
     const poses: number[] = [];
-    const painter = new LivePainter(map as never, worker, (pose) => poses.push(pose.heading));
+    const painter = new LivePainter(map, overlay, worker, (pose) => poses.push(pose.heading));
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
     const store = useHmiLive.getState();
-    const before = live().length;
+    const before = updates.length;
     // Three plans and states within one interval: one paint, one setData with every part.
     for (let i = 1; i <= 3; i += 1) {
       store.putState(sampleVehicleState({ stamp: i, heading: i }), i);
@@ -57,7 +57,7 @@ describe('the live painter', () => {
     }
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
     expect(poses).toEqual([3]);
-    expect(live().length).toBe(before + 1);
+    expect(updates.length).toBe(before + 1);
     expect(part('vehicle')).toHaveLength(1);
     expect(part('trajectory').length).toBeGreaterThan(0);
 
@@ -65,12 +65,12 @@ describe('the live painter', () => {
     store.putPlanning(planningOf({ stamp: 10, seq: 10, trajectory }));
     store.putState(sampleVehicleState({ stamp: 10, heading: 3 }), 10);
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    expect(live().length).toBe(before + 1);
+    expect(updates.length).toBe(before + 1);
     // A moved vehicle is, with the plan's parts kept.
     store.putState(sampleVehicleState({ stamp: 11, heading: 4 }), 11);
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    expect(live().length).toBe(before + 2);
-    expect(part('trajectory').length).toBeGreaterThan(0);
+    expect(updates.length).toBe(before + 2);
+    expect(Object.keys(updates.at(-1)!)).toEqual(['vehicle']);
     expect(poses).toEqual([3, 3, 4]);
 
     // A route: its lanelets are outlined by the worker, once.

@@ -10,23 +10,22 @@ import {
 } from '../model/live-features';
 import type { Pose } from '../model/geo';
 import { activeFactor } from '../model/velocity-banner';
-import type { Feature, FeatureCollection } from 'geojson';
-import { LIVE_PARTS, type LivePart, setLiveData } from './live-layers';
+import type { FeatureCollection } from 'geojson';
+import type { LiveOverlay, LivePart } from './live-overlay';
 import type { MapWorkerClient } from './map-worker-client';
 
-/** The live layers are given new data at most this often (each setData re-tiles a source). */
+/** The live layers are given new data at most this often (the vehicle reports at 10 Hz). */
 export const PAINT_INTERVAL_MS = 100;
 
 /**
- * Paints the live store onto the map outside React: on a change, at most every
- * PAINT_INTERVAL_MS, and each source only when what it draws changed (a standing vehicle's
- * map does no work at all). `onVehicle` hears each new pose (following moves the camera).
+ * Paints the live store onto the map's live overlay outside React: on a change, at most every
+ * PAINT_INTERVAL_MS, and each part only when what it draws changed (a standing vehicle's map
+ * does no work at all). `onVehicle` hears each new pose (following moves the camera).
  */
 export class LivePainter {
   private readonly signatures = new Map<LivePart | 'route', string>();
-  /** Each part's features, tagged with the part; combined into the one live source. */
-  private readonly parts = new Map<LivePart, Feature[]>();
-  private changed = false;
+  /** The parts that changed in this paint, handed to the overlay together. */
+  private changed: Partial<Record<LivePart, FeatureCollection>> = {};
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastPaint = 0;
   private lastState: HmiLiveState['state'] = null;
@@ -35,6 +34,7 @@ export class LivePainter {
 
   constructor(
     private readonly map: MapLibreMap,
+    private readonly overlay: Pick<LiveOverlay, 'set'>,
     private readonly worker: MapWorkerClient,
     private readonly onVehicle: (pose: Pose) => void,
   ) {
@@ -64,20 +64,14 @@ export class LivePainter {
   private set(part: LivePart, signature: string, build: () => FeatureCollection) {
     if (this.signatures.get(part) === signature) return;
     this.signatures.set(part, signature);
-    const features = build().features.map((feature) => ({
-      ...feature,
-      properties: { ...feature.properties, part },
-    }));
-    this.parts.set(part, features);
-    this.changed = true;
+    this.changed[part] = build();
   }
 
-  /** One setData for whatever changed in this paint: one re-tile, one repaint. */
+  /** Whatever changed in this paint, to the overlay at once: one redraw. */
   private flush(): void {
-    if (!this.changed) return;
-    this.changed = false;
-    const features = LIVE_PARTS.flatMap((part) => this.parts.get(part) ?? []);
-    setLiveData(this.map, 'live', { type: 'FeatureCollection', features });
+    if (Object.keys(this.changed).length === 0) return;
+    this.overlay.set(this.changed);
+    this.changed = {};
   }
 
   private readonly paint = (): void => {

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { EMPTY_COLLECTION, poseArrow } from '../model/live-features';
 import { type LatLon, type Pose, bearing, distanceM } from '../model/geo';
-import { setLiveData } from './live-layers';
+import type { LiveOverlay } from './live-overlay';
 
 /** A press shorter than this is a tap: the heading comes from the lane (or the vehicle). */
 export const MIN_DRAG_M = 1.5;
@@ -13,6 +13,7 @@ export const MIN_DRAG_M = 1.5;
  */
 export function listenToPoseDrag(
   map: MapLibreMap,
+  overlay: Pick<LiveOverlay, 'set'> | null,
   onPose: (at: LatLon, heading: number | null) => void,
 ): () => void {
   const element = map.getCanvasContainer();
@@ -34,7 +35,7 @@ export function listenToPoseDrag(
     if (event.pointerId !== pointer || !start) return;
     const here = at(event);
     const pose: Pose = { ...start, heading: bearing(start, here) };
-    setLiveData(map, 'poseArrow', poseArrow(pose, distanceM(start, here)));
+    overlay?.set({ poseArrow: poseArrow(pose, distanceM(start, here)) });
   };
   const up = (event: PointerEvent) => {
     if (event.pointerId !== pointer || !start) return;
@@ -43,13 +44,13 @@ export function listenToPoseDrag(
     onPose(start, dragged ? bearing(start, here) : null);
     pointer = null;
     start = null;
-    setLiveData(map, 'poseArrow', EMPTY_COLLECTION);
+    overlay?.set({ poseArrow: EMPTY_COLLECTION });
   };
   const cancel = (event: PointerEvent) => {
     if (event.pointerId !== pointer) return;
     pointer = null;
     start = null;
-    setLiveData(map, 'poseArrow', EMPTY_COLLECTION);
+    overlay?.set({ poseArrow: EMPTY_COLLECTION });
   };
   element.addEventListener('pointerdown', down);
   element.addEventListener('pointermove', move);
@@ -64,6 +65,6 @@ export function listenToPoseDrag(
     element.removeEventListener('pointercancel', cancel);
     map.dragPan.enable();
     map.touchZoomRotate.enableRotation();
-    setLiveData(map, 'poseArrow', EMPTY_COLLECTION);
+    overlay?.set({ poseArrow: EMPTY_COLLECTION });
   };
 }

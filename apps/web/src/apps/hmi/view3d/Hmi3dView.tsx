@@ -30,6 +30,9 @@ const ON_SCENE = {
   '&.Mui-selected, &.Mui-selected:hover': { color: '#fff', bgcolor: 'rgba(255,255,255,0.2)' },
 } as const;
 
+/** The 3D view takes new live data at most this often (the vehicle reports at 10 Hz). */
+const UPDATE_INTERVAL_MS = 100;
+
 export default function Hmi3dView(props: { 'aria-label'?: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<HmiScene | null>(null);
@@ -60,20 +63,30 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(element);
     const update = () => {
+      timer = undefined;
+      last = Date.now();
       scene.update(useHmiLive.getState());
       element.dataset.points = String(scene.pointCount);
     };
+    // The state and the plan come apart at 10 Hz each, the cloud at 2 Hz: one drawing per
+    // UPDATE_INTERVAL_MS takes them all, instead of a WebGL frame (and, in a software-GL
+    // browser, a read-back of the canvas) for each message.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = 0;
     const off = useHmiLive.subscribe((now, before) => {
       if (
-        now.state !== before.state ||
-        now.planning !== before.planning ||
-        now.cloud !== before.cloud
-      )
-        update();
+        timer === undefined &&
+        (now.state !== before.state ||
+          now.planning !== before.planning ||
+          now.cloud !== before.cloud)
+      ) {
+        timer = setTimeout(update, Math.max(0, UPDATE_INTERVAL_MS - (Date.now() - last)));
+      }
     });
     update();
     return () => {
       off();
+      clearTimeout(timer);
       observer?.disconnect();
       scene.dispose();
       pointCanvas.remove();
