@@ -12,6 +12,7 @@ import {
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../test-support/calibration/write-png';
+import { calibrations } from '../src/db/schema';
 import {
   BOARD,
   CAMERA,
@@ -92,6 +93,11 @@ describe('intrinsic calibration from images', () => {
     expect(Math.abs(result.K[2]! - CAMERA.K[2]!)).toBeLessThan(2);
     expect(Math.abs(result.K[5]! - CAMERA.K[5]!)).toBeLessThan(2);
     expect(result.D[0]).toBeCloseTo(CAMERA.D[0]!, 1);
+    // OpenCV's standard deviations come with it: fx, fy, cx, cy and each of D's five.
+    expect(result.std?.K).toHaveLength(4);
+    expect(result.std?.D).toHaveLength(5);
+    for (const sigma of result.std!.K) expect(sigma).toBeGreaterThan(0);
+    expect(result.std!.K[0]).toBeLessThan(0.005 * CAMERA.K[0]!);
   }, 120_000);
 
   it('answers an image without the board as not found with the reason, and keeps the rest', async () => {
@@ -438,6 +444,170 @@ describe('saved calibrations', () => {
       params: { id: saved.body.detail.id },
     });
     expect(noInfo.status).toBe(404);
+  });
+
+  const DEG = Math.PI / 180;
+  const radarFit = { x: 1.2, y: -0.4, yaw: 0.05, rms: 0.021, residuals: [0.01, 0.03, 0.02] };
+  const radarFrames = { parent: 'lidar', child: 'front_radar' };
+  const kitOf = async (id: number) => {
+    const kit = await fetch(`${server.url}/api/calibration/${id}/sensor_kit.yaml`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    expect(kit.status).toBe(200);
+    return parseSensorKitYaml(await kit.text());
+  };
+
+  it('keeps a radar result with its mounting z, roll and pitch, and writes them to the sensor-kit YAML', async () => {
+    const mounting = { z: 0.85, roll: 1.5 * DEG, pitch: -3 * DEG };
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'rear_radar',
+      kind: 'radar_lidar',
+      frames: radarFrames,
+      result: radarFit,
+      mounting,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body.detail.id as number;
+    const read = await server.call(C.get, { token: owner.access, params: { id } });
+    expect(read.body.detail).toMatchObject({ kind: 'radar_lidar', mounting, result: radarFit });
+    const listed = await server.call(C.list, {
+      token: owner.access,
+      query: { project_id: project, sensor: 'rear_radar' },
+    });
+    expect(listed.body.detail[0]).toMatchObject({ id, mounting });
+
+    const entry = (await kitOf(id)).entries[0]!;
+    expect(entry.frame).toBe('front_radar');
+    expect(entry.x).toBeCloseTo(1.2, 6);
+    expect(entry.y).toBeCloseTo(-0.4, 6);
+    expect(entry.yaw).toBeCloseTo(0.05, 6);
+    expect(entry.z).toBeCloseTo(0.85, 6);
+    expect(entry.roll).toBeCloseTo(1.5 * DEG, 6);
+    expect(entry.pitch).toBeCloseTo(-3 * DEG, 6);
+
+    // Not given: 0, the radar in the lidar's plane.
+    const level = await save(owner.access, {
+      project_id: project,
+      sensor: 'rear_radar',
+      kind: 'radar_lidar',
+      frames: radarFrames,
+      result: radarFit,
+    });
+    expect(level.body.detail.mounting).toEqual({ z: 0, roll: 0, pitch: 0 });
+  });
+
+  it('keeps the solvers’ uncertainty: intrinsic standard deviations, each pair’s residual', async () => {
+    const std = { K: [0.42, 0.4, 0.31, 0.29], D: [0.002, 0.009, 0.0001, 0.0001, null] };
+    const saved = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera3',
+      kind: 'camera_intrinsics',
+      result: { ...intrinsic, std },
+      board: BOARD,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await server.call(C.get, {
+      token: owner.access,
+      params: { id: saved.body.detail.id },
+    });
+    expect(read.body.detail.result.std).toEqual(std);
+
+    const { R, t } = knownPairs();
+    const residuals = [0.3, 0.5, 0.2, 0.4, 0.6, 0.1, 0.3];
+    const extrinsic = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera3',
+      kind: 'lidar_camera',
+      frames: { parent: 'lidar', child: 'camera3/camera_optical_link' },
+      result: { R, t, rpy: [0, 0, 0], quaternion: [0, 0, 0, 1], reprojection_rms: 0.37, residuals },
+    });
+    expect(extrinsic.status, JSON.stringify(extrinsic.body)).toBe(200);
+    const back = await server.call(C.get, {
+      token: owner.access,
+      params: { id: extrinsic.body.detail.id },
+    });
+    expect(back.body.detail.result).toMatchObject({ reprojection_rms: 0.37, residuals });
+  });
+
+  it('reads a row saved before the mounting and standard deviations were kept', async () => {
+    const [radarRow] = await server.database.db
+      .insert(calibrations)
+      .values({
+        projectId: project,
+        sensor: 'old_radar',
+        kind: 'radar_lidar',
+        body: { result: radarFit, frames: radarFrames },
+        note: 'before mounting',
+        createdBy: owner.id,
+      })
+      .returning({ id: calibrations.id });
+    const [cameraRow] = await server.database.db
+      .insert(calibrations)
+      .values({
+        projectId: project,
+        sensor: 'old_camera',
+        kind: 'camera_intrinsics',
+        body: { result: intrinsic, board: BOARD },
+        note: '',
+        createdBy: owner.id,
+      })
+      .returning({ id: calibrations.id });
+
+    const radar = await server.call(C.get, { token: owner.access, params: { id: radarRow!.id } });
+    expect(radar.status).toBe(200);
+    expect(radar.body.detail).toMatchObject({
+      kind: 'radar_lidar',
+      note: 'before mounting',
+      result: radarFit,
+      frames: radarFrames,
+      mounting: { z: 0, roll: 0, pitch: 0 },
+    });
+    const listed = await server.call(C.list, {
+      token: owner.access,
+      query: { project_id: project, sensor: 'old_radar' },
+    });
+    expect(listed.body.detail).toEqual([radar.body.detail]);
+    const entry = (await kitOf(radarRow!.id)).entries[0]!;
+    expect(entry.x).toBeCloseTo(1.2, 6);
+    expect([entry.z, entry.roll, entry.pitch]).toEqual([0, 0, 0]);
+
+    const camera = await server.call(C.get, {
+      token: owner.access,
+      params: { id: cameraRow!.id },
+    });
+    expect(camera.status).toBe(200);
+    expect(camera.body.detail.result).toEqual(intrinsic);
+    const info = await fetch(`${server.url}/api/calibration/${cameraRow!.id}/camera_info.yaml`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+    });
+    expect(parseCameraInfoYaml(await info.text()).intrinsics.K).toEqual(CAMERA.K);
+  });
+
+  it('refuses a mounting or standard deviations that cannot be, and stores nothing', async () => {
+    const before = await snapshotRows(server.database);
+    const tilted = await save(owner.access, {
+      project_id: project,
+      sensor: 'front_radar',
+      kind: 'radar_lidar',
+      frames: radarFrames,
+      result: radarFit,
+      mounting: { z: 'high', roll: 4, pitch: 0 },
+    });
+    expect(tilted.status).toBe(400);
+    expect(Object.keys(tilted.body.detail)).toEqual(
+      expect.arrayContaining(['mounting.z', 'mounting.roll']),
+    );
+    const negative = await save(owner.access, {
+      project_id: project,
+      sensor: 'camera3',
+      kind: 'camera_intrinsics',
+      result: { ...intrinsic, std: { K: [0.4, -0.4, 0.3, 0.3], D: [] } },
+      board: BOARD,
+    });
+    expect(negative.status).toBe(400);
+    expect(Object.keys(negative.body.detail)).toEqual(expect.arrayContaining(['result.std.K.1']));
+    expect(await snapshotRows(server.database)).toEqual(before);
   });
 
   it('answers someone else’s project and calibration as missing, and lets an admin in', async () => {

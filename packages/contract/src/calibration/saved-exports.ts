@@ -2,6 +2,7 @@ import type { CalibrationBody } from '../rest/calibration';
 import { cameraInfoYaml, opencvYaml } from './camera-info-yaml';
 import { opticalChildToLink } from './extrinsic';
 import { boardCornerGrid } from './intrinsics';
+import { radarPoseWithMounting } from './radar';
 import { invertTransform } from './rotation';
 import { formatSensorKitYaml, poseFromTransform, staticTransformCommand } from './transform-export';
 import type { CameraIntrinsics } from './types';
@@ -51,13 +52,11 @@ function boardCornerGridSize(board: Intrinsic['board']) {
  * The child's pose in the parent (p_parent = R · p_child + t), as Autoware's sensor-kit YAML and
  * tf want it. A lidar–camera result maps lidar → optical frame, so it is inverted; a child named
  * `…camera_link` gets the body-frame axes (x forward), any other camera child the optical ones.
- * A radar fit is already the radar's pose in the lidar, in the plane.
+ * A radar fit is already the radar's pose in the lidar, in the plane: its z, roll and pitch are
+ * the saved mounting's.
  */
 export function childPose(saved: Extrinsic) {
-  if (saved.kind === 'radar_lidar') {
-    const { x, y, yaw } = saved.result;
-    return { x, y, z: 0, roll: 0, pitch: 0, yaw };
-  }
+  if (saved.kind === 'radar_lidar') return radarPoseWithMounting(saved.result, saved.mounting);
   const optical = invertTransform(saved.result.R, saved.result.t);
   const pose = saved.frames.child.endsWith('camera_link')
     ? opticalChildToLink(optical.R, optical.t)

@@ -83,6 +83,24 @@ export const IntrinsicView = z.object({
   reason: z.string().optional(),
 });
 
+/**
+ * One standard deviation of an estimated parameter; null where the solver could not give one (a
+ * singular covariance gives NaN, which JSON writes as null).
+ */
+const Sigma = Finite.nonnegative().nullable();
+
+/**
+ * The intrinsics' uncertainty as the solver gives it (`calibrateIntrinsics`' `std`: OpenCV's
+ * stdDeviationsIntrinsics for plumb_bob, the fisheye solver's own covariance): one standard
+ * deviation of fx, fy, cx, cy (px) and of each of D's coefficients, in D's order. A fixed
+ * parameter (k3 with fix-k3) has 0.
+ */
+export const IntrinsicStd = z.object({
+  K: z.array(Sigma).length(4),
+  D: z.array(Sigma).max(8),
+});
+export type IntrinsicStd = z.infer<typeof IntrinsicStd>;
+
 export const IntrinsicResult = z.object({
   rms: Finite,
   K: CameraMatrix,
@@ -90,6 +108,8 @@ export const IntrinsicResult = z.object({
   model: DistortionModelSchema,
   image_size: z.tuple([z.number().int().positive(), z.number().int().positive()]),
   views: z.array(IntrinsicView),
+  /** Absent in results saved before it was kept. */
+  std: IntrinsicStd.optional(),
 });
 export type IntrinsicResult = z.infer<typeof IntrinsicResult>;
 export const IntrinsicAnswer = envelope(IntrinsicResult);
@@ -115,6 +135,7 @@ export const ExtrinsicResult = z.object({
   /** R as [x, y, z, w]. */
   quaternion: z.tuple([Finite, Finite, Finite, Finite]),
   reprojection_rms: Finite,
+  /** Each point–pixel pair's reprojection distance, px, in the solver's order: one a pair. */
   residuals: z.array(Finite).optional(),
 });
 export type ExtrinsicResult = z.infer<typeof ExtrinsicResult>;
@@ -130,9 +151,26 @@ export const RadarResult = z.object({
   y: Finite,
   yaw: Finite,
   rms: Finite,
+  /** Each matched reflector's distance after the fit, m: one a match. */
   residuals: z.array(Finite),
 });
 export type RadarResult = z.infer<typeof RadarResult>;
+
+/** An angle in radians, within one turn either way. */
+const Angle = Finite.min(-Math.PI).max(Math.PI);
+
+/**
+ * What the radar fit cannot give (radars have no reliable elevation): the radar's z (m) in the
+ * parent frame, and its roll and pitch (rad, tf2's convention), from the mounting drawing or
+ * typed by the user; 0 when not given.
+ */
+export const RadarMounting = z.object({
+  z: Finite.min(-100).max(100).default(0),
+  roll: Angle.default(0),
+  pitch: Angle.default(0),
+});
+export type RadarMounting = z.infer<typeof RadarMounting>;
+export const NO_MOUNTING: RadarMounting = { z: 0, roll: 0, pitch: 0 };
 export const RadarAnswer = envelope(RadarResult);
 
 export const CALIBRATION_KINDS = ['camera_intrinsics', 'lidar_camera', 'radar_lidar'] as const;
@@ -158,9 +196,38 @@ export const CalibrationBody = z.discriminatedUnion('kind', [
     board: BoardSchema,
   }),
   z.object({ kind: z.literal('lidar_camera'), result: ExtrinsicResult, frames: Frames }),
-  z.object({ kind: z.literal('radar_lidar'), result: RadarResult, frames: Frames }),
+  z.object({
+    kind: z.literal('radar_lidar'),
+    result: RadarResult,
+    frames: Frames,
+    mounting: RadarMounting.prefault({}),
+  }),
 ]);
 export type CalibrationBody = z.infer<typeof CalibrationBody>;
+
+/**
+ * A saved body as the API answers it. Rows keep the body as it was saved (JSONB) and are not
+ * validated again on read, so a row saved before a field existed lacks it: this fills what the
+ * schema defaults (a radar's `mounting`, 0 for each of z, roll and pitch; a field stored out of
+ * range is read as 0 too) and leaves the rest as saved. Optional fields (an intrinsic result's
+ * `std`, an extrinsic one's `residuals`) stay absent.
+ */
+export function savedCalibrationBody(
+  kind: CalibrationKind,
+  body: Record<string, unknown>,
+): CalibrationBody {
+  if (kind !== 'radar_lidar') return { ...body, kind } as CalibrationBody;
+  const stored = isRecord(body.mounting) ? body.mounting : {};
+  const mounting = { ...NO_MOUNTING };
+  for (const key of ['z', 'roll', 'pitch'] as const) {
+    const value = RadarMounting.shape[key].safeParse(stored[key]);
+    if (value.success) mounting[key] = value.data;
+  }
+  return { ...body, kind, mounting } as CalibrationBody;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const SaveCalibrationBody = z.intersection(
   z.object({

@@ -87,6 +87,7 @@ async function intrinsic(task: Extract<CalibrationTask, { task: 'intrinsic' }>) 
         ? { file, found: true, rms: view.rms }
         : { file, found: false, rms: null, reason: 'Too few corners to place the board.' };
     }),
+    std: result.std,
   };
   return answer;
 }

@@ -54,6 +54,40 @@ const intrinsicEntry: CalibrationEntry = {
   },
 };
 
+const DEG = Math.PI / 180;
+
+const radarEntry: CalibrationEntry = {
+  id: 52,
+  project_id: 3,
+  sensor: 'front_radar',
+  note: '',
+  created_at: '2026-03-02T10:00:00.000Z',
+  created_by: { id: 7, name: 'Kim Driver' },
+  kind: 'radar_lidar',
+  frames: { parent: 'base_link', child: 'front_radar' },
+  result: { x: 3.1, y: 0.2, yaw: 1.5 * DEG, rms: 0.034, residuals: [0.02, 0.04, 0.03] },
+  mounting: { z: 0.85, roll: 1.5 * DEG, pitch: -3 * DEG },
+};
+
+const lidarEntry: CalibrationEntry = {
+  id: 63,
+  project_id: 3,
+  sensor: 'camera0',
+  note: '',
+  created_at: '2026-03-03T10:00:00.000Z',
+  created_by: { id: 7, name: 'Kim Driver' },
+  kind: 'lidar_camera',
+  frames: { parent: 'lidar', child: 'camera0/camera_optical_link' },
+  result: {
+    R: [0, -1, 0, 0, 0, -1, 1, 0, 0],
+    t: [0, 0.1, -0.2],
+    rpy: [-Math.PI / 2, 0, -Math.PI / 2],
+    quaternion: [-0.5, 0.5, -0.5, 0.5],
+    reprojection_rms: 0.41,
+    residuals: [0.3, 0.5, 0.4],
+  },
+};
+
 let workers: InProcessWorker[] = [];
 
 beforeEach(() => {
@@ -125,6 +159,80 @@ describe('Calibration', () => {
     expect(within(result).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.click(within(history).getByRole('button', { name: /Download camera_info YAML/ }));
     await waitFor(() => expect(server.downloads).toEqual([[41, 'cameraInfo']]));
+  });
+
+  it('shows a saved intrinsic result’s standard deviations in its entry and when opened', () => {
+    const std = { K: [0.42, 0.4, 0.31, 0.29], D: [0.0021, 0.0093, 0.0001, 0.0001, null] };
+    server.entries = [
+      { ...intrinsicEntry, result: { ...intrinsicEntry.result, std } } as CalibrationEntry,
+    ];
+    chooseProject();
+    renderInShell(<CalibrationPage />, '/calibration');
+    const history = screen.getByRole('region', { name: 'Saved calibrations of camera0' });
+    expect(
+      within(history).getByText(
+        /RMS 0.213 px over 1 view · σ fx 0.42 · fy 0.40 · cx 0.31 · cy 0.29 px/,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(history).getByRole('button', { name: 'Open' }));
+    const matrix = within(screen.getByRole('region', { name: 'Calibration result' })).getByRole(
+      'table',
+      { name: 'Camera matrix' },
+    );
+    const row = (name: string) => matrix.querySelector(`[data-param="${name}"]`)!;
+    expect(row('fx')).toHaveAttribute('data-std', '0.4200');
+    expect(row('cy')).toHaveAttribute('data-std', '0.2900');
+    expect(row('fx')).toHaveTextContent('± 0.420');
+    const distortion = within(matrix).getByLabelText('Distortion coefficients');
+    expect(distortion).toHaveTextContent('k1 -0.200000 ± 0.0021');
+    expect(distortion).toHaveTextContent('k3 0.00000 ± —');
+  });
+
+  it('shows a saved lidar–camera result’s RMS over its pairs', () => {
+    server.entries = [lidarEntry];
+    chooseProject();
+    renderInShell(<CalibrationPage />, '/calibration');
+    fireEvent.click(screen.getByRole('tab', { name: 'Lidar–camera' }));
+    const history = screen.getByRole('region', { name: 'Saved calibrations of camera0' });
+    expect(
+      within(history).getByText(/RMS 0.41 px over 3 pairs · lidar → camera0\/camera_optical_link/),
+    ).toBeInTheDocument();
+    fireEvent.click(within(history).getByRole('button', { name: 'Open' }));
+    const result = screen.getByRole('region', { name: 'Lidar–camera result' });
+    expect(result).toHaveAttribute('data-state', 'saved');
+    expect(result).toHaveAttribute('data-pairs', '3');
+    expect(within(result).getByText(/Reprojection RMS over 3 point–pixel pairs/)).toBeVisible();
+  });
+
+  it('opens a saved radar result with its mounting, and exports the pose with it', () => {
+    server.entries = [radarEntry];
+    chooseProject();
+    renderInShell(<CalibrationPage />, '/calibration');
+    fireEvent.click(screen.getByRole('tab', { name: 'Radar' }));
+    const history = screen.getByRole('region', { name: 'Saved calibrations of front_radar' });
+    expect(
+      within(history).getByText(
+        /RMS 3.4 cm over 3 reflectors · yaw 1.50° · z 0.85 m · roll 1.50° · pitch -3.00°/,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(history).getByRole('button', { name: 'Open' }));
+    const result = screen.getByRole('region', { name: 'Radar result' });
+    expect(result).toHaveAttribute('data-state', 'saved');
+    expect(result).toHaveAttribute('data-matched', '3');
+    const mounting = within(result).getByRole('group', { name: 'Radar mounting' });
+    expect(within(mounting).getByRole('textbox', { name: 'z (m)' })).toHaveValue('0.85');
+    expect(within(mounting).getByRole('textbox', { name: 'roll (°)' })).toHaveValue('1.5');
+    expect(within(mounting).getByRole('textbox', { name: 'pitch (°)' })).toHaveValue('-3');
+    const pose = within(result).getByRole('group', { name: 'Pose of front_radar in base_link' });
+    expect(pose).toHaveAttribute('data-x', '3.100000');
+    expect(pose).toHaveAttribute('data-z', '0.850000');
+    expect(pose).toHaveAttribute('data-roll-deg', '1.5000');
+    expect(pose).toHaveAttribute('data-pitch-deg', '-3.0000');
+    expect(pose).toHaveAttribute('data-yaw-deg', '1.5000');
+    expect(within(result).getByLabelText('Static transform command')).toHaveTextContent(
+      '--x 3.1 --y 0.2 --z 0.85 --roll 0.02618 --pitch -0.05236 --yaw 0.02618 ' +
+        '--frame-id base_link --child-frame-id front_radar',
+    );
   });
 
   it(
@@ -207,6 +315,23 @@ describe('Calibration', () => {
     expect(within(result).getByLabelText('Static transform command')).toHaveTextContent(
       /--frame-id lidar --child-frame-id front_radar/,
     );
+    // The mounting the fit cannot give: typed, it goes into the pose, the exports and the save.
+    const mounting = within(result).getByRole('group', { name: 'Radar mounting' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(mounting).getByRole('textbox', { name: label }), {
+        target: { value },
+      });
+    type('roll (°)', '200');
+    expect(within(result).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(result).getByText(/Check the mounting/)).toBeInTheDocument();
+    type('z (m)', '0.85');
+    type('roll (°)', '1.5');
+    type('pitch (°)', '-3');
+    expect(pose).toHaveAttribute('data-z', '0.850000');
+    expect(pose).toHaveAttribute('data-pitch-deg', '-3.0000');
+    expect(within(result).getByLabelText('Static transform command')).toHaveTextContent(
+      /--z 0.85 --roll 0.02618 --pitch -0.05236 /,
+    );
     fireEvent.click(within(result).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.saved).toHaveLength(1));
     expect(server.saved[0]).toMatchObject({
@@ -216,5 +341,13 @@ describe('Calibration', () => {
       frames: { parent: 'lidar', child: 'front_radar' },
       note: '',
     });
+    const saved = server.saved[0] as {
+      mounting: Record<string, number>;
+      result: { residuals: number[] };
+    };
+    expect(saved.result.residuals).toHaveLength(5);
+    expect(saved.mounting.z).toBe(0.85);
+    expect(saved.mounting.roll).toBeCloseTo(1.5 * DEG, 12);
+    expect(saved.mounting.pitch).toBeCloseTo(-3 * DEG, 12);
   });
 });

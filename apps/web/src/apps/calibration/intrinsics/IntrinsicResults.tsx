@@ -1,4 +1,4 @@
-import type { CameraIntrinsics, DistortionModel } from '@ads/contract';
+import type { CameraIntrinsics, DistortionModel, IntrinsicStd } from '@ads/contract';
 import {
   Alert,
   Box,
@@ -10,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { sigmaText } from '../shared/saved-summary';
 
 /** A result on the page: just computed from the views, or opened from the history. */
 export interface ShownIntrinsics {
@@ -20,8 +21,11 @@ export interface ShownIntrinsics {
   model: DistortionModel;
   width: number;
   height: number;
-  /** One standard deviation of fx, fy, cx, cy and of D (computed results only). */
-  std: { K: number[]; D: number[] } | null;
+  /**
+   * One standard deviation of fx, fy, cx, cy and of D, as the solver gave them (a saved result
+   * keeps them; one saved before they were kept has none).
+   */
+  std: IntrinsicStd | null;
   views: Array<{ id: string | null; name: string; rms: number | null; dropped: boolean }>;
   /** "Saved 2026-… by …" for an opened entry. */
   savedLabel?: string;
@@ -39,6 +43,10 @@ const D_NAMES: Record<DistortionModel, string[]> = {
   plumb_bob: ['k1', 'k2', 'p1', 'p2', 'k3'],
   equidistant: ['k1', 'k2', 'k3', 'k4'],
 };
+
+/** A standard deviation the solver gave (not null, not NaN). */
+const given = (sigma: number | null | undefined): sigma is number =>
+  typeof sigma === 'number' && Number.isFinite(sigma);
 
 const fixed = (value: number, digits: number) =>
   Number.isFinite(value) ? value.toFixed(digits) : '—';
@@ -69,7 +77,7 @@ export function IntrinsicResults(props: {
   const words = rmsWords(shown.rms);
   const top = Math.max(1e-9, ...shown.views.map((view) => view.rms ?? 0));
   const std = shown.std;
-  const rows: Array<[string, number, number | undefined]> = [
+  const rows: Array<[string, number, number | null | undefined]> = [
     ['fx', fx, std?.K[0]],
     ['fy', fy, std?.K[1]],
     ['cx', cx, std?.K[2]],
@@ -104,13 +112,17 @@ export function IntrinsicResults(props: {
       >
         <TableBody>
           {rows.map(([name, value, sigma]) => (
-            <TableRow key={name} data-param={name}>
+            <TableRow
+              key={name}
+              data-param={name}
+              data-std={given(sigma) ? sigma.toFixed(4) : undefined}
+            >
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 48 }}>
                 {name}
               </TableCell>
               <TableCell>{fixed(value, 3)} px</TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>
-                {sigma === undefined ? '' : `± ${fixed(sigma, 3)}`}
+                {sigma === undefined ? '' : `± ${sigmaText(sigma, 3)}`}
               </TableCell>
             </TableRow>
           ))}
@@ -128,7 +140,7 @@ export function IntrinsicResults(props: {
                   {std?.D[k] !== undefined && (
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {' '}
-                      ± {std.D[k].toPrecision(2)}
+                      ± {given(std.D[k]) ? std.D[k].toPrecision(2) : '—'}
                     </Box>
                   )}
                 </Box>

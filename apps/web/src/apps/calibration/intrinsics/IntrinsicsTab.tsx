@@ -37,6 +37,7 @@ import {
 import { Section } from '../../../shell/Section';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
+import { intrinsicSummary } from '../shared/saved-summary';
 import { SensorHistory } from '../shared/SensorHistory';
 import { useWorker } from '../shared/worker-context';
 import type { Progress } from '../worker/protocol';
@@ -87,7 +88,7 @@ function shownFromEntry(
     model: result.model,
     width: result.image_size[0],
     height: result.image_size[1],
-    std: null,
+    std: result.std ?? null,
     views: result.views.map((view) => ({
       id: null,
       name: view.file,
@@ -255,6 +256,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
       D: result.D,
       model: result.model,
       image_size: result.image_size,
+      std: result.std,
       views: state.views.map((view) => {
         const used = byId.get(view.id);
         if (view.status === 'found' && used?.found)
@@ -318,9 +320,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
         label="Camera"
         placeholder="camera0"
         files={['cameraInfo', 'opencvYaml']}
-        summary={(entry) =>
-          entry.kind === 'camera_intrinsics' ? `RMS ${entry.result.rms.toFixed(3)} px` : ''
-        }
+        summary={(entry) => (entry.kind === 'camera_intrinsics' ? intrinsicSummary(entry) : '')}
         onOpen={(entry) => entry.kind === 'camera_intrinsics' && setOpened(entry)}
         openedId={opened?.id ?? null}
       />

@@ -31,11 +31,11 @@ import { notify } from '../../../lib/notify';
 import { sensorProblem, useSaveCalibration } from '../api';
 import { BoardForm } from '../shared/BoardForm';
 import { type BoardDraft, DEFAULT_BOARD, boardSpec } from '../shared/board-draft';
-import { FramesFields } from '../shared/FramesFields';
 import { Section } from '../../../shell/Section';
 import { PoseExport } from '../shared/PoseExport';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
+import { lidarCameraSummary } from '../shared/saved-summary';
 import { SensorHistory } from '../shared/SensorHistory';
 import { useWorker } from '../shared/worker-context';
 import type { Progress } from '../worker/protocol';
@@ -488,11 +488,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
         label="Camera"
         placeholder="camera0"
         files={['sensorKit']}
-        summary={(entry) =>
-          entry.kind === 'lidar_camera'
-            ? `RMS ${entry.result.reprojection_rms.toFixed(2)} px · ${entry.frames.parent} → ${entry.frames.child}`
-            : ''
-        }
+        summary={(entry) => (entry.kind === 'lidar_camera' ? lidarCameraSummary(entry) : '')}
         onOpen={openEntry}
         openedId={null}
       />
@@ -748,6 +744,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
                   ? 'stale'
                   : 'current',
           'data-rms': shown ? shown.result.reprojection_rms.toFixed(4) : undefined,
+          'data-pairs': shown?.result.residuals?.length,
           'data-ambiguous': shown ? String(shown.ambiguous) : undefined,
         }}
       >
@@ -784,8 +781,12 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
               {shown.result.reprojection_rms.toFixed(2)} px
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Reprojection RMS: how far, on average, the solved transform puts each point from its
-              pixel. Check the overlay too: the cloud’s edges should sit on the image’s.
+              Reprojection RMS
+              {shown.result.residuals
+                ? ` over ${shown.result.residuals.length} point–pixel pairs`
+                : ''}
+              : how far, on average, the solved transform puts each point from its pixel. Check the
+              overlay too: the cloud’s edges should sit on the image’s.
             </Typography>
             <FormControlLabel
               control={
@@ -796,11 +797,14 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
               }
               label="Show the cloud on the image"
             />
-            <FramesFields parent={parent} child={child} onChange={setFrames} />
-            <Alert severity="info" icon={false} data-direction={`${parent} <- ${child}`}>
-              {exported.words}
-            </Alert>
-            <PoseExport parent={parent} child={child} pose={exported.pose} valid={framesValid} />
+            <PoseExport
+              parent={parent}
+              child={child}
+              onFramesChange={setFrames}
+              direction={exported.words}
+              pose={exported.pose}
+              valid={framesValid}
+            />
             <SaveBar sensor={sensor} blocked={saveBlocked} onSave={save} />
           </Stack>
         )}

@@ -23,10 +23,10 @@ import {
 import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { sensorProblem, useSaveCalibration } from '../api';
-import { FramesFields } from '../shared/FramesFields';
 import { Section } from '../../../shell/Section';
 import { PoseExport } from '../shared/PoseExport';
 import { SaveBar } from '../shared/SaveBar';
+import { radarSummary } from '../shared/saved-summary';
 import { SensorHistory } from '../shared/SensorHistory';
 import { useWorker } from '../shared/worker-context';
 import {
@@ -43,6 +43,25 @@ const RAD = Math.PI / 180;
 /** A number field's value, or null when it is not one. */
 const numberOf = (text: string) =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
+
+/** The mounting fields' text: z (m), roll and pitch (°); all 0 until the user types them. */
+interface MountingDraft {
+  z: string;
+  rollDeg: string;
+  pitchDeg: string;
+}
+const LEVEL: MountingDraft = { z: '0', rollDeg: '0', pitchDeg: '0' };
+/** What a save takes (RadarMounting): |z| ≤ 100 m, roll and pitch within ±180°. */
+const MOUNT_LIMITS: Record<keyof MountingDraft, number> = { z: 100, rollDeg: 180, pitchDeg: 180 };
+
+/** A mounting field's value, or null when it is not a number within its limit. */
+const mountValue = (draft: MountingDraft, name: keyof MountingDraft) => {
+  const value = numberOf(draft[name]);
+  return value !== null && Math.abs(value) <= MOUNT_LIMITS[name] ? value : null;
+};
+
+/** A number as a field shows it: no float noise from the degrees' round trip. */
+const fieldText = (value: number) => String(Number(value.toFixed(6)));
 
 interface Shown {
   origin: 'computed' | 'saved';
@@ -144,7 +163,7 @@ export function RadarTab({ projectId }: { projectId: number }) {
     y: '0',
     yawDeg: '0',
   });
-  const [mounting, setMounting] = useState({ z: '0', rollDeg: '0', pitchDeg: '0' });
+  const [mounting, setMounting] = useState<MountingDraft>(LEVEL);
   const [shown, setShown] = useState<Shown | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [fitting, setFitting] = useState(false);
@@ -201,6 +220,11 @@ export function RadarTab({ projectId }: { projectId: number }) {
   const openEntry = (entry: CalibrationEntry) => {
     if (entry.kind !== 'radar_lidar') return;
     setFrames(entry.frames);
+    setMounting({
+      z: fieldText(entry.mounting.z),
+      rollDeg: fieldText(entry.mounting.roll / RAD),
+      pitchDeg: fieldText(entry.mounting.pitch / RAD),
+    });
     setShown({
       origin: 'saved',
       fit: { ...entry.result, matches: [] },
@@ -210,9 +234,9 @@ export function RadarTab({ projectId }: { projectId: number }) {
   };
 
   const mount = {
-    z: numberOf(mounting.z),
-    roll: numberOf(mounting.rollDeg),
-    pitch: numberOf(mounting.pitchDeg),
+    z: mountValue(mounting, 'z'),
+    roll: mountValue(mounting, 'rollDeg'),
+    pitch: mountValue(mounting, 'pitchDeg'),
   };
   const mountValid = mount.z !== null && mount.roll !== null && mount.pitch !== null;
   const pose = shown
@@ -232,15 +256,18 @@ export function RadarTab({ projectId }: { projectId: number }) {
         ? 'The inputs changed since the fit: Fit again first.'
         : !framesValid
           ? 'Name the parent and child frames.'
-          : null;
+          : !mountValid
+            ? 'Check the mounting: z within ±100 m, roll and pitch within ±180°.'
+            : null;
 
   const save = async (note: string) => {
-    if (!shown) return;
+    if (!shown || !pose) return;
     const { x, y, yaw, rms, residuals } = shown.fit;
     await saveCalibration(projectId, sensor, {
       kind: 'radar_lidar',
       result: { x, y, yaw, rms, residuals },
       frames: { parent: parent.trim(), child: child.trim() },
+      mounting: { z: pose.z, roll: pose.roll, pitch: pose.pitch },
       note,
     });
   };
@@ -262,7 +289,7 @@ export function RadarTab({ projectId }: { projectId: number }) {
       label={label}
       value={mounting[name]}
       onChange={(event) => setMounting({ ...mounting, [name]: event.target.value })}
-      error={numberOf(mounting[name]) === null}
+      error={mountValue(mounting, name) === null}
       size="small"
       sx={{ width: 120 }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -284,11 +311,7 @@ export function RadarTab({ projectId }: { projectId: number }) {
         label="Radar"
         placeholder="front_radar"
         files={['sensorKit']}
-        summary={(entry) =>
-          entry.kind === 'radar_lidar'
-            ? `RMS ${(entry.result.rms * 100).toFixed(1)} cm · yaw ${(entry.result.yaw / RAD).toFixed(2)}°`
-            : ''
-        }
+        summary={(entry) => (entry.kind === 'radar_lidar' ? radarSummary(entry) : '')}
         onOpen={openEntry}
         openedId={null}
       />
@@ -378,7 +401,8 @@ export function RadarTab({ projectId }: { projectId: number }) {
                   ? 'stale'
                   : 'current',
           'data-rms': shown ? shown.fit.rms.toFixed(5) : undefined,
-          'data-matched': shown ? shown.fit.matches.length : undefined,
+          // The residuals are one a match: a saved fit keeps them, not the matches.
+          'data-matched': shown ? shown.fit.residuals.length : undefined,
         }}
       >
         {problem && (
@@ -421,7 +445,8 @@ export function RadarTab({ projectId }: { projectId: number }) {
                 {(shown.fit.rms * 100).toFixed(1)} cm
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                RMS distance between each lidar reflector and its radar detection after the fit.
+                RMS distance between each lidar reflector and its radar detection after the fit,
+                over {shown.fit.residuals.length} matched reflectors.
               </Typography>
               {shown.origin === 'computed' && (
                 <Table
@@ -462,20 +487,29 @@ export function RadarTab({ projectId }: { projectId: number }) {
               <Alert severity="info" icon={false}>
                 {RADAR_FIT_NOTE}
               </Alert>
-              <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                useFlexGap
+                role="group"
+                aria-label="Radar mounting"
+                sx={{ flexWrap: 'wrap' }}
+              >
                 {mountField('z', 'z (m)')}
                 {mountField('rollDeg', 'roll (°)')}
                 {mountField('pitchDeg', 'pitch (°)')}
               </Stack>
-              <FramesFields parent={parent} child={child} onChange={setFrames} />
-              <Alert severity="info" icon={false} data-direction={`${parent} <- ${child}`}>
-                The pose of {child} in {parent}: p_{parent} = R · p_{child} + t, so x, y is where
-                the radar sits in the {parent} frame and yaw how it is turned there
-                (counter-clockwise from {parent}’s x).
-              </Alert>
               <PoseExport
                 parent={parent}
                 child={child}
+                onFramesChange={setFrames}
+                direction={
+                  <>
+                    The pose of {child} in {parent}: p_{parent} = R · p_{child} + t, so x, y is
+                    where the radar sits in the {parent} frame and yaw how it is turned there
+                    (counter-clockwise from {parent}’s x); z, roll and pitch are the mounting’s.
+                  </>
+                }
                 pose={pose}
                 valid={framesValid && mountValid}
               />

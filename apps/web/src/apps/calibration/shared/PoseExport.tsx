@@ -17,18 +17,25 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { downloadText } from '../api';
 import { CopyCommand } from './CopyCommand';
+import { FramesFields } from './FramesFields';
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
 /**
- * A child frame's pose in its parent as the exports hold it: x, y, z (m), roll, pitch, yaw (deg)
- * and the quaternion; Autoware's sensor-kit calibration YAML and the static TF command.
+ * A child frame's pose in its parent, as every extrinsic tab shows and exports it: the two frames
+ * (editable), the direction in words, x, y, z (m), roll, pitch, yaw (deg) and the quaternion;
+ * Autoware's sensor-kit calibration YAML and the static TF command. The exports wait for
+ * `valid` (frames named, the tab's own inputs numbers).
  */
 export function PoseExport(props: {
   parent: string;
   child: string;
+  onFramesChange: (frames: { parent: string; child: string }) => void;
+  /** The transform's direction in words, for this tab's sensors. */
+  direction: ReactNode;
   pose: FramePose;
   valid: boolean;
 }) {
@@ -55,6 +62,10 @@ export function PoseExport(props: {
   ];
   return (
     <Stack spacing={1.5}>
+      <FramesFields parent={parent} child={child} onChange={props.onFramesChange} />
+      <Alert severity="info" icon={false} data-direction={`${parent} <- ${child}`}>
+        {props.direction}
+      </Alert>
       <Box
         aria-label={`Pose of ${child} in ${parent}`}
         role="group"
