@@ -24,10 +24,17 @@
  * there is nowhere to draw them, and putting them at the origin would draw a false point.
  */
 
+import {
+  POINT_FRAME_PREAMBLE_BYTES,
+  type PointFrameKind,
+  readPointFramePreamble,
+  writePointFramePreamble,
+} from './point-frame-preamble';
+
 export const BENCH_FRAME_MAGIC = 'ADSB';
 export const BENCH_FRAME_VERSION = 1;
 /** The fixed part before the JSON header. */
-export const BENCH_FRAME_PREAMBLE_BYTES = 16;
+export const BENCH_FRAME_PREAMBLE_BYTES = POINT_FRAME_PREAMBLE_BYTES;
 /** The largest coordinate an Int16 of centimetres can hold, metres. */
 export const BENCH_FRAME_MAX_METRES = 327.67;
 
@@ -44,19 +51,15 @@ export interface DecodedBenchFrame<H = unknown> {
   intensity: Float32Array;
 }
 
-// The contract compiles without the DOM or Node typings; both environments have these globals.
-interface Utf8Encoder {
-  encode(text: string): Uint8Array;
-}
-interface Utf8Decoder {
-  decode(bytes: Uint8Array): string;
-}
-const textCodecs = globalThis as unknown as {
-  TextEncoder: new () => Utf8Encoder;
-  TextDecoder: new (label: string, options: { fatal: boolean }) => Utf8Decoder;
+const BENCH_FRAME: PointFrameKind = {
+  magic: BENCH_FRAME_MAGIC,
+  version: BENCH_FRAME_VERSION,
+  noun: 'frame',
+  notA: 'a benchmark frame',
+  bytesPerPoint: 7,
+  fail: (message) => new BenchFrameError(message),
 };
 
-const pad4 = (n: number) => (n + 3) & ~3;
 const toCentimetres = (metres: number) =>
   Math.max(-32767, Math.min(32767, Math.round(metres * 100)));
 
@@ -86,17 +89,12 @@ export function encodeFrame(header: unknown, points: Float32Array): Uint8Array {
   // `> 1` rather than `>= 1`: KITTI's own scale reaches exactly 1.
   const intensityScale = maxIntensity > 1 ? 1 : 255;
 
-  const json = new textCodecs.TextEncoder().encode(JSON.stringify(header) ?? 'null');
-  const positionsAt = BENCH_FRAME_PREAMBLE_BYTES + pad4(json.length);
+  const {
+    bytes,
+    view,
+    pointsAt: positionsAt,
+  } = writePointFramePreamble(BENCH_FRAME, header, count);
   const intensityAt = positionsAt + count * 6;
-  const bytes = new Uint8Array(intensityAt + count);
-  const view = new DataView(bytes.buffer);
-  for (let k = 0; k < 4; k++) bytes[k] = BENCH_FRAME_MAGIC.charCodeAt(k);
-  view.setUint16(4, BENCH_FRAME_VERSION, true);
-  view.setUint16(6, 0, true);
-  view.setUint32(8, count, true);
-  view.setUint32(12, json.length, true);
-  bytes.set(json, BENCH_FRAME_PREAMBLE_BYTES);
 
   let p = 0;
   for (let r = 0; r < rows; r++) {
@@ -119,48 +117,13 @@ export function encodeFrame(header: unknown, points: Float32Array): Uint8Array {
 
 /** Decodes a frame made by `encodeFrame`; throws a BenchFrameError on anything else. */
 export function decodeFrame<H = unknown>(bytes: Uint8Array): DecodedBenchFrame<H> {
-  if (bytes.length < BENCH_FRAME_PREAMBLE_BYTES) {
-    throw new BenchFrameError(
-      `The frame is truncated: ${bytes.length} bytes, fewer than its ${BENCH_FRAME_PREAMBLE_BYTES}-byte preamble.`,
-    );
-  }
-  for (let k = 0; k < 4; k++) {
-    if (bytes[k] !== BENCH_FRAME_MAGIC.charCodeAt(k)) {
-      throw new BenchFrameError(`This is not a benchmark frame: it does not start with 'ADSB'.`);
-    }
-  }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = view.getUint16(4, true);
-  if (version !== BENCH_FRAME_VERSION) {
-    throw new BenchFrameError(
-      `The frame has version ${version}; this client reads version ${BENCH_FRAME_VERSION}.`,
-    );
-  }
-  const count = view.getUint32(8, true);
-  const jsonBytes = view.getUint32(12, true);
-  const positionsAt = BENCH_FRAME_PREAMBLE_BYTES + pad4(jsonBytes);
+  const {
+    header,
+    count,
+    view,
+    pointsAt: positionsAt,
+  } = readPointFramePreamble<H>(BENCH_FRAME, bytes);
   const intensityAt = positionsAt + count * 6;
-  const expected = intensityAt + count;
-  if (bytes.length < expected) {
-    throw new BenchFrameError(
-      `The frame is truncated: ${bytes.length} bytes where ${count} points and a ${jsonBytes}-byte header need ${expected}.`,
-    );
-  }
-  if (bytes.length > expected) {
-    throw new BenchFrameError(
-      `The frame has ${bytes.length - expected} bytes after its ${count} points.`,
-    );
-  }
-
-  let header: H;
-  try {
-    const text = new textCodecs.TextDecoder('utf-8', { fatal: true }).decode(
-      bytes.subarray(BENCH_FRAME_PREAMBLE_BYTES, BENCH_FRAME_PREAMBLE_BYTES + jsonBytes),
-    );
-    header = JSON.parse(text) as H;
-  } catch {
-    throw new BenchFrameError(`The frame's header is not valid UTF-8 JSON.`);
-  }
 
   const positions = new Float32Array(count * 3);
   const intensity = new Float32Array(count);

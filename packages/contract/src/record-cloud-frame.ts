@@ -19,10 +19,17 @@
  * 12 bytes a point: 2,000,000 points (the most sent) are 24 MB.
  */
 
+import {
+  POINT_FRAME_PREAMBLE_BYTES,
+  type PointFrameKind,
+  readPointFramePreamble,
+  writePointFramePreamble,
+} from './point-frame-preamble';
+
 export const RECORD_CLOUD_MAGIC = 'ADSC';
 export const RECORD_CLOUD_VERSION = 1;
 /** The fixed part before the JSON header. */
-export const RECORD_CLOUD_PREAMBLE_BYTES = 16;
+export const RECORD_CLOUD_PREAMBLE_BYTES = POINT_FRAME_PREAMBLE_BYTES;
 
 /** A body the decoder refuses: truncated, not a record cloud, or of a newer version. */
 export class RecordCloudFrameError extends Error {
@@ -36,19 +43,15 @@ export interface DecodedRecordCloud<H = unknown> {
   count: number;
 }
 
-// The contract compiles without the DOM or Node typings; both environments have these globals.
-interface Utf8Encoder {
-  encode(text: string): Uint8Array;
-}
-interface Utf8Decoder {
-  decode(bytes: Uint8Array): string;
-}
-const textCodecs = globalThis as unknown as {
-  TextEncoder: new () => Utf8Encoder;
-  TextDecoder: new (label: string, options: { fatal: boolean }) => Utf8Decoder;
+const RECORD_CLOUD: PointFrameKind = {
+  magic: RECORD_CLOUD_MAGIC,
+  version: RECORD_CLOUD_VERSION,
+  noun: 'cloud',
+  notA: "a record's cloud",
+  bytesPerPoint: 12,
+  fail: (message) => new RecordCloudFrameError(message),
 };
 
-const pad4 = (n: number) => (n + 3) & ~3;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
@@ -60,16 +63,7 @@ export function encodeRecordCloud(header: unknown, xyz: Float32Array): Uint8Arra
     throw new RangeError(`xyz holds ${xyz.length} values, not whole rows of x, y, z`);
   }
   const count = xyz.length / 3;
-  const json = new textCodecs.TextEncoder().encode(JSON.stringify(header) ?? 'null');
-  const pointsAt = RECORD_CLOUD_PREAMBLE_BYTES + pad4(json.length);
-  const bytes = new Uint8Array(pointsAt + count * 12);
-  const view = new DataView(bytes.buffer);
-  for (let k = 0; k < 4; k++) bytes[k] = RECORD_CLOUD_MAGIC.charCodeAt(k);
-  view.setUint16(4, RECORD_CLOUD_VERSION, true);
-  view.setUint16(6, 0, true);
-  view.setUint32(8, count, true);
-  view.setUint32(12, json.length, true);
-  bytes.set(json, RECORD_CLOUD_PREAMBLE_BYTES);
+  const { bytes, view, pointsAt } = writePointFramePreamble(RECORD_CLOUD, header, count);
   if (littleEndian) {
     bytes.set(new Uint8Array(xyz.buffer, xyz.byteOffset, xyz.byteLength), pointsAt);
   } else {
@@ -80,48 +74,10 @@ export function encodeRecordCloud(header: unknown, xyz: Float32Array): Uint8Arra
 
 /** Decodes a body made by `encodeRecordCloud`; throws a RecordCloudFrameError on anything else. */
 export function decodeRecordCloud<H = unknown>(bytes: Uint8Array): DecodedRecordCloud<H> {
-  if (bytes.length < RECORD_CLOUD_PREAMBLE_BYTES) {
-    throw new RecordCloudFrameError(
-      `The cloud is truncated: ${bytes.length} bytes, fewer than its ${RECORD_CLOUD_PREAMBLE_BYTES}-byte preamble.`,
-    );
-  }
-  for (let k = 0; k < 4; k++) {
-    if (bytes[k] !== RECORD_CLOUD_MAGIC.charCodeAt(k)) {
-      throw new RecordCloudFrameError(
-        `This is not a record's cloud: it does not start with '${RECORD_CLOUD_MAGIC}'.`,
-      );
-    }
-  }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = view.getUint16(4, true);
-  if (version !== RECORD_CLOUD_VERSION) {
-    throw new RecordCloudFrameError(
-      `The cloud has version ${version}; this client reads version ${RECORD_CLOUD_VERSION}.`,
-    );
-  }
-  const count = view.getUint32(8, true);
-  const jsonBytes = view.getUint32(12, true);
-  const pointsAt = RECORD_CLOUD_PREAMBLE_BYTES + pad4(jsonBytes);
-  const expected = pointsAt + count * 12;
-  if (bytes.length !== expected) {
-    throw new RecordCloudFrameError(
-      bytes.length < expected
-        ? `The cloud is truncated: ${bytes.length} bytes where ${count} points and a ${jsonBytes}-byte header need ${expected}.`
-        : `The cloud has ${bytes.length - expected} bytes after its ${count} points.`,
-    );
-  }
-  let header: H;
-  try {
-    const text = new textCodecs.TextDecoder('utf-8', { fatal: true }).decode(
-      bytes.subarray(RECORD_CLOUD_PREAMBLE_BYTES, RECORD_CLOUD_PREAMBLE_BYTES + jsonBytes),
-    );
-    header = JSON.parse(text) as H;
-  } catch {
-    throw new RecordCloudFrameError(`The cloud's header is not valid UTF-8 JSON.`);
-  }
+  const { header, count, view, pointsAt, end } = readPointFramePreamble<H>(RECORD_CLOUD, bytes);
   const xyz = new Float32Array(count * 3);
   if (littleEndian) {
-    new Uint8Array(xyz.buffer).set(bytes.subarray(pointsAt, expected));
+    new Uint8Array(xyz.buffer).set(bytes.subarray(pointsAt, end));
   } else {
     for (let i = 0; i < xyz.length; i++) xyz[i] = view.getFloat32(pointsAt + i * 4, true);
   }
