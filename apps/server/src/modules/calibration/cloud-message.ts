@@ -15,6 +15,8 @@
  * lists such topics without fields).
  */
 
+import { fromQuaternion } from '@ads/contract';
+
 export type CloudKind = 'pointcloud2' | 'foxglove';
 
 /** The kind of cloud a message type carries, or null for any other type. */
@@ -144,34 +146,32 @@ function poseTransform(pose: unknown): ((p: [number, number, number]) => void) |
   const orientation = isObject(pose.orientation) ? pose.orientation : {};
   const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   const [tx, ty, tz] = [num(position.x), num(position.y), num(position.z)];
-  let [qx, qy, qz, qw] = [
+  const q = [
     num(orientation.x),
     num(orientation.y),
     num(orientation.z),
     orientation.w === undefined ? 1 : num(orientation.w),
   ];
-  const norm = Math.hypot(qx, qy, qz, qw);
   // A zero quaternion is an unset one: no rotation.
-  if (norm === 0) [qx, qy, qz, qw] = [0, 0, 0, 1];
-  else [qx, qy, qz, qw] = [qx / norm, qy / norm, qz / norm, qw / norm];
-  const rotates = qx !== 0 || qy !== 0 || qz !== 0;
+  const unset = Math.hypot(...q) === 0;
+  const rotates = !unset && (q[0] !== 0 || q[1] !== 0 || q[2] !== 0);
   if (!rotates && tx === 0 && ty === 0 && tz === 0) return null;
-  const R = [
-    1 - 2 * (qy * qy + qz * qz),
-    2 * (qx * qy - qz * qw),
-    2 * (qx * qz + qy * qw),
-    2 * (qx * qy + qz * qw),
-    1 - 2 * (qx * qx + qz * qz),
-    2 * (qy * qz - qx * qw),
-    2 * (qx * qz - qy * qw),
-    2 * (qy * qz + qx * qw),
-    1 - 2 * (qx * qx + qy * qy),
-  ] as const;
+  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = fromQuaternion(unset ? [0, 0, 0, 1] : q) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return (p) => {
     const [x, y, z] = p;
-    p[0] = R[0] * x + R[1] * y + R[2] * z + tx;
-    p[1] = R[3] * x + R[4] * y + R[5] * z + ty;
-    p[2] = R[6] * x + R[7] * y + R[8] * z + tz;
+    p[0] = r0 * x + r1 * y + r2 * z + tx;
+    p[1] = r3 * x + r4 * y + r5 * z + ty;
+    p[2] = r6 * x + r7 * y + r8 * z + tz;
   };
 }
 
