@@ -15,7 +15,7 @@
  * lists such topics without fields).
  */
 
-import { fromQuaternion } from '@ads/contract';
+import { apply3, fromQuaternion } from '@ads/contract';
 
 export type CloudKind = 'pointcloud2' | 'foxglove';
 
@@ -156,22 +156,12 @@ function poseTransform(pose: unknown): ((p: [number, number, number]) => void) |
   const unset = Math.hypot(...q) === 0;
   const rotates = !unset && (q[0] !== 0 || q[1] !== 0 || q[2] !== 0);
   if (!rotates && tx === 0 && ty === 0 && tz === 0) return null;
-  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = fromQuaternion(unset ? [0, 0, 0, 1] : q) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const R = fromQuaternion(unset ? [0, 0, 0, 1] : q);
   return (p) => {
-    const [x, y, z] = p;
-    p[0] = r0 * x + r1 * y + r2 * z + tx;
-    p[1] = r3 * x + r4 * y + r5 * z + ty;
-    p[2] = r6 * x + r7 * y + r8 * z + tz;
+    const [x, y, z] = apply3(R, p);
+    p[0] = x + tx;
+    p[1] = y + ty;
+    p[2] = z + tz;
   };
 }
 
