@@ -354,6 +354,12 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(renderer.setClearColor.mock.calls.at(-1)![1]).toBe(0);
     const points = scene.scene.getObjectByName('points')!;
     expect(points.visible).toBe(false);
+    // The ego is drawn over the points: see-through, so a board just ahead of it shows.
+    const ego = scene.scene.getObjectByName('ego') as THREE.Mesh<
+      THREE.BufferGeometry,
+      THREE.MeshBasicMaterial
+    >;
+    expect(ego.material.transparent && ego.material.opacity < 0.5).toBe(true);
 
     scene.setPoints(new Float32Array([0, 0, 3, 5, 0, -2]));
     frame();

@@ -6,7 +6,7 @@ import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
 import { footprintOf } from './framing';
 import { PointCanvas } from './point-canvas';
-import { type PointPick, pickNearestPoint } from './point-pick';
+import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
   SCENE_COLORS,
@@ -122,9 +122,12 @@ export class PointCloudScene {
     if (pointCanvas && (mode === 'cpu' || (mode === 'auto' && isSoftwareWebGL(renderer)))) {
       this.cpuPoints = new PointCanvas(pointCanvas);
       this.pointCloud.visible = false;
-      // The grid is drawn over the points now: see-through, so they show under it.
+      // The grid and the ego are drawn over the points now: see-through, so the points show
+      // under them (a board held close to the sensor sits right behind the ego's arrow).
       this.grid.material.transparent = true;
       this.grid.material.opacity = 0.5;
+      this.ego.material.transparent = true;
+      this.ego.material.opacity = 0.35;
     } else if (pointCanvas) {
       pointCanvas.style.display = 'none';
     }
@@ -273,7 +276,7 @@ export class PointCloudScene {
 
   /**
    * The point drawn nearest (`x`, `y`) (CSS pixels from the view's top-left), within a few
-   * pixels; null when there is none. Among points as near on screen, the nearest to the camera.
+   * pixels; null when there is none. Among points drawn over (`x`, `y`), the nearest to the camera.
    */
   pickAt(x: number, y: number): PointPick | null {
     const camera = this.camera;
@@ -283,7 +286,20 @@ export class PointCloudScene {
       camera.matrixWorldInverse,
     );
     const { positions, size } = this.points;
-    const index = pickNearestPoint(positions, size, clip.elements, x, y, this.width, this.height);
+    // A point is drawn as a square of pointSize CSS pixels: it covers half that and a pixel.
+    const cover = this.pointSize / 2 + 1;
+    const { width, height } = this;
+    const index = pickNearestPoint(
+      positions,
+      size,
+      clip.elements,
+      x,
+      y,
+      width,
+      height,
+      PICK_RADIUS,
+      cover,
+    );
     if (index < 0) return null;
     const at = index * 3;
     return { index, point: [positions[at]!, positions[at + 1]!, positions[at + 2]!] };

@@ -43,6 +43,24 @@ describe('pickNearestPoint', () => {
     expect(pickNearestPoint(both, 2, clip as never, x, y, 200, 100)).toBe(1);
   });
 
+  it('picks the point the user sees where a nearer one covers the cursor and a farther one is closer to it', () => {
+    // A board point 1.5 px from the cursor and a wall point behind it right under the cursor:
+    // both squares cover the cursor, the board's is drawn over the wall's.
+    const board: [number, number, number] = [0, 0, 0];
+    const [bx, by] = screenOf(clip, board);
+    // On the ray from the eye (-10, 0, 2) through (0, 0.18, 0), twice as far: ~1.5 px aside.
+    const wall: [number, number, number] = [10, 0.36, -2];
+    const [wx, wy] = screenOf(clip, wall);
+    const both = new Float32Array([...wall, ...board]);
+    const x = wx;
+    const y = wy;
+    expect(Math.hypot(bx - x, by - y)).toBeGreaterThan(0.6);
+    expect(Math.hypot(bx - x, by - y)).toBeLessThan(2);
+    expect(pickNearestPoint(both, 2, clip as never, x, y, 200, 100)).toBe(1);
+    // With squares too small to reach the cursor, the one nearest it on screen.
+    expect(pickNearestPoint(both, 2, clip as never, x, y, 200, 100, 8, 0.25)).toBe(0);
+  });
+
   it('ignores points behind the camera, beyond the count, and without a return', () => {
     const [x, y] = screenOf(clip, [0, 0, 0]);
     const behind = new Float32Array([-20, 0, 4, Number.NaN, 0, 0, 0, 0, 0]);
