@@ -13,7 +13,17 @@ import { type Cv, type Vec2, calibrateIntrinsics, detectChessboard, withMats } f
 import { loadOpenCv } from '../test-support/opencv';
 import { renderBoard, syntheticViews } from '../test-support/calibration/render-board';
 import { HD, board } from '../test-support/calibration/test-cameras';
+import { chromium } from '@playwright/test';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, pathOf } from '@ads/contract';
+import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { encodePng } from '../test-support/calibration/write-png';
+import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
+import type { StudioInfo } from './lib/studio-process';
+import { signInPage, studioApi } from './lib/studio-api';
 import { median } from './lib/stats';
 
 type Log = (line: string) => void;
@@ -51,7 +61,66 @@ function floorPass(cv: Cv, rgba: Uint8Array, width: number, height: number): voi
   });
 }
 
-export async function calibrationBench(log: Log): Promise<Figure[]> {
+/**
+ * The page's own detection: the same views as PNG files given to the intrinsics tab in Chromium
+ * (software GL, the suite's launch options), decoded and detected in the calibration Web Worker
+ * one after another, timed from handing the files over to the last one found. One view goes
+ * first so OpenCV.js's load is not counted. Milliseconds per view.
+ */
+async function browserDetectMs(
+  studio: ServerProcess<StudioInfo>,
+  images: ReturnType<typeof renderBoard>['image'][],
+): Promise<number> {
+  const { url } = studio.info;
+  const account = studio.info.superAccount!;
+  await studioApi(url, account.access, 'POST', pathOf(API.createProject), {
+    title: 'Calibration bench',
+    vehicle: '',
+  });
+  const folder = await mkdtemp(join(tmpdir(), 'ads-bench-calibration-'));
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const files: string[] = [];
+    for (const [i, image] of images.entries()) {
+      const file = join(folder, `view-${String(i).padStart(2, '0')}.png`);
+      await writeFile(file, encodePng(image));
+      files.push(file);
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInPage(page, url, account);
+    await page.goto(`${url}/calibration`);
+    await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
+    await page.getByRole('menuitem', { name: /Calibration bench/ }).click();
+    const tab = page.getByRole('tabpanel', { name: 'Camera intrinsics' });
+    await tab.getByLabel('Inner corners across').fill('9');
+    await tab.getByLabel('Inner corners down').fill('6');
+    await tab.getByLabel('Square size (mm)').fill('40');
+    const views = page.getByRole('region', { name: 'Board and images' });
+    const input = tab.getByLabel('Board images');
+    await input.setInputFiles(files[0]!);
+    await page
+      .locator('section[aria-label="Board and images"][data-found="1"]')
+      .waitFor({ timeout: 120_000 });
+    const started = Date.now();
+    await input.setInputFiles(files);
+    await page
+      .locator(`section[aria-label="Board and images"][data-found="${files.length + 1}"]`)
+      .waitFor({ timeout: 300_000 });
+    const elapsed = Date.now() - started;
+    if (Number(await views.getAttribute('data-views')) !== files.length + 1) {
+      throw new Error('calibration bench: the page did not take every view');
+    }
+    return elapsed / files.length;
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export async function calibrationBench(
+  log: Log,
+  studio?: ServerProcess<StudioInfo>,
+): Promise<Figure[]> {
   const { views, runs, seed } = CALIBRATION_BENCH;
   const spec = board(9, 6, 0.04);
   const camera = HD;
@@ -95,7 +164,24 @@ export async function calibrationBench(log: Log): Promise<Figure[]> {
   const pinholeMs = timed(() => calibrateIntrinsics(cv, input('plumb_bob')), runs);
   const fisheyeMs = timed(() => calibrateIntrinsics(cv, input('equidistant')), runs);
 
+  const figures: Figure[] = [];
+  if (studio?.info.superAccount) {
+    log(`calibration: the same ${views} views detected in the browser's worker`);
+    const pageMs = await browserDetectMs(studio, images);
+    figures.push(
+      figure({
+        section: 'calibration',
+        name: 'chessboard corners per 1280×720 PNG in the page (Chromium worker, decode included)',
+        unit: 'ms',
+        value: pageMs,
+        baselineName: 'the same detection in Node (above)',
+        baseline: detectMs,
+      }),
+    );
+  }
+
   return [
+    ...figures,
     figure({
       section: 'calibration',
       name: 'chessboard corners per 1280×720 image (ours)',

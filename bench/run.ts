@@ -35,12 +35,20 @@ const wanted = (section: string) => !only || only.includes(section);
 const figures: Figure[] = [];
 const facts: Record<string, object> = {};
 
-const webs = wanted('web') || wanted('hdmap') || wanted('hmi') ? await buildWebs(log) : undefined;
+const webs =
+  wanted('web') || wanted('hdmap') || wanted('hmi') || wanted('calibration')
+    ? await buildWebs(log)
+    : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
   vehicles: wanted('fleet') ? FLEET.vehicles : undefined,
-  benchmark: wanted('benchmark') || wanted('web') || wanted('hdmap') || wanted('hmi'),
+  benchmark:
+    wanted('benchmark') ||
+    wanted('web') ||
+    wanted('hdmap') ||
+    wanted('hmi') ||
+    wanted('calibration'),
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -69,7 +77,8 @@ try {
   }
   if (wanted('hdmap')) figures.push(...(await hdmapBench(studio, log)));
   if (webs && wanted('hmi')) figures.push(...(await hmiBench(studio, log)));
-  if (wanted('calibration')) figures.push(...(await calibrationBench(log)));
+  if (wanted('calibration'))
+    figures.push(...(await calibrationBench(log, webs ? studio : undefined)));
 } finally {
   await studio.close();
   await plain?.close();
