@@ -3,8 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type CharucoSpec,
   type FramePose,
   cameraInfoYaml,
+  charucoLayout,
   cameraPoseInLidar,
   parseCameraInfoYaml,
   parseSensorKitYaml,
@@ -18,9 +20,11 @@ import {
   placeBoard,
 } from '../test-support/calibration/lidar-camera-scene';
 import { renderBoard, syntheticViews } from '../test-support/calibration/render-board';
-import { BARREL, board } from '../test-support/calibration/test-cameras';
+import { charucoViews, renderCharuco } from '../test-support/calibration/render-charuco';
+import { BARREL, VGA, board } from '../test-support/calibration/test-cameras';
 import { encodePcd } from '../test-support/calibration/write-pcd';
 import { encodePng } from '../test-support/calibration/write-png';
+import { loadOpenCv } from '../test-support/opencv';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 // Calibration in the real browser: board photos rendered through a known lens (barrel
@@ -311,6 +315,71 @@ test.describe('Calibration', () => {
       await shot(page, 'calibration-lidar-export');
     } finally {
       await rm(scene.folder, { recursive: true, force: true });
+    }
+  });
+
+  test('camera intrinsics from a ChArUco board: markers decoded in the worker, calibrated', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // 7 × 5 squares of 40 mm with 30 mm markers of OpenCV's 4×4 dictionary, photographed through
+    // a known 640×480 camera (fx 520 px), some views partly off the picture's edge.
+    const charuco: CharucoSpec = {
+      kind: 'charuco',
+      squaresX: 7,
+      squaresY: 5,
+      square: 0.04,
+      marker: 0.03,
+      dictionary: 'DICT_4X4_50',
+    };
+    const user = await createAccount('SUPER');
+    await api('POST', '/api/project/', { title: 'ChArUco kit', vehicle: 'Ioniq 5' }, user.access);
+    const layout = charucoLayout(await loadOpenCv(), charuco);
+    const folder = await mkdtemp(join(tmpdir(), 'ads-e2e-charuco-'));
+    const files: string[] = [];
+    for (const [i, pose] of charucoViews(VGA, charuco, 8, 29).entries()) {
+      const { image } = renderCharuco(VGA, layout, pose, {
+        blurSigma: 0.8,
+        noiseSigma: 1.5,
+        seed: 2900 + i,
+        supersample: 3,
+      });
+      const file = join(folder, `charuco-${i + 1}.png`);
+      await writeFile(file, encodePng(image));
+      files.push(file);
+    }
+    try {
+      await signInAs(page, user, '/calibration');
+      await chooseProject(page, 'ChArUco kit');
+      const tab = page.getByRole('tabpanel', { name: 'Camera intrinsics' });
+      await tab.getByRole('combobox', { name: 'Board type' }).click();
+      await page.getByRole('option', { name: 'ChArUco' }).click();
+      await tab.getByLabel('Squares across').fill('7');
+      await tab.getByLabel('Squares down').fill('5');
+      await tab.getByLabel('Square size (mm)').fill('40');
+      await tab.getByLabel('Marker size (mm)').fill('30');
+      await tab.getByRole('combobox', { name: 'Dictionary' }).click();
+      await page.getByRole('option', { name: 'DICT_4X4_50', exact: true }).click();
+      await tab.getByLabel('Board images').setInputFiles(files);
+      const views = page.getByRole('region', { name: 'Board and images' });
+      await expect(views).toHaveAttribute('data-found', String(files.length), {
+        timeout: 90_000,
+      });
+      // Every inner corner of the first view (the whole board is in it), each with its id.
+      const first = page.getByRole('figure', { name: 'charuco-1.png' });
+      await expect(first).toHaveAttribute('data-corners', '24');
+      await shot(page, 'calibration-charuco-views');
+
+      await page.getByRole('button', { name: 'Calibrate', exact: true }).click();
+      const result = page.getByRole('region', { name: 'Calibration result' });
+      await expect(result).toHaveAttribute('data-state', 'current', { timeout: 60_000 });
+      expect(Number(await result.getAttribute('data-rms'))).toBeLessThan(0.3);
+      expect(Math.abs(Number(await result.getAttribute('data-fx')) / VGA.K[0]! - 1)).toBeLessThan(
+        0.01,
+      );
+      await shot(page, 'calibration-charuco-result');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 
