@@ -19,8 +19,8 @@ import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 // HMI with the real agent's simulated vehicle (`--vehicle sim`) on the sample road network:
 // the vehicle is put ~20 m before a signalised stop line with "Set initial pose", a goal beyond
-// the intersection is set by a tap on the map (the patrol route the vehicle starts with is
-// cleared first), and it is engaged as that light turns red with nothing in the lane ahead, so
+// the intersection is set by a tap on the map (it replaces the patrol route the vehicle starts
+// with through change_route_points), and it is engaged as that light turns red with nothing in the lane ahead, so
 // it stops at the red with the banner, goes on green and arrives; the drive is recorded and
 // found in Data Management. SUPER: HMI is off for every other role by default.
 //
@@ -257,7 +257,7 @@ test.describe('HMI', () => {
         })
         .toBeLessThan(3);
 
-      // The goal: a tap on the map (the page clears the patrol route, then sets the new one).
+      // The goal: a tap on the map (the page changes the patrol route to it: change_route_points).
       await page.getByRole('button', { name: 'Set goal' }).click();
       await expect(map).toHaveAttribute('data-tool', 'goal');
       const at = await bringIntoView(page, map, target.goal);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentArgs, watchedAgent } from '../test-support/agent-process';
 import { type Child, runNode } from '../test-support/child-process';
 import { E2E } from './env';
 import { mailedCode } from './fixtures';
@@ -54,28 +55,29 @@ export async function startStudio(port: number, dataDir: string): Promise<Proc &
   return { ...studio, url };
 }
 
-/** The agent as a PC runs it (`apps/agent/dist/main.js`, built by the global setup). */
+/**
+ * The agent as a PC runs it (`apps/agent/dist/main.js`, built by the global setup). Should it
+ * exit by itself (a refused argument, a crash), its output goes to the spec's stderr at once.
+ */
 export function startAgent(
   server: string,
   token: string,
   data: string,
   extra: string[] = [],
 ): Proc {
-  const args = [
-    '--server',
-    server,
-    '--token',
-    token,
-    '--data',
-    data,
-    '--runtime',
-    'process',
-    ...extra,
-  ];
-  return run(['apps/agent/dist/main.js', ...args], {});
+  return watchedAgent(
+    run(['apps/agent/dist/main.js', ...agentArgs({ server, token, data }, extra)], {}),
+  );
 }
 
-async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
+/** One call to the API of the studio at `base`, with an access token when given. */
+export async function apiOn(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await fetch(new URL(path, base), {
     method,
     headers: {
@@ -96,9 +98,9 @@ export interface OwnAccount {
 
 /** Signs an account in on the studio at `base` through its API (the SUPER of ADMIN_EMAIL too). */
 export async function logIn(base: string, email: string, password: string): Promise<OwnAccount> {
-  const login = await api(base, 'POST', '/api/user/login/', { email, password });
+  const login = await apiOn(base, 'POST', '/api/user/login/', { email, password });
   if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
-  const info = await api(base, 'GET', '/api/user/info/', undefined, login.body.detail.access);
+  const info = await apiOn(base, 'GET', '/api/user/info/', undefined, login.body.detail.access);
   return { email, ...login.body.detail, info: info.body.detail };
 }
 
@@ -122,10 +124,10 @@ export async function signInOn(
 export async function signUp(base: string): Promise<OwnAccount> {
   const email = `reliable-${process.pid}-${Date.now()}@ads.test`;
   const password = 'correct-horse-1';
-  await api(base, 'POST', '/api/user/email/verify/', { email });
+  await apiOn(base, 'POST', '/api/user/email/verify/', { email });
   const code = await mailedCode(email);
-  await api(base, 'POST', '/api/user/email/code/', { email, code });
-  const registered = await api(base, 'POST', '/api/user/register/', {
+  await apiOn(base, 'POST', '/api/user/email/code/', { email, code });
+  const registered = await apiOn(base, 'POST', '/api/user/register/', {
     username: 'Reliable Rhee',
     email,
     code,
@@ -140,8 +142,8 @@ export async function signUp(base: string): Promise<OwnAccount> {
 
 /** Registers a PC named `name` for the account; returns its token. */
 export async function registerPc(base: string, access: string, name: string): Promise<string> {
-  const minted = await api(base, 'GET', '/api/user/token/', undefined, access);
-  const answer = await api(
+  const minted = await apiOn(base, 'GET', '/api/user/token/', undefined, access);
+  const answer = await apiOn(
     base,
     'POST',
     '/api/user/pc/',
@@ -154,6 +156,6 @@ export async function registerPc(base: string, access: string, name: string): Pr
 
 /** Whether the studio reports the account's first PC's agent online now. */
 export async function agentOnline(base: string, access: string): Promise<boolean> {
-  const answer = await api(base, 'GET', '/api/user/pc/', undefined, access);
+  const answer = await apiOn(base, 'GET', '/api/user/pc/', undefined, access);
   return answer.body?.detail?.[0]?.online === true;
 }

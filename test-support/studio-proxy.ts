@@ -18,10 +18,36 @@ export interface ProxyRules {
  * An HTTP and websocket proxy in front of a studio, for tests that must cut or stall a transfer
  * at a known point (an agent killed mid-install or mid-upload). socket.io's websocket passes
  * through untouched; `close` ends every connection, as a network that goes away would.
+ *
+ * `stall()` holds every byte of the websockets, both ways, without closing anything (a lossy
+ * mobile link that stops delivering while TCP stays up), and `release()` delivers what was held,
+ * in order, at once (the burst when such a link recovers), then passes bytes on again.
  */
 export async function startStudioProxy(target: string, rules: ProxyRules = {}) {
   const upstream = new URL(target);
   const open = new Set<Socket>();
+  let stalled = false;
+  /**
+   * Bytes held while stalled, in the order they came, each with where it goes; `null` is the
+   * sender's end of the stream (a process that died), which is passed on in its turn too.
+   */
+  let held: Array<{ to: Socket; chunk: Buffer | null }> = [];
+  const deliver = (to: Socket, chunk: Buffer | null) => {
+    if (to.destroyed) return;
+    if (chunk) to.write(chunk);
+    else to.end();
+  };
+  const pass = (from: Socket, to: Socket) => {
+    from.on('data', (chunk: Buffer) => {
+      if (stalled) held.push({ to, chunk });
+      else deliver(to, chunk);
+    });
+    // The HTTP server keeps its sockets half-open: an end must be passed on, as a pipe does.
+    from.on('end', () => {
+      if (stalled) held.push({ to, chunk: null });
+      else deliver(to, null);
+    });
+  };
   const track = (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
@@ -55,7 +81,8 @@ export async function startStudioProxy(target: string, rules: ProxyRules = {}) {
         lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       socket.write(head);
-      socket.pipe(client).pipe(socket);
+      pass(socket, client);
+      pass(client, socket);
     });
     track(socket);
     socket.once('error', () => client.destroy());
@@ -67,6 +94,21 @@ export async function startStudioProxy(target: string, rules: ProxyRules = {}) {
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stall() {
+      stalled = true;
+    },
+    /** Delivers what was held, in order; returns how many bytes that was. */
+    release(): number {
+      stalled = false;
+      const burst = held;
+      held = [];
+      let bytes = 0;
+      for (const { to, chunk } of burst) {
+        bytes += chunk?.length ?? 0;
+        deliver(to, chunk);
+      }
+      return bytes;
+    },
     close() {
       for (const socket of open) socket.destroy();
       return new Promise<void>((done) => server.close(() => done()));

@@ -123,6 +123,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
       send: (message) => socket.emit(SOCKET_EVENTS.userMsg, { room: options.token, message }),
       recordings,
       maps,
+      data: options.data,
     });
   if (options.vehicle?.kind === 'sim') {
     const start = options.vehicle.start ?? DEFAULT_START;
@@ -144,13 +145,17 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     vehicle,
     async close() {
       vehicle?.link.close();
+      // The vehicle first: a rosbridge car gets full brake and a not-ready heartbeat, written
+      // out before its socket closes, before anything else here can take time or fail.
+      await vehicle?.adapter.close().catch((error: unknown) => {
+        log(`the vehicle could not be closed: ${String(error)}`);
+      });
       socket.close();
       // A drive being recorded is closed properly (a valid MCAP); it stays in the folder.
       await vehicle?.recorder?.close().catch((error: unknown) => {
         log(`the drive recording could not be closed: ${String(error)}`);
       });
       await restoring;
-      await vehicle?.adapter.close();
       await uploader.close();
       await runtime.close();
     },

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, DEFAULT_ROSBRIDGE_URL, USAGE, readArgs } from './args';
+import { DEFAULT_DATA_DIR, DEFAULT_ROSBRIDGE_URL, HelpRequested, USAGE, readArgs } from './args';
 import { DEFAULT_START } from './vehicle/sim/geo';
 
 describe('agent arguments', () => {
@@ -16,6 +16,31 @@ describe('agent arguments', () => {
     const withData = readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']);
     expect(withData.data).toBe('/tmp/x');
     expect(withData.recordings).toBe('/tmp/x/recordings');
+  });
+
+  it('takes every PC token, also one that begins with a dash, written with = or without', () => {
+    // base64url: one token in 64 begins with '-', which node's parser takes for an option.
+    const token = '-Xq3_k9Lm0PzR2vW8tYcA1bN5eH7uJ4o.Qm9vZ2xlLXNpZ25hdHVyZS1vZi10aGUtdG9rZW4';
+    expect(readArgs(['--server', 'http://h', `--token=${token}`]).token).toBe(token);
+    expect(readArgs(['--token', token, '--server', 'http://h']).token).toBe(token);
+    expect(readArgs(['--server=http://h', '--token=abc.def']).token).toBe('abc.def');
+    // A dash that is not a token is still an option, and says so.
+    expect(() => readArgs(['--server', 'http://h', '--token', '--data', 'x'])).toThrow(
+      /argument is ambiguous/,
+    );
+  });
+
+  it('answers --help and -h with the usage, which names every option', () => {
+    for (const flag of ['--help', '-h']) {
+      expect(() => readArgs([flag])).toThrow(HelpRequested);
+      expect(() => readArgs(['--server', 'http://h', flag])).toThrow(USAGE);
+    }
+    for (const option of ['--server', '--token=', '--data', '--recordings', '--runtime']) {
+      expect(USAGE).toContain(option);
+    }
+    for (const option of ['--vehicle', '--start', '--rosbridge', '--help']) {
+      expect(USAGE).toContain(option);
+    }
   });
 
   it('takes the recordings folder, resolved against the working directory', () => {

@@ -23,15 +23,25 @@ export const VEHICLE_CHOICES = ['none', 'sim', 'rosbridge'] as const;
 export const DEFAULT_ROSBRIDGE_URL = 'ws://localhost:9090';
 
 export const USAGE =
-  'usage: ads-agent --server URL --token PC_TOKEN [--data DIR] [--recordings DIR] ' +
+  'usage: ads-agent --server URL --token=PC_TOKEN [--data DIR] [--recordings DIR] ' +
   '[--runtime auto|process|docker] [--vehicle none|sim|rosbridge] [--start LAT,LON] ' +
   '[--rosbridge ws://HOST:9090]\n' +
+  '  --server URL      the studio (http or https)\n' +
+  "  --token=PC_TOKEN  the PC's token from the studio; write it with '=': a token may begin with '-'\n" +
   '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
   '  --recordings DIR  driving records the studio may list and upload (default <data>/recordings)\n' +
   '  --vehicle KIND    the vehicle this PC drives for FMS: none (default), sim (a simulated car),\n' +
   '                    or rosbridge (a car running Autoware, through its rosbridge server)\n' +
   `  --start LAT,LON   where the simulated car's loop starts (default ${DEFAULT_START.lat},${DEFAULT_START.lon}, K-City)\n` +
-  `  --rosbridge URL   the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})`;
+  `  --rosbridge URL   the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})\n` +
+  '  -h, --help        this text';
+
+/** `--help` or `-h`: the caller prints USAGE (to stdout) and exits 0. */
+export class HelpRequested extends Error {
+  constructor() {
+    super(USAGE);
+  }
+}
 export const DEFAULT_DATA_DIR = join(homedir(), '.ads-agent');
 
 /** `LAT,LON` in degrees, e.g. `37.2420,126.7745`. */
@@ -92,10 +102,35 @@ function readVehicle(values: {
   return undefined;
 }
 
-/** Reads the command line (see USAGE); throws a sentence a person can act on. */
+/**
+ * `--token -abc.def` as `--token=-abc.def`. PC tokens are base64url, so one in 64 begins with
+ * `-`, and node's parser takes that for an option ("argument is ambiguous"): a value there that
+ * reads as a token (it has the `.` before its signature) is the token, so a command written
+ * either way works for every token.
+ */
+function joinToken(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const next = argv[i + 1];
+    if (argv[i] === '--token' && next?.startsWith('-') && next.includes('.')) {
+      joined.push(`--token=${next}`);
+      i += 1;
+    } else {
+      joined.push(argv[i]!);
+    }
+  }
+  return joined;
+}
+
+/**
+ * Reads the command line (see USAGE); throws a sentence a person can act on, or HelpRequested
+ * for `--help` / `-h`.
+ */
 export function readArgs(argv: string[]): AgentArgs {
+  const args = joinToken(argv);
+  if (args.includes('--help') || args.includes('-h')) throw new HelpRequested();
   const { values } = parseArgs({
-    args: argv,
+    args,
     options: {
       server: { type: 'string' },
       token: { type: 'string' },

@@ -10,7 +10,8 @@ import { io, type Socket } from 'socket.io-client';
 
 export type Status = 'success' | 'error' | 'pending';
 /**
- * Handles one REQUEST; `reply` sends a RESPONSE of the same action to the same room. `sender`
+ * Handles one REQUEST; `reply` sends a RESPONSE of the same action to the same room, with the
+ * request's `id` when it had one. `sender`
  * is who the server says sent it (a user's connection, or the server itself); undefined from a
  * studio older than the vehicle link.
  */
@@ -75,10 +76,13 @@ export function connect(options: ConnectionOptions): Socket {
     const parsed = UserMsgPayload.safeParse(payload);
     if (!parsed.success || parsed.data.message.type !== 'REQUEST') return;
     const { room, message, sender } = parsed.data;
+    // Every answer (pending, success, error) names the request it answers, when it had an id:
+    // the whole room hears it, and a page tells its own command's answer by the id.
+    const id = message.id === undefined ? {} : { id: message.id };
     const reply = (status: Status, data: unknown): void => {
       socket.emit(SOCKET_EVENTS.userMsg, {
         room,
-        message: { action: message.action, type: 'RESPONSE', status, data },
+        message: { action: message.action, type: 'RESPONSE', status, data, ...id },
       });
     };
     const action = AgentAction.safeParse(message.action);

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 import { startAgent } from './agent';
-import { readArgs } from './args';
+import { HelpRequested, readArgs } from './args';
 import { dockerSocketPath } from './runtimes/docker';
 
 let args;
 try {
   args = readArgs(process.argv.slice(2));
 } catch (error) {
+  // Asked for: the usage on stdout, and success. Otherwise what is wrong, on stderr.
+  if (error instanceof HelpRequested) {
+    console.log(error.message);
+    process.exit(0);
+  }
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }

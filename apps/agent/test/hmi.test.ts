@@ -298,8 +298,22 @@ describe('the AD API commands (fake clock)', () => {
       code: AD_API_CODES.localizationUnsafe,
     });
 
+    // Driving it in AUTO: the route is in use, so it is changed, not cleared (as Autoware).
+    expect(await refusal(ask('clearRouteAPI'))).toMatchObject({ code: AD_API_CODES.routeInUse });
+    expect(await ask('changeRouteAPI', { goal: laneMiddle(sample.doc, 52) })).toEqual(
+      AD_API_ACCEPTED,
+    );
+    expect(plans().at(-1)!.route_state).toBe('SET');
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO' });
+    expect(await refusal(ask('changeRouteAPI', { goal: { lat: 'here' } }))).toMatchObject({
+      code: AD_API_CODES.parameterError,
+    });
+    expect(await ask('operationModeAPI', { mode: 'STOP' })).toMatchObject({ mode: 'STOP' });
     expect(await ask('clearRouteAPI')).toEqual(AD_API_ACCEPTED);
     expect(vehicle.planning().route_state).toBe('UNSET');
+    expect(await refusal(ask('changeRouteAPI', { goal: goal() }))).toMatchObject({
+      code: AD_API_CODES.routeNotSet,
+    });
     const commands = events()
       .filter((e) => e.detail.command !== undefined)
       .map((e) => [e.detail.command, e.detail.result]);
@@ -309,7 +323,10 @@ describe('the AD API commands (fake clock)', () => {
       ['route', 'accepted'],
       ['route', 'refused'],
       ['initial_pose', 'refused'],
+      ['clear_route', 'refused'],
+      ['change_route', 'accepted'],
       ['clear_route', 'accepted'],
+      ['change_route', 'refused'],
     ]);
   });
 });

@@ -1,18 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { API, agentCommand, type Pc, type RunningModule } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAgentForTests } from '../../server/test/agent-package';
 import { type Account, startServer, type TestServer } from '../../server/test/harness';
-import { browser, tempDir, userWithPc } from './studio';
+import { browser, dashTokenPc, tempDir } from './studio';
 
 // The agent command as a user runs it on a PC (issue 11): a studio that serves its own agent
 // package, a fresh folder outside the repository, a clean npm cache, and the exact command the
 // project page shows, through a shell. The "registry" is a loopback server that records every
-// request: the package must need none.
+// request: the package must need none. The PC's token begins with '-' (issue 25: one token in
+// 64 did before the server stopped minting them, and they stay valid): the command must still
+// hand it to the agent as the token, not as an option.
 
 const repository = resolve(__dirname, '../../..');
 
@@ -29,7 +32,8 @@ let output = '';
 beforeAll(async () => {
   packed = await packAgentForTests();
   server = await startServer({ agentPackageDir: packed.dir });
-  ({ user, pc } = await userWithPc(server));
+  user = await server.signUp();
+  pc = await dashTokenPc(server, user);
   pcFolder = await tempDir('ads-pc-');
   registry = createServer((request, response) => {
     registryRequests.push(`${request.method} ${request.url}`);
@@ -81,8 +85,9 @@ describe('the agent command the project page shows', () => {
     const info = await server.call(API.agentPackage);
     const { file, version } = API.agentPackage.answer.parse(info.body).detail;
     const command = agentCommand({ server: server.url, file, token: pc.token });
+    expect(pc.token.startsWith('-')).toBe(true);
     expect(command).toBe(
-      `npx --yes ${server.url}/api/file/agent/${file} --server ${server.url} --token ${pc.token}`,
+      `npx --yes ${server.url}/api/file/agent/${file} --server ${server.url} --token=${pc.token}`,
     );
 
     const home = join(pcFolder.dir, 'home');
@@ -136,5 +141,17 @@ describe('the agent command the project page shows', () => {
     expect((await readdir(modules)).filter((name) => !name.startsWith('.'))).toEqual(['ads-agent']);
     const manifest = JSON.parse(await readFile(join(modules, 'ads-agent', 'package.json'), 'utf8'));
     expect(manifest.version).toBe(version);
+
+    // The installed agent explains itself: `--help` and `-h` print the usage and succeed.
+    const bin = join(modules, '.bin', 'ads-agent');
+    for (const flag of ['--help', '-h']) {
+      const { stdout, stderr } = await promisify(execFile)(bin, [flag], {
+        cwd,
+        env: { PATH: process.env.PATH, HOME: home },
+      });
+      expect(stdout).toMatch(/^usage: ads-agent --server URL --token=PC_TOKEN/);
+      expect(stdout).toContain('--vehicle');
+      expect(stderr).toBe('');
+    }
   }, 60_000);
 });

@@ -20,13 +20,20 @@
  * What rosbridge would only have logged is kept in `errors`, so tests can insist it is empty.
  *
  * Behind it, a minimal Autoware: the operation-mode services with availability and a short
- * transition, remote manual control in pedals mode (select first; select is refused in REMOTE),
- * the gate that brakes when the operator heartbeat is older than 500 ms, a kinematic bicycle
- * that moves with pedals/steering, and the MRM request (DELEGATE → emergency stop, CANCEL).
+ * transition, remote manual control in pedals mode (select first; select is refused in REMOTE;
+ * the operator heartbeat is relayed only once a control mode is selected, as the AD API's
+ * manual control node does), a kinematic bicycle that moves with pedals/steering, the MRM
+ * request (DELEGATE → the behaviour Autoware picks, `mrmBehavior`; CANCEL), and
+ * `/api/vehicle/specs`. Its vehicle_cmd_gate checks the operator heartbeat only when told to
+ * (`gate`), as Autoware's `check_external_emergency_heartbeat` (off as shipped) with
+ * `external_emergency_stop_heartbeat_timeout`: only `ready: true` heartbeats count, nothing
+ * drives before the first one, and a timeout latches an emergency stop in every mode until it
+ * is cleared (`clear_external_emergency_stop` on the real gate; `gateStopped` here).
  * For the HMI (issue 16): routing (set_route_points refused while a route is set or before
- * localisation, clear_route), localisation initialisation (refused while moving or engaged),
- * the map projector info, and the planning and perception topics as tests set them (raw
- * messages: the double does not plan; tests say what Autoware would have published).
+ * localisation; change_route_points only while one is set; clear_route refused while the route
+ * is in use, moving in AUTONOMOUS), localisation initialisation (refused while moving or
+ * engaged), the map projector info, and the planning and perception topics as tests set them
+ * (raw messages: the double does not plan; tests say what Autoware would have published).
  * Names and layouts are written out here from autoware_adapi_v1_msgs, not imported from the
  * adapter, so a wrong name on either side shows.
  */
@@ -63,10 +70,16 @@ export interface DoubleVehicle {
   mrm: { state: number; behavior: number };
   controlMode: number;
   pedals: { throttle: number; brake: number };
-  /** When the last operator heartbeat arrived (Date.now()), with ready true. */
+  /** When the last operator heartbeat with `ready: true` reached the gate (Date.now()). */
   heartbeatAt: number | null;
-  /** Times the gate braked a moving vehicle because the operator heartbeat timed out. */
+  /** The gate's latched emergency stop (its heartbeat timed out); a test clears it. */
+  gateStopped: boolean;
+  /** Times the gate's heartbeat check latched its emergency stop. */
   gateStops: number;
+  /** The maneuver Autoware picks for a DELEGATE MRM request (MrmState.behavior). */
+  mrmBehavior: number;
+  /** VehicleSpecs.max_steering_tire_angle, radians. */
+  maxSteeringTireAngle: number;
   /** Height of the vehicle in the map frame (kinematics pose position z). */
   height: number;
   /** TurnIndicators.status and HazardLights.status. */
@@ -90,6 +103,8 @@ export interface DoubleVehicle {
   trafficLights: object[];
   /** Set to refuse the next call of a service with this status (code, message). */
   refuse: Record<string, { code: number; message: string }>;
+  /** Answers a service this many ms late (Infinity: never), until changed. */
+  delay: Record<string, number>;
 }
 
 export interface Received {
@@ -109,6 +124,13 @@ export interface RosbridgeDouble {
   published(topic: string): Received[];
   /** `call_service` frames received for a service. */
   calls(service: string): Received[];
+  /**
+   * The longest silence on a topic from `since` to now (or `until`): the gap between two
+   * messages, or from `since` to the first, or from the last to the end.
+   */
+  longestSilence(topic: string, since: number, until?: number): number;
+  /** Connections that ended: when, and how many frames had been received by then. */
+  closes: Array<{ at: number; after: number }>;
   connections(): number;
   /** Changes the vehicle and publishes the notifications at once. */
   update(patch: Partial<DoubleVehicle>): void;
@@ -127,6 +149,13 @@ export interface DoubleOptions {
    * subscription rosbridge made (volatile) before Autoware's publishers existed.
    */
   latched?: boolean;
+  /**
+   * The gate's operator-heartbeat check: `check_external_emergency_heartbeat: true` with
+   * `external_emergency_stop_heartbeat_timeout` = timeoutMs. Default: off, as Autoware ships.
+   */
+  gate?: { timeoutMs: number };
+  /** false: an Autoware without `/api/vehicle/specs`. */
+  specs?: boolean;
 }
 
 /** A field's JSON type; `[inner]` is an array of `inner`. */
@@ -201,6 +230,13 @@ const STATE_TOPICS: Record<string, { type: string; notification: boolean }> = {
 };
 
 const CHANGE_MODE = 'autoware_adapi_v1_msgs/srv/ChangeOperationMode';
+const SET_ROUTE_POINTS = 'autoware_adapi_v1_msgs/srv/SetRoutePoints';
+const ROUTE_POINTS: Field = {
+  header: HEADER,
+  option: { allow_goal_modification: 'boolean', allow_while_using_route: 'boolean' },
+  goal: POSE,
+  waypoints: [POSE],
+};
 const SERVICE_TYPES: Record<string, { type: string; request: Field }> = {
   '/api/operation_mode/change_to_stop': { type: CHANGE_MODE, request: {} },
   '/api/operation_mode/change_to_autonomous': { type: CHANGE_MODE, request: {} },
@@ -214,15 +250,9 @@ const SERVICE_TYPES: Record<string, { type: string; request: Field }> = {
     type: 'autoware_adapi_v1_msgs/srv/SendMrmRequest',
     request: { request: { sender: 'string', strategy: 'number' } },
   },
-  '/api/routing/set_route_points': {
-    type: 'autoware_adapi_v1_msgs/srv/SetRoutePoints',
-    request: {
-      header: HEADER,
-      option: { allow_goal_modification: 'boolean', allow_while_using_route: 'boolean' },
-      goal: POSE,
-      waypoints: [POSE],
-    },
-  },
+  '/api/vehicle/specs': { type: 'autoware_adapi_v1_msgs/srv/GetVehicleSpecs', request: {} },
+  '/api/routing/set_route_points': { type: SET_ROUTE_POINTS, request: ROUTE_POINTS },
+  '/api/routing/change_route_points': { type: SET_ROUTE_POINTS, request: ROUTE_POINTS },
   '/api/routing/clear_route': { type: 'autoware_adapi_v1_msgs/srv/ClearRoute', request: {} },
   '/api/localization/initialize': {
     type: 'autoware_adapi_v1_msgs/srv/InitializeLocalization',
@@ -236,10 +266,11 @@ export const AW_HMI = {
   localization: { UNKNOWN: 0, UNINITIALIZED: 1, INITIALIZING: 2, INITIALIZED: 3 },
 } as const;
 
-const HEARTBEAT_TIMEOUT_MS = 500;
 const WHEELBASE_M = 2.8;
 const MAX_ACCEL = 2.5;
 const MAX_DECEL = 6;
+/** A comfortable stop or a pull-over brakes gently. */
+const GENTLE_DECEL = 2;
 
 /** Checks a message against its type as rosbridge's populate_instance does; the error text. */
 function misfit(value: unknown, field: Field, type: string, path: string): string | null {
@@ -298,7 +329,10 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     controlMode: AW.control.DISABLED,
     pedals: { throttle: 0, brake: 0 },
     heartbeatAt: null,
+    gateStopped: false,
     gateStops: 0,
+    mrmBehavior: AW.behavior.EMERGENCY_STOP,
+    maxSteeringTireAngle: 0.52,
     height: 0,
     turnIndicators: 1,
     hazardLights: 1,
@@ -312,7 +346,9 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     trajectory: [],
     trafficLights: [],
     refuse: {},
+    delay: {},
   };
+  const closes: Array<{ at: number; after: number }> = [];
   interface Client {
     socket: WebSocket;
     /** topic → subscription ids ('' for none) */
@@ -487,7 +523,7 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     '/api/fail_safe/mrm_request/send': (args) => {
       if (args?.request?.strategy === AW.strategy.DELEGATE) {
         if (vehicle.mrm.state === AW.mrm.NORMAL) {
-          vehicle.mrm = { state: AW.mrm.MRM_OPERATING, behavior: AW.behavior.EMERGENCY_STOP };
+          vehicle.mrm = { state: AW.mrm.MRM_OPERATING, behavior: vehicle.mrmBehavior };
         }
       } else if (args?.request?.strategy === AW.strategy.CANCEL) {
         vehicle.mrm = { state: AW.mrm.NORMAL, behavior: AW.behavior.NONE };
@@ -495,6 +531,10 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       notifyChanges();
       return status(true);
     },
+    '/api/vehicle/specs': () => ({
+      ...status(true),
+      specs: { max_steering_tire_angle: vehicle.maxSteeringTireAngle },
+    }),
   };
   Object.assign(services, {
     '/api/routing/set_route_points': (args: any) => {
@@ -509,7 +549,18 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       notifyChanges();
       return status(true);
     },
+    '/api/routing/change_route_points': (args: any) => {
+      if (vehicle.routeState !== AW_HMI.route.SET) {
+        return status(false, 1, "The route hasn't set yet. Cannot reroute.");
+      }
+      vehicle.route = { goal: args.goal, lanelets: [...vehicle.routeLanelets] };
+      notifyChanges();
+      return status(true);
+    },
     '/api/routing/clear_route': () => {
+      if (vehicle.mode === AW.mode.AUTONOMOUS && vehicle.speed !== 0) {
+        return status(false, 0, 'The route cannot be cleared while it is in use.');
+      }
       vehicle.route = null;
       vehicle.routeState = AW_HMI.route.UNSET;
       notifyChanges();
@@ -525,10 +576,14 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     },
   } satisfies Record<string, (args: any) => object>);
   if (options.mrmRequest === false) delete services['/api/fail_safe/mrm_request/send'];
+  if (options.specs === false) delete services['/api/vehicle/specs'];
 
   const command = (topic: string, msg: any) => {
+    // The AD API relays the heartbeat once a control mode is selected; the gate counts ready ones.
     if (topic === '/api/manual/remote/operator/heartbeat') {
-      vehicle.heartbeatAt = msg.ready ? Date.now() : null;
+      if (vehicle.controlMode !== AW.control.DISABLED && msg.ready)
+        vehicle.heartbeatAt = Date.now();
+      return;
     }
     // Commands count only in pedals mode, as Autoware's manual control does.
     if (vehicle.controlMode !== AW.control.PEDALS) return;
@@ -543,7 +598,6 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
 
   /** 50 Hz: the bicycle model under the gate's command. */
   let lastStep = Date.now();
-  let gateStopping = false;
   const step = () => {
     const now = Date.now();
     const dt = (now - lastStep) / 1000;
@@ -551,21 +605,25 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
     let drive = 0;
     let decel = 0;
     const remote = vehicle.mode === AW.mode.REMOTE && vehicle.controlMode === AW.control.PEDALS;
-    const operatorAlive =
-      vehicle.heartbeatAt !== null && now - vehicle.heartbeatAt <= HEARTBEAT_TIMEOUT_MS;
-    if (vehicle.mrm.state === AW.mrm.MRM_OPERATING || vehicle.mode === AW.mode.STOP) {
+    // vehicle_cmd_gate with its heartbeat check on: nothing before the first ready heartbeat,
+    // and an emergency stop, held in every mode, once one is older than the timeout.
+    const gate = options.gate;
+    if (gate && vehicle.heartbeatAt !== null && now - vehicle.heartbeatAt > gate.timeoutMs) {
+      if (!vehicle.gateStopped) vehicle.gateStops++;
+      vehicle.gateStopped = true;
+      vehicle.heartbeatAt = null;
+    }
+    const gateHolds = gate !== undefined && (vehicle.gateStopped || vehicle.heartbeatAt === null);
+    if (gateHolds || vehicle.mode === AW.mode.STOP) {
       decel = MAX_DECEL;
-    } else if (remote && !operatorAlive) {
-      if (!gateStopping && vehicle.speed !== 0) vehicle.gateStops++;
-      gateStopping = true;
-      decel = MAX_DECEL;
+    } else if (vehicle.mrm.state === AW.mrm.MRM_OPERATING) {
+      decel = vehicle.mrm.behavior === AW.behavior.EMERGENCY_STOP ? MAX_DECEL : GENTLE_DECEL;
     } else if (remote) {
       const direction =
         vehicle.gear === AW.gear.DRIVE ? 1 : vehicle.gear === AW.gear.REVERSE ? -1 : 0;
       drive = direction * vehicle.pedals.throttle * MAX_ACCEL;
       decel = vehicle.pedals.brake * MAX_DECEL;
     }
-    if (!(remote && !operatorAlive)) gateStopping = false;
     vehicle.speed += drive * dt;
     const slowed = Math.max(0, Math.abs(vehicle.speed) - decel * dt);
     vehicle.speed = Math.sign(vehicle.speed) * slowed;
@@ -644,11 +702,17 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       const problem = misfit(message.args ?? {}, meta.request, `${meta.type}_Request`, '');
       if (problem) return answer(false, problem);
       const refusal = vehicle.refuse[message.service];
-      if (refusal) {
-        delete vehicle.refuse[message.service];
-        return answer(true, status(false, refusal.code, refusal.message));
-      }
-      answer(true, service(message.args ?? {}));
+      const late = vehicle.delay[message.service] ?? 0;
+      if (late === Infinity) return;
+      const respond = () => {
+        if (refusal) {
+          delete vehicle.refuse[message.service];
+          return answer(true, status(false, refusal.code, refusal.message));
+        }
+        answer(true, service(message.args ?? {}));
+      };
+      if (late > 0) setTimeout(respond, late);
+      else respond();
     } else {
       errors.push(`Unknown operation: ${String(op)}`);
     }
@@ -668,7 +732,10 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       received.push({ at: Date.now(), message });
       handle(client, message);
     });
-    socket.on('close', () => clients.delete(client));
+    socket.on('close', () => {
+      clients.delete(client);
+      closes.push({ at: Date.now(), after: received.length });
+    });
   });
 
   return {
@@ -681,6 +748,15 @@ export async function startRosbridgeDouble(options: DoubleOptions = {}): Promise
       received.filter((r) => r.message.op === 'publish' && r.message.topic === topic),
     calls: (service) =>
       received.filter((r) => r.message.op === 'call_service' && r.message.service === service),
+    longestSilence(topic, since, until = Date.now()) {
+      const times = received
+        .filter((r) => r.message.op === 'publish' && r.message.topic === topic)
+        .map((r) => r.at)
+        .filter((at) => at >= since && at <= until);
+      const marks = [since, ...times, until];
+      return Math.max(...marks.slice(1).map((at, i) => at - marks[i]!));
+    },
+    closes,
     connections: () => clients.size,
     update(patch) {
       Object.assign(vehicle, patch);

@@ -2,7 +2,7 @@ import {
   SOCKET_EVENTS,
   type SocketMessage,
   TELEOP,
-  type TeleopCommand,
+  type TeleopEcho,
   UserMsgPayload,
   VehicleState,
 } from '@ads/contract';
@@ -13,8 +13,9 @@ import {
   startServer,
   type TestServer,
 } from '../../server/test/harness';
-import { type Child, spawnTs } from '../../server/test/reliability/processes';
+import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
 import { type Browser, browser, restartOnSamePort, tempDir, userWithPc } from './studio';
+import { type Controls, FORWARD, type TeleopClient, teleopClient } from './teleop-client';
 
 // A real studio server, the REAL agent CLI as its own process with `--vehicle sim`, and real
 // socket.io clients as the browsers: the owner (two tabs), an admin, and another account.
@@ -71,67 +72,54 @@ async function answer(web: Browser, action: string, data: unknown = {}): Promise
   return (await web.ask(action, data)).final;
 }
 
-let seq = 0;
+const drivers = new Map<Tab, TeleopClient>();
+/** The tab's tele-op side (one per tab, as the page has one driver per connection). */
+function driverOf(web: Tab): TeleopClient {
+  let driver = drivers.get(web);
+  if (!driver) {
+    driver = teleopClient(web.socket, room, `tab${drivers.size}`);
+    drivers.set(web, driver);
+  }
+  return driver;
+}
+
 /**
- * Sends tele-op commands at 20 Hz, as the browser does while the deadman is held, until a
- * pushed state satisfies `done`; resolves once every command sent has been echoed.
- *
- * The agent answers into the whole room, so this tab also hears other tabs' answers (an
- * earlier refusal of another tab may arrive after this starts): only echoes of its own `seq`
- * count, and refusals, which carry no `seq`, are reported if its own echoes stop coming.
+ * Sends tele-op commands at 20 Hz, as the browser does while the deadman is held (each with its
+ * send time and the ack of the latest echo heard), until a pushed state satisfies `done`;
+ * resolves once every command sent has been echoed, with the echoes.
  */
 async function teleopUntil(
   web: Tab,
-  command: Omit<TeleopCommand, 'seq'>,
+  controls: Controls,
   done: (state: VehicleState) => boolean,
-): Promise<{ sent: number[]; echoed: number[]; lastSentAt: number }> {
-  const sent: number[] = [];
-  const echoed: number[] = [];
-  const refusals: unknown[] = [];
-  let lastSentAt = 0;
-  let allEchoed: (() => void) | undefined;
-  const listen = (payload: unknown) => {
-    const message = UserMsgPayload.safeParse(payload).data?.message;
-    if (message?.action !== 'teleopAPI' || message.type !== 'RESPONSE') return;
-    if (message.status !== 'success') return void refusals.push(message.data);
-    const echo = (message.data as { seq: number }).seq;
-    if (!sent.includes(echo)) return;
-    echoed.push(echo);
-    if (echoed.length === sent.length) allEchoed?.();
-  };
-  web.socket.on(SOCKET_EVENTS.userMsg, listen);
-  const send = () => {
-    seq += 1;
-    sent.push(seq);
-    lastSentAt = Date.now();
-    web.socket.emit(SOCKET_EVENTS.userMsg, {
-      room,
-      message: { action: 'teleopAPI', type: 'REQUEST', data: { seq, ...command } },
-    });
-  };
-  send();
-  const timer = setInterval(send, 50);
+): Promise<{ sent: number[]; echoes: TeleopEcho[]; lastSentAt: number }> {
+  const driver = driverOf(web);
+  const from = driver.sent.length;
+  driver.hold(controls);
   try {
     await web.state(done).catch((error: Error) => {
-      throw new Error(`${error.message}; refusals heard: ${JSON.stringify(refusals)}`);
+      throw new Error(`${error.message}; refusals heard: ${JSON.stringify(driver.refusals)}`);
     });
   } finally {
-    clearInterval(timer);
+    driver.letGo();
   }
-  if (echoed.length < sent.length) {
-    await new Promise<void>((resolve, reject) => {
-      allEchoed = resolve;
-      setTimeout(
-        () => reject(new Error(`echoes stopped; refusals heard: ${JSON.stringify(refusals)}`)),
-        5000,
-      );
-    });
-  }
-  web.socket.off(SOCKET_EVENTS.userMsg, listen);
-  return { sent, echoed, lastSentAt };
+  const commands = driver.sent.slice(from);
+  const echoes = await Promise.all(commands.map((command) => driver.echoOf(command.seq)));
+  return {
+    sent: commands.map((command) => command.seq),
+    echoes,
+    lastSentAt: commands.at(-1)!.sent_at,
+  };
 }
 
-const forward = { throttle: 0.6, brake: 0, steering: 0, gear: 'D' } as const;
+/** A connection's first command measures the link (dropped: 'clock'); after that they drive. */
+function expectDriven(drive: Awaited<ReturnType<typeof teleopUntil>>, measured: boolean): void {
+  expect(drive.echoes.map((echo) => echo.seq)).toEqual(drive.sent);
+  const dropped = drive.echoes.filter((echo) => !echo.applied);
+  expect(dropped.map((echo) => echo.dropped)).toEqual(measured ? [] : ['clock']);
+}
+
+const forward = FORWARD;
 
 beforeAll(async () => {
   server = await startServer();
@@ -140,13 +128,13 @@ beforeAll(async () => {
   owner = made.user;
   room = made.pc.token;
   admin = await server.withRole('ADMIN');
-  agent = spawnTs(
-    'apps/agent/src/main.ts',
-    ['--server', server.url, '--token', room, '--data', data.dir, '--vehicle', 'sim'],
-    {},
-  );
+  agent = startAgentProcess({ server: server.url, token: room, data: data.dir, runtime: 'auto' }, [
+    '--vehicle',
+    'sim',
+  ]);
 }, 60_000);
 afterAll(async () => {
+  drivers.forEach((driver) => driver.close());
   tabs.forEach((each) => each.close());
   await agent?.stop();
   await closeRestarted?.();
@@ -208,7 +196,7 @@ describe('a PC started with --vehicle sim', () => {
     adminTab = await tab(admin);
     for (const [action, body] of [
       ['operationModeAPI', { mode: 'AUTO' }],
-      ['teleopAPI', { seq: 1, ...forward }],
+      ['teleopAPI', { seq: 1, sent_at: Date.now(), ...forward }],
     ] as const) {
       expect(await answer(adminTab, action, body)).toMatchObject({
         status: 'error',
@@ -265,7 +253,7 @@ describe('a PC started with --vehicle sim', () => {
     });
     const before = await ownerTab.state();
     const drive = await teleopUntil(ownerTab, forward, (state) => state.speed > 3);
-    expect(drive.echoed).toEqual(drive.sent);
+    expectDriven(drive, false);
     const moving = await ownerTab.state();
     expect(moving).toMatchObject({ mode: 'REMOTE', is_in_transition: false, gear: 'D' });
     expect(moving.lon).toBeGreaterThan(before.lon);
@@ -282,12 +270,14 @@ describe('a PC started with --vehicle sim', () => {
   it('lets an admin take control over; the holder’s connection ending ends the lock', async () => {
     const over = await answer(adminTab, 'controlLockAPI', { action: 'take' });
     expect(over).toMatchObject({ status: 'success', data: { control: { user_id: admin.id } } });
-    expect(await answer(ownerTab, 'teleopAPI', { seq: 1, ...forward })).toMatchObject({
+    expect(
+      await answer(ownerTab, 'teleopAPI', { seq: 1, sent_at: Date.now(), ...forward }),
+    ).toMatchObject({
       status: 'error',
       data: { message: 'Take control of this vehicle first.' },
     });
     const drive = await teleopUntil(adminTab, forward, (state) => state.speed > 0.5);
-    expect(drive.echoed).toEqual(drive.sent);
+    expectDriven(drive, false);
 
     // The admin's tab goes away (closed, crashed): the server tells the vehicle.
     adminTab.close();
@@ -301,9 +291,28 @@ describe('a PC started with --vehicle sim', () => {
       status: 'success',
     });
     await teleopUntil(ownerTab, forward, (state) => state.speed > 1.5);
-    expect(await answer(secondTab, 'estopAPI', { action: 'engage' })).toMatchObject({
+    // The answer names its request: the whole room hears it, this tab knows it is its own.
+    const answered = new Promise<SocketMessage>((resolve) => {
+      const listen = (payload: unknown) => {
+        const message = UserMsgPayload.safeParse(payload).data?.message;
+        if (message?.action !== 'estopAPI' || message.type !== 'RESPONSE') return;
+        secondTab.socket.off(SOCKET_EVENTS.userMsg, listen);
+        resolve(message);
+      };
+      secondTab.socket.on(SOCKET_EVENTS.userMsg, listen);
+    });
+    const relayed = await secondTab.socket.emitWithAck(SOCKET_EVENTS.userMsg, {
+      room,
+      message: { action: 'estopAPI', type: 'REQUEST', data: { action: 'engage' }, id: 'estop-1' },
+    });
+    expect(relayed).toEqual({ success: true });
+    expect(await answered).toMatchObject({
       status: 'success',
-      data: { mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' } },
+      id: 'estop-1',
+      data: {
+        mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
+        effect: expect.stringMatching(/^Full service brake to a standstill/),
+      },
     });
     const stopped = await ownerTab.state((state) => state.mrm.state === 'SUCCEEDED');
     expect(stopped).toMatchObject({
@@ -332,7 +341,9 @@ describe('a PC started with --vehicle sim', () => {
     const back = await tab(owner);
     const after = await back.state(() => true, 20_000);
     expect(after).toMatchObject({ speed: 0, control: null, mode: 'REMOTE' });
-    expect(await answer(back, 'teleopAPI', { seq: 1, ...forward })).toMatchObject({
+    expect(
+      await answer(back, 'teleopAPI', { seq: 1, sent_at: Date.now(), ...forward }),
+    ).toMatchObject({
       status: 'error',
       data: { message: 'Take control of this vehicle first.' },
     });
@@ -340,6 +351,6 @@ describe('a PC started with --vehicle sim', () => {
       status: 'success',
     });
     const drive = await teleopUntil(back, forward, (state) => state.speed > 1);
-    expect(drive.echoed).toEqual(drive.sent);
+    expectDriven(drive, false);
   }, 40_000);
 });

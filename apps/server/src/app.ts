@@ -192,6 +192,7 @@ export function createServices(
     pcByToken: (token) => pcRepo.byToken(token),
     userById: (id) => users.byId(id),
     checkApp: (app, role) => apps.check(app, role),
+    checkAppNow: (app, role) => apps.checkNow(app, role),
   });
   const calibration = createCalibrationModule({
     db,

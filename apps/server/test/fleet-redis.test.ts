@@ -69,7 +69,7 @@ describe('the fleet on several instances', () => {
       .toBe(false);
   });
 
-  it("refuses on B a command to A's vehicle once FMS is turned off on A", async () => {
+  it("refuses on B a command to A's vehicle once FMS is turned off on A; a stop still goes", async () => {
     const owner = await server.signUp();
     const root = await server.superAdmin();
     const pc = await registerPc(server, owner, 'Commanded across');
@@ -79,6 +79,11 @@ describe('the fleet on several instances', () => {
       status: 'success',
     });
     const command = {
+      room: pc.token,
+      message: { action: VEHICLE_ACTIONS.operationMode, type: 'REQUEST', data: { mode: 'AUTO' } },
+    };
+    // A stop is never gated (issue 25): E-STOP goes through whatever the apps say.
+    const estop = {
       room: pc.token,
       message: { action: VEHICLE_ACTIONS.estop, type: 'REQUEST', data: { action: 'engage' } },
     };
@@ -97,6 +102,9 @@ describe('the fleet on several instances', () => {
         success: false,
         message: 'FMS is turned off for your role. Ask an administrator to turn it on.',
       });
+      const stopped = nextEvent(agent, SOCKET_EVENTS.userMsg);
+      expect(await browser.emitWithAck(SOCKET_EVENTS.userMsg, estop)).toEqual({ success: true });
+      expect(await stopped).toMatchObject({ message: estop.message });
     } finally {
       await fetch(`${a.url}/api/app/monitoring/availability/`, {
         method: 'DELETE',

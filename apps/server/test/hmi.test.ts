@@ -374,6 +374,121 @@ describe('HMI commands on the socket', () => {
     await expectRelayed(browser, route());
   });
 
+  const stop = () => request(VEHICLE_ACTIONS.operationMode, { mode: 'STOP' });
+  const estop = (action?: 'engage' | 'release') =>
+    request(VEHICLE_ACTIONS.estop, action ? { action } : {});
+
+  it('relays STOP and E-STOP to anyone in the room whatever the apps; releasing E-STOP needs FMS or HMI', async () => {
+    const { browser, atAgent } = await room();
+    await setApp('monitoring', 'disabled');
+    try {
+      // An HMI user (FMS off) engages from the HMI, and may stop what it engaged.
+      await expectRelayed(browser, request(HMI_ACTIONS.engage));
+      await expectRelayed(browser, stop());
+      await expectRelayed(browser, estop('engage'));
+      await expectRelayed(browser, estop());
+      await expectRelayed(browser, estop('release'));
+      // Both apps off: a stop still goes at once; anything else is refused.
+      await setApp('hmi', 'hidden');
+      await expectRelayed(browser, stop());
+      await expectRelayed(browser, estop('engage'));
+      await expectRefused(browser, estop('release'), 'monitoring');
+      await expectRefused(browser, mode(), 'monitoring');
+      expect(atAgent.map((each) => each.message.action)).toEqual([
+        HMI_ACTIONS.engage,
+        VEHICLE_ACTIONS.operationMode,
+        VEHICLE_ACTIONS.estop,
+        VEHICLE_ACTIONS.estop,
+        VEHICLE_ACTIONS.estop,
+        VEHICLE_ACTIONS.operationMode,
+        VEHICLE_ACTIONS.estop,
+      ]);
+    } finally {
+      await setApp('hmi', 'default');
+      await setApp('monitoring', 'default');
+    }
+  });
+
+  it("echoes a request's id in the relay's refusal", async () => {
+    const { browser } = await room();
+    await setApp('monitoring', 'disabled');
+    try {
+      const payload = { ...mode(), message: { ...mode().message, id: 'page-7' } };
+      const reply = nextEvent(browser, SOCKET_EVENTS.userMsg);
+      await browser.emitWithAck(SOCKET_EVENTS.userMsg, payload);
+      expect(await reply).toMatchObject({ message: { status: 'error', id: 'page-7' } });
+    } finally {
+      await setApp('monitoring', 'default');
+    }
+  });
+
+  /** Resolves once the agent has heard `count` messages of the test. */
+  const heard = (atAgent: unknown[], count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => (atAgent.length >= count ? resolve() : setTimeout(check, 10));
+      check();
+    });
+  const actions = (atAgent: Array<{ message: { action: string; data?: unknown } }>) =>
+    atAgent.map(({ message }) =>
+      message.action === VEHICLE_ACTIONS.operationMode
+        ? `mode ${(message.data as { mode: string }).mode}`
+        : message.action,
+    );
+
+  it('keeps one socket’s order while a command waits for its check', async () => {
+    const { browser, atAgent } = await room();
+    for (let round = 0; round < 3; round += 1) {
+      atAgent.length = 0;
+      // A change announced by another instance voids the relay's memory: the next command's
+      // check reads the database, and what the socket sends meanwhile waits behind it.
+      server.services.apps.forget();
+      const acks = await Promise.all(
+        [lock(), request('inquiryAPI'), mode(), request('logAPI')].map((payload) =>
+          browser.emitWithAck(SOCKET_EVENTS.userMsg, payload),
+        ),
+      );
+      expect(acks).toEqual(Array(4).fill({ success: true }));
+      await heard(atAgent, 4);
+      expect(actions(atAgent)).toEqual([
+        VEHICLE_ACTIONS.controlLock,
+        'inquiryAPI',
+        'mode AUTO',
+        'logAPI',
+      ]);
+    }
+  });
+
+  it('never delivers a command after a stop sent later: the stop goes at once, commands still waiting are cancelled', async () => {
+    const { browser, atAgent } = await room();
+    for (let round = 0; round < 3; round += 1) {
+      atAgent.length = 0;
+      server.services.apps.forget();
+      const acks = await Promise.all(
+        [mode(), request('inquiryAPI'), stop()].map((payload) =>
+          browser.emitWithAck(SOCKET_EVENTS.userMsg, payload),
+        ),
+      );
+      await heard(atAgent, 2);
+      await expect
+        .poll(() => actions(atAgent))
+        .toEqual(expect.arrayContaining(['inquiryAPI', 'mode STOP']));
+      const order = actions(atAgent);
+      expect(acks[2]).toEqual({ success: true });
+      expect(order).toContain('mode STOP');
+      expect(order).toContain('inquiryAPI');
+      if (order.includes('mode AUTO')) {
+        // Its check finished before the stop came: relayed in order, before the stop.
+        expect(order.indexOf('mode AUTO')).toBeLessThan(order.indexOf('mode STOP'));
+        expect(acks[0]).toEqual({ success: true });
+      } else {
+        expect(acks[0]).toEqual({
+          success: false,
+          message: 'Not sent: a stop you sent after this command went first.',
+        });
+      }
+    }
+  });
+
   it('takes the control lock with FMS or HMI on; FMS’s other commands need FMS', async () => {
     const { browser } = await room();
     await setApp('monitoring', 'disabled');

@@ -17,6 +17,11 @@ export const HMI_ACTIONS = {
   cloud: 'vehicleCloudAPI',
   /** Browser → agent: RouteRequest; AD API `/api/routing/set_route_points`. */
   route: 'routeAPI',
+  /**
+   * Browser → agent: RouteRequest; AD API `/api/routing/change_route_points`: a new goal for a
+   * set route, also while driving (clearing a route in use while moving in AUTO is refused).
+   */
+  changeRoute: 'changeRouteAPI',
   /** Browser → agent: `{}`; AD API `/api/routing/clear_route`. */
   clearRoute: 'clearRouteAPI',
   /** Browser → agent: InitialPoseRequest; AD API `/api/localization/initialize`. */
@@ -36,6 +41,7 @@ export const HMI_ACTIONS = {
 /** The HMI's commands: only a PC's owner and admins may send them, with HMI on for their role. */
 export const HMI_COMMAND_ACTIONS: readonly string[] = [
   HMI_ACTIONS.route,
+  HMI_ACTIONS.changeRoute,
   HMI_ACTIONS.clearRoute,
   HMI_ACTIONS.initialPose,
   HMI_ACTIONS.engage,
@@ -50,6 +56,11 @@ export const HMI_COMMAND_ACTIONS: readonly string[] = [
 export const AD_API_CODES = {
   /** SetRoutePoints: a route is set (ERROR_ROUTE_EXISTS, now ERROR_INVALID_STATE). */
   routeExists: 1,
+  /**
+   * change_route_points (SetRoutePoints.ERROR_INVALID_STATE): no route is set to change; the
+   * same value as routeExists, the service's one code for a route state that does not fit.
+   */
+  routeNotSet: 1,
   /** SetRoutePoints: the planner is not ready (no map, or not localised). */
   plannerUnready: 2,
   /** SetRoutePoints: no route between the vehicle and the goal. */
@@ -64,6 +75,11 @@ export const AD_API_CODES = {
   modeNotAvailable: 1,
   /** ChangeOperationMode: a transition is under way. */
   modeInTransition: 2,
+  /**
+   * ClearRoute refused while the route is in use (autonomous mode): Autoware's routing API
+   * answers it with ResponseStatus.UNKNOWN.
+   */
+  routeInUse: 50000,
   /** ResponseStatus.SERVICE_UNREADY. */
   serviceUnready: 50001,
   /** ResponseStatus.SERVICE_TIMEOUT. */

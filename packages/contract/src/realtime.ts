@@ -28,10 +28,12 @@ export const AgentAction = z.enum([
   'controlLockAPI',
   'teleopAPI',
   'estopAPI',
+  'vehicleSettingsAPI',
   // The HMI's (hmi.ts): the vehicle's plan, and the AD API's commands.
   'vehiclePlanningAPI',
   'vehicleCloudAPI',
   'routeAPI',
+  'changeRouteAPI',
   'clearRouteAPI',
   'initialPoseAPI',
   'engageAPI',
@@ -40,11 +42,17 @@ export const AgentAction = z.enum([
 ]);
 export type AgentAction = z.infer<typeof AgentAction>;
 
+/**
+ * One message of `user_msg` (spec §3). `id` (issue 25): a REQUEST may carry one, and every
+ * RESPONSE to it (the agent's answer, the server's refusal) echoes it, so a page tells which of
+ * its commands an answer belongs to; the room hears the id too, and ignores ids it did not send.
+ */
 export const SocketMessage = z.object({
   action: z.string().min(1).max(64),
   type: MessageType,
   status: MessageStatus.optional(),
   data: z.unknown().optional(),
+  id: z.string().min(1).max(64).optional(),
 });
 export type SocketMessage = z.infer<typeof SocketMessage>;
 

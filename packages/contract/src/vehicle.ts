@@ -17,8 +17,14 @@ export const VEHICLE_ACTIONS = {
   controlLock: 'controlLockAPI',
   /** Browser → agent at 20 Hz while driving: TeleopCommand; RESPONSE success `{ seq }` (the echo). */
   teleop: 'teleopAPI',
-  /** Browser → agent: `{ action?: 'engage' | 'release' }`; RESPONSE success `{ mrm }`. */
+  /** Browser → agent: `{ action?: 'engage' | 'release' }`; RESPONSE success EstopAnswer. */
   estop: 'estopAPI',
+  /**
+   * Browser → agent: VehicleSettingsRequest (the lock's holder); RESPONSE success
+   * VehicleSettings. A rosbridge vehicle offers REMOTE only once its own operator-heartbeat
+   * timeout is confirmed here.
+   */
+  settings: 'vehicleSettingsAPI',
   /** Agent → room, RESPONSE: one VehicleEvent for the audit trail (the server stores it). */
   event: 'vehicleEventAPI',
 } as const;
@@ -29,7 +35,20 @@ export const VEHICLE_COMMAND_ACTIONS: readonly string[] = [
   VEHICLE_ACTIONS.controlLock,
   VEHICLE_ACTIONS.teleop,
   VEHICLE_ACTIONS.estop,
+  VEHICLE_ACTIONS.settings,
 ];
+
+/**
+ * Whether a REQUEST asks the vehicle to stop: E-STOP engaged (`estopAPI` without `release`) or
+ * a change to STOP. A stop never waits (issue 25): the relay passes it at once to the vehicle
+ * for anyone in its room, with no app gate and no database before the send.
+ */
+export function isStopRequest(action: string, data: unknown): boolean {
+  const field = (name: string) =>
+    data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  if (action === VEHICLE_ACTIONS.estop) return field('action') !== 'release';
+  return action === VEHICLE_ACTIONS.operationMode && field('mode') === 'STOP';
+}
 
 export const OPERATION_MODES = ['STOP', 'AUTO', 'REMOTE', 'MANUAL'] as const;
 export const OperationMode = z.enum(OPERATION_MODES);
@@ -75,6 +94,22 @@ export const ModeTransition = z.object({
 });
 export type ModeTransition = z.infer<typeof ModeTransition>;
 
+/**
+ * A vehicle's own settings, kept by its agent. `operator_timeout_ms`: after how long without an
+ * operator heartbeat the vehicle itself stops — on Autoware, `vehicle_cmd_gate`'s
+ * `check_external_emergency_heartbeat` (off as shipped) and
+ * `external_emergency_stop_heartbeat_timeout` — as an operator confirmed it; null until
+ * confirmed. A rosbridge vehicle takes no less than two of the agent's heartbeats (10 Hz: 200
+ * ms), so one late beat does not stop it. The simulated vehicle's own watchdog is
+ * TELEOP.watchdogMs, always.
+ */
+export const VehicleSettings = z.object({
+  operator_timeout_ms: z.number().int().min(50).max(5000).nullable(),
+});
+export type VehicleSettings = z.infer<typeof VehicleSettings>;
+export const VehicleSettingsRequest = VehicleSettings;
+export type VehicleSettingsRequest = VehicleSettings;
+
 /** What the vehicle reports at 10 Hz. */
 export const VehicleState = z.object({
   /** Heartbeat: a sequence that grows by one per push, and the vehicle's clock (epoch ms). */
@@ -105,6 +140,8 @@ export const VehicleState = z.object({
   mrm: z.object({ state: MrmStateName, behavior: MrmBehavior }),
   faults: z.array(VehicleFault).max(50),
   control: ControlHolder,
+  /** The vehicle's own settings (VehicleSettings); absent from agents before issue 25. */
+  settings: VehicleSettings.optional(),
 });
 export type VehicleState = z.infer<typeof VehicleState>;
 
@@ -141,24 +178,69 @@ export type ControlLockAnswer = z.infer<typeof ControlLockAnswer>;
  * One tele-op command (REMOTE mode, 20 Hz while the deadman is held). Pedals 0–1; steering
  * −1 (full right) … 1 (full left) of the vehicle's steering limit; the vehicle stops by itself
  * when no command has come for `TELEOP.watchdogMs`.
+ *
+ * No stale command moves a vehicle (issue 25): each command carries the sender's send time and
+ * a sequence that only grows; the vehicle applies it only when it is younger than
+ * `TELEOP.maxCommandAgeMs` by its estimate of the sender's clock and its `seq` is above the last
+ * applied one. The estimate is NTP's (Cristian's) exchange, completed by `ack`: the sender
+ * names the last echo it heard and its own clock when it heard it, so the vehicle holds the
+ * four times of that round trip (sent, received, echoed, heard) and computes the clocks'
+ * offset and the round trip itself.
  */
 export const TeleopCommand = z.object({
   seq: z.number().int().nonnegative(),
+  /** The sender's clock when the command left (epoch ms). */
+  sent_at: z.number(),
+  /** The latest echo the sender heard (its `seq`) and when, on the sender's clock (epoch ms). */
+  ack: z.object({ seq: z.number().int().nonnegative(), heard_at: z.number() }).optional(),
   throttle: z.number().min(0).max(1),
   brake: z.number().min(0).max(1),
   steering: z.number().min(-1).max(1),
   gear: Gear,
 });
 export type TeleopCommand = z.infer<typeof TeleopCommand>;
-/** The vehicle's echo of a tele-op command: the browser measures round trip and loss by it. */
-export const TeleopEcho = z.object({ seq: z.number().int().nonnegative() });
+
+/** Why the vehicle did not apply a tele-op command (it is echoed all the same). */
+export const TeleopDrop = z.enum([
+  /** No round trip completed yet: the vehicle cannot tell the command's age. */
+  'clock',
+  /** Older than `TELEOP.maxCommandAgeMs` by the vehicle's estimate. */
+  'stale',
+  /** Its `seq` is not above the last applied one (late, repeated or overtaken). */
+  'order',
+  /** The measured round trip is over `TELEOP.maxRoundTripMs`: driving is refused. */
+  'link',
+]);
+export type TeleopDrop = z.infer<typeof TeleopDrop>;
+
+/**
+ * The vehicle's echo of a tele-op command, sent at once: the sender measures round trip and
+ * loss by it and acks it in a later command. `received_at` and `echoed_at` are the vehicle's
+ * clock (epoch ms). A command that was not applied says why (`dropped`) in a sentence for the
+ * operator (`message`).
+ */
+export const TeleopEcho = z.object({
+  seq: z.number().int().nonnegative(),
+  received_at: z.number(),
+  echoed_at: z.number(),
+  applied: z.boolean(),
+  dropped: TeleopDrop.optional(),
+  message: z.string().max(300).optional(),
+  /** The vehicle's estimate of the round trip (ms), null before the first completed exchange. */
+  round_trip_ms: z.number().nullable(),
+  /** Commands dropped on this vehicle since its agent started, by reason. */
+  drops: z.object({ clock: z.number(), stale: z.number(), order: z.number(), link: z.number() }),
+});
 export type TeleopEcho = z.infer<typeof TeleopEcho>;
 
 export const EstopRequest = z.object({ action: z.enum(['engage', 'release']).default('engage') });
 export type EstopRequest = z.infer<typeof EstopRequest>;
 export const EstopAnswer = z.object({
   mrm: z.object({ state: MrmStateName, behavior: MrmBehavior }),
+  /** What the vehicle did, in its own words (a rosbridge vehicle's stop is Autoware's). */
+  effect: z.string().max(300),
 });
+export type EstopAnswer = z.infer<typeof EstopAnswer>;
 
 export const VEHICLE_EVENT_KINDS = [
   'mode',
@@ -191,6 +273,10 @@ export type VehicleEvent = z.infer<typeof VehicleEvent>;
 
 /** Timing of the vehicle link (Autoware's gate: 500 ms heartbeat timeout). */
 export const TELEOP = {
+  /** A tele-op command older than this (by the vehicle's clock estimate) is dropped. */
+  maxCommandAgeMs: 300,
+  /** While the measured round trip is over this, tele-op commands are dropped: no driving. */
+  maxRoundTripMs: 250,
   /** The browser sends a command this often while the deadman is held. */
   commandHz: 20,
   /** The vehicle brings itself to a controlled stop when no command came for this long. */

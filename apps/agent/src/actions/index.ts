@@ -9,6 +9,7 @@ import { stop } from './stop';
 import { upload } from './upload';
 import { recordDrive } from './record-drive';
 import {
+  changeRoute,
   clearRoute,
   controlLock,
   engage,
@@ -20,6 +21,7 @@ import {
   vehicleCloud,
   vehicleMap,
   vehiclePlanning,
+  vehicleSettings,
   vehicleState,
 } from './vehicle';
 
@@ -37,9 +39,11 @@ export const ACTIONS: Record<AgentAction, Action> = {
   controlLockAPI: controlLock,
   teleopAPI: teleop,
   estopAPI: estop,
+  vehicleSettingsAPI: vehicleSettings,
   vehiclePlanningAPI: vehiclePlanning,
   vehicleCloudAPI: vehicleCloud,
   routeAPI: route,
+  changeRouteAPI: changeRoute,
   clearRouteAPI: clearRoute,
   initialPoseAPI: initialPose,
   engageAPI: engage,

@@ -11,6 +11,8 @@ const VEHICLE_ACTIONS = [
   'controlLockAPI',
   'teleopAPI',
   'estopAPI',
+  'vehicleSettingsAPI',
+  'changeRouteAPI',
 ] as const;
 const user: MessageSender = { kind: 'user', user_id: 1, name: 'Kim', admin: false, sid: 's1' };
 

@@ -1,5 +1,7 @@
 import type {
   ControlHolder,
+  EstopAnswer,
+  VehicleSettings,
   InitialPoseRequest,
   MapPose,
   MapProjector,
@@ -7,8 +9,6 @@ import type {
   RouteRequest,
   VehicleMapRef,
   VehiclePlanning,
-  MrmBehavior,
-  MrmStateName,
   OperationMode,
   TeleopCommand,
   VehicleEvent,
@@ -74,12 +74,24 @@ export interface VehicleAdapter {
    * be under way); rejects with an AgentError naming the reason when refused.
    */
   changeMode(mode: OperationMode): Promise<void>;
-  /** One tele-op command (REMOTE only; the link checks the lock and the mode first). */
-  teleop(command: TeleopCommand): void;
+  /**
+   * One tele-op command (REMOTE only). The link has checked the lock, the mode, the command's
+   * age and order first; `sentAt` is when the operator sent it, on the vehicle's clock (by the
+   * link's estimate of the operator's clock), for stamps a vehicle can check the age by.
+   */
+  teleop(command: TeleopCommand, sentAt: number): void;
   /** Releasing the controls: a zero command at once (throttle 0, full brake). */
   releaseControls(): void;
-  /** The MRM emergency stop; `release` clears it once the vehicle stands still. */
-  estop(action: 'engage' | 'release'): Promise<{ state: MrmStateName; behavior: MrmBehavior }>;
+  /**
+   * The emergency stop; `release` clears it once the vehicle stands still. Answers the MRM
+   * state and, in the vehicle's words, what it did (`effect`).
+   */
+  estop(action: 'engage' | 'release'): Promise<EstopAnswer>;
+  /**
+   * Stores the vehicle's own settings (VehicleSettings; the reading carries them). Rejects
+   * with an AgentError when this vehicle has nothing to set (the sim's watchdog is fixed).
+   */
+  configure(settings: VehicleSettings): Promise<void>;
   /** The HMI's view at 10 Hz: map, localisation, route, trajectory, objects, lights, factors. */
   planning(): PlanningReading;
   /** The latest lidar sweep (≤ HMI_RATES.cloudPoints points), or null when there is none. */
@@ -90,6 +102,12 @@ export interface VehicleAdapter {
    * set and the vehicle localised, `initialPose` while moving or in AUTO.
    */
   setRoute(request: z.output<typeof RouteRequest>): Promise<void>;
+  /**
+   * AD API `change_route_points`: a new goal for the set route, also while driving; refused
+   * when no route is set.
+   */
+  changeRoute(request: z.output<typeof RouteRequest>): Promise<void>;
+  /** Refused while the route is in use: moving in AUTO (as current Autoware does). */
   clearRoute(): Promise<void>;
   /** No pose: initialise from GNSS. */
   initialPose(request: z.output<typeof InitialPoseRequest>): Promise<void>;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { SocketMessage } from '@ads/contract';
 import type { VehicleAdapter } from './adapter';
 import { createDriveRecorder, type DriveRecorder } from './drive-recorder';
@@ -16,6 +17,9 @@ export interface OpenVehicle {
   recorder: DriveRecorder | undefined;
 }
 
+/** In the data folder: each rosbridge vehicle's settings, by its URL. */
+export const VEHICLE_SETTINGS_FILE = 'vehicle-settings.json';
+
 /** The vehicle this PC drives, and its link to the studio (not yet connected). */
 export function openVehicle(
   choice: VehicleChoice,
@@ -29,12 +33,22 @@ export function openVehicle(
     recordings?: string;
     /** The studio's project maps for the simulated vehicle (HMI). */
     maps?: MapSource;
+    /**
+     * The agent's data folder: a rosbridge vehicle keeps its settings (the confirmed heartbeat
+     * timeout) in its VEHICLE_SETTINGS_FILE, by URL. None: kept in memory, lost at exit.
+     */
+    data?: string;
   },
 ): OpenVehicle {
   const adapter =
     choice.kind === 'sim'
       ? createSimVehicle({ start: choice.start, studioLinkUp: deps.studioLinkUp })
-      : createRosbridgeVehicle({ url: choice.url, log: deps.log });
+      : createRosbridgeVehicle({
+          url: choice.url,
+          log: deps.log,
+          settingsFile:
+            deps.data === undefined ? undefined : join(deps.data, VEHICLE_SETTINGS_FILE),
+        });
   const recorder =
     deps.recordings === undefined
       ? undefined

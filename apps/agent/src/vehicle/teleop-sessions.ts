@@ -1,4 +1,5 @@
-import { TELEOP, type TeleopCommand } from '@ads/contract';
+import { TELEOP, type TeleopCommand, type TeleopDrop } from '@ads/contract';
+import { noDrops, type TeleopDrops } from './teleop-gate';
 
 /** Who a tele-op session belongs to. */
 export interface SessionOperator {
@@ -16,10 +17,13 @@ export interface SessionEvent {
 }
 
 /**
- * Tele-op sessions for the audit trail: a session is one connection's stream of commands. It
- * starts with its first command and ends when the stream stops for TELEOP.watchdogMs ('release'
- * when the last command was the zero command — throttle 0, full brake — that releasing the
- * controls sends, else 'watchdog'), or when the lock, the connection or the mode ends it.
+ * Tele-op sessions for the audit trail: a session is one connection's stream of commands, those
+ * applied and those the gate dropped. It starts with its first command and ends when the stream
+ * stops for TELEOP.watchdogMs ('release' when the last command was the zero command — throttle
+ * 0, full brake — that releasing the controls sends, else 'watchdog'), or when the lock, the
+ * connection or the mode ends it. Its end says how many commands were applied (`commands`) and
+ * how many dropped, by reason (`drops`): a burst of stale commands after a stalled link shows
+ * there as a session of drops.
  */
 export function createTeleopSessions(now: () => number, emit: (event: SessionEvent) => void) {
   let session: {
@@ -27,27 +31,37 @@ export function createTeleopSessions(now: () => number, emit: (event: SessionEve
     started: number;
     last: number;
     commands: number;
+    drops: TeleopDrops;
     released: boolean;
   } | null = null;
 
   const end = (reason: SessionEnd) => {
     if (!session) return;
-    const { operator, started, last, commands } = session;
+    const { operator, started, last, commands, drops } = session;
     session = null;
     emit({
       operator,
-      detail: { action: 'end', commands, duration_ms: last - started, reason },
+      detail: { action: 'end', commands, duration_ms: last - started, reason, drops },
     });
   };
 
   return {
-    command(operator: SessionOperator, command: TeleopCommand): void {
+    /** One command read from `operator`: applied, or dropped by the gate for `dropped`. */
+    command(operator: SessionOperator, command: TeleopCommand, dropped?: TeleopDrop): void {
       if (session && session.operator.sid !== operator.sid) end('lock');
       if (!session) {
-        session = { operator, started: now(), last: now(), commands: 0, released: false };
+        session = {
+          operator,
+          started: now(),
+          last: now(),
+          commands: 0,
+          drops: noDrops(),
+          released: false,
+        };
         emit({ operator, detail: { action: 'start' } });
       }
-      session.commands += 1;
+      if (dropped) session.drops[dropped] += 1;
+      else session.commands += 1;
       session.last = now();
       session.released = command.throttle === 0 && command.brake >= 1;
     },

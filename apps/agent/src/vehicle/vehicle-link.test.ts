@@ -4,6 +4,7 @@ import {
   type SocketMessage,
   TELEOP,
   type TeleopCommand,
+  TeleopEcho,
   type VehicleEvent,
   type VehicleState,
 } from '@ads/contract';
@@ -24,8 +25,10 @@ const owner = user(1, 'Kim', 'kim-tab');
 const ownerOtherTab = user(1, 'Kim', 'kim-tab-2');
 const admin = user(9, 'Admin Park', 'admin-tab', true);
 const server: MessageSender = { kind: 'server' };
+/** A command sent now (the fake clock), acking nothing. */
 const drive = (seq: number, more: Partial<TeleopCommand> = {}): TeleopCommand => ({
   seq,
+  sent_at: Date.now(),
   throttle: 0.3,
   brake: 0,
   steering: 0,
@@ -84,6 +87,23 @@ function rig(options: SimVehicleOptions = {}) {
   const events = () =>
     sent.filter((m) => m.action === 'vehicleEventAPI').map((m) => m.data as VehicleEvent);
   let seq = 0;
+  /** The latest echo each connection heard, acked in its next command (as the page does). */
+  const heard = new Map<string, { seq: number; heard_at: number }>();
+  /**
+   * `sender` sends one command now, as the page does: its send time and the ack of the latest
+   * echo it heard; the echo comes back at once (the link answers in the same turn).
+   */
+  async function command(sender: MessageSender, more: Partial<TeleopCommand> = {}) {
+    const sid = sender.kind === 'user' ? sender.sid : '';
+    seq += 1;
+    const ack = heard.get(sid);
+    const echo = TeleopEcho.parse(
+      await link.handle('teleopAPI', drive(seq, { ...(ack ? { ack } : {}), ...more }), sender),
+    );
+    expect(echo.seq).toBe(more.seq ?? seq);
+    heard.set(sid, { seq: echo.seq, heard_at: Date.now() });
+    return echo;
+  }
 
   return {
     vehicle,
@@ -106,16 +126,18 @@ function rig(options: SimVehicleOptions = {}) {
     take: (sender: MessageSender) => link.handle('controlLockAPI', { action: 'take' }, sender),
     mode: (sender: MessageSender, mode: OperationMode | string) =>
       link.handle('operationModeAPI', { mode }, sender),
-    /** `sender` drives (throttle 0.3) for `ms` at the tele-op rate; returns the commands sent. */
+    command,
+    /**
+     * `sender` drives (throttle 0.3) for `ms` at the tele-op rate; returns the commands the
+     * vehicle applied (all but the first of a connection it has not measured yet).
+     */
     async driveFor(sender: MessageSender, ms: number): Promise<number> {
-      let commands = 0;
+      let applied = 0;
       for (let at = 0; at < ms; at += COMMAND_MS) {
-        seq += 1;
-        expect(await link.handle('teleopAPI', drive(seq), sender)).toEqual({ seq });
-        commands += 1;
+        if ((await command(sender)).applied) applied += 1;
         elapse(COMMAND_MS);
       }
-      return commands;
+      return applied;
     },
     /**
      * The controls were released, the car rolling: the zero command (full brake) holds at once,
@@ -201,11 +223,13 @@ describe('the vehicle link on the simulated vehicle', () => {
     expect(speed()).toBeGreaterThan(0.5);
     expect(await take(admin)).toMatchObject({ control: { user_id: 9, sid: 'admin-tab' } });
     await expect(link.handle('teleopAPI', drive(99), owner)).rejects.toThrow(TAKE_CONTROL_FIRST);
+    // The first command of the connection measured the link (dropped: 'clock'); the rest drove.
     expect(events().map((e) => e.detail)).toContainEqual({
       action: 'end',
       commands,
-      duration_ms: (commands - 1) * COMMAND_MS,
+      duration_ms: commands * COMMAND_MS,
       reason: 'lock',
+      drops: { clock: 1, stale: 0, order: 0, link: 0 },
     });
     expect(events().at(-1)).toMatchObject({
       kind: 'control',
@@ -344,8 +368,8 @@ describe('the vehicle link on the simulated vehicle', () => {
     ]);
   });
 
-  it('echoes each tele-op command of the holder in REMOTE, drives by it, and records the session', async () => {
-    const { link, connect, take, mode, vehicle, speed, elapse, events } = rig();
+  it('echoes each tele-op command of the holder in REMOTE, drives by the fresh ones, and records the session', async () => {
+    const { link, connect, take, mode, command, vehicle, speed, elapse, events } = rig();
     connect();
     await take(owner);
     await expect(link.handle('teleopAPI', drive(1), owner)).rejects.toThrow(
@@ -357,11 +381,25 @@ describe('the vehicle link on the simulated vehicle', () => {
       /Send a tele-op command/,
     );
     expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', is_in_transition: true, speed: 0 });
-    for (let seq = 1; seq <= 10; seq += 1) {
-      expect(await link.handle('teleopAPI', drive(seq), owner)).toEqual({ seq });
+    // The first command cannot be aged yet: echoed, dropped, and REMOTE still waits for one.
+    const first = await command(owner);
+    expect(first).toEqual({
+      seq: 1,
+      received_at: Date.now(),
+      echoed_at: Date.now(),
+      applied: false,
+      dropped: 'clock',
+      message: expect.stringMatching(/measuring the link/),
+      round_trip_ms: null,
+      drops: { clock: 1, stale: 0, order: 0, link: 0 },
+    });
+    elapse(COMMAND_MS);
+    expect(vehicle.reading()).toMatchObject({ is_in_transition: true, speed: 0 });
+    for (let sent = 2; sent <= 11; sent += 1) {
+      expect(await command(owner)).toMatchObject({ seq: sent, applied: true, round_trip_ms: 0 });
       elapse(COMMAND_MS);
     }
-    // The first command completed REMOTE; the throttle moved the car off, east along its loop.
+    // The first applied command completed REMOTE; the throttle moved the car off, east.
     const driven = vehicle.reading();
     expect(driven).toMatchObject({ mode: 'REMOTE', is_in_transition: false, gear: 'D' });
     expect(driven.speed).toBeGreaterThan(0.2);
@@ -370,7 +408,13 @@ describe('the vehicle link on the simulated vehicle', () => {
     const teleop = events().filter((e) => e.kind === 'teleop');
     expect(teleop.map((e) => e.detail)).toEqual([
       { action: 'start' },
-      { action: 'end', commands: 10, duration_ms: 450, reason: 'watchdog' },
+      {
+        action: 'end',
+        commands: 10,
+        duration_ms: 500,
+        reason: 'watchdog',
+        drops: { clock: 1, stale: 0, order: 0, link: 0 },
+      },
     ]);
     expect(teleop.every((e) => e.user_name === 'Kim')).toBe(true);
     // The vehicle's own watchdog said so too, and stops the car.
@@ -380,14 +424,85 @@ describe('the vehicle link on the simulated vehicle', () => {
     elapse(500);
     expect(speed()).toBe(0);
     // Releasing the controls sends a zero command (throttle 0, full brake): a 'release'.
-    await link.handle('teleopAPI', drive(11), owner);
-    await link.handle('teleopAPI', drive(12, { throttle: 0, brake: 1 }), owner);
+    await command(owner);
+    await command(owner, { throttle: 0, brake: 1 });
     elapse(TELEOP.watchdogMs + 100);
     expect(
       events()
         .filter((e) => e.kind === 'teleop')
         .at(-1)?.detail,
     ).toMatchObject({ action: 'end', commands: 2, reason: 'release' });
+  });
+
+  it('drops a late, a replayed and an overtaken command: the stopped car stays stopped', async () => {
+    const { link, connect, take, mode, command, driveFor, vehicle, speed, elapse, events } = rig();
+    connect();
+    await take(owner);
+    await mode(owner, 'REMOTE');
+    await driveFor(owner, 1000);
+    expect(speed()).toBeGreaterThan(0.5);
+    // The link stalls: the page's commands queue up; the watchdog stops the car.
+    const queued: TeleopCommand[] = [];
+    const last = await command(owner);
+    for (let at = 0; at < 2000; at += COMMAND_MS) {
+      queued.push(
+        drive(last.seq + 1 + queued.length, { ack: { seq: last.seq, heard_at: Date.now() } }),
+      );
+      elapse(COMMAND_MS);
+    }
+    expect(vehicle.reading()).toMatchObject({ speed: 0, faults: [{ code: 'TELEOP_TIMEOUT' }] });
+    // The operator lets go; half a second later the link comes back: the queue arrives at once.
+    // Every command is echoed, none applies.
+    elapse(500);
+    const echoes = [];
+    for (const queuedCommand of queued) {
+      echoes.push(TeleopEcho.parse(await link.handle('teleopAPI', queuedCommand, owner)));
+    }
+    expect(echoes.every((echo) => !echo.applied && echo.dropped === 'stale')).toBe(true);
+    expect(echoes.at(-1)!.drops).toMatchObject({ stale: queued.length });
+    elapse(1000);
+    expect(speed()).toBe(0);
+    // A fresh command applies; the same command again does not, nor one it overtook.
+    const fresh = await command(owner);
+    expect(fresh.applied).toBe(true);
+    const again = TeleopEcho.parse(
+      await link.handle(
+        'teleopAPI',
+        drive(fresh.seq, { ack: { seq: fresh.seq, heard_at: Date.now() } }),
+        owner,
+      ),
+    );
+    expect(again).toMatchObject({ applied: false, dropped: 'order' });
+    const overtaken = TeleopEcho.parse(await link.handle('teleopAPI', drive(fresh.seq - 1), owner));
+    expect(overtaken).toMatchObject({ applied: false, dropped: 'order' });
+    // The stalled stream's session ended by the watchdog; the burst is a session of drops.
+    elapse(TELEOP.watchdogMs + 100);
+    const ends = events().filter((e) => e.kind === 'teleop' && e.detail.action === 'end');
+    expect(ends.map((e) => [e.detail.reason, e.detail.commands, e.detail.drops])).toEqual([
+      ['watchdog', 20, { clock: 1, stale: 0, order: 0, link: 0 }],
+      ['watchdog', 0, { clock: 0, stale: queued.length, order: 0, link: 0 }],
+      ['watchdog', 1, { clock: 0, stale: 0, order: 2, link: 0 }],
+    ]);
+  });
+
+  it('tells the vehicle of a STOP and an E-STOP in the same turn, before anything is awaited', async () => {
+    const { vehicle, link, connect, take, mode } = rig();
+    connect();
+    await take(owner);
+    await mode(owner, 'AUTO');
+    const told: string[] = [];
+    const changeMode = vehicle.changeMode.bind(vehicle);
+    const estop = vehicle.estop.bind(vehicle);
+    vehicle.changeMode = (to) => (told.push(`mode ${to}`), changeMode(to));
+    vehicle.estop = (action) => (told.push(`estop ${action}`), estop(action));
+    const stopping = link.handle('operationModeAPI', { mode: 'STOP' }, admin);
+    const braking = link.handle('estopAPI', {}, admin);
+    expect(told).toEqual(['mode STOP', 'estop engage']);
+    await stopping;
+    expect(await braking).toEqual({
+      mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
+      effect: expect.stringMatching(/brake to a standstill/),
+    });
   });
 
   it('takes the e-stop from anyone, and records it', async () => {
@@ -399,6 +514,8 @@ describe('the vehicle link on the simulated vehicle', () => {
     expect(speed()).toBeGreaterThan(2);
     expect(await link.handle('estopAPI', {}, admin)).toEqual({
       mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
+      effect:
+        'Full service brake to a standstill, mode STOP; no other mode until the emergency stop is released.',
     });
     expect(lastState()).toMatchObject({ mode: 'STOP', mrm: { state: 'OPERATING' } });
     // The vehicle keeps it until it stands still.
@@ -408,6 +525,7 @@ describe('the vehicle link on the simulated vehicle', () => {
     expect(vehicle.reading()).toMatchObject({ speed: 0, mrm: { state: 'SUCCEEDED' } });
     expect(await link.handle('estopAPI', { action: 'release' }, owner)).toEqual({
       mrm: { state: 'NORMAL', behavior: 'NONE' },
+      effect: 'Emergency stop released: the vehicle stands in STOP, and may be driven again.',
     });
     expect(
       events()
@@ -416,9 +534,63 @@ describe('the vehicle link on the simulated vehicle', () => {
     ).toEqual([
       [null, 'mode', { from: 'STOP', to: 'AUTO', result: 'completed' }],
       [null, 'mode', { from: 'AUTO', to: 'STOP', result: 'completed', reason: 'emergency stop' }],
-      ['Admin Park', 'estop', { action: 'engage', mrm: 'OPERATING' }],
+      [
+        'Admin Park',
+        'estop',
+        {
+          action: 'engage',
+          mrm: 'OPERATING',
+          effect: expect.stringMatching(/^Full service brake/),
+        },
+      ],
       ['Kim', 'estop', { action: 'release', result: 'refused', reason: stopping }],
-      ['Kim', 'estop', { action: 'release', mrm: 'NORMAL' }],
+      [
+        'Kim',
+        'estop',
+        {
+          action: 'release',
+          mrm: 'NORMAL',
+          effect: expect.stringMatching(/^Emergency stop released/),
+        },
+      ],
+    ]);
+  });
+
+  it('takes vehicle settings from the holder only; the sim says its watchdog is fixed', async () => {
+    const { link, connect, take, lastState, events } = rig();
+    connect();
+    expect(lastState().settings).toEqual({ operator_timeout_ms: TELEOP.watchdogMs });
+    await expect(
+      link.handle('vehicleSettingsAPI', { operator_timeout_ms: 800 }, owner),
+    ).rejects.toThrow(TAKE_CONTROL_FIRST);
+    await take(owner);
+    await expect(
+      link.handle('vehicleSettingsAPI', { operator_timeout_ms: 5 }, owner),
+    ).rejects.toThrow(/operator-heartbeat timeout in ms \(50–5000\)/);
+    const fixed = `The simulated vehicle's own watchdog stops it after ${TELEOP.watchdogMs} ms without a command; it has no setting to change.`;
+    await expect(
+      link.handle('vehicleSettingsAPI', { operator_timeout_ms: 800 }, owner),
+    ).rejects.toThrow(fixed);
+    expect(
+      events()
+        .filter((e) => e.detail.action === 'settings')
+        .map((e) => [e.kind, e.user_name, e.detail]),
+    ).toEqual([
+      [
+        'control',
+        'Kim',
+        {
+          action: 'settings',
+          operator_timeout_ms: 800,
+          result: 'refused',
+          reason: TAKE_CONTROL_FIRST,
+        },
+      ],
+      [
+        'control',
+        'Kim',
+        { action: 'settings', operator_timeout_ms: 800, result: 'refused', reason: fixed },
+      ],
     ]);
   });
 
@@ -447,8 +619,9 @@ describe('the vehicle link on the simulated vehicle', () => {
       {
         action: 'end',
         commands,
-        duration_ms: (commands - 1) * COMMAND_MS,
+        duration_ms: commands * COMMAND_MS,
         reason: 'disconnect',
+        drops: { clock: 1, stale: 0, order: 0, link: 0 },
       },
       { action: 'release', reason: 'the studio link was lost' },
     ]);

@@ -10,6 +10,7 @@ import {
   VehicleMapRequest,
   type VehiclePlanning,
   type ControlLockAnswer,
+  type EstopAnswer,
   EstopRequest,
   type MessageSender,
   type ModeChangeAnswer,
@@ -21,6 +22,8 @@ import {
   VEHICLE_ACTIONS,
   type VehicleEvent,
   type VehicleEventKind,
+  type VehicleSettings,
+  VehicleSettingsRequest,
   type VehicleState,
 } from '@ads/contract';
 import { z } from 'zod';
@@ -29,6 +32,7 @@ import { AdApiError, type DrivingMap, type VehicleAdapter } from './adapter';
 import { createControlLock, type Holder, type Operator } from './control-lock';
 import type { DriveRecorder } from './drive-recorder';
 import type { MapSource } from './map-loader';
+import { createTeleopGate } from './teleop-gate';
 import { createTeleopSessions, type SessionEnd } from './teleop-sessions';
 
 /** The socket actions the link answers (the vehicle actions a browser sends). */
@@ -38,6 +42,7 @@ export const VEHICLE_LINK_ACTIONS = [
   VEHICLE_ACTIONS.controlLock,
   VEHICLE_ACTIONS.teleop,
   VEHICLE_ACTIONS.estop,
+  VEHICLE_ACTIONS.settings,
 ] as const;
 /**
  * The HMI's actions the link answers (issue 16): the plan and the cloud asked for at once, and
@@ -47,6 +52,7 @@ export const HMI_LINK_ACTIONS = [
   HMI_ACTIONS.planning,
   HMI_ACTIONS.cloud,
   HMI_ACTIONS.route,
+  HMI_ACTIONS.changeRoute,
   HMI_ACTIONS.clearRoute,
   HMI_ACTIONS.initialPose,
   HMI_ACTIONS.engage,
@@ -58,10 +64,10 @@ export type VehicleLinkAction =
 export const TAKE_CONTROL_FIRST = 'Take control of this vehicle first.';
 
 /**
- * What an accepted AD API command (routeAPI, clearRouteAPI, initialPoseAPI, engageAPI,
- * vehicleMapAPI) answers, as `success`: the AD API's ResponseStatus of a success. A refusal is
- * an `error` with `{ message, code }` (AdApiRefusal, the code from AD_API_CODES); only the
- * lock's refusal (TAKE_CONTROL_FIRST) is `{ message }` alone, as for operationModeAPI.
+ * What an accepted AD API command (routeAPI, changeRouteAPI, clearRouteAPI, initialPoseAPI,
+ * engageAPI, vehicleMapAPI) answers, as `success`: the AD API's ResponseStatus of a success. A
+ * refusal is an `error` with `{ message, code }` (AdApiRefusal, the code from AD_API_CODES);
+ * only the lock's refusal (TAKE_CONTROL_FIRST) is `{ message }` alone, as for operationModeAPI.
  */
 export const AD_API_ACCEPTED = { status: { success: true, code: 0, message: '' } } as const;
 export type AdApiAccepted = typeof AD_API_ACCEPTED;
@@ -114,8 +120,16 @@ const EmptyRequest = z.object({}).strict();
  * 2 Hz, skipped while the vehicle has none) — both only while watched: for HMI_RATES.watchMs
  * after a viewer last asked for either. The AD API's commands need the lock as a mode
  * change does; they are audited as 'mode' events — engage as `{ from, to: 'AUTO', result }`,
- * the others as `{ command: 'route'|'clear_route'|'initial_pose'|'map', …, result, reason?,
- * code? }` — because the server's vehicle_events table checks the kind against a fixed list.
+ * the others as `{ command: 'route'|'change_route'|'clear_route'|'initial_pose'|'map', …,
+ * result, reason?, code? }` — because the server's vehicle_events table checks the kind against
+ * a fixed list. The vehicle's settings (vehicleSettingsAPI) are a 'control' event,
+ * `{ action: 'settings', operator_timeout_ms, result, reason? }`.
+ *
+ * Tele-op (issue 25): every command read from the holder in REMOTE goes through the gate
+ * (teleop-gate.ts: age by the estimate of the sender's clock, order, round trip) and is echoed
+ * at once, applied or not; only an applied one reaches the vehicle, so a dropped one never feeds
+ * its watchdog. A stop never waits: E-STOP and a change to STOP reach the adapter in the same
+ * turn as the request, before anything is awaited.
  */
 export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
   const { adapter, send } = options;
@@ -144,6 +158,7 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
   const sessions = createTeleopSessions(now, ({ operator, detail }) =>
     event('teleop', detail, whoOf(operator)),
   );
+  const gate = createTeleopGate();
   adapter.onEvent((side) => event(side.kind, side.detail, null));
 
   function state(): VehicleState {
@@ -291,6 +306,32 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
     return { control: lock.holder() };
   }
 
+  /** The vehicle's own settings (the lock's holder): audited, the state pushed at once. */
+  async function settings(data: unknown, operator: Operator): Promise<VehicleSettings> {
+    const parsed = VehicleSettingsRequest.safeParse(data);
+    if (!parsed.success) {
+      throw new AgentError(
+        "Send { operator_timeout_ms }: the vehicle's own operator-heartbeat timeout in ms (50–5000), or null.",
+      );
+    }
+    const detail = { action: 'settings', ...parsed.data };
+    const refuse = (reason: string) => {
+      event('control', { ...detail, result: 'refused', reason }, whoOf(operator));
+      return new AgentError(reason);
+    };
+    if (!lock.isHolder(operator.sid)) throw refuse(TAKE_CONTROL_FIRST);
+    try {
+      await adapter.configure(parsed.data);
+    } catch (error) {
+      if (error instanceof AgentError) throw refuse(error.message);
+      options.log(`vehicle settings failed: ${String(error)}`);
+      throw refuse('The vehicle did not take the settings.');
+    }
+    event('control', { ...detail, result: 'accepted' }, whoOf(operator));
+    push();
+    return adapter.reading().settings ?? parsed.data;
+  }
+
   async function operationMode(data: unknown, operator: Operator): Promise<ModeChangeAnswer> {
     const parsed = OperationModeRequest.safeParse(data);
     if (!parsed.success) {
@@ -305,6 +346,7 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
     // STOP is for anyone who may see the vehicle (the room holds only its owner and admins).
     if (mode !== 'STOP' && !lock.isHolder(operator.sid)) throw refuse(TAKE_CONTROL_FIRST);
     try {
+      // Nothing is awaited before the vehicle is told: a STOP waits on nothing.
       await adapter.changeMode(mode);
     } catch (error) {
       if (error instanceof AgentError) throw refuse(error.message);
@@ -319,31 +361,38 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
   }
 
   async function teleop(data: unknown, operator: Operator): Promise<TeleopEcho> {
+    const receivedAt = now();
     const parsed = TeleopCommand.safeParse(data);
     if (!parsed.success) {
-      throw new AgentError('Send a tele-op command: { seq, throttle, brake, steering, gear }.');
+      throw new AgentError(
+        'Send a tele-op command: { seq, sent_at, ack?, throttle, brake, steering, gear }.',
+      );
     }
     if (!lock.isHolder(operator.sid)) throw new AgentError(TAKE_CONTROL_FIRST);
     if (adapter.reading().mode !== 'REMOTE') {
       throw new AgentError('Switch the vehicle to REMOTE first.');
     }
-    adapter.teleop(parsed.data);
-    sessions.command(operator, parsed.data);
-    // Answered at once: the browser measures the round trip and the loss from this echo.
-    return { seq: parsed.data.seq };
+    const command = parsed.data;
+    const verdict = gate.judge(operator.sid, command, receivedAt);
+    if (verdict.applied) adapter.teleop(command, verdict.sentAt);
+    sessions.command(operator, command, verdict.applied ? undefined : verdict.dropped);
+    // Answered at once, applied or not: the sender measures the round trip and the loss from
+    // this echo, and acks it in a later command, which completes the clock exchange.
+    return gate.echo(command, verdict, receivedAt, now());
   }
 
-  async function estop(data: unknown, operator: Operator) {
+  async function estop(data: unknown, operator: Operator): Promise<EstopAnswer> {
     const parsed = EstopRequest.safeParse(data ?? {});
     if (!parsed.success)
       throw new AgentError("Send { action: 'engage' } or { action: 'release' }.");
     const { action } = parsed.data;
     try {
-      const mrm = await adapter.estop(action);
+      // Nothing is awaited before the vehicle is told: the audit and the push come after.
+      const answer = await adapter.estop(action);
       if (action === 'engage') sessions.end('estop');
-      event('estop', { action, mrm: mrm.state }, whoOf(operator));
+      event('estop', { action, mrm: answer.mrm.state, effect: answer.effect }, whoOf(operator));
       push();
-      return { mrm };
+      return answer;
     } catch (error) {
       const reason = error instanceof AgentError ? error.message : 'The vehicle did not answer.';
       event('estop', { action, result: 'refused', reason }, whoOf(operator));
@@ -409,6 +458,22 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
         waypoints: request.waypoints.length,
       }),
       (request) => adapter.setRoute(request),
+    );
+
+  const changeRoute = (data: unknown, operator: Operator) =>
+    adCommand(
+      operator,
+      {
+        schema: RouteRequest,
+        data,
+        hint: 'Send a new goal: { goal: { lat, lon, heading }, waypoints? }.',
+      },
+      (request) => ({
+        command: 'change_route',
+        goal: request.goal,
+        waypoints: request.waypoints.length,
+      }),
+      (request) => adapter.changeRoute(request),
     );
 
   const clearRoute = (data: unknown, operator: Operator) =>
@@ -507,6 +572,8 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
           return teleop(data, operator);
         case VEHICLE_ACTIONS.estop:
           return estop(data, operator);
+        case VEHICLE_ACTIONS.settings:
+          return settings(data, operator);
         case HMI_ACTIONS.planning:
           watchedUntil = now() + HMI_RATES.watchMs;
           return planning();
@@ -518,6 +585,8 @@ export function createVehicleLink(options: VehicleLinkOptions): VehicleLink {
         }
         case HMI_ACTIONS.route:
           return route(data, operator);
+        case HMI_ACTIONS.changeRoute:
+          return changeRoute(data, operator);
         case HMI_ACTIONS.clearRoute:
           return clearRoute(data, operator);
         case HMI_ACTIONS.initialPose:

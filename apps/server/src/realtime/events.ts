@@ -12,6 +12,7 @@ import {
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { type IdentifyDeps, type SocketIdentity, userOf } from './identity';
+import { createRelayQueue } from './relay-queue';
 
 type Ack = (answer: unknown) => void;
 
@@ -44,16 +45,26 @@ function echo(payload: unknown, ...path: string[]): string {
 
 /**
  * What the vehicle link (FMS, docs/adr/0017) needs from the relay: an agent's state pushes and
- * events are kept before they go to the room, and a user's vehicle commands are checked first.
+ * events are kept before they go to the room, and a user's vehicle commands are checked first
+ * — except a stop, which goes at once (issue 25).
  */
 export interface VehicleHooks {
   /** An agent's message to its own room (relayed after this returns). */
   fromAgent(agent: { pcId: number; userId: number; room: string }, message: SocketMessage): void;
-  /** Whether an action is a vehicle command (FMS's or HMI's), checked before it is relayed. */
-  isCommand(action: string): boolean;
+  /**
+   * A user's REQUEST: 'stop' (E-STOP, a change to STOP) is relayed at once for anyone in the
+   * room, 'command' is checked first, null is not a vehicle command.
+   */
+  kindOf(action: string, data: unknown): 'stop' | 'command' | null;
+  /** The check from memory: null allowed, the refusal sentence, undefined when not known yet. */
+  mayCommandNow(user: User, action: string, data: unknown): string | null | undefined;
   /** Null when this user may send this command, else the sentence that refuses it. */
-  mayCommand(user: { userId: number; role: string }, action: string): Promise<string | null>;
+  mayCommand(user: User, action: string, data: unknown): Promise<string | null>;
 }
+type User = { userId: number; role: string };
+
+/** How long a command's check may take before the command is refused (a stalled database). */
+const CHECK_TIMEOUT_MS = 3_000;
 
 export interface EventDeps extends IdentifyDeps {
   log(error: unknown): void;
@@ -143,8 +154,12 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
     ack?.({ success: true } satisfies UserMsgAck);
   }
 
+  // One socket's messages keep their order; only a stop may go ahead (relay-queue.ts).
+  const order = createRelayQueue({ timeoutMs: CHECK_TIMEOUT_MS, log: deps.log });
+
   socket.on(SOCKET_EVENTS.userMsg, (...args: unknown[]) => {
     const { payload, ack } = split(args);
+    const id = echo(payload, 'message', 'id');
     const refuse = (message: string) => {
       socket.emit(SOCKET_EVENTS.userMsg, {
         room: echo(payload, 'room'),
@@ -153,6 +168,7 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
           type: 'RESPONSE',
           status: 'error',
           data: { message },
+          ...(id && id.length <= 64 ? { id } : {}),
         },
       });
       ack?.({ success: false, message } satisfies UserMsgAck);
@@ -160,28 +176,39 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
     try {
       const parsed = UserMsgPayload.safeParse(payload);
       if (!parsed.success) return refuse(problem(parsed.error));
-      const { room } = parsed.data;
+      const { room, message } = parsed.data;
       if (!socket.rooms.has(room)) return refuse('Join the room before sending to it.');
       const who = identity();
       const { vehicles } = deps;
-      if (
-        vehicles &&
-        who.kind === 'user' &&
-        parsed.data.message.type === 'REQUEST' &&
-        vehicles.isCommand(parsed.data.message.action)
-      ) {
+      const kind =
+        vehicles && who.kind === 'user' && message.type === 'REQUEST'
+          ? vehicles.kindOf(message.action, message.data)
+          : null;
+      const pass = () => relay(parsed.data, ack);
+      if (kind === 'stop') {
+        // A stop never waits: no app gate, no database, no queue. The room already holds only
+        // the vehicle's owner and admins; the vehicle audits it. Commands of this socket still
+        // waiting for their check are cancelled, so none reaches the vehicle after the stop.
+        order.cancelCommands(room);
+        return pass();
+      }
+      if (kind === 'command' && vehicles && who.kind === 'user') {
         // Commands to a vehicle: the room already holds only its owner and admins; the
         // command's app (FMS, HMI) must also be on for the sender's role (docs/adr/0012).
-        vehicles.mayCommand(who, parsed.data.message.action).then(
-          (refusal) => (refusal ? refuse(refusal) : relay(parsed.data, ack)),
-          (error: unknown) => {
-            deps.log(error);
-            refuse('The server could not relay this message.');
-          },
-        );
-        return;
+        const check = () => vehicles.mayCommandNow(who, message.action, message.data);
+        const now = order.idle ? check() : undefined;
+        if (now !== undefined) return now === null ? pass() : refuse(now);
+        return order.push({
+          room,
+          command: true,
+          decide: () => check() ?? vehicles.mayCommand(who, message.action, message.data),
+          relay: pass,
+          refuse,
+        });
       }
-      relay(parsed.data, ack);
+      if (!order.idle)
+        return order.push({ room, command: false, decide: () => null, relay: pass, refuse });
+      pass();
     } catch (error) {
       deps.log(error);
       refuse('The server could not relay this message.');

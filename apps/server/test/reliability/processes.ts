@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AgentArgs, agentArgs, watchedAgent } from '../../../../test-support/agent-process';
 import { type Child, runNode } from '../../../../test-support/child-process';
 import { freshDatabaseUrl, onPostgres } from '../database';
 import { JWT_SECRET } from '../harness';
@@ -84,20 +85,10 @@ export async function startStudio(
   }
 }
 
-/** The agent CLI (`apps/agent/src/main.ts`) as its own OS process, on the process runtime. */
-export function startAgentProcess(options: { server: string; token: string; data: string }) {
-  return spawnTs(
-    'apps/agent/src/main.ts',
-    [
-      '--server',
-      options.server,
-      '--token',
-      options.token,
-      '--data',
-      options.data,
-      '--runtime',
-      'process',
-    ],
-    {},
-  );
+/**
+ * The agent CLI (`apps/agent/src/main.ts`) as its own OS process, on the process runtime; its
+ * output goes to stderr should it exit without being stopped.
+ */
+export function startAgentProcess(options: AgentArgs, extra: string[] = []): Child {
+  return watchedAgent(spawnTs('apps/agent/src/main.ts', agentArgs(options, extra), {}));
 }

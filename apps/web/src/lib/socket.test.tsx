@@ -282,11 +282,12 @@ describe('the realtime client', { timeout: 30_000 }, () => {
             ]),
           live,
         );
-        expect(sendTo(a, 'vehicleStateAPI', { now: true })).toBe(true);
+        // A request id goes with the REQUEST (its answers echo it).
+        expect(sendTo(a, 'vehicleStateAPI', { now: true }, 'req-1')).toBe(true);
         await waitFor(
           () =>
             expect(agentA.requests).toEqual([
-              expect.objectContaining({ action: 'vehicleStateAPI', type: 'REQUEST' }),
+              expect.objectContaining({ action: 'vehicleStateAPI', type: 'REQUEST', id: 'req-1' }),
             ]),
           live,
         );

@@ -76,11 +76,17 @@ export function onJoined(listener: () => void): () => void {
   return () => void joinedListeners.delete(listener);
 }
 
-/** Sends a REQUEST to the PC's agent; false when the channel is not in its room yet. */
-export function send(action: string, data: unknown = {}): boolean {
+/** A REQUEST, with the id its answers will echo when one is given (issue 25). */
+const request = (action: string, data: unknown, id: string | undefined): SocketMessage =>
+  id === undefined ? { action, type: 'REQUEST', data } : { action, type: 'REQUEST', data, id };
+
+/**
+ * Sends a REQUEST to the PC's agent; false when the channel is not in its room yet. `id`, when
+ * given, is echoed by every RESPONSE to it (the agent's answer, the server's refusal).
+ */
+export function send(action: string, data: unknown = {}, id?: string): boolean {
   if (!socket?.connected || !room || useRealtime.getState().room !== room) return false;
-  const message: SocketMessage = { action, type: 'REQUEST', data };
-  socket.emit(SOCKET_EVENTS.userMsg, { room, message });
+  socket.emit(SOCKET_EVENTS.userMsg, { room, message: request(action, data, id) });
   return true;
 }
 
@@ -108,15 +114,17 @@ export function socketId(): string | null {
   return socket?.connected ? (socket.id ?? null) : null;
 }
 
-/** Sends a REQUEST into an extra room (or the shell's room); false when not in it now. */
-export function sendTo(target: string, action: string, data: unknown = {}): boolean {
+/**
+ * Sends a REQUEST into an extra room (or the shell's room); false when not in it now. `id`, when
+ * given, is echoed by every RESPONSE to it.
+ */
+export function sendTo(target: string, action: string, data: unknown = {}, id?: string): boolean {
   if (!socket?.connected) return false;
   const inRoom =
     roomStatuses.get(target)?.state === 'joined' ||
     (target === room && useRealtime.getState().room === target);
   if (!inRoom) return false;
-  const message: SocketMessage = { action, type: 'REQUEST', data };
-  socket.emit(SOCKET_EVENTS.userMsg, { room: target, message });
+  socket.emit(SOCKET_EVENTS.userMsg, { room: target, message: request(action, data, id) });
   return true;
 }
 

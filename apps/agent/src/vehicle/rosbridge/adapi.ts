@@ -34,6 +34,8 @@ export const SERVICES = {
   /** Fails while the operation mode is REMOTE, so it is called before entering it. */
   selectRemoteControlMode: '/api/manual/remote/control_mode/select',
   sendMrmRequest: '/api/fail_safe/mrm_request/send',
+  /** GetVehicleSpecs: `specs.max_steering_tire_angle`, the tyre angle of a full wheel. */
+  vehicleSpecs: '/api/vehicle/specs',
 } as const;
 
 export const TYPES = {
@@ -83,7 +85,11 @@ export const MRM_BEHAVIOR = {
   COMFORTABLE_STOP: 3,
   PULL_OVER: 4,
 } as const;
-/** MrmRequest.strategy */
+/**
+ * MrmRequest.strategy: the AD API offers only these two. DELEGATE leaves the choice of the
+ * maneuver (emergency stop, comfortable stop, pull over) to Autoware; no strategy asks for a
+ * particular one.
+ */
 export const MRM_STRATEGY = { CANCEL: 1, DELEGATE: 2 } as const;
 
 /*
@@ -139,6 +145,11 @@ export type VehicleMetricsMsg = z.infer<typeof VehicleMetricsMsg>;
 
 export const MrmStateMsg = z.object({ state: z.number().int(), behavior: z.number().int() });
 export type MrmStateMsg = z.infer<typeof MrmStateMsg>;
+
+/** GetVehicleSpecs' response: the VehicleSpecs field the adapter uses. */
+export const VehicleSpecsAnswer = z.object({
+  specs: z.object({ max_steering_tire_angle: finite }),
+});
 
 /** autoware_adapi_v1_msgs/msg/ResponseStatus, inside every AD API service response. */
 export const ResponseStatusAnswer = z.object({

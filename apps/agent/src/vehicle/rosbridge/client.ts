@@ -34,6 +34,8 @@ export interface RosbridgeClient {
   advertise(topic: string, type: string, latch?: boolean): void;
   /** False when not connected: the message is dropped, never queued (commands go stale). */
   publish(topic: string, msg: object): boolean;
+  /** Resolves once everything sent so far has been written to the socket (or it closed). */
+  flush(): Promise<void>;
   /** Resolves the service's response (`values`). */
   callService(service: string, args: object): Promise<unknown>;
   close(): Promise<void>;
@@ -63,10 +65,13 @@ export function connectRosbridge(options: RosbridgeClientOptions): RosbridgeClie
   let heardSinceCheck = false;
   /** Only the first failure of an outage is logged, not every attempt. */
   let failureLogged = false;
+  /** Settles when the latest frame sent has been written out (or failed with the socket). */
+  let written: Promise<void> = Promise.resolve();
 
   const send = (request: RosbridgeRequest): boolean => {
-    if (!connected || !socket) return false;
-    socket.send(JSON.stringify(request));
+    const ws = socket;
+    if (!connected || !ws) return false;
+    written = new Promise((resolve) => ws.send(JSON.stringify(request), () => resolve()));
     return true;
   };
   const subscribeRequest = (topic: string, type: string): RosbridgeRequest => ({
@@ -188,6 +193,7 @@ export function connectRosbridge(options: RosbridgeClientOptions): RosbridgeClie
       send(advertiseRequest(topic, advert));
     },
     publish: (topic, msg) => send({ op: 'publish', topic, msg }),
+    flush: () => written,
     callService(service, args) {
       const id = `ads-call:${service}:${++callCount}`;
       const request: RosbridgeRequest = {

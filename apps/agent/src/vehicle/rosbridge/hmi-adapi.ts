@@ -41,6 +41,8 @@ export const HMI_TYPES = {
 export const HMI_SERVICES = {
   /** SetRoutePoints */
   setRoutePoints: '/api/routing/set_route_points',
+  /** SetRoutePoints' type: a new goal for the set route, also while driving (route SET only). */
+  changeRoutePoints: '/api/routing/change_route_points',
   /** ClearRoute */
   clearRoute: '/api/routing/clear_route',
   /** InitializeLocalization */

@@ -49,17 +49,27 @@ export function createHmiCommands(deps: HmiCommandDeps) {
   const header = () => ({ stamp: rosTime(deps.now()), frame_id: 'map' });
   const toRos = (frame: MapFrame, pose: MapPose) => frame.toRos(pose, deps.height());
 
+  /** SetRoutePoints' request: the goal and the waypoints, in the map frame. */
+  const routePoints = (request: z.output<typeof RouteRequest>) => {
+    deps.requireConnection();
+    const frame = frameOrRefuse();
+    return {
+      header: header(),
+      option: { allow_goal_modification: request.allow_goal_modification },
+      goal: toRos(frame, request.goal),
+      waypoints: request.waypoints.map((pose) => toRos(frame, pose)),
+    };
+  };
+
   return {
-    /** `/api/routing/set_route_points`: the goal and the waypoints, in the map frame. */
+    /** `/api/routing/set_route_points`: refused while a route is set. */
     async setRoute(request: z.output<typeof RouteRequest>): Promise<void> {
-      deps.requireConnection();
-      const frame = frameOrRefuse();
-      await deps.call(HMI_SERVICES.setRoutePoints, {
-        header: header(),
-        option: { allow_goal_modification: request.allow_goal_modification },
-        goal: toRos(frame, request.goal),
-        waypoints: request.waypoints.map((pose) => toRos(frame, pose)),
-      });
+      await deps.call(HMI_SERVICES.setRoutePoints, routePoints(request));
+    },
+
+    /** `/api/routing/change_route_points`: a new goal for the set route, also while driving. */
+    async changeRoute(request: z.output<typeof RouteRequest>): Promise<void> {
+      await deps.call(HMI_SERVICES.changeRoutePoints, routePoints(request));
     },
 
     /** `/api/routing/clear_route`. */

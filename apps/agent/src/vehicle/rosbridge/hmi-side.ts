@@ -75,6 +75,12 @@ export function createHmiSide(
       waypointsSince = deps.now();
     },
 
+    async changeRoute(request: z.output<typeof RouteRequest>): Promise<void> {
+      await commands.changeRoute(request);
+      waypoints = request.waypoints;
+      waypointsSince = deps.now();
+    },
+
     async clearRoute(): Promise<void> {
       await commands.clearRoute();
       waypoints = [];

@@ -1,9 +1,9 @@
 import {
   AD_API_CODES,
   CONSTANTS,
-  type MrmBehavior,
-  type MrmStateName,
   type OperationMode,
+  type VehicleSettings as Settings,
+  VehicleSettings,
 } from '@ads/contract';
 import type { z } from 'zod';
 import { AgentError } from '../../runtime';
@@ -13,13 +13,13 @@ import {
   type VehicleReading,
   type VehicleSideEvent,
 } from '../adapter';
+import { createFaultTracker } from '../fault-tracker';
 import {
+  ADAPI_MODE,
   CHANGE_MODE_ERROR,
   MANUAL_CONTROL_MODE,
-  MRM_STRATEGY,
   MrmStateMsg,
   OperationModeStateMsg,
-  ResponseStatusAnswer,
   SERVICES,
   TOPICS,
   TYPES,
@@ -27,20 +27,26 @@ import {
   VehicleMetricsMsg,
   VehicleStatusMsg,
 } from './adapi';
-import { connectRosbridge, RosbridgeCallError, RosbridgeUnreachableError } from './client';
+import { adapiCaller } from './adapi-call';
+import { connectRosbridge } from './client';
+import { createEstop } from './estop';
 import { OWN_MAP } from './hmi-commands';
 import { createHmiSide } from './hmi-side';
-import { createFaultTracker } from '../fault-tracker';
-import { MODE_TO_ADAPI, modeFromAdapi } from './mapping';
+import { gearFromAdapi, MODE_TO_ADAPI, modeFromAdapi } from './mapping';
 import {
   FIRST_DATA_GRACE_MS,
   emptyView,
   forgetMessages,
   readView,
+  REMOTE_UNCONFIRMED,
   type VehicleView,
 } from './reading';
-import { createRemoteControl } from './remote-control';
+import { createRemoteControl, HOLD_HZ } from './remote-control';
+import { openSettingsStore } from './settings-store';
 import { createTransitionTracker } from './transitions';
+import { createSteeringLimit } from './vehicle-specs';
+
+export { MRM_SENDER } from './estop';
 
 export interface RosbridgeVehicleOptions {
   /** The vehicle's rosbridge server, e.g. ws://192.168.1.10:9090. */
@@ -52,31 +58,32 @@ export interface RosbridgeVehicleOptions {
   maxSteeringTireAngle?: number;
   /** Tests shorten the 2–5 s between connection attempts. */
   reconnectDelayMs?: readonly [number, number];
+  /**
+   * Where the vehicle's settings are kept (a JSON file of the agent's data folder, by URL);
+   * none: in memory only, not confirmed at start.
+   */
+  settingsFile?: string;
 }
 
-/** Who the MRM request names as its sender (MrmRequest.sender). */
-export const MRM_SENDER = 'ads-studio';
 /** A service call (mode change, MRM request) not answered in this time fails. */
 const SERVICE_TIMEOUT_MS = 5000;
-/** How long an e-stop waits for Autoware's MRM state to show the request. */
-const MRM_STATE_WAIT_MS = 1000;
 /** How often silent notification topics are subscribed again. */
 const RESUBSCRIBE_MS = 5000;
-/** A vehicle slower than this stands still (the e-stop may be released). */
-const STANDSTILL_MPS = 0.1;
+/**
+ * The shortest vehicle heartbeat timeout accepted: two of the studio's heartbeats (HOLD_HZ), so
+ * one late heartbeat does not stop the car.
+ */
+export const MIN_OPERATOR_TIMEOUT_MS = 2 * (1000 / HOLD_HZ);
 
 const num = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-type MrmAnswer = { state: MrmStateName; behavior: MrmBehavior };
-
-/** rosbridge knows no such service on the vehicle (an older Autoware, a missing node). */
-class MissingServiceError extends AdApiError {}
-
 /**
  * A vehicle running Autoware, through its rosbridge server and the AD API. Autoware owns the
- * rules (mode availability, transitions and their fallback, the gate's heartbeat timeout, the
- * MRM); this adapter maps them to the studio's vehicle link and adds the tele-op brake.
+ * rules (mode availability, transitions and their fallback, the MRM); this adapter maps them to
+ * the studio's vehicle link and adds what a remote operator's station must do itself: a
+ * heartbeat that never falls silent while the agent lives, full brake while nobody drives, a
+ * gear interlock, and REMOTE only once the vehicle's own heartbeat timeout is confirmed.
  */
 export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): VehicleAdapter {
   const now = () => (options.clock ?? Date).now();
@@ -97,12 +104,30 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     serviceTimeoutMs: SERVICE_TIMEOUT_MS,
     livenessMs: 3000,
   });
+  const call = adapiCaller(client);
+  const store = openSettingsStore(options.settingsFile, options.url, options.log);
+  let settings: Settings = store.load();
+  const steering = createSteeringLimit({
+    call,
+    fallback: options.maxSteeringTireAngle ?? 0.6,
+    log: options.log,
+  });
   const remote = createRemoteControl({
     client,
     now,
     log: options.log,
-    maxSteeringTireAngle: options.maxSteeringTireAngle ?? 0.6,
+    maxSteeringTireAngle: steering.current,
     steeringTireVelocity: 0.5,
+    inRemote: () =>
+      view.modeState?.msg.mode === ADAPI_MODE.REMOTE || transitions.current()?.to === 'REMOTE',
+    motion: () =>
+      view.kinematics && view.status
+        ? {
+            speed: num(view.kinematics.msg.twist.twist.twist.linear.x),
+            gear: gearFromAdapi(view.status.msg.gear.status),
+          }
+        : null,
+    confirmed: () => settings.operator_timeout_ms !== null,
   });
 
   /** Subscribes, checking each message's shape; a message that does not fit is logged once. */
@@ -141,7 +166,9 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     follow,
     log: options.log,
     status: () => view.status?.msg ?? null,
-    call: (service, args) => callAdapi(service, args, (code) => `${service} refused (${code}).`),
+    call: async (service, args) => {
+      await call(service, args);
+    },
     height: () => num(view.kinematics?.msg.pose.pose.pose.position?.z),
     now,
     requireConnection: () => {
@@ -177,14 +204,16 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
   const read = (): VehicleReading => {
     resubscribeSilentNotifications();
     transitions.tick();
-    const { reading, conditions } = readView(view, now(), transitions.current());
+    const { reading, conditions } = readView(view, now(), transitions.current(), settings);
     return { ...reading, faults: faults.update(conditions) };
   };
 
   client.onConnection((connected) => {
     view.connectedSince = connected ? now() : null;
-    if (connected) view.everConnected = true;
-    else {
+    if (connected) {
+      view.everConnected = true;
+      void steering.ask();
+    } else {
       forgetMessages(view);
       hmi.forget();
     }
@@ -208,40 +237,6 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
       check();
     });
 
-  /**
-   * An AD API call; a refusal (status.success false) throws its message as the reason, with
-   * the service's code (an AdApiError, which the link answers as `{ message, code }`).
-   */
-  const callAdapi = async (service: string, args: object, refused: (code: number) => string) => {
-    let values: unknown;
-    try {
-      values = await client.callService(service, args);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      // rosbridge's own words for it: "Service /x does not exist".
-      if (error instanceof RosbridgeCallError && /does not exist/.test(reason)) {
-        throw new MissingServiceError(
-          `${service} does not exist on the vehicle.`,
-          AD_API_CODES.serviceUnready,
-        );
-      }
-      const timedOut = error instanceof RosbridgeUnreachableError && /in time/.test(reason);
-      throw new AdApiError(
-        `${service} failed: ${reason}`,
-        timedOut ? AD_API_CODES.serviceTimeout : AD_API_CODES.serviceUnready,
-      );
-    }
-    const answer = ResponseStatusAnswer.safeParse(values);
-    if (!answer.success) {
-      throw new AdApiError(
-        `${service} gave an answer without a status.`,
-        AD_API_CODES.serviceUnready,
-      );
-    }
-    const { status } = answer.data;
-    if (!status.success) throw new AdApiError(status.message || refused(status.code), status.code);
-  };
-
   const requireConnection = () => {
     if (!client.isConnected()) {
       throw new AgentError(`No connection to the vehicle's rosbridge (${options.url}).`);
@@ -252,18 +247,23 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     requireConnection();
     const before = read();
     const adapi = MODE_TO_ADAPI[mode];
-    if (mode === 'REMOTE' && before.mode !== 'REMOTE') {
-      // The AD API refuses to select a control mode while in REMOTE, so it comes first.
-      await callAdapi(
-        SERVICES.selectRemoteControlMode,
-        { mode: { mode: MANUAL_CONTROL_MODE.PEDALS } },
-        () => 'Autoware refused the pedals control mode.',
-      );
+    if (mode === 'REMOTE' && settings.operator_timeout_ms === null) {
+      throw new AgentError(REMOTE_UNCONFIRMED);
     }
     const changes = before.mode !== mode;
+    // Before any call: from here the heartbeat says REMOTE's truth (not ready until a command),
+    // also to a gate that starts hearing it once the control mode is selected.
     if (changes) transitions.requested(before.mode, mode);
     try {
-      await callAdapi(adapi.service, {}, (code) =>
+      if (mode === 'REMOTE' && before.mode !== 'REMOTE') {
+        // The AD API refuses to select a control mode while in REMOTE, so it comes first.
+        await call(
+          SERVICES.selectRemoteControlMode,
+          { mode: { mode: MANUAL_CONTROL_MODE.PEDALS } },
+          () => 'Autoware refused the pedals control mode.',
+        );
+      }
+      await call(adapi.service, {}, (code) =>
         code === CHANGE_MODE_ERROR.IN_TRANSITION
           ? 'Another mode change is under way.'
           : `${adapi.name} mode is not available.`,
@@ -275,6 +275,17 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     if (changes) transitions.confirmed();
     options.log(`operation mode ${mode} (${adapi.name}) accepted`);
   };
+
+  const estop = createEstop({
+    url: options.url,
+    log: options.log,
+    isConnected: () => client.isConnected(),
+    remote,
+    call,
+    changeToStop: () => changeMode('STOP'),
+    read,
+    readingWhen,
+  });
 
   return {
     kind: 'rosbridge',
@@ -290,6 +301,7 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
     cloud: () => null,
 
     setRoute: hmi.setRoute,
+    changeRoute: hmi.changeRoute,
     clearRoute: hmi.clearRoute,
     initialPose: hmi.initialPose,
 
@@ -300,54 +312,50 @@ export function createRosbridgeVehicle(options: RosbridgeVehicleOptions): Vehicl
       throw new AdApiError(OWN_MAP, AD_API_CODES.parameterError);
     },
 
-    teleop(command) {
-      remote.command(command);
+    teleop(command, sentAt) {
+      remote.command(command, sentAt);
     },
 
     releaseControls() {
       remote.release();
     },
 
-    async estop(action): Promise<MrmAnswer> {
-      requireConnection();
-      if (action === 'engage') {
-        remote.release(); // no wait for Autoware: the pedals go to full brake now
-        try {
-          await callAdapi(
-            SERVICES.sendMrmRequest,
-            { request: { sender: MRM_SENDER, strategy: MRM_STRATEGY.DELEGATE } },
-            () => 'Autoware refused the MRM request.',
-          );
-        } catch (error) {
-          // An Autoware before AD API v1.9.0 has no MRM request; STOP is what it offers then.
-          if (!(error instanceof MissingServiceError)) throw error;
-          options.log(`${SERVICES.sendMrmRequest} missing: e-stop falls back to STOP mode`);
-          await changeMode('STOP');
-          return read().mrm;
-        }
-        const reading = await readingWhen((r) => r.mrm.state !== 'NORMAL', MRM_STATE_WAIT_MS);
-        return reading.mrm;
+    estop: (action) => (action === 'engage' ? estop.engage() : estop.release()),
+
+    async configure(asked) {
+      const parsed = VehicleSettings.safeParse(asked);
+      if (!parsed.success) {
+        throw new AgentError('Send { operator_timeout_ms }: milliseconds (50–5000), or null.');
       }
-      if (Math.abs(read().speed) > STANDSTILL_MPS) {
+      const timeout = parsed.data.operator_timeout_ms;
+      if (timeout !== null && timeout < MIN_OPERATOR_TIMEOUT_MS) {
         throw new AgentError(
-          'The vehicle is still moving: release the e-stop once it stands still.',
+          `A vehicle heartbeat timeout under ${MIN_OPERATOR_TIMEOUT_MS} ms is shorter than two ` +
+            `of the studio's heartbeats (${HOLD_HZ} Hz): the vehicle would stop on one late beat.`,
         );
       }
-      await callAdapi(
-        SERVICES.sendMrmRequest,
-        { request: { sender: MRM_SENDER, strategy: MRM_STRATEGY.CANCEL } },
-        () => 'Autoware refused to cancel the MRM request.',
+      try {
+        await store.save(parsed.data);
+      } catch (error) {
+        throw new AgentError(
+          `The vehicle's settings could not be kept (${error instanceof Error ? error.message : String(error)}).`,
+        );
+      }
+      settings = parsed.data;
+      options.log(
+        timeout === null
+          ? "vehicle settings: the vehicle's heartbeat timeout is no longer confirmed; REMOTE is off"
+          : `vehicle settings: the vehicle stops by itself ${timeout} ms after the studio's heartbeat`,
       );
-      const reading = await readingWhen((r) => r.mrm.state === 'NORMAL', MRM_STATE_WAIT_MS);
-      return reading.mrm;
     },
 
     onEvent(listener) {
       listeners.push(listener);
     },
 
+    /** Full brake and a not-ready heartbeat, written to the socket, before it closes. */
     async close() {
-      remote.close();
+      await remote.close();
       await client.close();
     },
   };

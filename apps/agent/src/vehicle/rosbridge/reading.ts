@@ -1,4 +1,4 @@
-import type { ModeTransition, OperationMode } from '@ads/contract';
+import type { ModeTransition, OperationMode, VehicleSettings } from '@ads/contract';
 import type { VehicleReading } from '../adapter';
 import {
   TOPICS,
@@ -22,6 +22,15 @@ import {
 export const STREAM_STALE_MS = 1000;
 /** The first connection, and after it the topics, get this long before their absence is a fault. */
 export const FIRST_DATA_GRACE_MS = 2000;
+
+/**
+ * Why REMOTE waits for the vehicle's settings: the studio's heartbeat is what stops the car
+ * when the agent or its link goes away, and only the vehicle can act on its absence.
+ */
+export const REMOTE_UNCONFIRMED =
+  "REMOTE needs the vehicle to stop by itself when the studio's heartbeat stops: turn on " +
+  "vehicle_cmd_gate's check_external_emergency_heartbeat with an " +
+  "external_emergency_stop_heartbeat_timeout, then confirm that timeout in this vehicle's settings.";
 
 interface Received<T> {
   msg: T;
@@ -72,6 +81,7 @@ export function readView(
   view: VehicleView,
   now: number,
   transition: ModeTransition | null,
+  settings: VehicleSettings,
 ): { reading: Omit<VehicleReading, 'faults'>; conditions: FaultCondition[] } {
   const conditions: FaultCondition[] = [];
   const state = view.modeState?.msg ?? null;
@@ -93,6 +103,9 @@ export function readView(
     } else if (!state[adapi.available]) {
       unavailable[mode] = `Autoware reports ${adapi.name} mode as not available.`;
     }
+  }
+  if (unavailable.REMOTE === undefined && settings.operator_timeout_ms === null) {
+    unavailable.REMOTE = REMOTE_UNCONFIRMED;
   }
   const available = (mode: OperationMode) => unavailable[mode] === undefined;
 
@@ -187,6 +200,7 @@ export function readView(
       is_local_mode_available: available('MANUAL'),
       unavailable,
       mrm,
+      settings: { ...settings },
     },
   };
 }

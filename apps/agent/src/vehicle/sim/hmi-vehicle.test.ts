@@ -31,6 +31,30 @@ const refusal = async (promise: Promise<unknown>) => {
   return { code: (error as AdApiError).code, message: (error as AdApiError).message };
 };
 
+/** `autoware_adapi_v1_msgs/msg/PlanningBehavior`'s values (autoware_adapi_msgs 1.9). */
+const PLANNING_BEHAVIORS = [
+  'avoidance',
+  'crosswalk',
+  'goal-planner',
+  'intersection',
+  'lane-change',
+  'merge',
+  'no-drivable-lane',
+  'no-stopping-area',
+  'rear-check',
+  'route-obstacle',
+  'sidewalk',
+  'start-planner',
+  'stop-sign',
+  'surrounding-obstacle',
+  'traffic-signal',
+  'user-defined-attention-area',
+  'virtual-traffic-light',
+  'run-out',
+  'adaptive-cruise',
+  'roundabout',
+];
+
 /** The sample network: the spawn lane 252 runs east on the second row, then 266, 280. */
 const SPAWN_LANE = 252;
 
@@ -172,16 +196,97 @@ describe('the AD API commands of the simulated vehicle', () => {
     expect(vehicle.planning().route_state).toBe('SET');
   });
 
-  it('clearing the route in AUTO brakes comfortably to a stop and holds, still in AUTO', async () => {
+  it('refuses to clear the route it drives in AUTO (ROUTE_IN_USE, as Autoware); STOP first, then it clears', async () => {
     const { vehicle, drive, until } = sim();
     await vehicle.engage();
     drive(6);
     expect(vehicle.reading().speed).toBeGreaterThan(5);
+    expect(await refusal(vehicle.clearRoute())).toEqual({
+      code: AD_API_CODES.routeInUse,
+      message:
+        'The route cannot be cleared while the vehicle drives it in AUTO: change to STOP first, or change the goal.',
+    });
+    expect(vehicle.planning().route_state).toBe('SET');
+    expect(vehicle.reading().speed).toBeGreaterThan(5);
+    await vehicle.changeMode('STOP');
     await vehicle.clearRoute();
-    until(() => vehicle.reading().speed === 0, 10);
-    drive(2);
-    expect(vehicle.reading()).toMatchObject({ speed: 0, mode: 'AUTO' });
     expect(vehicle.planning().route_state).toBe('UNSET');
+    until(() => vehicle.reading().speed === 0, 10);
+    // Standing in AUTO (arrived, or held) the route is not in use: it clears.
+    await vehicle.setRoute({
+      goal: poseOn(vehicle, 280, 10),
+      waypoints: [],
+      allow_goal_modification: true,
+    });
+    await vehicle.engage();
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO', speed: 0 });
+    await vehicle.clearRoute();
+    expect(vehicle.planning().route_state).toBe('UNSET');
+  });
+
+  it('changes the goal while driving in AUTO (change_route_points), and refuses it with no route set', async () => {
+    const { vehicle, drive, until } = sim();
+    await vehicle.clearRoute();
+    const request = (id: number, station: number) => ({
+      goal: poseOn(vehicle, id, station),
+      waypoints: [],
+      allow_goal_modification: true,
+    });
+    expect(await refusal(vehicle.changeRoute(request(280, 10)))).toEqual({
+      code: AD_API_CODES.routeNotSet,
+      message: 'No route is set to change: set a goal first.',
+    });
+    await vehicle.setRoute(request(280, 10));
+    await vehicle.engage();
+    drive(4);
+    expect(vehicle.reading()).toMatchObject({ mode: 'AUTO' });
+    expect(vehicle.reading().speed).toBeGreaterThan(3);
+    // A goal further on, the car still driving: no stop, the new route at once.
+    const goal = request(1239, 5);
+    await vehicle.changeRoute(goal);
+    const changed = vehicle.planning();
+    expect(changed.route_state).toBe('SET');
+    expect(changed.route!.goal.lat).toBeCloseTo(goal.goal.lat, 6);
+    expect(changed.route!.goal.lon).toBeCloseTo(goal.goal.lon, 6);
+    expect(vehicle.planning().route!.lanelets).toContain(1239);
+    expect(vehicle.reading().speed).toBeGreaterThan(3);
+    // It approaches the goal with the goal planner's velocity factor, and arrives there.
+    until(
+      () =>
+        vehicle
+          .planning()
+          .velocity_factors.some(
+            (f) => f.behavior === 'goal-planner' && f.status === 'APPROACHING',
+          ),
+      60,
+    );
+    until(() => vehicle.planning().route_state === 'ARRIVED', 60);
+    const map = vehicle.drivingMap();
+    const at = map.toLocal(goal.goal.lat, goal.goal.lon);
+    expect(Math.hypot(vehicle.pose().x - at.x, vehicle.pose().y - at.y)).toBeLessThan(1.5);
+    // Arrived is not SET: there is nothing to change any more.
+    expect(await refusal(vehicle.changeRoute(request(280, 10)))).toMatchObject({
+      code: AD_API_CODES.routeNotSet,
+    });
+  });
+
+  it('names its velocity factors by AD API PlanningBehavior only', async () => {
+    const seen = new Set<string>();
+    const collect = () => {
+      for (const factor of vehicle.planning().velocity_factors) seen.add(factor.behavior);
+    };
+    const { vehicle, drive } = sim({ traffic: { seed: 3 }, trafficLights: {} });
+    await vehicle.engage();
+    drive(60, collect);
+    await vehicle.changeRoute({
+      goal: poseOn(vehicle, SPAWN_LANE, 20),
+      waypoints: [],
+      allow_goal_modification: true,
+    });
+    drive(60, collect);
+    expect(seen).toContain('traffic-signal');
+    expect(seen).toContain('goal-planner');
+    expect([...seen].filter((behavior) => !PLANNING_BEHAVIORS.includes(behavior))).toEqual([]);
   });
 
   it('stops at a red light with its front at the stop line, says so, and goes on green', async () => {

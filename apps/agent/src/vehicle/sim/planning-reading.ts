@@ -151,7 +151,7 @@ export function planningReading(scene: PlanningScene): PlanningReading {
   const factors: VelocityFactor[] = [];
   if (active) {
     for (const stop of scene.stops) {
-      if (stop.behavior === 'goal' || stop.distance > STOPPING.horizon) continue;
+      if (stop.distance > STOPPING.horizon) continue;
       if (factors.length >= PLANNING_VIEW.factors) break;
       const { lat, lon } = map.toLatLon(stop.x, stop.y);
       factors.push({

@@ -7,6 +7,7 @@ import { SIM_VEHICLE } from './vehicle-params';
 
 const command = (more: Partial<TeleopCommand> = {}): TeleopCommand => ({
   seq: 0,
+  sent_at: 0,
   throttle: 0,
   brake: 0,
   steering: 0,
@@ -91,10 +92,10 @@ describe('the simulated vehicle', () => {
   });
 
   it('refuses AUTO far from the route with the distance, and MANUAL while moving', async () => {
-    const { vehicle, drive } = sim();
+    const { vehicle, drive, now } = sim();
     await vehicle.changeMode('REMOTE');
     // Full left lock at walking pace drives a small circle off the loop, inside it.
-    drive(8, () => vehicle.teleop(command({ throttle: 0.2, steering: 1 })));
+    drive(8, () => vehicle.teleop(command({ throttle: 0.2, steering: 1 }), now()));
     const off = vehicle.reading();
     expect(off.speed).toBeGreaterThan(0.5);
     expect(off.is_autonomous_mode_available).toBe(false);
@@ -109,11 +110,11 @@ describe('the simulated vehicle', () => {
   });
 
   it('completes REMOTE with the first tele-op command, and drives by the commands within the limits', async () => {
-    const { vehicle, events, drive } = sim();
+    const { vehicle, events, drive, now } = sim();
     await vehicle.changeMode('REMOTE');
     drive(1);
     expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', is_in_transition: true, speed: 0 });
-    vehicle.teleop(command({ throttle: 1 }));
+    vehicle.teleop(command({ throttle: 1 }), now());
     drive(0.02);
     expect(vehicle.reading().is_in_transition).toBe(false);
     expect(events.at(-1)).toEqual({
@@ -121,26 +122,26 @@ describe('the simulated vehicle', () => {
       detail: { from: 'STOP', to: 'REMOTE', result: 'completed' },
     });
     // Full throttle from P: the gear goes to D at standstill; 3 m/s² minus resistance.
-    drive(2, () => vehicle.teleop(command({ throttle: 1 })));
+    drive(2, () => vehicle.teleop(command({ throttle: 1 }), now()));
     const after = vehicle.reading();
     expect(after.gear).toBe('D');
     expect(after.speed).toBeGreaterThan(5.3);
     expect(after.speed).toBeLessThanOrEqual(6);
     // REMOTE's limiter: 30 km/h at most, however long the throttle is held.
-    drive(6, () => vehicle.teleop(command({ throttle: 1 })));
+    drive(6, () => vehicle.teleop(command({ throttle: 1 }), now()));
     expect(vehicle.reading().speed).toBeCloseTo(SIM_DRIVING.remoteSpeedCap, 3);
     // A gear change while moving is not engaged.
-    drive(0.1, () => vehicle.teleop(command({ gear: 'R' })));
+    drive(0.1, () => vehicle.teleop(command({ gear: 'R' }), now()));
     expect(vehicle.reading().gear).toBe('D');
     // Steering: −1 is full right.
-    drive(1, () => vehicle.teleop(command({ steering: -1 })));
+    drive(1, () => vehicle.teleop(command({ steering: -1 }), now()));
     expect(vehicle.reading().steering).toBeCloseTo(-SIM_VEHICLE.maxTyreAngle, 6);
   });
 
   it('stops by itself when no command came for 500 ms, with a TELEOP_TIMEOUT until the next one', async () => {
     const { vehicle, events, drive, until, now } = sim();
     await vehicle.changeMode('REMOTE');
-    drive(3, () => vehicle.teleop(command({ throttle: 0.6 })));
+    drive(3, () => vehicle.teleop(command({ throttle: 0.6 }), now()));
     const speed = vehicle.reading().speed;
     expect(speed).toBeGreaterThan(4);
     const lastCommand = now();
@@ -159,7 +160,7 @@ describe('the simulated vehicle', () => {
     const stoppedAfter = (now() - lastCommand) / 1000;
     expect(stoppedAfter).toBeGreaterThan(TELEOP.watchdogMs / 1000 + speed / 4.5);
     expect(stoppedAfter).toBeLessThan(TELEOP.watchdogMs / 1000 + speed / 3.5 + 0.05);
-    vehicle.teleop(command());
+    vehicle.teleop(command(), now());
     drive(0.02);
     expect(faultCodes(vehicle.reading())).toEqual([]);
     expect(events.at(-1)).toMatchObject({
@@ -168,11 +169,38 @@ describe('the simulated vehicle', () => {
     });
   });
 
-  it('brakes fully at once when the controls are released, without a watchdog fault', async () => {
-    const { vehicle, drive, until } = sim();
+  it('lets a command drive for the watchdog’s time from when it was sent, not from when it came', async () => {
+    const { vehicle, drive, until, now } = sim();
     await vehicle.changeMode('REMOTE');
-    drive(3, () => vehicle.teleop(command({ throttle: 0.6 })));
-    vehicle.teleop(command({ throttle: 1 }));
+    drive(3, () => vehicle.teleop(command({ throttle: 0.6 }), now()));
+    // A command the link let through 400 ms after it was sent: 100 ms of driving left.
+    vehicle.teleop(command({ throttle: 0.6 }), now() - 400);
+    drive(0.08);
+    expect(faultCodes(vehicle.reading())).toEqual([]);
+    const waited = until(() => faultCodes(vehicle.reading()).includes('TELEOP_TIMEOUT'), 1);
+    expect(waited).toBeLessThanOrEqual(0.04);
+    // A send time ahead of the vehicle's clock (an estimate's error) counts as now.
+    vehicle.teleop(command({ throttle: 0.6 }), now() + 10_000);
+    drive(0.48);
+    expect(faultCodes(vehicle.reading())).toEqual([]);
+    drive(0.04);
+    expect(faultCodes(vehicle.reading())).toEqual(['TELEOP_TIMEOUT']);
+  });
+
+  it('has its own watchdog, fixed: its reading says so, and there is nothing to configure', async () => {
+    const { vehicle } = sim();
+    expect(vehicle.reading().settings).toEqual({ operator_timeout_ms: TELEOP.watchdogMs });
+    await expect(vehicle.configure({ operator_timeout_ms: 1000 })).rejects.toThrow(
+      `The simulated vehicle's own watchdog stops it after ${TELEOP.watchdogMs} ms without a command; it has no setting to change.`,
+    );
+    expect(vehicle.reading().settings).toEqual({ operator_timeout_ms: TELEOP.watchdogMs });
+  });
+
+  it('brakes fully at once when the controls are released, without a watchdog fault', async () => {
+    const { vehicle, drive, until, now } = sim();
+    await vehicle.changeMode('REMOTE');
+    drive(3, () => vehicle.teleop(command({ throttle: 0.6 }), now()));
+    vehicle.teleop(command({ throttle: 1 }), now());
     vehicle.releaseControls();
     const seconds = until(() => vehicle.reading().speed === 0, 3);
     // Full service brake: 6 m/s² from ~5 m/s.
@@ -232,8 +260,12 @@ describe('the simulated vehicle', () => {
     drive(10);
     const speed = vehicle.reading().speed;
     expect(await vehicle.estop('engage')).toEqual({
-      state: 'OPERATING',
-      behavior: 'EMERGENCY_STOP',
+      mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
+      effect:
+        'Full service brake to a standstill, mode STOP; no other mode until the emergency stop is released.',
+    });
+    expect(await vehicle.estop('engage')).toMatchObject({
+      effect: 'The emergency stop was already engaged.',
     });
     expect(events.at(-1)).toEqual({
       kind: 'mode',
@@ -256,7 +288,13 @@ describe('the simulated vehicle', () => {
     expect(seconds).toBeLessThan(speed / 6 + 0.05);
     expect(vehicle.reading()).toMatchObject({ speed: 0, mode: 'STOP' });
     await expect(vehicle.changeMode('REMOTE')).rejects.toThrow('release it first');
-    expect(await vehicle.estop('release')).toEqual({ state: 'NORMAL', behavior: 'NONE' });
+    expect(await vehicle.estop('release')).toEqual({
+      mrm: { state: 'NORMAL', behavior: 'NONE' },
+      effect: 'Emergency stop released: the vehicle stands in STOP, and may be driven again.',
+    });
+    expect(await vehicle.estop('release')).toMatchObject({
+      effect: 'No emergency stop was engaged: nothing changed.',
+    });
     expect(vehicle.reading().is_autonomous_mode_available).toBe(true);
     await vehicle.changeMode('AUTO');
   });

@@ -1,11 +1,14 @@
 import {
   AD_API_CODES,
+  type EstopAnswer,
   type MrmBehavior,
   type MrmStateName,
   type OperationMode,
   TELEOP,
+  type RouteRequest,
   type TeleopCommand,
 } from '@ads/contract';
+import type { z } from 'zod';
 import { AgentError } from '../../runtime';
 import {
   AdApiError,
@@ -106,7 +109,10 @@ export interface SimVehicle extends VehicleAdapter {
 
 interface RemoteDriver {
   command: TeleopCommand | null;
-  /** When the last command came (null: none since REMOTE was entered). */
+  /**
+   * When the last command was sent, on the vehicle clock (null: none since REMOTE was entered):
+   * a command drives for TELEOP.watchdogMs from when it was sent, not from when it came.
+   */
   at: number | null;
   /** The controls were released: the zero command holds until the next command. */
   released: boolean;
@@ -148,8 +154,6 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
   /** The autopilot drove the route in the last step (AUTO's transition may complete). */
   let autopilotEngaged = false;
   let route: ActiveRoute | null = null;
-  /** A route cleared while AUTO drove it: its path steers the comfortable stop. */
-  let braking: ActiveRoute | null = null;
   /** The ego on the route's path this step, and what it must stop for. */
   let onPath: { s: number; distance: number; yaw: number } | null = null;
   let stops: StopPoint[] = [];
@@ -183,7 +187,6 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
     const { spawn } = map;
     body = { x: spawn.x, y: spawn.y, yaw: spawn.yaw, speed: 0, steer: 0, gear: body.gear };
     route = patrol ? patrolFrom(spawn.lane) : null;
-    braking = null;
     onPath = null;
     stops = [];
     sweep = null;
@@ -231,36 +234,30 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
   /** AUTO: follow the route at the planned speed, stopping where the stop points say. */
   function drive(): Pedals {
     const active = activeRoute();
-    const path = active?.path ?? braking?.path;
-    if (!path || !onPath) {
+    if (!active || !onPath) {
       autopilotEngaged = body.gear === 'D' || standing();
       return standing() ? hold() : stopAt(AUTOPILOT.maxDecel);
     }
-    let accel: number;
-    if (!active) {
-      // The route was cleared: a comfortable stop along the old path, then hold.
-      accel = -AUTOPILOT.maxDecel;
-    } else {
-      const cruise = path.speeds[path.indexAt(onPath.s)]!;
-      const { speed, binding } = stoppingSpeed(stops, cruise);
-      accel = Math.min(
-        AUTOPILOT.maxAccel,
-        Math.max(-SIM_DRIVING.maxBrake, SIM_DRIVING.speedGain * (speed - body.speed)),
-      );
-      if (binding && binding.speed === 0) {
-        // Feed-forward onto the stop: the deceleration that stops exactly there, once it is
-        // near the planned one (a P controller alone lags the braking curve and overshoots).
-        const room = Math.max(binding.distance - 0.1, 0.05);
-        const needed = (body.speed * body.speed) / (2 * room);
-        if (needed >= 0.8 * STOPPING.decel)
-          accel = Math.min(accel, -Math.min(needed, SIM_DRIVING.maxBrake));
-        if (binding.distance < SIM_DRIVING.holdWithin && body.speed < SIM_DRIVING.creep) {
-          accel = -SIM_DRIVING.maxBrake;
-        }
+    const { path } = active;
+    const cruise = path.speeds[path.indexAt(onPath.s)]!;
+    const { speed, binding } = stoppingSpeed(stops, cruise);
+    let accel = Math.min(
+      AUTOPILOT.maxAccel,
+      Math.max(-SIM_DRIVING.maxBrake, SIM_DRIVING.speedGain * (speed - body.speed)),
+    );
+    if (binding && binding.speed === 0) {
+      // Feed-forward onto the stop: the deceleration that stops exactly there, once it is
+      // near the planned one (a P controller alone lags the braking curve and overshoots).
+      const room = Math.max(binding.distance - 0.1, 0.05);
+      const needed = (body.speed * body.speed) / (2 * room);
+      if (needed >= 0.8 * STOPPING.decel)
+        accel = Math.min(accel, -Math.min(needed, SIM_DRIVING.maxBrake));
+      if (binding.distance < SIM_DRIVING.holdWithin && body.speed < SIM_DRIVING.creep) {
+        accel = -SIM_DRIVING.maxBrake;
       }
     }
     const command = autopilot(body, path, SIM_VEHICLE, accel);
-    autopilotEngaged = command.engaged || (!active && body.gear === 'D');
+    autopilotEngaged = command.engaged;
     if (standing() && accel <= 0 && body.gear === 'D') return hold();
     return command.pedals;
   }
@@ -343,8 +340,7 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
   /** Where the ego is on its route, and what it must stop for (each step, any mode). */
   function plan(): void {
     const active = activeRoute();
-    const path = active?.path ?? braking?.path;
-    onPath = path ? path.nearest(body.x, body.y) : null;
+    onPath = active ? active.path.nearest(body.x, body.y) : null;
     stops =
       active && onPath
         ? stopPoints({
@@ -380,7 +376,6 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
     pedestrians.step(dt, t);
     cars.step(dt, t, lights, egoUser());
     plan();
-    if (braking && standing()) braking = null;
     if (mrm.state === 'NORMAL' && modes.mode === 'AUTO' && energy < ENERGY.autoMinimum) {
       modes.force('STOP', `Energy is below ${ENERGY.autoMinimum} %`);
     }
@@ -429,6 +424,8 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
       unavailable,
       mrm: { ...mrm },
       faults: faults.list(),
+      // Its own watchdog, fixed: nothing for an operator to confirm.
+      settings: { operator_timeout_ms: TELEOP.watchdogMs },
     };
   }
 
@@ -469,6 +466,36 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
     ...map.toLocal(pose.lat, pose.lon),
     yaw: toYaw(pose.heading),
   });
+
+  /** A route to `request`'s goal from where the car is (set_route_points, change_route_points). */
+  function planGoal(request: z.output<typeof RouteRequest>): void {
+    if (localization.state !== 'INITIALIZED') {
+      throw new AdApiError(
+        'The vehicle is not localised: set its initial pose first.',
+        AD_API_CODES.plannerUnready,
+      );
+    }
+    const planned = planRoute(
+      map,
+      body,
+      toLocalPose(request.goal),
+      request.waypoints.map(toLocalPose),
+    );
+    // The path starts a little behind the car so it is on it from the first step.
+    const path = buildPath(map, planned.lanelets, {
+      fromStation: Math.max(0, planned.fromStation - 3),
+      toStation: planned.toStation,
+    });
+    route = {
+      kind: 'goal',
+      state: 'SET',
+      path,
+      features: features(path),
+      goal: planned.goal,
+      waypoints: planned.waypoints,
+    };
+    plan();
+  }
 
   function boxes(): LidarBox[] {
     const list: LidarBox[] = [];
@@ -539,37 +566,30 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
       if (route && route.state === 'SET') {
         throw new AdApiError('A route is set: clear it first.', AD_API_CODES.routeExists);
       }
-      if (localization.state !== 'INITIALIZED') {
+      planGoal(request);
+    },
+
+    async changeRoute(request) {
+      // AD API change_route_points: only a SET route changes (not UNSET, not ARRIVED).
+      if (!route || route.state !== 'SET') {
         throw new AdApiError(
-          'The vehicle is not localised: set its initial pose first.',
-          AD_API_CODES.plannerUnready,
+          'No route is set to change: set a goal first.',
+          AD_API_CODES.routeNotSet,
         );
       }
-      const planned = planRoute(
-        map,
-        body,
-        toLocalPose(request.goal),
-        request.waypoints.map(toLocalPose),
-      );
-      // The path starts a little behind the car so it is on it from the first step.
-      const path = buildPath(map, planned.lanelets, {
-        fromStation: Math.max(0, planned.fromStation - 3),
-        toStation: planned.toStation,
-      });
-      route = {
-        kind: 'goal',
-        state: 'SET',
-        path,
-        features: features(path),
-        goal: planned.goal,
-        waypoints: planned.waypoints,
-      };
-      braking = null;
-      plan();
+      // Planned from where the car is now; in AUTO the autopilot follows the new path at once.
+      planGoal(request);
     },
 
     async clearRoute() {
-      if (route && route.state === 'SET' && modes.mode === 'AUTO' && !standing()) braking = route;
+      // Autoware's routing API refuses to clear the route the autopilot is driving: a route
+      // in use ends with a STOP (or a new goal, change_route_points), not by vanishing.
+      if (route && route.state === 'SET' && modes.mode === 'AUTO' && !standing()) {
+        throw new AdApiError(
+          'The route cannot be cleared while the vehicle drives it in AUTO: change to STOP first, or change the goal.',
+          AD_API_CODES.routeInUse,
+        );
+      }
       route = null;
       stops = [];
     },
@@ -590,7 +610,6 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
       }
       // The planning simulator's "2D Pose Estimate": the vehicle is put there.
       body = { ...body, x: pose.x, y: pose.y, yaw: pose.yaw, speed: 0, steer: 0 };
-      braking = null;
       if (route?.kind === 'patrol') {
         const lane = map.nearestLane(pose.x, pose.y, pose.yaw);
         route = lane ? patrolFrom(lane.lane.id) : null;
@@ -641,32 +660,51 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
       if (modes.mode !== 'REMOTE' || entered) remote = noDriver();
     },
 
-    teleop(command) {
+    teleop(command, sentAt) {
+      // The link has dropped every command too old or out of order: what comes here drives.
+      // Its watchdog time runs from when it was sent (never later than now, whatever the
+      // estimate of the sender's clock says).
       if (modes.mode !== 'REMOTE' || mrm.state !== 'NORMAL') return;
-      remote = { command, at: now(), released: false };
+      remote = { command, at: Math.min(sentAt, now()), released: false };
     },
 
     releaseControls() {
       if (modes.mode === 'REMOTE') remote = { ...remote, released: true };
     },
 
-    async estop(action) {
+    async estop(action): Promise<EstopAnswer> {
       if (action === 'engage') {
-        if (mrm.state === 'NORMAL') {
-          mrm = { state: 'OPERATING', behavior: 'EMERGENCY_STOP' };
-          modes.force('STOP', 'emergency stop');
-          remote = noDriver();
+        if (mrm.state !== 'NORMAL') {
+          return { mrm: { ...mrm }, effect: 'The emergency stop was already engaged.' };
         }
-        return { ...mrm };
+        mrm = { state: 'OPERATING', behavior: 'EMERGENCY_STOP' };
+        modes.force('STOP', 'emergency stop');
+        remote = noDriver();
+        return {
+          mrm: { ...mrm },
+          effect:
+            'Full service brake to a standstill, mode STOP; no other mode until the emergency stop is released.',
+        };
       }
-      if (mrm.state === 'NORMAL') return { ...mrm };
+      if (mrm.state === 'NORMAL') {
+        return { mrm: { ...mrm }, effect: 'No emergency stop was engaged: nothing changed.' };
+      }
       if (mrm.state === 'OPERATING' || !standing()) {
         throw new AgentError(
           'The vehicle is still stopping: release the e-stop once it stands still.',
         );
       }
       mrm = { state: 'NORMAL', behavior: 'NONE' };
-      return { ...mrm };
+      return {
+        mrm: { ...mrm },
+        effect: 'Emergency stop released: the vehicle stands in STOP, and may be driven again.',
+      };
+    },
+
+    async configure() {
+      throw new AgentError(
+        `The simulated vehicle's own watchdog stops it after ${TELEOP.watchdogMs} ms without a command; it has no setting to change.`,
+      );
     },
 
     onEvent(listener) {

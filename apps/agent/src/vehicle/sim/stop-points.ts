@@ -81,9 +81,12 @@ export function pathFeatures(
   return features;
 }
 
-/** Why the car must stop ahead, and where. */
+/**
+ * Why the car must stop ahead, and where. `behavior` is an AD API PlanningBehavior name
+ * (`autoware_adapi_v1_msgs/msg/PlanningBehavior`): the goal's stop is the goal planner's.
+ */
 export interface StopPoint {
-  behavior: 'traffic-signal' | 'crosswalk' | 'route-obstacle' | 'goal';
+  behavior: 'traffic-signal' | 'crosswalk' | 'route-obstacle' | 'goal-planner';
   detail: string;
   /** Metres the rear axle may still go (its front reaches the line then). */
   distance: number;
@@ -145,7 +148,7 @@ export function stopPoints(scene: StopScene): StopPoint[] {
   if (!path.closed) {
     const end = path.at(path.length);
     out.push({
-      behavior: 'goal',
+      behavior: 'goal-planner',
       detail: 'goal',
       distance: path.length - scene.s,
       x: end.x,

@@ -43,13 +43,14 @@ export function createAppAvailabilityService(deps: AppAvailabilityDeps) {
   let cached: { availability: AppAvailability; at: number } | null = null;
   // Bumped by every change: a read that started before one must not be kept.
   let generation = 0;
+  /** A read under way for `peek`, so a stale cache starts one read, not one per message. */
+  let refreshing: Promise<unknown> | null = null;
   const forget = () => {
     generation += 1;
     cached = null;
   };
 
-  async function current(): Promise<AppAvailability> {
-    if (cached && deps.now() - cached.at < deps.ttlMs) return cached.availability;
+  async function read(): Promise<AppAvailability> {
     const started = generation;
     const availability: AppAvailability = {};
     for (const row of await deps.repo.all()) {
@@ -59,6 +60,31 @@ export function createAppAvailabilityService(deps: AppAvailabilityDeps) {
     if (started === generation) cached = { availability, at: deps.now() };
     return availability;
   }
+
+  async function current(): Promise<AppAvailability> {
+    if (cached && deps.now() - cached.at < deps.ttlMs) return cached.availability;
+    return read();
+  }
+
+  /**
+   * The stored changes as last read, without waiting: past the TTL they are still answered
+   * while one read refreshes them behind (a database that stalls keeps the last answer); null
+   * when none was read yet or a change made them void.
+   */
+  function peek(): AppAvailability | null {
+    if (!cached) return null;
+    if (deps.now() - cached.at >= deps.ttlMs && !refreshing) {
+      refreshing = read()
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = null;
+        });
+    }
+    return cached.availability;
+  }
+
+  const refusal = (app: AppKey) =>
+    `${appByKey(app).name} is turned off for your role. Ask an administrator to turn it on.`;
 
   function rowOf(key: AppKey, availability: AppAvailability): AppAvailabilityRow {
     return {
@@ -103,9 +129,18 @@ export function createAppAvailabilityService(deps: AppAvailabilityDeps) {
     /** Refuses a call of an app's route when the app is hidden or disabled for the role. */
     async check(app: AppKey, role: string): Promise<void> {
       if (appStateFor(app, role, await current()) === 'enabled') return;
-      throw forbidden(
-        `${appByKey(app).name} is turned off for your role. Ask an administrator to turn it on.`,
-      );
+      throw forbidden(refusal(app));
+    },
+
+    /**
+     * `check` from memory, for the realtime relay (which must not wait on the database): null
+     * when the app is on for the role, its refusal sentence when off, undefined when nothing
+     * was read yet (then `check`).
+     */
+    checkNow(app: AppKey, role: string): string | null | undefined {
+      const availability = peek();
+      if (!availability) return undefined;
+      return appStateFor(app, role, availability) === 'enabled' ? null : refusal(app);
     },
 
     /** Every app's state per role beside the spec's defaults, in the catalogue's order. */

@@ -20,10 +20,14 @@ export function createHmiModule(deps: {
   pcByToken(token: string): Promise<PcRow | undefined>;
   userById(id: number): Promise<UserRow | undefined>;
   checkApp(app: AppKey, role: string): Promise<void>;
+  checkAppNow(app: AppKey, role: string): string | null | undefined;
 }) {
   const service = createHmiService({ ...deps, repo: createHmiRepo(deps.db) });
   /** The relay's check of vehicle commands, FMS's and HMI's (realtime/events.ts). */
-  const commands = createVehicleCommandGate({ checkApp: deps.checkApp });
+  const commands = createVehicleCommandGate({
+    checkApp: deps.checkApp,
+    checkAppNow: deps.checkAppNow,
+  });
   return { service, commands };
 }
 export type HmiModule = ReturnType<typeof createHmiModule>;

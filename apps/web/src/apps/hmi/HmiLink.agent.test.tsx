@@ -95,7 +95,7 @@ describe('the HMI on the simulated vehicle', { timeout: 60_000 }, () => {
     await waitFor(() => expect(useHmiLive.getState().planning?.route_state).toBe('SET'), live);
     expect(useHmiLive.getState().planning?.route?.lanelets.length).toBeGreaterThan(0);
 
-    // A second goal while the route is set: cleared first, then set.
+    // A second goal while the route is set: change_route_points (AD API), nothing cleared.
     expect(await sendGoal(target, goalOn(origin, 266), 'SET')).toBe(true);
     await waitFor(
       () => expect(useHmiLive.getState().planning?.route?.lanelets.at(-1)).toBe(266),

@@ -4,7 +4,9 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '../../lib/auth-store';
 import { ControlLockRow } from '../../lib/vehicle/ControlLockRow';
+import { MrmBanner } from '../../lib/vehicle/MrmBanner';
 import { useControlLock } from '../../lib/vehicle/use-control-lock';
+import { useEstop } from '../../lib/vehicle/use-estop';
 import { sendGoal, sendInitialPose } from './commands/vehicle-commands';
 import { useHmiLive } from './live/live-store';
 import type { MapTool } from './map/HmiMap';
@@ -60,6 +62,8 @@ export function VehicleConsole(props: {
     })),
   );
   const control = useHmiLive(useShallow((store) => store.state?.control ?? null));
+  const mrm = useHmiLive(useShallow((store) => store.state?.mrm ?? null));
+  const estop = useEstop(vehicle.room, vehicle.name, mrm?.state ?? null);
   const connected = vehicle.online && live.hasState;
   const lock = useControlLock(target, control, { userId: me.id, admin, mayCommand });
   const guards = commandGuards({
@@ -145,6 +149,15 @@ export function VehicleConsole(props: {
           {vehicle.state ? '; its last known state is shown.' : '.'}
         </Alert>
       )}
+      {mrm && (
+        <MrmBanner
+          mrm={mrm}
+          effect={estop.effect}
+          mayCommand={mayCommand}
+          onRelease={estop.release}
+          onDismiss={estop.dismiss}
+        />
+      )}
       <Box
         sx={{
           flex: 1,
@@ -160,7 +173,13 @@ export function VehicleConsole(props: {
         </Box>
         <Stack spacing={1} sx={{ minHeight: 0, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <CommandBar target={target} tool={tool} onTool={setTool} guards={guards} />
+            <CommandBar
+              target={target}
+              tool={tool}
+              onTool={setTool}
+              guards={guards}
+              stops={mayCommand ? { onEstop: estop.engage } : null}
+            />
             {!wide && (
               <Tabs
                 value={tab}

@@ -34,7 +34,7 @@ describe('FMS', { timeout: 40_000 }, () => {
       {},
       live,
     );
-    await waitFor(() => expect(command).toHaveTextContent(`--token ${token} --vehicle sim`), live);
+    await waitFor(() => expect(command).toHaveTextContent(`--token=${token} --vehicle sim`), live);
   });
 
   it('lists a vehicle that reports, live, and opens its panel from the table', async () => {

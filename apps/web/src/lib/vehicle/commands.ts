@@ -1,44 +1,107 @@
-import { HMI_ACTIONS, type MessageSender, VEHICLE_ACTIONS } from '@ads/contract';
+import {
+  HMI_ACTIONS,
+  type MessageSender,
+  type SocketMessage,
+  VEHICLE_ACTIONS,
+} from '@ads/contract';
 import { notify } from '../notify';
 import { onRoomMessage, sendTo } from '../socket';
 
 /*
- * Commands to a vehicle (mode, control lock, e-stop) and whose answer is whose. The agent's
- * answers go to everyone in the vehicle's room, and they do not say which request they answer;
- * so an answer counts as this page's when this page asked the same thing of the same vehicle a
+ * Commands to a vehicle (mode, control lock, e-stop, settings, the HMI's) and whose answer is
+ * whose. The agent's answers go to everyone in the vehicle's room; each REQUEST this page sends
+ * carries an id that every RESPONSE to it echoes (issue 25), so an answer is this page's when
+ * it carries an id this page sent for that action. An answer without an id (an agent from
+ * before ids) counts as this page's when this page asked the same thing of the same vehicle a
  * moment before. A refusal by the server itself (no sender) only ever reaches the connection
  * that sent the message, so it is always this page's.
  */
 
-/** An answer later than this after the request is not taken for its answer. */
+/** An answer without an id later than this after the request is not taken for its answer. */
 export const ANSWER_WINDOW_MS = 3_000;
+/**
+ * How long a sent id is remembered. Longer than any answer takes (a rosbridge service times
+ * out after 5 s), short enough that ids of unanswered requests do not pile up.
+ */
+const ID_KEEP_MS = 60_000;
 
-const asked = new Map<string, number>();
+/** This page's ids: a random prefix (other tabs and browsers hear the same room) and a counter. */
+const PAGE = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+let counter = 0;
+
+/** A new request id: short, and unique for this page. */
+export function requestId(): string {
+  counter += 1;
+  return `${PAGE}-${counter.toString(36)}`;
+}
+
+/** Whether an id is one of this page's. */
+export const isOwnId = (id: string): boolean => id.startsWith(`${PAGE}-`);
+
+interface Asked {
+  room: string;
+  action: string;
+  at: number;
+}
+const askedById = new Map<string, Asked>();
+/** For answers without an id: when this page last asked each action of each vehicle. */
+const askedByAction = new Map<string, number>();
 const keyOf = (room: string, action: string) => `${room}\u0000${action}`;
 
-/** Sends a REQUEST to a vehicle; says so when the page is not in the vehicle's room yet. */
-export function command(room: string, action: string, data: unknown, vehicleName: string): boolean {
-  if (!sendTo(room, action, data)) {
+function remember(id: string, asked: Asked): void {
+  // Oldest first (a Map keeps its insertion order): forget what is past keeping.
+  for (const [old, entry] of askedById) {
+    if (asked.at - entry.at <= ID_KEEP_MS) break;
+    askedById.delete(old);
+  }
+  askedById.set(id, asked);
+  askedByAction.set(keyOf(asked.room, asked.action), asked.at);
+}
+
+/**
+ * Sends a REQUEST to a vehicle with a request id (a new one unless given: a caller that waits
+ * for the answer makes the id first); says so when the page is not in the vehicle's room yet.
+ */
+export function command(
+  room: string,
+  action: string,
+  data: unknown,
+  vehicleName: string,
+  id: string = requestId(),
+): boolean {
+  if (!sendTo(room, action, data, id)) {
     notify(`Not connected to ${vehicleName} yet. Try again in a moment.`, 'warning');
     return false;
   }
-  asked.set(keyOf(room, action), Date.now());
+  remember(id, { room, action, at: Date.now() });
   return true;
 }
 
-/** Whether an answer heard in `room` answers this page's own request (and marks it answered). */
+/**
+ * Whether an answer heard in `room` answers one of this page's own requests (and marks that
+ * request answered: its next answer is not taken for this page's again).
+ */
 export function isOurAnswer(
   room: string,
-  action: string,
+  message: Pick<SocketMessage, 'action' | 'id'>,
   sender: MessageSender | undefined,
   now = Date.now(),
 ): boolean {
-  if (sender === undefined) return true;
+  if (sender === undefined) {
+    if (message.id !== undefined) askedById.delete(message.id);
+    return true;
+  }
   if (sender.kind !== 'agent') return false;
-  const key = keyOf(room, action);
-  const at = asked.get(key);
+  if (message.id !== undefined) {
+    const asked = askedById.get(message.id);
+    if (!asked || asked.room !== room || asked.action !== message.action) return false;
+    askedById.delete(message.id);
+    return true;
+  }
+  const key = keyOf(room, message.action);
+  const at = askedByAction.get(key);
   if (at === undefined || now - at > ANSWER_WINDOW_MS) return false;
-  asked.delete(key);
+  askedByAction.delete(key);
   return true;
 }
 
@@ -47,6 +110,7 @@ export const ANSWERED_ACTIONS = [
   VEHICLE_ACTIONS.operationMode,
   VEHICLE_ACTIONS.controlLock,
   VEHICLE_ACTIONS.estop,
+  VEHICLE_ACTIONS.settings,
 ] as const;
 
 /** What an error answer says, with a fallback for each action. */
@@ -56,7 +120,9 @@ export function refusalText(action: string, data: unknown): string {
   if (action === VEHICLE_ACTIONS.operationMode) return 'The vehicle refused the mode change.';
   if (action === VEHICLE_ACTIONS.controlLock) return 'The vehicle refused the control request.';
   if (action === VEHICLE_ACTIONS.estop) return 'The vehicle refused the emergency stop request.';
+  if (action === VEHICLE_ACTIONS.settings) return 'The vehicle refused the setting.';
   if (action === HMI_ACTIONS.route) return 'The vehicle refused the goal.';
+  if (action === HMI_ACTIONS.changeRoute) return 'The vehicle refused the new goal.';
   if (action === HMI_ACTIONS.clearRoute) return 'The vehicle refused to clear the route.';
   if (action === HMI_ACTIONS.initialPose) return 'The vehicle refused the initial pose.';
   if (action === HMI_ACTIONS.engage) return 'The vehicle refused to engage.';
@@ -75,7 +141,7 @@ export function hearRefusals(
 ): () => void {
   const offs = actions.map((action) =>
     onRoomMessage(action, (room, message, sender) => {
-      if (message.status !== 'error' || !isOurAnswer(room, action, sender)) return;
+      if (message.status !== 'error' || !isOurAnswer(room, message, sender)) return;
       show(refusalText(action, message.data), action, room);
     }),
   );

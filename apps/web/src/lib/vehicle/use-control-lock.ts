@@ -2,7 +2,7 @@ import { type ControlHolder, TELEOP, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../notify';
 import { sendTo, socketId } from '../socket';
-import { command } from './commands';
+import { command, requestId } from './commands';
 import { type LockView, lockView } from './control-lock';
 
 /** How long "Taking control…" shows before the button is offered again without an answer. */
@@ -49,8 +49,10 @@ export function useControlLock(
 
   useEffect(() => {
     if (!mine) return;
+    // With an id of its own that no one waits for: the renewal's answers are nobody's to show
+    // (a takeover is told from the state, above).
     const renew = setInterval(
-      () => sendTo(room, VEHICLE_ACTIONS.controlLock, { action: 'take' }),
+      () => sendTo(room, VEHICLE_ACTIONS.controlLock, { action: 'take' }, requestId()),
       TELEOP.lockRenewMs,
     );
     return () => clearInterval(renew);
@@ -61,7 +63,9 @@ export function useControlLock(
   useEffect(
     () => () => {
       if (!wasMine.current) return;
-      queueMicrotask(() => sendTo(room, VEHICLE_ACTIONS.controlLock, { action: 'release' }));
+      queueMicrotask(() =>
+        sendTo(room, VEHICLE_ACTIONS.controlLock, { action: 'release' }, requestId()),
+      );
     },
     [room],
   );

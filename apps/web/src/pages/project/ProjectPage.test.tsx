@@ -68,7 +68,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(command).toHaveTextContent(
         `npx --yes ${window.location.origin}/api/file/agent/${agent.detail.file} ` +
-          `--server ${window.location.origin} --token ${rig.token}`,
+          `--server ${window.location.origin} --token=${rig.token}`,
       ),
     );
     expect(command).toHaveTextContent(

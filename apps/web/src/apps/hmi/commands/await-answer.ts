@@ -6,12 +6,15 @@ export type AnswerStatus = 'success' | 'error' | 'timeout';
 export const CLEAR_WAIT_MS = 3_000;
 
 /**
- * The vehicle's next answer to `action` in `room` (its success or error), or 'timeout'. Call
- * it before sending, so an answer that comes at once is not missed.
+ * The vehicle's answer (its success or error) to the request `id` of `action` in `room`, or
+ * 'timeout'. Call it before sending, so an answer that comes at once is not missed. An answer
+ * without an id (an agent from before request ids) is taken for it too, as the only way to
+ * hear such an agent; an answer with another id is another request's (another tab's).
  */
 export function awaitAnswer(
   room: string,
   action: string,
+  id: string,
   timeoutMs: number,
 ): Promise<AnswerStatus> {
   return new Promise((resolve) => {
@@ -22,6 +25,7 @@ export function awaitAnswer(
     };
     const off = onRoomMessage(action, (from, message, sender) => {
       if (from !== room || (sender && sender.kind !== 'agent')) return;
+      if (message.id !== undefined && message.id !== id) return;
       if (message.status === 'success' || message.status === 'error') finish(message.status);
     });
     const timer = setTimeout(() => finish('timeout'), timeoutMs);

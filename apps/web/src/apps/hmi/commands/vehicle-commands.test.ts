@@ -6,41 +6,57 @@ import { type Link, sendGoal, sendInitialPose, sendRecord } from './vehicle-comm
 const target = { room: 'room-1', name: 'Sim 1' };
 const goal = { lat: 37.2425, lon: 126.775, heading: 370 };
 
-/** A link that records what is sent and answers the clear as told. */
+/** A link that records what is sent (with its id) and answers the clear as told. */
 function fakeLink(clearAnswer: AnswerStatus, connected = true) {
-  const sent: Array<{ action: string; data: unknown }> = [];
+  const sent: Array<{ action: string; data: unknown; id?: string }> = [];
+  const awaited: string[] = [];
+  let ids = 0;
   const link: Link = {
-    send: (_target, action, data) => {
-      if (connected) sent.push({ action, data });
+    send: (_target, action, data, id) => {
+      if (connected) sent.push(id === undefined ? { action, data } : { action, data, id });
       return connected;
     },
-    answer: () => Promise.resolve(clearAnswer),
+    answer: (_room, _action, id) => {
+      awaited.push(id);
+      return Promise.resolve(clearAnswer);
+    },
+    newId: () => `id-${(ids += 1)}`,
   };
-  return { link, sent };
+  return { link, sent, awaited };
 }
 
+const request = { goal: { lat: goal.lat, lon: goal.lon, heading: 10 }, waypoints: [] };
+
 describe('the goal', () => {
-  it('goes alone when no route is set', async () => {
+  it('goes as set_route_points when no route is set', async () => {
     const { link, sent } = fakeLink('success');
     expect(await sendGoal(target, goal, 'UNSET', link)).toBe(true);
-    expect(sent).toEqual([
-      {
-        action: HMI_ACTIONS.route,
-        data: { goal: { lat: goal.lat, lon: goal.lon, heading: 10 }, waypoints: [] },
-      },
-    ]);
+    expect(sent).toEqual([{ action: HMI_ACTIONS.route, data: request }]);
+    expect(await sendGoal(target, goal, null, link)).toBe(true);
+    expect(sent.map((message) => message.action)).toEqual([HMI_ACTIONS.route, HMI_ACTIONS.route]);
   });
 
-  it('clears a set route first, then sets the goal', async () => {
+  it('changes a set route with change_route_points, nothing cleared (Autoware takes it while driving)', async () => {
     const { link, sent } = fakeLink('success');
     expect(await sendGoal(target, goal, 'SET', link)).toBe(true);
-    expect(sent.map((message) => message.action)).toEqual([
-      HMI_ACTIONS.clearRoute,
-      HMI_ACTIONS.route,
+    expect(await sendGoal(target, goal, 'CHANGING', link)).toBe(true);
+    expect(sent).toEqual([
+      { action: HMI_ACTIONS.changeRoute, data: request },
+      { action: HMI_ACTIONS.changeRoute, data: request },
     ]);
   });
 
-  it('clears an arrived route too, and goes on when the clear is not answered', async () => {
+  it('clears an arrived route first, waiting for the answer to that very request', async () => {
+    const { link, sent, awaited } = fakeLink('success');
+    expect(await sendGoal(target, goal, 'ARRIVED', link)).toBe(true);
+    expect(sent).toEqual([
+      { action: HMI_ACTIONS.clearRoute, data: {}, id: 'id-1' },
+      { action: HMI_ACTIONS.route, data: request },
+    ]);
+    expect(awaited).toEqual(['id-1']);
+  });
+
+  it('goes on when the clear is not answered', async () => {
     const { link, sent } = fakeLink('timeout');
     expect(await sendGoal(target, goal, 'ARRIVED', link)).toBe(true);
     expect(sent.map((message) => message.action)).toEqual([
@@ -51,12 +67,13 @@ describe('the goal', () => {
 
   it('stops when the vehicle refuses the clear (its reason is shown by the link)', async () => {
     const { link, sent } = fakeLink('error');
-    expect(await sendGoal(target, goal, 'SET', link)).toBe(false);
+    expect(await sendGoal(target, goal, 'ARRIVED', link)).toBe(false);
     expect(sent.map((message) => message.action)).toEqual([HMI_ACTIONS.clearRoute]);
   });
 
   it('sends nothing more when not connected', async () => {
     const { link, sent } = fakeLink('success', false);
+    expect(await sendGoal(target, goal, 'ARRIVED', link)).toBe(false);
     expect(await sendGoal(target, goal, 'SET', link)).toBe(false);
     expect(sent).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { HMI_ACTIONS, type MapPose, type RouteStateName } from '@ads/contract';
-import { command } from '../../../lib/vehicle/commands';
+import { command, requestId } from '../../../lib/vehicle/commands';
 import { watchUpload } from '../live/upload-watch';
 import { type AnswerStatus, CLEAR_WAIT_MS, awaitAnswer } from './await-answer';
 
@@ -13,15 +13,20 @@ export interface Target {
   name: string;
 }
 
-/** What the goal needs of the link: send a request, wait for an answer (replaced in tests). */
+/**
+ * What the goal needs of the link: send a request (with the id its answer will carry, a new one
+ * unless given), wait for the answer to an id (replaced in tests).
+ */
 export interface Link {
-  send(target: Target, action: string, data: unknown): boolean;
-  answer(room: string, action: string, timeoutMs: number): Promise<AnswerStatus>;
+  send(target: Target, action: string, data: unknown, id?: string): boolean;
+  answer(room: string, action: string, id: string, timeoutMs: number): Promise<AnswerStatus>;
+  newId(): string;
 }
 
 const LIVE_LINK: Link = {
-  send: (target, action, data) => command(target.room, action, data, target.name),
+  send: (target, action, data, id) => command(target.room, action, data, target.name, id),
   answer: awaitAnswer,
+  newId: requestId,
 };
 
 /** Compass degrees, rounded to what the vehicle can use (and the contract's range). */
@@ -32,9 +37,14 @@ const pose = (p: MapPose): MapPose => ({
 });
 
 /**
- * Sets a goal. The AD API refuses a new route while one is set, so a set (or arrived, or
- * changing) route is cleared first and the goal goes once the vehicle confirms (or after
- * CLEAR_WAIT_MS without an answer). A refused clear stops here: its reason is shown.
+ * Sets a goal, as the AD API takes one:
+ * - a route is set (SET, or CHANGING): `change_route_points`, which current Autoware accepts
+ *   also while driving (clearing a route in use while moving in AUTO is refused);
+ * - the vehicle has arrived: the route is cleared first (Autoware's AD API clears it on arrival
+ *   by itself; a vehicle that has not yet would refuse `set_route_points`), and the goal goes
+ *   once the vehicle confirms, or after CLEAR_WAIT_MS without an answer. A refused clear stops
+ *   here: its reason is shown;
+ * - no route: `set_route_points`.
  */
 export async function sendGoal(
   target: Target,
@@ -42,12 +52,17 @@ export async function sendGoal(
   routeState: RouteStateName | null,
   link: Link = LIVE_LINK,
 ): Promise<boolean> {
-  if (routeState !== null && routeState !== 'UNSET') {
-    const answered = link.answer(target.room, HMI_ACTIONS.clearRoute, CLEAR_WAIT_MS);
-    if (!link.send(target, HMI_ACTIONS.clearRoute, {})) return false;
+  const request = { goal: pose(goal), waypoints: [] };
+  if (routeState === 'SET' || routeState === 'CHANGING') {
+    return link.send(target, HMI_ACTIONS.changeRoute, request);
+  }
+  if (routeState === 'ARRIVED') {
+    const id = link.newId();
+    const answered = link.answer(target.room, HMI_ACTIONS.clearRoute, id, CLEAR_WAIT_MS);
+    if (!link.send(target, HMI_ACTIONS.clearRoute, {}, id)) return false;
     if ((await answered) === 'error') return false;
   }
-  return link.send(target, HMI_ACTIONS.route, { goal: pose(goal), waypoints: [] });
+  return link.send(target, HMI_ACTIONS.route, request);
 }
 
 export const sendInitialPose = (target: Target, at: MapPose, link: Link = LIVE_LINK) =>

@@ -24,7 +24,7 @@ type Listener = (room: string, message: SocketMessage, sender: MessageSender | u
 
 const socket = vi.hoisted(() => ({
   listeners: new Map<string, Set<Listener>>(),
-  sent: [] as Array<{ room: string; action: string; data: unknown }>,
+  sent: [] as Array<{ room: string; action: string; data: unknown; id?: string }>,
   joined: new Set<string>(),
 }));
 const notes = vi.hoisted(() => [] as Array<{ text: string; variant: string }>);
@@ -46,8 +46,8 @@ vi.mock('../../../lib/socket', () => ({
     socket.listeners.set(action, set);
     return () => set.delete(listener);
   },
-  sendTo: (room: string, action: string, data: unknown) => {
-    socket.sent.push({ room, action, data });
+  sendTo: (room: string, action: string, data: unknown, id?: string) => {
+    socket.sent.push(id === undefined ? { room, action, data } : { room, action, data, id });
     return true;
   },
   socketId: () => 'sid-1',
@@ -55,11 +55,14 @@ vi.mock('../../../lib/socket', () => ({
 
 const agent: MessageSender = { kind: 'agent' } as MessageSender;
 
-/** The vehicle answers in its room. */
-function hear(action: string, status: 'success' | 'error' | 'pending', data: unknown) {
-  const message = { action, type: 'RESPONSE', status, data } as SocketMessage;
+/** The vehicle answers in its room (echoing the request's id, when given). */
+function hear(action: string, status: 'success' | 'error' | 'pending', data: unknown, id?: string) {
+  const message = { action, type: 'RESPONSE', status, data, id } as SocketMessage;
   for (const listener of socket.listeners.get(action) ?? []) listener('room-1', message, agent);
 }
+
+/** The id of the last request of `action` the page sent. */
+const idOf = (action: string) => socket.sent.filter((sent) => sent.action === action).at(-1)?.id;
 
 beforeEach(() => {
   socket.sent.length = 0;
@@ -115,20 +118,51 @@ describe('the HMI link', () => {
     }
   });
 
-  it('clears a set route, then sets the goal once the vehicle confirms', async () => {
+  it('clears an arrived route, then sets the goal once the vehicle answers that very clear', async () => {
     renderHook(() => useHmiLink('room-1'));
     socket.sent.length = 0;
-    const done = sendGoal({ room: 'room-1', name: 'Sim 1' }, { lat: 1, lon: 2, heading: 3 }, 'SET');
+    const done = sendGoal(
+      { room: 'room-1', name: 'Sim 1' },
+      { lat: 1, lon: 2, heading: 3 },
+      'ARRIVED',
+    );
     expect(socket.sent.map((message) => message.action)).toEqual([HMI_ACTIONS.clearRoute]);
-    hear(HMI_ACTIONS.clearRoute, 'success', {});
+    const clear = idOf(HMI_ACTIONS.clearRoute);
+    expect(clear).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
+    // Another tab's clear answered first is not this one's.
+    hear(HMI_ACTIONS.clearRoute, 'error', { message: 'Not yours.', code: 1 }, 'other-1');
+    hear(HMI_ACTIONS.clearRoute, 'success', {}, clear);
     expect(await done).toBe(true);
     expect(socket.sent.map((message) => message.action)).toEqual([
       HMI_ACTIONS.clearRoute,
       HMI_ACTIONS.route,
     ]);
+    expect(notes).toEqual([]);
   });
 
-  it('shows the vehicle’s reason when it refuses a command', async () => {
+  it('changes a set route with change_route_points', async () => {
+    renderHook(() => useHmiLink('room-1'));
+    socket.sent.length = 0;
+    const goal = { lat: 1, lon: 2, heading: 3 };
+    expect(await sendGoal({ room: 'room-1', name: 'Sim 1' }, goal, 'SET')).toBe(true);
+    expect(socket.sent).toEqual([
+      {
+        room: 'room-1',
+        action: HMI_ACTIONS.changeRoute,
+        data: { goal, waypoints: [] },
+        id: expect.any(String),
+      },
+    ]);
+    hear(
+      HMI_ACTIONS.changeRoute,
+      'error',
+      { message: 'No route to the goal.', code: 3 },
+      idOf(HMI_ACTIONS.changeRoute),
+    );
+    expect(notes).toEqual([{ text: 'No route to the goal.', variant: 'error' }]);
+  });
+
+  it('shows the vehicle’s reason when it refuses a command, by its request id', async () => {
     renderHook(() => useHmiLink('room-1'));
     const done = sendGoal(
       { room: 'room-1', name: 'Sim 1' },
@@ -136,6 +170,18 @@ describe('the HMI link', () => {
       'UNSET',
     );
     expect(await done).toBe(true);
+    const id = idOf(HMI_ACTIONS.route);
+    // The same refusal to another page's request (another id) is not shown here.
+    hear(HMI_ACTIONS.route, 'error', { message: 'Not this page’s.', code: 3 }, 'elsewhere-9');
+    hear(HMI_ACTIONS.route, 'error', { message: 'No route to the goal.', code: 3 }, id);
+    // An answer is taken once: a repeat of it is nobody's.
+    hear(HMI_ACTIONS.route, 'error', { message: 'No route to the goal.', code: 3 }, id);
+    expect(notes).toEqual([{ text: 'No route to the goal.', variant: 'error' }]);
+  });
+
+  it('takes an answer without an id (an older agent) by its action within a few seconds', async () => {
+    renderHook(() => useHmiLink('room-1'));
+    await sendGoal({ room: 'room-1', name: 'Sim 1' }, { lat: 1, lon: 2, heading: 3 }, 'UNSET');
     hear(HMI_ACTIONS.route, 'error', { message: 'No route to the goal.', code: 3 });
     expect(notes).toEqual([{ text: 'No route to the goal.', variant: 'error' }]);
   });

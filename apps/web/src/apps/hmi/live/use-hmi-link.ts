@@ -25,7 +25,10 @@ import { useHmiLive } from './live-store';
 /** Refusals shown as a snackbar (recording shows its own in the record control). */
 const REFUSED_ACTIONS = [
   VEHICLE_ACTIONS.controlLock,
+  VEHICLE_ACTIONS.operationMode,
+  VEHICLE_ACTIONS.estop,
   HMI_ACTIONS.route,
+  HMI_ACTIONS.changeRoute,
   HMI_ACTIONS.clearRoute,
   HMI_ACTIONS.initialPose,
   HMI_ACTIONS.engage,
@@ -64,7 +67,7 @@ function listen(room: string): () => void {
       if (!mine(from) || (sender && sender.kind !== 'agent')) return;
       const progress = UploadProgress.safeParse(message.data);
       if (message.status === 'error') {
-        const ours = isOurAnswer(room, HMI_ACTIONS.record, sender);
+        const ours = isOurAnswer(room, message, sender);
         if (!ours && !uploadWatched()) return;
         takeUploadWatch();
         const text = refusalText(HMI_ACTIONS.record, message.data);

@@ -44,6 +44,17 @@ describe('command guards', () => {
     expect(lost.pose).toBeNull();
   });
 
+  it('does not clear the route the vehicle drives in AUTO (Autoware refuses): STOP or a new goal', () => {
+    const driving = sampleVehicleState({ mode: 'AUTO', speed: 6 });
+    expect(commandGuards({ ...ready, state: driving }).clear).toBe(
+      'Not while the vehicle drives the route: press STOP first, or set a new goal.',
+    );
+    expect(commandGuards({ ...ready, state: driving }).goal).toBeNull();
+    const standing = sampleVehicleState({ mode: 'AUTO', speed: 0 });
+    expect(commandGuards({ ...ready, state: standing }).clear).toBeNull();
+    expect(commandGuards({ ...ready, state: driving, routeState: 'ARRIVED' }).clear).toBeNull();
+  });
+
   it('gives the vehicle’s own reason when autonomous mode is unavailable', () => {
     const state = sampleVehicleState({
       is_autonomous_mode_available: false,

@@ -54,11 +54,21 @@ export function commandGuards(input: GuardInput): Record<HmiCommand, string | nu
     else if (Math.abs(state.speed) > STILL_MPS) pose = 'Only while the vehicle stands still.';
   }
 
+  // Autoware's routing API refuses to clear the route it is driving in AUTO: a route in use
+  // ends with STOP or a new goal (change_route_points), not by vanishing.
+  let clear: string | null = first;
+  if (!clear) {
+    if (routeState === null || routeState === 'UNSET') clear = 'There is no route.';
+    else if (routeState === 'SET' && engaged && state && Math.abs(state.speed) > STILL_MPS) {
+      clear = 'Not while the vehicle drives the route: press STOP first, or set a new goal.';
+    }
+  }
+
   return {
     goal: first ?? (localised ? null : notLocalised),
     pose,
     engage,
-    clear: first ?? (routeState === null || routeState === 'UNSET' ? 'There is no route.' : null),
+    clear,
     map: first,
     record: first,
   };

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
@@ -81,6 +81,7 @@ describe('the command bar', () => {
           map: null,
           record: null,
         }}
+        stops={null}
       />,
       '/hmi',
     );
@@ -93,11 +94,38 @@ describe('the command bar', () => {
       'There is no route: set a goal first.',
     );
     expect(screen.getByRole('button', { name: 'Clear route' })).toBeDisabled();
+    // Without the right to command the vehicle there are no stops either.
+    expect(screen.queryByRole('button', { name: 'STOP' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'E-STOP' })).toBeNull();
+  });
+
+  it('offers STOP and E-STOP beside Engage whenever the viewer may command, lock or not', () => {
+    const off = 'Take control of the vehicle first.';
+    let estops = 0;
+    renderInShell(
+      <CommandBar
+        target={target}
+        tool="none"
+        onTool={() => {}}
+        guards={{ goal: off, pose: off, engage: off, clear: off, map: off, record: off }}
+        stops={{ onEstop: () => (estops += 1) }}
+      />,
+      '/hmi',
+    );
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.slice(-3)).toEqual(['Engage', 'STOP', 'E-STOP']);
+    expect(screen.getByRole('button', { name: 'Engage' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'STOP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'E-STOP' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'E-STOP' }));
+    expect(estops).toBe(1);
   });
 
   it('presses the tool that is on', () => {
     const guards = { goal: null, pose: null, engage: null, clear: null, map: null, record: null };
-    renderInShell(<CommandBar target={target} tool="goal" onTool={() => {}} guards={guards} />);
+    renderInShell(
+      <CommandBar target={target} tool="goal" onTool={() => {}} guards={guards} stops={null} />,
+    );
     expect(screen.getByRole('button', { name: 'Set goal' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -32,6 +32,37 @@ describe('the events list', () => {
     expect(eventText(event('fault', { action: 'raised', code: 'GNSS', message: 'No fix' }))).toBe(
       'Fault GNSS raised: No fix',
     );
+    // The HMI's commands, audited as mode events.
+    expect(eventText(event('mode', { command: 'change_route', result: 'accepted' }))).toBe(
+      'Goal change accepted',
+    );
+    expect(
+      eventText(
+        event('mode', {
+          command: 'clear_route',
+          result: 'refused',
+          reason: 'In use.',
+          code: 50000,
+        }),
+      ),
+    ).toBe('Route clearing refused: In use.');
+    // The vehicle's settings (its operator-heartbeat timeout, confirmed by an operator).
+    expect(
+      eventText(
+        event('control', { action: 'settings', operator_timeout_ms: 400, result: 'accepted' }),
+      ),
+    ).toBe('Operator timeout 400 ms');
+    const refused = event('control', {
+      action: 'settings',
+      operator_timeout_ms: 100,
+      result: 'refused',
+      reason: 'Too short.',
+    });
+    expect(eventText(refused)).toBe('Operator timeout 100 ms refused: Too short.');
+    expect(isBadEvent(refused)).toBe(true);
+    expect(eventText(event('control', { action: 'settings', operator_timeout_ms: null }))).toBe(
+      'Operator timeout unconfirmed',
+    );
     // A detail that is not what it should be still reads as something.
     expect(eventText(event('control', { action: 42 }))).toBe('Control changed');
   });

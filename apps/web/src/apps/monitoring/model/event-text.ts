@@ -17,18 +17,40 @@ const because = (detail: Record<string, unknown>) => {
   return reason ? `: ${reason}` : '';
 };
 
+/** The HMI's commands as the events list names them. */
+const HMI_COMMAND_NAMES: Record<string, string> = {
+  route: 'Goal',
+  change_route: 'Goal change',
+  clear_route: 'Route clearing',
+  initial_pose: 'Initial pose',
+  map: 'Map change',
+};
+
 /** One line of the events list, e.g. "Mode AUTO → REMOTE accepted" or "Control taken over". */
 export function eventText(event: Pick<VehicleEvent, 'kind' | 'detail'>): string {
   const { detail } = event;
   const action = text(detail, 'action');
   switch (event.kind) {
     case 'mode': {
+      // The HMI's AD API commands are audited as mode events too (ADR 20).
+      const command = text(detail, 'command');
+      if (command) {
+        const name = HMI_COMMAND_NAMES[command] ?? command.replaceAll('_', ' ');
+        return `${name} ${text(detail, 'result') ?? 'asked'}${because(detail)}`;
+      }
       const from = text(detail, 'from') ?? '?';
       const to = text(detail, 'to') ?? '?';
       const result = text(detail, 'result') ?? 'asked';
       return `Mode ${from} → ${to} ${result}${because(detail)}`;
     }
     case 'control': {
+      // The vehicle's own settings (a rosbridge car's operator-heartbeat timeout).
+      if (action === 'settings') {
+        const timeout = number(detail, 'operator_timeout_ms');
+        const what =
+          timeout === null ? 'Operator timeout unconfirmed' : `Operator timeout ${timeout} ms`;
+        return `${what}${text(detail, 'result') === 'refused' ? ' refused' : ''}${because(detail)}`;
+      }
       const words: Record<string, string> = {
         take: 'Control taken',
         release: 'Control released',
@@ -72,7 +94,10 @@ export function isBadEvent(event: Pick<VehicleEvent, 'kind' | 'detail'>): boolea
   if (event.kind === 'fault') return text(detail, 'action') !== 'cleared';
   if (event.kind === 'mode') return ['refused', 'fell back'].includes(text(detail, 'result') ?? '');
   if (event.kind === 'control')
-    return ['refused', 'expired'].includes(text(detail, 'action') ?? '');
+    return (
+      ['refused', 'expired'].includes(text(detail, 'action') ?? '') ||
+      text(detail, 'result') === 'refused'
+    );
   return false;
 }
 

@@ -204,7 +204,7 @@ describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () =
     expect(modeButton('REMOTE')).toHaveAttribute('aria-pressed', 'true');
     expect(fact('Gear')).toBe('D');
     const driving = requests('teleopAPI').map(
-      (request) => request.data as { seq: number; throttle: number; gear: string },
+      (request) => request.data as { seq: number; sent_at: number; throttle: number; gear: string },
     );
     expect(driving.length).toBeGreaterThanOrEqual(6);
     expect(driving.every((command) => command.gear === 'D')).toBe(true);
@@ -225,6 +225,13 @@ describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () =
       live,
     );
     expect(within(teleop).getByRole('group', { name: 'Loss' })).toHaveTextContent('%');
+    // Each command carries its send time; once an echo is heard, the next commands ack it, so
+    // the vehicle can tell their age (issue 25).
+    expect(driving.every((command) => typeof command.sent_at === 'number')).toBe(true);
+    await waitFor(() => expect(requests('teleopAPI').at(-1)!.data).toHaveProperty('ack.seq'), live);
+    expect(within(teleop).getByRole('group', { name: "Vehicle's round trip" })).toHaveTextContent(
+      /\d+(\.\d)? ms/,
+    );
 
     // Letting go sends the stop command, and the car comes to a standstill.
     fireEvent.keyUp(window, { code: 'Space' });
@@ -261,9 +268,12 @@ describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () =
     expect(reasonOf('MANUAL')).toBe('The vehicle is moving: MANUAL needs it to stand still.');
 
     fireEvent.click(screen.getByRole('button', { name: 'E-STOP' }));
-    expect(
-      await screen.findByRole('alert', { name: 'Emergency stop state' }, live),
-    ).toHaveTextContent('Emergency stop in progress');
+    const emergency = await screen.findByRole('alert', { name: 'Emergency stop state' }, live);
+    // The answer may come a moment before the state that shows the MRM under way.
+    await waitFor(() => expect(emergency).toHaveTextContent('Emergency stop in progress'), live);
+    // What the vehicle says it did, from its answer to this page's E-STOP.
+    const effect = await within(emergency).findByLabelText('What the vehicle did', {}, live);
+    expect(effect.textContent).not.toBe('');
     // While it brakes there is nothing to release, and no mode but STOP.
     expect(screen.queryByRole('button', { name: 'Release emergency stop' })).toBeNull();
     expect(requests('estopAPI')).toEqual([expect.objectContaining({ data: { action: 'engage' } })]);

@@ -10,10 +10,13 @@ import { TeleopPanel } from '../teleop/TeleopPanel';
 import { useTeleop } from '../teleop/use-teleop';
 import { StatusChip } from '../table/StatusChip';
 import { ControlLockRow } from '../../../lib/vehicle/ControlLockRow';
-import { EstopButton } from './EstopButton';
+import { EstopButton } from '../../../lib/vehicle/StopButtons';
+import { MrmBanner } from '../../../lib/vehicle/MrmBanner';
+import { useEstop } from '../../../lib/vehicle/use-estop';
 import { EventsList } from './EventsList';
 import { ModeButtons } from './ModeButtons';
-import { MrmBanner, TransitionBanner } from './SafetyBanners';
+import { OperatorTimeout } from './OperatorTimeout';
+import { TransitionBanner } from './SafetyBanners';
 import { VehicleFacts } from './VehicleFacts';
 import { useControlLock } from '../../../lib/vehicle/use-control-lock';
 
@@ -54,6 +57,7 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
   const gear = picked ?? state?.gear ?? 'P';
   const teleop = useTeleop(vehicle.room, teleopEnabled, gear);
   const options = modeOptions({ state, mayCommand, holdsLock: lock.mine, live: connected });
+  const estop = useEstop(vehicle.room, vehicle.name, state?.mrm.state ?? null);
 
   return (
     <Paper
@@ -90,7 +94,7 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
             </Typography>
           </Stack>
         </Box>
-        {mayCommand && <EstopButton room={vehicle.room} name={vehicle.name} />}
+        {mayCommand && <EstopButton name={vehicle.name} onEngage={estop.engage} size="large" />}
         <Tooltip title="Close">
           <IconButton size="small" aria-label="Close the vehicle panel" onClick={onClose}>
             <CloseIcon fontSize="small" />
@@ -102,13 +106,21 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
         {state ? (
           <>
             <MrmBanner
+              mrm={state.mrm}
+              effect={estop.effect}
+              mayCommand={mayCommand}
+              onRelease={estop.release}
+              onDismiss={estop.dismiss}
+            />
+            <TransitionBanner state={state} receivedAt={receivedAt} />
+            <VehicleFacts state={state} />
+            <OperatorTimeout
               state={state}
               room={vehicle.room}
               name={vehicle.name}
               mayCommand={mayCommand}
+              holdsLock={lock.mine}
             />
-            <TransitionBanner state={state} receivedAt={receivedAt} />
-            <VehicleFacts state={state} />
           </>
         ) : (
           <Typography color="text.secondary">

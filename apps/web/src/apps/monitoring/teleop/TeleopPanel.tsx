@@ -1,8 +1,10 @@
+import BlockIcon from '@mui/icons-material/Block';
 import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
 import type { Gear } from '@ads/contract';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Chip,
@@ -19,6 +21,7 @@ import { GEAR_OPTIONS } from './gears';
 import type { TeleopView } from './use-teleop';
 import type { ViewBox } from './view-box';
 import { SteeringWheel } from './SteeringWheel';
+import { drivingRefusals, totalDrops } from './vehicle-echo';
 
 type Control = keyof DriveInput;
 
@@ -29,9 +32,14 @@ export interface TeleopControls {
 }
 
 /** A figure of the link: its name above, its value below. */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure(props: { label: string; value: string; detail?: string; wide?: boolean }) {
+  const { label, value, detail } = props;
   return (
-    <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ minWidth: 0, gridColumn: props.wide ? 'span 2' : undefined }}
+    >
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
@@ -50,7 +58,9 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 /**
  * Driving from the browser: hold to drive (the on-screen button or the space bar; a gamepad's
  * bumper), pedals and wheel on screen that spring back when let go, W/S ↑/↓ and A/D ←/→, the
- * gear, and the link's round trip and loss from the vehicle's echoes.
+ * gear, and the link from the vehicle's echoes: round trip (this page's and the vehicle's own
+ * estimate), loss, the commands the vehicle dropped, and why driving is refused when it is
+ * (this page's measured round trip over the limit, or the vehicle dropping the commands).
  */
 export const TeleopPanel = memo(function TeleopPanel(props: {
   controls: TeleopControls;
@@ -85,6 +95,10 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
   };
   const letGo = () => controls.hold('pointer', false);
   const link = view.link;
+  const { vehicle } = view;
+  const refusals = drivingRefusals(view);
+  const refused = refusals.length > 0;
+  const drops = vehicle.drops;
 
   return (
     <Paper
@@ -109,8 +123,8 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
         <Chip
           size="small"
           role="status"
-          color={view.driving ? 'success' : enabled ? 'primary' : 'default'}
-          label={view.driving ? 'Driving' : enabled ? 'Ready' : 'Off'}
+          color={view.driving ? (refused ? 'error' : 'success') : enabled ? 'primary' : 'default'}
+          label={view.driving ? (refused ? 'Refused' : 'Driving') : enabled ? 'Ready' : 'Off'}
         />
       </Box>
       {!enabled && props.reason && (
@@ -121,6 +135,22 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
       {view.problem && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {view.problem}
+        </Alert>
+      )}
+      {refused && (
+        <Alert
+          severity="error"
+          icon={<BlockIcon />}
+          role="alert"
+          aria-label="Driving refused"
+          sx={{ mb: 1 }}
+        >
+          <AlertTitle sx={{ mb: 0.25 }}>Driving refused</AlertTitle>
+          {refusals.map((refusal) => (
+            <Typography key={refusal.from} variant="body2" data-from={refusal.from}>
+              {refusal.text}
+            </Typography>
+          ))}
         </Alert>
       )}
 
@@ -216,15 +246,26 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
       </Typography>
 
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1 }}
       >
         <Figure
           label="Round trip"
           value={formatLatency(link.p50Ms)}
           detail={link.lastMs === null ? undefined : `last ${formatLatency(link.lastMs)}`}
         />
+        <Figure label="Vehicle's round trip" value={formatLatency(vehicle.roundTripMs)} />
         <Figure label="Loss" value={formatLoss(link.lossPercent)} />
         <Figure label="Commands" value={String(link.sent)} />
+        <Figure
+          label="Dropped"
+          wide
+          value={drops ? String(totalDrops(drops)) : '—'}
+          detail={
+            drops && totalDrops(drops) > 0
+              ? `stale ${drops.stale} · link ${drops.link} · order ${drops.order} · clock ${drops.clock}`
+              : undefined
+          }
+        />
       </Box>
     </Paper>
   );

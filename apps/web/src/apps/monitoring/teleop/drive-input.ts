@@ -99,8 +99,11 @@ export function combineInputs(...inputs: readonly DriveInput[]): DriveInput {
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) + 0 : 0;
 
+/** A command as the controls make it; the driver stamps its send time and ack as it leaves. */
+export type TeleopControls = Omit<TeleopCommand, 'sent_at' | 'ack'>;
+
 /** The command for one tick while the deadman is held; the brake wins over the throttle. */
-export function teleopCommand(seq: number, input: DriveInput, gear: Gear): TeleopCommand {
+export function teleopCommand(seq: number, input: DriveInput, gear: Gear): TeleopControls {
   const brake = clamp(input.brake, 0, 1);
   return {
     seq,
@@ -112,7 +115,7 @@ export function teleopCommand(seq: number, input: DriveInput, gear: Gear): Teleo
 }
 
 /** The command sent once at the moment the deadman is let go: no throttle, full brake. */
-export function stopCommand(seq: number, gear: Gear): TeleopCommand {
+export function stopCommand(seq: number, gear: Gear): TeleopControls {
   return { seq, throttle: 0, brake: 1, steering: 0, gear };
 }
 

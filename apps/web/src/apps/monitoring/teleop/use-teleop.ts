@@ -2,9 +2,11 @@ import { type Gear, TELEOP, TeleopEcho, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useState } from 'react';
 import { ViewBox } from './view-box';
 import { onRoomMessage, sendTo } from '../../../lib/socket';
+import { isOwnId, requestId } from '../../../lib/vehicle/commands';
 import { type DriveInput, NEUTRAL, type PadReading, isDriveKey, padReading } from './drive-input';
 import { type LinkReading, LinkMeter } from './link-meter';
 import { type DeadmanSource, TeleopDriver } from './teleop-driver';
+import { NO_ECHO, type VehicleLink, readEcho } from './vehicle-echo';
 
 const TICK_MS = 1000 / TELEOP.commandHz;
 /** The panel's figures (pedals, wheel, link) are redrawn this often, not at every command. */
@@ -18,6 +20,10 @@ export interface TeleopView {
   pad: string | null;
   /** The vehicle's or server's refusal of the last commands, until one is accepted again. */
   problem: string | null;
+  /** What the vehicle's echoes say: its round trip, its drops, why it drops this page's commands. */
+  vehicle: VehicleLink;
+  /** Why this page does not start driving now (the round trip it measured is over the limit). */
+  linkRefusal: string | null;
 }
 
 /** Tele-op sequence numbers of this page: they only grow, whichever vehicle is driven. */
@@ -51,7 +57,8 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
   const [driver] = useState(
     () =>
       new TeleopDriver((target, command) => {
-        const sent = sendTo(target, VEHICLE_ACTIONS.teleop, command);
+        // The id tells this page's refusals from another's (echoes are told by their seq).
+        const sent = sendTo(target, VEHICLE_ACTIONS.teleop, command, requestId());
         if (sent) meter.sent(command.seq, performance.now());
         return sent;
       }, nextSeq),
@@ -66,8 +73,13 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
         link: EMPTY_LINK,
         pad: null,
         problem: null,
+        vehicle: NO_ECHO,
+        linkRefusal: null,
       }),
   );
+
+  // The newest reading of the vehicle's echoes, shown at the panel's pace (its refusal at once).
+  const [heard] = useState(() => ({ vehicle: NO_ECHO }));
 
   useEffect(() => {
     driver.setGear(gear);
@@ -97,6 +109,8 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
         input: driver.input,
         link: meter.read(now),
         pad: padId,
+        vehicle: heard.vehicle,
+        linkRefusal: driver.linkRefusal(),
       }));
     }, TICK_MS);
     const keep = (event: KeyboardEvent) => {
@@ -134,15 +148,22 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
       driver.setEnabled(false);
       box.update((last) => ({ ...last, driving: false, input: NEUTRAL }));
     };
-  }, [box, driver, meter, enabled]);
+  }, [box, driver, heard, meter, enabled]);
 
-  // The echoes: round trip and loss; refusals show until a command is accepted again.
+  // The echoes: round trip and loss, the ack the next command carries, what the vehicle says
+  // of the commands; refusals show until a command is accepted again.
   useEffect(
     () =>
       onRoomMessage(VEHICLE_ACTIONS.teleop, (from, message, sender) => {
         if (from !== room) return;
+        // An id says whose command this answers; an answer without one (an agent before ids)
+        // is taken for this page's when the server sent it, or while this page drives.
+        const ours =
+          message.id !== undefined
+            ? isOwnId(message.id)
+            : sender === undefined || driver.driving || message.status !== 'error';
+        if (!ours) return;
         if (message.status === 'error') {
-          if (sender !== undefined && !driver.driving) return;
           const text = (message.data as { message?: unknown } | undefined)?.message;
           const problem =
             typeof text === 'string' && text ? text : 'The vehicle refused the command.';
@@ -150,10 +171,19 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
           return;
         }
         const echo = TeleopEcho.safeParse(message.data);
-        if (!echo.success || !meter.echoed(echo.data.seq, performance.now())) return;
-        box.update((last) => (last.problem === null ? last : { ...last, problem: null }));
+        if (!echo.success) return;
+        // Not a command of this page's (another tab's, or before this vehicle was chosen).
+        if (driver.heard(echo.data.seq, Date.now()) === null) return;
+        meter.echoed(echo.data.seq, performance.now());
+        const vehicle = readEcho(heard.vehicle, echo.data);
+        heard.vehicle = vehicle;
+        box.update((last) =>
+          last.problem === null && last.vehicle.refusal === vehicle.refusal
+            ? last
+            : { ...last, problem: null, vehicle, linkRefusal: driver.linkRefusal() },
+        );
       }),
-    [box, driver, meter, room],
+    [box, driver, heard, meter, room],
   );
 
   const [controls] = useState(() => ({
@@ -161,7 +191,11 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
     view: box,
     hold: (source: DeadmanSource, on: boolean) => {
       driver.hold(source, on);
-      box.update((last) => ({ ...last, driving: driver.driving }));
+      box.update((last) => ({
+        ...last,
+        driving: driver.driving,
+        linkRefusal: driver.linkRefusal(),
+      }));
     },
     setPointer: (change: Partial<DriveInput>) => driver.setPointer(change),
     /** Stops driving now (before the lock is released, so the stop command is still accepted). */
