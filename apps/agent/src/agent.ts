@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AD_API_CODES, API, type Module, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
-import { ACTIONS, type ActionContext } from './actions';
+import { type ActionContext, runAction } from './actions';
 import { connect } from './connection';
 import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
@@ -13,7 +13,7 @@ import { AdApiError } from './vehicle/adapter';
 import { type MapSource, openMapSource } from './vehicle/map-loader';
 import { type OpenVehicle, openVehicle, type VehicleChoice } from './vehicle/open-vehicle';
 import { DEFAULT_START } from './vehicle/sim/geo';
-import { VEHICLE_LINK_ACTIONS } from './vehicle/vehicle-link';
+import { isVehicleLinkAction } from './vehicle/vehicle-link';
 
 export interface AgentOptions {
   server: string;
@@ -78,8 +78,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     log,
     onRequest(action, data, reply, sender) {
       // The server's notices are for the vehicle link only; nothing else answers them.
-      const forVehicle = (VEHICLE_LINK_ACTIONS as readonly string[]).includes(action);
-      if (sender?.kind === 'server' && !forVehicle) return;
+      if (sender?.kind === 'server' && !isVehicleLinkAction(action)) return;
       const context: ActionContext = {
         state,
         runtime,
@@ -90,7 +89,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
         sender,
         reply,
       };
-      ACTIONS[action](data, context).then(
+      runAction(action, data, context).then(
         (answer) => {
           if (answer !== undefined) reply('success', answer);
         },

@@ -1,5 +1,6 @@
 import type { AgentAction } from '@ads/contract';
-import type { Action } from './context';
+import { isVehicleLinkAction, type VehicleLinkAction } from '../vehicle/vehicle-link';
+import type { Action, ActionContext } from './context';
 import { inquiry } from './inquiry';
 import { install } from './install';
 import { log } from './log';
@@ -8,25 +9,13 @@ import { run } from './run';
 import { stop } from './stop';
 import { upload } from './upload';
 import { recordDrive } from './record-drive';
-import {
-  changeRoute,
-  clearRoute,
-  controlLock,
-  engage,
-  estop,
-  initialPose,
-  operationMode,
-  route,
-  teleop,
-  vehicleCloud,
-  vehicleMap,
-  vehiclePlanning,
-  vehicleSettings,
-  vehicleState,
-} from './vehicle';
+import { toVehicle } from './vehicle';
 
-/** Every action the browser can ask of an agent (spec §7), the vehicle link's (FMS) and HMI's. */
-export const ACTIONS: Record<AgentAction, Action> = {
+/**
+ * The actions the agent answers itself (spec §7) and the drive recorder's; the vehicle link's
+ * (FMS and HMI) are not here: they go straight to the link (`runAction`).
+ */
+export const ACTIONS: Record<Exclude<AgentAction, VehicleLinkAction>, Action> = {
   inquiryAPI: inquiry,
   installAPI: install,
   runAPI: run,
@@ -34,21 +23,18 @@ export const ACTIONS: Record<AgentAction, Action> = {
   logAPI: log,
   recordingsAPI: recordings,
   uploadAPI: upload,
-  vehicleStateAPI: vehicleState,
-  operationModeAPI: operationMode,
-  controlLockAPI: controlLock,
-  teleopAPI: teleop,
-  estopAPI: estop,
-  vehicleSettingsAPI: vehicleSettings,
-  vehiclePlanningAPI: vehiclePlanning,
-  vehicleCloudAPI: vehicleCloud,
-  routeAPI: route,
-  changeRouteAPI: changeRoute,
-  clearRouteAPI: clearRoute,
-  initialPoseAPI: initialPose,
-  engageAPI: engage,
-  vehicleMapAPI: vehicleMap,
   recordDriveAPI: recordDrive,
 };
+
+/** Every action the browser can ask of an agent: the vehicle link's, or one of ACTIONS. */
+export function runAction(
+  action: AgentAction,
+  data: unknown,
+  context: ActionContext,
+): Promise<unknown> {
+  return isVehicleLinkAction(action)
+    ? toVehicle(action, data, context)
+    : ACTIONS[action](data, context);
+}
 
 export type { Action, ActionContext } from './context';

@@ -2,7 +2,7 @@ import type { MessageSender } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
 import type { VehicleLink } from '../vehicle/vehicle-link';
 import type { ActionContext } from './context';
-import { ACTIONS } from './index';
+import { runAction } from './index';
 import { NOT_A_VEHICLE } from './vehicle';
 
 const VEHICLE_ACTIONS = [
@@ -24,13 +24,17 @@ function context(vehicle: VehicleLink | undefined, sender: MessageSender | undef
 describe('vehicle actions', () => {
   it('are refused on a PC that is not a vehicle, saying how to make it one', async () => {
     for (const action of VEHICLE_ACTIONS) {
-      await expect(ACTIONS[action]({}, context(undefined, user))).rejects.toThrow(NOT_A_VEHICLE);
+      await expect(runAction(action, {}, context(undefined, user))).rejects.toThrow(NOT_A_VEHICLE);
     }
   });
 
   it('leave the server’s notices unanswered on a PC that is not a vehicle', async () => {
     const notice = { action: 'release', sid: 'gone' };
-    const answer = await ACTIONS.controlLockAPI(notice, context(undefined, { kind: 'server' }));
+    const answer = await runAction(
+      'controlLockAPI',
+      notice,
+      context(undefined, { kind: 'server' }),
+    );
     expect(answer).toBeUndefined();
   });
 
@@ -45,7 +49,9 @@ describe('vehicle actions', () => {
       disconnected() {},
       close() {},
     };
-    expect(await ACTIONS.teleopAPI({ seq: 4 }, context(link, user))).toEqual({ ok: 'teleopAPI' });
+    expect(await runAction('teleopAPI', { seq: 4 }, context(link, user))).toEqual({
+      ok: 'teleopAPI',
+    });
     expect(asked).toEqual([['teleopAPI', { seq: 4 }, user]]);
   });
 });
