@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -23,6 +24,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Tiers share code through packages/ and tests through test-support/; web apps through src/lib.
+    files: ['apps/**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { ads: { rules: { 'app-boundaries': appBoundaries } } },
+    rules: {
+      'ads/app-boundaries': [
+        'error',
+        // The server's build packs the agent into its dist (a build step, not shared code).
+        { allow: [{ from: 'apps/server/scripts', to: 'apps/agent/scripts' }] },
+      ],
     },
   },
   {
