@@ -46,7 +46,13 @@ export default tseslint.config(
   },
   {
     // Test helpers read loosely-typed JSON answers; the assertions check their shape.
-    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    files: [
+      '**/test/**/*.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**/*.ts',
+      'test-support/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );
