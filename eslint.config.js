@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -26,6 +27,18 @@ export default tseslint.config(
     },
   },
   {
+    // Tiers share code through packages/ and tests through test-support/; web apps through src/lib.
+    files: ['apps/**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { ads: { rules: { 'app-boundaries': appBoundaries } } },
+    rules: {
+      'ads/app-boundaries': [
+        'error',
+        // The server's build packs the agent into its dist (a build step, not shared code).
+        { allow: [{ from: 'apps/server/scripts', to: 'apps/agent/scripts' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -33,7 +46,13 @@ export default tseslint.config(
   },
   {
     // Test helpers read loosely-typed JSON answers; the assertions check their shape.
-    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    files: [
+      '**/test/**/*.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**/*.ts',
+      'test-support/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

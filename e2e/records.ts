@@ -10,7 +10,7 @@ import {
   writeBag,
   writeCorrupt,
   writeMcap,
-} from '../apps/server/test/fixtures/records';
+} from '../test-support/record-files';
 import { baseURL } from './env';
 
 /**

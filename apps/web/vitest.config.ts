@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
-    // A real API server for the HTTP layer's tests (see apps/server/test/web-global-setup.ts).
-    globalSetup: ['../server/test/web-global-setup.ts'],
+    // A real API server for the HTTP layer's tests (see test-support/studio/web-global-setup.ts).
+    globalSetup: ['../../test-support/studio/web-global-setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * A server process running the studio as the API tests do (apps/server/test/harness.ts:
+ * A server process running the studio as the API tests do (test-support/studio/harness.ts:
  * buildApp over a fresh database, a real SMTP inbox for the sign-up), seeded through the real
  * API with one user, two PCs and a few projects, and beside it, in the same process, a bare
  * Fastify route returning a constant: the baseline of the API figures.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import Fastify from 'fastify';
-import { startServer } from '../../apps/server/test/harness';
+import { startServer } from '../../test-support/studio/harness';
 import { serveIpc } from './serve-ipc';
 
 export interface StudioOptions {

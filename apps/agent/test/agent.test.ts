@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API, type DownloadEntry, type Module, type RunningModule } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../server/test/harness';
+import { startServer, type TestServer } from '../../../test-support/studio/harness';
 import { type Agent, startAgent } from '../src/agent';
 import { createProcessRuntime } from '../src/runtimes/process';
 import { openState } from '../src/state';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { API, type DownloadEntry, type Module } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../server/test/harness';
+import { startServer, type TestServer } from '../../../test-support/studio/harness';
 import { type Agent, startAgent } from '../src/agent';
 import { AgentError, MODULE_LABEL } from '../src/runtime';
 import { createDockerRuntime, pingDocker, splitImage } from '../src/runtimes/docker';

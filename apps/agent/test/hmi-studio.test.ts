@@ -13,7 +13,7 @@ import {
 } from '@ads/contract';
 import { McapIndexedReader } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, startServer, type TestServer } from '../../server/test/harness';
+import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
 import { type Agent, startAgent } from '../src/agent';
 import { AD_API_ACCEPTED, TAKE_CONTROL_FIRST } from '../src/vehicle/vehicle-link';
 import { type Browser, browser, connected, tempDir, userWithPc } from './studio';

@@ -6,8 +6,8 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { API, agentCommand, type Pc, type RunningModule } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packAgentForTests } from '../../server/test/agent-package';
-import { type Account, startServer, type TestServer } from '../../server/test/harness';
+import { packAgentForTests } from '../../../test-support/studio/agent-package';
+import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
 import { browser, dashTokenPc, tempDir } from './studio';
 
 // The agent command as a user runs it on a PC (issue 11): a studio that serves its own agent

@@ -16,10 +16,10 @@ import {
   writeBag,
   writeCorrupt,
   writeMcap,
-} from '../../server/test/fixtures/records';
-import { type Account, startServer, type TestServer } from '../../server/test/harness';
-import { agentPresence } from '../../server/test/reliability/accounts';
-import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
+} from '../../../test-support/record-files';
+import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
+import { agentPresence } from '../../../test-support/reliability/accounts';
+import { type Child, startAgentProcess } from '../../../test-support/reliability/processes';
 import { type Agent, startAgent } from '../src/agent';
 import { openRecording } from '../src/recordings/folder';
 import { createUploader } from '../src/recordings/uploader';

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DownloadEntry, SOCKET_EVENTS, UserMsgPayload } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, TestServer } from '../../server/test/harness';
-import { startServer } from '../../server/test/harness';
-import { agentPresence } from '../../server/test/reliability/accounts';
-import { startHoldingProxy } from '../../server/test/reliability/holding-proxy';
-import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
+import { startServer } from '../../../test-support/studio/harness';
+import { agentPresence } from '../../../test-support/reliability/accounts';
+import { startHoldingProxy } from './artifact-holding-proxy';
+import { type Child, startAgentProcess } from '../../../test-support/reliability/processes';
 import { type Browser, browser, tempDir, userWithPc } from './studio';
 
 // The agent CLI runs as its own OS process and is SIGKILLed in the middle of a download; a

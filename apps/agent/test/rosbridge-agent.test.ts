@@ -8,8 +8,8 @@ import {
   VehicleState,
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../server/test/harness';
-import { type Child, spawnTs } from '../../server/test/reliability/processes';
+import { startServer, type TestServer } from '../../../test-support/studio/harness';
+import { type Child, spawnTs } from '../../../test-support/reliability/processes';
 import { VEHICLE_SETTINGS_FILE } from '../src/vehicle/open-vehicle';
 import { AW, type RosbridgeDouble, startRosbridgeDouble } from './rosbridge-double';
 import { type Browser, browser, tempDir, userWithPc } from './studio';

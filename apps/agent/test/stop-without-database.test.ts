@@ -7,8 +7,8 @@ import {
   VehicleState,
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from '../../server/test/harness';
-import { type Child, spawnTs } from '../../server/test/reliability/processes';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
+import { type Child, spawnTs } from '../../../test-support/reliability/processes';
 import { type TcpProxy, startTcpProxy } from '../../../test-support/tcp-proxy';
 import { type Browser, browser, tempDir, userWithPc } from './studio';
 

@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type Pc, SOCKET_EVENTS, type SocketMessage } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
-import { buildApp } from '../../server/src/app';
-import { signPcToken } from '../../server/src/modules/pc/pc-token';
-import { createMailer } from '../../server/src/mail/mailer';
-import {
-  type Account,
-  connectSocket,
-  JWT_SECRET,
-  type TestServer,
-  testClock,
-} from '../../server/test/harness';
+import { type Account, connectSocket, type TestServer } from '../../../test-support/studio/harness';
+
+// The two helpers that build on the server's own code live with the studio harness.
+export { dashTokenPc } from '../../../test-support/studio/dash-token-pc';
+export { restartOnSamePort } from '../../../test-support/studio/restart';
 
 /** A temporary folder, removed by the returned function. */
 export async function tempDir(prefix: string) {
@@ -30,24 +24,6 @@ export async function userWithPc(server: TestServer): Promise<{ user: Account; p
     body: { name: 'Test vehicle PC', token: minted.body.detail },
   });
   return { user, pc: API.registerPc.answer.parse(answer.body).detail };
-}
-
-/**
- * A PC whose token begins with '-', as the server minted one time in 64 before issue 25 (the
- * tokens stay valid): signed with the test studio's secret for `owner`, registered through the
- * API. New mints never begin with '-', so a test of that case must make one.
- */
-export async function dashTokenPc(server: TestServer, owner: Account): Promise<Pc> {
-  const bytes = randomBytes(24);
-  bytes[0] = 0b1111_1000 | (bytes[0]! & 0b11);
-  const token = signPcToken(JWT_SECRET, owner.id, bytes.toString('base64url'));
-  if (!token.startsWith('-')) throw new Error(`expected a token beginning with '-': ${token}`);
-  const answer = await server.call(API.registerPc, {
-    token: owner.access,
-    body: { name: 'PC with a dash', token },
-  });
-  if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
-  return API.registerPc.answer.parse(answer.body).detail;
 }
 
 export interface Browser {
@@ -101,23 +77,4 @@ export async function browser(url: string, user: Account, room: string): Promise
 export function connected(socket: Socket): Promise<void> {
   if (socket.connected) return Promise.resolve();
   return new Promise((resolve) => socket.once('connect', () => resolve()));
-}
-
-/**
- * Closes the studio's HTTP side and starts a new instance on the same port and the same
- * database, as a restarted server; the returned close ends the new one.
- */
-export async function restartOnSamePort(server: TestServer): Promise<() => Promise<void>> {
-  const port = Number(new URL(server.url).port);
-  await server.app.close();
-  const app = await buildApp({
-    database: server.database,
-    mailer: createMailer({ smtpUrl: undefined, from: 'ADS Studio <no-reply@ads.test>' }),
-    clock: testClock(),
-    jwtSecret: JWT_SECRET,
-    publicUrl: 'http://studio.test',
-    version: '0.0.0-test',
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return () => app.close();
 }

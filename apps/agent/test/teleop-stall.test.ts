@@ -1,8 +1,8 @@
 import { TELEOP, type TeleopEcho } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioProxy } from '../../../test-support/studio-proxy';
-import { startServer, type TestServer } from '../../server/test/harness';
-import { type Child, spawnTs } from '../../server/test/reliability/processes';
+import { startServer, type TestServer } from '../../../test-support/studio/harness';
+import { type Child, spawnTs } from '../../../test-support/reliability/processes';
 import { type Browser, browser, tempDir, userWithPc } from './studio';
 import { type Controls, FORWARD, RELEASED, type TeleopClient, teleopClient } from './teleop-client';
 import { watchVehicle } from './vehicle-watch';

@@ -1,8 +1,8 @@
 import type { Pc } from '@ads/contract';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Account, startServer, type TestServer } from '../../server/test/harness';
-import { agentPresence } from '../../server/test/reliability/accounts';
-import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
+import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
+import { agentPresence } from '../../../test-support/reliability/accounts';
+import { type Child, startAgentProcess } from '../../../test-support/reliability/processes';
 import { dashTokenPc, tempDir } from './studio';
 
 // The suites start the real agent CLI as a process (this helper, and the Playwright specs' one

@@ -12,8 +12,8 @@ import {
   connectSocket,
   startServer,
   type TestServer,
-} from '../../server/test/harness';
-import { type Child, startAgentProcess } from '../../server/test/reliability/processes';
+} from '../../../test-support/studio/harness';
+import { type Child, startAgentProcess } from '../../../test-support/reliability/processes';
 import { type Browser, browser, restartOnSamePort, tempDir, userWithPc } from './studio';
 import { type Controls, FORWARD, type TeleopClient, teleopClient } from './teleop-client';
 

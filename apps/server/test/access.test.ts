@@ -11,7 +11,7 @@ import {
   rankOf,
 } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from './harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 let server: TestServer;
 const accounts = {} as Record<AccountRole, Account>;

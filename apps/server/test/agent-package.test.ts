@@ -3,8 +3,8 @@ import { isBuiltin } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { API, type AgentPackage, isPublicPath, pathOf } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packAgentForTests } from './agent-package';
-import { type TestServer, TEST_VERSION, startServer } from './harness';
+import { packAgentForTests } from '../../../test-support/studio/agent-package';
+import { type TestServer, TEST_VERSION, startServer } from '../../../test-support/studio/harness';
 
 // The studio's own agent package (docs/adr/0013): where it is, and the tarball a PC's npx
 // fetches. apps/agent/test/npx.test.ts runs it as a user would.

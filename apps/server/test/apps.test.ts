@@ -11,8 +11,8 @@ import {
   catalogueFor,
 } from '@ads/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeMcap } from './fixtures/records';
-import { type Account, type TestServer, startServer } from './harness';
+import { writeMcap } from '../../../test-support/record-files';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { UploadRefused, tusUpload } from './record-helpers';
 import { snapshotRows } from './security/db-snapshot';
 

@@ -1,6 +1,6 @@
 import { API, type BenchSubmissionDetail, pathOf } from '@ads/contract';
 import { expect } from 'vitest';
-import type { Account, TestServer } from './harness';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
 
 const B = API.benchmark;
 

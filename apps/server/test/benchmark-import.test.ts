@@ -22,8 +22,8 @@ import {
   submitFile,
   until,
 } from './benchmark-helpers';
-import { freshDatabaseUrl, onPostgres } from './database';
-import { type Account, type TestServer, startServer } from './harness';
+import { freshDatabaseUrl, onPostgres } from '../../../test-support/studio/database';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { tusUpload } from './record-helpers';
 
 // Datasets arrive as archives through the studio's resumable upload (tus) and are imported

@@ -16,7 +16,7 @@ import {
   sampleDataset,
   submitFile,
 } from './benchmark-helpers';
-import { type Account, type TestServer, startServer } from './harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 // AI Benchmark end to end on a real server and database: the admin generates the sample
 // dataset (a durable job in a worker thread), users submit, the job scores, the leaderboard ranks.

@@ -9,7 +9,7 @@ import {
 import { BARREL, board } from '../../../test-support/calibration/test-cameras';
 import { encodePng } from '../../../test-support/calibration/write-png';
 import { loadOpenCv } from '../../../test-support/opencv';
-import type { Account, TestServer } from './harness';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
 
 /** Calibration is SUPER-only by default (spec §4): the tests open it to USER and ADMIN. */
 export async function openCalibration(server: TestServer, root: Account) {

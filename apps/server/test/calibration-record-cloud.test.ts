@@ -17,8 +17,8 @@ import { createRecordCloudService } from '../src/modules/calibration/record-clou
 import { indexRecord } from '../src/modules/record/indexer';
 import { createS3RecordStore } from '../src/modules/record/s3-record-store';
 import { openCalibration } from './calibration-helpers';
-import { MESSAGE_TYPES, TOPICS } from './fixtures/records';
-import { type Account, type TestServer, startServer } from './harness';
+import { MESSAGE_TYPES, TOPICS } from '../../../test-support/record-files';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { createProject } from './map-helpers';
 import { tusUpload, uploadFixture } from './record-helpers';
 import { startS3Double } from './s3-double';

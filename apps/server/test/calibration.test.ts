@@ -23,7 +23,7 @@ import {
   postIntrinsic,
 } from './calibration-helpers';
 import { createProject } from './map-helpers';
-import { type Account, type TestServer, startServer } from './harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { snapshotRows } from './security/db-snapshot';
 
 // Calibration's REST API end to end on a real server and database: the solvers in the server's

@@ -1,6 +1,6 @@
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startServer } from './harness';
+import { type TestServer, startServer } from '../../../test-support/studio/harness';
 
 let server: TestServer;
 beforeAll(async () => {

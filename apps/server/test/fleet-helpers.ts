@@ -9,7 +9,7 @@ import {
 } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import type { Account, TestServer } from './harness';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
 
 /** An agent's push to its room, acknowledged once the server has taken (and relayed) it. */
 export async function push(agent: Socket, room: string, action: string, data: unknown) {

@@ -4,7 +4,13 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../test-support/vehicle-state';
 import { fleetOn, pushState, registerPc } from './fleet-helpers';
-import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
+import {
+  connectSocket,
+  nextEvent,
+  startInstance,
+  startServer,
+  type TestServer,
+} from '../../../test-support/studio/harness';
 
 // FMS on two instances over one database and one Redis: the agent on A, the fleet page's calls
 // on B. The key prefix is this run's own, so parallel runs on the same Redis do not hear each other.

@@ -19,7 +19,7 @@ import {
   nextEvent,
   startInstance,
   startServer,
-} from './harness';
+} from '../../../test-support/studio/harness';
 import { snapshotRows } from './security/db-snapshot';
 
 let server: TestServer;

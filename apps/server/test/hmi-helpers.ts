@@ -1,5 +1,5 @@
 import { API, pathOf } from '@ads/contract';
-import type { TestServer } from './harness';
+import type { TestServer } from '../../../test-support/studio/harness';
 
 /** A map file as the HMI (`hmi.mapOsm`, a user's token) or an agent (a PC token) reads it. */
 export async function fetchMapOsm(

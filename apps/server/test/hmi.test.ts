@@ -11,7 +11,13 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../test-support/vehicle-state';
 import { pushState, registerPc } from './fleet-helpers';
-import { type Account, type TestServer, connectSocket, nextEvent, startServer } from './harness';
+import {
+  type Account,
+  type TestServer,
+  connectSocket,
+  nextEvent,
+  startServer,
+} from '../../../test-support/studio/harness';
 import { fetchMapOsm } from './hmi-helpers';
 import { createMap, createProject, openMaps, plainLanelet2Osm, putOsm } from './map-helpers';
 

@@ -1,6 +1,11 @@
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Account, SUPER, type TestServer, startServer } from './harness';
+import {
+  type Account,
+  SUPER,
+  type TestServer,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 // Small limits and a one-minute window keep the lock-out tests fast.
 const LIMITS = {

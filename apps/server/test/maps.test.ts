@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { API, MapSummary, type OsmDoc, parseOsm, pathOf } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/deps';
-import { freshDatabaseUrl, onPostgres } from './database';
-import { type Account, type TestServer, startServer } from './harness';
+import { freshDatabaseUrl, onPostgres } from '../../../test-support/studio/database';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import {
   AUTOWARE_GRID,
   autowareOsm,

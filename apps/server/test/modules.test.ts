@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, isPublicPath, ModuleCategory, pathOf } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startServer } from './harness';
+import { type TestServer, startServer } from '../../../test-support/studio/harness';
 
 let server: TestServer;
 beforeAll(async () => {

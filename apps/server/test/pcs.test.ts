@@ -1,6 +1,6 @@
 import { API, type Pc } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from './harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { API, type Pc, SOCKET_EVENTS, SOCKET_UNAUTHORIZED } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, connectSocket, nextEvent, startServer } from './harness';
+import {
+  type Account,
+  type TestServer,
+  connectSocket,
+  nextEvent,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 // A socket is let in once, at its handshake. These tests show that the account changes which
 // would make an open socket wrong end it at once, and that only the sockets concerned go.

@@ -6,7 +6,13 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_EVENT, type PresenceMessage } from '../src/realtime/presence';
-import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
+import {
+  connectSocket,
+  nextEvent,
+  startInstance,
+  startServer,
+  type TestServer,
+} from '../../../test-support/studio/harness';
 
 // Presence and project lists across two instances over one database and one Redis (ADR 14).
 // The key prefix is this run's own, so parallel runs on the same Redis do not hear each other.

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { API, type Pc, SOCKET_EVENTS, pathOf } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket, nextEvent, startInstance, startServer, type TestServer } from './harness';
+import {
+  connectSocket,
+  nextEvent,
+  startInstance,
+  startServer,
+  type TestServer,
+} from '../../../test-support/studio/harness';
 
 // Two instances over one database and one Redis. The key prefix is this run's own, so parallel
 // runs on the same Redis do not hear each other.

@@ -1,7 +1,13 @@
 import { API, type Pc, SOCKET_EVENTS, SOCKET_UNAUTHORIZED } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Account, type TestServer, connectSocket, nextEvent, startServer } from './harness';
+import {
+  type Account,
+  type TestServer,
+  connectSocket,
+  nextEvent,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 let server: TestServer;
 const open: Socket[] = [];

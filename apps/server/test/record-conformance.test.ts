@@ -9,7 +9,13 @@ import {
   readSignal,
 } from '../src/modules/record/indexer';
 import { type ConformanceVariant, conformanceVariants } from './fixtures/mcap-conformance';
-import { type BagOptions, TOPICS, type McapOptions, writeBag, writeMcap } from './fixtures/records';
+import {
+  type BagOptions,
+  TOPICS,
+  type McapOptions,
+  writeBag,
+  writeMcap,
+} from '../../../test-support/record-files';
 
 // Issue 12: every file the MCAP specification allows is read, and none whose bytes disagree with
 // its checksums is kept. The files are laid out as the format's conformance inputs

@@ -3,8 +3,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API, RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
 import { DetailedError, Upload, type UploadOptions } from 'tus-js-client';
-import { type RecordOptions, type WrittenRecord, writeBag, writeMcap } from './fixtures/records';
-import type { TestServer } from './harness';
+import {
+  type RecordOptions,
+  type WrittenRecord,
+  writeBag,
+  writeMcap,
+} from '../../../test-support/record-files';
+import type { TestServer } from '../../../test-support/studio/harness';
 
 /** What an upload through tus-js-client ended with. */
 export interface UploadOutcome {

@@ -31,7 +31,7 @@ import {
   writeBag,
   writeCorrupt,
   writeMcap,
-} from './fixtures/records';
+} from '../../../test-support/record-files';
 
 let dir: string;
 beforeAll(async () => {

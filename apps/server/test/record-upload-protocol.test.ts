@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WrittenRecord, writeMcap } from './fixtures/records';
-import { type Account, type TestServer, startServer } from './harness';
+import { type WrittenRecord, writeMcap } from '../../../test-support/record-files';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { download, downloadLink, storedFiles, tusUpload, UploadRefused } from './record-helpers';
 import { snapshotRows } from './security/db-snapshot';
 

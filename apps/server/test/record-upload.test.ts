@@ -10,8 +10,8 @@ import {
   writeBag,
   writeCorrupt,
   writeMcap,
-} from './fixtures/records';
-import { type Account, type TestServer, startServer } from './harness';
+} from '../../../test-support/record-files';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { download, downloadLink, storedFiles, tusUpload, UploadRefused } from './record-helpers';
 import { snapshotRows } from './security/db-snapshot';
 

@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS, type WrittenRecord } from './fixtures/records';
-import { type Account, type TestServer, startInstance, startServer } from './harness';
+import { TOPICS, type WrittenRecord } from '../../../test-support/record-files';
+import {
+  type Account,
+  type TestServer,
+  startInstance,
+  startServer,
+} from '../../../test-support/studio/harness';
 import { download, downloadLink, storedFiles, uploadFixture } from './record-helpers';
 
 // A record's file: download links, shares, signals read from it, and its removal with the

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3RecordStore } from '../src/modules/record/s3-record-store';
-import { TOPICS, writeCorrupt } from './fixtures/records';
-import { type Account, type TestServer, startServer } from './harness';
+import { TOPICS, writeCorrupt } from '../../../test-support/record-files';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import {
   UploadRefused,
   download,

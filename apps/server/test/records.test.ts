@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type RecordSummary } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from './harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { uploadFixture } from './record-helpers';
 import { snapshotRows } from './security/db-snapshot';
 

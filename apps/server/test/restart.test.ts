@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type Pc, type Post, type Project } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, onPostgres } from './database';
-import { type Account, SUPER, type TestServer, startServer } from './harness';
+import { freshDatabaseUrl, onPostgres } from '../../../test-support/studio/database';
+import {
+  type Account,
+  SUPER,
+  type TestServer,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 /** Where both runs keep their data: one PGlite folder, or one PostgreSQL database. */
 async function storage() {

@@ -1,7 +1,12 @@
 import { ACCOUNT, API } from '@ads/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, JWT_SECRET, type TestServer, startServer } from './harness';
+import {
+  type Account,
+  JWT_SECRET,
+  type TestServer,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 let server: TestServer;
 let account: Account;

@@ -1,6 +1,6 @@
 import { ACCOUNT, API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER, type TestServer, startServer } from './harness';
+import { SUPER, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 // Three codes per address per hour: enough for the resend tests, small enough to hit quickly.
 const CODES_PER_HOUR = 3;

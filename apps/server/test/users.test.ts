@@ -2,7 +2,12 @@ import { API, MESSAGES } from '@ads/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pcs, projects } from '../src/db/schema';
-import { type Account, SUPER, type TestServer, startServer } from './harness';
+import {
+  type Account,
+  SUPER,
+  type TestServer,
+  startServer,
+} from '../../../test-support/studio/harness';
 
 let server: TestServer;
 let root: Account;

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startServer } from './harness';
+import { type TestServer, startServer } from '../../../test-support/studio/harness';
 
 let server: TestServer;
 let webDir: string;

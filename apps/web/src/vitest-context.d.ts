@@ -1,2 +1,2 @@
-// The context the web unit tests get from apps/server/test/web-global-setup.ts, declared once there.
-import '../../server/test/web-context';
+// The context the web unit tests get from test-support/studio/web-global-setup.ts, declared once there.
+import '../../../test-support/studio/web-context';

@@ -1,7 +1,7 @@
 import { API, type Pc, type Post, type Project } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../database';
-import { accessToken, call } from './client';
+import { onPostgres } from '../../../../test-support/studio/database';
+import { accessToken, call } from '../../../../test-support/reliability/client';
 import {
   ADMIN,
   freePort,
@@ -9,7 +9,7 @@ import {
   type Storage,
   type StudioProcess,
   startStudio,
-} from './processes';
+} from '../../../../test-support/reliability/processes';
 import {
   emptyLedger,
   type Ledger,

@@ -2,7 +2,7 @@ import { API, type Project } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/account/passwords';
-import { type TestServer, startServer } from '../harness';
+import { type TestServer, startServer } from '../../../../test-support/studio/harness';
 
 const USERS = 200;
 const PASSWORD = 'load-password-1';

@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pc } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Inbox, startInbox } from '../inbox';
-import { agentPresence, registerPcAt, type SignedUp, signUpAt } from './accounts';
+import { type Inbox, startInbox } from '../../../../test-support/studio/inbox';
+import {
+  agentPresence,
+  registerPcAt,
+  type SignedUp,
+  signUpAt,
+} from '../../../../test-support/reliability/accounts';
 import { type BrowserSocket, browserSocket } from './browser-socket';
 import {
   type Child,
@@ -14,7 +19,7 @@ import {
   type StudioProcess,
   startAgentProcess,
   startStudio,
-} from './processes';
+} from '../../../../test-support/reliability/processes';
 
 // The studio and the agent are real OS processes; the browser is the web app's socket.io client
 // rules in this process. The studio is stopped (SIGKILL, then SIGTERM) and started again on the

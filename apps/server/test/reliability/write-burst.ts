@@ -1,5 +1,5 @@
 import { API, type Pc, type Post, type Project } from '@ads/contract';
-import { call } from './client';
+import { call } from '../../../../test-support/reliability/client';
 
 /**
  * A burst of concurrent writes (PC registrations, projects, PC attachments, notices) that stops

@@ -5,8 +5,12 @@ import { API, type Endpoint, RECORD_UPLOAD_PATH } from '@ads/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/deps';
-import { packAgentForTests } from '../agent-package';
-import { type Account, type TestServer, startServer } from '../harness';
+import { packAgentForTests } from '../../../../test-support/studio/agent-package';
+import {
+  type Account,
+  type TestServer,
+  startServer,
+} from '../../../../test-support/studio/harness';
 import { storedFiles, uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
 import { rawRequest } from './raw-http';

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { JWT_SECRET } from '../harness';
+import { JWT_SECRET } from '../../../../test-support/studio/harness';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { API, type AccessType, allEndpoints, type Endpoint } from '@ads/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS } from '../fixtures/records';
-import { type Account, type TestServer, startServer } from '../harness';
+import { TOPICS } from '../../../../test-support/record-files';
+import {
+  type Account,
+  type TestServer,
+  startServer,
+} from '../../../../test-support/studio/harness';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';

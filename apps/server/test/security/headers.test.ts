@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../src/http/security-headers';
-import { type TestServer, startServer } from '../harness';
+import { type TestServer, startServer } from '../../../../test-support/studio/harness';
 import { type RawAnswer, rawRequest } from './raw-http';
 
 let server: TestServer;

@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { API, type Endpoint, type Pc, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS } from '../fixtures/records';
+import { TOPICS } from '../../../../test-support/record-files';
 import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { fetchMapOsm } from '../hmi-helpers';
-import { type Account, type Answer, type TestServer, connectSocket, startServer } from '../harness';
+import {
+  type Account,
+  type Answer,
+  type TestServer,
+  connectSocket,
+  startServer,
+} from '../../../../test-support/studio/harness';
 import { uploadFixture } from '../record-helpers';
 import { snapshotRows } from './db-snapshot';
 import { addressingInputs, idRoutes } from './id-routes';

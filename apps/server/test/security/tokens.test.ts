@@ -1,6 +1,11 @@
 import { ACCOUNT, API, allEndpoints, SOCKET_UNAUTHORIZED } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, connectSocket, startServer } from '../harness';
+import {
+  type Account,
+  type TestServer,
+  connectSocket,
+  startServer,
+} from '../../../../test-support/studio/harness';
 import { FORGERIES, type Forgery, forgeTokens } from './forged-tokens';
 
 // access.test.ts walks the table with no token, garbage, a bare alg:none token and every weaker

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROUTES } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CORRUPT_MESSAGES, writeCorrupt, writeMcap } from '../../../server/test/fixtures/records';
+import { CORRUPT_MESSAGES, writeCorrupt, writeMcap } from '../../../../test-support/record-files';
 import { connectToRealApi, navigate, signInFresh } from '../test/real-api';
 import { call } from './api';
 import { useAuth } from './auth-store';

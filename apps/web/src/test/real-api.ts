@@ -1,5 +1,5 @@
 // Test-only: connects the web unit tests to the real ROUTES server of the global setup
-// (apps/server/test/web-global-setup.ts) through the app's own HTTP client.
+// (test-support/studio/web-global-setup.ts) through the app's own HTTP client.
 import { ROUTES } from '@ads/contract';
 import { cleanup } from '@testing-library/react';
 import axios from 'axios';

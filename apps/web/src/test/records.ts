@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
-import { type RecordOptions, writeBag, writeMcap } from '../../../server/test/fixtures/records';
+import { type RecordOptions, writeBag, writeMcap } from '../../../../test-support/record-files';
 import { tokens } from '../lib/storage';
 import { nodeTus } from './tus-browser';
 import { api } from './real-api';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, openTestDatabase } from '../../../test/database';
+import { freshDatabaseUrl, openTestDatabase } from '../../../../../test-support/studio/database';
 import type { Database } from '../../db/client';
 import { createJobRepo } from './job.repo';
 import { JobFailure, type JobHandler, createJobRunner } from './job-runner';

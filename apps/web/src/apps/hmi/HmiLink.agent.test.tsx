@@ -11,7 +11,7 @@ import {
 } from '@ads/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Agent, startAgent } from '../../../../agent/src/agent';
+import { type Agent, startAgent } from '../../../../../test-support/in-process-agent';
 import { socketId, stopRealtime } from '../../lib/socket';
 import { command } from '../../lib/vehicle/commands';
 import { registerPc } from '../../test/pcs';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { writeCorrupt, writeMcap } from '../../../../server/test/fixtures/records';
+import { writeCorrupt, writeMcap } from '../../../../../test-support/record-files';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh } from '../../test/real-api';
 import RecordListPage from './RecordListPage';

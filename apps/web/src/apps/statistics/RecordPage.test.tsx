@@ -2,7 +2,7 @@ import { ROUTES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TOPICS } from '../../../../server/test/fixtures/records';
+import { TOPICS } from '../../../../../test-support/record-files';
 import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, navigate, signInFresh } from '../../test/real-api';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROUTES, SOCKET_EVENTS, type SocketMessage, UserMsgPayload } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Agent, startAgent } from '../../../../../agent/src/agent';
+import { type Agent, startAgent } from '../../../../../../test-support/in-process-agent';
 import { call } from '../../../lib/api';
 import { stopRealtime } from '../../../lib/socket';
 import { renderInShell } from '../../../shell/topbar/test-utils';

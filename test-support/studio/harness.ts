@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountRole, type Endpoint, pathOf } from '@ads/contract';
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
-import { buildApp, type Services } from '../src/app';
-import type { Clock } from '../src/clock';
-import type { Database } from '../src/db/client';
-import type { Limits } from '../src/deps';
-import { createMailer } from '../src/mail/mailer';
+import { buildApp, type Services } from '../../apps/server/src/app';
+import type { Clock } from '../../apps/server/src/clock';
+import type { Database } from '../../apps/server/src/db/client';
+import type { Limits } from '../../apps/server/src/deps';
+import { createMailer } from '../../apps/server/src/mail/mailer';
 import { freshDatabaseUrl, openTestDatabase } from './database';
 import { type Inbox, startInbox } from './inbox';
-import type { RecordStore } from '../src/modules/record/record-store';
+import type { RecordStore } from '../../apps/server/src/modules/record/record-store';
 
 export const SUPER = { email: 'root@ads.test', password: 'root-password-1' };
 export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';
-/** The version a test server answers with (and packs its agent at, test/agent-package.ts). */
+/** The version a test server answers with (and packs its agent at, agent-package.ts). */
 export const TEST_VERSION = '0.0.0-test';
 
 /** A clock that starts now and moves only when a test says so. */
@@ -89,7 +89,7 @@ export async function startServer(
     filesDir?: string;
     /** Another record store (the S3 one); default files under `filesDir/records`. */
     recordStore?: RecordStore;
-    /** A folder holding the agent packed at TEST_VERSION (test/agent-package.ts); default none. */
+    /** A folder holding the agent packed at TEST_VERSION (agent-package.ts); default none. */
     agentPackageDir?: string;
   } = {},
 ): Promise<TestServer> {

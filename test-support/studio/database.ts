@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../../apps/server/src/db/client';
 
 /** The suite runs on PGlite, or on PostgreSQL when TEST_DATABASE=postgres (DATABASE_URL). */
 export const onPostgres = process.env.TEST_DATABASE === 'postgres';

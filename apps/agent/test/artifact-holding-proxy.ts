@@ -1,4 +1,4 @@
-import { startStudioProxy } from '../../../../test-support/studio-proxy';
+import { startStudioProxy } from '../../../test-support/studio-proxy';
 
 /** Module artifacts, the downloads a holding proxy can stop halfway. */
 const ARTIFACTS = '/api/file/module/';

@@ -1,5 +1,5 @@
 import { API, type Pc } from '@ads/contract';
-import type { Inbox } from '../inbox';
+import type { Inbox } from '../studio/inbox';
 import { accessToken, call } from './client';
 
 export interface SignedUp {

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AgentArgs, agentArgs, watchedAgent } from '../../../../test-support/agent-process';
-import { type Child, runNode } from '../../../../test-support/child-process';
-import { freshDatabaseUrl, onPostgres } from '../database';
-import { JWT_SECRET } from '../harness';
+import { type AgentArgs, agentArgs, watchedAgent } from '../agent-process';
+import { type Child, runNode } from '../child-process';
+import { freshDatabaseUrl, onPostgres } from '../studio/database';
+import { JWT_SECRET } from '../studio/harness';
 
 /** The repository root, where `node --import tsx` finds tsx. */
-export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-export { type Child, freePort } from '../../../../test-support/child-process';
+export { type Child, freePort } from '../child-process';
 
 /** The SUPER every studio process starts with (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const ADMIN = { email: 'reliability-admin@ads.test', password: 'reliability-admin-1' };

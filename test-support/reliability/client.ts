@@ -1,5 +1,5 @@
 import { API, type Endpoint, pathOf } from '@ads/contract';
-import type { Answer, CallOptions } from '../harness';
+import type { Answer, CallOptions } from '../studio/harness';
 
 /** One REST call to a studio at `base`, like the harness's `call` but for any server. */
 export async function call<T = any>(

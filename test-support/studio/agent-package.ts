@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packAgent } from '../../agent/scripts/pack';
+import { packAgent } from '../../apps/agent/scripts/pack';
 import { TEST_VERSION } from './harness';
 
 /**
