@@ -1,29 +1,7 @@
-import { ROUTES, type Module, ModuleCategory, ModuleLogs, type Pc } from '@ads/contract';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
-import PowerOffOutlinedIcon from '@mui/icons-material/PowerOffOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Chip,
-  Container,
-  FormControl,
-  IconButton,
-  InputLabel,
-  MenuItem,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { ROUTES, type Module, ModuleCategory, ModuleLogs } from '@ads/contract';
+import { Alert, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useAgentCommand } from '../../lib/agent-command';
 import { listOrEmpty } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useMainOptions } from '../../lib/options-store';
@@ -31,7 +9,10 @@ import { usePcs, useProjects } from '../../lib/queries';
 import { useRealtime } from '../../lib/realtime-store';
 import { onResponse, send } from '../../lib/socket';
 import { PageHeader } from '../../shell/PageHeader';
+import { EmptyState } from './EmptyState';
+import { LauncherChoice } from './LauncherChoice';
 import { ModuleRow } from './ModuleRow';
+import { OfflineNotice } from './OfflineNotice';
 import { useLauncherSelection } from './selection-store';
 
 const CATEGORY_TITLES: Record<ModuleCategory, string> = {
@@ -50,79 +31,6 @@ const LOG_FOLLOW_MS = 2_000;
 function messageOf(data: unknown, fallback: string): string {
   const message = (data as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : fallback;
-}
-
-function EmptyState() {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', borderRadius: 3 }}>
-      <FolderOffOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" sx={{ mt: 1, fontWeight: 600 }}>
-        No project with a PC yet
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Create a project, register a PC and attach it to the project to launch modules on it.
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/project">
-        Go to projects
-      </Button>
-    </Paper>
-  );
-}
-
-function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
-  const agent = useAgentCommand(pc.token);
-  const command = agent.status === 'ready' ? agent.command : undefined;
-  const copy = async () => {
-    // Nothing to copy until the package's address has come (a moment after the page opens).
-    if (!command) return;
-    try {
-      await navigator.clipboard.writeText(command);
-      notify('Command copied.', 'success');
-    } catch {
-      notify('Could not copy the command.', 'error');
-    }
-  };
-  return (
-    <Alert
-      severity="warning"
-      icon={<PowerOffOutlinedIcon />}
-      role="status"
-      aria-label="Agent offline"
-      sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
-    >
-      <AlertTitle>{pc.name} is offline</AlertTitle>
-      {connected
-        ? 'No agent is connected for this PC. Start it on the PC with:'
-        : 'The live channel is not connected. Start the agent on the PC with:'}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{
-          mt: 1,
-          p: 1,
-          pl: 1.5,
-          alignItems: 'center',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          component="code"
-          data-testid="agent-command"
-          sx={{ fontFamily: 'monospace', fontSize: 13, flex: 1, wordBreak: 'break-all' }}
-        >
-          {command ?? (agent.status === 'failed' ? agent.message : <Skeleton width="80%" />)}
-        </Typography>
-        <Tooltip title="Copy">
-          <IconButton size="small" aria-label="Copy the agent command" onClick={copy}>
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Alert>
-  );
 }
 
 /** The ADS IDE launcher: choose modules from the catalogue and drive them on a PC's agent. */
@@ -230,59 +138,16 @@ export default function LauncherPage() {
         <EmptyState />
       ) : (
         <>
-          <Paper variant="outlined" sx={{ p: 2, mb: 3, borderRadius: 3 }}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <FormControl size="small" sx={{ minWidth: 220 }}>
-                <InputLabel id="launcher-project">Project</InputLabel>
-                <Select
-                  labelId="launcher-project"
-                  label="Project"
-                  value={project.id}
-                  onChange={(event) => {
-                    const next = projects.find((item) => item.id === Number(event.target.value));
-                    if (next) setProject(next);
-                  }}
-                >
-                  {projects.map((item) => (
-                    <MenuItem key={item.id} value={item.id}>
-                      {item.title}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-              <FormControl size="small" sx={{ minWidth: 220 }}>
-                <InputLabel id="launcher-pc">PC</InputLabel>
-                <Select
-                  labelId="launcher-pc"
-                  label="PC"
-                  value={pc.token}
-                  onChange={(event) => setPcToken(event.target.value)}
-                >
-                  {projectPcs.map((item) => (
-                    <MenuItem key={item.token} value={item.token}>
-                      {item.name}
-                      {item.token === livePc?.token ? ' (live)' : ''}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-              <Box sx={{ flex: 1 }} />
-              {isLive && (
-                <Chip
-                  role="status"
-                  aria-label={online ? 'Agent online' : 'Agent offline'}
-                  color={online ? 'success' : 'default'}
-                  variant={online ? 'filled' : 'outlined'}
-                  label={online ? `${pc.name} · online` : `${pc.name} · offline`}
-                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                />
-              )}
-            </Stack>
-          </Paper>
+          <LauncherChoice
+            projects={projects}
+            project={project}
+            onProject={setProject}
+            pcs={projectPcs}
+            pc={pc}
+            onPc={setPcToken}
+            livePc={livePc}
+            online={online}
+          />
           {!isLive && livePc ? (
             <Alert severity="info" sx={{ mb: 3 }}>
               The live channel follows your first PC, {livePc.name}, for now. Choose {livePc.name}{' '}

@@ -1,14 +1,7 @@
 import { VEHICLE_ACTIONS, VehicleEvent, VehicleState } from '@ads/contract';
-import { useEffect, useRef } from 'react';
-import {
-  ensureRealtime,
-  joinRoom,
-  onRoomMessage,
-  onRoomStatus,
-  roomStatus,
-  sendTo,
-} from '../../lib/socket';
+import { onRoomMessage, sendTo } from '../../lib/socket';
 import { ANSWERED_ACTIONS, hearRefusals } from '../../lib/vehicle/commands';
+import { type VehicleRoomsLink, useVehicleRooms } from '../../lib/vehicle/use-vehicle-rooms';
 import { useFleetLive } from './fleet-store';
 import type { LiveState } from './model/vehicle-view';
 
@@ -40,15 +33,6 @@ function listen(): () => void {
       if (event.success) store.addEvent(room, event.data);
     }),
     hearRefusals(ANSWERED_ACTIONS),
-    onRoomStatus((room, status) => {
-      if (status.state === 'joined') {
-        store.setJoined(room, Date.now());
-        // Asks for a state at once instead of waiting for the next push.
-        sendTo(room, VEHICLE_ACTIONS.state, {});
-      } else {
-        store.setJoined(room, null);
-      }
-    }),
   ];
   return () => {
     clearTimeout(flush);
@@ -56,51 +40,24 @@ function listen(): () => void {
   };
 }
 
+/** FMS's part of the room life-cycle: the fleet's live store. */
+const FLEET_LINK: VehicleRoomsLink = {
+  listen,
+  entered: (room) => {
+    useFleetLive.getState().setJoined(room, Date.now());
+    // Asks for a state at once instead of waiting for the next push.
+    sendTo(room, VEHICLE_ACTIONS.state, {});
+  },
+  exited: (room) => useFleetLive.getState().setJoined(room, null),
+  teardown: () => useFleetLive.getState().reset(),
+  holdOpen: true,
+};
+
 /**
  * Keeps this page in the rooms of `rooms` (the vehicles of the fleet list) on the one realtime
  * connection, opening it if the shell has none, and feeds the live store. A vehicle that
  * appears or goes is joined or left alone; the others stay joined.
  */
 export function useFleetLink(rooms: readonly string[]): void {
-  const joined = useRef(new Map<string, () => void>());
-
-  useEffect(() => {
-    const release = ensureRealtime();
-    const stop = listen();
-    const held = joined.current;
-    return () => {
-      stop();
-      useFleetLive.getState().reset();
-      // The rooms are left a moment later: the panel's cleanups (run after this page's) still
-      // send their stop command and lock release through them.
-      const leaving = [...held.values()];
-      held.clear();
-      setTimeout(() => {
-        for (const leave of leaving) leave();
-        release();
-      }, 0);
-    };
-  }, []);
-
-  const key = [...rooms].sort().join('\n');
-  useEffect(() => {
-    const wanted = new Set(key ? key.split('\n') : []);
-    const held = joined.current;
-    const store = useFleetLive.getState();
-    for (const [room, leave] of held) {
-      if (wanted.has(room)) continue;
-      leave();
-      held.delete(room);
-      store.setJoined(room, null);
-    }
-    for (const room of wanted) {
-      if (held.has(room)) continue;
-      held.set(room, joinRoom(room));
-      // Already in it (another holder): the status listener will not hear a change.
-      if (roomStatus(room)?.state === 'joined') {
-        store.setJoined(room, Date.now());
-        sendTo(room, VEHICLE_ACTIONS.state, {});
-      }
-    }
-  }, [key]);
+  useVehicleRooms(rooms, FLEET_LINK);
 }

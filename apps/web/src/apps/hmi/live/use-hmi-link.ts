@@ -8,17 +8,11 @@ import {
   VehicleState,
   unpackCloud,
 } from '@ads/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { notify } from '../../../lib/notify';
-import {
-  ensureRealtime,
-  joinRoom,
-  onRoomMessage,
-  onRoomStatus,
-  roomStatus,
-  sendTo,
-} from '../../../lib/socket';
+import { onRoomMessage, sendTo } from '../../../lib/socket';
 import { hearRefusals, isOurAnswer, refusalText } from '../../../lib/vehicle/commands';
+import { type VehicleRoomsLink, useVehicleRooms } from '../../../lib/vehicle/use-vehicle-rooms';
 import { takeUploadWatch, uploadWatched } from './upload-watch';
 import { useHmiLive } from './live-store';
 
@@ -41,10 +35,9 @@ function askNow(room: string): void {
   sendTo(room, HMI_ACTIONS.planning, {});
 }
 
-/** Hears the vehicle in `room` into the live store; returns the unsubscribe. */
-function listen(room: string): () => void {
+/** Hears the chosen vehicle (the room the link holds) into the live store; returns the unsubscribe. */
+function listen(mine: (room: string) => boolean): () => void {
   const store = useHmiLive.getState();
-  const mine = (from: string) => from === room;
   const offs = [
     onRoomMessage(VEHICLE_ACTIONS.state, (from, message) => {
       if (!mine(from) || (message.status ?? 'success') !== 'success') return;
@@ -67,7 +60,7 @@ function listen(room: string): () => void {
       if (!mine(from) || (sender && sender.kind !== 'agent')) return;
       const progress = UploadProgress.safeParse(message.data);
       if (message.status === 'error') {
-        const ours = isOurAnswer(room, message, sender);
+        const ours = isOurAnswer(from, message, sender);
         if (!ours && !uploadWatched()) return;
         takeUploadWatch();
         const text = refusalText(HMI_ACTIONS.record, message.data);
@@ -86,43 +79,39 @@ function listen(room: string): () => void {
       });
     }),
     hearRefusals(REFUSED_ACTIONS),
-    onRoomStatus((from, status) => {
-      if (!mine(from)) return;
-      store.setJoined(status.state === 'joined');
-      if (status.state === 'joined') askNow(room);
-    }),
   ];
   return () => {
     for (const off of offs) off();
   };
 }
 
+/** HMI's part of the room life-cycle: the chosen vehicle's live store. */
+const HMI_LINK: VehicleRoomsLink = {
+  listen,
+  entered: (room) => {
+    useHmiLive.getState().setJoined(true);
+    askNow(room);
+  },
+  exited: () => useHmiLive.getState().setJoined(false),
+};
+
 /**
  * Keeps this page in the chosen vehicle's room on the one realtime connection (opening it if
  * the shell has none) and feeds the live store; another vehicle, or none, leaves the room.
  */
 export function useHmiLink(room: string | null): void {
+  // A new vehicle: everything of the last one goes before its room is joined (effects run in order).
   useEffect(() => {
     useHmiLive.getState().setRoom(room);
+  }, [room]);
+  useVehicleRooms(
+    useMemo(() => (room ? [room] : []), [room]),
+    HMI_LINK,
+  );
+  useEffect(() => {
     if (!room) return;
-    const release = ensureRealtime();
-    const stop = listen(room);
-    const leave = joinRoom(room);
-    // Already in it (FMS in another part of the page): the status listener hears no change.
-    if (roomStatus(room)?.state === 'joined') {
-      useHmiLive.getState().setJoined(true);
-      askNow(room);
-    }
     // The vehicle pushes the plan and the cloud only while someone asks now and then.
     const watch = setInterval(() => sendTo(room, HMI_ACTIONS.planning, {}), HMI_RATES.watchMs / 2);
-    return () => {
-      clearInterval(watch);
-      stop();
-      // Left a moment later: the control lock's cleanup still sends its release through it.
-      setTimeout(() => {
-        leave();
-        release();
-      }, 0);
-    };
+    return () => clearInterval(watch);
   }, [room]);
 }

@@ -1,12 +1,15 @@
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, useTheme } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { NoMapNotice } from '../../../lib/map/NoMapNotice';
 import { mapFrameSx } from '../../../lib/map/map-frame';
-import { boundsOf, mapColors, mapStyle } from '../../../lib/map/map-style';
-import { canDrawMaps, maplibregl } from '../../../lib/map/maplibre';
+import { boundsOf } from '../../../lib/map/map-style';
+import { maplibregl } from '../../../lib/map/maplibre';
+import { useMapView } from '../../../lib/map/use-map-view';
 
 const START_COLOR = '#2E7D32';
 const END_COLOR = '#D32F2F';
+const FIT = { padding: 40, maxZoom: 17 } as const;
 
 /**
  * The driven route on a map (its own chunk: maplibre is big and loads only with a map),
@@ -17,92 +20,89 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
-  const routeColor = dark ? theme.palette.primary.light : theme.palette.primary.main;
-  const [supported] = useState(canDrawMaps);
   const [drawn, setDrawn] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const bounds = boundsOf(route);
-    if (!supported || !bounds || !container.current) return;
-    const colors = mapColors(dark, routeColor);
-    const style = mapStyle(colors, bounds);
-    const map = new maplibregl.Map({
-      container: container.current,
-      style,
-      bounds: [
-        [bounds.west, bounds.south],
-        [bounds.east, bounds.north],
-      ],
-      fitBoundsOptions: { padding: 40, maxZoom: 17 },
-      dragRotate: false,
-      pitchWithRotate: false,
-      // The offline style draws nothing anybody could claim; a basemap credits its sources.
-      attributionControl: typeof style === 'string' ? { compact: true } : false,
-    });
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    // A new size (phone turned, window resized) fits the route again, until the user moves it.
-    let moved = false;
-    map.on('movestart', (event) => {
-      if (event.originalEvent) moved = true;
-    });
-    map.on('resize', () => {
-      if (moved) return;
-      map.fitBounds(
-        [
-          [bounds.west, bounds.south],
-          [bounds.east, bounds.north],
-        ],
-        { padding: 40, maxZoom: 17, duration: 0 },
-      );
-    });
-    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
-    map.on('error', (event) => setProblem(event.error?.message ?? 'The map could not load.'));
-    map.on('load', () => {
-      const line = route.map(([lon, lat]) => [lon, lat]);
-      map.addSource('route', {
-        type: 'geojson',
-        data: {
-          type: 'Feature',
-          properties: {},
-          geometry: { type: 'LineString', coordinates: line },
+  const bounds = boundsOf(route);
+  const { supported, problem } = useMapView(
+    container,
+    {
+      enabled: bounds !== null,
+      dark,
+      accent: dark ? theme.palette.primary.light : theme.palette.primary.main,
+      start: () => ({
+        bounds: bounds!,
+        camera: {
+          bounds: [
+            [bounds!.west, bounds!.south],
+            [bounds!.east, bounds!.north],
+          ],
+          fitBoundsOptions: FIT,
         },
-      });
-      map.addLayer({
-        id: 'route-casing',
-        type: 'line',
-        source: 'route',
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': colors.casing, 'line-width': 8 },
-      });
-      map.addLayer({
-        id: 'route',
-        type: 'line',
-        source: 'route',
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': colors.route, 'line-width': 4 },
-      });
-      const mark = (point: (typeof route)[number], color: string, label: string) => {
-        const marker = new maplibregl.Marker({ color }).setLngLat([point[0], point[1]]).addTo(map);
-        marker.getElement().setAttribute('aria-label', label);
-        marker.getElement().title = label;
-      };
-      mark(route[0]!, START_COLOR, 'Route start');
-      mark(route[route.length - 1]!, END_COLOR, 'Route end');
-      void (map.getSource('route') as maplibregl.GeoJSONSource).getData().then((data) => {
-        const geometry = (data as { geometry?: { coordinates?: unknown[] } }).geometry;
-        setDrawn(geometry?.coordinates?.length ?? 0);
-      });
-    });
-    return () => map.remove();
-  }, [route, dark, routeColor, supported]);
+      }),
+      options: { dragRotate: false },
+      navigation: { showCompass: false },
+      graticule: false,
+      setUp: (map, colors) => {
+        const fitted = bounds!;
+        // A new size (phone turned, window resized) fits the route again, until the user moves it.
+        let moved = false;
+        map.on('movestart', (event) => {
+          if (event.originalEvent) moved = true;
+        });
+        map.on('resize', () => {
+          if (moved) return;
+          map.fitBounds(
+            [
+              [fitted.west, fitted.south],
+              [fitted.east, fitted.north],
+            ],
+            { ...FIT, duration: 0 },
+          );
+        });
+        map.on('load', () => {
+          const line = route.map(([lon, lat]) => [lon, lat]);
+          map.addSource('route', {
+            type: 'geojson',
+            data: {
+              type: 'Feature',
+              properties: {},
+              geometry: { type: 'LineString', coordinates: line },
+            },
+          });
+          map.addLayer({
+            id: 'route-casing',
+            type: 'line',
+            source: 'route',
+            layout: { 'line-join': 'round', 'line-cap': 'round' },
+            paint: { 'line-color': colors.casing, 'line-width': 8 },
+          });
+          map.addLayer({
+            id: 'route',
+            type: 'line',
+            source: 'route',
+            layout: { 'line-join': 'round', 'line-cap': 'round' },
+            paint: { 'line-color': colors.route, 'line-width': 4 },
+          });
+          const mark = (point: (typeof route)[number], color: string, label: string) => {
+            const marker = new maplibregl.Marker({ color })
+              .setLngLat([point[0], point[1]])
+              .addTo(map);
+            marker.getElement().setAttribute('aria-label', label);
+            marker.getElement().title = label;
+          };
+          mark(route[0]!, START_COLOR, 'Route start');
+          mark(route[route.length - 1]!, END_COLOR, 'Route end');
+          void (map.getSource('route') as maplibregl.GeoJSONSource).getData().then((data) => {
+            const geometry = (data as { geometry?: { coordinates?: unknown[] } }).geometry;
+            setDrawn(geometry?.coordinates?.length ?? 0);
+          });
+        });
+      },
+    },
+    [route],
+  );
 
   if (!supported) {
-    return (
-      <Alert severity="info">
-        This browser cannot draw maps (WebGL is off), so the route is not shown.
-      </Alert>
-    );
+    return <NoMapNotice>, so the route is not shown.</NoMapNotice>;
   }
   return (
     <Box>

@@ -1,6 +1,7 @@
 import type { MapFinding } from '@ads/contract';
 import { Alert, Box, useTheme } from '@mui/material';
 import { useRef, useState } from 'react';
+import { NoMapNotice } from '../../../../lib/map/NoMapNotice';
 import { canDrawMaps } from '../../../../lib/map/maplibre';
 import type { MapEditorApi } from '../../model/editor-api';
 import { useMapDrawing } from './use-map-drawing';
@@ -39,10 +40,9 @@ export default function EditorMap(props: {
 
   if (!supported) {
     return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        This browser cannot draw maps (WebGL is off). The element tree and the properties still
-        work; turn WebGL on to draw.
-      </Alert>
+      <NoMapNotice sx={{ m: 2 }}>
+        . The element tree and the properties still work; turn WebGL on to draw.
+      </NoMapNotice>
     );
   }
   return (

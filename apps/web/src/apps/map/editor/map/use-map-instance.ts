@@ -1,10 +1,9 @@
 import type { MapProjector, OsmDoc } from '@ads/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { installLaneletLayers } from '../../../../lib/lanelet/install';
 import { DEFAULT_HIGHLIGHT_COLORS } from '../../../../lib/lanelet/layers';
-import { mapColors, mapStyle } from '../../../../lib/map/map-style';
-import { keepGraticuleInView, maplibregl } from '../../../../lib/map/maplibre';
+import { useMapView } from '../../../../lib/map/use-map-view';
 import type { LonLat } from '../../model/editor-api';
 import { DRAFT_SOURCE } from './draft-features';
 import { draftLayers } from './draft-layers';
@@ -35,71 +34,52 @@ export function useMapInstance(
   accent: string,
   onProblem: (message: string) => void,
 ): MapLibreMap | null {
-  const [map, setMap] = useState<MapLibreMap | null>(null);
   const view = useRef<View | null>(null);
-  const latest = useRef({ doc, projector, onProblem });
-  useEffect(() => {
-    latest.current = { doc, projector, onProblem };
-  });
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || !enabled) return;
-    const start = startView(latest.current.doc, latest.current.projector);
-    const bounds =
-      start.kind === 'bounds'
-        ? start.bounds
-        : ([
-            [start.centre[0] - 0.002, start.centre[1] - 0.002],
-            [start.centre[0] + 0.002, start.centre[1] + 0.002],
-          ] as [LonLat, LonLat]);
-    const style = mapStyle(mapColors(dark, accent), {
-      west: bounds[0][0],
-      south: bounds[0][1],
-      east: bounds[1][0],
-      north: bounds[1][1],
-    });
-    const kept = view.current;
-    const instance = new maplibregl.Map({
-      container: element,
-      style,
-      ...(kept ? { center: kept.centre, zoom: kept.zoom, bearing: kept.bearing } : cameraOf(start)),
-      maxZoom: 23,
-      pitchWithRotate: false,
-      attributionControl: typeof style === 'string' ? { compact: true } : false,
-    });
-    instance.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
-    instance.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-right');
-    const stopGraticule = keepGraticuleInView(instance);
-    instance.on('error', (event) =>
-      latest.current.onProblem(event.error?.message ?? 'The map could not load.'),
-    );
-    instance.on('moveend', () => {
-      const centre = instance.getCenter();
-      view.current = {
-        centre: [centre.lng, centre.lat],
-        zoom: instance.getZoom(),
-        bearing: instance.getBearing(),
+  const { map } = useMapView(container, {
+    enabled,
+    dark,
+    accent,
+    start: () => {
+      const start = startView(doc, projector);
+      const [[west, south], [east, north]] =
+        start.kind === 'bounds'
+          ? start.bounds
+          : ([
+              [start.centre[0] - 0.002, start.centre[1] - 0.002],
+              [start.centre[0] + 0.002, start.centre[1] + 0.002],
+            ] as [LonLat, LonLat]);
+      const kept = view.current;
+      return {
+        bounds: { west, south, east, north },
+        camera: kept
+          ? { center: kept.centre, zoom: kept.zoom, bearing: kept.bearing }
+          : cameraOf(start),
       };
-    });
-    instance.on('load', () => {
-      installLaneletLayers(instance, {
-        ...DEFAULT_HIGHLIGHT_COLORS,
-        selected: dark ? '#00E5FF' : '#00B8D4',
+    },
+    options: { maxZoom: 23 },
+    scale: 'bottom-right',
+    onProblem,
+    setUp: (instance) => {
+      instance.on('moveend', () => {
+        const centre = instance.getCenter();
+        view.current = {
+          centre: [centre.lng, centre.lat],
+          zoom: instance.getZoom(),
+          bearing: instance.getBearing(),
+        };
       });
-      instance.addSource(DRAFT_SOURCE, {
-        type: 'geojson',
-        data: { type: 'FeatureCollection', features: [] },
+      instance.on('load', () => {
+        installLaneletLayers(instance, {
+          ...DEFAULT_HIGHLIGHT_COLORS,
+          selected: dark ? '#00E5FF' : '#00B8D4',
+        });
+        instance.addSource(DRAFT_SOURCE, {
+          type: 'geojson',
+          data: { type: 'FeatureCollection', features: [] },
+        });
+        for (const layer of draftLayers(dark ? '#FFEA00' : '#FF6D00')) instance.addLayer(layer);
       });
-      for (const layer of draftLayers(dark ? '#FFEA00' : '#FF6D00')) instance.addLayer(layer);
-      setMap(instance);
-    });
-    return () => {
-      stopGraticule();
-      instance.remove();
-      setMap(null);
-    };
-  }, [container, enabled, dark, accent]);
-
+    },
+  });
   return map;
 }
