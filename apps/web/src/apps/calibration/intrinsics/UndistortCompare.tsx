@@ -1,0 +1,95 @@
+import { Box, Slider, Typography } from '@mui/material';
+import { ImageCanvas } from './ImageCanvas';
+import { ReferenceLines } from './ReferenceLines';
+import type { Undistorted } from './use-undistorted';
+import type { View } from './views-state';
+
+/**
+ * A view as taken and undistorted: side by side, or one over the other split by a slider; the
+ * undistorted one with straight reference lines through the board's rows and columns.
+ */
+export function UndistortCompare(props: {
+  view: View;
+  ready: Undistorted;
+  mode: 'side' | 'slider';
+  split: number;
+  onSplit: (split: number) => void;
+  grid: { cols: number; rows: number; ids: readonly number[] | undefined };
+}) {
+  const { view, ready, split } = props;
+  const frame = {
+    position: 'relative',
+    aspectRatio: `${view.width ?? 4} / ${view.height ?? 3}`,
+    borderRadius: 1,
+    overflow: 'hidden',
+    bgcolor: 'action.hover',
+  } as const;
+  const undistorted = (
+    <>
+      <ImageCanvas image={ready.image} />
+      <ReferenceLines
+        corners={ready.corners}
+        {...props.grid}
+        width={ready.image.width}
+        height={ready.image.height}
+      />
+    </>
+  );
+  if (props.mode === 'side')
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <Box>
+          <Box sx={frame}>
+            <Box
+              component="img"
+              src={view.url}
+              alt={`${view.name}, as taken`}
+              sx={{ width: '100%', height: '100%', display: 'block' }}
+            />
+          </Box>
+          <Typography variant="caption">As taken</Typography>
+        </Box>
+        <Box>
+          <Box sx={frame} role="img" aria-label={`${view.name}, undistorted`}>
+            {undistorted}
+          </Box>
+          <Typography variant="caption">Undistorted, with straight reference lines</Typography>
+        </Box>
+      </Box>
+    );
+  return (
+    <Box>
+      <Box
+        sx={frame}
+        role="img"
+        aria-label={`${view.name}: as taken on the left, undistorted on the right of the split`}
+      >
+        <Box
+          component="img"
+          src={view.url}
+          alt=""
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+        />
+        <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 0 0 ${split}%)` }}>
+          {undistorted}
+        </Box>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: `${split}%`,
+            width: 2,
+            bgcolor: 'common.white',
+          }}
+        />
+      </Box>
+      <Slider
+        size="small"
+        value={split}
+        onChange={(_event, value) => props.onSplit(value as number)}
+        aria-label="Split between as taken and undistorted"
+      />
+    </Box>
+  );
+}

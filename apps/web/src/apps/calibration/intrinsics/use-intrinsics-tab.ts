@@ -1,0 +1,165 @@
+import {
+  type DistortionModel,
+  boardCornerGrid,
+  savedCameraInfoYaml,
+  savedOpenCvYaml,
+} from '@ads/contract';
+import { useMemo, useState } from 'react';
+import { downloadText, useSaveCalibration } from '../api';
+import { type BoardDraft, DEFAULT_BOARD, anyBoardSpec, gridKey } from '../shared/board-draft';
+import { resultState } from '../shared/result-state';
+import { useWorker } from '../shared/worker-context';
+import type { Progress } from '../worker/protocol';
+import type { ShownIntrinsics } from './IntrinsicResults';
+import {
+  type Computed,
+  type OpenedIntrinsics,
+  calibrateBlocked,
+  intrinsicsSaveBlocked,
+  savedIntrinsicResult,
+  settingsKey,
+  shownFromComputed,
+  shownFromEntry,
+} from './intrinsics-rules';
+import { useBoardViews } from './use-board-views';
+import { type ViewsState, detecting, imageSizeOf, usableViews, viewsReducer } from './views-state';
+
+/**
+ * The intrinsics tab's state: the sensor, the board and lens settings, the views and their
+ * search (use-board-views.ts), the result computed here or opened from the history; Calibrate
+ * in the worker (again when a view is left out), the YAML exports, Save. The rules are
+ * intrinsics-rules.ts'; the sections only show what this returns.
+ */
+export function useIntrinsicsTab(projectId: number) {
+  const worker = useWorker();
+  const saveCalibration = useSaveCalibration();
+  const [sensor, setSensor] = useState('camera0');
+  const [board, setBoard] = useState<BoardDraft>(DEFAULT_BOARD);
+  const [model, setModel] = useState<DistortionModel>('plumb_bob');
+  const [fixK3, setFixK3] = useState(false);
+  const spec = anyBoardSpec(board);
+  const { state, dispatch, addImages } = useBoardViews(spec);
+  const [computed, setComputed] = useState<Computed | null>(null);
+  const [opened, setOpened] = useState<OpenedIntrinsics | null>(null);
+  const [solving, setSolving] = useState<Progress | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const grid = gridKey(spec);
+  const corners = spec ? boardCornerGrid(spec) : { cols: 0, rows: 0 };
+
+  const changeBoard = (draft: BoardDraft) => {
+    const next = anyBoardSpec(draft);
+    if (next && gridKey(next) !== grid) dispatch({ type: 'redetect' });
+    setBoard(draft);
+  };
+
+  const usable = usableViews(state);
+  const pending = detecting(state);
+  const currentKey = settingsKey(state, spec, model, fixK3);
+
+  const calibrate = async (views: ViewsState) => {
+    const using = usableViews(views);
+    const imageSize = imageSizeOf(views.views);
+    if (!spec || !imageSize) return;
+    setProblem(null);
+    setSolving({ stage: 'Starting…' });
+    try {
+      const result = await worker.run(
+        'calibrate',
+        { board: spec, imageSize, views: using, model, fixK3 },
+        { onProgress: setSolving },
+      );
+      setComputed({ result, key: settingsKey(views, spec, model, fixK3) });
+      setOpened(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSolving(null);
+    }
+  };
+
+  const toggleView = (id: string) => {
+    const next = viewsReducer(state, { type: 'toggle', id });
+    dispatch({ type: 'toggle', id });
+    if (computed && !opened && usableViews(next).length >= 3) void calibrate(next);
+  };
+
+  const shown = useMemo<ShownIntrinsics | null>(() => {
+    if (opened) return shownFromEntry(opened);
+    return computed ? shownFromComputed(computed.result, state.views) : null;
+  }, [opened, computed, state.views]);
+
+  const stale = !!computed && !opened && computed.key !== currentKey;
+  const rmsOf = (id: string) =>
+    opened || !computed ? null : (computed.result.views.find((v) => v.file === id)?.rms ?? null);
+
+  /** The result as it is saved (and as the server's downloads write it). */
+  const savedForm = () => {
+    if (opened) return { result: opened.result, board: opened.board };
+    if (!computed || !spec) return null;
+    return { result: savedIntrinsicResult(computed.result, state.views), board: spec };
+  };
+
+  const save = async (note: string) => {
+    const form = savedForm();
+    if (!form || opened) return;
+    await saveCalibration(projectId, sensor, { kind: 'camera_intrinsics', ...form, note });
+  };
+
+  // The same files the saved result downloads as from the server (saved-exports.ts).
+  const exportYaml = (kind: 'ros' | 'opencv') => {
+    const form = savedForm();
+    if (!form) return;
+    const camera = sensor.trim() || 'camera';
+    const name = camera.replaceAll('/', '_');
+    if (kind === 'ros')
+      downloadText(
+        `${name}.yaml`,
+        savedCameraInfoYaml({ kind: 'camera_intrinsics', ...form }, camera),
+      );
+    else
+      downloadText(`${name}_opencv.yaml`, savedOpenCvYaml({ kind: 'camera_intrinsics', ...form }));
+  };
+
+  return {
+    sensor,
+    setSensor,
+    board,
+    changeBoard,
+    model,
+    setModel,
+    fixK3,
+    setFixK3,
+    spec,
+    corners,
+    charuco: spec?.kind === 'charuco',
+    state,
+    dispatch,
+    addImages,
+    found: state.views.filter((view) => view.status === 'found'),
+    usable,
+    pending,
+    size: imageSizeOf(state.views),
+    computed,
+    opened,
+    setOpened,
+    solving,
+    problem,
+    calibrate,
+    calibrateBlocked: calibrateBlocked(spec, pending, usable.length),
+    toggleView,
+    shown,
+    stale,
+    rmsOf,
+    save,
+    saveBlocked: intrinsicsSaveBlocked({
+      sensor,
+      computed: !!computed,
+      opened: !!opened,
+      stale,
+    }),
+    exportYaml,
+    resultState: resultState({ busy: !!solving, shown: !!shown, saved: !!opened, stale }),
+  };
+}
+
+export type IntrinsicsTabModel = ReturnType<typeof useIntrinsicsTab>;
