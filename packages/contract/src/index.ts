@@ -25,6 +25,5 @@ export * from './rest/app';
 
 export * from './rest/benchmark';
 export * from './rest/map';
-export * from './lanelet2';
 export * from './rest/calibration';
-export * from './calibration';
+export * from './rest/calibration-exports';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@ads/seeded-random';
 import { describe, expect, it } from 'vitest';
 import {
   makeProjector,
@@ -12,16 +13,8 @@ import {
 } from './projection';
 import type { MapProjector } from './osm';
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Deterministic pseudo-random numbers, so a failure can be replayed.
+const random = seededRandom;
 
 describe('UTM (Krüger series)', () => {
   // Known answers from GeographicLib's GeoConvert at full precision (`GeoConvert -u -s -p 9`

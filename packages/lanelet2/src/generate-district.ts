@@ -12,6 +12,7 @@
  * projector, the district is placed with it instead: Tokyo Station's projected position plus
  * the local metres, lat/lon from the projector's reverse, so the file it writes is consistent.
  */
+import { seededRandom } from '@ads/seeded-random';
 import type { Point2 } from './geometry';
 import type { MapProjector, OsmDoc, OsmMember } from './osm';
 import { emptyDoc, newTags } from './osm';
@@ -71,18 +72,6 @@ const ARM_DIRECTION: Record<Arm, Point2> = {
 };
 type Lane = 0 | 1; // 0 inner (beside the centre line), 1 outer
 type Turn = 'straight' | 'left' | 'right';
-
-/** Deterministic PRNG (mulberry32): the same seed gives the same district everywhere. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const left = (d: Point2): Point2 => ({ x: -d.y, y: d.x });
 const add = (p: Point2, d: Point2, s: number): Point2 => ({ x: p.x + d.x * s, y: p.y + d.y * s });
@@ -212,7 +201,8 @@ interface ArmLanes {
 export function generateDistrict(options: DistrictOptions): { doc: OsmDoc } {
   const target = Math.min(200_000, Math.max(1, Math.floor(options.lanelets) || 1));
   const grid = chooseGrid(target);
-  const rand = random(options.seed ?? 1);
+  // The same seed gives the same district everywhere (agent, browser, server).
+  const rand = seededRandom(options.seed ?? 1);
   const positions = (count: number) => {
     const out = [0];
     for (let i = 1; i < count; i += 1) {

@@ -1,3 +1,4 @@
+import { seededRandom } from '@ads/seeded-random';
 import { projectPoint } from './camera-model';
 import type { Cv } from './cv';
 import type { ExtrinsicSolution, PointPixelPair } from './extrinsic';
@@ -97,7 +98,8 @@ export function findBoardInCloud(
   const radius = opts.radius ?? Math.max(1, 0.75 * diagonal);
   const threshold = opts.threshold ?? 0.03;
   const link = opts.linkDistance ?? 0.2;
-  const random = mulberry32(opts.seed ?? 1);
+  // Seeded, so RANSAC gives the same plane for the same click.
+  const random = seededRandom(opts.seed ?? 1);
 
   const near: Vec3[] = [];
   for (let i = 0; i + 2 < xyz.length; i += 3) {
@@ -685,17 +687,6 @@ function solve3(m: number[], b: number[]): Vec3 | null {
   return [det(column(0)) / d, det(column(1)) / d, det(column(2)) / d];
 }
 
-/** mulberry32: a small seeded generator, so RANSAC gives the same plane for the same click. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];

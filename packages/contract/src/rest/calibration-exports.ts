@@ -1,11 +1,16 @@
-import type { CalibrationBody } from '../rest/calibration';
-import { cameraInfoYaml, opencvYaml } from './camera-info-yaml';
-import { opticalChildToLink } from './extrinsic';
-import { boardCornerGrid } from './intrinsics';
-import { radarPoseWithMounting } from './radar';
-import { invertTransform } from './rotation';
-import { formatSensorKitYaml, poseFromTransform, staticTransformCommand } from './transform-export';
-import type { CameraIntrinsics } from './types';
+import {
+  type CameraIntrinsics,
+  boardCornerGrid,
+  cameraInfoYaml,
+  formatSensorKitYaml,
+  invertTransform,
+  opencvYaml,
+  opticalChildToLink,
+  poseFromTransform,
+  radarPoseWithMounting,
+  staticTransformCommand,
+} from '@ads/calibration';
+import type { CalibrationBody } from './calibration';
 
 /*
  * The files a saved calibration downloads as, the same in the page and from the server

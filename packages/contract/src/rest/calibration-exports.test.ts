@@ -4,15 +4,14 @@ import {
   CalibrationBody as CalibrationBodySchema,
   SaveCalibrationBody,
   savedCalibrationBody,
-} from '../rest/calibration';
-import { parseCameraInfoYaml } from './camera-info-yaml';
+} from './calibration';
 import {
   childPose,
   savedCameraInfoYaml,
   savedSensorKitYaml,
   savedStaticTransform,
-} from './saved-exports';
-import { parseSensorKitYaml } from './transform-export';
+} from './calibration-exports';
+import { parseCameraInfoYaml, parseSensorKitYaml } from '@ads/calibration';
 
 const DEG = Math.PI / 180;
 

@@ -16,4 +16,3 @@ export * from './board-in-cloud';
 export * from './radar';
 export * from './point-cloud-files';
 export * from './transform-export';
-export * from './saved-exports';

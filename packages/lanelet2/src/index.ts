@@ -10,3 +10,4 @@ export * from './lanelet-map';
 export * from './validate';
 export * from './routing';
 export * from './generate-district';
+export * from './sample-road-network';
