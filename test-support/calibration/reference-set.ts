@@ -1,7 +1,4 @@
-import type {
-  CameraIntrinsics,
-  ChessboardSpec,
-} from '../../packages/contract/src/calibration/types';
+import type { CameraIntrinsics, ChessboardSpec } from '@ads/calibration';
 import { boardInView, renderBoard, syntheticViews } from './render-board';
 import type { RenderedBoard, RenderOptions } from './render-board';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gaussianRandom, seededRandom } from '../../../../test-support/calibration/seeded-random';
-import { loadOpenCv } from '../../../../test-support/opencv';
+import { gaussianRandom, seededRandom } from '@ads/seeded-random';
+import { loadOpenCv } from '../../../test-support/opencv';
 import type { BoardTarget, TargetView } from './board-in-cloud';
 import { boardOuterSize, findBoardInCloud, solveTargetExtrinsic } from './board-in-cloud';
 import { projectPoint } from './camera-model';

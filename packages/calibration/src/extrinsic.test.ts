@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gaussianRandom, seededRandom } from '../../../../test-support/calibration/seeded-random';
-import { loadOpenCv } from '../../../../test-support/opencv';
+import { gaussianRandom, seededRandom } from '@ads/seeded-random';
+import { loadOpenCv } from '../../../test-support/opencv';
 import { projectPoint } from './camera-model';
 import type { Cv } from './cv';
 import { withMats } from './cv';

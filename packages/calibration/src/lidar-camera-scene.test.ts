@@ -6,10 +6,10 @@ import {
   lidarSweep,
   lidarToCamera,
   placeBoard,
-} from '../../../../test-support/calibration/lidar-camera-scene';
-import { boardInView } from '../../../../test-support/calibration/render-board';
-import { encodePcd } from '../../../../test-support/calibration/write-pcd';
-import { loadOpenCv } from '../../../../test-support/opencv';
+} from '../../../test-support/calibration/lidar-camera-scene';
+import { boardInView } from '../../../test-support/calibration/render-board';
+import { encodePcd } from '../../../test-support/calibration/write-pcd';
+import { loadOpenCv } from '../../../test-support/opencv';
 import { findBoardInCloud, solveTargetExtrinsic } from './board-in-cloud';
 import { projectPoint } from './camera-model';
 import type { Cv } from './cv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gaussianRandom, seededRandom } from '../../../../test-support/calibration/seeded-random';
+import { gaussianRandom, seededRandom } from '@ads/seeded-random';
 import type { RadarDetection } from './radar';
 import {
   RADAR_FIT_NOTE,

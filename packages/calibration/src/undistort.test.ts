@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenCv } from '../../../../test-support/opencv';
+import { loadOpenCv } from '../../../test-support/opencv';
 import { projectPoint } from './camera-model';
 import type { Cv } from './cv';
 import reference from './fixtures/solver-reference.json';

@@ -3,14 +3,11 @@ import {
   centredCharucoPose,
   charucoViews,
   renderCharuco,
-} from '../../../../../test-support/calibration/render-charuco';
-import type { RenderedCharuco } from '../../../../../test-support/calibration/render-charuco';
-import type {
-  BoardPose,
-  RenderOptions,
-} from '../../../../../test-support/calibration/render-board';
-import { BARREL, FISHEYE, HD, VGA } from '../../../../../test-support/calibration/test-cameras';
-import { loadOpenCv } from '../../../../../test-support/opencv';
+} from '../../../../test-support/calibration/render-charuco';
+import type { RenderedCharuco } from '../../../../test-support/calibration/render-charuco';
+import type { BoardPose, RenderOptions } from '../../../../test-support/calibration/render-board';
+import { BARREL, FISHEYE, HD, VGA } from '../../../../test-support/calibration/test-cameras';
+import { loadOpenCv } from '../../../../test-support/opencv';
 import type { Cv } from '../cv';
 import { calibrateIntrinsics } from '../intrinsics';
 import type { BoardDetection, CameraIntrinsics, CharucoSpec, GrayImage } from '../types';

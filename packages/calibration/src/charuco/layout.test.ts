@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderCharuco } from '../../../../../test-support/calibration/render-charuco';
-import { VGA } from '../../../../../test-support/calibration/test-cameras';
-import { loadOpenCv } from '../../../../../test-support/opencv';
+import { renderCharuco } from '../../../../test-support/calibration/render-charuco';
+import { VGA } from '../../../../test-support/calibration/test-cameras';
+import { loadOpenCv } from '../../../../test-support/opencv';
 import { projectPoint } from '../camera-model';
 import { type Cv, withMats } from '../cv';
 import { boardPoint } from '../intrinsics';

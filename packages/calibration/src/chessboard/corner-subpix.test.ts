@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderBoard } from '../../../../../test-support/calibration/render-board';
-import { board, centredPose, VGA } from '../../../../../test-support/calibration/test-cameras';
+import { renderBoard } from '../../../../test-support/calibration/render-board';
+import { board, centredPose, VGA } from '../../../../test-support/calibration/test-cameras';
 import { binomialSmooth } from './binomial-smooth';
 import { refineCorner, subpixWorkspace } from './corner-subpix';
 

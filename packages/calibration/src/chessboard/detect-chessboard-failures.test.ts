@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderBoard } from '../../../../../test-support/calibration/render-board';
-import { board, centredPose, VGA } from '../../../../../test-support/calibration/test-cameras';
+import { renderBoard } from '../../../../test-support/calibration/render-board';
+import { board, centredPose, VGA } from '../../../../test-support/calibration/test-cameras';
 import { detectChessboard } from './index';
 
 // What the user is told when there is no whole board of the set size to find.

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cornerErrors } from '../../../../../test-support/calibration/corner-error';
-import { renderBoard, syntheticViews } from '../../../../../test-support/calibration/render-board';
-import { seededRandom } from '../../../../../test-support/calibration/seeded-random';
-import type {
-  BoardPose,
-  RenderOptions,
-} from '../../../../../test-support/calibration/render-board';
+import { cornerErrors } from '../../../../test-support/calibration/corner-error';
+import { renderBoard, syntheticViews } from '../../../../test-support/calibration/render-board';
+import { seededRandom } from '@ads/seeded-random';
+import type { BoardPose, RenderOptions } from '../../../../test-support/calibration/render-board';
 import {
   BARREL,
   board,
@@ -13,7 +10,7 @@ import {
   FISHEYE,
   HD,
   VGA,
-} from '../../../../../test-support/calibration/test-cameras';
+} from '../../../../test-support/calibration/test-cameras';
 import type { CameraIntrinsics, ChessboardSpec } from '../types';
 import { detectChessboard } from './index';
 

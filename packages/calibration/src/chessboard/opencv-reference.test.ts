@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cornerErrors } from '../../../../../test-support/calibration/corner-error';
+import { cornerErrors } from '../../../../test-support/calibration/corner-error';
 import {
   REFERENCE_SET,
   referenceCorners,
   referencePoses,
   renderReferenceView,
-} from '../../../../../test-support/calibration/reference-set';
+} from '../../../../test-support/calibration/reference-set';
 import reference from '../fixtures/opencv-reference.json';
 import { detectChessboard } from './index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rayInverter } from '../../../../../test-support/calibration/pixel-rays';
-import { renderBoard, syntheticViews } from '../../../../../test-support/calibration/render-board';
+import { rayInverter } from '../../../../test-support/calibration/pixel-rays';
+import { renderBoard, syntheticViews } from '../../../../test-support/calibration/render-board';
 import {
   BARREL,
   board,
@@ -8,7 +8,7 @@ import {
   FISHEYE,
   HD,
   VGA,
-} from '../../../../../test-support/calibration/test-cameras';
+} from '../../../../test-support/calibration/test-cameras';
 import { projectPoint } from '../camera-model';
 
 // The test renderer's own known answers: the detector's tests are only as true as its truth.

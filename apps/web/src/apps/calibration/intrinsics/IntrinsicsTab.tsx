@@ -1,13 +1,15 @@
 import {
-  type BoardSpec,
   type CalibrationEntry,
-  type DistortionModel,
   type IntrinsicResult,
-  type IntrinsicsResult,
-  boardCornerGrid,
   savedCameraInfoYaml,
   savedOpenCvYaml,
 } from '@ads/contract';
+import {
+  type BoardSpec,
+  type DistortionModel,
+  type IntrinsicsResult,
+  boardCornerGrid,
+} from '@ads/calibration';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import {

@@ -1,4 +1,4 @@
-import type { CameraIntrinsics, Vec2 } from '@ads/contract';
+import type { CameraIntrinsics, Vec2 } from '@ads/calibration';
 import {
   Alert,
   Box,

@@ -1,14 +1,13 @@
+import type { CalibrationEntry, ExtrinsicResult } from '@ads/contract';
 import {
   type BoardTarget,
-  type CalibrationEntry,
   type CloudProjection,
-  type ExtrinsicResult,
   type Mat3,
   type Vec2,
   type Vec3,
   apply3,
   projectPoint,
-} from '@ads/contract';
+} from '@ads/calibration';
 import AddIcon from '@mui/icons-material/Add';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import LayersIcon from '@mui/icons-material/LayersOutlined';

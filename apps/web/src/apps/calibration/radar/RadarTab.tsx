@@ -1,9 +1,5 @@
-import {
-  type CalibrationEntry,
-  type RadarCalibration,
-  RADAR_FIT_NOTE,
-  radarPoseWithMounting,
-} from '@ads/contract';
+import type { CalibrationEntry } from '@ads/contract';
+import { type RadarCalibration, RADAR_FIT_NOTE, radarPoseWithMounting } from '@ads/calibration';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import {
   Alert,
