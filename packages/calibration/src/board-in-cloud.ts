@@ -687,7 +687,6 @@ function solve3(m: number[], b: number[]): Vec3 | null {
   return [det(column(0)) / d, det(column(1)) / d, det(column(2)) / d];
 }
 
-
 const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
