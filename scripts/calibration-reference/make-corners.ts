@@ -7,8 +7,8 @@
  *
  *   npx tsx scripts/calibration-reference/make-corners.ts > /tmp/corners.json
  *   /usr/bin/python3 scripts/calibration-reference/solver_reference.py /tmp/corners.json \
- *     > packages/contract/src/calibration/fixtures/solver-reference.json
- *   npx prettier --write packages/contract/src/calibration/fixtures/solver-reference.json
+ *     > packages/calibration/src/fixtures/solver-reference.json
+ *   npx prettier --write packages/calibration/src/fixtures/solver-reference.json
  */
 import { seededRandom } from '@ads/seeded-random';
 import { projectPoint, apply3, fromRpy, rodriguesVector } from '@ads/calibration';
