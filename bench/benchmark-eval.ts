@@ -9,6 +9,7 @@
  *   GET /api/user/info/ answered meanwhile with a p99 within 3× of the same load while idle
  *   (the evaluation runs in a worker thread, not on the event loop).
  */
+import { seededRandom } from '@ads/seeded-random';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,18 +44,6 @@ export const BENCHMARK_BENCH = {
 
 type Log = (line: string) => void;
 
-/** A seeded PRNG (mulberry32): the same split every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SIZES: Record<BenchClass, [number, number, number]> = {
   car: [4.5, 1.8, 1.5],
   pedestrian: [0.7, 0.7, 1.75],
@@ -67,7 +56,8 @@ const ATTRS: Record<BenchClass, string[]> = {
 };
 
 function groundTruth(frames: number, perFrame: number) {
-  const random = rng(14);
+  // Seeded: the same split every run.
+  const random = seededRandom(14);
   const samples: string[] = [];
   const gt: BenchBox[] = [];
   for (let f = 0; f < frames; f++) {

@@ -9,7 +9,13 @@
  *   pinhole calibrateCamera on the same corners (the same size of problem, OpenCV's LM).
  * Medians of several runs after a warm-up. No target in the issue: figures only.
  */
-import { type Cv, type Vec2, calibrateIntrinsics, detectChessboard, withMats } from '@ads/contract';
+import {
+  type Cv,
+  type Vec2,
+  calibrateIntrinsics,
+  detectChessboard,
+  withMats,
+} from '@ads/calibration';
 import { loadOpenCv } from '../test-support/opencv';
 import { renderBoard, syntheticViews } from '../test-support/calibration/render-board';
 import { HD, board } from '../test-support/calibration/test-cameras';

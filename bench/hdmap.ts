@@ -9,15 +9,14 @@
  *   the map is dragged and zoomed, against the same editor on an empty map.
  */
 import { chromium } from '@playwright/test';
+import { API, pathOf } from '@ads/contract';
 import {
-  API,
   type MapProjector,
   generateDistrict,
   parseOsm,
-  pathOf,
   validateMap,
   writeOsm,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import { SaxesParser } from 'saxes';
 import { CHROMIUM_LAUNCH } from '../test-support/chromium';
 import type { ServerProcess } from './lib/child';

@@ -6,21 +6,23 @@
  * relays its messages as it relays a real agent's.
  */
 import {
-  buildLaneletMap,
-  buildRoutingGraph,
   HMI_ACTIONS,
-  laneletGeometry,
-  makeProjector,
   packCloud,
-  SAMPLE_ROAD_NETWORK,
-  sampleRoadNetwork,
-  shortestRoute,
   SOCKET_EVENTS,
   VEHICLE_ACTIONS,
   type DetectedObject,
   type SocketMessage,
   type VehiclePlanning,
 } from '@ads/contract';
+import {
+  buildLaneletMap,
+  buildRoutingGraph,
+  laneletGeometry,
+  makeProjector,
+  SAMPLE_ROAD_NETWORK,
+  sampleRoadNetwork,
+  shortestRoute,
+} from '@ads/lanelet2';
 import type { Socket } from 'socket.io-client';
 import { sampleVehicleState } from '../test-support/vehicle-state';
 import { connectClient } from './lib/sockets';

@@ -11,7 +11,7 @@ import {
   parseCameraInfoYaml,
   parseSensorKitYaml,
   projectCloud,
-} from '@ads/contract';
+} from '@ads/calibration';
 import {
   LIDAR_CAMERA_SCENE as SCENE,
   boardPoseInCamera,

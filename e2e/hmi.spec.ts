@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { HMI_ACTIONS, SOCKET_EVENTS, type VehiclePlanning } from '@ads/contract';
 import {
   buildLaneletMap,
   buildRoutingGraph,
-  HMI_ACTIONS,
   laneletGeometry,
   makeProjector,
   sampleRoadNetwork,
-  SOCKET_EVENTS,
-  type VehiclePlanning,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module';
-import type { Cv } from '../packages/contract/src/calibration/cv';
+import type { Cv } from '@ads/calibration';
 
 /**
  * OpenCV.js for tests and benches in Node, loaded once per process (its WASM start takes

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /*
- * One ESM file with every dependency inside (the contract, socket.io-client, tus-js-client,
+ * One ESM file with every dependency inside (the workspace packages, socket.io-client, tus-js-client,
  * zod): the studio packs it as a tarball with no dependencies, so `npx <studio>/…/ads-agent-….tgz`
  * on a PC needs Node and nothing from a registry (docs/adr/0013-agent-package.md).
  */

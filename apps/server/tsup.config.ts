@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 // One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's, Calibration's;
-// started by their path, beside main.js); the contract is bundled in, npm dependencies stay
-// external.
+// started by their path, beside main.js); the workspace packages (@ads/contract, @ads/lanelet2,
+// @ads/calibration, @ads/seeded-random: TypeScript source, which Node does not run) are bundled
+// in, npm dependencies stay external.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
@@ -15,5 +16,5 @@ export default defineConfig({
   target: 'node20',
   outDir: 'dist',
   clean: true,
-  noExternal: ['@ads/contract'],
+  noExternal: [/^@ads\//],
 });

@@ -7,29 +7,17 @@
  *
  *   npx tsx scripts/calibration-reference/make-corners.ts > /tmp/corners.json
  *   /usr/bin/python3 scripts/calibration-reference/solver_reference.py /tmp/corners.json \
- *     > packages/contract/src/calibration/fixtures/solver-reference.json
- *   npx prettier --write packages/contract/src/calibration/fixtures/solver-reference.json
+ *     > packages/calibration/src/fixtures/solver-reference.json
+ *   npx prettier --write packages/calibration/src/fixtures/solver-reference.json
  */
-import { projectPoint } from '../../packages/contract/src/calibration/camera-model';
-import { apply3, fromRpy, rodriguesVector } from '../../packages/contract/src/calibration/rotation';
-import type { CameraIntrinsics, Vec2, Vec3 } from '../../packages/contract/src/calibration/types';
+import { seededRandom } from '@ads/seeded-random';
+import { projectPoint, apply3, fromRpy, rodriguesVector } from '@ads/calibration';
+import type { CameraIntrinsics, Vec2, Vec3 } from '@ads/calibration';
 
 const SEED = 17;
 const NOISE_PX = 0.1;
 const VIEWS = 20;
 const BOARD = { kind: 'chessboard' as const, cols: 11, rows: 8, square: 0.03 };
-
-/** mulberry32: small, seedable, good enough for test data. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(random: () => number): number {
   // Box–Muller; 1 − u keeps the logarithm finite.
@@ -142,7 +130,7 @@ const fisheye: CameraIntrinsics = {
   D: [-0.0136, -0.0061, 0.0018, -0.0004],
 };
 
-const random = rng(SEED);
+const random = seededRandom(SEED);
 const datasets = [
   { name: 'pinhole', camera: pinhole, maxTheta: Math.PI / 2, near: 0.35, far: 0.8 },
   { name: 'fisheye', camera: fisheye, maxTheta: (80 * Math.PI) / 180, near: 0.18, far: 0.45 },

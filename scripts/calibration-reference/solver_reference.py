@@ -6,7 +6,7 @@ what OpenCV makes of it: cv2.calibrateCameraExtended (plumb_bob, with and withou
 cv2.getOptimalNewCameraMatrix (alpha 0 and 1, the projection matrix ROS's camera_calibration
 publishes), cv2.fisheye.calibrate (equidistant) and the text cv2.FileStorage writes for a camera.
 CI has no Python OpenCV, so the output is committed as
-packages/contract/src/calibration/fixtures/solver-reference.json.
+packages/calibration/src/fixtures/solver-reference.json.
 
     /usr/bin/python3 solver_reference.py corners.json > .../fixtures/solver-reference.json
     npx prettier --write .../fixtures/solver-reference.json

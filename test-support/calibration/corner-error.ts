@@ -1,4 +1,4 @@
-import type { Vec2 } from '../../packages/contract/src/calibration/types';
+import type { Vec2 } from '@ads/calibration';
 
 /** Mean and largest distance (px) between found corners and the true ones, index by index. */
 export function cornerErrors(found: readonly Vec2[], truth: readonly Vec2[]) {

@@ -1,16 +1,14 @@
-import type { BoardTarget } from '../../packages/contract/src/calibration/board-in-cloud';
-import { boardOuterSize } from '../../packages/contract/src/calibration/board-in-cloud';
-import { linkChildToOptical } from '../../packages/contract/src/calibration/extrinsic';
-import type { Mat3 } from '../../packages/contract/src/calibration/rotation';
+import type { BoardTarget, Mat3, CameraIntrinsics, Vec3 } from '@ads/calibration';
 import {
+  boardOuterSize,
+  linkChildToOptical,
   apply3,
   fromRpy,
   invertTransform,
   matMul3,
   rodriguesVector,
-} from '../../packages/contract/src/calibration/rotation';
-import type { CameraIntrinsics, Vec3 } from '../../packages/contract/src/calibration/types';
-import { gaussianRandom, seededRandom } from './seeded-random';
+} from '@ads/calibration';
+import { gaussianRandom, seededRandom } from '@ads/seeded-random';
 import { HD } from './test-cameras';
 
 /**

@@ -1,4 +1,4 @@
-import type { CameraIntrinsics } from '../../packages/contract/src/calibration/types';
+import type { CameraIntrinsics } from '@ads/calibration';
 
 /**
  * The inverse of `projectPoint`: the direction of the ray a pixel sees, in the camera's optical

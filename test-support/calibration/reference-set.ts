@@ -1,7 +1,4 @@
-import type {
-  CameraIntrinsics,
-  ChessboardSpec,
-} from '../../packages/contract/src/calibration/types';
+import type { CameraIntrinsics, ChessboardSpec } from '@ads/calibration';
 import { boardInView, renderBoard, syntheticViews } from './render-board';
 import type { RenderedBoard, RenderOptions } from './render-board';
 
@@ -9,7 +6,7 @@ import type { RenderedBoard, RenderOptions } from './render-board';
  * The fixed set OpenCV's own detector was run on (scripts/calibration-reference): 20 seeded
  * 1280×720 views through a plumb_bob lens. The script renders it to PNGs; our tests render the
  * same views again and compare with OpenCV's result, kept in
- * packages/contract/src/calibration/fixtures/opencv-reference.json.
+ * packages/calibration/src/fixtures/opencv-reference.json.
  */
 export const REFERENCE_SET = {
   seed: 1717,

@@ -1,16 +1,14 @@
-import { bindingOrder } from '../../packages/contract/src/calibration/chessboard/board-order';
-import { projectPoint } from '../../packages/contract/src/calibration/camera-model';
-import { apply3, fromRpy, rodrigues } from '../../packages/contract/src/calibration/rotation';
-import type { Mat3 } from '../../packages/contract/src/calibration/rotation';
+import { bindingOrder, projectPoint, apply3, fromRpy, rodrigues } from '@ads/calibration';
 import type {
+  Mat3,
   CameraIntrinsics,
   ChessboardSpec,
   GrayImage,
   Vec2,
   Vec3,
-} from '../../packages/contract/src/calibration/types';
+} from '@ads/calibration';
 import { rayInverter } from './pixel-rays';
-import { gaussianRandom, seededRandom } from './seeded-random';
+import { gaussianRandom, seededRandom } from '@ads/seeded-random';
 
 export { syntheticViews } from './synthetic-views';
 

@@ -1,15 +1,13 @@
-import type { CharucoLayout } from '../../packages/contract/src/calibration/charuco/layout';
-import { isCharucoBlack } from '../../packages/contract/src/calibration/charuco/dictionaries';
-import { boardPoint } from '../../packages/contract/src/calibration/intrinsics';
-import { apply3, rodrigues } from '../../packages/contract/src/calibration/rotation';
 import type {
+  CharucoLayout,
   CameraIntrinsics,
   ChessboardSpec,
   CharucoSpec,
   GrayImage,
   Vec2,
   Vec3,
-} from '../../packages/contract/src/calibration/types';
+} from '@ads/calibration';
+import { isCharucoBlack, boardPoint, apply3, rodrigues } from '@ads/calibration';
 import {
   type BoardPose,
   type BoardTexture,

@@ -1,12 +1,7 @@
-import { projectPoint } from '../../packages/contract/src/calibration/camera-model';
-import { apply3, fromRpy, rodriguesVector } from '../../packages/contract/src/calibration/rotation';
-import type {
-  CameraIntrinsics,
-  ChessboardSpec,
-  Vec3,
-} from '../../packages/contract/src/calibration/types';
+import { projectPoint, apply3, fromRpy, rodriguesVector } from '@ads/calibration';
+import type { CameraIntrinsics, ChessboardSpec, Vec3 } from '@ads/calibration';
 import { rayInverter } from './pixel-rays';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@ads/seeded-random';
 
 const DEG = Math.PI / 180;
 

@@ -1,9 +1,5 @@
-import type {
-  CameraIntrinsics,
-  ChessboardSpec,
-} from '../../packages/contract/src/calibration/types';
-import { apply3, fromRpy, rodriguesVector } from '../../packages/contract/src/calibration/rotation';
-import type { Vec3 } from '../../packages/contract/src/calibration/types';
+import type { CameraIntrinsics, ChessboardSpec, Vec3 } from '@ads/calibration';
+import { apply3, fromRpy, rodriguesVector } from '@ads/calibration';
 
 /** Cameras and boards the chessboard tests render with. */
 export function pinhole(width: number, height: number, f: number): CameraIntrinsics {

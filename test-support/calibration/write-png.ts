@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import type { GrayImage } from '../../packages/contract/src/calibration/types';
+import type { GrayImage } from '@ads/calibration';
 
 /**
  * A grey image as an 8-bit greyscale PNG, for scripts (the OpenCV reference set, looking at a

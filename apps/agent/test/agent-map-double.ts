@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateDistrict, type MapProjector, writeOsm } from '@ads/contract';
+import { generateDistrict, type MapProjector, writeOsm } from '@ads/lanelet2';
 import { AGENT_MAP_HEADERS } from '../src/vehicle/map-loader';
 
 /*

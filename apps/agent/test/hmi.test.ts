@@ -5,15 +5,14 @@ import {
   HMI_RATES,
   type MapPose,
   type MessageSender,
-  type OsmDoc,
   PointCloudFrame,
-  sampleRoadNetwork,
   type SocketMessage,
   TELEOP,
   type VehicleEvent,
   VehiclePlanning,
   unpackCloud,
 } from '@ads/contract';
+import { type OsmDoc, sampleRoadNetwork } from '@ads/lanelet2';
 import { McapIndexedReader } from '@mcap/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAgent } from '../src/agent';

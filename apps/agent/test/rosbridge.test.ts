@@ -1,4 +1,5 @@
-import { AD_API_CODES, TELEOP, makeProjector, VehiclePlanning, VehicleState } from '@ads/contract';
+import { AD_API_CODES, TELEOP, VehiclePlanning, VehicleState } from '@ads/contract';
+import { makeProjector } from '@ads/lanelet2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentError } from '../src/runtime';
 import {

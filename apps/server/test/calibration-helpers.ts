@@ -1,4 +1,5 @@
-import { API, type CharucoSpec, type ChessboardSpec, charucoLayout } from '@ads/contract';
+import { API } from '@ads/contract';
+import { type CharucoSpec, type ChessboardSpec, charucoLayout } from '@ads/calibration';
 import { expect } from 'vitest';
 import { renderBoard, syntheticViews } from '../../../test-support/calibration/render-board';
 import {

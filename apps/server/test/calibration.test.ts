@@ -1,7 +1,5 @@
+import { API, type ExtrinsicResult, IntrinsicResult } from '@ads/contract';
 import {
-  API,
-  type ExtrinsicResult,
-  IntrinsicResult,
   fromRpy,
   parseCameraInfoYaml,
   parseOpenCvYaml,
@@ -9,7 +7,7 @@ import {
   projectPoint,
   apply3,
   transpose3,
-} from '@ads/contract';
+} from '@ads/calibration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../../test-support/calibration/write-png';
 import { calibrations } from '../src/db/schema';

@@ -1,12 +1,5 @@
-import {
-  API,
-  HMI_ACTIONS,
-  type Pc,
-  SOCKET_EVENTS,
-  VEHICLE_ACTIONS,
-  appByKey,
-  parseOsm,
-} from '@ads/contract';
+import { API, HMI_ACTIONS, type Pc, SOCKET_EVENTS, VEHICLE_ACTIONS, appByKey } from '@ads/contract';
+import { parseOsm } from '@ads/lanelet2';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../test-support/vehicle-state';

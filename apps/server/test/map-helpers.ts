@@ -1,4 +1,5 @@
-import { API, makeProjector, pathOf } from '@ads/contract';
+import { API, pathOf } from '@ads/contract';
+import { makeProjector } from '@ads/lanelet2';
 import { expect } from 'vitest';
 import type { Account, TestServer } from '../../../test-support/studio/harness';
 

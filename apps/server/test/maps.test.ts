@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, MapSummary, type OsmDoc, parseOsm, pathOf } from '@ads/contract';
+import { API, MapSummary, pathOf } from '@ads/contract';
+import { type OsmDoc, parseOsm } from '@ads/lanelet2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/deps';
 import { freshDatabaseUrl, onPostgres } from '../../../test-support/studio/database';

@@ -1,4 +1,5 @@
-import { ROUTE_TABLE, pathOf } from './rest/routes';
+import { pathOf } from './rest/route';
+import { ROUTE_TABLE } from './rest/routes';
 
 /**
  * The one command that starts a PC's agent against a studio (DESIGN §3 "Agent"), as the project

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API, allEndpoints } from './rest/endpoints';
 import { ROUTES } from './rest/client-routes';
-import { type Route, flatten, isPublicPath, pathOf } from './rest/routes';
+import { type Route, flatten, pathOf } from './rest/route';
+import { isPublicPath } from './rest/routes';
 
 describe('endpoint table', () => {
   it('keeps the spec public endpoints public and nothing else', () => {

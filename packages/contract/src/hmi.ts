@@ -1,6 +1,4 @@
 import { z } from './zod';
-import { generateDistrict } from './lanelet2/generate-district';
-import type { MapProjector, OsmDoc } from './lanelet2/osm';
 
 /**
  * The HMI's side of the vehicle link (issue 16): what the vehicle plans and sees, pushed beside
@@ -223,7 +221,10 @@ export const VehicleMapRef = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('sample'),
     name: z.string().max(200),
-    /** Where its local (0, 0) lies (the agent's `--start`; default SAMPLE_ROAD_NETWORK.origin). */
+    /**
+     * Where its local (0, 0) lies (the agent's `--start`; default @ads/lanelet2's
+     * SAMPLE_ROAD_NETWORK.origin).
+     */
     origin: z.object({ lat: Lat, lon: Lon }),
   }),
   z.object({
@@ -356,15 +357,6 @@ export function fromBase64(text: string): Uint8Array {
   return o === out.length ? out : out.subarray(0, o);
 }
 
-/** The sim's built-in roads when the project has no map: a small district at K-City. */
-export const SAMPLE_ROAD_NETWORK = {
-  name: 'Sample road network (K-City)',
-  /** generateDistrict's size and seed: the agent and the browser build the same document. */
-  lanelets: 300,
-  seed: 16,
-  origin: { lat: 37.242, lon: 126.7745 },
-} as const;
-
 /**
  * Headers of a map's OSM answer (`GET /api/hmi/map/:id/osm`, `/api/agent/map/:id/osm`): the name
  * (URI-encoded), the version, and the projector (JSON of a MapProjector) it was written with.
@@ -389,23 +381,3 @@ export const HMI_RATES = {
    */
   watchMs: 5_000,
 } as const;
-
-/**
- * The sample road network's document, its local (0, 0) at `origin` (deterministic: the agent
- * and the browser build the same one from the origin the vehicle reports).
- */
-export function sampleRoadNetwork(
-  origin: { lat: number; lon: number } = SAMPLE_ROAD_NETWORK.origin,
-): { doc: OsmDoc; projector: MapProjector } {
-  const projector: MapProjector = {
-    projector_type: 'LocalCartesianUTM',
-    map_origin: { latitude: origin.lat, longitude: origin.lon, altitude: 0 },
-  };
-  const { doc } = generateDistrict({
-    lanelets: SAMPLE_ROAD_NETWORK.lanelets,
-    seed: SAMPLE_ROAD_NETWORK.seed,
-    projector,
-    origin,
-  });
-  return { doc, projector };
-}

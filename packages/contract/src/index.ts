@@ -18,13 +18,14 @@ export * from './rest/module';
 export * from './rest/agent';
 export * from './rest/record';
 export * from './rest/fleet';
+export * from './rest/route';
 export * from './rest/routes';
+export * from './rest/endpoint';
 export * from './rest/endpoints';
 export * from './rest/client-routes';
 export * from './rest/app';
 
 export * from './rest/benchmark';
 export * from './rest/map';
-export * from './lanelet2';
 export * from './rest/calibration';
-export * from './calibration';
+export * from './rest/calibration-exports';

@@ -1,3 +1,5 @@
+// Node runs these tests: its TextEncoder is the one the browser has (the source declares its own).
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import {
   RECORD_CLOUD_PREAMBLE_BYTES,

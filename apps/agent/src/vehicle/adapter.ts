@@ -4,8 +4,6 @@ import type {
   VehicleSettings,
   InitialPoseRequest,
   MapPose,
-  MapProjector,
-  OsmDoc,
   RouteRequest,
   VehicleMapRef,
   VehiclePlanning,
@@ -14,6 +12,7 @@ import type {
   VehicleEvent,
   VehicleState,
 } from '@ads/contract';
+import type { MapProjector, OsmDoc } from '@ads/lanelet2';
 import type { z } from 'zod';
 import { AgentError } from '../runtime';
 

@@ -1,11 +1,5 @@
-import {
-  AD_API_CODES,
-  API,
-  MAP_FILE_HEADERS,
-  MapProjectorSchema,
-  type MapProjector,
-  parseOsm,
-} from '@ads/contract';
+import { AD_API_CODES, API, MAP_FILE_HEADERS, MapProjectorSchema } from '@ads/contract';
+import { type MapProjector, parseOsm } from '@ads/lanelet2';
 import { z } from 'zod';
 import { openJsonFile } from '../json-file';
 import { AdApiError, type DrivingMap } from './adapter';

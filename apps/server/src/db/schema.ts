@@ -1,4 +1,5 @@
-import type { MapFinding, MapProjector, VehicleState } from '@ads/contract';
+import type { VehicleState } from '@ads/contract';
+import type { MapFinding, MapProjector } from '@ads/lanelet2';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

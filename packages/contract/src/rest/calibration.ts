@@ -3,7 +3,7 @@ import {
   CHARUCO_MAX_SQUARES,
   CHARUCO_MIN_SQUARES,
   charucoProblems,
-} from '../calibration/charuco/dictionaries';
+} from '@ads/calibration';
 import { z } from '../zod';
 import { Id, Timestamp, envelope } from './envelope';
 import { NanosecondTime } from './record';

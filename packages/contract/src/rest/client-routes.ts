@@ -1,5 +1,6 @@
 import type { API } from './endpoints';
-import { ROUTE_TABLE, type Route } from './routes';
+import type { Route } from './route';
+import { ROUTE_TABLE } from './routes';
 
 /**
  * A route as the clients hold it. `__endpoint` is never set: it carries the endpoint's schemas

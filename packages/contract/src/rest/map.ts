@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { MAP_FLAVOURS, type MapProjector } from '../lanelet2/osm';
+import { MAP_FLAVOURS, type MapProjector } from '@ads/lanelet2';
 import { Id, Timestamp, envelope } from './envelope';
 
 /*

@@ -1,4 +1,5 @@
-import { type MapPose, type MapProjector, makeProjector } from '@ads/contract';
+import type { MapPose } from '@ads/contract';
+import { type MapProjector, makeProjector } from '@ads/lanelet2';
 import type { MapProjectorInfoMsg, RosPose } from './hmi-adapi';
 import { headingFromQuaternion } from './mapping';
 

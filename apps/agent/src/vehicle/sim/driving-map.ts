@@ -1,3 +1,4 @@
+import type { VehicleMapRef } from '@ads/contract';
 import {
   buildLaneletMap,
   buildRoutingGraph,
@@ -9,9 +10,8 @@ import {
   SAMPLE_ROAD_NETWORK,
   sampleRoadNetwork,
   tagOf,
-  type VehicleMapRef,
   wayPoints,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import type { DrivingMap } from '../adapter';
 import { normalizeAngle } from './bicycle';
 import type { LatLon } from './geo';

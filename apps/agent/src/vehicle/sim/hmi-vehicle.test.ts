@@ -1,10 +1,5 @@
-import {
-  AD_API_CODES,
-  generateDistrict,
-  HMI_RATES,
-  type MapPose,
-  VehiclePlanning,
-} from '@ads/contract';
+import { AD_API_CODES, HMI_RATES, type MapPose, VehiclePlanning } from '@ads/contract';
+import { generateDistrict } from '@ads/lanelet2';
 import { describe, expect, it } from 'vitest';
 import { AdApiError } from '../adapter';
 import { compassHeading } from './geo';

@@ -1,5 +1,5 @@
 import type { MapCrosswalk } from './driving-map';
-import { seededRandom } from './random';
+import { seededRandom } from '@ads/seeded-random';
 
 /** How the simulated pedestrians walk. */
 export const PEDESTRIAN = {

@@ -1,4 +1,5 @@
-import { AD_API_CODES, shortestRoute } from '@ads/contract';
+import { AD_API_CODES } from '@ads/contract';
+import { shortestRoute } from '@ads/lanelet2';
 import { AdApiError } from '../adapter';
 import { type Lane, lanePoint, type LaneMatch, type SimMap } from './driving-map';
 

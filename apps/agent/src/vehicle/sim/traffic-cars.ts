@@ -1,6 +1,6 @@
 import type { LightCycle } from './traffic-lights';
 import { type Lane, lanePoint, type SimMap } from './driving-map';
-import { seededRandom } from './random';
+import { seededRandom } from '@ads/seeded-random';
 
 /** The simulated cars' size and manners. */
 export const TRAFFIC_CAR = {

@@ -1,4 +1,4 @@
-import type { BoardSpec, DistortionModel, Vec2, Vec3 } from '@ads/contract';
+import type { BoardSpec, DistortionModel, Vec2, Vec3 } from '@ads/calibration';
 
 /** What calibration-worker.ts does, one task per worker thread. */
 export type CalibrationTask =

@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import type { IntrinsicResult } from '@ads/contract';
 import {
   type BoardDetection,
   type Cv,
   type GrayImage,
-  type IntrinsicResult,
   calibrateIntrinsics,
   detectCharuco,
   detectChessboard,
   solveExtrinsic,
-} from '@ads/contract';
+} from '@ads/calibration';
 import type { WorkerAnswer } from '../../workers/worker-thread';
 import type { CalibrationTask } from './calibration-tasks';
 import { decodeGray } from './image-decode';

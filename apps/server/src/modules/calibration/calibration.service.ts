@@ -1,16 +1,13 @@
 import {
-  type BoardSpec,
   type CalibrationBody,
   type CalibrationKind,
-  type DistortionModel,
   type ExtrinsicRequest,
   type ExtrinsicResult,
   type IntrinsicResult,
   type RadarResult,
-  type Vec2,
-  fitRadar2D,
   isAdmin,
 } from '@ads/contract';
+import { type BoardSpec, type DistortionModel, type Vec2, fitRadar2D } from '@ads/calibration';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { CalibrationRepo, CalibrationWithOwner } from './calibration.repo';

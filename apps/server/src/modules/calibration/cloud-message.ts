@@ -15,7 +15,7 @@
  * lists such topics without fields).
  */
 
-import { apply3, fromQuaternion } from '@ads/contract';
+import { apply3, fromQuaternion } from '@ads/calibration';
 
 export type CloudKind = 'pointcloud2' | 'foxglove';
 

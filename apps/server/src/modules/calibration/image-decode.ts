@@ -1,4 +1,4 @@
-import type { GrayImage } from '@ads/contract';
+import type { GrayImage } from '@ads/calibration';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 

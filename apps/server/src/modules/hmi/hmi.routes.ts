@@ -1,4 +1,5 @@
-import { API, MAP_FILE_HEADERS, type MapProjector } from '@ads/contract';
+import { API, MAP_FILE_HEADERS } from '@ads/contract';
+import type { MapProjector } from '@ads/lanelet2';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf, bearer } from '../../http/auth';
 import { ok, route } from '../../http/route';

@@ -1,4 +1,4 @@
-import type { MapProjector } from '@ads/contract';
+import type { MapProjector } from '@ads/lanelet2';
 
 /** Canonical JSON (keys sorted): jsonb keeps its own key order, not the one written. */
 function canonical(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/contract';
+import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/lanelet2';
 
 /** What map-worker.ts does, one task per worker thread. */
 export type MapTask =

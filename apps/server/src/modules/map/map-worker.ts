@@ -8,7 +8,7 @@ import {
   parseOsm,
   validateMap,
   writeOsm,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import type { ImportResult, MapTask, MapWorkerAnswer } from './map-tasks';
 
 // One task per worker thread (map-worker-client.ts starts it with the task as workerData):

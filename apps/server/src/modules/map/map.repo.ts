@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MapFinding, MapProjector } from '@ads/contract';
+import type { MapFinding, MapProjector } from '@ads/lanelet2';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { type MapRow, mapVersions, maps, projects, users } from '../../db/schema';

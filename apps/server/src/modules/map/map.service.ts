@@ -5,16 +5,15 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
+import { MAP_FINDINGS_KEPT, isAdmin } from '@ads/contract';
 import {
   type FindingCounts,
-  MAP_FINDINGS_KEPT,
   type MapFinding,
   type MapFlavour,
   type MapProjector,
   emptyDoc,
-  isAdmin,
   writeOsm,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';

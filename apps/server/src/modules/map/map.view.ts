@@ -1,4 +1,5 @@
-import type { MapFlavour, MapSummary, MapVersionInfo } from '@ads/contract';
+import type { MapSummary, MapVersionInfo } from '@ads/contract';
+import type { MapFlavour } from '@ads/lanelet2';
 import type { MapVersionFacts, MapWithCurrent } from './map.repo';
 
 export function toMapSummary(row: MapWithCurrent): MapSummary {

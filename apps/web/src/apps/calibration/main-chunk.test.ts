@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const folder = dirname(fileURLToPath(import.meta.url));
-const contract = resolve(folder, '../../../../../packages/contract/src');
+const packages = resolve(folder, '../../../../../packages');
+/** The workspace packages (`@ads/contract`, `@ads/calibration`, …): TypeScript source, walked. */
+function workspacePackage(target: string): string | undefined {
+  const name = /^@ads\/([a-z0-9-]+)$/.exec(target)?.[1];
+  return name ? resolveLocal(resolve(packages, name, 'src', 'index.ts'), './index.ts') : undefined;
+}
 const IMPORT =
   /^\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
 const OPENCV = '@techstark/opencv-js';
@@ -31,12 +36,9 @@ function reached(file: string, seen = new Map<string, string>()): Map<string, st
     const [, typeOnly, from, bare, dynamic] = match;
     const target = from ?? bare ?? dynamic!;
     if (typeOnly) continue;
-    // The contract is the page's too: walked as files, so that it cannot smuggle OpenCV in.
-    const path = target.startsWith('.')
-      ? resolveLocal(file, target)
-      : target === '@ads/contract'
-        ? resolve(contract, 'index.ts')
-        : undefined;
+    // The workspace packages are the page's too: walked as files, so that none of them can
+    // smuggle OpenCV in.
+    const path = target.startsWith('.') ? resolveLocal(file, target) : workspacePackage(target);
     if (!path) {
       seen.set(target, file);
       continue;

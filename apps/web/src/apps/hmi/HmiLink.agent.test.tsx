@@ -1,14 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  HMI_ACTIONS,
-  VEHICLE_ACTIONS,
-  buildLaneletMap,
-  laneletGeometry,
-  makeProjector,
-  sampleRoadNetwork,
-} from '@ads/contract';
+import { HMI_ACTIONS, VEHICLE_ACTIONS } from '@ads/contract';
+import { buildLaneletMap, laneletGeometry, makeProjector, sampleRoadNetwork } from '@ads/lanelet2';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Agent, startAgent } from '../../../../../test-support/in-process-agent';

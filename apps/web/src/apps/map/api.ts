@@ -1,13 +1,5 @@
-import {
-  type CreateMapBody,
-  type FindingCounts,
-  type MapFinding,
-  type MapSummary,
-  type MapFlavour,
-  type MapProjector,
-  ROUTES,
-  type SaveMapQuery,
-} from '@ads/contract';
+import { type CreateMapBody, type MapSummary, ROUTES, type SaveMapQuery } from '@ads/contract';
+import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/lanelet2';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call, callBytes, callWithFile } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';

@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmRelation } from '@ads/contract';
+import type { OsmDoc, OsmRelation } from '@ads/lanelet2';
 import { type Position, boundsOpposed } from './geometry';
 
 /*

@@ -1,4 +1,4 @@
-import type { OsmTags } from '@ads/contract';
+import type { OsmTags } from '@ads/lanelet2';
 
 /*
  * How each Lanelet2 element looks, decided from its tags (docs/hdmap-format.md; the Lanelet2

@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmNode, OsmRelation, OsmWay } from '@ads/contract';
+import type { OsmDoc, OsmNode, OsmRelation, OsmWay } from '@ads/lanelet2';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { type LaneletBounds, areaRingOf, laneletBoundsOf, laneletRing } from './doc-positions';
 import { areaKind, laneletKind, lineLook, relationShape } from './element-style';

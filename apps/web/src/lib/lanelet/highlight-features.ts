@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmType } from '@ads/contract';
+import type { OsmDoc, OsmType } from '@ads/lanelet2';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { PositionCache, areaRing, laneletBounds, laneletRing } from './doc-positions';
 import { relationShape } from './element-style';

@@ -5,7 +5,7 @@ import { elementsBounds, highlightFeatures } from './highlight-features';
 import { LANELET_SOURCES, laneletLayers } from './layers';
 import { buildMapFeatures } from './map-features';
 import { DocBuilder, gridDoc } from './test-doc';
-import { newTags } from '@ads/contract';
+import { newTags } from '@ads/lanelet2';
 
 const tags = (record: Record<string, string>) => newTags(Object.entries(record));
 

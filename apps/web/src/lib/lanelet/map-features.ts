@@ -1,4 +1,4 @@
-import type { OsmDoc } from '@ads/contract';
+import type { OsmDoc } from '@ads/lanelet2';
 import { FeatureCache } from './feature-cache';
 import type { MapFeatures } from './feature-types';
 

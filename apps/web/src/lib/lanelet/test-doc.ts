@@ -1,4 +1,4 @@
-import { type OsmDoc, emptyDoc, newTags } from '@ads/contract';
+import { type OsmDoc, emptyDoc, newTags } from '@ads/lanelet2';
 
 /*
  * Small map documents written by hand for the drawing tests: nodes at [lon, lat], ways, and

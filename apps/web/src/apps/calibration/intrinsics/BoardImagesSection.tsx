@@ -1,4 +1,4 @@
-import type { DistortionModel } from '@ads/contract';
+import type { DistortionModel } from '@ads/calibration';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import {
   Box,

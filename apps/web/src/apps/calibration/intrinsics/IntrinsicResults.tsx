@@ -1,4 +1,5 @@
-import type { CameraIntrinsics, DistortionModel, IntrinsicStd } from '@ads/contract';
+import type { IntrinsicStd } from '@ads/contract';
+import type { CameraIntrinsics, DistortionModel } from '@ads/calibration';
 import {
   Alert,
   Box,

@@ -1,4 +1,4 @@
-import type { Vec2 } from '@ads/contract';
+import type { Vec2 } from '@ads/calibration';
 import { gridLines } from './straightness';
 
 /** Straight reference lines through each row's and column's end corners. */

@@ -1,4 +1,4 @@
-import type { CameraIntrinsics } from '@ads/contract';
+import type { CameraIntrinsics } from '@ads/calibration';
 import {
   Alert,
   FormControl,

@@ -4,7 +4,7 @@ import {
   calibrationProgress,
   coverageGrid,
   viewWarnings,
-} from '@ads/contract';
+} from '@ads/calibration';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 

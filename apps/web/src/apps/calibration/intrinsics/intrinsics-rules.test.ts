@@ -1,4 +1,4 @@
-import type { BoardDetection, BoardSpec, IntrinsicsResult, Vec2 } from '@ads/contract';
+import type { BoardDetection, BoardSpec, IntrinsicsResult, Vec2 } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import {
   type OpenedIntrinsics,

@@ -1,10 +1,5 @@
-import type {
-  BoardSpec,
-  CalibrationEntry,
-  DistortionModel,
-  IntrinsicResult,
-  IntrinsicsResult,
-} from '@ads/contract';
+import type { CalibrationEntry, IntrinsicResult } from '@ads/contract';
+import type { BoardSpec, DistortionModel, IntrinsicsResult } from '@ads/calibration';
 import { sensorProblem } from '../api';
 import { boardWords, gridKey } from '../shared/board-draft';
 import { savedBy } from '../shared/result-state';

@@ -1,4 +1,4 @@
-import type { Vec2 } from '@ads/contract';
+import type { Vec2 } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import { gridLines, gridStraightness } from './straightness';
 

@@ -1,4 +1,4 @@
-import type { Vec2 } from '@ads/contract';
+import type { Vec2 } from '@ads/calibration';
 
 /*
  * The straight-line check of the undistorted preview: a chessboard's rows and columns of

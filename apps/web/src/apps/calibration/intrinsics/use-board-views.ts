@@ -1,4 +1,4 @@
-import type { BoardSpec } from '@ads/contract';
+import type { BoardSpec } from '@ads/calibration';
 import { useEffect, useReducer, useRef } from 'react';
 import { gridKey } from '../shared/board-draft';
 import { useWorker } from '../shared/worker-context';

@@ -1,9 +1,5 @@
-import {
-  type DistortionModel,
-  boardCornerGrid,
-  savedCameraInfoYaml,
-  savedOpenCvYaml,
-} from '@ads/contract';
+import { savedCameraInfoYaml, savedOpenCvYaml } from '@ads/contract';
+import { type DistortionModel, boardCornerGrid } from '@ads/calibration';
 import { useMemo, useState } from 'react';
 import { downloadText, useSaveCalibration } from '../api';
 import { type BoardDraft, DEFAULT_BOARD, anyBoardSpec, gridKey } from '../shared/board-draft';

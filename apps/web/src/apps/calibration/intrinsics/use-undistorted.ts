@@ -1,4 +1,4 @@
-import type { CameraIntrinsics, Vec2 } from '@ads/contract';
+import type { CameraIntrinsics, Vec2 } from '@ads/calibration';
 import { useEffect, useState } from 'react';
 import { useWorker } from '../shared/worker-context';
 import type { Progress, RgbaImage } from '../worker/protocol';

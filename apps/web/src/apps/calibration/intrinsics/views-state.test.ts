@@ -1,4 +1,4 @@
-import type { BoardDetection, Vec2 } from '@ads/contract';
+import type { BoardDetection, Vec2 } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VIEWS,

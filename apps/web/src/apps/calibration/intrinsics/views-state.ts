@@ -1,4 +1,4 @@
-import type { BoardDetection, IntrinsicsView, Vec2 } from '@ads/contract';
+import type { BoardDetection, IntrinsicsView, Vec2 } from '@ads/calibration';
 
 /*
  * The intrinsic calibration's views: each image (or video frame) added, its detection, and

@@ -1,4 +1,4 @@
-import type { Vec3 } from '@ads/contract';
+import type { Vec3 } from '@ads/calibration';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';

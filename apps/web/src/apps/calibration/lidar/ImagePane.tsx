@@ -1,4 +1,4 @@
-import { type CloudProjection, type Vec2, depthColor } from '@ads/contract';
+import { type CloudProjection, type Vec2, depthColor } from '@ads/calibration';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { CornerOverlay } from '../shared/CornerOverlay';

@@ -1,10 +1,10 @@
+import type { CalibrationEntry } from '@ads/contract';
 import {
-  type CalibrationEntry,
   type CameraIntrinsics,
   type DistortionModel,
   parseCameraInfoYaml,
   parseOpenCvYaml,
-} from '@ads/contract';
+} from '@ads/calibration';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import {
   Alert,

@@ -5,8 +5,8 @@ import {
   type RecordSummary,
   ROUTES,
   encodeRecordCloud,
-  readPcd,
 } from '@ads/contract';
+import { readPcd } from '@ads/calibration';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../../../lib/api';

@@ -1,4 +1,4 @@
-import type { CameraIntrinsics, DistortionModel } from '@ads/contract';
+import type { CameraIntrinsics, DistortionModel } from '@ads/calibration';
 
 /*
  * The camera's intrinsics as typed (or read from a camera_info / OpenCV YAML into the fields):

@@ -1,9 +1,5 @@
-import type {
-  BoardInCloud,
-  CameraIntrinsics,
-  ChessboardSpec,
-  ExtrinsicResult,
-} from '@ads/contract';
+import type { ExtrinsicResult } from '@ads/contract';
+import type { BoardInCloud, CameraIntrinsics, ChessboardSpec } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import {
   type Shown,

@@ -1,16 +1,15 @@
+import type { CalibrationEntry, ExtrinsicResult } from '@ads/contract';
 import {
   type BoardDetection,
   type BoardTarget,
-  type CalibrationEntry,
   type CameraIntrinsics,
   type ChessboardSpec,
-  type ExtrinsicResult,
   type Mat3,
   type Vec2,
   type Vec3,
   apply3,
   projectPoint,
-} from '@ads/contract';
+} from '@ads/calibration';
 import { sensorProblem } from '../api';
 import { savedBy } from '../shared/result-state';
 import type { CloudMarker } from './CloudPane';

@@ -1,4 +1,4 @@
-import type { BoardInCloud, Vec3 } from '@ads/contract';
+import type { BoardInCloud, Vec3 } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_LIDAR,

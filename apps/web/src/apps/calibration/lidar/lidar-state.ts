@@ -1,4 +1,4 @@
-import type { BoardInCloud, TargetView, Vec2, Vec3 } from '@ads/contract';
+import type { BoardInCloud, TargetView, Vec2, Vec3 } from '@ads/calibration';
 
 /*
  * The lidar–camera tab's inputs: captures (an image and a cloud taken at the same moment; a

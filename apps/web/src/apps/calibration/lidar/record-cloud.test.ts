@@ -1,4 +1,5 @@
-import { type RecordCloudTopic, readPcd } from '@ads/contract';
+import type { RecordCloudTopic } from '@ads/contract';
+import { readPcd } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import { frameName, pcdOf, timeStep } from './record-cloud';
 

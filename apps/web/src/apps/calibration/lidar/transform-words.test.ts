@@ -1,4 +1,5 @@
-import { type Mat3, apply3, childPose, fromRpy, quaternionOf, rpyOf } from '@ads/contract';
+import { childPose } from '@ads/contract';
+import { type Mat3, apply3, fromRpy, quaternionOf, rpyOf } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import { childAxesOf, exportedTransform } from './transform-words';
 

@@ -7,7 +7,7 @@ import {
   invertTransform,
   opticalChildToLink,
   poseFromTransform,
-} from '@ads/contract';
+} from '@ads/calibration';
 
 /*
  * The solver's lidar → camera transform (p_camera = R · p_lidar + t, camera in OpenCV's optical

@@ -1,4 +1,4 @@
-import type { BoardTarget, ChessboardSpec, Vec3 } from '@ads/contract';
+import type { BoardTarget, ChessboardSpec, Vec3 } from '@ads/calibration';
 import { useReducer, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { type BoardDraft, DEFAULT_BOARD, boardSpec } from '../shared/board-draft';

@@ -1,4 +1,4 @@
-import type { CameraIntrinsics, CloudProjection, Mat3 } from '@ads/contract';
+import type { CameraIntrinsics, CloudProjection, Mat3 } from '@ads/calibration';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useWorker } from '../shared/worker-context';

@@ -1,4 +1,5 @@
-import type { CalibrationEntry, Mat3 } from '@ads/contract';
+import type { CalibrationEntry } from '@ads/contract';
+import type { Mat3 } from '@ads/calibration';
 import { useMemo, useState } from 'react';
 import { sensorProblem, useSaveCalibration } from '../api';
 import { resultState } from '../shared/result-state';

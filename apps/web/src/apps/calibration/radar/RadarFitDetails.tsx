@@ -1,4 +1,4 @@
-import { RADAR_FIT_NOTE } from '@ads/contract';
+import { RADAR_FIT_NOTE } from '@ads/calibration';
 import {
   Alert,
   Stack,

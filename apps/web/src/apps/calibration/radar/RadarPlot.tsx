@@ -1,4 +1,4 @@
-import type { RadarPose2D, ReflectorMatch, Vec2 } from '@ads/contract';
+import type { RadarPose2D, ReflectorMatch, Vec2 } from '@ads/calibration';
 import { Box, useTheme } from '@mui/material';
 
 /** The plot's extent in metres: every point and both sensors, with a margin, square-ish. */

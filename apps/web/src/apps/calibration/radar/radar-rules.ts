@@ -1,4 +1,5 @@
-import type { CalibrationEntry, RadarCalibration } from '@ads/contract';
+import type { CalibrationEntry } from '@ads/contract';
+import type { RadarCalibration } from '@ads/calibration';
 import { sensorProblem } from '../api';
 import { parseLidarCsv, parseRadarCsv, radarPoints } from './radar-csv';
 

@@ -1,4 +1,5 @@
-import { type CalibrationEntry, radarPoseWithMounting } from '@ads/contract';
+import type { CalibrationEntry } from '@ads/contract';
+import { radarPoseWithMounting } from '@ads/calibration';
 import { useState } from 'react';
 import { sensorProblem, useSaveCalibration } from '../api';
 import { resultState, savedBy } from '../shared/result-state';

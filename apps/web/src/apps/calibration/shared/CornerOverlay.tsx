@@ -1,4 +1,4 @@
-import type { Vec2 } from '@ads/contract';
+import type { Vec2 } from '@ads/calibration';
 
 /** Row colours as OpenCV's drawChessboardCorners has them: each row its own hue. */
 export const rowColor = (row: number, rows: number) =>

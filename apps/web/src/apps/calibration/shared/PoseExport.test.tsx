@@ -1,4 +1,4 @@
-import { type FramePose, parseSensorKitYaml } from '@ads/contract';
+import { type FramePose, parseSensorKitYaml } from '@ads/calibration';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import {
   fromRpy,
   quaternionOf,
   staticTransformCommand,
-} from '@ads/contract';
+} from '@ads/calibration';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import {
   Alert,

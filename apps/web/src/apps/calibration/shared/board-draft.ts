@@ -4,7 +4,7 @@ import {
   type CharucoSpec,
   type ChessboardSpec,
   charucoProblems,
-} from '@ads/contract';
+} from '@ads/calibration';
 
 /*
  * The board as the user types it: a chessboard by its inner corners across and down, or a

@@ -1,4 +1,4 @@
-import type { CharucoLayout } from '@ads/contract';
+import type { CharucoLayout } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import { CHARUCO_MARGIN, charucoFileName, charucoRgba, charucoSvg } from './charuco-image';
 

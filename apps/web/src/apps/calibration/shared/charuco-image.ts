@@ -1,4 +1,4 @@
-import { type CharucoLayout, charucoBlackRects, charucoPixels } from '@ads/contract';
+import { type CharucoLayout, charucoBlackRects, charucoPixels } from '@ads/calibration';
 import { squarePixels } from './chessboard-image';
 
 /*

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Cv, type PointCloud, charucoLayout, charucoPixels } from '@ads/contract';
+import { type Cv, type PointCloud, charucoLayout, charucoPixels } from '@ads/calibration';
 import { chessboardPixels } from '../shared/chessboard-image';
 import type { RgbaImage, WorkerAnswer, WorkerRequest } from '../worker/protocol';
 import { runTask } from '../worker/tasks';

@@ -1,4 +1,4 @@
-import type { PointCloud } from '@ads/contract';
+import type { PointCloud } from '@ads/calibration';
 import { loadOpenCv } from './opencv';
 import type { RgbaImage, WorkerAnswer, WorkerRequest } from './protocol';
 import { TASK_NAMES, runTask } from './tasks';

@@ -1,5 +1,5 @@
 import * as opencvModule from '@techstark/opencv-js';
-import type { Cv } from '@ads/contract';
+import type { Cv } from '@ads/calibration';
 
 /*
  * OpenCV.js, imported here and only here: calibration.worker.ts is the one module that imports

@@ -18,7 +18,7 @@ import type {
   TargetView,
   Vec2,
   Vec3,
-} from '@ads/contract';
+} from '@ads/calibration';
 
 /*
  * What the page and the calibration worker (calibration.worker.ts) say to each other. Every

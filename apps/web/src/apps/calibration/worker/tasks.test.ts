@@ -1,4 +1,4 @@
-import type { CharucoLayout, CharucoSpec } from '@ads/contract';
+import type { CharucoLayout, CharucoSpec } from '@ads/calibration';
 import { describe, expect, it } from 'vitest';
 import { decodeTestImage, loadCvInNode } from '../test/in-process-worker';
 import type { TaskOutput } from './protocol';

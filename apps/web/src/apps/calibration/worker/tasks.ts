@@ -20,7 +20,7 @@ import {
   undistortEquidistant,
   undistortImage,
   undistortNormalized,
-} from '@ads/contract';
+} from '@ads/calibration';
 import type {
   LoadedCloud,
   Progress,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type Vec2, fromRpy, projectPoint } from '@ads/contract';
+import { type Vec2, fromRpy, projectPoint } from '@ads/calibration';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LIDAR_EXAMPLE,

@@ -1,4 +1,5 @@
-import { type MapSummary, ROUTES, SAMPLE_ROAD_NETWORK, type VehicleMapRef } from '@ads/contract';
+import { type MapSummary, ROUTES, type VehicleMapRef } from '@ads/contract';
+import { SAMPLE_ROAD_NETWORK } from '@ads/lanelet2';
 import { callBytes } from '../../../lib/api';
 import type { MapSource } from './map-worker-protocol';
 

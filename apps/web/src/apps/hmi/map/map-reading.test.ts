@@ -1,4 +1,4 @@
-import { SAMPLE_ROAD_NETWORK, buildLaneletMap, sampleRoadNetwork } from '@ads/contract';
+import { SAMPLE_ROAD_NETWORK, buildLaneletMap, sampleRoadNetwork } from '@ads/lanelet2';
 import { describe, expect, it } from 'vitest';
 import { MapReading } from './map-reading';
 

@@ -8,7 +8,7 @@ import {
   nearestLanelet,
   parseOsm,
   sampleRoadNetwork,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import type { FeatureCollection } from 'geojson';
 import { highlightFeatures } from '../../../lib/lanelet/highlight-features';
 import { buildMapFeatures } from '../../../lib/lanelet/map-features';

@@ -1,4 +1,4 @@
-import type { MapProjector } from '@ads/contract';
+import type { MapProjector } from '@ads/lanelet2';
 import type { FeatureCollection } from 'geojson';
 import type { MapFeatures } from '../../../lib/lanelet/feature-types';
 

@@ -1,4 +1,4 @@
-import type { FindingCounts } from '@ads/contract';
+import type { FindingCounts } from '@ads/lanelet2';
 import { Chip, Stack } from '@mui/material';
 
 /** Errors and warnings as coloured chips (grey at zero), as lists and headers show them. */

@@ -1,4 +1,4 @@
-import type { FindingCounts, MapFlavour } from '@ads/contract';
+import type { FindingCounts, MapFlavour } from '@ads/lanelet2';
 import ArrowBackIcon from '@mui/icons-material/ArrowBackOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';

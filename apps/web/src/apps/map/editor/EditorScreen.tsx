@@ -1,4 +1,5 @@
-import type { MapFlavour, MapVersionInfo } from '@ads/contract';
+import type { MapVersionInfo } from '@ads/contract';
+import type { MapFlavour } from '@ads/lanelet2';
 import { Box } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { notify } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import { projectorLabel } from '@ads/contract';
+import { projectorLabel } from '@ads/lanelet2';
 import { Box, Typography } from '@mui/material';
 import type { MapEditorApi } from '../model/editor-api';
 import { useCursor } from './state/cursor-store';

@@ -1,4 +1,4 @@
-import { type MapFinding, type MapFlavour, type OsmDoc, validateMap } from '@ads/contract';
+import { type MapFinding, type MapFlavour, type OsmDoc, validateMap } from '@ads/lanelet2';
 import { type DocDelta, applyDelta } from './state/doc-delta';
 
 /*

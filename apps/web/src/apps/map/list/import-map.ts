@@ -1,4 +1,4 @@
-import type { FindingCounts, MapFinding } from '@ads/contract';
+import type { FindingCounts, MapFinding } from '@ads/lanelet2';
 import { createMap, deleteMap, saveOsm } from '../api';
 
 export interface ImportedMap {

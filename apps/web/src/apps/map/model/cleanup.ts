@@ -1,4 +1,4 @@
-import type { OsmMember, OsmType } from '@ads/contract';
+import type { OsmMember, OsmType } from '@ads/lanelet2';
 import { setMembers, setWayNodes, type EditContext } from './edit-context';
 
 /*

@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmNode, OsmRelation, OsmType, OsmWay } from '@ads/contract';
+import type { OsmDoc, OsmNode, OsmRelation, OsmType, OsmWay } from '@ads/lanelet2';
 import { IdAllocator } from './ids';
 import { InsertionOrder } from './insertion-order';
 import { ReferenceIndex } from './reference-index';

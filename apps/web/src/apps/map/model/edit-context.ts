@@ -1,5 +1,5 @@
-import type { OsmMember, OsmRelation, OsmTags, OsmType, OsmWay } from '@ads/contract';
-import { newTags } from '@ads/contract';
+import type { OsmMember, OsmRelation, OsmTags, OsmType, OsmWay } from '@ads/lanelet2';
+import { newTags } from '@ads/lanelet2';
 import type { DocStore } from './doc-store';
 import type { Positions } from './positions';
 import type { XYZ } from './polyline';

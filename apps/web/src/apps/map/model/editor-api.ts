@@ -1,4 +1,4 @@
-import type { MapProjector, OsmDoc, OsmTags, OsmType } from '@ads/contract';
+import type { MapProjector, OsmDoc, OsmTags, OsmType } from '@ads/lanelet2';
 
 /*
  * What the HDMAP Builder's page asks of its editing model (model/map-editor.ts). Positions

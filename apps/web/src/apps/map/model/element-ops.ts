@@ -1,4 +1,4 @@
-import type { OsmType } from '@ads/contract';
+import type { OsmType } from '@ads/lanelet2';
 import { dropFromRelations, dropFromWays, removeNodeIfUnused, removeWayIfUnused } from './cleanup';
 import { createNode, createWay, patchedTags, putTags, type EditContext } from './edit-context';
 import { EditError, type ElementRef, type LonLat } from './editor-api';

@@ -1,4 +1,4 @@
-import type { OsmDoc } from '@ads/contract';
+import type { OsmDoc } from '@ads/lanelet2';
 
 /*
  * Ids for new elements. Lanelet2 wants ids unique across nodes, ways and relations alike (an

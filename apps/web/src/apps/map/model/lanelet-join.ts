@@ -1,4 +1,4 @@
-import type { OsmMember } from '@ads/contract';
+import type { OsmMember } from '@ads/lanelet2';
 import { removeNodeIfUnused, removeWayIfUnused, replaceInRelations } from './cleanup';
 import { createWay, setMembers, setWayNodes, type EditContext } from './edit-context';
 import { EditError } from './editor-api';

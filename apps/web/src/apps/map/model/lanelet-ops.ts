@@ -1,4 +1,4 @@
-import type { OsmMember } from '@ads/contract';
+import type { OsmMember } from '@ads/lanelet2';
 import {
   BOUND_TAGS,
   LANELET_TAGS,

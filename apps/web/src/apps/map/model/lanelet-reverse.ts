@@ -1,4 +1,4 @@
-import type { OsmMember, OsmWay } from '@ads/contract';
+import type { OsmMember, OsmWay } from '@ads/lanelet2';
 import { createWay, setMembers, setWayNodes, type EditContext } from './edit-context';
 import { laneletsBoundBy, readLanelet } from './lanelet-shape';
 

@@ -1,4 +1,4 @@
-import type { OsmRelation, OsmWay } from '@ads/contract';
+import type { OsmRelation, OsmWay } from '@ads/lanelet2';
 import type { DocStore } from './doc-store';
 import { EditError } from './editor-api';
 import { pointsOf } from './positions';

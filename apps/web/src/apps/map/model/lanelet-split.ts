@@ -1,4 +1,4 @@
-import type { OsmMember, OsmWay } from '@ads/contract';
+import type { OsmMember, OsmWay } from '@ads/lanelet2';
 import {
   createNode,
   createRelation,

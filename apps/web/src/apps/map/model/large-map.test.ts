@@ -1,4 +1,4 @@
-import { generateDistrict, makeProjector, validateMap } from '@ads/contract';
+import { generateDistrict, makeProjector, validateMap } from '@ads/lanelet2';
 import { describe, expect, it, vi } from 'vitest';
 import type { LonLat } from './editor-api';
 import { MapEditor } from './map-editor';

@@ -1,5 +1,5 @@
-import type { MapProjector, OsmDoc, OsmTags } from '@ads/contract';
-import { emptyDoc } from '@ads/contract';
+import type { MapProjector, OsmDoc, OsmTags } from '@ads/lanelet2';
+import { emptyDoc } from '@ads/lanelet2';
 import { DocStore } from './doc-store';
 import { EditHistory } from './edit-history';
 import type { EditContext } from './edit-context';

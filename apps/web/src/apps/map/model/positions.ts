@@ -1,5 +1,5 @@
-import type { MapProjector, OsmNode, OsmTags } from '@ads/contract';
-import { makeProjector, newTags, nodeFromLocal } from '@ads/contract';
+import type { MapProjector, OsmNode, OsmTags } from '@ads/lanelet2';
+import { makeProjector, newTags, nodeFromLocal } from '@ads/lanelet2';
 import type { DocStore } from './doc-store';
 import { EditError, type LonLat } from './editor-api';
 import type { XY, XYZ } from './polyline';

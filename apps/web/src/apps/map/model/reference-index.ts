@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmRelation, OsmType, OsmWay } from '@ads/contract';
+import type { OsmDoc, OsmRelation, OsmType, OsmWay } from '@ads/lanelet2';
 
 /*
  * Who uses an element: the ways through each node and the relations naming each element as a

@@ -1,4 +1,4 @@
-import type { OsmMember, OsmType } from '@ads/contract';
+import type { OsmMember, OsmType } from '@ads/lanelet2';
 import { createRelation, patchedTags, putTags, setMembers, type EditContext } from './edit-context';
 import { EditError } from './editor-api';
 import { isLaneletRelation } from './lanelet-shape';

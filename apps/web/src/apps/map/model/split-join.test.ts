@@ -1,4 +1,4 @@
-import { validateMap } from '@ads/contract';
+import { validateMap } from '@ads/lanelet2';
 import { describe, expect, it } from 'vitest';
 import { EditError } from './editor-api';
 import {

@@ -1,6 +1,6 @@
-import type { MapProjector, OsmDoc } from '@ads/contract';
+import type { MapProjector, OsmDoc } from '@ads/lanelet2';
 import { expect } from 'vitest';
-import { makeProjector } from '@ads/contract';
+import { makeProjector } from '@ads/lanelet2';
 import type { LonLat } from './editor-api';
 import { MapEditor } from './map-editor';
 

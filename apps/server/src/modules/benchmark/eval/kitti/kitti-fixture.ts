@@ -1,3 +1,4 @@
+import { seededRandom } from '@ads/seeded-random';
 import type { BenchBox, BenchClass, BenchPrediction } from '@ads/contract';
 
 /**
@@ -11,15 +12,7 @@ export function randomScene(
   seed: number,
   frames: number,
 ): { gt: BenchBox[]; preds: BenchPrediction[] } {
-  let state = seed >>> 0;
-  // mulberry32: small, deterministic, good enough for test data.
-  const rnd = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rnd = seededRandom(seed);
   const uniform = (a: number, b: number) => a + (b - a) * rnd();
   const score = () => Math.round(rnd() * 100) / 100;
   const classes: BenchClass[] = ['car', 'pedestrian', 'cyclist'];

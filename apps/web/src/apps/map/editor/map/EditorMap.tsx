@@ -1,4 +1,4 @@
-import type { MapFinding } from '@ads/contract';
+import type { MapFinding } from '@ads/lanelet2';
 import { Alert, Box, useTheme } from '@mui/material';
 import { useRef, useState } from 'react';
 import { NoMapNotice } from '../../../../lib/map/NoMapNotice';

@@ -1,4 +1,4 @@
-import type { MapFinding, OsmDoc, OsmType } from '@ads/contract';
+import type { MapFinding, OsmDoc, OsmType } from '@ads/lanelet2';
 import type { HighlightItem } from '../../../../lib/lanelet/highlight-features';
 import type { ElementRef } from '../../model/editor-api';
 import type { Picks, RouteView } from '../state/editor-store';

@@ -1,4 +1,4 @@
-import type { MapProjector, OsmDoc } from '@ads/contract';
+import type { MapProjector, OsmDoc } from '@ads/lanelet2';
 import type { LonLat } from '../../model/editor-api';
 
 /*

@@ -1,5 +1,5 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { MapFinding } from '@ads/contract';
+import type { MapFinding } from '@ads/lanelet2';
 import { useEffect, useRef } from 'react';
 import { highlightFeatures } from '../../../../lib/lanelet/highlight-features';
 import { FeatureCache } from '../../../../lib/lanelet/feature-cache';

@@ -1,4 +1,4 @@
-import type { MapProjector, OsmDoc } from '@ads/contract';
+import type { MapProjector, OsmDoc } from '@ads/lanelet2';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { type RefObject, useRef } from 'react';
 import { installLaneletLayers } from '../../../../lib/lanelet/install';

@@ -1,4 +1,4 @@
-import type { OsmDoc } from '@ads/contract';
+import type { OsmDoc } from '@ads/lanelet2';
 import { ListItemButton, ListItemText } from '@mui/material';
 import type { ElementRef } from '../../model/editor-api';
 import { editorUi } from '../state/editor-store';

@@ -1,4 +1,4 @@
-import type { FindingCounts, MapFinding, OsmDoc } from '@ads/contract';
+import type { FindingCounts, MapFinding, OsmDoc } from '@ads/lanelet2';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';

@@ -1,4 +1,4 @@
-import type { MapFinding } from '@ads/contract';
+import type { MapFinding } from '@ads/lanelet2';
 import { Box, Chip, List, Stack, Typography } from '@mui/material';
 import type { MapEditorApi } from '../../model/editor-api';
 import { sameRef, useEditorUi } from '../state/editor-store';

@@ -1,4 +1,4 @@
-import type { FindingCounts, MapFinding } from '@ads/contract';
+import type { FindingCounts, MapFinding } from '@ads/lanelet2';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { MapEditorApi } from '../../model/editor-api';

@@ -1,4 +1,4 @@
-import type { OsmDoc } from '@ads/contract';
+import type { OsmDoc } from '@ads/lanelet2';
 import type { ElementRef } from '../../model/editor-api';
 
 /*

@@ -1,4 +1,4 @@
-import type { MapFinding } from '@ads/contract';
+import type { MapFinding } from '@ads/lanelet2';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

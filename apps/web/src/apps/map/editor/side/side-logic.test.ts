@@ -1,4 +1,4 @@
-import type { MapFinding } from '@ads/contract';
+import type { MapFinding } from '@ads/lanelet2';
 import { describe, expect, it } from 'vitest';
 import { DocBuilder } from '../../../../lib/lanelet/test-doc';
 import { findingElement, highlightItems } from '../map/highlight-items';

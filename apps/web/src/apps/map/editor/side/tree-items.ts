@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmTags } from '@ads/contract';
+import type { OsmDoc, OsmTags } from '@ads/lanelet2';
 import type { ElementRef } from '../../model/editor-api';
 
 /*

@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmNode, OsmRelation, OsmWay } from '@ads/contract';
+import type { OsmDoc, OsmNode, OsmRelation, OsmWay } from '@ads/lanelet2';
 
 /*
  * Sending the map to the validation worker without copying all of it on every edit. The

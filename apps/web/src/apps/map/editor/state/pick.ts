@@ -1,4 +1,4 @@
-import type { OsmDoc, OsmTags } from '@ads/contract';
+import type { OsmDoc, OsmTags } from '@ads/lanelet2';
 import { PositionCache, laneletBounds, laneletRing } from '../../../../lib/lanelet/doc-positions';
 import type { Position } from '../../../../lib/lanelet/geometry';
 import type { ElementRef, LonLat, MapEditorApi } from '../../model/editor-api';

@@ -1,4 +1,4 @@
-import type { OsmDoc } from '@ads/contract';
+import type { OsmDoc } from '@ads/lanelet2';
 import type { MapEditorApi } from '../../model/editor-api';
 
 /*

@@ -5,7 +5,7 @@ import {
   buildRoutingGraph,
   makeProjector,
   routeBetweenPoints,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import type { LonLat, MapEditorApi } from '../../model/editor-api';
 import type { RouteView } from './editor-store';
 

@@ -1,11 +1,5 @@
-import {
-  type MapFinding,
-  type MapFlavour,
-  type MapProjector,
-  type MapSummary,
-  ROUTES,
-  parseOsm,
-} from '@ads/contract';
+import { type MapSummary, ROUTES } from '@ads/contract';
+import { type MapFinding, type MapFlavour, type MapProjector, parseOsm } from '@ads/lanelet2';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../../../lib/api';
 import { detailOf, fetchOsm } from '../../api';

@@ -1,4 +1,4 @@
-import { type MapFlavour, writeOsm } from '@ads/contract';
+import { type MapFlavour, writeOsm } from '@ads/lanelet2';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../../../../lib/notify';
 import { saveFile } from '../../../../lib/save-file';

@@ -4,7 +4,7 @@ import {
   type MapFlavour,
   countFindings,
   validateMap,
-} from '@ads/contract';
+} from '@ads/lanelet2';
 import { useEffect, useRef, useState } from 'react';
 import type { MapEditorApi } from '../../model/editor-api';
 import type { ValidationRequest, ValidationResult } from '../validation.worker';

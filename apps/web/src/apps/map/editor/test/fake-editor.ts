@@ -1,4 +1,4 @@
-import type { MapProjector, OsmDoc, OsmTags } from '@ads/contract';
+import type { MapProjector, OsmDoc, OsmTags } from '@ads/lanelet2';
 import { vi } from 'vitest';
 import type { ElementRef, MapEditorApi } from '../../model/editor-api';
 

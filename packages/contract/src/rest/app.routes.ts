@@ -1,0 +1,11 @@
+import type { Route } from './route';
+
+export const APP_ROUTES = {
+  // Who sees which app (issue 11, docs/adr/0012). The catalogue is public: visitors get the
+  // defaults, a signed-in caller its role's view.
+  catalogue: { method: 'GET', path: '/api/app/', access: 'PUBLIC' },
+  appAvailability: { method: 'GET', path: '/api/app/availability/', access: 'SUPER' },
+  changeAppAvailability: { method: 'PATCH', path: '/api/app/:key/availability/', access: 'SUPER' },
+  resetAppAvailability: { method: 'DELETE', path: '/api/app/:key/availability/', access: 'SUPER' },
+  appAudit: { method: 'GET', path: '/api/app/audit/', access: 'SUPER' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,60 @@
+import type { Endpoint } from './endpoint';
+import { MessageAnswer } from './envelope';
+import * as record from './record';
+import { RECORD_ROUTES } from './record.routes';
+
+export const RECORD_ENDPOINTS = {
+  listRecords: {
+    ...RECORD_ROUTES.listRecords,
+    query: record.RecordListQuery,
+    answer: record.RecordPageAnswer,
+  },
+  recordStats: {
+    ...RECORD_ROUTES.recordStats,
+    query: record.RecordStatsQuery,
+    answer: record.RecordStatsAnswer,
+  },
+  adminRecords: {
+    ...RECORD_ROUTES.adminRecords,
+    query: record.RecordListQuery,
+    answer: record.RecordAdminPageAnswer,
+  },
+  downloadRecord: { ...RECORD_ROUTES.downloadRecord, query: record.DownloadQuery },
+  getRecord: {
+    ...RECORD_ROUTES.getRecord,
+    params: record.RecordParams,
+    answer: record.RecordAnswer,
+  },
+  updateRecord: {
+    ...RECORD_ROUTES.updateRecord,
+    params: record.RecordParams,
+    body: record.UpdateRecordBody,
+    answer: record.RecordAnswer,
+  },
+  deleteRecord: {
+    ...RECORD_ROUTES.deleteRecord,
+    params: record.RecordParams,
+    answer: MessageAnswer,
+  },
+  recordSignal: {
+    ...RECORD_ROUTES.recordSignal,
+    params: record.RecordParams,
+    query: record.SignalQuery,
+    answer: record.SignalAnswer,
+  },
+  recordDownloadLink: {
+    ...RECORD_ROUTES.recordDownloadLink,
+    params: record.RecordParams,
+    answer: record.DownloadLinkAnswer,
+  },
+  shareRecord: {
+    ...RECORD_ROUTES.shareRecord,
+    params: record.RecordParams,
+    answer: record.DownloadLinkAnswer,
+  },
+  unshareRecord: {
+    ...RECORD_ROUTES.unshareRecord,
+    params: record.RecordParams,
+    answer: MessageAnswer,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,41 @@
+import type { Route } from './route';
+
+export const RECORD_ROUTES = {
+  // Data Management (issue 6, docs/adr/0011). Uploads use tus at RECORD_UPLOAD_PATH, outside
+  // this table: tus has its own methods and headers, and its refusals have their own tests.
+  listRecords: { method: 'GET', path: '/api/record/', access: 'USER', app: 'statistics' },
+  recordStats: { method: 'GET', path: '/api/record/stats/', access: 'USER', app: 'statistics' },
+  adminRecords: { method: 'GET', path: '/api/record/admin/', access: 'ADMIN', app: 'statistics' },
+  /**
+   * The spec's public download: the token of a share or a short-lived link is the right, so it
+   * belongs to no app (a link someone was given keeps working whatever their role may open).
+   */
+  downloadRecord: { method: 'GET', path: '/api/record/download/', access: 'PUBLIC' },
+  getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER', app: 'statistics' },
+  recordSignal: {
+    method: 'GET',
+    path: '/api/record/:id/signal/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  recordDownloadLink: {
+    method: 'POST',
+    path: '/api/record/:id/download/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  shareRecord: {
+    method: 'POST',
+    path: '/api/record/:id/share/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  unshareRecord: {
+    method: 'DELETE',
+    path: '/api/record/:id/share/',
+    access: 'USER',
+    app: 'statistics',
+  },
+} as const satisfies Record<string, Route>;

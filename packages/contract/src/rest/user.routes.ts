@@ -1,0 +1,21 @@
+import type { Route } from './route';
+
+export const USER_ROUTES = {
+  verifyEmail: { method: 'POST', path: '/api/user/email/verify/', access: 'PUBLIC' },
+  checkEmailCode: { method: 'POST', path: '/api/user/email/code/', access: 'PUBLIC' },
+  register: { method: 'POST', path: '/api/user/register/', access: 'PUBLIC' },
+  login: { method: 'POST', path: '/api/user/login/', access: 'PUBLIC' },
+  guest: { method: 'POST', path: '/api/user/guest/', access: 'PUBLIC' },
+  refresh: { method: 'POST', path: '/api/token/refresh/', access: 'PUBLIC' },
+  logout: { method: 'POST', path: '/api/user/logout/', access: 'PUBLIC' },
+
+  userInfo: { method: 'GET', path: '/api/user/info/', access: 'ALL' },
+  updateUser: { method: 'POST', path: '/api/user/info/', access: 'ADMIN' },
+  listUsers: { method: 'GET', path: '/api/user/', access: 'ADMIN' },
+  changePassword: { method: 'POST', path: '/api/user/password/change/', access: 'EDU' },
+  withdraw: { method: 'DELETE', path: '/api/user/withdrawal/', access: 'EDU' },
+  inquiry: { method: 'POST', path: '/api/user/inquiry/', access: 'USER' },
+  listInquiries: { method: 'GET', path: '/api/user/inquiry/', access: 'ADMIN' },
+  contact: { method: 'POST', path: '/api/user/contact/', access: 'PUBLIC' },
+  listContacts: { method: 'GET', path: '/api/user/contact/', access: 'ADMIN' },
+} as const satisfies Record<string, Route>;
