@@ -35,7 +35,7 @@ function setUp(track: StoredTrack | undefined, selected: number | null = 1) {
 }
 
 const stored = (readAt: number): StoredTrack => ({
-  points: [{ lon: 10, lat: 49.99, t: START - 60_000 }],
+  points: [{ lon: 10, lat: 49.99, t: START - 60_000, heading: 0, speed: 0, mode: 'AUTO' }],
   readAt,
 });
 
