@@ -16,6 +16,8 @@ interface SetUp {
   pointMode?: PointMode | 'auto';
   /** The WebGL renderer's name, as the debug extension tells it. */
   glRenderer?: string;
+  camera?: THREE.PerspectiveCamera;
+  ego?: boolean;
 }
 
 function setUp(options: SetUp = {}) {
@@ -44,6 +46,8 @@ function setUp(options: SetUp = {}) {
     labelLayer: options.labels ? labelLayer : undefined,
     pointCanvas: options.pointCanvas,
     pointMode: options.pointMode,
+    camera: options.camera,
+    ego: options.ego,
     onFps: (value) => fps.push(value),
     requestFrame: (draw) => {
       queued.set(++handle, draw);
@@ -201,7 +205,7 @@ describe('PointCloudScene', () => {
     const { scene } = setUp();
     const positions = new Float32Array([40, 0, 0, 0, 15, 0, -5, -15, 0]);
     scene.setPoints(positions);
-    const camera = scene.bevCamera;
+    const camera = scene.bevCamera!;
     camera.updateMatrixWorld();
     const ndc = (x: number, y: number) => new THREE.Vector3(x, y, 0).project(camera);
     // Ahead is up; left (+y) is to the left.
@@ -225,9 +229,9 @@ describe('PointCloudScene', () => {
   it('keeps the camera where it is for later frames', () => {
     const { scene } = setUp();
     scene.setPoints(line(100));
-    const top = scene.bevCamera.top;
+    const top = scene.bevCamera!.top;
     scene.setPoints(new Float32Array([70, 70, 0]));
-    expect(scene.bevCamera.top).toBe(top);
+    expect(scene.bevCamera!.top).toBe(top);
   });
 
   it('sizes the drawing buffer to the canvas at a pixel ratio of at most 2', () => {
@@ -237,7 +241,7 @@ describe('PointCloudScene', () => {
       scene.resize(640, 480);
       expect(renderer.setPixelRatio).toHaveBeenLastCalledWith(2);
       expect(renderer.setSize).toHaveBeenLastCalledWith(640, 480, false);
-      expect(scene.orbitCamera.aspect).toBeCloseTo(4 / 3);
+      expect(scene.orbitCamera!.aspect).toBeCloseTo(4 / 3);
       scene.resize(0, 480);
       expect(renderer.setSize).toHaveBeenLastCalledWith(640, 480, false);
     } finally {
@@ -274,7 +278,7 @@ describe('PointCloudScene', () => {
     const span = labelLayer.querySelector('span')!;
     const before = span.style.transform;
     // As the controls move it: the position changes, the world matrix is not updated yet.
-    scene.bevCamera.position.y += 3;
+    scene.bevCamera!.position.y += 3;
     scene.requestRender();
     frame();
     expect(span.style.transform).not.toBe(before);
@@ -299,6 +303,55 @@ describe('PointCloudScene', () => {
     canvas.dispatchEvent(new Event('webglcontextrestored'));
     frame();
     expect(renderer.render).not.toHaveBeenCalled();
+  });
+});
+
+describe('PointCloudScene with the page’s camera and objects', () => {
+  it('draws with the page’s camera, fits its aspect, and neither frames nor controls it', () => {
+    const camera = new THREE.PerspectiveCamera(55, 1, 0.5, 600);
+    camera.position.set(1, 2, 3);
+    const { scene, renderer, frame, canvas } = setUp({ camera });
+    expect(scene.view).toBe('page');
+    expect(scene.camera).toBe(camera);
+    expect(camera.aspect).toBe(2);
+    // No controls on the canvas: it leaves touches to the page (OrbitControls would take them).
+    expect(canvas.style.touchAction).toBe('');
+    expect(setUp().canvas.style.touchAction).toBe('none');
+
+    scene.setPoints(line(100));
+    scene.fit();
+    scene.setView('orbit');
+    frame();
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(renderer.render.mock.calls[0]![1]).toBe(camera);
+    expect(camera.position.toArray()).toEqual([1, 2, 3]);
+    scene.resize(300, 600);
+    expect(camera.aspect).toBe(0.5);
+  });
+
+  it('draws the page’s objects and gives them back with its own; no ego when asked', () => {
+    const { scene, renderer, frame } = setUp({ ego: false });
+    expect(scene.scene.getObjectByName('ego')).toBeUndefined();
+    const geometry = new THREE.BufferGeometry();
+    const material = new THREE.LineBasicMaterial();
+    const path = new THREE.Line(geometry, material);
+    const disposed = vi.fn();
+    geometry.addEventListener('dispose', disposed);
+    material.addEventListener('dispose', disposed);
+    scene.add(path);
+    expect(path.parent).toBe(scene.scene);
+    frame();
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    scene.dispose();
+    expect(disposed).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves the grid under a point a line at a time', () => {
+    const { scene } = setUp();
+    scene.setGroundZ(-1.8);
+    scene.centerGrid(23, -7);
+    const grid = scene.scene.getObjectByName('grid')!;
+    expect(grid.position.toArray()).toEqual([20, -10, -1.8]);
   });
 });
 

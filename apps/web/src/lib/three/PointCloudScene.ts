@@ -9,10 +9,12 @@ import { PointCanvas } from './point-canvas';
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
+  GRID_STEP,
   SCENE_COLORS,
   colorBytes,
   isSoftwareWebGL,
   makeEgo,
+  disposeObject,
   makeGrid,
   makeRenderer,
   shownAsIs,
@@ -26,6 +28,8 @@ export type { PointPick } from './point-pick';
 /*
  * The studio's 3D view without React: one point cloud, one set of boxes, a ground grid and the
  * ego, drawn when something changed (a new frame, a camera move), never in a loop of its own.
+ * A page may bring its own camera and objects (HMI: a camera following the vehicle, the
+ * vehicle's arrow, its planned path): they are drawn and disposed on the same path.
  */
 
 /**
@@ -48,6 +52,17 @@ export interface SceneOptions {
    * GPU draws them. The frame under both shows SCENE_COLORS.background.
    */
   pointCanvas?: HTMLCanvasElement;
+  /**
+   * A camera the page moves itself (e.g. one following a vehicle), drawn with instead of the
+   * bird's-eye and orbit cameras. Those and their controls are then not made: the canvas takes
+   * no drag, wheel or touch, and `fit` and `setView` do nothing. Its aspect follows the canvas.
+   */
+  camera?: THREE.PerspectiveCamera;
+  /**
+   * The ego arrow at the origin (true). False: the page draws its own, e.g. at a vehicle's
+   * pose (`add`).
+   */
+  ego?: boolean;
   /** The frame scheduler; requestAnimationFrame by default. */
   requestFrame?: (draw: (now: number) => void) => number;
   cancelFrame?: (handle: number) => void;
@@ -58,13 +73,17 @@ export const DEFAULT_POINT_SIZE = 2;
 
 export class PointCloudScene {
   readonly scene = new THREE.Scene();
-  private readonly cameras: SceneCameras;
+  /** The bird's-eye and orbit cameras; none when the page moves its own (`pageCamera`). */
+  private readonly cameras: SceneCameras | undefined;
+  private readonly pageCamera: THREE.PerspectiveCamera | undefined;
   private readonly points = new DynamicGeometry(16_384);
   private readonly boxes = new DynamicGeometry(1_024);
   private readonly pointCloud: THREE.Points<THREE.BufferGeometry, THREE.PointsMaterial>;
   private readonly boxLines: THREE.LineSegments<THREE.BufferGeometry, THREE.LineBasicMaterial>;
   private readonly grid = makeGrid();
-  private readonly ego = makeEgo();
+  private readonly ego: ReturnType<typeof makeEgo> | undefined;
+  /** The page's objects (`add`), disposed with the scene. */
+  private readonly extras: THREE.Object3D[] = [];
   private readonly labels: BoxLabels | undefined;
   private readonly cpuPoints: PointCanvas | undefined;
   private readonly meter: FpsMeter;
@@ -95,7 +114,9 @@ export class PointCloudScene {
     this.cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle));
     this.meter = new FpsMeter((fps) => options.onFps?.(fps));
     this.labels = options.labelLayer ? new BoxLabels(options.labelLayer) : undefined;
-    this.cameras = new SceneCameras(canvas, this.requestRender);
+    this.pageCamera = options.camera;
+    this.cameras = this.pageCamera ? undefined : new SceneCameras(canvas, this.requestRender);
+    this.ego = options.ego === false ? undefined : makeEgo();
 
     this.pointCloud = new THREE.Points(
       this.points.geometry,
@@ -115,7 +136,7 @@ export class PointCloudScene {
     this.boxLines.frustumCulled = false;
     this.pointCloud.name = 'points';
     this.boxLines.name = 'boxes';
-    this.scene.add(this.grid, this.ego, this.pointCloud, this.boxLines);
+    this.scene.add(this.grid, ...(this.ego ? [this.ego] : []), this.pointCloud, this.boxLines);
 
     const mode = options.pointMode ?? 'auto';
     const { pointCanvas } = options;
@@ -126,8 +147,10 @@ export class PointCloudScene {
       // under them (a board held close to the sensor sits right behind the ego's arrow).
       this.grid.material.transparent = true;
       this.grid.material.opacity = 0.5;
-      this.ego.material.transparent = true;
-      this.ego.material.opacity = 0.35;
+      if (this.ego) {
+        this.ego.material.transparent = true;
+        this.ego.material.opacity = 0.35;
+      }
     } else if (pointCanvas) {
       pointCanvas.style.display = 'none';
     }
@@ -163,21 +186,22 @@ export class PointCloudScene {
     return this.cpuPoints ? 'cpu' : 'gpu';
   }
 
-  get view(): ViewMode {
-    return this.cameras.view;
+  /** The view of the scene's cameras; 'page' when the page moves its own. */
+  get view(): ViewMode | 'page' {
+    return this.cameras?.view ?? 'page';
   }
 
-  get bevCamera(): THREE.OrthographicCamera {
-    return this.cameras.bev;
+  get bevCamera(): THREE.OrthographicCamera | undefined {
+    return this.cameras?.bev;
   }
 
-  get orbitCamera(): THREE.PerspectiveCamera {
-    return this.cameras.orbit;
+  get orbitCamera(): THREE.PerspectiveCamera | undefined {
+    return this.cameras?.orbit;
   }
 
   /** The camera of the current view. */
   get camera(): THREE.OrthographicCamera | THREE.PerspectiveCamera {
-    return this.cameras.active;
+    return this.pageCamera ?? this.cameras!.active;
   }
 
   /** The geometries drawn now (tests look at their buffers). */
@@ -198,7 +222,7 @@ export class PointCloudScene {
     this.intensity = intensity;
     this.writeColors(count);
     this.points.commit(count);
-    if (count > 0 && !this.hasPointsFramed && !this.cameras.userMoved) this.fit();
+    if (count > 0 && !this.hasPointsFramed && !this.userMoved) this.fit();
     this.requestRender();
   }
 
@@ -227,13 +251,13 @@ export class PointCloudScene {
 
   /** Bird's-eye (orthographic, x up the screen) or orbit (perspective, free camera). */
   setView(view: ViewMode): void {
-    this.cameras.setView(view);
+    this.cameras?.setView(view);
     this.requestRender();
   }
 
   /** Arrow keys pan the view while `element` (e.g. the focused frame) has the focus. */
   listenToKeys(element: HTMLElement): void {
-    this.cameras.listenToKeys(element);
+    this.cameras?.listenToKeys(element);
   }
 
   /** Point size in CSS pixels. */
@@ -246,7 +270,28 @@ export class PointCloudScene {
   /** Height of the ground grid and the ego marker (e.g. minus the sensor's mounting height). */
   setGroundZ(z: number): void {
     this.grid.position.z = z;
-    this.ego.position.z = z;
+    if (this.ego) this.ego.position.z = z;
+    this.requestRender();
+  }
+
+  /**
+   * Moves the ground grid under (x, y) a line at a time, so that it seems to stand still under
+   * something driving across it.
+   */
+  centerGrid(x: number, y: number): void {
+    this.grid.position.x = Math.round(x / GRID_STEP) * GRID_STEP;
+    this.grid.position.y = Math.round(y / GRID_STEP) * GRID_STEP;
+    this.requestRender();
+  }
+
+  /**
+   * Draws the page's own objects too (e.g. a vehicle's arrow, its planned path); the scene
+   * disposes their geometries and materials with its own. A page that changes them asks for a
+   * frame with `requestRender`.
+   */
+  add(...objects: THREE.Object3D[]): void {
+    this.scene.add(...objects);
+    this.extras.push(...objects);
     this.requestRender();
   }
 
@@ -268,9 +313,13 @@ export class PointCloudScene {
     // The drawing buffer's size, as the renderer rounds it.
     const bufferWidth = Math.floor(width * this.pixelRatio);
     this.cpuPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
-    this.cameras.setAspect(width / height);
+    this.cameras?.setAspect(width / height);
+    if (this.pageCamera) {
+      this.pageCamera.aspect = width / height;
+      this.pageCamera.updateProjectionMatrix();
+    }
     // Until the user moves the camera, a new size fits the cloud again.
-    if (!this.cameras.userMoved) this.fit();
+    if (!this.userMoved) this.fit();
     this.requestRender();
   }
 
@@ -307,6 +356,7 @@ export class PointCloudScene {
 
   /** Frames the current points in both cameras, as at the start. */
   fit(): void {
+    if (!this.cameras) return;
     this.cameras.fit(footprintOf(this.points.positions, this.points.size));
     this.hasPointsFramed = this.points.size > 0;
     this.requestRender();
@@ -323,15 +373,15 @@ export class PointCloudScene {
     this.disposed = true;
     if (this.pending) this.cancelFrame(this.pending);
     this.pending = 0;
-    this.cameras.dispose();
+    this.cameras?.dispose();
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.points.dispose();
     this.boxes.dispose();
     this.pointCloud.material.dispose();
     this.boxLines.material.dispose();
     this.grid.dispose();
-    this.ego.geometry.dispose();
-    this.ego.material.dispose();
+    if (this.ego) disposeObject(this.ego);
+    for (const object of this.extras.splice(0)) disposeObject(object);
     this.labels?.dispose();
     this.cpuPoints?.dispose();
     this.renderer.dispose();
@@ -358,6 +408,11 @@ export class PointCloudScene {
     this.meter.tick(now);
     if (this.continuous) this.requestRender();
   };
+
+  /** Whether the scene leaves the camera where it is: moved by the user, or by the page. */
+  private get userMoved(): boolean {
+    return this.cameras?.userMoved ?? true;
+  }
 
   private writeColors(count: number): void {
     const intensity = this.intensity;

@@ -102,3 +102,14 @@ export function makeGrid(): THREE.GridHelper {
   grid.name = 'grid';
   return grid;
 }
+
+/** Gives back the GPU's copies of an object's geometries and materials, and its children's. */
+export function disposeObject(root: THREE.Object3D): void {
+  root.traverse((object) => {
+    const { geometry, material } = object as Partial<THREE.Mesh>;
+    geometry?.dispose();
+    for (const one of Array.isArray(material) ? material : material ? [material] : []) {
+      one.dispose();
+    }
+  });
+}

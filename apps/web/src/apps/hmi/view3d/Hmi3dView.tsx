@@ -89,6 +89,7 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
       clearTimeout(timer);
       observer?.disconnect();
       scene.dispose();
+      canvas.remove();
       pointCanvas.remove();
       sceneRef.current = null;
     };

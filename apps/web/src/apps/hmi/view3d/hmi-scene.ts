@@ -1,106 +1,71 @@
 import * as THREE from 'three';
-import { boxVertexCount, writeBoxSegments } from '../../../lib/three/box-geometry';
-import { DEFAULT_HEIGHT_RANGE, writeRampColors } from '../../../lib/three/color-ramp';
 import { DynamicGeometry } from '../../../lib/three/dynamic-geometry';
-import { PointCanvas } from '../../../lib/three/point-canvas';
-import {
-  SCENE_COLORS,
-  colorBytes,
-  isSoftwareWebGL,
-  makeEgo,
-  makeGrid,
-  makeRenderer,
-  shownAsIs,
-  type RendererLike,
-} from '../../../lib/three/scene-parts';
+import { PointCloudScene, type SceneOptions } from '../../../lib/three/PointCloudScene';
+import { makeEgo } from '../../../lib/three/scene-parts';
 import type { HmiLiveState } from '../live/live-store';
 import type { Pose } from '../model/geo';
 import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-frame';
 
 /*
- * The HMI's 3D view without React, from lib/three's parts: the cloud (coloured by height, drawn
- * by the CPU under software WebGL), the vehicle and objects as boxes, the trajectory as a line,
- * a grid under the vehicle, and a chase camera. Buffers are rewritten in place; a frame is
- * drawn at the next animation frame after a change, never in a loop.
+ * The HMI's 3D view without React: lib/three's PointCloudScene (renderer, cloud coloured by
+ * height and drawn by the CPU under software WebGL, boxes, grid, drawing on demand, disposal)
+ * with what the HMI adds: its own camera following the vehicle, the vehicle's arrow at its
+ * pose, the trajectory as a line, and the grid moving along under the vehicle.
  */
-
-const POINT_SIZE = 2;
 
 export type CameraMode = 'chase' | 'top';
 
+/** The vehicle's arrow a little over the grid, which is drawn after it when see-through. */
+const EGO_LIFT = 0.05;
+
 export class HmiScene {
-  private readonly scene = new THREE.Scene();
-  private readonly camera = new THREE.PerspectiveCamera(55, 2, 0.5, 600);
-  private readonly points = new DynamicGeometry(20_000);
-  private readonly boxes = new DynamicGeometry(2_048);
   private readonly path = new DynamicGeometry(512);
-  private readonly pointCloud: THREE.Points<THREE.BufferGeometry, THREE.PointsMaterial>;
-  private readonly boxLines: THREE.LineSegments<THREE.BufferGeometry, THREE.LineBasicMaterial>;
-  private readonly pathLine: THREE.Line<THREE.BufferGeometry, THREE.LineBasicMaterial>;
-  private readonly grid = makeGrid();
+  private readonly pathLine = new THREE.Line(
+    this.path.geometry,
+    new THREE.LineBasicMaterial({ vertexColors: true }),
+  );
   private readonly ego = makeEgo();
-  private readonly cpuPoints: PointCanvas | undefined;
-  private readonly rgbOf = colorBytes();
   private anchor: Pose | null = null;
   private cloudSeq = -1;
   private mode: CameraMode = 'chase';
-  private width = 300;
-  private height = 150;
-  private pixelRatio = 1;
-  private pending = 0;
-  private disposed = false;
-  private drawn = 0;
 
   private constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly renderer: RendererLike,
-    pointCanvas: HTMLCanvasElement,
+    private readonly view: PointCloudScene,
+    private readonly camera: THREE.PerspectiveCamera,
   ) {
-    this.camera.up.set(0, 0, 1);
-    this.pointCloud = new THREE.Points(
-      this.points.geometry,
-      new THREE.PointsMaterial({ size: POINT_SIZE, sizeAttenuation: false, vertexColors: true }),
-    );
-    this.boxLines = new THREE.LineSegments(
-      this.boxes.geometry,
-      new THREE.LineBasicMaterial({ vertexColors: true }),
-    );
-    this.pathLine = new THREE.Line(
-      this.path.geometry,
-      new THREE.LineBasicMaterial({ vertexColors: true }),
-    );
-    // Their buffers change in place: a bounding sphere computed once would go stale.
-    for (const object of [this.pointCloud, this.boxLines, this.pathLine])
-      object.frustumCulled = false;
-    this.ego.position.z = 0.05;
-    this.scene.add(this.grid, this.pointCloud, this.pathLine, this.boxLines, this.ego);
-    if (isSoftwareWebGL(renderer)) {
-      this.cpuPoints = new PointCanvas(pointCanvas);
-      this.pointCloud.visible = false;
-      this.grid.material.transparent = true;
-      this.grid.material.opacity = 0.5;
-    } else {
-      pointCanvas.style.display = 'none';
-    }
-    renderer.setClearColor?.(shownAsIs(SCENE_COLORS.background), this.cpuPoints ? 0 : 1);
+    // Its buffer changes in place: a bounding sphere computed once would go stale.
+    this.pathLine.frustumCulled = false;
+    this.pathLine.name = 'trajectory';
+    this.ego.position.z = EGO_LIFT;
+    view.add(this.pathLine, this.ego);
   }
 
-  /** A scene on `canvas` (WebGL) over `pointCanvas` (CPU points); throws without WebGL. */
-  static create(canvas: HTMLCanvasElement, pointCanvas: HTMLCanvasElement): HmiScene {
-    return new HmiScene(canvas, makeRenderer(canvas), pointCanvas);
+  /**
+   * A scene on `canvas` (WebGL) over `pointCanvas` (CPU points); throws without WebGL. Tests
+   * hand in a renderer.
+   */
+  static create(
+    canvas: HTMLCanvasElement,
+    pointCanvas: HTMLCanvasElement,
+    options: Pick<SceneOptions, 'renderer' | 'requestFrame' | 'cancelFrame'> = {},
+  ): HmiScene {
+    const camera = new THREE.PerspectiveCamera(55, 2, 0.5, 600);
+    camera.up.set(0, 0, 1);
+    const view = PointCloudScene.create(canvas, { ...options, pointCanvas, camera, ego: false });
+    return new HmiScene(view, camera);
   }
 
   get pointCount(): number {
-    return this.points.size;
+    return this.view.pointCount;
   }
 
   get framesDrawn(): number {
-    return this.drawn;
+    return this.view.framesDrawn;
   }
 
   setCameraMode(mode: CameraMode): void {
     this.mode = mode;
-    this.requestRender();
+    this.view.requestRender();
   }
 
   /** Takes the live data: a new cloud is copied in; boxes, path and camera follow the rest. */
@@ -110,13 +75,9 @@ export class HmiScene {
     if (cloud && cloud.seq !== this.cloudSeq) {
       this.cloudSeq = cloud.seq;
       this.anchor = cloud.pose;
-      const count = Math.floor(cloud.positions.length / 3);
-      if (this.points.reserve(count)) this.pointCloud.geometry = this.points.geometry;
-      this.points.positions.set(cloud.positions.subarray(0, count * 3));
-      writeRampColors(this.points.positions, 3, 2, count, DEFAULT_HEIGHT_RANGE, this.points.colors);
-      this.points.commit(count);
-    } else if (!cloud && this.points.size) {
-      this.points.commit(0);
+      this.view.setPoints(cloud.positions);
+    } else if (!cloud && this.view.pointCount) {
+      this.view.setPoints(new Float32Array(0));
       this.cloudSeq = -1;
     }
     // Without a cloud the vehicle is its own anchor.
@@ -124,11 +85,7 @@ export class HmiScene {
     const anchor = this.anchor;
     if (!anchor) return;
 
-    const boxes = sceneBoxes(anchor, vehicle, planning?.objects ?? []);
-    let vertices = 0;
-    for (const box of boxes) vertices += boxVertexCount(box);
-    if (this.boxes.reserve(vertices)) this.boxLines.geometry = this.boxes.geometry;
-    this.boxes.commit(writeBoxSegments(boxes, this.boxes.positions, this.boxes.colors, this.rgbOf));
+    this.view.setBoxes(sceneBoxes(anchor, vehicle, planning?.objects ?? []));
 
     const trajectory = planning?.trajectory ?? [];
     if (this.path.reserve(trajectory.length)) this.pathLine.geometry = this.path.geometry;
@@ -136,51 +93,20 @@ export class HmiScene {
 
     if (vehicle) {
       const placed = placeVehicle(anchor, vehicle);
-      this.ego.position.set(placed.x, placed.y, 0.05);
+      this.ego.position.set(placed.x, placed.y, EGO_LIFT);
       this.ego.rotation.set(0, 0, placed.yaw);
-      // The grid moves with the vehicle a line at a time, so it seems to stand still.
-      this.grid.position.set(Math.round(placed.x / 10) * 10, Math.round(placed.y / 10) * 10, 0);
+      this.view.centerGrid(placed.x, placed.y);
       this.aim(placed);
     }
-    this.requestRender();
+    this.view.requestRender();
   }
 
   resize(width: number, height: number): void {
-    if (!(width > 0 && height > 0)) return;
-    this.width = width;
-    this.height = height;
-    this.pixelRatio = Math.min(globalThis.devicePixelRatio || 1, 2);
-    this.renderer.setPixelRatio(this.pixelRatio);
-    this.renderer.setSize(width, height, false);
-    this.cpuPoints?.resize(
-      Math.floor(width * this.pixelRatio),
-      Math.floor(height * this.pixelRatio),
-    );
-    this.camera.aspect = width / height;
-    this.camera.updateProjectionMatrix();
-    this.requestRender();
+    this.view.resize(width, height);
   }
 
-  readonly requestRender = (): void => {
-    if (this.pending || this.disposed) return;
-    this.pending = requestAnimationFrame(this.draw);
-  };
-
   dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    if (this.pending) cancelAnimationFrame(this.pending);
-    for (const geometry of [this.points, this.boxes, this.path]) geometry.dispose();
-    this.pointCloud.material.dispose();
-    this.boxLines.material.dispose();
-    this.pathLine.material.dispose();
-    this.grid.dispose();
-    this.ego.geometry.dispose();
-    this.ego.material.dispose();
-    this.cpuPoints?.dispose();
-    this.renderer.dispose();
-    this.renderer.forceContextLoss?.();
-    this.canvas.remove();
+    this.view.dispose();
   }
 
   private aim(vehicle: { x: number; y: number; yaw: number }): void {
@@ -195,25 +121,5 @@ export class HmiScene {
     this.camera.up.set(0, 0, 1);
     this.camera.position.set(...position);
     this.camera.lookAt(...target);
-  }
-
-  private readonly draw = (): void => {
-    this.pending = 0;
-    if (this.disposed) return;
-    this.camera.updateMatrixWorld();
-    this.cpuPoints?.draw(
-      this.points.positions,
-      this.points.colors,
-      this.points.size,
-      this.camera,
-      POINT_SIZE * this.pixelRatio,
-    );
-    this.renderer.render(this.scene, this.camera);
-    this.drawn += 1;
-  };
-
-  /** The size drawn, CSS pixels (tests). */
-  get size(): [number, number] {
-    return [this.width, this.height];
   }
 }
