@@ -7,7 +7,7 @@ import {
   type RecordIndex,
   indexRecord,
   readSignal,
-} from '../src/modules/record/indexer';
+} from '../src/files/indexer';
 import { type ConformanceVariant, conformanceVariants } from './fixtures/mcap-conformance';
 import { type BagOptions, TOPICS, type McapOptions, writeBag, writeMcap } from './fixtures/records';
 

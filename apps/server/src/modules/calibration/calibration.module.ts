@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { RecordStore } from '../record/record-store';
+import type { RecordStore } from '../../files/record-store';
 import type { RecordService } from '../record/record.service';
 import { createCalibrationRepo } from './calibration.repo';
 import { createCalibrationService } from './calibration.service';

@@ -14,8 +14,8 @@ import {
   recordStartNs,
   topicSpans,
   withRecord,
-} from '../record/indexer';
-import type { RecordStore } from '../record/record-store';
+} from '../../files/indexer';
+import type { RecordStore } from '../../files/record-store';
 import type { RecordService } from '../record/record.service';
 import { CloudMessageError, cloudKind, decodeCloud } from './cloud-message';
 

@@ -9,12 +9,12 @@ import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { ProjectRepo } from '../project/project.repo';
-import { RecordIndexError, readSignal } from './indexer';
+import { RecordIndexError, readSignal } from '../../files/indexer';
 import { newOpaqueToken } from '../account/tokens';
 import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
 import type { RecordFilter } from './record-filter';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from '../../files/record-store';
 import type { RecordChange, RecordDetailRow, RecordRepo, RecordSummaryRow } from './record.repo';
 import type { RecordStatsRepo } from './record-stats.repo';
 
