@@ -16,7 +16,7 @@ import {
   withRecord,
 } from '../../files/indexer';
 import type { RecordStore } from '../../files/record-store';
-import type { RecordService } from '../record/record.service';
+import type { RecordService } from '../record';
 import { CloudMessageError, cloudKind, decodeCloud } from './cloud-message';
 
 const seconds = (ns: bigint) => Number(ns) / 1e9;

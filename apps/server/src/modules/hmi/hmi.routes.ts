@@ -2,7 +2,7 @@ import { API, MAP_FILE_HEADERS, type MapProjector } from '@ads/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf, bearer } from '../../http/auth';
 import { ok, route } from '../../http/route';
-import { toMapSummary } from '../map/map.view';
+import { toMapSummary } from '../map';
 import type { HmiService } from './hmi.service';
 
 const H = API.hmi;

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import type { ProjectRepo } from '../project/project.repo';
+import type { ProjectLookup } from './project-lookup';
 import { RecordIndexError, readSignal } from '../../files/indexer';
-import { newOpaqueToken } from '../account/tokens';
+import { newOpaqueToken } from '../../http/opaque-token';
 import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
 import type { RecordFilter } from './record-filter';
@@ -31,7 +31,7 @@ const DEAD_LINK =
 export interface RecordServiceDeps {
   records: RecordRepo;
   stats: RecordStatsRepo;
-  projects: ProjectRepo;
+  projects: ProjectLookup;
   store: RecordStore;
   tokens: DownloadTokens;
   clock: Clock;
