@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appBoundaries } from './scripts/eslint/app-boundaries.mjs';
+import serverModules from './scripts/eslint/server-modules.mjs';
 
 export default tseslint.config(
   {
@@ -43,6 +44,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A server module is reached only through its face, modules/<name>/index.ts (ADR 23).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/module-face': 'error' },
   },
   {
     // Test helpers read loosely-typed JSON answers; the assertions check their shape.

@@ -20,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { API, pathOf } from '@ads/contract';
 import { openRecording } from '../apps/agent/src/recordings/folder';
 import { createUploader } from '../apps/agent/src/recordings/uploader';
-import { indexRecord } from '../apps/server/src/modules/record/indexer/index-record';
+import { indexRecord } from '../apps/server/src/files/indexer/index-record';
 import { type WrittenRecord, writeBag, writeMcap } from '../test-support/record-files';
 import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';

@@ -11,7 +11,7 @@ import type { Limits } from '../../apps/server/src/deps';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { freshDatabaseUrl, openTestDatabase } from './database';
 import { type Inbox, startInbox } from './inbox';
-import type { RecordStore } from '../../apps/server/src/modules/record/record-store';
+import type { RecordStore } from '../../apps/server/src/files/record-store';
 
 export const SUPER = { email: 'root@ads.test', password: 'root-password-1' };
 export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';

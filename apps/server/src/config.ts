@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { s3OptionsFrom } from './modules/record/s3-config';
-import type { S3StoreOptions } from './modules/record/s3-record-store';
+import { s3OptionsFrom } from './files/s3-config';
+import type { S3StoreOptions } from './files/s3-record-store';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface Config {

@@ -1,8 +1,8 @@
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { JobRunnerOptions } from './modules/jobs/job-runner';
-import type { RecordStore } from './modules/record/record-store';
+import type { JobRunnerOptions } from './modules/jobs';
+import type { RecordStore } from './files/record-store';
 
 /** Limits that tests may tighten; the defaults are what production runs with. */
 export interface Limits {

@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
-import { createS3RecordStore } from './modules/record/s3-record-store';
+import { createS3RecordStore } from './files/s3-record-store';
 
 const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));

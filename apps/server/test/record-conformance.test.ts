@@ -2,12 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RecordIndexError,
-  type RecordIndex,
-  indexRecord,
-  readSignal,
-} from '../src/modules/record/indexer';
+import { RecordIndexError, type RecordIndex, indexRecord, readSignal } from '../src/files/indexer';
 import { type ConformanceVariant, conformanceVariants } from './fixtures/mcap-conformance';
 import {
   type BagOptions,

@@ -14,7 +14,7 @@ import {
   indexRecord,
   readSignal,
   suggestFromIndex,
-} from '../src/modules/record/indexer';
+} from '../src/files/indexer';
 import {
   CORRUPT_MESSAGES,
   type CorruptKind,

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileRecordStore } from '../src/modules/record/file-record-store';
-import { newRecordKey, type RecordStore } from '../src/modules/record/record-store';
-import { createS3RecordStore } from '../src/modules/record/s3-record-store';
+import { createFileRecordStore } from '../src/files/file-record-store';
+import { newRecordKey, type RecordStore } from '../src/files/record-store';
+import { createS3RecordStore } from '../src/files/s3-record-store';
 import { startS3Double } from './s3-double';
 
 const bytesOf = async (stream: Readable) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3RecordStore } from '../src/modules/record/s3-record-store';
+import { createS3RecordStore } from '../src/files/s3-record-store';
 import { TOPICS, writeCorrupt } from '../../../test-support/record-files';
 import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import {

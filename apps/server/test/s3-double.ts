@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3StoreOptions } from '../src/modules/record/s3-record-store';
+import type { S3StoreOptions } from '../src/files/s3-record-store';
 
 /**
  * TEST DOUBLE of an S3-compatible object store. No S3 service (AWS, MinIO, Ceph) can run on

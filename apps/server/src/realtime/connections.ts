@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { AccountEvents } from '../modules/account/account-events';
+import type { AccountEvents } from '../modules/account';
 import type { SocketIdentity } from './identity';
 
 /*

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'socket.io';
-import type { AgentPresence } from '../modules/pc/pc.presence';
+import type { AgentPresence } from '../modules/pc';
 
 /**
  * Every agent is also alone in a private room `agent:<token>`. A PC token never contains ':',

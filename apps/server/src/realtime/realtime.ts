@@ -1,8 +1,8 @@
 import { SOCKET_EVENTS, SOCKET_UNAUTHORIZED, VEHICLE_ACTIONS } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { AgentPresence } from '../modules/pc/pc.presence';
-import { fanOut, type AccountEvents } from '../modules/account/account-events';
+import type { AgentPresence } from '../modules/pc';
+import { type AccountEvents, fanOut } from '../modules/account';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { handleEvents, type VehicleHooks } from './events';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';

@@ -1,7 +1,7 @@
 import { API } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, route } from '../../http/route';
-import { toUserInfo } from '../user/user.view';
+import { toUserInfo } from './user.view';
 import type { AccountService } from './account.service';
 import type { EmailCodeService } from './email-code.service';
 import type { SessionService } from './session.service';

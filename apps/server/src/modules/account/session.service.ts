@@ -6,7 +6,8 @@ import { unauthorized } from '../../http/errors';
 import type { AccountEvents } from './account-events';
 import type { UsersRepo } from './users.repo';
 import type { SessionsRepo } from './sessions.repo';
-import { type AccessTokens, hashToken, newOpaqueToken } from './tokens';
+import { newOpaqueToken } from '../../http/opaque-token';
+import { type AccessTokens, hashToken } from './tokens';
 
 /**
  * Sign-in sessions: an access token (15 min) and a refresh token (14 days) that rotates on

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ACCOUNT } from '@ads/contract';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../../clock';
@@ -65,6 +65,5 @@ export function createAccessTokens(secret: string, clock: Clock) {
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-/** Refresh tokens are opaque random strings; only their hash is stored. */
-export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+/** Refresh tokens are opaque random strings (`http/opaque-token.ts`); only their hash is stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

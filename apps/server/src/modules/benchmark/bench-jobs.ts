@@ -1,5 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { JobFailure, type JobHandler } from '../jobs/job-runner';
+import { JobFailure, type JobHandler } from '../jobs';
 import type { BenchRepo } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
 import type { EvaluateResult, KeptDataset } from './bench-tasks';

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../jobs';
 import { benchJobHandlers } from './bench-jobs';
 import { createBenchRepo } from './bench.repo';
+import { benchRoutes } from './bench.routes';
 import { type BenchLimits, createBenchService } from './bench.service';
 import { benchStorage } from './bench-storage';
 
@@ -28,5 +30,11 @@ export function createBenchModule(deps: {
     takeUpload: deps.takeUpload,
     ...(deps.limits ? { limits: deps.limits } : {}),
   });
-  return { repo, storage, service };
+  return {
+    service,
+    routes(app: FastifyInstance): void {
+      benchRoutes(app, { bench: service });
+    },
+  };
 }
+export type BenchModule = ReturnType<typeof createBenchModule>;

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../clock';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../http/errors';
 import type { Actor } from '../../http/auth';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../jobs';
 import type { BenchRepo, DatasetWithJob } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
 import { matchFrame } from './eval/nuscenes';

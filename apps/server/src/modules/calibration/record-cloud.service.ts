@@ -14,9 +14,9 @@ import {
   recordStartNs,
   topicSpans,
   withRecord,
-} from '../record/indexer';
-import type { RecordStore } from '../record/record-store';
-import type { RecordService } from '../record/record.service';
+} from '../../files/indexer';
+import type { RecordStore } from '../../files/record-store';
+import type { RecordService } from '../record';
 import { CloudMessageError, cloudKind, decodeCloud } from './cloud-message';
 
 const seconds = (ns: bigint) => Number(ns) / 1e9;

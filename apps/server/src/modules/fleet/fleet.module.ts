@@ -1,10 +1,14 @@
+import type { AppKey } from '@ads/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { PcRepo } from '../pc/pc.repo';
+import type { PcRow } from '../../db/schema';
 import { createFleetLive } from './fleet-live';
 import { createFleetWriter } from './fleet-writer';
 import { createFleetRepo } from './fleet.repo';
+import { fleetRoutes } from './fleet.routes';
 import { createFleetService } from './fleet.service';
+import { createVehicleCommandGate } from './vehicle-commands';
 
 /**
  * FMS's choices (docs/adr/0017):
@@ -26,15 +30,24 @@ export const FLEET_DEFAULTS = {
 };
 export type FleetOptions = typeof FLEET_DEFAULTS;
 
-/** The fleet's parts, wired: live states, the batched writer, the rules, the sweep. */
+/**
+ * The fleet's parts, wired: live states, the batched writer, the rules, the sweep, and the
+ * relay's vehicle hooks (what agents send, and the gate of users' vehicle commands, FMS's and
+ * HMI's).
+ */
 export function createFleetModule(deps: {
   db: Db;
-  pcs: PcRepo;
+  /** PCs by id (the PC module's lookup). */
+  pcs: { byId(id: number): Promise<PcRow | undefined> };
   clock: Clock;
   /** The PC's agent is connected to this instance / to any instance. */
   isHere(token: string): boolean;
   isOnline(token: string): boolean;
   warn(message: string, error?: unknown): void;
+  /** Refuses (403, with its sentence) a role for which the app is hidden or disabled. */
+  checkApp(app: AppKey, role: string): Promise<void>;
+  /** The same from memory: null on, the sentence off, undefined when not known yet. */
+  checkAppNow(app: AppKey, role: string): string | null | undefined;
   options?: Partial<FleetOptions>;
 }) {
   const options = { ...FLEET_DEFAULTS, ...deps.options };
@@ -80,9 +93,13 @@ export function createFleetModule(deps: {
 
   return {
     service,
-    /** The relay's hook (realtime/events.ts); who may command is the HMI module's gate. */
+    /**
+     * The relay's vehicle hooks (realtime/events.ts): agents' messages to the live states, and
+     * the check of users' vehicle commands, FMS's and HMI's (`vehicle-commands.ts`).
+     */
     hooks: {
       fromAgent: live.fromAgent,
+      ...createVehicleCommandGate({ checkApp: deps.checkApp, checkAppNow: deps.checkAppNow }),
     },
     /** A PC's agent connected to or left this instance. */
     agentSeen: live.agentSeen,
@@ -90,6 +107,9 @@ export function createFleetModule(deps: {
     flush: writer.flush,
     sweep,
     counts: () => ({ ...live.counts(), pending: writer.pending() }),
+    routes(app: FastifyInstance): void {
+      fleetRoutes(app, { fleet: service });
+    },
     /** Starts the timers: a flush every `flushMs`, the sweep now and every `sweepEveryMs`. */
     start(): void {
       flushTimer ??= setInterval(writer.tick, options.flushMs).unref();

@@ -3,7 +3,6 @@ import type { Clock } from '../../clock';
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import type { PcRepo } from '../pc/pc.repo';
 import type { FleetLive } from './fleet-live';
 import type { FleetRepo } from './fleet.repo';
 import { isStorableTime } from './storable';
@@ -15,7 +14,8 @@ export const DEFAULT_TRACK_MS = 3600_000;
 
 export interface FleetServiceDeps {
   repo: Pick<FleetRepo, 'list' | 'track' | 'events'>;
-  pcs: Pick<PcRepo, 'byId'>;
+  /** PCs by id (the PC module's lookup). */
+  pcs: { byId(id: number): Promise<PcRow | undefined> };
   live: Pick<FleetLive, 'get' | 'unsaved'>;
   isOnline(token: string): boolean;
   clock: Clock;
@@ -27,7 +27,7 @@ export interface FleetServiceDeps {
 
 /**
  * FMS's rules: who sees which vehicle, what a track or trail answers. Who may command one is
- * the relay's gate (modules/hmi/vehicle-commands.ts), shared with the HMI.
+ * the relay's gate (./vehicle-commands.ts), shared with the HMI.
  */
 export function createFleetService(deps: FleetServiceDeps) {
   /** The PC when the caller may see it: its owner, or an admin. Others' answer like missing. */

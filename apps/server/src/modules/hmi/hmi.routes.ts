@@ -3,7 +3,7 @@ import type { MapProjector } from '@ads/lanelet2';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf, bearer } from '../../http/auth';
 import { ok, route } from '../../http/route';
-import { toMapSummary } from '../map/map.view';
+import { toMapSummary } from '../map';
 import type { HmiService } from './hmi.service';
 
 const H = API.hmi;

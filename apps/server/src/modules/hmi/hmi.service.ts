@@ -2,10 +2,9 @@ import { type AppKey, type FleetVehicle, PcToken, canAccess } from '@ads/contrac
 import type { PcRow, UserRow } from '../../db/schema';
 import { type Actor, roleRefusal } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
-import type { FleetService } from '../fleet/fleet.service';
-import type { MapRepo } from '../map/map.repo';
-import type { MapService } from '../map/map.service';
-import type { ProjectWithPcs } from '../project/project.repo';
+import type { FleetService } from '../fleet';
+import type { MapService, MapWithCurrent } from '../map';
+import type { ProjectWithPcs } from '../project';
 import type { HmiRepo } from './hmi.repo';
 
 /** What the HMI needs of the other modules: each keeps its own rules. */
@@ -15,7 +14,8 @@ export interface HmiServiceDeps {
   project(actor: Actor, id: number): Promise<ProjectWithPcs>;
   fleet: Pick<FleetService, 'list'>;
   maps: Pick<MapService, 'list' | 'osm' | 'exportOsm'>;
-  mapRepo: Pick<MapRepo, 'byId'>;
+  /** A map by id, without the caller's rules (HDMAP Builder's lookup). */
+  mapById(id: number): Promise<MapWithCurrent | undefined>;
   pcByToken(token: string): Promise<PcRow | undefined>;
   userById(id: number): Promise<UserRow | undefined>;
   /** Refuses (403, with its sentence) a role for which the app is hidden or disabled. */
@@ -62,7 +62,7 @@ export function createHmiService(deps: HmiServiceDeps) {
       if (!owner?.isActive) throw unauthorized('The account of this PC is disabled.');
       if (!canAccess(owner.role, 'USER')) throw roleRefusal(owner.role);
       await deps.checkApp('hmi', owner.role);
-      const map = await deps.mapRepo.byId(id);
+      const map = await deps.mapById(id);
       if (!map || !(await deps.repo.pcInProject(pc.id, map.projectId))) {
         throw notFound('No such map.');
       }

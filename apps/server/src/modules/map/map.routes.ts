@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { ok, route } from '../../http/route';
-import { attachment } from '../record/byte-range';
+import { attachment } from '../../http/byte-range';
 import type { MapService, Saved } from './map.service';
 import { toMapSummary, toVersionInfo } from './map.view';
 

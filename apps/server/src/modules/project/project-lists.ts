@@ -1,4 +1,4 @@
-import type { AccountEvents } from '../account/account-events';
+import type { AccountEvents } from '../account';
 import type { ProjectWithPcs } from './project.repo';
 
 /**

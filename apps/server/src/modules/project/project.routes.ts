@@ -2,8 +2,7 @@ import { API, type Project } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
-import type { PcService } from '../pc/pc.service';
-import { type PcFacts, pcFacts, withPresence } from '../pc/pc.view';
+import { type PcFacts, type PcService, pcFacts, withPresence } from '../pc';
 import type { ProjectWithPcs } from './project.repo';
 import type { ProjectService } from './project.service';
 
@@ -54,7 +53,7 @@ const listAnswers = new WeakMap<readonly ProjectWithPcs[], { online: string; jso
 
 export function projectRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectService; pcs: PcService },
+  deps: { projects: ProjectService; pcs: Pick<PcService, 'isOnline'> },
 ): void {
   const { projects } = deps;
   /** The answer form of a project, with each PC's presence as of now (from memory). */

@@ -2,7 +2,7 @@ import { isAdmin } from '@ads/contract';
 import { foreignKeyViolation } from '../../db/errors';
 import type { Actor } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import type { PcRepo } from '../pc/pc.repo';
+import type { PcRow } from '../../db/schema';
 import type { ProjectLists } from './project-lists';
 import type { ProjectRepo, ProjectWithPcs } from './project.repo';
 
@@ -16,7 +16,8 @@ const noSuchPc = () => notFound('No such PC.');
  */
 export function createProjectService(deps: {
   projects: ProjectRepo;
-  pcs: PcRepo;
+  /** PCs by id (the PC module's lookup). */
+  pcs: { byId(id: number): Promise<PcRow | undefined> };
   lists: ProjectLists;
 }) {
   const { projects, pcs, lists } = deps;

@@ -2,8 +2,8 @@ import { API } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { attachment, parseRange } from './byte-range';
-import type { RecordStore } from './record-store';
+import { attachment, parseRange } from '../../http/byte-range';
+import type { RecordStore } from '../../files/record-store';
 import type { RecordService } from './record.service';
 
 /** The file name a download gets: the record's name, with the format's extension. */

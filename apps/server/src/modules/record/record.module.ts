@@ -1,33 +1,50 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { Limits } from '../../deps';
-import type { ProjectRepo } from '../project/project.repo';
+import { createFileRecordStore } from '../../files/file-record-store';
+import type { RecordStore } from '../../files/record-store';
 import { createDownloadTokens } from './download-token';
-import { createFileRecordStore } from './file-record-store';
-import type { RecordStore } from './record-store';
+import type { ProjectLookup } from './project-lookup';
+import { recordDownloadRoute } from './record-download';
 import { createRecordRepo } from './record.repo';
+import { recordRoutes } from './record.routes';
 import { createRecordService } from './record.service';
 import { createRecordStatsRepo } from './record-stats.repo';
 import { createStorageSweep } from './storage-sweep';
+import { createTusServer } from './tus-server';
+import type { Uploader, UploaderDeps } from './upload-caller';
 import { createUploadFiles } from './upload-files';
+import { uploadRoutes } from './upload.routes';
 import { createUploadService } from './upload.service';
+
+/** The limits Data Management applies (deps.ts `Limits` holds them with the others). */
+export interface RecordLimits {
+  recordMaxBytes: number;
+  uploadIdleMs: number;
+  sweepGraceMs: number;
+  downloadLinkMs: number;
+}
 
 /**
  * Data Management's parts, wired: the record store (DATA_DIR/records unless another store is
- * given), the uploads folder (DATA_DIR/uploads), rules, and the sweep of leftovers.
+ * given), the uploads folder (DATA_DIR/uploads), rules, and the sweep of leftovers; its REST
+ * routes, the public download and tus uploads, and the sweep at start and every hour
+ * (docs/adr/0011).
  */
-export function createRecordModule(deps: {
-  db: Db;
-  dataDir: string;
-  store?: RecordStore | undefined;
-  projects: ProjectRepo;
-  clock: Clock;
-  jwtSecret: string;
-  publicUrl: string;
-  limits: Limits;
-  warn(message: string, error: unknown): void;
-}) {
+export function createRecordModule(
+  deps: {
+    db: Db;
+    dataDir: string;
+    store?: RecordStore | undefined;
+    projects: ProjectLookup;
+    clock: Clock;
+    jwtSecret: string;
+    publicUrl: string;
+    limits: RecordLimits;
+    warn(message: string, error: unknown): void;
+  } & UploaderDeps,
+) {
   const store = deps.store ?? createFileRecordStore(join(deps.dataDir, 'records'));
   const files = createUploadFiles(join(deps.dataDir, 'uploads'));
   const repo = createRecordRepo(deps.db);
@@ -52,6 +69,50 @@ export function createRecordModule(deps: {
     graceMs: deps.limits.sweepGraceMs,
     uploadExpiryMs: deps.limits.uploadIdleMs,
   });
-  return { store, files, records, uploads, sweep };
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    store,
+    files,
+    records,
+    uploads,
+    sweep,
+    routes(app: FastifyInstance): void {
+      const callers = new WeakMap<Request, Uploader>();
+      const tus = createTusServer({
+        files,
+        uploads,
+        uploaderOf: (request) => callers.get(request),
+        maxBytes: deps.limits.recordMaxBytes,
+        log: app.log,
+      });
+      recordRoutes(app, { records });
+      recordDownloadRoute(app, { records, store });
+      uploadRoutes(app, {
+        tus,
+        uploads,
+        callers,
+        pcByToken: deps.pcByToken,
+        userById: deps.userById,
+        checkApp: deps.checkApp,
+      });
+      const sweepNow = () => {
+        sweeping = sweeping
+          .then(() => sweep.sweep())
+          .catch((error: unknown) => app.log.warn({ err: error }, 'storage sweep failed'));
+      };
+      app.addHook('onReady', async () => {
+        sweepNow();
+        timer = setInterval(sweepNow, 3600_000).unref();
+      });
+    },
+    /** Stops the hourly sweep and waits for one running. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
 }
 export type RecordModule = ReturnType<typeof createRecordModule>;

@@ -8,13 +8,13 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import type { ProjectRepo } from '../project/project.repo';
-import { RecordIndexError, readSignal } from './indexer';
-import { newOpaqueToken } from '../account/tokens';
+import type { ProjectLookup } from './project-lookup';
+import { RecordIndexError, readSignal } from '../../files/indexer';
+import { newOpaqueToken } from '../../http/opaque-token';
 import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
 import type { RecordFilter } from './record-filter';
-import type { RecordStore } from './record-store';
+import type { RecordStore } from '../../files/record-store';
 import type { RecordChange, RecordDetailRow, RecordRepo, RecordSummaryRow } from './record.repo';
 import type { RecordStatsRepo } from './record-stats.repo';
 
@@ -31,7 +31,7 @@ const DEAD_LINK =
 export interface RecordServiceDeps {
   records: RecordRepo;
   stats: RecordStatsRepo;
-  projects: ProjectRepo;
+  projects: ProjectLookup;
   store: RecordStore;
   tokens: DownloadTokens;
   clock: Clock;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { RecordStore, StoredObject } from './record-store';
+import type { RecordStore, StoredObject } from '../../files/record-store';
 import type { RecordRepo } from './record.repo';
 import type { UploadFiles } from './upload-files';
 

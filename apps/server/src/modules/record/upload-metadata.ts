@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { ProjectRepo } from '../project/project.repo';
+import type { ProjectLookup } from './project-lookup';
 import type { Uploader } from './upload-caller';
 
 /** What the server keeps with an upload: the client's three keys, cleaned, and the owner. */
@@ -41,7 +41,7 @@ export function cleanFileName(raw: string | null | undefined): string | null {
  * keys that clients add (filetype, name…) are dropped; the owner comes from the credential.
  */
 export async function admitMetadata(
-  projects: ProjectRepo,
+  projects: ProjectLookup,
   uploader: Uploader,
   given: Record<string, string | null | undefined>,
 ): Promise<UploadMetadata> {

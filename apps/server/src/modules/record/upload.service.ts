@@ -1,9 +1,9 @@
 import { rename, stat } from 'node:fs/promises';
 import { foreignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { ProjectRepo } from '../project/project.repo';
-import { RecordIndexError, indexRecord, suggestFromIndex } from './indexer';
-import { newRecordKey, type RecordStore } from './record-store';
+import type { ProjectLookup } from './project-lookup';
+import { RecordIndexError, indexRecord, suggestFromIndex } from '../../files/indexer';
+import { newRecordKey, type RecordStore } from '../../files/record-store';
 import type { RecordRepo } from './record.repo';
 import type { Uploader } from './upload-caller';
 import type { UploadFiles } from './upload-files';
@@ -25,7 +25,7 @@ const noSuchUpload = () => notFound('No such upload.');
  */
 export function createUploadService(deps: {
   records: RecordRepo;
-  projects: ProjectRepo;
+  projects: ProjectLookup;
   store: RecordStore;
   files: UploadFiles;
 }) {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-/** A byte range of a stored file, both ends included (HTTP Range semantics). */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { ByteRange } from '../http/byte-range';
+
+export type { ByteRange };
 
 export interface StoredObject {
   key: string;

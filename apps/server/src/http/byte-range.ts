@@ -1,4 +1,8 @@
-import type { ByteRange } from './record-store';
+/** A byte range of a stored file, both ends included (HTTP Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * The one byte range an HTTP `Range` header asks of a file of `size` bytes (RFC 9110 §14).

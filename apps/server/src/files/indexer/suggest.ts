@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../files/categories';
+import { CATEGORIES } from '../categories';
 import type { RecordIndex, RecordSuggestions, RecordTopic } from './record-index';
 import { solarElevationDeg, solarHour } from './sun';
 

@@ -2,10 +2,10 @@ import { ACCOUNT, MESSAGES, isAdmin, isSuper, type AccountRole } from '@ads/cont
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../account/passwords';
-import type { SessionService } from '../account/session.service';
-import type { AccountEvents } from '../account/account-events';
-import type { UsersRepo } from '../account/users.repo';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session.service';
+import type { AccountEvents } from './account-events';
+import type { UsersRepo } from './users.repo';
 
 /** Rules for one's own account and for admins managing others. */
 export function createUserService(deps: {

@@ -1,0 +1,1 @@
+export { type BenchModule, createBenchModule } from './bench.module';

@@ -1,0 +1,1 @@
+export { type CalibrationModule, createCalibrationModule } from './calibration.module';

@@ -1,0 +1,1 @@
+export { type HmiModule, createHmiModule } from './hmi.module';
