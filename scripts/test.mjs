@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test suite, stopping at the first failure.
-// The API suite runs on the embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
+// The API suite runs on the embedded PGlite; the files of it that open a database run again on
+// PostgreSQL when DATABASE_URL is set (apps/server/test/database-dependent.ts picks them).
 import { spawnSync } from 'node:child_process';
 
 const steps = [

@@ -1,11 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { databaseDependentTests } from './test/database-dependent';
 
-// API tests start a real server on a fresh database per file (PGlite ~2 s to start).
+// API tests start a real server on a fresh database per file (PGlite ~2 s to start). The suite
+// runs on PGlite; with TEST_DATABASE=postgres, only the files that open a database run again.
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: onPostgres
+      ? databaseDependentTests(fileURLToPath(new URL('.', import.meta.url)))
+      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
