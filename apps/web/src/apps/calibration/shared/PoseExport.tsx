@@ -19,8 +19,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { downloadText } from '../api';
-import { CopyCommand } from './CopyCommand';
 import { FramesFields } from './FramesFields';
+import { CommandLine } from '../../../shell/CommandLine';
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
@@ -128,7 +128,7 @@ export function PoseExport(props: {
           <Typography variant="caption" color="text.secondary">
             Static transform (ROS 2):
           </Typography>
-          <CopyCommand command={command} label="Static transform command" />
+          <CommandLine command={command} label="Static transform command" dense />
         </>
       )}
     </Stack>
