@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AD_API_CODES, API, type Module, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { type ActionContext, runAction } from './actions';
-import { connect } from './connection';
+import { connect, followStudioLink } from './connection';
 import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
 import { createProcessRuntime } from './runtimes/process';
@@ -130,10 +130,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   } else if (options.vehicle) {
     log(`vehicle: Autoware through rosbridge at ${options.vehicle.url}`);
   }
-  if (vehicle) {
-    socket.on('connect', () => vehicle.link.connected());
-    socket.on('disconnect', () => vehicle.link.disconnected());
-  }
+  if (vehicle) followStudioLink(socket, vehicle.link);
   const restoring = vehicle && maps ? restoreMap(vehicle, maps, log) : undefined;
 
   return {

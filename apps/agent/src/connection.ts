@@ -103,3 +103,18 @@ export function connect(options: ConnectionOptions): Socket {
   };
   return socket;
 }
+
+/**
+ * Tells the vehicle link when the studio link comes up and goes down. The socket may already be
+ * up when this is called (it connects while the agent still reads its map source): its
+ * 'connect' has gone by then, and without the call at once the vehicle would never beat — the
+ * PC online, no vehicle in FMS or HMI.
+ */
+export function followStudioLink(
+  socket: Pick<Socket, 'on' | 'connected'>,
+  link: { connected(): void; disconnected(): void },
+): void {
+  socket.on('connect', () => link.connected());
+  socket.on('disconnect', () => link.disconnected());
+  if (socket.connected) link.connected();
+}
