@@ -1,7 +1,8 @@
 import type { VehicleState } from '@ads/contract';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { letLoopThrough, slices } from '../../db/slices';
 import {
   type VehicleEventRow,
   pcs,
@@ -65,21 +66,29 @@ export interface TrackPointRow {
 export function createFleetRepo(db: Db) {
   return {
     /**
-     * One flush in one transaction: the latest states upserted in one statement (an older state
-     * never replaces a newer one, whichever instance writes last), the positions and the events
-     * inserted in one statement each; a position already stored (a retried batch) is skipped.
-     * Each statement takes its rows as one JSON parameter: on PGlite, drizzle's one parameter
-     * per value cost 2–3× the time (21 against 8 ms for 100 states), on the event loop.
+     * One flush in one transaction: the latest states upserted (an older state never replaces
+     * a newer one, whichever instance writes last), the positions and the events inserted; a
+     * position already stored (a retried batch) is skipped. Each statement takes its rows as
+     * one JSON parameter: on PGlite, drizzle's one parameter per value cost 2–3× the time (21
+     * against 8 ms for 100 states). The rows go a few per statement with the event loop let
+     * through between them (db/slices.ts): on PGlite one statement of 100 states held the loop
+     * ~10 ms, and the tele-op commands and states arriving meanwhile waited as long (issue 25).
      */
     async write(batch: FleetBatch): Promise<void> {
       await db.transaction(async (tx) => {
-        if (batch.latest.length > 0) {
-          const rows = batch.latest.map((row) => ({
+        let first = true;
+        const statement = async (query: SQL) => {
+          if (!first) await letLoopThrough();
+          first = false;
+          await tx.execute(query);
+        };
+        for (const slice of slices(batch.latest)) {
+          const rows = slice.map((row) => ({
             pc_id: row.pcId,
             last_state: row.state,
             updated_at: row.at.toISOString(),
           }));
-          await tx.execute(sql`insert into ${vehicles} (pc_id, last_state, updated_at)
+          await statement(sql`insert into ${vehicles} (pc_id, last_state, updated_at)
             select r.pc_id, r.last_state, r.updated_at
             from json_to_recordset(${JSON.stringify(rows)}::json)
               as r(pc_id int, last_state jsonb, updated_at timestamptz)
@@ -87,17 +96,17 @@ export function createFleetRepo(db: Db) {
               set last_state = excluded.last_state, updated_at = excluded.updated_at
               where ${vehicles.updatedAt} <= excluded.updated_at`);
         }
-        if (batch.track.length > 0) {
-          const rows = batch.track.map((row) => ({ ...row, at: row.at.toISOString() }));
-          await tx.execute(sql`insert into ${vehicleTrack} (pc_id, at, lat, lon, heading, speed, mode)
+        for (const slice of slices(batch.track)) {
+          const rows = slice.map((row) => ({ ...row, at: row.at.toISOString() }));
+          await statement(sql`insert into ${vehicleTrack} (pc_id, at, lat, lon, heading, speed, mode)
             select r."pcId", r.at, r.lat, r.lon, r.heading, r.speed, r.mode
             from json_to_recordset(${JSON.stringify(rows)}::json) as r("pcId" int,
               at timestamptz, lat float8, lon float8, heading float8, speed float8, mode text)
             on conflict do nothing`);
         }
-        if (batch.events.length > 0) {
-          const rows = batch.events.map((row) => ({ ...row, at: row.at.toISOString() }));
-          await tx.execute(sql`insert into ${vehicleEvents}
+        for (const slice of slices(batch.events)) {
+          const rows = slice.map((row) => ({ ...row, at: row.at.toISOString() }));
+          await statement(sql`insert into ${vehicleEvents}
               (pc_id, at, kind, user_id, user_name, detail)
             select r."pcId", r.at, r.kind, r."userId", r."userName", r.detail
             from json_to_recordset(${JSON.stringify(rows)}::json) as r("pcId" int,
