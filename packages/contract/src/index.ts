@@ -29,3 +29,4 @@ export * from './rest/benchmark';
 export * from './rest/map';
 export * from './rest/calibration';
 export * from './rest/calibration-exports';
+export * from './rest/store';

@@ -17,6 +17,8 @@ export const MessageStatus = z.enum(['success', 'error', 'pending']);
 export const AgentAction = z.enum([
   'inquiryAPI',
   'installAPI',
+  // IP Repository (issue 27): undo what one combo install run put on the PC.
+  'rollbackAPI',
   'runAPI',
   'stopAPI',
   'logAPI',
