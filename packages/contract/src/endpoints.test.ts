@@ -33,6 +33,8 @@ describe('endpoint table', () => {
         // The module catalogue and its artifacts (ADR 7): the agent reads them with no user token.
         'moduleArtifact',
         'modules',
+        // One version of a module, for an install that names it (issue 27, ADR 25).
+        'moduleVersion',
         // The studio's own agent package (ADR 13): a PC fetches it before it holds anything.
         'agentPackage',
         'agentPackageFile',
