@@ -20,8 +20,12 @@ export interface RecordUploadMetadata {
   filename: string;
   project_id?: number;
   vehicle?: string;
-  /** An AI Benchmark dataset archive (administrators): kept as it is, imported by its id. */
-  purpose?: 'benchmark-dataset';
+  /**
+   * What the upload is for, when not a driving record: an AI Benchmark dataset archive
+   * (administrators) or an IP Repository version's artifact archive; both are kept as they are
+   * and named by their upload id in the call that follows.
+   */
+  purpose?: 'benchmark-dataset' | 'store-archive';
 }
 
 export interface RecordUploadHandlers {

@@ -1,0 +1,133 @@
+import type { AlgorithmVersion, RosPort } from '@ads/contract';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CopyButton } from '../components/CopyButton';
+import { commandLineOf } from '../publish/version-form';
+
+const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } as const;
+
+function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {title} ({ports.length})
+      </Typography>
+      {ports.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Topic</TableCell>
+                <TableCell>Message type</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ports.map((port) => (
+                <TableRow key={port.topic}>
+                  <TableCell sx={{ ...MONO, overflowWrap: 'anywhere' }}>
+                    {port.topic}
+                    {port.description && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        sx={{ fontFamily: 'inherit' }}
+                      >
+                        {port.description}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ ...MONO, overflowWrap: 'anywhere' }}>{port.type}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const valueText = (value: unknown) =>
+  Array.isArray(value)
+    ? `[${value.map((item) => JSON.stringify(item)).join(', ')}]`
+    : JSON.stringify(value);
+
+/** The chosen version's interface: the topics it consumes and produces, its parameters, its command. */
+export function InterfaceView({ version }: { version: AlgorithmVersion }) {
+  const face = version.interface;
+  const command = commandLineOf(version.run);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+        }}
+      >
+        <Ports title="Inputs" ports={face.inputs} />
+        <Ports title="Outputs" ports={face.outputs} />
+      </Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 0.5 }}>
+        Parameters ({face.parameters.length})
+      </Typography>
+      {face.parameters.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Parameters">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Default</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Description
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {face.parameters.map((parameter) => (
+                <TableRow key={parameter.name}>
+                  <TableCell sx={MONO}>{parameter.name}</TableCell>
+                  <TableCell sx={MONO}>{parameter.type}</TableCell>
+                  <TableCell sx={{ ...MONO, overflowWrap: 'anywhere' }}>
+                    {valueText(parameter.default)}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {parameter.description || '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 0.5 }}>
+        Run command
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 2,
+          px: 1.5,
+          py: 0.75,
+        }}
+      >
+        <Typography component="code" sx={{ ...MONO, flex: 1, overflowWrap: 'anywhere' }}>
+          {command || '—'}
+        </Typography>
+        {command && <CopyButton value={command} label="Copy the run command" />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import type { AlgorithmVersion } from '@ads/contract';
+import {
+  Box,
+  Button,
+  Chip,
+  Radio,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { formatDateTime } from '../../../lib/format-date';
+import { CopyButton } from '../components/CopyButton';
+import { RuntimeChips } from '../components/Facts';
+import { digestOf, formatBytes, shortDigest, timeAgo } from '../format';
+
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** What a version ships: its image's digest and its archive's sha256, short, with copy. */
+function Artifact({ version }: { version: AlgorithmVersion }) {
+  const digest = version.image ? digestOf(version.image) : null;
+  return (
+    <Stack spacing={0.25}>
+      {version.image && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <Chip size="small" label="image" variant="outlined" />
+          <Tooltip title={version.image}>
+            <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {digest ? shortDigest(digest) : version.image}
+            </Typography>
+          </Tooltip>
+          <CopyButton
+            value={digest ?? version.image}
+            label={`Copy the digest of ${version.version}`}
+          />
+        </Box>
+      )}
+      {version.archive && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <Chip size="small" label="archive" variant="outlined" />
+          <Tooltip title={`${version.archive.file} · sha256:${version.archive.sha256}`}>
+            <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {shortDigest(version.archive.sha256)}
+            </Typography>
+          </Tooltip>
+          <CopyButton
+            value={version.archive.sha256}
+            label={`Copy the sha256 of ${version.version}`}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Every version, newest first, yanked ones marked with their reason. Choosing a row shows its
+ * interface below; editors yank and un-yank here.
+ */
+export function VersionsTable(props: {
+  versions: AlgorithmVersion[];
+  selected: string | null;
+  onSelect(version: string): void;
+  canEdit: boolean;
+  onYank(version: AlgorithmVersion): void;
+  onUnyank(version: AlgorithmVersion): void;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Versions">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>Version</TableCell>
+            <TableCell>Artifact</TableCell>
+            <TableCell align="right" sx={MEDIUM}>
+              Size
+            </TableCell>
+            <TableCell sx={WIDE}>Runs on</TableCell>
+            <TableCell sx={WIDE}>Published</TableCell>
+            <TableCell align="right" sx={MEDIUM}>
+              Installs
+            </TableCell>
+            {props.canEdit && <TableCell align="right" aria-label="Actions" />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.versions.map((version) => {
+            const selected = version.version === props.selected;
+            return (
+              <TableRow
+                key={version.version}
+                hover
+                selected={selected}
+                aria-label={`Version ${version.version}`}
+                onClick={() => props.onSelect(version.version)}
+                sx={{ cursor: 'pointer', opacity: version.yanked ? 0.75 : 1 }}
+              >
+                <TableCell padding="checkbox">
+                  <Radio
+                    size="small"
+                    checked={selected}
+                    onChange={() => props.onSelect(version.version)}
+                    slotProps={{ input: { 'aria-label': `Show version ${version.version}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography
+                    component="span"
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontWeight: 700,
+                      textDecoration: version.yanked ? 'line-through' : 'none',
+                    }}
+                  >
+                    {version.version}
+                  </Typography>
+                  {version.yanked && (
+                    <Tooltip title={version.yank_reason || 'Yanked'}>
+                      <Chip
+                        size="small"
+                        color="error"
+                        label="Yanked"
+                        sx={{ ml: 1 }}
+                        aria-label={`Yanked${version.yank_reason ? `: ${version.yank_reason}` : ''}`}
+                      />
+                    </Tooltip>
+                  )}
+                  {version.yanked && version.yank_reason && (
+                    <Typography
+                      variant="caption"
+                      color="error"
+                      component="div"
+                      sx={{ whiteSpace: 'normal', maxWidth: 260 }}
+                    >
+                      {version.yank_reason}
+                    </Typography>
+                  )}
+                  {version.changelog && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      sx={{ whiteSpace: 'normal', maxWidth: 260 }}
+                    >
+                      {version.changelog}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell onClick={(event) => event.stopPropagation()}>
+                  <Artifact version={version} />
+                </TableCell>
+                <TableCell align="right" sx={{ ...MEDIUM, whiteSpace: 'nowrap' }}>
+                  {version.archive ? formatBytes(version.archive.size) : '—'}
+                </TableCell>
+                <TableCell sx={WIDE}>
+                  <RuntimeChips
+                    platforms={version.platforms}
+                    ros={version.ros_distro}
+                    gpu={version.gpu}
+                  />
+                </TableCell>
+                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2">{version.published_by?.name ?? '—'}</Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    title={formatDateTime(version.published_at)}
+                  >
+                    {timeAgo(version.published_at)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ ...MEDIUM, fontVariantNumeric: 'tabular-nums' }}>
+                  {version.installs.toLocaleString('en-US')}
+                </TableCell>
+                {props.canEdit && (
+                  <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                    {version.yanked ? (
+                      <Button size="small" onClick={() => props.onUnyank(version)}>
+                        Un-yank
+                      </Button>
+                    ) : (
+                      <Button size="small" color="error" onClick={() => props.onYank(version)}>
+                        Yank
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ComboMember } from '@ads/contract';
+import {
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { algorithmPath } from '../components/paths';
+
+const valueText = (value: unknown) =>
+  Array.isArray(value) ? `[${value.join(', ')}]` : String(value);
+
+/** The combo's members: the algorithm, the version it pins, and its parameter overrides. */
+export function MembersTable({ members }: { members: ComboMember[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Members">
+        <TableHead>
+          <TableRow>
+            <TableCell>Algorithm</TableCell>
+            <TableCell>Version</TableCell>
+            <TableCell>Parameter overrides</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {members.map((member) => {
+            const overrides = Object.entries(member.parameters);
+            return (
+              <TableRow key={member.algorithm.name} aria-label={member.algorithm.name}>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={algorithmPath(member.algorithm.id)}
+                    underline="hover"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {member.algorithm.title}
+                  </Link>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ fontFamily: 'monospace' }}
+                  >
+                    {member.algorithm.name}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography component="span" sx={{ fontFamily: 'monospace' }}>
+                    {member.version}
+                  </Typography>
+                  {member.yanked && (
+                    <Tooltip title="Yanked: not offered for new combos, still installed here because this combo pins it.">
+                      <Chip size="small" color="warning" label="Yanked" sx={{ ml: 1 }} />
+                    </Tooltip>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {overrides.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      Defaults
+                    </Typography>
+                  ) : (
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {overrides.map(([name, value]) => (
+                        <Chip
+                          key={name}
+                          size="small"
+                          variant="outlined"
+                          label={`${name} = ${valueText(value)}`}
+                          sx={{ fontFamily: 'monospace', maxWidth: '100%' }}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

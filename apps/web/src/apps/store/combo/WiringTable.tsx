@@ -1,0 +1,93 @@
+import type { WiringEntry } from '@ads/contract';
+import {
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+
+const STATUS: Record<
+  WiringEntry['status'],
+  { label: string; color: 'success' | 'default' | 'error' }
+> = {
+  ok: { label: 'Wired', color: 'success' },
+  external: { label: 'External', color: 'default' },
+  no_producer: { label: 'No producer', color: 'error' },
+  type_mismatch: { label: 'Type mismatch', color: 'error' },
+  several_producers: { label: 'Two producers', color: 'error' },
+};
+
+const MONO = {
+  fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  fontSize: 13,
+  overflowWrap: 'anywhere',
+} as const;
+
+/** Every input of every member and who produces it, with the server's sentence for errors. */
+export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
+  if (wiring.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No member has an input: nothing to wire.
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Wiring">
+        <TableHead>
+          <TableRow>
+            <TableCell>Member</TableCell>
+            <TableCell>Input</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Produced by</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {wiring.map((entry) => {
+            const status = STATUS[entry.status];
+            return (
+              <TableRow
+                key={`${entry.member}\n${entry.topic}`}
+                aria-label={`${entry.member} ${entry.topic}`}
+              >
+                <TableCell sx={{ ...MONO, fontWeight: 600 }}>{entry.member}</TableCell>
+                <TableCell sx={MONO}>
+                  {entry.topic}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ fontFamily: 'inherit' }}
+                  >
+                    {entry.type}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={status.color}
+                    label={status.label}
+                    variant={entry.status === 'ok' ? 'outlined' : 'filled'}
+                  />
+                  {entry.message && (
+                    <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                      {entry.message}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ ...MONO, display: { xs: 'none', md: 'table-cell' } }}>
+                  {entry.producers.length ? entry.producers.join(', ') : '—'}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { IconButton, Tooltip } from '@mui/material';
+import { notify } from '../../../lib/notify';
+
+/** Copies a value (a digest, a pull command) to the clipboard and says so. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify('Copied.', 'success');
+    } catch {
+      notify('The browser did not allow copying. Select the text and copy it.', 'warning');
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={() => void copy()}>
+        <ContentCopyIcon sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Tooltip>
+  );
+}

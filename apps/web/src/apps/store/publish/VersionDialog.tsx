@@ -1,0 +1,312 @@
+import { type Algorithm, Platform, RosDistro } from '@ads/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type FormEvent, useCallback, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { CallError, publishVersion } from '../api';
+import { ArchiveUpload } from './ArchiveUpload';
+import { reasonAt, unplacedReasons, withoutReason } from './field-errors';
+import { ParameterRows, PortRows } from './InterfaceEditor';
+import {
+  VERSION_FIELDS,
+  type VersionDraft,
+  argvOf,
+  draftFromVersion,
+  versionBodyOf,
+} from './version-form';
+
+const MONO = { input: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } };
+
+/**
+ * Publishes a version of an algorithm: its number, the artifact (an image pinned by digest, an
+ * uploaded archive, or both), where it runs, its interface, the run command and a changelog
+ * line. It starts from the newest version's interface; a published version never changes.
+ */
+export function VersionDialog(props: {
+  open: boolean;
+  algorithm: Algorithm;
+  onClose(): void;
+  onPublished(version: string): void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [draft, setDraft] = useState<VersionDraft>(() =>
+    draftFromVersion(props.algorithm.versions[0]),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const edit = (field: string, value: Partial<VersionDraft>) => {
+    setDraft((current) => ({ ...current, ...value }));
+    setErrors((current) => withoutReason(current, field));
+  };
+  const reason = (field: string) => reasonAt(errors, field);
+  const argv = argvOf(draft.run);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || uploading) return;
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const published = await publishVersion(props.algorithm.id, versionBodyOf(draft));
+      notify(`Version ${published.version} was published.`, 'success');
+      props.onPublished(published.version);
+    } catch (error) {
+      const fields = error instanceof CallError ? error.fields : {};
+      setErrors(fields);
+      const rest = unplacedReasons(fields, VERSION_FIELDS);
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(Object.keys(fields).length === 0 ? message : rest.length ? rest.join(' ') : null);
+      if (Object.keys(fields).length > 0 && rest.length === 0) notify(message, 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    if (!saving) props.onClose();
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="version-dialog-title"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="version-dialog-title">
+          Publish a version of {props.algorithm.title}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                required
+                autoFocus
+                label="Version"
+                value={draft.version}
+                onChange={(event) => edit('version', { version: event.target.value })}
+                error={!!reason('version')}
+                helperText={
+                  reason('version') ??
+                  (props.algorithm.versions[0]
+                    ? `Semver, above ${props.algorithm.versions[0].version}.`
+                    : 'Semver: 1.0.0, 0.3.1-rc.1.')
+                }
+                slotProps={{ ...MONO, htmlInput: { maxLength: 64 } }}
+                sx={{ minWidth: { sm: 200 } }}
+              />
+              <TextField
+                fullWidth
+                label="Changelog"
+                value={draft.changelog}
+                onChange={(event) => edit('changelog', { changelog: event.target.value })}
+                error={!!reason('changelog')}
+                helperText={reason('changelog') ?? 'One line: what changed.'}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </Stack>
+
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                Artifact
+              </Typography>
+              <Stack spacing={1.5}>
+                <TextField
+                  label="Image (Docker runtime)"
+                  placeholder="ghcr.io/team/centerpoint:1.2.0@sha256:…"
+                  value={draft.image}
+                  onChange={(event) => edit('artifacts.image', { image: event.target.value })}
+                  error={!!reason('artifacts.image')}
+                  helperText={
+                    reason('artifacts.image') ??
+                    'Pinned by digest: registry/name@sha256:<64 hex digits>.'
+                  }
+                  slotProps={{ ...MONO, htmlInput: { maxLength: 300, spellCheck: false } }}
+                />
+                <ArchiveUpload
+                  value={draft.archive}
+                  onChange={(archive) => edit('artifacts.archive', { archive })}
+                  onBusy={onBusy}
+                  error={reason('artifacts.archive')}
+                />
+                {draft.archive && (
+                  <TextField
+                    label="Expected sha256 (optional)"
+                    value={draft.sha256}
+                    onChange={(event) =>
+                      edit('artifacts.archive.sha256', { sha256: event.target.value })
+                    }
+                    error={!!reason('artifacts.archive.sha256')}
+                    helperText={
+                      reason('artifacts.archive.sha256') ??
+                      'The server computes the archive’s sha256; given here, the two must match.'
+                    }
+                    slotProps={{ ...MONO, htmlInput: { maxLength: 64, spellCheck: false } }}
+                  />
+                )}
+                {errors.artifacts && <Alert severity="error">{errors.artifacts}</Alert>}
+              </Stack>
+            </Box>
+
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <FormControl error={!!reason('platforms')} component="fieldset">
+                <FormLabel component="legend">Platforms</FormLabel>
+                <FormGroup row>
+                  {Platform.options.map((platform) => (
+                    <FormControlLabel
+                      key={platform}
+                      label={platform}
+                      control={
+                        <Checkbox
+                          checked={draft.platforms.includes(platform)}
+                          onChange={(event) =>
+                            edit('platforms', {
+                              platforms: event.target.checked
+                                ? Platform.options.filter(
+                                    (item) => item === platform || draft.platforms.includes(item),
+                                  )
+                                : draft.platforms.filter((item) => item !== platform),
+                            })
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                {reason('platforms') && <FormHelperText>{reason('platforms')}</FormHelperText>}
+              </FormControl>
+              <TextField
+                select
+                label="ROS distro"
+                value={draft.ros_distro || 'none'}
+                onChange={(event) =>
+                  edit('ros_distro', {
+                    ros_distro:
+                      event.target.value === 'none' ? '' : (event.target.value as RosDistro),
+                  })
+                }
+                error={!!reason('ros_distro')}
+                helperText={reason('ros_distro')}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="none">None</MenuItem>
+                {RosDistro.options.map((distro) => (
+                  <MenuItem key={distro} value={distro}>
+                    {distro}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <FormControlLabel
+                label="Needs a GPU"
+                control={
+                  <Switch
+                    checked={draft.gpu}
+                    onChange={(event) => edit('gpu', { gpu: event.target.checked })}
+                  />
+                }
+              />
+            </Stack>
+
+            <Box>
+              <TextField
+                fullWidth
+                required
+                label="Run command"
+                placeholder="node main.js --rate 10"
+                value={draft.run}
+                onChange={(event) => edit('run', { run: event.target.value })}
+                error={!!reason('run')}
+                helperText={
+                  reason('run') ??
+                  'Split into arguments like a shell, run without one; node is the agent’s own Node.'
+                }
+                slotProps={{ ...MONO, htmlInput: { spellCheck: false } }}
+              />
+              {argv.length > 0 && (
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  spacing={0.5}
+                  aria-label="Arguments"
+                  sx={{ mt: 1, flexWrap: 'wrap' }}
+                >
+                  {argv.map((arg, index) => (
+                    <Chip
+                      key={index}
+                      size="small"
+                      label={arg || '""'}
+                      sx={{ fontFamily: 'monospace' }}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Box>
+
+            <Divider />
+            <PortRows
+              kind="inputs"
+              rows={draft.inputs}
+              onChange={(inputs) => edit('interface.inputs', { inputs })}
+              errors={errors}
+            />
+            <PortRows
+              kind="outputs"
+              rows={draft.outputs}
+              onChange={(outputs) => edit('interface.outputs', { outputs })}
+              errors={errors}
+            />
+            <ParameterRows
+              rows={draft.parameters}
+              onChange={(parameters) => edit('interface.parameters', { parameters })}
+              errors={errors}
+            />
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || uploading}>
+            {uploading ? 'Uploading…' : saving ? 'Publishing…' : 'Publish version'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
