@@ -6,7 +6,8 @@ import { tokens } from './storage';
 
 /**
  * The one resumable-upload client of the web app: tus 1.0.0 (tus-js-client) to the studio's
- * record endpoint, with the session's bearer token and the HTTP layer's refresh-once-on-401.
+ * record endpoint (or another tus endpoint of the studio: `options.path`), with the session's
+ * bearer token and the HTTP layer's refresh-once-on-401.
  * Files are read slice by slice, never whole; an interrupted upload continues where the server
  * stopped, both after a dropped connection (retries) and after a reload (stored fingerprint).
  */
@@ -20,12 +21,8 @@ export interface RecordUploadMetadata {
   filename: string;
   project_id?: number;
   vehicle?: string;
-  /**
-   * What the upload is for, when not a driving record: an AI Benchmark dataset archive
-   * (administrators) or an IP Repository version's artifact archive; both are kept as they are
-   * and named by their upload id in the call that follows.
-   */
-  purpose?: 'benchmark-dataset' | 'store-archive';
+  /** An AI Benchmark dataset archive (administrators): kept as it is, imported by its id. */
+  purpose?: 'benchmark-dataset';
 }
 
 export interface RecordUploadHandlers {
@@ -44,6 +41,11 @@ export interface RecordUploadHandlers {
 export interface RecordUploadOptions {
   chunkSize?: number;
   retryDelays?: number[];
+  /**
+   * The studio's tus endpoint to send to: Data Management's (`RECORD_UPLOAD_PATH`) unless
+   * another area has its own, as IP Repository has for artifact archives (`STORE_UPLOAD_PATH`).
+   */
+  path?: string;
 }
 
 export interface RecordUpload {
@@ -77,9 +79,9 @@ function recordIdOf(response: HttpResponse): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function endpoint(): string {
+function endpoint(path: string): string {
   // tus resolves the upload's Location against the endpoint, so it must be absolute.
-  return new URL(`${http.defaults.baseURL ?? ''}${RECORD_UPLOAD_PATH}`, window.location.href).href;
+  return new URL(`${http.defaults.baseURL ?? ''}${path}`, window.location.href).href;
 }
 
 /** Creates the upload of one record file; nothing is sent before `start`. */
@@ -98,16 +100,18 @@ export function createRecordUpload(
   if (metadata.vehicle) tusMetadata.vehicle = metadata.vehicle;
   if (metadata.purpose) tusMetadata.purpose = metadata.purpose;
 
+  const path = options.path ?? RECORD_UPLOAD_PATH;
   const upload: Upload = new Upload(file, {
-    endpoint: endpoint(),
+    endpoint: endpoint(path),
     metadata: tusMetadata,
     chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
     retryDelays: options.retryDelays ?? UPLOAD_RETRY_DELAYS_MS,
     removeFingerprintOnSuccess: true,
-    // Another account, project or vehicle is another upload, even of the same file.
+    // Another account, project, vehicle or endpoint is another upload, even of the same file.
     fingerprint: async (input, tusOptions) =>
       [
         await defaultOptions.fingerprint(input, tusOptions),
+        ...(path === RECORD_UPLOAD_PATH ? [] : [path]),
         useAuth.getState().id,
         metadata.project_id ?? '',
         metadata.vehicle ?? '',

@@ -1,4 +1,4 @@
-import { STORE } from '@ads/contract';
+import { STORE, STORE_UPLOAD_PATH } from '@ads/contract';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ export function ArchiveUpload(props: {
     onChange(null);
     const handle = createRecordUpload(
       chosen,
-      { filename: chosen.name, purpose: 'store-archive' },
+      { filename: chosen.name },
       {
         onProgress: (bytes) => setSent(bytes),
         onError: (message) => {
@@ -58,6 +58,7 @@ export function ArchiveUpload(props: {
           onChange({ upload: id, file: chosen.name, size: chosen.size });
         },
       },
+      { path: STORE_UPLOAD_PATH },
     );
     upload.current = handle;
     void handle.start();
