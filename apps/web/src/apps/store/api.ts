@@ -92,11 +92,14 @@ export function useCombo(id: number) {
   });
 }
 
-/** The combo's wiring and what does not fit the PC; asked when a PC is chosen. */
-export function useComboCheck(id: number, pcId: number | null) {
+/**
+ * The combo's wiring and what does not fit the PC; asked when a PC is chosen, and again when
+ * its agent comes or goes (`online`, from the PC list), since that changes the answer.
+ */
+export function useComboCheck(id: number, pcId: number | null, online = false) {
   const account = useAccountId();
   return useQuery({
-    queryKey: [...STORE_KEYS.check(id, pcId ?? 0), account],
+    queryKey: [...STORE_KEYS.check(id, pcId ?? 0), online, account],
     queryFn: async () =>
       detailOf(await call(S.checkCombo, { params: { id }, query: { pc_id: pcId ?? undefined } })),
     enabled: id > 0 && pcId !== null,

@@ -47,7 +47,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
   // Until one is chosen, the first online PC (else the first) is the one checked.
   const pc =
     list.find((item) => item.id === chosen) ?? list.find((item) => item.online) ?? list[0] ?? null;
-  const check = useComboCheck(props.combo.id, pc?.id ?? null);
+  const check = useComboCheck(props.combo.id, pc?.id ?? null, !!pc?.online);
   const wiringErrors = (check.data?.wiring ?? []).filter(
     (entry) => entry.status !== 'ok' && entry.status !== 'external',
   );

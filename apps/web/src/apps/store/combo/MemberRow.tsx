@@ -134,14 +134,13 @@ export function MemberRow(props: {
         <TextField
           select
           size="small"
-          label="Version"
+          label={`${label}: version`}
           value={member.version}
           disabled={member.versions.length === 0}
           onChange={(event) =>
             props.onChange({ ...member, version: event.target.value, overrides: {} })
           }
           sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
-          slotProps={{ htmlInput: { 'aria-label': `${label}: version` } }}
         >
           {member.versions.length === 0 && <MenuItem value="">—</MenuItem>}
           {member.versions.map((version) => (

@@ -1,6 +1,7 @@
 import type { ComboMember, WiringEntry } from '@ads/contract';
 import { Box, useTheme } from '@mui/material';
 import { useMemo } from 'react';
+import { plural } from '../format';
 import { type GraphNode, layoutWiring } from './graph-layout';
 
 const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
@@ -60,7 +61,7 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
         height={layout.height}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
-        aria-label={`Wiring of ${props.members.length} members: ${layout.edges.length} connections, ${errors.length} errors`}
+        aria-label={`Wiring of ${plural(props.members.length, 'member')}: ${plural(layout.edges.length, 'connection')}, ${plural(errors.length, 'error')}`}
         data-errors={errors.length}
         style={{ display: 'block' }}
       >

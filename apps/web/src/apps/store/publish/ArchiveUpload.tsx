@@ -81,7 +81,7 @@ export function ArchiveUpload(props: {
         type="file"
         hidden
         aria-label="Archive file"
-        accept=".tar.gz,.tgz,.tar,.zip,application/gzip,application/x-tar,application/zip"
+        accept=".tar.gz,.tgz,.tar,.zip,.js,.mjs,.cjs"
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           event.target.value = '';
@@ -100,7 +100,7 @@ export function ArchiveUpload(props: {
               ? `${props.value.file} · ${formatBytes(props.value.size)} · uploaded`
               : file
                 ? `${file.name} · ${formatBytes(sent)} of ${formatBytes(file.size)}`
-                : `A .tar.gz of what the run command needs, up to ${formatBytes(STORE.maxArchiveBytes)}.`}
+                : `A .tar.gz (or a single .js) of what the run command needs, up to ${formatBytes(STORE.maxArchiveBytes)}.`}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
