@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { baseURL } from './env';
-import { createAccount, expect, shot, signInAs, test } from './fixtures';
+import { E2E, baseURL } from './env';
+import { createAccount, expect, signInAs, test } from './fixtures';
 import { registerPc, startAgent } from './own-studio';
 import { watchPage } from './page-watch';
 import { settled } from './settled';
@@ -17,10 +17,27 @@ import { settled } from './settled';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** Full-page shots of a scrolled page would show the sticky top bar mid-page. */
+/**
+ * Snackbars are left out of the shots: each action above says its outcome in one, and they
+ * would stand over the page the shot is of.
+ */
+const NO_SNACKBARS = '.notistack-SnackbarContainer { display: none !important; }';
+
+/** A full page from the top (a shot of a scrolled page would show the sticky top bar mid-page). */
 async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `${E2E.screenshots}/${name}.png`,
+    fullPage: true,
+    style: NO_SNACKBARS,
+  });
+}
+
+/** What the window shows (a dialog over the page), not the whole page behind it. */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path: `${E2E.screenshots}/${name}.png`, style: NO_SNACKBARS });
 }
 
 /** The page as a phone shows it, then back to the desktop. */
@@ -95,16 +112,10 @@ test.describe('IP Repository', () => {
         '<script>window.pwned = 1</script>',
       ].join('\n'),
     );
-    await settled(page);
-    await shot(page, 'store-publish-dialog');
-    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(publish.getByRole('alert')).toContainText(
-      'An algorithm named lidar-driver exists already',
-    );
-    await field(publish, 'Name').fill(name);
     await publish.getByRole('button', { name: 'Publish', exact: true }).click();
     const readme = field(publish, 'README (Markdown)');
     await expect(await reasonOf(readme)).toHaveText(/may not contain a <script> tag/);
+    await viewShot(page, 'store-publish-dialog');
     await readme.fill(
       [
         `# ${title}`,
@@ -118,6 +129,11 @@ test.describe('IP Repository', () => {
         '| `/sensing/radar/objects` | `radar_msgs/msg/RadarTracks` |',
       ].join('\n'),
     );
+    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(publish.getByRole('alert')).toContainText(
+      'An algorithm named lidar-driver exists already',
+    );
+    await field(publish, 'Name').fill(name);
     await publish.getByRole('tab', { name: 'Preview' }).click();
     await expect(publish.getByRole('heading', { name: title })).toBeVisible();
     await publish.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -168,8 +184,7 @@ test.describe('IP Repository', () => {
       buffer: Buffer.from('console.log("radar tracker");\nsetInterval(() => {}, 1000);\n'),
     });
     await expect(version.getByText(/radar-tracker\.js · .* · uploaded/)).toBeVisible();
-    await settled(page);
-    await shot(page, 'store-version-dialog');
+    await viewShot(page, 'store-version-dialog');
     await version.getByRole('button', { name: 'Publish version' }).click();
     await expect(version).toBeHidden();
 
@@ -242,8 +257,7 @@ test.describe('IP Repository', () => {
     await expect(
       compose.getByRole('checkbox', { name: /\/sensing\/radar\/objects/ }),
     ).not.toBeChecked();
-    await settled(page);
-    await shot(page, 'store-new-combo-dialog');
+    await viewShot(page, 'store-new-combo-dialog');
     await compose.getByRole('button', { name: 'Create combo' }).click();
     await expect(
       page.getByRole('heading', { name: `Radar only ${suffix}`, level: 1 }),

@@ -198,7 +198,8 @@ export default function AlgorithmPage() {
             <Section title={`Interface of ${chosen.version}`}>
               {chosen.yanked && (
                 <Alert severity="error" sx={{ mb: 2 }}>
-                  {chosen.version} is yanked{chosen.yank_reason ? `: ${chosen.yank_reason}` : ''}.
+                  <AlertTitle>{chosen.version} is yanked</AlertTitle>
+                  {chosen.yank_reason && <Box sx={{ mb: 0.5 }}>{chosen.yank_reason}</Box>}
                   It is not offered for new installs or combos; combos that pin it still install it.
                 </Alert>
               )}

@@ -22,7 +22,7 @@ import { searchPath } from './search/search-params';
 
 const RECENT = { sort: 'updated', page: 1 } as const;
 
-function Counter(props: { value: number | undefined; label: string }) {
+function Counter(props: { value: number | undefined; label: string; one: string }) {
   return (
     <Box sx={{ minWidth: 96 }}>
       <Typography
@@ -33,7 +33,7 @@ function Counter(props: { value: number | undefined; label: string }) {
         {props.value === undefined ? '–' : props.value.toLocaleString('en-US')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {props.label}
+        {props.value === 1 ? props.one : props.label}
       </Typography>
     </Box>
   );
@@ -127,9 +127,9 @@ export default function StorePage() {
             role="group"
             sx={{ justifyContent: { xs: 'space-between', md: 'flex-start' } }}
           >
-            <Counter value={list?.total} label="algorithms" />
-            <Counter value={combos.data?.total} label="combos" />
-            <Counter value={licenses} label="licenses" />
+            <Counter value={list?.total} label="algorithms" one="algorithm" />
+            <Counter value={combos.data?.total} label="combos" one="combo" />
+            <Counter value={licenses} label="licenses" one="license" />
           </Stack>
         </Stack>
       </Paper>

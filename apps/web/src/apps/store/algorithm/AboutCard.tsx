@@ -34,7 +34,10 @@ export function AboutCard({ algorithm }: { algorithm: Algorithm }) {
   return (
     <Section title="About">
       <Stack>
-        <Fact label="Latest">{algorithm.latest?.version ?? 'None published'}</Fact>
+        <Fact label="Latest">
+          {algorithm.latest?.version ??
+            (algorithm.versions.length ? 'Every version is yanked' : 'None published')}
+        </Fact>
         <Fact label="Installs">{algorithm.installs.toLocaleString('en-US')}</Fact>
         <Fact label="License">{algorithm.license}</Fact>
         <Fact label="Owner">{algorithm.owner?.name ?? '—'}</Fact>

@@ -4,6 +4,8 @@ import { CopyButton } from '../components/CopyButton';
 import { commandLineOf } from '../publish/version-form';
 
 const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } as const;
+/** On a phone the message type goes under its topic: two narrow columns would break both. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
   return (
@@ -21,7 +23,7 @@ function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
             <TableHead>
               <TableRow>
                 <TableCell>Topic</TableCell>
-                <TableCell>Message type</TableCell>
+                <TableCell sx={WIDE_ONLY}>Message type</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -29,6 +31,14 @@ function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
                 <TableRow key={port.topic}>
                   <TableCell sx={{ ...MONO, overflowWrap: 'anywhere' }}>
                     {port.topic}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      sx={{ fontFamily: 'inherit', display: { xs: 'block', sm: 'none' } }}
+                    >
+                      {port.type}
+                    </Typography>
                     {port.description && (
                       <Typography
                         variant="caption"
@@ -40,7 +50,9 @@ function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ ...MONO, overflowWrap: 'anywhere' }}>{port.type}</TableCell>
+                  <TableCell sx={{ ...MONO, ...WIDE_ONLY, overflowWrap: 'anywhere' }}>
+                    {port.type}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -19,14 +19,16 @@ import { CopyButton } from '../components/CopyButton';
 import { RuntimeChips } from '../components/Facts';
 import { digestOf, formatBytes, shortDigest, timeAgo } from '../format';
 
+const WIDEST = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
-/** What a version ships: its image's digest and its archive's sha256, short, with copy. */
+/** What a version ships: its image's digest and its archive's sha256, short, with copy; the size. */
 function Artifact({ version }: { version: AlgorithmVersion }) {
   const digest = version.image ? digestOf(version.image) : null;
   return (
-    <Stack spacing={0.25}>
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       {version.image && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
           <Chip size="small" label="image" variant="outlined" />
@@ -55,6 +57,11 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
           />
         </Box>
       )}
+      {version.archive && (
+        <Typography variant="caption" color="text.secondary">
+          {formatBytes(version.archive.size)}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -78,11 +85,8 @@ export function VersionsTable(props: {
           <TableRow>
             <TableCell padding="checkbox" />
             <TableCell>Version</TableCell>
-            <TableCell>Artifact</TableCell>
-            <TableCell align="right" sx={MEDIUM}>
-              Size
-            </TableCell>
-            <TableCell sx={WIDE}>Runs on</TableCell>
+            <TableCell sx={MEDIUM}>Artifact</TableCell>
+            <TableCell sx={WIDEST}>Runs on</TableCell>
             <TableCell sx={WIDE}>Published</TableCell>
             <TableCell align="right" sx={MEDIUM}>
               Installs
@@ -152,14 +156,17 @@ export function VersionsTable(props: {
                       {version.changelog}
                     </Typography>
                   )}
+                  <Box
+                    sx={{ ...PHONE_ONLY, mt: 0.75 }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    <Artifact version={version} />
+                  </Box>
                 </TableCell>
-                <TableCell onClick={(event) => event.stopPropagation()}>
+                <TableCell sx={MEDIUM} onClick={(event) => event.stopPropagation()}>
                   <Artifact version={version} />
                 </TableCell>
-                <TableCell align="right" sx={{ ...MEDIUM, whiteSpace: 'nowrap' }}>
-                  {version.archive ? formatBytes(version.archive.size) : '—'}
-                </TableCell>
-                <TableCell sx={WIDE}>
+                <TableCell sx={WIDEST}>
                   <RuntimeChips
                     platforms={version.platforms}
                     ros={version.ros_distro}

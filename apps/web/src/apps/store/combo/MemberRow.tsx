@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readAlgorithm, searchAlgorithms } from '../api';
 import { type MemberDraft, interfaceOf } from './combo-form';
+import { MONO_INPUT } from '../components/mono';
 
 const valueText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 
@@ -188,7 +189,7 @@ export function MemberRow(props: {
                     })
                   }
                   helperText={`${parameter.type}, default ${valueText(parameter.default)}${parameter.description ? ` · ${parameter.description}` : ''}`}
-                  slotProps={{ input: { sx: { fontFamily: 'monospace' } } }}
+                  slotProps={MONO_INPUT}
                 />
               ))}
             </Stack>

@@ -32,6 +32,7 @@ import {
   rowOfSentMember,
 } from './combo-form';
 import { MemberRow } from './MemberRow';
+import { MONO_INPUT } from '../components/mono';
 
 /** The reason the server gave about a member, found by the row it belongs to. */
 function memberReason(draft: ComboDraft, errors: Record<string, string>, row: number) {
@@ -151,7 +152,7 @@ export function NewComboDialog(props: {
                 helperText={reason('name') ?? 'Unique: lower-case letters, digits and dashes.'}
                 slotProps={{
                   htmlInput: { maxLength: 63, spellCheck: false },
-                  input: { sx: { fontFamily: 'monospace' } },
+                  input: MONO_INPUT.input,
                 }}
               />
               <TextField
@@ -163,7 +164,7 @@ export function NewComboDialog(props: {
                 helperText={reason('version')}
                 slotProps={{
                   htmlInput: { maxLength: 64 },
-                  input: { sx: { fontFamily: 'monospace' } },
+                  input: MONO_INPUT.input,
                 }}
                 sx={{ minWidth: { sm: 130 } }}
               />
@@ -279,7 +280,7 @@ export function NewComboDialog(props: {
                   }}
                   error={!!reason('external_inputs')}
                   helperText={reason('external_inputs')}
-                  slotProps={{ input: { sx: { fontFamily: 'monospace' } } }}
+                  slotProps={MONO_INPUT}
                   sx={{ flex: 1 }}
                 />
                 <Button

@@ -55,8 +55,10 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                 key={`${entry.member}\n${entry.topic}`}
                 aria-label={`${entry.member} ${entry.topic}`}
               >
-                <TableCell sx={{ ...MONO, fontWeight: 600 }}>{entry.member}</TableCell>
-                <TableCell sx={MONO}>
+                <TableCell sx={{ ...MONO, fontWeight: 600, minWidth: 120 }}>
+                  {entry.member}
+                </TableCell>
+                <TableCell sx={{ ...MONO, minWidth: 190 }}>
                   {entry.topic}
                   <Typography
                     variant="caption"
@@ -67,7 +69,7 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                     {entry.type}
                   </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 180 }}>
                   <Chip
                     size="small"
                     color={status.color}

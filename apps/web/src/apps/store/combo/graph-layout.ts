@@ -263,7 +263,7 @@ export function layoutWiring(members: GraphMember[], wiring: WiringEntry[]): Gra
       status: link.entry.status,
       error: isError(link.entry.status),
       path: back ? loopBack(x1, y1, x2, y2, floor) : curve(x1, y1, x2, y2),
-      label: { x: x2 - 8, y: y2 - 5 },
+      label: { x: x2 - 14, y: y2 - 7 },
       back,
       labelled: first,
     };

@@ -29,6 +29,7 @@ import {
 import { reasonAt, unplacedReasons, withoutReason } from './field-errors';
 import { MaintainersField } from './MaintainersField';
 import { ReadmeField } from './ReadmeField';
+import { MONO_INPUT } from '../components/mono';
 
 /**
  * Publishes a new algorithm, or edits one (`algorithm` given: its name stays). The server
@@ -146,7 +147,7 @@ export function AlgorithmDialog(props: {
                 }
                 slotProps={{
                   htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
-                  input: { sx: { fontFamily: 'monospace' } },
+                  input: MONO_INPUT.input,
                 }}
               />
             </Stack>

@@ -11,12 +11,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { MONO_INPUT } from '../components/mono';
 import { reasonAt } from './field-errors';
 import type { ParameterDraft, PortDraft } from './version-form';
 
-const MONO = {
-  input: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 14 } },
-};
+const MONO = MONO_INPUT;
 
 function Rows(props: {
   title: string;

@@ -16,7 +16,7 @@ export function ReadmeField(props: {
         value={tab}
         onChange={(_, next: 'write' | 'preview') => setTab(next)}
         aria-label="README"
-        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, textTransform: 'none' } }}
       >
         <Tab value="write" label="Write README" />
         <Tab value="preview" label="Preview" />

@@ -26,6 +26,7 @@ import {
 import { type FormEvent, useCallback, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { CallError, publishVersion } from '../api';
+import { MONO_INPUT } from '../components/mono';
 import { ArchiveUpload } from './ArchiveUpload';
 import { reasonAt, unplacedReasons, withoutReason } from './field-errors';
 import { ParameterRows, PortRows } from './InterfaceEditor';
@@ -37,7 +38,7 @@ import {
   versionBodyOf,
 } from './version-form';
 
-const MONO = { input: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } };
+const MONO = MONO_INPUT;
 
 /**
  * Publishes a version of an algorithm: its number, the artifact (an image pinned by digest, an
