@@ -1,6 +1,7 @@
 import type { AlgorithmVersion, RosPort } from '@ads/contract';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { CopyButton } from '../components/CopyButton';
+import { RuntimeChips } from '../components/Facts';
 import { commandLineOf } from '../publish/version-form';
 
 const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } as const;
@@ -74,11 +75,17 @@ export function InterfaceView({ version }: { version: AlgorithmVersion }) {
   const command = commandLineOf(version.run);
   return (
     <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="subtitle2" component="h3">
+          Runs on
+        </Typography>
+        <RuntimeChips platforms={version.platforms} ros={version.ros_distro} gpu={version.gpu} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
           gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+          gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
         }}
       >
         <Ports title="Inputs" ports={face.inputs} />

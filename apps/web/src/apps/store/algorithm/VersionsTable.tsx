@@ -66,6 +66,24 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
   );
 }
 
+/** Yank, or take a yank back (a phone shows it under the version, a desktop in its column). */
+function YankButton(props: {
+  version: AlgorithmVersion;
+  onYank(version: AlgorithmVersion): void;
+  onUnyank(version: AlgorithmVersion): void;
+}) {
+  const { version } = props;
+  return version.yanked ? (
+    <Button size="small" onClick={() => props.onUnyank(version)}>
+      Un-yank
+    </Button>
+  ) : (
+    <Button size="small" color="error" onClick={() => props.onYank(version)}>
+      Yank
+    </Button>
+  );
+}
+
 /**
  * Every version, newest first, yanked ones marked with their reason. Choosing a row shows its
  * interface below; editors yank and un-yank here.
@@ -91,7 +109,7 @@ export function VersionsTable(props: {
             <TableCell align="right" sx={MEDIUM}>
               Installs
             </TableCell>
-            {props.canEdit && <TableCell align="right" aria-label="Actions" />}
+            {props.canEdit && <TableCell align="right" sx={MEDIUM} aria-label="Actions" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -161,6 +179,11 @@ export function VersionsTable(props: {
                     onClick={(event) => event.stopPropagation()}
                   >
                     <Artifact version={version} />
+                    {props.canEdit && (
+                      <Box sx={{ mt: 0.5 }}>
+                        <YankButton version={version} {...props} />
+                      </Box>
+                    )}
                   </Box>
                 </TableCell>
                 <TableCell sx={MEDIUM} onClick={(event) => event.stopPropagation()}>
@@ -187,16 +210,8 @@ export function VersionsTable(props: {
                   {version.installs.toLocaleString('en-US')}
                 </TableCell>
                 {props.canEdit && (
-                  <TableCell align="right" onClick={(event) => event.stopPropagation()}>
-                    {version.yanked ? (
-                      <Button size="small" onClick={() => props.onUnyank(version)}>
-                        Un-yank
-                      </Button>
-                    ) : (
-                      <Button size="small" color="error" onClick={() => props.onYank(version)}>
-                        Yank
-                      </Button>
-                    )}
+                  <TableCell align="right" sx={MEDIUM} onClick={(event) => event.stopPropagation()}>
+                    <YankButton version={version} {...props} />
                   </TableCell>
                 )}
               </TableRow>

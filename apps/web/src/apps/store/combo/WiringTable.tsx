@@ -44,7 +44,9 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
             <TableCell>Member</TableCell>
             <TableCell>Input</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Produced by</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+              Produced by
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,10 +57,10 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                 key={`${entry.member}\n${entry.topic}`}
                 aria-label={`${entry.member} ${entry.topic}`}
               >
-                <TableCell sx={{ ...MONO, fontWeight: 600, minWidth: 120 }}>
+                <TableCell sx={{ ...MONO, fontWeight: 600, minWidth: 170 }}>
                   {entry.member}
                 </TableCell>
-                <TableCell sx={{ ...MONO, minWidth: 190 }}>
+                <TableCell sx={{ ...MONO, minWidth: 250 }}>
                   {entry.topic}
                   <Typography
                     variant="caption"
