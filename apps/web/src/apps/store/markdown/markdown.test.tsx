@@ -1,7 +1,9 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
 import { parseInline, parseMarkdown, safeHref } from './markdown';
+
+afterEach(cleanup);
 
 function rendered(source: string): HTMLElement {
   return render(<Markdown source={source} />).container;
