@@ -210,6 +210,17 @@ test.describe('IP Repository', () => {
     await topShot(page, 'store-algorithm-yanked');
     await row.getByRole('button', { name: 'Un-yank' }).click();
     await expect(row.getByRole('button', { name: 'Yank', exact: true })).toBeVisible();
+
+    // Deprecate it with a sentence: a banner says so; then lift it.
+    await page.getByRole('button', { name: 'Deprecate' }).click();
+    const deprecate = page.getByRole('dialog', { name: `Deprecate ${title}` });
+    await deprecate.getByRole('textbox').fill('Use radar-tracker-v2, which fuses camera tracks.');
+    await deprecate.getByRole('button', { name: 'Deprecate' }).click();
+    await expect(page.getByRole('status', { name: 'Deprecated' })).toContainText(
+      'Use radar-tracker-v2, which fuses camera tracks.',
+    );
+    await page.getByRole('button', { name: 'Undeprecate' }).click();
+    await expect(page.getByRole('status', { name: 'Deprecated' })).toBeHidden();
     await phoneShot(page, 'store-algorithm-phone');
 
     // Search from the front page, then narrow by a facet: the URL holds the view.
