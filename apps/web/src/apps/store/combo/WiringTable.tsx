@@ -44,7 +44,7 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
             <TableCell>Member</TableCell>
             <TableCell>Input</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+            <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' }, whiteSpace: 'nowrap' }}>
               Produced by
             </TableCell>
           </TableRow>
@@ -57,7 +57,7 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                 key={`${entry.member}\n${entry.topic}`}
                 aria-label={`${entry.member} ${entry.topic}`}
               >
-                <TableCell sx={{ ...MONO, fontWeight: 600, minWidth: 170 }}>
+                <TableCell sx={{ ...MONO, fontWeight: 600, minWidth: 150 }}>
                   {entry.member}
                 </TableCell>
                 <TableCell sx={{ ...MONO, minWidth: 250 }}>
@@ -70,6 +70,16 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                   >
                     {entry.type}
                   </Typography>
+                  {entry.producers.length > 0 && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      sx={{ fontFamily: 'inherit', display: { xl: 'none' } }}
+                    >
+                      from {entry.producers.join(', ')}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={{ minWidth: 180 }}>
                   <Chip
@@ -84,7 +94,7 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ ...MONO, display: { xs: 'none', md: 'table-cell' } }}>
+                <TableCell sx={{ ...MONO, display: { xs: 'none', xl: 'table-cell' } }}>
                   {entry.producers.length ? entry.producers.join(', ') : '—'}
                 </TableCell>
               </TableRow>
