@@ -13,6 +13,8 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date';
 import { CopyButton } from '../components/CopyButton';
@@ -22,7 +24,6 @@ import { digestOf, formatBytes, shortDigest, timeAgo } from '../format';
 const WIDEST = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 /** What a version ships: its image's digest and its archive's sha256, short, with copy; the size. */
 function Artifact({ version }: { version: AlgorithmVersion }) {
@@ -96,6 +97,10 @@ export function VersionsTable(props: {
   onYank(version: AlgorithmVersion): void;
   onUnyank(version: AlgorithmVersion): void;
 }) {
+  // A phone shows a version's artifact and its yank action under its number: the columns for
+  // them would not fit. Rendered once, where it shows, so each action is one button.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <TableContainer>
       <Table size="small" aria-label="Versions">
@@ -109,7 +114,7 @@ export function VersionsTable(props: {
             <TableCell align="right" sx={MEDIUM}>
               Installs
             </TableCell>
-            {props.canEdit && <TableCell align="right" sx={MEDIUM} aria-label="Actions" />}
+            {props.canEdit && !phone && <TableCell align="right" aria-label="Actions" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -174,17 +179,16 @@ export function VersionsTable(props: {
                       {version.changelog}
                     </Typography>
                   )}
-                  <Box
-                    sx={{ ...PHONE_ONLY, mt: 0.75 }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    <Artifact version={version} />
-                    {props.canEdit && (
-                      <Box sx={{ mt: 0.5 }}>
-                        <YankButton version={version} {...props} />
-                      </Box>
-                    )}
-                  </Box>
+                  {phone && (
+                    <Box sx={{ mt: 0.75 }} onClick={(event) => event.stopPropagation()}>
+                      <Artifact version={version} />
+                      {props.canEdit && (
+                        <Box sx={{ mt: 0.5 }}>
+                          <YankButton version={version} {...props} />
+                        </Box>
+                      )}
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell sx={MEDIUM} onClick={(event) => event.stopPropagation()}>
                   <Artifact version={version} />
@@ -209,8 +213,8 @@ export function VersionsTable(props: {
                 <TableCell align="right" sx={{ ...MEDIUM, fontVariantNumeric: 'tabular-nums' }}>
                   {version.installs.toLocaleString('en-US')}
                 </TableCell>
-                {props.canEdit && (
-                  <TableCell align="right" sx={MEDIUM} onClick={(event) => event.stopPropagation()}>
+                {props.canEdit && !phone && (
+                  <TableCell align="right" onClick={(event) => event.stopPropagation()}>
                     <YankButton version={version} {...props} />
                   </TableCell>
                 )}
