@@ -279,6 +279,7 @@ test.describe('IP Repository', () => {
     await expect(graph.locator('[data-node="#missing"]')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Wiring' })).toContainText('No producer');
     await topShot(page, 'store-combo-errors');
+    await phoneShot(page, 'store-combo-errors-phone');
 
     // The seeded combo: its members, its wiring without errors.
     await page.goto('/store/home');

@@ -1,5 +1,6 @@
 import type { ComboMember } from '@ads/contract';
 import {
+  Box,
   Chip,
   Link,
   Stack,
@@ -15,8 +16,34 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { algorithmPath } from '../components/paths';
 
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const valueText = (value: unknown) =>
   Array.isArray(value) ? `[${value.join(', ')}]` : String(value);
+
+/** A member's parameter overrides as `name = value` chips (a phone shows them under its name). */
+function Overrides({ overrides }: { overrides: [string, unknown][] }) {
+  if (overrides.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Defaults
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {overrides.map(([name, value]) => (
+        <Chip
+          key={name}
+          size="small"
+          variant="outlined"
+          label={`${name} = ${valueText(value)}`}
+          sx={{ fontFamily: 'monospace', maxWidth: '100%' }}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 /** The combo's members: the algorithm, the version it pins, and its parameter overrides. */
 export function MembersTable({ members }: { members: ComboMember[] }) {
@@ -27,7 +54,7 @@ export function MembersTable({ members }: { members: ComboMember[] }) {
           <TableRow>
             <TableCell>Algorithm</TableCell>
             <TableCell>Version</TableCell>
-            <TableCell>Parameter overrides</TableCell>
+            <TableCell sx={WIDE}>Parameter overrides</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,6 +79,11 @@ export function MembersTable({ members }: { members: ComboMember[] }) {
                   >
                     {member.algorithm.name}
                   </Typography>
+                  {overrides.length > 0 && (
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                      <Overrides overrides={overrides} />
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Typography component="span" sx={{ fontFamily: 'monospace' }}>
@@ -63,24 +95,8 @@ export function MembersTable({ members }: { members: ComboMember[] }) {
                     </Tooltip>
                   )}
                 </TableCell>
-                <TableCell>
-                  {overrides.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      Defaults
-                    </Typography>
-                  ) : (
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {overrides.map(([name, value]) => (
-                        <Chip
-                          key={name}
-                          size="small"
-                          variant="outlined"
-                          label={`${name} = ${valueText(value)}`}
-                          sx={{ fontFamily: 'monospace', maxWidth: '100%' }}
-                        />
-                      ))}
-                    </Stack>
-                  )}
+                <TableCell sx={WIDE}>
+                  <Overrides overrides={overrides} />
                 </TableCell>
               </TableRow>
             );

@@ -1,5 +1,5 @@
 import type { ComboMember, WiringEntry } from '@ads/contract';
-import { Box, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { plural } from '../format';
 import { type GraphNode, layoutWiring } from './graph-layout';
@@ -44,136 +44,147 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
         : paper;
 
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.default',
-      }}
-      tabIndex={0}
-      role="group"
-      aria-label="Wiring graph (scrolls sideways)"
-    >
-      <svg
-        width={layout.width}
-        height={layout.height}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        role="img"
-        aria-label={`Wiring of ${plural(props.members.length, 'member')}: ${plural(layout.edges.length, 'connection')}, ${plural(errors.length, 'error')}`}
-        data-errors={errors.length}
-        style={{ display: 'block' }}
+    <Box>
+      <Box
+        sx={{
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.default',
+        }}
+        tabIndex={0}
+        role="group"
+        aria-label="Wiring graph (scrolls sideways)"
       >
-        <defs>
-          <marker
-            id="wiring-arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill={line} />
-          </marker>
-          <marker
-            id="wiring-arrow-red"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill={red} />
-          </marker>
-        </defs>
-        <g>
-          {layout.edges.map((edge) => (
-            <path
-              key={edge.id}
-              d={edge.path}
-              fill="none"
-              stroke={edge.error ? red : line}
-              strokeWidth={edge.error ? 2 : 1.5}
-              strokeDasharray={
-                edge.status === 'external' || edge.status === 'no_producer' ? '5 4' : undefined
-              }
-              markerEnd={`url(#${edge.error ? 'wiring-arrow-red' : 'wiring-arrow'})`}
-              data-status={edge.status}
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          role="img"
+          aria-label={`Wiring of ${plural(props.members.length, 'member')}: ${plural(layout.edges.length, 'connection')}, ${plural(errors.length, 'error')}`}
+          data-errors={errors.length}
+          style={{ display: 'block' }}
+        >
+          <defs>
+            <marker
+              id="wiring-arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
             >
-              <title>
-                {edge.topic} ({edge.status.replace('_', ' ')})
-              </title>
-            </path>
-          ))}
-        </g>
-        <g>
-          {layout.nodes.map((node) => (
-            <g key={node.id} data-node={node.id} data-error={node.error || undefined}>
-              <rect
-                x={node.x}
-                y={node.y}
-                width={node.width}
-                height={node.height}
-                rx={10}
-                fill={fill(node)}
-                stroke={
-                  node.error ? red : node.kind === 'member' ? theme.palette.primary.main : line
+              <path d="M0,0 L10,5 L0,10 z" fill={line} />
+            </marker>
+            <marker
+              id="wiring-arrow-red"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill={red} />
+            </marker>
+          </defs>
+          <g>
+            {layout.edges.map((edge) => (
+              <path
+                key={edge.id}
+                d={edge.path}
+                fill="none"
+                stroke={edge.error ? red : line}
+                strokeWidth={edge.error ? 2 : 1.5}
+                strokeDasharray={
+                  edge.status === 'external' || edge.status === 'no_producer' ? '5 4' : undefined
                 }
-                strokeWidth={node.error ? 2 : 1.25}
-                strokeDasharray={node.kind === 'member' ? undefined : '4 3'}
-              />
-              <text
-                x={node.x + 12}
-                y={node.y + 20}
-                fontSize={13}
-                fontWeight={700}
-                fill={node.kind === 'missing' ? red : ink}
-                fontFamily={theme.typography.fontFamily}
+                markerEnd={`url(#${edge.error ? 'wiring-arrow-red' : 'wiring-arrow'})`}
+                data-status={edge.status}
               >
-                {node.label.length > 24 ? `${node.label.slice(0, 23)}…` : node.label}
-              </text>
-              <text x={node.x + 12} y={node.y + 36} fontSize={11} fill={quiet} fontFamily={FONT}>
-                {node.detail.length > 28 ? `${node.detail.slice(0, 27)}…` : node.detail}
-              </text>
-              {node.inputs.map((slot) => (
-                <circle key={`i${slot.topic}`} cx={node.x} cy={slot.y} r={3} fill={line} />
-              ))}
-              {node.outputs.map((slot) => (
-                <circle
-                  key={`o${slot.topic}`}
-                  cx={node.x + node.width}
-                  cy={slot.y}
-                  r={3}
-                  fill={line}
-                />
-              ))}
-            </g>
-          ))}
-        </g>
-        <g>
-          {layout.edges
-            .filter((edge) => edge.labelled)
-            .map((edge) => (
-              <text
-                key={`l${edge.id}`}
-                x={edge.label.x}
-                y={edge.label.y}
-                textAnchor="end"
-                fontSize={12}
-                fontFamily={FONT}
-                fill={edge.error ? red : quiet}
-                stroke={theme.palette.background.default}
-                strokeWidth={4}
-                paintOrder="stroke"
-              >
-                {edge.topic}
-              </text>
+                <title>
+                  {edge.topic} ({edge.status.replace('_', ' ')})
+                </title>
+              </path>
             ))}
-        </g>
-      </svg>
+          </g>
+          <g>
+            {layout.nodes.map((node) => (
+              <g key={node.id} data-node={node.id} data-error={node.error || undefined}>
+                <rect
+                  x={node.x}
+                  y={node.y}
+                  width={node.width}
+                  height={node.height}
+                  rx={10}
+                  fill={fill(node)}
+                  stroke={
+                    node.error ? red : node.kind === 'member' ? theme.palette.primary.main : line
+                  }
+                  strokeWidth={node.error ? 2 : 1.25}
+                  strokeDasharray={node.kind === 'member' ? undefined : '4 3'}
+                />
+                <text
+                  x={node.x + 12}
+                  y={node.y + 20}
+                  fontSize={13}
+                  fontWeight={700}
+                  fill={node.kind === 'missing' ? red : ink}
+                  fontFamily={theme.typography.fontFamily}
+                >
+                  {node.label.length > 24 ? `${node.label.slice(0, 23)}…` : node.label}
+                </text>
+                <text x={node.x + 12} y={node.y + 36} fontSize={11} fill={quiet} fontFamily={FONT}>
+                  {node.detail.length > 28 ? `${node.detail.slice(0, 27)}…` : node.detail}
+                </text>
+                {node.inputs.map((slot) => (
+                  <circle key={`i${slot.topic}`} cx={node.x} cy={slot.y} r={3} fill={line} />
+                ))}
+                {node.outputs.map((slot) => (
+                  <circle
+                    key={`o${slot.topic}`}
+                    cx={node.x + node.width}
+                    cy={slot.y}
+                    r={3}
+                    fill={line}
+                  />
+                ))}
+              </g>
+            ))}
+          </g>
+          <g>
+            {layout.edges
+              .filter((edge) => edge.labelled)
+              .map((edge) => (
+                <text
+                  key={`l${edge.id}`}
+                  x={edge.label.x}
+                  y={edge.label.y}
+                  textAnchor="end"
+                  fontSize={12}
+                  fontFamily={FONT}
+                  fill={edge.error ? red : quiet}
+                  stroke={theme.palette.background.default}
+                  strokeWidth={4}
+                  paintOrder="stroke"
+                >
+                  {edge.topic}
+                </text>
+              ))}
+          </g>
+        </svg>
+      </Box>
+      {layout.width > 360 && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}
+        >
+          Swipe sideways to follow the wiring.
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import type { WiringEntry } from '@ads/contract';
 import {
+  Box,
   Chip,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -8,6 +10,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 
 const STATUS: Record<
@@ -27,8 +31,50 @@ const MONO = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** A phone's wiring: one block per input, as a table of four columns would not fit. */
+function WiringList({ wiring }: { wiring: WiringEntry[] }) {
+  return (
+    <Stack component="ul" aria-label="Wiring" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {wiring.map((entry) => {
+        const status = STATUS[entry.status];
+        return (
+          <Box
+            component="li"
+            key={`${entry.member}\n${entry.topic}`}
+            aria-label={`${entry.member} ${entry.topic}`}
+            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <Typography sx={{ ...MONO, fontWeight: 600, flex: 1 }}>{entry.member}</Typography>
+              <Chip
+                size="small"
+                color={status.color}
+                label={status.label}
+                variant={entry.status === 'ok' ? 'outlined' : 'filled'}
+              />
+            </Stack>
+            <Typography sx={MONO}>{entry.topic}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={MONO} component="div">
+              {entry.type}
+              {entry.producers.length > 0 ? ` · from ${entry.producers.join(', ')}` : ''}
+            </Typography>
+            {entry.message && (
+              <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                {entry.message}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** Every input of every member and who produces it, with the server's sentence for errors. */
 export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone && wiring.length > 0) return <WiringList wiring={wiring} />;
   if (wiring.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
