@@ -18,12 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TarEntry, writeTarGz } from '../../test/tar-writer';
 import { AgentError } from '../runtime';
 import { isArchive, unpackTarGz } from './untar';
 
 // Real archives: GNU tar's own output for what a publisher uploads, and hand-made ustar
-// entries (written below, byte by byte as the format has them) for what GNU tar will not
-// write: paths that leave the folder.
+// entries (test/tar-writer.ts, byte by byte as the format has them) for what GNU tar will
+// not write: paths that leave the folder.
 
 let dir: string;
 beforeEach(async () => {
@@ -33,50 +34,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Entry {
-  name: string;
-  type?: '0' | '1' | '2' | '5';
-  body?: string;
-  linkname?: string;
-  mode?: number;
-}
-
-/** One ustar header block (POSIX.1-1988), checksum included. */
-function header(entry: Entry, size: number): Buffer {
-  const block = Buffer.alloc(512);
-  const put = (value: string, start: number, length: number) =>
-    block.write(value.slice(0, length), start, 'utf8');
-  const octal = (value: number, length: number) =>
-    value.toString(8).padStart(length - 1, '0') + '\0';
-  put(entry.name, 0, 100);
-  put(octal(entry.mode ?? 0o644, 8), 100, 8);
-  put(octal(0, 8), 108, 8);
-  put(octal(0, 8), 116, 8);
-  put(octal(size, 12), 124, 12);
-  put(octal(0, 12), 136, 12);
-  put('        ', 148, 8);
-  put(entry.type ?? '0', 156, 1);
-  put(entry.linkname ?? '', 157, 100);
-  put('ustar\0', 257, 6);
-  put('00', 263, 2);
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  put(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
-  return block;
-}
-
-/** A gzipped tar of these entries, as written (no checks: that is the point). */
-async function craft(file: string, entries: Entry[]): Promise<string> {
-  const blocks: Buffer[] = [];
-  for (const entry of entries) {
-    const body = Buffer.from(entry.body ?? '');
-    blocks.push(header(entry, body.length), body, Buffer.alloc((512 - (body.length % 512)) % 512));
-  }
-  blocks.push(Buffer.alloc(1024));
-  const path = join(dir, file);
-  await writeFile(path, gzipSync(Buffer.concat(blocks)));
-  return path;
-}
+const craft = (file: string, entries: TarEntry[]) => writeTarGz(join(dir, file), entries);
 
 /** The archive is refused with a sentence, its folder is gone and nothing was written beside. */
 async function expectRefused(archive: string, reason: RegExp) {
