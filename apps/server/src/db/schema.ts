@@ -603,10 +603,9 @@ export const storeAlgorithms = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     // Why it is deprecated and what to use instead; null while it is not.
     deprecated: text('deprecated'),
-    latestVersionId: integer('latest_version_id').references(
-      (): AnyPgColumn => storeVersions.id,
-      { onDelete: 'set null' },
-    ),
+    latestVersionId: integer('latest_version_id').references((): AnyPgColumn => storeVersions.id, {
+      onDelete: 'set null',
+    }),
     installs: integer('installs').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,6 +20,14 @@ export const STORE = {
   maxParameters: 100,
 } as const;
 
+/**
+ * The tus endpoint of artifact archives (resumable uploads, tus 1.0.0, as Data Management's
+ * `RECORD_UPLOAD_PATH`): uploads live under `${STORE_UPLOAD_PATH}<id>`, and a version is
+ * published with that id (`artifacts.archive.upload`). A user's access token, USER or higher,
+ * with IP Repository on for the role; at most `STORE.maxArchiveBytes`.
+ */
+export const STORE_UPLOAD_PATH = '/api/store/upload/';
+
 /** An algorithm's or a combo's name: unique, URL-safe; the launcher installs it by this name. */
 export const StoreName = ModuleName;
 
