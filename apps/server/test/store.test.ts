@@ -5,8 +5,8 @@ import { API, type Algorithm, type Module, pathOf } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 import { snapshotRows } from './security/db-snapshot';
+import type { ArchiveRefused } from './store-helpers';
 import {
-  ArchiveRefused,
   archiveFile,
   createAlgorithm,
   openStore,
