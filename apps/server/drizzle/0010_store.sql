@@ -18,7 +18,7 @@ CREATE TABLE "store_algorithms" (
 	"installs" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', readme), 'C')) STORED NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('simple', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', readme), 'C')) STORED NOT NULL,
 	CONSTRAINT "store_algorithms_category_check" CHECK ("store_algorithms"."category" in ('sensing', 'localization', 'perception', 'planning', 'control', 'simulator'))
 );
 --> statement-breakpoint

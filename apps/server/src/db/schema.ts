@@ -578,7 +578,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * IP Repository's algorithms (issue 27, docs/adr/0025). `search` is the full-text document,
  * made by PostgreSQL from the row itself (a generated column, so no write can forget it): name,
- * title and tags weigh most, the summary next, the README least. `store_tags_text` is an
+ * title and tags weigh most (stemmed, and as written, so a typed prefix finds the word), the
+ * summary next, the README least. `store_tags_text` is an
  * immutable wrapper of `array_to_string` (created by the migration), which a generated column
  * needs. `latest_version_id` is the newest version that is not yanked (semver precedence, kept
  * by the service on every publish and yank) and `installs` the sum over its versions, so lists
@@ -612,7 +613,7 @@ export const storeAlgorithms = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', readme), 'C')`,
+        sql`setweight(to_tsvector('english', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('simple', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', readme), 'C')`,
       ),
   },
   (t) => [

@@ -52,7 +52,9 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The words of a query as a prefix query (`locali:*`): what a person typing sees match before
- * the word is complete. Only letters and digits reach to_tsquery, so it cannot fail to parse.
+ * the word is complete. It runs on the name, title and tags as written (the `simple` part of
+ * the document: a stemmed word has lost its tail, `localization` is `local`). Only letters
+ * and digits reach to_tsquery, so it cannot fail to parse.
  */
 function prefixQuery(q: string): string {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -65,9 +67,9 @@ function prefixQuery(q: string): string {
 /**
  * IP Repository's search, in the database: full text over the generated `search` document
  * (name, title and tags weigh most, then the summary, then the README), the prefix of each word
- * typed, and the text anywhere in a name or title (`ndt` finds `ndt-localization`, `locali` a
- * title's "localization"). Facets count the matches under every filter but their own, in one
- * query; the items are a second. Works on PGlite and PostgreSQL alike.
+ * typed, and the text anywhere in a name (`ndt` finds `ndt-localization`). Facets count the
+ * matches under every filter but their own, in one query; the items are a second. Works on
+ * PGlite and PostgreSQL alike.
  */
 export function createSearchRepo(db: Db) {
   /** The match of `q` (every algorithm without one). */
@@ -75,14 +77,14 @@ export function createSearchRepo(db: Db) {
     if (!q) return { where: sql`true`, rank: sql`0` };
     const words = sql`websearch_to_tsquery('english', ${q})`;
     const prefix = prefixQuery(q);
-    const prefixed = prefix ? sql`to_tsquery('english', ${prefix})` : null;
+    const prefixed = prefix ? sql`to_tsquery('simple', ${prefix})` : null;
     const like = `%${likeText(q)}%`;
     const where = sql`(a.search @@ ${words}
       ${prefixed ? sql`or a.search @@ ${prefixed}` : sql``}
-      or a.name ilike ${like} or a.title ilike ${like})`;
+      or a.name ilike ${like})`;
     const rank = sql`(ts_rank(a.search, ${words})
       ${prefixed ? sql`+ 0.5 * ts_rank(a.search, ${prefixed})` : sql``}
-      + case when a.name = ${q.toLowerCase()} then 1
+      + case when a.name = ${q} then 1
              when a.name ilike ${`${likeText(q)}%`} then 0.5
              when a.name ilike ${like} then 0.25 else 0 end)`;
     return { where, rank };
