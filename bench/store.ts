@@ -6,57 +6,133 @@
  * load. Target: p99 ≤ 3 × the bare route's p99. Each search's first, uncached answer (the
  * database's full-text query and facet counts) is timed one at a time beside it, as facts.
  */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/client';
+import { API } from '@ads/contract';
+import type { ServerProcess } from './lib/child';
+import { load } from './lib/load';
+import { type Figure, figure } from './lib/report';
+import { quantile, round } from './lib/stats';
+import type { StudioInfo } from './lib/studio-process';
 
-/** The words the seeded algorithms are made of (the searches use them too). */
-export const WORDS = [
-  'lidar', 'camera', 'radar', 'ndt', 'ekf', 'mpc', 'pursuit', 'lattice', 'yolo', 'pointpillars',
-  'centerpoint', 'euclidean', 'voxel', 'occupancy', 'traffic', 'lane', 'pedestrian', 'gnss',
-  'imu', 'odometry', 'slam', 'costmap', 'trajectory', 'planner', 'controller', 'detector',
-  'tracker', 'fusion', 'segmentation', 'calibration',
-];
+export const STORE_LOAD = {
+  algorithms: 10_000,
+  connections: 64,
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  warmupSeconds: 2,
+  /** The search's p99 ≤ 3 × the bare route's p99 (issue 27). */
+  p99Ratio: 3,
+};
 
 /**
- * Seeds `count` algorithms, each with one version (platforms, ROS distribution, GPU, installs
- * varied), in a few statements straight into the tables: the catalogue a search runs over.
+ * The searches the load rotates over: what the search page asks as a person types, filters,
+ * sorts and pages (words, a name fragment, a prefix, facets, sorts, a second page).
  */
-export async function seedAlgorithms(database: Database, count: number): Promise<void> {
-  const { db } = database;
-  const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(', ')}]`);
-  const n = WORDS.length;
-  await db.execute(sql`
-    insert into store_algorithms
-      (name, title, summary, category, tags, license, readme, installs, created_at, updated_at)
-    select
-      'bench-' || w[1 + i % ${n}] || '-' || w[1 + (i / ${n}) % ${n}] || '-' || i,
-      initcap(w[1 + i % ${n}]) || ' ' || w[1 + (i / ${n}) % ${n}] || ' ' || i,
-      'A ' || w[1 + (i * 7) % ${n}] || ' component for ' || w[1 + (i * 11) % ${n}]
-        || ' and ' || w[1 + (i * 13) % ${n}] || ' pipelines.',
-      (array['sensing', 'localization', 'perception', 'planning', 'control', 'simulator'])[1 + i % 6],
-      array[w[1 + i % ${n}], w[1 + (i * 3) % ${n}]],
-      (array['Apache-2.0', 'MIT', 'BSD-3-Clause', 'GPL-3.0-only', 'Proprietary'])[1 + i % 5],
-      '# ' || w[1 + i % ${n}] || E'\n\n' || repeat('The ' || w[1 + (i * 17) % ${n}]
-        || ' stage reads sensor data and publishes its results for the '
-        || w[1 + (i * 19) % ${n}] || ' stage of the stack. ', 6),
-      (i * 37) % 500,
-      now() - make_interval(secs => i),
-      now() - make_interval(secs => i)
-    from (select ${words} as w) as vocabulary, generate_series(1, ${count}) as i`);
-  await db.execute(sql`
-    insert into store_versions
-      (algorithm_id, version, major, minor, patch, image, platforms, ros_distro, gpu,
-       interface, run, installs)
-    select a.id, '1.' || (a.id % 10) || '.0', 1, a.id % 10, 0,
-      'registry.example.com/bench/' || a.name || '@sha256:' || md5(a.name) || md5(a.title),
-      case a.id % 3 when 0 then array['linux/amd64'] when 1 then array['linux/arm64']
-        else array['linux/amd64', 'linux/arm64'] end,
-      (array['humble', 'jazzy', 'iron', null])[1 + a.id % 4],
-      a.id % 5 = 0,
-      '{"inputs": [], "outputs": [], "parameters": []}'::jsonb, '["node", "main.js"]'::jsonb,
-      a.installs
-    from store_algorithms a where a.name like 'bench-%'`);
-  await db.execute(sql`
-    update store_algorithms a set latest_version_id = v.id
-    from store_versions v where v.algorithm_id = a.id and a.name like 'bench-%'`);
+export const SEARCHES: Array<Record<string, string>> = [
+  {},
+  { q: 'lidar' },
+  { q: 'ndt' },
+  { q: 'locali' },
+  { q: 'mpc controller' },
+  { q: 'traffic lane detector' },
+  { q: 'pointpillars', sort: 'installs' },
+  { q: 'camera', platform: 'linux/arm64' },
+  { q: 'segmentation', gpu: 'true' },
+  { category: 'perception' },
+  { category: 'planning', license: 'MIT' },
+  { ros: 'jazzy', sort: 'installs' },
+  { sort: 'installs' },
+  { q: 'fusion', page: '2' },
+  { q: 'odometry ekf', category: 'localization' },
+  { q: 'bench-slam' },
+];
+
+const searchPath = (query: Record<string, string>) => {
+  const params = new URLSearchParams(query).toString();
+  return `${API.store.algorithms.path}${params ? `?${params}` : ''}`;
+};
+
+type Log = (line: string) => void;
+
+async function fetchSearch(url: string, access: string, path: string) {
+  const response = await fetch(new URL(path, url), {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  const body = (await response.json()) as { success?: boolean; detail?: { total: number } };
+  if (response.status !== 200 || body.success !== true)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.detail!;
+}
+
+export async function storeBench(
+  studio: ServerProcess<StudioInfo>,
+  log: Log,
+): Promise<{ figures: Figure[]; facts: object }> {
+  const { url, bareUrl, access } = studio.info;
+  const paths = SEARCHES.map(searchPath);
+  // Each search once, one at a time, before anything is kept: the database's own time.
+  const cold: number[] = [];
+  const totals: Record<string, number> = {};
+  for (const path of paths) {
+    const start = performance.now();
+    totals[path] = (await fetchSearch(url, access, path)).total;
+    cold.push(performance.now() - start);
+  }
+  if (totals[searchPath({})]! < STORE_LOAD.algorithms)
+    throw new Error(
+      `the catalogue has ${totals[searchPath({})]} algorithms, not ${STORE_LOAD.algorithms}`,
+    );
+  if (!(totals[searchPath({ q: 'ndt' })]! > 0)) throw new Error('searching "ndt" found nothing');
+  log(
+    `store: ${STORE_LOAD.algorithms} algorithms; each search's first answer ${quantile(cold, 0.5).toFixed(0)} ms median, ${Math.max(...cold).toFixed(0)} ms at most`,
+  );
+
+  const { connections, seconds, warmupSeconds } = STORE_LOAD;
+  await load(bareUrl, { connections, seconds: warmupSeconds });
+  const bare = await load(bareUrl, { connections, seconds });
+  log(
+    `store: bare route ${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99.toFixed(1)} ms`,
+  );
+  const searchUrl = new URL(paths[0]!, url).toString();
+  await load(searchUrl, { connections, seconds: warmupSeconds, token: access, paths });
+  const search = await load(searchUrl, { connections, seconds, token: access, paths });
+  log(
+    `store: search ${search.requestsPerSecond.toFixed(0)} req/s, p99 ${search.p99.toFixed(1)} ms`,
+  );
+
+  const base = {
+    section: 'store' as const,
+    baselineName: 'bare Fastify route, same load',
+  };
+  const name = `GET ${API.store.algorithms.path}?q=… over ${STORE_LOAD.algorithms.toLocaleString('en-US')} algorithms, ${SEARCHES.length} searches in turn [PGlite]`;
+  const figures = [
+    figure({
+      ...base,
+      name: `${name} requests/s`,
+      unit: 'req/s',
+      value: search.requestsPerSecond,
+      baseline: bare.requestsPerSecond,
+    }),
+    figure({ ...base, name: `${name} p50`, unit: 'ms', value: search.p50, baseline: bare.p50 }),
+    figure({
+      ...base,
+      name: `${name} p99`,
+      unit: 'ms',
+      value: search.p99,
+      baseline: bare.p99,
+      target: {
+        text: `≤ ${STORE_LOAD.p99Ratio} × bare route p99`,
+        holds: search.p99 <= STORE_LOAD.p99Ratio * bare.p99,
+      },
+    }),
+  ];
+  const facts = {
+    algorithms: STORE_LOAD.algorithms,
+    searches: Object.fromEntries(
+      paths.map((path, index) => [
+        path,
+        { total: totals[path], firstAnswerMs: round(cold[index]!) },
+      ]),
+    ),
+    firstAnswerMs: { median: round(quantile(cold, 0.5)), max: round(Math.max(...cold)) },
+  };
+  return { figures, facts };
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { createFileRecordStore } from '../../files/file-record-store';
 import type { RecordStore } from '../../files/record-store';
-import { mountTusEndpoint } from '../../http/tus/tus-endpoint';
+import { mountTusEndpoint } from '../../files/tus/tus-endpoint';
 import { createDownloadTokens } from './download-token';
 import type { ProjectLookup } from './project-lookup';
 import { recordDownloadRoute } from './record-download';

@@ -7,7 +7,7 @@ import { newRecordKey, type RecordStore } from '../../files/record-store';
 import type { RecordRepo } from './record.repo';
 import type { Uploader } from './upload-caller';
 import type { UploadFiles } from '../../files/upload-files';
-import type { FinishedUpload } from '../../http/tus/tus-endpoint';
+import type { FinishedUpload } from '../../files/tus/tus-endpoint';
 import { admitMetadata, isUploadOf } from './upload-metadata';
 
 const noSuchUpload = () => notFound('No such upload.');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { createFileRecordStore } from '../../files/file-record-store';
 import type { RecordStore } from '../../files/record-store';
 import { createUploadFiles } from '../../files/upload-files';
-import { mountTusEndpoint } from '../../http/tus/tus-endpoint';
+import { mountTusEndpoint } from '../../files/tus/tus-endpoint';
 import { createAlgorithmRepo } from './algorithm.repo';
 import { createAlgorithmService } from './algorithm.service';
 import { ARCHIVE_KEY } from './archive-files';

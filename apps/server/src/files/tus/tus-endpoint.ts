@@ -1,8 +1,8 @@
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UploadFileStore } from '../../files/upload-file-store';
-import type { UploadFiles } from '../../files/upload-files';
-import { AppError, conflict, unauthorized } from '../errors';
+import { UploadFileStore } from '../upload-file-store';
+import type { UploadFiles } from '../upload-files';
+import { AppError, conflict, unauthorized } from '../../http/errors';
 import { requestBody } from './request-body';
 
 /** A finished tus upload as @tus/server hands it over. */
