@@ -471,6 +471,7 @@ describe('installs', () => {
       userId: other.id,
       members,
     });
+    expect((await installs.running(mine)).map((run) => run.id)).toEqual([ownId]);
     expect(
       await installs.update(ownId, {
         status: 'succeeded',
@@ -478,6 +479,7 @@ describe('installs', () => {
         finishedAt: new Date(),
       }),
     ).toBe(true);
+    expect(await installs.running(mine)).toEqual([]);
 
     const list = await server.call(S.installs, { token: owner.access });
     expect(list.body.detail.map((each: { id: number }) => each.id)).toEqual([ownId]);

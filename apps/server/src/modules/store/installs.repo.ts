@@ -95,6 +95,14 @@ export function createInstallsRepo(db: Db) {
       return rows.map(flat);
     },
 
+    /** The installs onto a PC still running: cut off when its agent left or the studio stopped. */
+    async running(pcId: number): Promise<Install[]> {
+      const rows = await select()
+        .where(and(eq(storeInstalls.pcId, pcId), eq(storeInstalls.status, 'running')))
+        .orderBy(storeInstalls.id);
+      return rows.map(flat);
+    },
+
     /** Writes what changed; false when the install is gone (its PC or combo was deleted). */
     async update(id: number, change: InstallChange): Promise<boolean> {
       const rows = await db
