@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration,store runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -26,6 +26,7 @@ import { viewFpsBench } from './view-fps';
 import { hdmapBench } from './hdmap';
 import { hmiBench } from './hmi';
 import { calibrationBench } from './calibration';
+import { STORE_LOAD, storeBench } from './store';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -49,6 +50,7 @@ const studio = await startProcess<StudioInfo>('studio', {
     wanted('hdmap') ||
     wanted('hmi') ||
     wanted('calibration'),
+  storeAlgorithms: wanted('store') ? STORE_LOAD.algorithms : undefined,
 });
 const plain =
   wanted('realtime') || wanted('web') || wanted('fleet')
@@ -79,6 +81,11 @@ try {
   if (webs && wanted('hmi')) figures.push(...(await hmiBench(studio, log)));
   if (wanted('calibration'))
     figures.push(...(await calibrationBench(log, webs ? studio : undefined)));
+  if (wanted('store')) {
+    const store = await storeBench(studio, log);
+    figures.push(...store.figures);
+    facts.store = store.facts;
+  }
 } finally {
   await studio.close();
   await plain?.close();
@@ -117,6 +124,7 @@ const results = {
     'hdmap',
     'hmi',
     'calibration',
+    'store',
   ],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),

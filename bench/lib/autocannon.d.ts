@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn (paths on `url`'s host). */
+    requests?: Array<{ method?: 'GET' | 'POST'; path: string }>;
   }
   interface Stat {
     average: number;

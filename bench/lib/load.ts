@@ -11,10 +11,11 @@ export interface LoadResult {
 /**
  * `connections` concurrent keep-alive connections for `seconds` (autocannon). Latencies are
  * taken from every response in full precision (autocannon's own histogram keeps whole ms).
+ * With `paths`, each connection asks them in turn (on `url`'s host) instead of `url` itself.
  */
 export async function load(
   url: string,
-  options: { seconds: number; connections: number; token?: string },
+  options: { seconds: number; connections: number; token?: string; paths?: string[] },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const instance = autocannon({
@@ -22,6 +23,9 @@ export async function load(
     connections: options.connections,
     duration: options.seconds,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.paths
+      ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
+      : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => void latencies.push(ms));
   const result = await instance;

@@ -3,7 +3,16 @@ import { round } from './stats';
 /** One measured figure beside the baseline measured in the same run. */
 export interface Figure {
   section:
-    'api' | 'realtime' | 'web' | 'record' | 'fleet' | 'benchmark' | 'hdmap' | 'hmi' | 'calibration';
+    | 'api'
+    | 'realtime'
+    | 'web'
+    | 'record'
+    | 'fleet'
+    | 'benchmark'
+    | 'hdmap'
+    | 'hmi'
+    | 'calibration'
+    | 'store';
   name: string;
   unit: string;
   value: number;

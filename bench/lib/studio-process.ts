@@ -11,6 +11,7 @@ import { API } from '@ads/contract';
 import Fastify from 'fastify';
 import { startServer } from '../../test-support/studio/harness';
 import { serveIpc } from './serve-ipc';
+import { seedAlgorithms } from './store-seed';
 
 export interface StudioOptions {
   /** A PostgreSQL database of its own; without it, PGlite in a temporary DATA_DIR. */
@@ -23,6 +24,8 @@ export interface StudioOptions {
   vehicles?: number;
   /** For the benchmark part: a SUPER's token (AI Benchmark is on only for SUPER by default). */
   benchmark?: boolean;
+  /** For the store part: this many algorithms in IP Repository, opened to the seeded user. */
+  storeAlgorithms?: number;
 }
 
 export interface StudioInfo {
@@ -123,6 +126,20 @@ try {
   }
 
   const superAccount = options.benchmark ? await studio.withRole('SUPER') : undefined;
+
+  if (options.storeAlgorithms) {
+    // IP Repository is off for USER by default (spec §4): the SUPER opens it.
+    const root = await studio.superAdmin();
+    await must(
+      studio.call(API.changeAppAvailability, {
+        token: root.access,
+        params: { key: 'store' },
+        body: { states: { USER: 'enabled' } },
+      }),
+    );
+    await seedAlgorithms(studio.database, options.storeAlgorithms);
+    await studio.services.modules.store.changed();
+  }
 
   bare.get('/bare', async () => BARE_ANSWER);
   await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AD_API_CODES, API, type Module, SOCKET_EVENTS } from '@ads/contract';
+import { AD_API_CODES, API, type Module, pathOf, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { type ActionContext, runAction } from './actions';
 import { connect, followStudioLink } from './connection';
+import { type HostChoice, hostFacts } from './host-facts';
+import { createInstallRuns, type InstallRuns } from './install-runs';
 import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
 import { createProcessRuntime } from './runtimes/process';
@@ -29,6 +31,8 @@ export interface AgentOptions {
   runtime?: 'auto' | 'process' | { docker: string } | ((state: AgentState) => Runtime);
   /** The vehicle this PC drives (`--vehicle sim|rosbridge`); undefined: not a vehicle. */
   vehicle?: VehicleChoice;
+  /** What to say of the host at the handshake instead of detecting it (`--gpu`, `--ros-distro`). */
+  host?: HostChoice;
   log?(line: string): void;
 }
 
@@ -36,6 +40,8 @@ export interface Agent {
   socket: Socket;
   state: AgentState;
   runtime: Runtime;
+  /** The journals of combo install runs (rollbackAPI). */
+  runs: InstallRuns;
   uploader: Uploader;
   /** The vehicle and its link to the studio, on a PC started with `--vehicle`. */
   vehicle: OpenVehicle | undefined;
@@ -66,15 +72,35 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   });
   const runtime = await chooseRuntime(options, state);
   log(`runtime: ${runtime.kind}; data: ${options.data}; recordings: ${recordings}`);
+  const runs = createInstallRuns({ dir: options.data, state, runtime });
+  await rollBackUnfinished(runs, log);
 
   async function catalogue(): Promise<Module[]> {
     const response = await fetch(new URL(API.modules.path, options.server));
     return API.modules.answer.parse(await response.json()).detail;
   }
 
+  async function moduleVersion(name: string, version: string): Promise<Module> {
+    const url = new URL(pathOf(API.moduleVersion, { name, version }), options.server);
+    const response = await fetch(url).catch(() => {
+      throw new AgentError('Cannot reach the studio for the module catalogue.');
+    });
+    if (response.status === 404) {
+      throw new AgentError(`There is no version ${version} of ${name} in the catalogue.`);
+    }
+    const answer = API.moduleVersion.answer.safeParse(await response.json().catch(() => null));
+    if (response.status !== 200 || !answer.success) {
+      throw new AgentError(`The studio answered ${response.status} for ${name} ${version}.`);
+    }
+    return answer.data.detail;
+  }
+
+  const host = hostFacts(options.host ?? {}, runtime.kind);
+  log(`host: ${host.platform}, ${host.gpu ? 'GPU' : 'no GPU'}, ROS ${host.ros_distro ?? 'none'}`);
   const socket = connect({
     server: options.server,
     token: options.token,
+    host,
     log,
     onRequest(action, data, reply, sender) {
       // The server's notices are for the vehicle link only; nothing else answers them.
@@ -83,6 +109,8 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
         state,
         runtime,
         catalogue,
+        moduleVersion,
+        runs,
         recordings,
         uploader,
         vehicle: vehicle?.link,
@@ -137,6 +165,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     socket,
     state,
     runtime,
+    runs,
     uploader,
     vehicle,
     async close() {
@@ -156,6 +185,25 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
       await runtime.close();
     },
   };
+}
+
+/**
+ * A combo's install run still open when the agent starts never finished (the agent died or
+ * stopped mid-run): it is rolled back before the agent answers anyone, so that the PC is as it
+ * was before the run. One that cannot be undone now stays, and is tried again at the next start.
+ */
+async function rollBackUnfinished(runs: InstallRuns, log: (line: string) => void) {
+  for (const id of await runs.open()) {
+    try {
+      const { removed, restored } = await runs.rollback(id);
+      const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
+      log(
+        `install run ${id} did not finish: rolled back (removed: ${list(removed)}; restored: ${list(restored)})`,
+      );
+    } catch (error) {
+      log(`install run ${id} did not finish and could not be rolled back: ${String(error)}`);
+    }
+  }
 }
 
 /**

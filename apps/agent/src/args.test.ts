@@ -12,6 +12,7 @@ describe('agent arguments', () => {
       recordings: join(DEFAULT_DATA_DIR, 'recordings'),
       runtime: 'auto',
       vehicle: undefined,
+      host: {},
     });
     const withData = readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']);
     expect(withData.data).toBe('/tmp/x');
@@ -38,7 +39,10 @@ describe('agent arguments', () => {
     for (const option of ['--server', '--token=', '--data', '--recordings', '--runtime']) {
       expect(USAGE).toContain(option);
     }
-    for (const option of ['--vehicle', '--start', '--rosbridge', '--help']) {
+    for (const option of ['--vehicle', '--start', '--rosbridge', '--help', '--gpu', '--no-gpu']) {
+      expect(USAGE).toContain(option);
+    }
+    for (const option of ['--ros-distro', 'humble, iron, jazzy']) {
       expect(USAGE).toContain(option);
     }
   });
@@ -54,6 +58,17 @@ describe('agent arguments', () => {
       readArgs(['--server', 'http://h', '--token', 't', '--runtime', runtime]).runtime;
     expect(args('process')).toBe('process');
     expect(args('docker')).toBe('docker');
+  });
+
+  it('takes what to say of the host: a GPU or none, the ROS distribution', () => {
+    const host = (...more: string[]) =>
+      readArgs(['--server', 'http://h', '--token', 't', ...more]).host;
+    expect(host('--gpu')).toEqual({ gpu: true });
+    expect(host('--no-gpu', '--ros-distro', 'jazzy')).toEqual({ gpu: false, rosDistro: 'jazzy' });
+    expect(() => host('--gpu', '--no-gpu')).toThrow('--gpu and --no-gpu contradict each other');
+    expect(() => host('--ros-distro', 'foxy')).toThrow(
+      '--ros-distro must be one of humble, iron, jazzy, kilted, rolling, noetic, got "foxy"',
+    );
   });
 
   it('explains what is missing or wrong', () => {

@@ -1,6 +1,8 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { RosDistro } from '@ads/contract';
+import type { HostChoice } from './host-facts';
 import { DEFAULT_START, type LatLon } from './vehicle/sim/geo';
 import type { VehicleChoice } from './vehicle/open-vehicle';
 
@@ -15,6 +17,8 @@ export interface AgentArgs {
   runtime: AgentRuntimeChoice;
   /** The vehicle this PC drives (FMS); undefined: the PC is not a vehicle. */
   vehicle: VehicleChoice | undefined;
+  /** What the agent says of its host (GPU, ROS distribution) instead of detecting it. */
+  host: HostChoice;
 }
 
 export const RUNTIME_CHOICES = ['auto', 'process', 'docker'] as const;
@@ -25,7 +29,7 @@ export const DEFAULT_ROSBRIDGE_URL = 'ws://localhost:9090';
 export const USAGE =
   'usage: ads-agent --server URL --token=PC_TOKEN [--data DIR] [--recordings DIR] ' +
   '[--runtime auto|process|docker] [--vehicle none|sim|rosbridge] [--start LAT,LON] ' +
-  '[--rosbridge ws://HOST:9090]\n' +
+  '[--rosbridge ws://HOST:9090] [--gpu|--no-gpu] [--ros-distro NAME]\n' +
   '  --server URL      the studio (http or https)\n' +
   "  --token=PC_TOKEN  the PC's token from the studio; write it with '=': a token may begin with '-'\n" +
   '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
@@ -34,6 +38,12 @@ export const USAGE =
   '                    or rosbridge (a car running Autoware, through its rosbridge server)\n' +
   `  --start LAT,LON   where the simulated car's loop starts (default ${DEFAULT_START.lat},${DEFAULT_START.lon}, K-City)\n` +
   `  --rosbridge URL   the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})\n` +
+  '  --runtime KIND    where modules run: auto (default: Docker when an engine answers, else\n' +
+  '                    processes), process, or docker\n' +
+  '  --gpu, --no-gpu   say whether this PC has a GPU for modules that need one (default: an\n' +
+  '                    NVIDIA driver in /proc/driver/nvidia or nvidia-smi on PATH)\n' +
+  `  --ros-distro NAME the ROS distribution modules run on: ${RosDistro.options.join(', ')}\n` +
+  '                    (default: $ROS_DISTRO when it is one of them)\n' +
   '  -h, --help        this text';
 
 /** `--help` or `-h`: the caller prints USAGE (to stdout) and exits 0. */
@@ -140,6 +150,9 @@ export function readArgs(argv: string[]): AgentArgs {
       vehicle: { type: 'string', default: 'none' },
       start: { type: 'string' },
       rosbridge: { type: 'string' },
+      gpu: { type: 'boolean' },
+      'no-gpu': { type: 'boolean' },
+      'ros-distro': { type: 'string' },
     },
     strict: true,
   });
@@ -160,6 +173,13 @@ export function readArgs(argv: string[]): AgentArgs {
     );
   }
   const vehicle = readVehicle(values);
+  if (values.gpu && values['no-gpu']) throw new Error('--gpu and --no-gpu contradict each other');
+  const gpu = values.gpu ? true : values['no-gpu'] ? false : undefined;
+  const distro = values['ros-distro'];
+  const rosDistro = distro === undefined ? undefined : RosDistro.safeParse(distro).data;
+  if (distro !== undefined && !rosDistro) {
+    throw new Error(`--ros-distro must be one of ${RosDistro.options.join(', ')}, got "${distro}"`);
+  }
   const data = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
   return {
     server: server.origin,
@@ -168,5 +188,9 @@ export function readArgs(argv: string[]): AgentArgs {
     recordings: values.recordings ? resolve(values.recordings) : join(data, 'recordings'),
     runtime,
     vehicle,
+    host: {
+      ...(gpu === undefined ? {} : { gpu }),
+      ...(rosDistro === undefined ? {} : { rosDistro }),
+    },
   };
 }

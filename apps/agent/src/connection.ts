@@ -1,6 +1,7 @@
 import {
   AgentAction,
   CONSTANTS,
+  type HostFacts,
   type MessageSender,
   SOCKET_EVENTS,
   SOCKET_UNAUTHORIZED,
@@ -25,6 +26,8 @@ export type RequestHandler = (
 export interface ConnectionOptions {
   server: string;
   token: string;
+  /** What the agent says of its host at the handshake (`auth.host`). */
+  host?: HostFacts;
   onRequest: RequestHandler;
   log(line: string): void;
 }
@@ -38,7 +41,7 @@ export function connect(options: ConnectionOptions): Socket {
   const socket = io(options.server, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: { token: options.token },
+    auth: options.host ? { token: options.token, host: options.host } : { token: options.token },
     reconnection: true,
     reconnectionDelay: CONSTANTS.socketReconnectDelayMs,
     reconnectionDelayMax: CONSTANTS.socketReconnectDelayMaxMs,

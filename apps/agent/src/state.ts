@@ -4,7 +4,7 @@ import { type Module, Module as ModuleSchema } from '@ads/contract';
 import { z } from 'zod';
 import { openJsonFile } from './json-file';
 
-const Installed = z.object({
+export const Installed = z.object({
   module: ModuleSchema,
   runtime: z.enum(['process', 'docker']),
   status: z.enum(['installing', 'installed']),
@@ -21,6 +21,8 @@ export interface AgentState {
   readonly dir: string;
   /** The folder of one module's files. */
   moduleDir(name: string): string;
+  /** Where an install fetches a module's new files before they replace the installed ones. */
+  stagingDir(name: string): string;
   get(name: string): Installed | undefined;
   all(): Installed[];
   put(entry: Installed): Promise<void>;
@@ -33,6 +35,9 @@ export async function openState(dir: string): Promise<AgentState> {
   const json = await openJsonFile(file, StateFile);
   const modules: Record<string, Installed> = json.initial?.modules ?? {};
   const moduleDir = (name: string) => join(dir, 'modules', name);
+  const stagingDir = (name: string) => join(dir, 'staging', name);
+  // What an install was fetching when the agent stopped is of no use now.
+  await rm(join(dir, 'staging'), { recursive: true, force: true });
 
   const save = () => json.save({ version: 1, modules });
 
@@ -47,6 +52,7 @@ export async function openState(dir: string): Promise<AgentState> {
   return {
     dir,
     moduleDir,
+    stagingDir,
     get: (name) => modules[name],
     all: () => Object.values(modules),
     async put(entry) {

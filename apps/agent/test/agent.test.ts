@@ -144,13 +144,14 @@ describe('agent with the process runtime', () => {
       const state = await openState(dir);
       const runtime = createProcessRuntime({ server: server.url, state });
       const progress: number[] = [];
-      const wrong = { ...entry, artifact: { ...entry.artifact, sha256: 'a'.repeat(64) } };
-      await expect(runtime.install(wrong, (value) => progress.push(value))).rejects.toThrow(
+      const wrong = { ...entry, artifact: { ...entry.artifact!, sha256: 'a'.repeat(64) } };
+      await expect(runtime.fetch(wrong, (value) => progress.push(value))).rejects.toThrow(
         /corrupted/,
       );
       expect(progress[0]).toBe(0);
       const { existsSync } = await import('node:fs');
       expect(existsSync(state.moduleDir('motion-planner'))).toBe(false);
+      expect(existsSync(state.stagingDir('motion-planner'))).toBe(false);
     } finally {
       await remove();
     }

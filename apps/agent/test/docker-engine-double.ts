@@ -7,9 +7,13 @@
  *
  *   GET    /_ping                              → 200 "OK"
  *   POST   /images/create?fromImage=…&tag=…    → 200 + JSON lines (per-layer progressDetail);
+ *                                                `tag` is a tag or, pulling by digest as
+ *                                                `docker pull name@sha256:…` does, the digest;
  *                                                a failure mid-pull is an `error`/`errorDetail`
  *                                                line inside the 200 stream, an unknown
  *                                                repository a 404 `{ message }` up front
+ *   GET    /images/{name}/json                 → 200 { Id, RepoTags, RepoDigests } | 404
+ *                                                (name: repo:tag or repo@sha256:…)
  *   POST   /containers/create?name=…           → 201 { Id, Warnings } | 404 no image | 409 name taken
  *   GET    /containers/json?all=…&filters=…    → 200 [{ Id, Names, Image, State, Labels }] (label filter)
  *   POST   /containers/{id}/start | /stop      → 204 | 304 already so | 404
@@ -22,10 +26,38 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 
-export type ImageScript =
-  | { layers: Array<{ id: string; size: number }> }
+export type ImageScript = {
+  layers: Array<{ id: string; size: number }>;
+  /**
+   * The digest of what the registry serves for this reference, when it is not the one asked
+   * for (a registry or mirror handing over other content): the image is stored under it.
+   */
+  serves?: string;
+} & (
+  | object
   /** Answers 200, streams some progress, then an error line (as a broken registry does). */
-  | { layers: Array<{ id: string; size: number }>; failAfter: number; error: string };
+  | { failAfter: number; error: string }
+);
+
+interface Image {
+  Id: string;
+  RepoTags: string[];
+  RepoDigests: string[];
+}
+
+/**
+ * The key of a reference as the engine pulls it: `repo@sha256:…` when pinned (the tag before
+ * a digest is only a name), else `repo:tag`.
+ */
+export function pullKey(reference: string): string {
+  const at = reference.indexOf('@');
+  const named = at < 0 ? reference : reference.slice(0, at);
+  const slash = named.lastIndexOf('/');
+  const colon = named.lastIndexOf(':');
+  const repository = colon > slash ? named.slice(0, colon) : named;
+  if (at >= 0) return `${repository}@${reference.slice(at + 1)}`;
+  return colon > slash ? named : `${named}:latest`;
+}
 
 interface Container {
   Id: string;
@@ -41,6 +73,8 @@ export interface DockerEngineDouble {
   /** Every request the double received, `METHOD path?query`. */
   requests: string[];
   containers: Map<string, Container>;
+  /** Forgets the pulled images (an engine pruned), so that a create needs a pull again. */
+  prune(): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +82,10 @@ export async function startDockerEngineDouble(
   socketPath: string,
   images: Record<string, ImageScript>,
 ): Promise<DockerEngineDouble> {
-  const pulled = new Set<string>();
+  const scripts = new Map(Object.entries(images).map(([ref, script]) => [pullKey(ref), script]));
+  const pulled: Image[] = [];
+  const findImage = (ref: string) =>
+    pulled.find((image) => image.RepoTags.includes(ref) || image.RepoDigests.includes(ref));
   const containers = new Map<string, Container>();
   const requests: string[] = [];
 
@@ -65,8 +102,9 @@ export async function startDockerEngineDouble(
   };
 
   function pull(res: ServerResponse, fromImage: string, tag: string) {
-    const ref = `${fromImage}:${tag}`;
-    const script = images[ref];
+    const byDigest = tag.startsWith('sha256:');
+    const ref = byDigest ? `${fromImage}@${tag}` : `${fromImage}:${tag}`;
+    const script = scripts.get(ref);
     if (!script) {
       return json(res, 404, {
         message: `pull access denied for ${fromImage}, repository does not exist or may require 'docker login'`,
@@ -99,9 +137,14 @@ export async function startDockerEngineDouble(
       line({ status: 'Download complete', progressDetail: {}, id: layer.id });
       line({ status: 'Pull complete', progressDetail: {}, id: layer.id });
     }
-    line({ status: `Digest: sha256:${randomBytes(32).toString('hex')}` });
+    const digest = script.serves ?? (byDigest ? tag : `sha256:${randomBytes(32).toString('hex')}`);
+    line({ status: `Digest: ${digest}` });
     line({ status: `Status: Downloaded newer image for ${ref}` });
-    pulled.add(ref);
+    pulled.push({
+      Id: `sha256:${randomBytes(32).toString('hex')}`,
+      RepoTags: byDigest ? [] : [ref],
+      RepoDigests: [`${fromImage}@${digest}`],
+    });
     res.end();
   }
 
@@ -135,11 +178,17 @@ export async function startDockerEngineDouble(
         url.searchParams.get('tag') ?? 'latest',
       );
     }
+    if (method === 'GET' && path.startsWith('/images/') && path.endsWith('/json')) {
+      const name = decodeURIComponent(path.slice('/images/'.length, -'/json'.length));
+      const image = findImage(name);
+      if (!image) return json(res, 404, { message: `No such image: ${name}` });
+      return json(res, 200, image);
+    }
     if (method === 'POST' && path === '/containers/create') {
       const name = url.searchParams.get('name') ?? '';
       const body = await readBody(req);
       const image = String(body.Image ?? '');
-      if (!pulled.has(image)) return json(res, 404, { message: `No such image: ${image}` });
+      if (!findImage(image)) return json(res, 404, { message: `No such image: ${image}` });
       if (find(name)) {
         return json(res, 409, {
           message: `Conflict. The container name "/${name}" is already in use.`,
@@ -228,6 +277,7 @@ export async function startDockerEngineDouble(
     socketPath,
     requests,
     containers,
+    prune: () => void pulled.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

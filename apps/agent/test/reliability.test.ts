@@ -24,10 +24,11 @@ let web: Browser;
 
 const startAgent = () => startAgentProcess({ server: proxy.url, token: room, data: data.dir });
 const online = (value = true) => agentPresence(server.url, user.access, pcId, value);
+/** The agent's state file; none yet when nothing was ever recorded. */
 const savedState = () =>
-  JSON.parse(readFileSync(join(data.dir, 'state.json'), 'utf8')) as {
-    modules: Record<string, { status: string }>;
-  };
+  (existsSync(join(data.dir, 'state.json'))
+    ? JSON.parse(readFileSync(join(data.dir, 'state.json'), 'utf8'))
+    : { modules: {} }) as { modules: Record<string, { status: string }> };
 
 beforeAll(async () => {
   server = await startServer();
@@ -75,15 +76,17 @@ function installUntilDownloading(): Promise<DownloadEntry> {
 }
 
 describe('agent process killed during an install', () => {
-  it('is caught mid-download: the install is recorded as unfinished on disk', async () => {
+  it('is caught mid-download: the download sits beside, nothing installed changed', async () => {
     proxy.holdDownloads(true);
     const progress = await installUntilDownloading();
     expect(progress).toMatchObject({ name: MODULE, type: 'process' });
     expect(progress.progress).toBeLessThan(100);
     await agent!.stop('SIGKILL');
     expect(agent!.process.signalCode).toBe('SIGKILL');
-    expect(savedState().modules[MODULE]?.status).toBe('installing');
-    expect(existsSync(join(data.dir, 'modules', MODULE))).toBe(true);
+    // The artifact is fetched into a staging folder; the installed modules are untouched.
+    expect(savedState().modules[MODULE]).toBeUndefined();
+    expect(existsSync(join(data.dir, 'staging', MODULE))).toBe(true);
+    expect(existsSync(join(data.dir, 'modules', MODULE))).toBe(false);
     await online(false);
   });
 
@@ -95,6 +98,7 @@ describe('agent process killed during an install', () => {
     expect(listed.final).toMatchObject({ status: 'success', data: [] });
     expect(savedState().modules).toEqual({});
     expect(existsSync(join(data.dir, 'modules', MODULE))).toBe(false);
+    expect(existsSync(join(data.dir, 'staging'))).toBe(false);
 
     const installed = await web.ask('installAPI', { name: MODULE });
     expect(installed.final, agent.output()).toMatchObject({

@@ -23,10 +23,10 @@ import { createFleetModule } from './modules/fleet';
 import { createHmiModule } from './modules/hmi';
 import { createJobsModule } from './modules/jobs';
 import { createMapModule } from './modules/map';
-import { createModuleCatalogue } from './modules/module';
 import { type AgentPresence, createPcModule } from './modules/pc';
 import { createProjectModule } from './modules/project';
 import { createRecordModule } from './modules/record';
+import { createStoreModule } from './modules/store';
 import { createSupportModule } from './modules/support';
 import { agentRoom } from './realtime/presence';
 import { createRealtime } from './realtime/realtime';
@@ -136,6 +136,17 @@ export function createModules(deps: Deps, live: Live) {
     records: record.records,
     store: record.store,
   });
+  const store = createStoreModule({
+    db,
+    dataDir: live.dataDir,
+    files: deps.storeFiles,
+    clock,
+    limits,
+    pcs: { byId: pc.byId, isOnline: pc.service.isOnline },
+    checkApp: (role) => apps.availability.check('store', role),
+    event: live.event,
+    warn: live.warn,
+  });
   return {
     limits,
     account,
@@ -144,7 +155,6 @@ export function createModules(deps: Deps, live: Live) {
     pc,
     project,
     board: createBoardModule({ db }),
-    catalogue: createModuleCatalogue(),
     agent: createAgentModule({ agentPackageDir: deps.agentPackageDir, version: deps.version }),
     record,
     fleet,
@@ -153,6 +163,7 @@ export function createModules(deps: Deps, live: Live) {
     map,
     hmi,
     calibration,
+    store,
   };
 }
 export type Modules = ReturnType<typeof createModules>;
@@ -228,7 +239,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   modules.project.routes(app);
   modules.board.routes(app);
   fileRoutes(app);
-  modules.catalogue.routes(app);
   modules.agent.routes(app);
   // Data Management's sweep starts on ready before FMS's timers and the job runner.
   modules.record.routes(app);
@@ -237,6 +247,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   modules.map.routes(app);
   modules.hmi.routes(app);
   modules.calibration.routes(app);
+  // IP Repository: also the launcher's module catalogue and its archives (ADR 25).
+  modules.store.routes(app);
   app.addHook('onReady', async () => fleet.start());
   app.addHook('onReady', async () => jobs.start());
   await installWeb(app, deps.webDir);
@@ -247,6 +259,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     // A running job is put back in the queue; the next start (of any instance) resumes it.
     await jobs.stop();
     await record.stop();
+    await modules.store.stop();
     deps.mailer.close();
     if (!deps.dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

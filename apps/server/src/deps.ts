@@ -37,6 +37,11 @@ export interface Limits {
   downloadLinkMs: number;
   /** Largest OSM file a map save may send (HDMAP Builder). */
   mapMaxBytes: number;
+  /**
+   * How long IP Repository's search pages and the launcher's module list are reused; any
+   * change of the catalogue ends them sooner, on every instance.
+   */
+  storeCacheMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -56,6 +61,7 @@ export const DEFAULT_LIMITS: Limits = {
   sweepGraceMs: 3600_000,
   downloadLinkMs: 10 * 60_000,
   mapMaxBytes: 200 * 1024 ** 2,
+  storeCacheMs: 30_000,
 };
 
 /** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */
@@ -74,6 +80,11 @@ export interface Deps {
   dataDir?: string | undefined;
   /** Another record store (an S3-compatible one); default: files under `dataDir/records`. */
   recordStore?: RecordStore | undefined;
+  /**
+   * Another store for IP Repository's archives (S3, beside the records); default: files under
+   * `dataDir/store`.
+   */
+  storeFiles?: RecordStore | undefined;
   /**
    * Folder where the build packs the agent (`ads-agent-<version>.tgz`, docs/adr/0013); the
    * studio serves it to PCs. Omitted, or without a package at `version`: the agent routes say

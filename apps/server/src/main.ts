@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createS3RecordStore } from './files/s3-record-store';
+import { ARCHIVE_KEY } from './modules/store';
 
 const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,10 @@ const app = await buildApp({
   agentPackageDir: resolve(here, '../dist/agent'),
   dataDir: config.dataDir,
   recordStore: config.s3 ? createS3RecordStore(config.s3) : undefined,
+  // IP Repository's archives go beside the records, under `<S3_PREFIX>store/`.
+  storeFiles: config.s3
+    ? createS3RecordStore({ ...config.s3, prefix: `${config.s3.prefix}store/` }, ARCHIVE_KEY)
+    : undefined,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
   limits: Object.fromEntries(

@@ -26,7 +26,11 @@ describe('module catalogue', () => {
       new Set(ModuleCategory.options),
     );
     for (const entry of modules) {
-      expect(entry.image).toMatch(new RegExp(`^ads-studio/${entry.name}:${entry.version}$`));
+      // Pinned by digest, as every store version's image is (issue 27).
+      expect(entry.image).toMatch(
+        new RegExp(`^ads-studio/${entry.name}:${entry.version}@sha256:[0-9a-f]{64}$`),
+      );
+      expect(entry.artifact).not.toBeNull();
       expect(entry.description.length).toBeGreaterThan(10);
     }
     expect(isPublicPath('GET', '/api/module/')).toBe(true);
@@ -34,25 +38,28 @@ describe('module catalogue', () => {
 
   it('serves each artifact with its Content-Length and the catalogue sha256', async () => {
     for (const entry of await catalogue()) {
+      const artifact = entry.artifact!;
       const response = await fetch(
-        new URL(pathOf(API.moduleArtifact, { file: entry.artifact.file }), server.url),
+        new URL(pathOf(API.moduleArtifact, { file: artifact.file }), server.url),
       );
       expect(response.status).toBe(200);
-      expect(Number(response.headers.get('content-length'))).toBe(entry.artifact.size);
+      expect(Number(response.headers.get('content-length'))).toBe(artifact.size);
+      expect(response.headers.get('x-content-sha256')).toBe(artifact.sha256);
       const body = Buffer.from(await response.arrayBuffer());
-      expect(body.length).toBe(entry.artifact.size);
-      expect(createHash('sha256').update(body).digest('hex')).toBe(entry.artifact.sha256);
+      expect(body.length).toBe(artifact.size);
+      expect(createHash('sha256').update(body).digest('hex')).toBe(artifact.sha256);
     }
   });
 
   it('ships artifacts that run, log their role and stop cleanly on SIGTERM', async () => {
     const [entry] = (await catalogue()).filter((module) => module.category === 'localization');
+    const artifact = entry!.artifact!;
     const dir = await mkdtemp(join(tmpdir(), 'ads-artifact-'));
     try {
       const answer = await fetch(
-        new URL(pathOf(API.moduleArtifact, { file: entry!.artifact.file }), server.url),
+        new URL(pathOf(API.moduleArtifact, { file: artifact.file }), server.url),
       );
-      const file = join(dir, entry!.artifact.file);
+      const file = join(dir, artifact.file);
       await writeFile(file, Buffer.from(await answer.arrayBuffer()));
       const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';

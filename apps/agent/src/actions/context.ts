@@ -1,5 +1,6 @@
 import type { MessageSender, Module, SocketMessage } from '@ads/contract';
 import { ModuleActionData } from '@ads/contract';
+import type { InstallRuns } from '../install-runs';
 import type { Uploader } from '../recordings/uploader';
 import { AgentError, type Runtime } from '../runtime';
 import type { AgentState } from '../state';
@@ -11,8 +12,12 @@ export type Status = NonNullable<SocketMessage['status']>;
 export interface ActionContext {
   state: AgentState;
   runtime: Runtime;
-  /** The studio's module catalogue, fetched when an install needs it. */
+  /** The studio's module catalogue (each module's newest version), fetched when needed. */
   catalogue(): Promise<Module[]>;
+  /** One version of a module from the studio; throws AgentError when there is none. */
+  moduleVersion(name: string, version: string): Promise<Module>;
+  /** The journals of combo install runs, for installAPI's `install` and rollbackAPI. */
+  runs: InstallRuns;
   /** The recordings folder: the only files `uploadAPI` may send. */
   recordings: string;
   uploader: Uploader;

@@ -5,6 +5,7 @@ import { inquiry } from './inquiry';
 import { install } from './install';
 import { log } from './log';
 import { recordings } from './recordings';
+import { rollback } from './rollback';
 import { run } from './run';
 import { stop } from './stop';
 import { upload } from './upload';
@@ -18,6 +19,7 @@ import { toVehicle } from './vehicle';
 export const ACTIONS: Record<Exclude<AgentAction, VehicleLinkAction>, Action> = {
   inquiryAPI: inquiry,
   installAPI: install,
+  rollbackAPI: rollback,
   runAPI: run,
   stopAPI: stop,
   logAPI: log,

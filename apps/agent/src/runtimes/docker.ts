@@ -67,13 +67,27 @@ export async function pingDocker(socketPath: string): Promise<boolean> {
   }
 }
 
-/** `repository:tag` (a registry host may carry a port: the tag is after the last '/'). */
-export function splitImage(image: string): { fromImage: string; tag: string } {
-  const slash = image.lastIndexOf('/');
-  const colon = image.lastIndexOf(':');
-  if (colon > slash) return { fromImage: image.slice(0, colon), tag: image.slice(colon + 1) };
-  return { fromImage: image, tag: 'latest' };
+/**
+ * An image reference's parts: `registry:5000/ads/x:1.2@sha256:…` → repository
+ * `registry:5000/ads/x`, tag `1.2`, digest `sha256:…` (a registry host may carry a port: the
+ * tag is after the last '/').
+ */
+export function parseImage(image: string): {
+  repository: string;
+  tag: string | undefined;
+  digest: string | undefined;
+} {
+  const at = image.indexOf('@');
+  const named = at < 0 ? image : image.slice(0, at);
+  const digest = at < 0 ? undefined : image.slice(at + 1);
+  const slash = named.lastIndexOf('/');
+  const colon = named.lastIndexOf(':');
+  return colon > slash
+    ? { repository: named.slice(0, colon), tag: named.slice(colon + 1), digest }
+    : { repository: named, tag: undefined, digest };
 }
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 interface PullLine {
   id?: string;
@@ -96,8 +110,9 @@ export function demultiplex(buffer: Buffer): string {
 }
 
 /**
- * Modules as Docker containers, through the Engine API: the image is pulled with its progress
- * summed over the layers, and the container is created with the label `ads-studio.module`.
+ * Modules as Docker containers, through the Engine API: the image is pulled by its digest with
+ * its progress summed over the layers, checked to be the image of that digest, and the
+ * container is created from it with the label `ads-studio.module`.
  */
 export function createDockerRuntime(options: { socketPath: string; stopGraceS?: number }): Runtime {
   const { socketPath } = options;
@@ -107,9 +122,30 @@ export function createDockerRuntime(options: { socketPath: string; stopGraceS?: 
       throw new AgentError(`The Docker engine does not answer: ${(error as Error).message}`);
     });
 
+  /** The reference a module's container runs: pinned by digest (the tag is only a name). */
+  function pinned(module: Module): { image: string; repository: string; digest: string } {
+    const image = module.image;
+    if (!image) {
+      throw new AgentError(
+        `${module.name} ${module.version} ships no image for the Docker runtime; install it on a PC whose agent runs modules as processes (--runtime process).`,
+      );
+    }
+    const { repository, digest } = parseImage(image);
+    if (!digest || !DIGEST.test(digest)) {
+      throw new AgentError(
+        `${module.name} ${module.version}'s image ${image} is not pinned by a digest (…@sha256:…); the agent runs only images it can verify.`,
+      );
+    }
+    return { image: `${repository}@${digest}`, repository, digest };
+  }
+
+  /**
+   * Pulls by digest, as `docker pull name@sha256:…` asks the engine (`tag` = the digest), so
+   * that the registry cannot hand over anything else under that name.
+   */
   async function pull(module: Module, progress: Progress): Promise<void> {
-    const { fromImage, tag } = splitImage(module.image);
-    const query = new URLSearchParams({ fromImage, tag });
+    const { repository, digest } = pinned(module);
+    const query = new URLSearchParams({ fromImage: repository, tag: digest });
     const answer = await engine('POST', `/images/create?${query}`);
     if (answer.status !== 200) throw await failure(answer, `Pulling ${module.image} failed`);
     const layers = new Map<string, { current: number; total: number }>();
@@ -156,15 +192,46 @@ export function createDockerRuntime(options: { socketPath: string; stopGraceS?: 
     handle(rest);
   }
 
-  async function create(module: Module): Promise<void> {
-    const name = containerName(module.name);
+  /** The engine's image of this reference, or null when it has none. */
+  async function inspect(image: string): Promise<{ RepoDigests?: string[] } | null> {
+    const answer = await engine('GET', `/images/${image}/json`);
+    if (answer.status === 404) {
+      await text(answer.body);
+      return null;
+    }
+    if (answer.status !== 200) throw await failure(answer, `Inspecting ${image} failed`);
+    return JSON.parse(await text(answer.body)) as { RepoDigests?: string[] };
+  }
+
+  /**
+   * Is the engine's image of this module the one its digest names? A digest names content,
+   * whichever repository holds it, so the digest is what is compared.
+   */
+  async function verify(module: Module): Promise<void> {
+    const { image, digest } = pinned(module);
+    const found = await inspect(image);
+    const digests = (found?.RepoDigests ?? []).map((entry) => entry.slice(entry.indexOf('@') + 1));
+    if (!digests.includes(digest)) {
+      throw new AgentError(
+        `The image pulled for ${module.image} is not the one its digest names (the engine has ${digests.join(', ') || 'none'}); refused.`,
+      );
+    }
+  }
+
+  async function removeContainer(name: string): Promise<void> {
     const removed = await engine('DELETE', `/containers/${name}?force=true`);
     if (removed.status !== 204 && removed.status !== 404) {
       throw await failure(removed, `Removing the old ${name} failed`);
     }
     await text(removed.body);
+  }
+
+  /** Replaces the module's container by one of `image`. */
+  async function create(module: Module, image: string): Promise<void> {
+    const name = containerName(module.name);
+    await removeContainer(name);
     const created = await engine('POST', `/containers/create?name=${encodeURIComponent(name)}`, {
-      Image: module.image,
+      Image: image,
       Labels: { [MODULE_LABEL]: module.name, 'ads-studio.version': module.version },
       HostConfig: { NetworkMode: 'host', RestartPolicy: { Name: 'no' } },
     });
@@ -184,10 +251,26 @@ export function createDockerRuntime(options: { socketPath: string; stopGraceS?: 
 
   return {
     kind: 'docker',
-    async install(module, progress) {
+    async fetch(module, progress) {
+      pinned(module);
       progress(0, `Pulling ${module.image}`);
       await pull(module, progress);
-      await create(module);
+      await verify(module);
+    },
+    replace: (module) => create(module, pinned(module).image),
+    // A pulled image is the engine's to keep: nothing of the module runs from it.
+    async discard() {},
+    // The engine keeps the earlier image; `putBack` makes its container again.
+    async setAside() {},
+    async putBack(name, earlier) {
+      await removeContainer(containerName(name));
+      if (!earlier?.image) return;
+      // A version installed before images were pinned runs by its tag, as it did.
+      const { digest } = parseImage(earlier.image);
+      const image = digest ? pinned(earlier).image : earlier.image;
+      if (digest && !(await inspect(image))) await pull(earlier, () => {});
+      if (digest) await verify(earlier);
+      await create(earlier, image);
     },
     run: (module) => act(module, 'start'),
     stop: (module) => act(module, 'stop', `?t=${grace}`),

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { API, type Module, pathOf, type RunningModule } from '@ads/contract';
+import { dirname, join } from 'node:path';
+import { API, type Module, type ModuleArtifact, pathOf, type RunningModule } from '@ads/contract';
 import { AgentError, containerName, type Progress, type Runtime } from '../runtime';
 import type { AgentState } from '../state';
+import { isArchive, unpackTarGz } from './untar';
 
 export interface ProcessRuntimeOptions {
   /** The studio's origin; artifacts come from its file service. */
@@ -22,9 +23,19 @@ interface Running {
   exited: Promise<void>;
 }
 
+/** The argv a module runs with: its run command, or `node <artifact file>`; `node` is ours. */
+export function commandOf(module: Module, dir: string): string[] {
+  const argv = module.run ?? (module.artifact ? ['node', join(dir, module.artifact.file)] : []);
+  const [command, ...args] = argv;
+  if (command === undefined) throw new AgentError(`${module.name} has no run command.`);
+  return [command === 'node' ? process.execPath : command, ...args];
+}
+
 /**
- * Modules as child processes: the artifact is downloaded from the studio with progress, checked
- * against the catalogue's sha256, stored in the module's folder and run with this Node.
+ * Modules as child processes: the artifact (one script, or a tar.gz archive unpacked) is
+ * downloaded from the studio with progress into a staging folder, checked against the
+ * catalogue's sha256 and size, moved into the module's folder, and run there: its run command
+ * (argv, no shell), or `node <artifact file>`, with this Node.
  */
 export function createProcessRuntime(options: ProcessRuntimeOptions): Runtime {
   const { state } = options;
@@ -53,8 +64,12 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): Runtime {
     });
   }
 
-  async function download(module: Module, progress: Progress): Promise<void> {
-    const { artifact } = module;
+  /** Downloads the artifact into `dir`, checking size and sha256; the file's path. */
+  async function download(
+    artifact: ModuleArtifact,
+    dir: string,
+    progress: Progress,
+  ): Promise<string> {
     const url = new URL(pathOf(API.moduleArtifact, { file: artifact.file }), options.server);
     const response = await fetch(url).catch((error: unknown) => {
       throw new AgentError(`Cannot reach the studio: ${(error as Error).message}`);
@@ -63,8 +78,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): Runtime {
       throw new AgentError(`The studio answered ${response.status} for ${artifact.file}.`);
     }
     const total = Number(response.headers.get('content-length')) || artifact.size;
-    const dir = state.moduleDir(module.name);
-    await mkdir(dir, { recursive: true });
     const part = join(dir, `${artifact.file}.part`);
     const out = createWriteStream(part);
     const hash = createHash('sha256');
@@ -90,13 +103,17 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): Runtime {
     }
     const digest = hash.digest('hex');
     if (received !== artifact.size || digest !== artifact.sha256) {
-      await rm(part, { force: true });
       throw new AgentError(
         `The download of ${artifact.file} is corrupted (sha256 ${digest.slice(0, 12)}…, expected ${artifact.sha256.slice(0, 12)}…).`,
       );
     }
-    await rename(part, join(dir, artifact.file));
+    const file = join(dir, artifact.file);
+    await rename(part, file);
+    return file;
   }
+
+  /** The staged files of a fetched module: what `replace` moves into its folder. */
+  const staged = (name: string) => join(state.stagingDir(name), 'module');
 
   async function stop(module: Module): Promise<void> {
     const current = running.get(module.name);
@@ -118,21 +135,71 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): Runtime {
   return {
     kind: 'process',
 
-    async install(module, progress) {
-      if (running.has(module.name)) throw new AgentError(`Stop ${module.name} before installing.`);
+    async fetch(module, progress) {
+      const { artifact } = module;
+      if (!artifact) {
+        throw new AgentError(
+          `${module.name} ${module.version} ships no archive for the process runtime; install it on a PC with Docker.`,
+        );
+      }
+      if (isArchive(artifact.file) && !module.run) {
+        throw new AgentError(
+          `${module.name} ${module.version} is an archive without a run command; the agent cannot tell what to start.`,
+        );
+      }
       progress(0, `Installing ${module.name} ${module.version}`);
+      const staging = state.stagingDir(module.name);
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
       try {
-        await download(module, progress);
+        const file = await download(artifact, staging, progress);
+        if (isArchive(artifact.file)) {
+          await unpackTarGz(file, staged(module.name));
+          await rm(file);
+        } else {
+          await mkdir(staged(module.name));
+          await rename(file, join(staged(module.name), artifact.file));
+        }
       } catch (error) {
-        await rm(state.moduleDir(module.name), { recursive: true, force: true });
+        await rm(staging, { recursive: true, force: true });
         throw error instanceof AgentError ? error : new AgentError((error as Error).message);
       }
+    },
+
+    async replace(module) {
+      const files = staged(module.name);
+      if (!existsSync(files)) throw new AgentError(`${module.name} has not been downloaded.`);
+      const dir = state.moduleDir(module.name);
+      await rm(dir, { recursive: true, force: true });
+      await rename(files, dir);
+      await rm(state.stagingDir(module.name), { recursive: true, force: true });
+    },
+
+    discard: (name) => rm(state.stagingDir(name), { recursive: true, force: true }),
+
+    async setAside(name, aside) {
+      await mkdir(dirname(aside), { recursive: true });
+      // Nothing installed is kept as an empty folder: `putBack` then knows this step was done.
+      await rename(state.moduleDir(name), aside).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(aside);
+      });
+    },
+
+    async putBack(name, earlier, aside) {
+      const dir = state.moduleDir(name);
+      if (!earlier) return void (await rm(dir, { recursive: true, force: true }));
+      // Not set aside: the run stopped before it replaced this one, which is still in place.
+      if (!existsSync(aside)) return;
+      await rm(dir, { recursive: true, force: true });
+      await rename(aside, dir);
     },
 
     async run(module) {
       if (running.has(module.name)) throw new AgentError(`${module.name} is already running.`);
       const dir = state.moduleDir(module.name);
-      const child = spawn(process.execPath, [join(dir, module.artifact.file)], {
+      const [command, ...args] = commandOf(module, dir);
+      const child = spawn(command!, args, {
         cwd: dir,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, ADS_MODULE: module.name },

@@ -1,7 +1,14 @@
-import type { VehicleState } from '@ads/contract';
+import type {
+  HostFacts,
+  MemberInstall,
+  ParameterValue,
+  RosInterface,
+  VehicleState,
+} from '@ads/contract';
 import type { MapFinding, MapProjector } from '@ads/lanelet2';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -85,6 +92,9 @@ export const pcs = pgTable(
     createdAt: createdAt(),
     // The last connect or disconnect of the PC's agent; null until its first connection.
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // What its agent said of the host when it last connected (IP Repository's compatibility
+    // check); null until an agent that reports it connects.
+    host: jsonb('host').$type<HostFacts>(),
   },
   (t) => [
     uniqueIndex('pcs_token_key').on(t.token),
@@ -561,3 +571,193 @@ export const calibrations = pgTable(
   ],
 );
 export type CalibrationRow = typeof calibrations.$inferSelect;
+
+/** PostgreSQL's text-search document; drizzle has no type of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * IP Repository's algorithms (issue 27, docs/adr/0025). `search` is the full-text document,
+ * made by PostgreSQL from the row itself (a generated column, so no write can forget it): name,
+ * title and tags weigh most (stemmed, and as written, so a typed prefix finds the word), the
+ * summary next, the README least. `store_tags_text` is an
+ * immutable wrapper of `array_to_string` (created by the migration), which a generated column
+ * needs. `latest_version_id` is the newest version that is not yanked (semver precedence, kept
+ * by the service on every publish and yank) and `installs` the sum over its versions, so lists
+ * and search read one row per algorithm.
+ */
+export const storeAlgorithms = pgTable(
+  'store_algorithms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    category: text('category').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    license: text('license').notNull(),
+    readme: text('readme').notNull().default(''),
+    sourceUrl: text('source_url'),
+    // Null for the studio's own (seeded) entries, or once the owner's account is deleted.
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    // Why it is deprecated and what to use instead; null while it is not.
+    deprecated: text('deprecated'),
+    latestVersionId: integer('latest_version_id').references((): AnyPgColumn => storeVersions.id, {
+      onDelete: 'set null',
+    }),
+    installs: integer('installs').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('simple', name || ' ' || title || ' ' || store_tags_text(tags)), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', readme), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('store_algorithms_name_key').on(t.name),
+    index('store_algorithms_search_idx').using('gin', t.search),
+    index('store_algorithms_updated_idx').on(t.updatedAt),
+    check(
+      'store_algorithms_category_check',
+      sql`${t.category} in ('sensing', 'localization', 'perception', 'planning', 'control', 'simulator')`,
+    ),
+  ],
+);
+export type StoreAlgorithmRow = typeof storeAlgorithms.$inferSelect;
+
+/** Studio users who may publish versions of an algorithm beside its owner. */
+export const storeMaintainers = pgTable(
+  'store_maintainers',
+  {
+    algorithmId: integer('algorithm_id')
+      .notNull()
+      .references(() => storeAlgorithms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.algorithmId, t.userId] }),
+    index('store_maintainers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A published version: never changed once written, but for its yank mark and install count.
+ * The semver parts are kept apart for precedence; `prerelease` is '' for a release.
+ */
+export const storeVersions = pgTable(
+  'store_versions',
+  {
+    id: serial('id').primaryKey(),
+    algorithmId: integer('algorithm_id')
+      .notNull()
+      .references(() => storeAlgorithms.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    major: integer('major').notNull(),
+    minor: integer('minor').notNull(),
+    patch: integer('patch').notNull(),
+    prerelease: text('prerelease').notNull().default(''),
+    image: text('image'),
+    // The archive as stored: its file name (also its key in the file store), size and sha256.
+    archiveFile: text('archive_file'),
+    archiveSize: bigint('archive_size', { mode: 'number' }),
+    archiveSha256: text('archive_sha256'),
+    platforms: text('platforms').array().notNull(),
+    rosDistro: text('ros_distro'),
+    gpu: boolean('gpu').notNull().default(false),
+    interface: jsonb('interface').$type<RosInterface>().notNull(),
+    run: jsonb('run').$type<string[]>().notNull(),
+    changelog: text('changelog').notNull().default(''),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    yanked: boolean('yanked').notNull().default(false),
+    yankReason: text('yank_reason'),
+    installs: integer('installs').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('store_versions_algorithm_version_key').on(t.algorithmId, t.version),
+    uniqueIndex('store_versions_archive_file_key').on(t.archiveFile),
+    check(
+      'store_versions_artifact_check',
+      sql`${t.image} is not null or ${t.archiveFile} is not null`,
+    ),
+  ],
+);
+export type StoreVersionRow = typeof storeVersions.$inferSelect;
+
+/** A named, versioned set of pinned algorithm versions (its members, in order). */
+export const storeCombos = pgTable(
+  'store_combos',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    version: text('version').notNull(),
+    // Topics produced outside the combo (a sensor driver on the vehicle).
+    externalInputs: jsonb('external_inputs').$type<string[]>().notNull().default([]),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    installs: integer('installs').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('store_combos_name_key').on(t.name)],
+);
+export type StoreComboRow = typeof storeCombos.$inferSelect;
+
+/** A combo's members: a pinned version each (kept from deletion), with parameter overrides. */
+export const storeComboMembers = pgTable(
+  'store_combo_members',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => storeCombos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => storeVersions.id, { onDelete: 'restrict' }),
+    parameters: jsonb('parameters').$type<Record<string, ParameterValue>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.position] }),
+    index('store_combo_members_version_idx').on(t.versionId),
+  ],
+);
+export type StoreComboMemberRow = typeof storeComboMembers.$inferSelect;
+
+/** A combo installed (or being installed) onto a PC: who, which combo version, each member. */
+export const storeInstalls = pgTable(
+  'store_installs',
+  {
+    id: serial('id').primaryKey(),
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => storeCombos.id, { onDelete: 'cascade' }),
+    comboVersion: text('combo_version').notNull(),
+    pcId: integer('pc_id')
+      .notNull()
+      .references(() => pcs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('running'),
+    message: text('message').notNull().default(''),
+    members: jsonb('members').$type<MemberInstall[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('store_installs_pc_idx').on(t.pcId, t.id),
+    index('store_installs_combo_idx').on(t.comboId, t.id),
+    check(
+      'store_installs_status_check',
+      sql`${t.status} in ('running', 'succeeded', 'failed', 'rolled_back')`,
+    ),
+  ],
+);
+export type StoreInstallRow = typeof storeInstalls.$inferSelect;

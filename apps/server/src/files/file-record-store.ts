@@ -17,8 +17,11 @@ async function sync(path: string, folder = false): Promise<void> {
   }
 }
 
-/** Record files as plain files in one folder (DATA_DIR/records by default). */
-export function createFileRecordStore(directory: string): RecordStore {
+/**
+ * Record files as plain files in one folder (DATA_DIR/records by default). `keys` says which
+ * names the store holds: records' by default; IP Repository's archives have their own.
+ */
+export function createFileRecordStore(directory: string, keys = RECORD_KEY): RecordStore {
   const ready = mkdir(directory, { recursive: true });
 
   /**
@@ -26,8 +29,7 @@ export function createFileRecordStore(directory: string): RecordStore {
    * that a crash left half-done (`<key>.partial`) is listed and removable like an object.
    */
   const pathOf = (key: string) => {
-    if (!RECORD_KEY.test(key.replace(/\.partial$/, '')))
-      throw new Error(`not a record key: ${key}`);
+    if (!keys.test(key.replace(/\.partial$/, ''))) throw new Error(`not a record key: ${key}`);
     return join(directory, key);
   };
 
@@ -83,7 +85,7 @@ export function createFileRecordStore(directory: string): RecordStore {
     async *list(): AsyncIterable<StoredObject> {
       await ready;
       for (const name of await readdir(directory)) {
-        if (!RECORD_KEY.test(name.replace(/\.partial$/, ''))) continue;
+        if (!keys.test(name.replace(/\.partial$/, ''))) continue;
         const info = await stat(join(directory, name)).catch(() => null);
         if (!info?.isFile()) continue;
         yield { key: name, size: info.size, modifiedAt: info.mtime };

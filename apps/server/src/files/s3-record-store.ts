@@ -36,7 +36,11 @@ const PARTS_AT_ONCE = 2;
  * file, reads are ranged GETs streamed through, and readers that need a file on disk (the
  * signal plots) get a temporary copy that is removed afterwards.
  */
-export function createS3RecordStore(options: S3StoreOptions): RecordStore & { close(): void } {
+export function createS3RecordStore(
+  options: S3StoreOptions,
+  /** The names this store holds: records' by default; IP Repository's archives have their own. */
+  keys = RECORD_KEY,
+): RecordStore & { close(): void } {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -50,7 +54,7 @@ export function createS3RecordStore(options: S3StoreOptions): RecordStore & { cl
 
   /** Only keys the server made become object names, as in the file store. */
   const objectOf = (key: string) => {
-    if (!RECORD_KEY.test(key)) throw new Error(`not a record key: ${key}`);
+    if (!keys.test(key)) throw new Error(`not a record key: ${key}`);
     return `${prefix}${key}`;
   };
 
@@ -107,7 +111,7 @@ export function createS3RecordStore(options: S3StoreOptions): RecordStore & { cl
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length) ?? '';
-          if (!RECORD_KEY.test(key)) continue;
+          if (!keys.test(key)) continue;
           yield { key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -43,6 +43,13 @@ function echo(payload: unknown, ...path: string[]): string {
   return typeof value === 'string' && value.length <= 200 ? value : '';
 }
 
+/** An agent as the relay names it to those who hear its messages. */
+export interface AgentOf {
+  pcId: number;
+  userId: number;
+  room: string;
+}
+
 /**
  * What the vehicle link (FMS, docs/adr/0017) needs from the relay: an agent's state pushes and
  * events are kept before they go to the room, and a user's vehicle commands are checked first
@@ -50,7 +57,7 @@ function echo(payload: unknown, ...path: string[]): string {
  */
 export interface VehicleHooks {
   /** An agent's message to its own room (relayed after this returns). */
-  fromAgent(agent: { pcId: number; userId: number; room: string }, message: SocketMessage): void;
+  fromAgent(agent: AgentOf, message: SocketMessage): void;
   /**
    * A user's REQUEST: 'stop' (E-STOP, a change to STOP) is relayed at once for anyone in the
    * room, 'command' is checked first, null is not a vehicle command.
@@ -69,6 +76,8 @@ const CHECK_TIMEOUT_MS = 3_000;
 export interface EventDeps extends IdentifyDeps {
   log(error: unknown): void;
   vehicles?: VehicleHooks;
+  /** Others who hear an agent's messages to its room (the store's combo installs). */
+  agentListeners?: Array<(agent: AgentOf, message: SocketMessage) => void>;
 }
 
 /** Who the server says sent a relayed message (clients cannot choose it). */
@@ -145,7 +154,17 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
   /** Relays a parsed message to the rest of its room, naming the sender. */
   function relay(parsed: z.infer<typeof UserMsgPayload>, ack: Ack | undefined): void {
     const who = identity();
-    if (who.kind === 'agent') deps.vehicles?.fromAgent(who, parsed.message);
+    if (who.kind === 'agent') {
+      deps.vehicles?.fromAgent(who, parsed.message);
+      for (const listener of deps.agentListeners ?? []) {
+        try {
+          listener(who, parsed.message);
+        } catch (error) {
+          // A listener's failure never stops the relay of the message.
+          deps.log(error);
+        }
+      }
+    }
     socket.to(parsed.room).emit(SOCKET_EVENTS.userMsg, {
       room: parsed.room,
       message: parsed.message,

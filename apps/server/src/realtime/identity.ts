@@ -1,10 +1,17 @@
-import { type AccountRole, PcToken } from '@ads/contract';
+import { type AccountRole, HostFacts, PcToken } from '@ads/contract';
 import type { PcRow, UserRow } from '../db/schema';
 
 /** Who a socket is, recorded on `socket.data` at the handshake. */
 export type SocketIdentity =
   | { kind: 'user'; userId: number; role: AccountRole; family: string; name: string }
-  | { kind: 'agent'; pcId: number; userId: number; room: string };
+  | {
+      kind: 'agent';
+      pcId: number;
+      userId: number;
+      room: string;
+      /** What the agent says of its host (`auth.host`); null from an older agent or garbage. */
+      host: HostFacts | null;
+    };
 
 export interface IdentifyDeps {
   verifyAccess(token: string): Promise<{ userId: number; family: string } | null>;
@@ -27,13 +34,26 @@ export async function userOf(
 
 /**
  * The handshake's `auth.token` is a user's access token or a registered PC's token; anything
- * else (missing, garbage, expired, signed out, a deleted PC) is nobody.
+ * else (missing, garbage, expired, signed out, a deleted PC) is nobody. An agent's `auth.host`
+ * (issue 27) is kept when it parses; it never decides who the socket is.
  */
-export async function identify(deps: IdentifyDeps, token: unknown): Promise<SocketIdentity | null> {
+export async function identify(
+  deps: IdentifyDeps,
+  token: unknown,
+  host?: unknown,
+): Promise<SocketIdentity | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
   const claims = await deps.verifyAccess(token);
   if (claims) return userOf(deps, claims.userId, claims.family);
   if (!PcToken.safeParse(token).success) return null;
   const pc = await deps.pcByToken(token);
-  return pc ? { kind: 'agent', pcId: pc.id, userId: pc.userId, room: pc.token } : null;
+  if (!pc) return null;
+  const facts = HostFacts.safeParse(host);
+  return {
+    kind: 'agent',
+    pcId: pc.id,
+    userId: pc.userId,
+    room: pc.token,
+    host: facts.success ? facts.data : null,
+  };
 }

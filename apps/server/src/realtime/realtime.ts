@@ -1,10 +1,16 @@
-import { SOCKET_EVENTS, SOCKET_UNAUTHORIZED, VEHICLE_ACTIONS } from '@ads/contract';
+import {
+  type HostFacts,
+  SOCKET_EVENTS,
+  SOCKET_UNAUTHORIZED,
+  type SocketMessage,
+  VEHICLE_ACTIONS,
+} from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AgentPresence } from '../modules/pc';
 import { type AccountEvents, fanOut } from '../modules/account';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
-import { handleEvents, type VehicleHooks } from './events';
+import { type AgentOf, handleEvents, type VehicleHooks } from './events';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { instanceEvent } from './instance-event';
 import { agentRoom, createPresence } from './presence';
@@ -21,8 +27,13 @@ export interface RealtimeOptions {
 export interface RealtimeDeps extends IdentifyDeps {
   /** The vehicle link's hooks into the relay (FMS); none: messages are only relayed. */
   vehicles?: VehicleHooks;
-  /** Records that a PC's agent connected or disconnected now. */
-  touchPc(pcId: number, ownerId: number): Promise<void>;
+  /**
+   * Records that a PC's agent connected (with what it says of its host) or disconnected
+   * (`host` undefined) now.
+   */
+  touchPc(pcId: number, ownerId: number, host?: HostFacts | null): Promise<void>;
+  /** Others who hear every agent's message to its room before it is relayed (never throw). */
+  agentListeners?: Array<(agent: AgentOf, message: SocketMessage) => void>;
 }
 
 /**
@@ -69,8 +80,8 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
 
   function start(deps: RealtimeDeps): void {
     io.use((socket, next) => {
-      const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-      identify(deps, token).then(
+      const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+      identify(deps, auth?.token, auth?.host).then(
         async (identity) => {
           if (!identity) return next(new Error(SOCKET_UNAUTHORIZED));
           socket.data = identity;
@@ -117,7 +128,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       // The other instances hear of the agent once it is in its rooms, and of its leaving once
       // it has left them (socket.io leaves the rooms before 'disconnect').
       void joined.then(() => agents.agentChanged(identity.room), log);
-      track(deps.touchPc(identity.pcId, identity.userId));
+      track(deps.touchPc(identity.pcId, identity.userId, identity.host));
       socket.on('disconnect', () => {
         agents.agentChanged(identity.room);
         track(deps.touchPc(identity.pcId, identity.userId));
@@ -142,6 +153,18 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     await closeRedis();
   });
 
-  return { io, presence, accountEvents, event, start };
+  /**
+   * Sends a REQUEST from the server itself to a PC's agent (on whichever instance it is): the
+   * agent answers to the room as it answers a browser.
+   */
+  function toAgent(room: string, message: SocketMessage): void {
+    io.to(agentRoom(room)).emit(SOCKET_EVENTS.userMsg, {
+      room,
+      message,
+      sender: { kind: 'server' },
+    });
+  }
+
+  return { io, presence, accountEvents, event, start, toAgent };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { API, type Endpoint, RECORD_UPLOAD_PATH } from '@ads/contract';
+import { API, type Endpoint, RECORD_UPLOAD_PATH, STORE, STORE_UPLOAD_PATH } from '@ads/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/deps';
@@ -11,7 +12,8 @@ import {
   type TestServer,
   startServer,
 } from '../../../../test-support/studio/harness';
-import { storedFiles, uploadFixture } from '../record-helpers';
+import { uploadFixture } from '../record-helpers';
+import { openStore } from '../store-helpers';
 import { snapshotRows } from './db-snapshot';
 import { rawRequest } from './raw-http';
 
@@ -283,78 +285,121 @@ describe('record uploads (tus) on the production limits', () => {
   });
 
   it('never answers 5xx to bad tus requests, and a refusal writes no row and stores no record', async () => {
-    const method = fc.constantFrom('POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS', 'GET', 'PUT');
-    const path = fc.oneof(
-      fc.constant(RECORD_UPLOAD_PATH),
-      fc
-        .string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 40 })
-        .map((id) => `${RECORD_UPLOAD_PATH}${id}`),
-      fc.constantFrom(
-        `${RECORD_UPLOAD_PATH}..%2f..%2fpackage.json`,
-        `${RECORD_UPLOAD_PATH}%00`,
-        `${RECORD_UPLOAD_PATH}${'a'.repeat(32)}.json`,
-        `${RECORD_UPLOAD_PATH}x/y`,
-      ),
-    );
-    const number = fc.oneof(
-      fc.nat().map(String),
-      fc.constantFrom('-1', '1e3', '', ' 5', 'NaN', '99999999999999999999', '0x10'),
-    );
-    const headers = fc.record(
-      {
-        'upload-length': number,
-        'upload-offset': number,
-        'upload-defer-length': fc.constantFrom('1', '0', 'yes'),
-        'upload-metadata': fc.oneof(
-          fc.string({ maxLength: 60 }),
-          fc
-            .dictionary(
-              fc.constantFrom('filename', 'project_id', 'vehicle', 'x'),
-              fc.string({ maxLength: 30 }),
-            )
-            .map((meta) =>
-              Object.entries(meta)
-                .map(([key, value]) => `${key} ${b64(value)}`)
-                .join(','),
-            ),
-        ),
-        'content-type': fc.constantFrom(
-          'application/offset+octet-stream',
-          'application/json',
-          'text/plain',
-        ),
-        'upload-concat': fc.constantFrom('final;/x', 'partial'),
-      },
-      { requiredKeys: [] },
-    );
-    const body = fc.option(
-      fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
-      {
-        nil: undefined,
-      },
-    );
-    await fc.assert(
-      fc.asyncProperty(method, path, headers, body, async (m, p, h, b) => {
-        const before = await snapshotRows(server.database);
-        const filesBefore = (await storedFiles(server)).records;
-        // Only methods with a body carry one: a client does not send HEAD or GET with a body.
-        const carries = ['POST', 'PATCH', 'PUT'].includes(m);
-        const answer = await tus(m, p, h as Record<string, string>, carries ? b : undefined);
-        expect(answer.status, `${m} ${p} ${JSON.stringify(h)}`).toBeLessThan(500);
-        if (answer.status >= 400 && answer.status !== 431 && m !== 'HEAD') {
-          expect(JSON.parse(answer.body)).toMatchObject({
-            success: false,
-            message: expect.any(String),
-          });
-        }
-        expect(await snapshotRows(server.database)).toEqual(before);
-        expect((await storedFiles(server)).records).toEqual(filesBefore);
-        expect(answer.body).not.toContain('"name": "@ads/server"');
-      }),
-      { numRuns: 60 },
-    );
+    await fuzzTus(RECORD_UPLOAD_PATH, ['filename', 'project_id', 'vehicle', 'x'], tus);
   });
 });
+
+describe('store archive uploads (tus) on the production limits', () => {
+  beforeAll(signUpUploader);
+  beforeAll(async () => openStore(server, await server.superAdmin()));
+  const tus = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+    rawRequest(server.url, path, {
+      method,
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${uploader.access}`, ...headers },
+      ...(body ? { chunks: [body] } : {}),
+    });
+
+  it(`refuses an archive over ${STORE.maxArchiveBytes / 1024 ** 2} MiB when it is announced`, async () => {
+    const answer = await tus('POST', STORE_UPLOAD_PATH, {
+      'upload-length': String(STORE.maxArchiveBytes + 1),
+      'upload-metadata': `filename ${b64('huge.tgz')}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      message: 'The file is larger than the upload limit.',
+    });
+  });
+
+  it('never answers 5xx to bad tus requests, and a refusal writes no row and stores no archive', async () => {
+    await fuzzTus(STORE_UPLOAD_PATH, ['filename', 'x'], tus);
+  });
+});
+
+/**
+ * Bad tus requests against an upload endpoint: any method, made-up and traversing paths,
+ * broken numbers and metadata. Never a 5xx, and no row or stored file changes.
+ */
+async function fuzzTus(
+  base: string,
+  metadataKeys: string[],
+  tus: (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: Buffer,
+  ) => ReturnType<typeof rawRequest>,
+) {
+  const method = fc.constantFrom('POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS', 'GET', 'PUT');
+  const path = fc.oneof(
+    fc.constant(base),
+    fc
+      .string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 40 })
+      .map((id) => `${base}${id}`),
+    fc.constantFrom(
+      `${base}..%2f..%2fpackage.json`,
+      `${base}%00`,
+      `${base}${'a'.repeat(32)}.json`,
+      `${base}x/y`,
+    ),
+  );
+  const number = fc.oneof(
+    fc.nat().map(String),
+    fc.constantFrom('-1', '1e3', '', ' 5', 'NaN', '99999999999999999999', '0x10'),
+  );
+  const headers = fc.record(
+    {
+      'upload-length': number,
+      'upload-offset': number,
+      'upload-defer-length': fc.constantFrom('1', '0', 'yes'),
+      'upload-metadata': fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.dictionary(fc.constantFrom(...metadataKeys), fc.string({ maxLength: 30 })).map((meta) =>
+          Object.entries(meta)
+            .map(([key, value]) => `${key} ${b64(value)}`)
+            .join(','),
+        ),
+      ),
+      'content-type': fc.constantFrom(
+        'application/offset+octet-stream',
+        'application/json',
+        'text/plain',
+      ),
+      'upload-concat': fc.constantFrom('final;/x', 'partial'),
+    },
+    { requiredKeys: [] },
+  );
+  const body = fc.option(
+    fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+    {
+      nil: undefined,
+    },
+  );
+  const stored = async () => {
+    const list = (folder: string) => readdir(join(server.filesDir, folder)).catch(() => []);
+    return { records: await list('records'), store: await list('store') };
+  };
+  await fc.assert(
+    fc.asyncProperty(method, path, headers, body, async (m, p, h, b) => {
+      const before = await snapshotRows(server.database);
+      const filesBefore = await stored();
+      // Only methods with a body carry one: a client does not send HEAD or GET with a body.
+      const carries = ['POST', 'PATCH', 'PUT'].includes(m);
+      const answer = await tus(m, p, h as Record<string, string>, carries ? b : undefined);
+      expect(answer.status, `${m} ${p} ${JSON.stringify(h)}`).toBeLessThan(500);
+      if (answer.status >= 400 && answer.status !== 431 && m !== 'HEAD') {
+        expect(JSON.parse(answer.body)).toMatchObject({
+          success: false,
+          message: expect.any(String),
+        });
+      }
+      expect(await snapshotRows(server.database)).toEqual(before);
+      expect(await stored()).toEqual(filesBefore);
+      expect(answer.body).not.toContain('"name": "@ads/server"');
+    }),
+    { numRuns: 60 },
+  );
+}
 
 describe('record downloads', () => {
   let link: string;

@@ -14,6 +14,13 @@ import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '..
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { uploadFixture } from '../record-helpers';
+import {
+  algorithmBody,
+  createAlgorithm,
+  openStore,
+  published,
+  versionBody,
+} from '../store-helpers';
 import { unicodeText } from './bad-values';
 import { snapshotRows } from './db-snapshot';
 import { type Attempt, attempts, type Base, urlOf } from './request-mutations';
@@ -208,9 +215,73 @@ async function setUp(): Promise<Record<string, Base>> {
     'calibration.recordCloud': { params: { id: recordId }, query: { topic: TOPICS.lidar, t: 0.5 } },
   };
 
+  // IP Repository (opened to USER): an algorithm with a version, a combo of it, an install of
+  // it on the kept PC (as the orchestration records one). The PC is offline, so an install
+  // attempt stops at the check (409) before anything would start.
+  await openStore(server, callers.SUPER);
+  const algorithmId = (await createAlgorithm(server, user, 'fuzz-algorithm')).id;
+  await published(server, user, algorithmId, versionBody('1.0.0'));
+  const member = { algorithm: 'fuzz-algorithm', version: '1.0.0', parameters: {} };
+  const createdCombo = await server.call(API.store.createCombo, {
+    ...token,
+    body: { name: 'fuzz-combo', title: 'Fuzz', version: '1.0.0', members: [member] },
+  });
+  expect(createdCombo.status, JSON.stringify(createdCombo.body)).toBe(201);
+  const comboId = createdCombo.body.detail.id as number;
+  const installId = await server.services.modules.store.repos.installs.create({
+    comboId,
+    comboVersion: '1.0.0',
+    pcId: kept.id,
+    userId: user.id,
+    members: [],
+  });
+  const store = {
+    'store.algorithms': {
+      query: {
+        q: 'fuzz',
+        category: 'perception',
+        license: 'MIT',
+        platform: 'linux/amd64',
+        ros: 'humble',
+        gpu: 'false',
+        sort: 'relevance',
+        page: 1,
+      },
+    },
+    'store.createAlgorithm': { body: { ...algorithmBody('fuzz-new'), maintainers: [user.id] } },
+    'store.algorithm': { params: { id: algorithmId } },
+    'store.updateAlgorithm': {
+      params: { id: algorithmId },
+      body: { title: 'Fuzz', summary: 'Fuzz', readme: '# Fuzz', deprecated: null },
+    },
+    'store.publishVersion': { params: { id: algorithmId }, body: versionBody('2.0.0') },
+    'store.yankVersion': {
+      params: { id: algorithmId, semver: '1.0.0' },
+      body: { yanked: false, reason: 'Fuzz' },
+    },
+    'store.combos': { query: { q: 'fuzz', page: 1 } },
+    'store.createCombo': {
+      body: {
+        name: 'fuzz-combo-new',
+        title: 'Fuzz',
+        summary: 'Fuzz',
+        version: '1.0.0',
+        members: [member],
+        external_inputs: ['/fuzz'],
+      },
+    },
+    'store.combo': { params: { id: comboId } },
+    'store.updateCombo': { params: { id: comboId }, body: { title: 'Fuzz', summary: 'Fuzz' } },
+    'store.checkCombo': { params: { id: comboId }, query: { pc_id: kept.id } },
+    'store.installCombo': { params: { id: comboId }, body: { pc_id: kept.id } },
+    'store.installs': { query: { pc_id: kept.id, combo_id: comboId } },
+    'store.install': { params: { id: installId } },
+  };
+
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
     ...calibration,
+    ...store,
     ...bench,
     ...maps,
     ...hmi,
@@ -254,6 +325,7 @@ async function setUp(): Promise<Record<string, Base>> {
     ...board('faq'),
     image: { query: { name: 'app-Home' } },
     moduleArtifact: { params: { file: artifact } },
+    moduleVersion: { params: { name: 'lidar-driver', version: '2.1.0' } },
     agentPackageFile: { params: { file: 'ads-agent-0.0.0-test-0123456789ab.tgz' } },
     // Calibration owns no route: changing it cannot turn another route off for the rest.
     changeAppAvailability: {

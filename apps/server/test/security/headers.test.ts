@@ -55,6 +55,8 @@ const ANSWERS: Record<string, () => string> = {
   'shipped image': () => '/api/file/image/?name=app-Home',
   'record download refusal (404)': () => '/api/record/download/?token=gone',
   'tus upload path, not a tus method (404)': () => '/api/record/upload/',
+  'store tus upload path, not a tus method (404)': () => '/api/store/upload/',
+  'launcher module version': () => '/api/module/lidar-driver/2.1.0',
 };
 
 describe('security headers', () => {

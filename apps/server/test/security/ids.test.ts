@@ -17,6 +17,7 @@ import {
   startServer,
 } from '../../../../test-support/studio/harness';
 import { uploadFixture } from '../record-helpers';
+import { createAlgorithm, openStore, published, versionBody } from '../store-helpers';
 import { snapshotRows } from './db-snapshot';
 import { addressingInputs, idRoutes } from './id-routes';
 
@@ -45,6 +46,9 @@ const mine = {} as {
   sample: string;
   map: number;
   calibration: number;
+  algorithm: number;
+  combo: number;
+  install: number;
 };
 let files: string;
 
@@ -151,6 +155,34 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   mine.calibration = saved.body.detail.id;
+});
+beforeAll(async () => {
+  // IP Repository: A's algorithm (titled with the secret) with a version, A's combo of it, and
+  // an install of it on A's PC (as the install orchestration records one).
+  await openStore(server, await server.superAdmin());
+  mine.algorithm = (
+    await createAlgorithm(server, a, 'a-algorithm', { title: `Algo ${SECRET}` })
+  ).id;
+  await published(server, a, mine.algorithm, versionBody('1.0.0'));
+  const combo = await server.call(API.store.createCombo, {
+    token: a.access,
+    body: {
+      name: 'a-combo',
+      title: `Combo ${SECRET}`,
+      version: '1.0.0',
+      members: [{ algorithm: 'a-algorithm', version: '1.0.0' }],
+    },
+  });
+  expect(combo.status, JSON.stringify(combo.body)).toBe(201);
+  mine.combo = combo.body.detail.id;
+  mine.install = await server.services.modules.store.repos.installs.create({
+    comboId: mine.combo,
+    comboVersion: '1.0.0',
+    pcId: mine.pc.id,
+    userId: a.id,
+    members: [],
+    message: SECRET,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -539,6 +571,69 @@ const CASES: Record<string, () => Promise<void>> = {
     const none = await fetchMapOsm(server, 'agent', NONE, mine.bPc.token);
     expect(theirs.body).toEqual(none.body);
   },
+  // IP Repository: the catalogue is shared by design (every user of the app reads algorithms
+  // and combos, and the launcher's versions are public); only their owners (and maintainers,
+  // admins) change them. A PC and its installs are its owner's: B's calls answer as missing.
+  async moduleVersion() {
+    const version = { params: { name: 'a-algorithm', version: '1.0.0' } };
+    const answers = [
+      await server.call(API.moduleVersion, { token: a.access, ...version }),
+      await asB(API.moduleVersion, version),
+      await server.call(API.moduleVersion, version),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  },
+  async 'store.algorithm'() {
+    const answer = await asB(API.store.algorithm, { params: { id: mine.algorithm } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.detail.can_edit).toBe(false);
+  },
+  async 'store.updateAlgorithm'() {
+    const change = { params: { id: mine.algorithm }, body: { title: 'Taken by B' } };
+    expectRefused(await asB(API.store.updateAlgorithm, change), 403);
+  },
+  async 'store.publishVersion'() {
+    const sent = { params: { id: mine.algorithm }, body: versionBody('9.0.0') };
+    expectRefused(await asB(API.store.publishVersion, sent), 403);
+  },
+  async 'store.yankVersion'() {
+    const yank = { params: { id: mine.algorithm, semver: '1.0.0' }, body: { yanked: true } };
+    expectRefused(await asB(API.store.yankVersion, yank), 403);
+  },
+  async 'store.combo'() {
+    const answer = await asB(API.store.combo, { params: { id: mine.combo } });
+    expect(answer.status).toBe(200);
+    // A's install on A's PC is not among what B sees of the combo.
+    expect(answer.body.detail.recent_installs).toEqual([]);
+  },
+  async 'store.updateCombo'() {
+    const change = { params: { id: mine.combo }, body: { title: 'Taken by B' } };
+    expectRefused(await asB(API.store.updateCombo, change), 403);
+  },
+  'store.checkCombo': () =>
+    expectLikeMissing(
+      API.store.checkCombo,
+      { params: { id: mine.combo }, query: { pc_id: mine.pc.id } },
+      { params: { id: mine.combo }, query: { pc_id: NONE } },
+    ),
+  'store.installCombo': () =>
+    expectLikeMissing(
+      API.store.installCombo,
+      { params: { id: mine.combo }, body: { pc_id: mine.pc.id } },
+      { params: { id: mine.combo }, body: { pc_id: NONE } },
+    ),
+  'store.installs': () =>
+    expectLikeMissing(
+      API.store.installs,
+      { query: { pc_id: mine.pc.id } },
+      { query: { pc_id: NONE } },
+    ),
+  'store.install': () =>
+    expectLikeMissing(
+      API.store.install,
+      { params: { id: mine.install } },
+      { params: { id: NONE } },
+    ),
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];
@@ -595,6 +690,22 @@ describe("B using A's ids", () => {
     });
     const map = await server.call(API.map.get, { token: a.access, params: { id: mine.map } });
     expect(map.body.detail).toMatchObject({ name: `Map ${SECRET}`, version: 1, lanelets: 2 });
+    const algorithm = await server.call(API.store.algorithm, {
+      token: a.access,
+      params: { id: mine.algorithm },
+    });
+    expect(algorithm.body.detail).toMatchObject({
+      title: `Algo ${SECRET}`,
+      versions: [{ version: '1.0.0', yanked: false }],
+    });
+    const combo = await server.call(API.store.combo, {
+      token: a.access,
+      params: { id: mine.combo },
+    });
+    expect(combo.body.detail).toMatchObject({
+      title: `Combo ${SECRET}`,
+      recent_installs: [{ id: mine.install, message: SECRET }],
+    });
   });
 });
 

@@ -205,10 +205,11 @@ export const AlgorithmVersion = z.object({
 });
 export type AlgorithmVersion = z.infer<typeof AlgorithmVersion>;
 
-export const AlgorithmBody = z.object({
+/** An algorithm's fields without defaults: a PATCH changes only what it names. */
+const algorithmFields = {
   name: StoreName,
   title: z.string().trim().min(1, 'Enter a title.').max(100),
-  summary: z.string().trim().max(300).default(''),
+  summary: z.string().trim().max(300),
   category: ModuleCategory,
   tags: z
     .array(
@@ -216,22 +217,34 @@ export const AlgorithmBody = z.object({
         .string()
         .regex(/^[a-z0-9][a-z0-9-]{0,30}$/, 'A tag is lower-case letters, digits and dashes.'),
     )
-    .max(STORE.maxTags)
-    .default([]),
+    .max(STORE.maxTags),
   license: SpdxLicense,
   /** Studio users (ids) who may publish versions beside the owner. */
-  maintainers: z.array(Id).max(STORE.maxMaintainers).default([]),
-  readme: z.string().max(STORE.maxReadmeChars).default(''),
+  maintainers: z.array(Id).max(STORE.maxMaintainers),
+  readme: z.string().max(STORE.maxReadmeChars),
   source_url: z
     .string()
     .trim()
     .max(500)
     .regex(/^https?:\/\/\S+$/, 'A source URL starts with http:// or https://.')
-    .nullable()
-    .default(null),
+    .nullable(),
+};
+export const AlgorithmBody = z.object({
+  ...algorithmFields,
+  summary: algorithmFields.summary.default(''),
+  tags: algorithmFields.tags.default([]),
+  maintainers: algorithmFields.maintainers.default([]),
+  readme: algorithmFields.readme.default(''),
+  source_url: algorithmFields.source_url.default(null),
 });
 export type AlgorithmBody = z.input<typeof AlgorithmBody>;
-export const UpdateAlgorithmBody = AlgorithmBody.omit({ name: true })
+/**
+ * The fields to change, each optional and without a default (zod would otherwise fill the
+ * ones left out, and a PATCH of the title would empty the README).
+ */
+export const UpdateAlgorithmBody = z
+  .object(algorithmFields)
+  .omit({ name: true })
   .partial()
   .extend({
     /** A sentence saying why (and what to use instead); null lifts it. */
@@ -330,21 +343,30 @@ export const ComboMemberBody = z.object({
   parameters: z.record(z.string().max(100), ParameterValue).default({}),
 });
 export type ComboMemberBody = z.input<typeof ComboMemberBody>;
-export const ComboBody = z.object({
+/** A combo's fields without defaults: a PATCH changes only what it names. */
+const comboFields = {
   name: StoreName,
   title: z.string().trim().min(1, 'Enter a title.').max(100),
-  summary: z.string().trim().max(300).default(''),
+  summary: z.string().trim().max(300),
   version: Semver,
   members: z
     .array(ComboMemberBody)
     .min(1, 'A combo has at least one member.')
     .max(STORE.maxMembers),
   /** Inputs produced outside the combo (a sensor driver on the vehicle): not wiring errors. */
-  external_inputs: z.array(RosTopic).max(STORE.maxPorts).default([]),
+  external_inputs: z.array(RosTopic).max(STORE.maxPorts),
+};
+export const ComboBody = z.object({
+  ...comboFields,
+  summary: comboFields.summary.default(''),
+  external_inputs: comboFields.external_inputs.default([]),
 });
 export type ComboBody = z.input<typeof ComboBody>;
-/** A new version of the combo: changed members or inputs need a higher `version`. */
-export const UpdateComboBody = ComboBody.omit({ name: true }).partial();
+/**
+ * A new version of the combo: changed members or inputs need a higher `version`. Each field
+ * optional and without a default, so what is left out stays as it is.
+ */
+export const UpdateComboBody = z.object(comboFields).omit({ name: true }).partial();
 export type UpdateComboBody = z.input<typeof UpdateComboBody>;
 
 export const WiringStatus = z.enum([

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { createFileRecordStore } from '../../files/file-record-store';
 import type { RecordStore } from '../../files/record-store';
+import { mountTusEndpoint } from '../../files/tus/tus-endpoint';
 import { createDownloadTokens } from './download-token';
 import type { ProjectLookup } from './project-lookup';
 import { recordDownloadRoute } from './record-download';
@@ -12,10 +14,8 @@ import { recordRoutes } from './record.routes';
 import { createRecordService } from './record.service';
 import { createRecordStatsRepo } from './record-stats.repo';
 import { createStorageSweep } from './storage-sweep';
-import { createTusServer } from './tus-server';
-import type { Uploader, UploaderDeps } from './upload-caller';
-import { createUploadFiles } from './upload-files';
-import { uploadRoutes } from './upload.routes';
+import { type Uploader, type UploaderDeps, uploaderOf } from './upload-caller';
+import { createUploadFiles } from '../../files/upload-files';
 import { createUploadService } from './upload.service';
 
 /** The limits Data Management applies (deps.ts `Limits` holds them with the others). */
@@ -80,23 +80,24 @@ export function createRecordModule(
     uploads,
     sweep,
     routes(app: FastifyInstance): void {
-      const callers = new WeakMap<Request, Uploader>();
-      const tus = createTusServer({
-        files,
-        uploads,
-        uploaderOf: (request) => callers.get(request),
-        maxBytes: deps.limits.recordMaxBytes,
-        log: app.log,
-      });
       recordRoutes(app, { records });
       recordDownloadRoute(app, { records, store });
-      uploadRoutes(app, {
-        tus,
-        uploads,
-        callers,
-        pcByToken: deps.pcByToken,
-        userById: deps.userById,
-        checkApp: deps.checkApp,
+      // Uploads are tus (ADR 11): the caller is a user's token or a registered PC's.
+      mountTusEndpoint<Uploader>(app, {
+        path: RECORD_UPLOAD_PATH,
+        files,
+        maxBytes: deps.limits.recordMaxBytes,
+        exposedHeaders: [RECORD_ID_HEADER],
+        log: app.log,
+        callerOf: (request) => uploaderOf(deps, request),
+        admit: async (uploader, metadata) => ({ ...(await uploads.admit(uploader, metadata)) }),
+        finish: async (upload) => ({ [RECORD_ID_HEADER]: String(await uploads.finish(upload)) }),
+        async checkOwned(uploader, id) {
+          const made = await uploads.checkOwned(uploader, id);
+          return (
+            made && { size: made.size, headers: { [RECORD_ID_HEADER]: String(made.recordId) } }
+          );
+        },
       });
       const sweepNow = () => {
         sweeping = sweeping

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { RecordStore, StoredObject } from '../../files/record-store';
 import type { RecordRepo } from './record.repo';
-import type { UploadFiles } from './upload-files';
+import type { UploadFiles } from '../../files/upload-files';
 
 export interface SweepDeps {
   records: RecordRepo;

@@ -6,15 +6,9 @@ import { RecordIndexError, indexRecord, suggestFromIndex } from '../../files/ind
 import { newRecordKey, type RecordStore } from '../../files/record-store';
 import type { RecordRepo } from './record.repo';
 import type { Uploader } from './upload-caller';
-import type { UploadFiles } from './upload-files';
+import type { UploadFiles } from '../../files/upload-files';
+import type { FinishedUpload } from '../../files/tus/tus-endpoint';
 import { admitMetadata, isUploadOf } from './upload-metadata';
-
-/** A finished tus upload as @tus/server hands it over. */
-export interface FinishedUpload {
-  id: string;
-  metadata?: Record<string, string | null> | undefined;
-  storage?: { path: string } | undefined;
-}
 
 const noSuchUpload = () => notFound('No such upload.');
 
