@@ -1,6 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AD_API_CODES, API, type Module, pathOf, SOCKET_EVENTS } from '@ads/contract';
+import {
+  AD_API_CODES,
+  API,
+  type AgentAction,
+  type Module,
+  pathOf,
+  SOCKET_EVENTS,
+} from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { type ActionContext, runAction } from './actions';
 import { connect, followStudioLink } from './connection';
@@ -16,6 +23,9 @@ import { type MapSource, openMapSource } from './vehicle/map-loader';
 import { type OpenVehicle, openVehicle, type VehicleChoice } from './vehicle/open-vehicle';
 import { DEFAULT_START } from './vehicle/sim/geo';
 import { isVehicleLinkAction } from './vehicle/vehicle-link';
+
+/** What the studio itself may ask of the agent, beside the vehicle link's notices. */
+const FROM_STUDIO = new Set<AgentAction>(['installAPI', 'rollbackAPI']);
 
 export interface AgentOptions {
   server: string;
@@ -103,8 +113,11 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     host,
     log,
     onRequest(action, data, reply, sender) {
-      // The server's notices are for the vehicle link only; nothing else answers them.
-      if (sender?.kind === 'server' && !isVehicleLinkAction(action)) return;
+      // The server speaks for itself to the vehicle link (a lock's holder gone) and to drive a
+      // combo install from IP Repository (issue 27); nothing else answers it.
+      if (sender?.kind === 'server' && !isVehicleLinkAction(action) && !FROM_STUDIO.has(action)) {
+        return;
+      }
       const context: ActionContext = {
         state,
         runtime,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API } from '@ads/contract';
+import { API, type SocketMessage } from '@ads/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,8 @@ export interface Live {
   accountEvents(local: AccountEvents): AccountEvents;
   /** An event with a payload the other instances hear; sending resolves once they have. */
   event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
+  /** Sends the server's own REQUEST to a PC's agent, on whichever instance it is. */
+  toAgent(room: string, message: SocketMessage): void;
   /** Folder of stored files (records, uploads). */
   dataDir: string;
   warn(message: string, error: unknown): void;
@@ -145,6 +147,7 @@ export function createModules(deps: Deps, live: Live) {
     pcs: { byId: pc.byId, isOnline: pc.service.isOnline },
     checkApp: (role) => apps.availability.check('store', role),
     event: live.event,
+    toAgent: live.toAgent,
     warn: live.warn,
   });
   return {
@@ -211,11 +214,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     verifyAccess: account.tokens.verify,
     findCaller: (id, family) => account.callers.find(id, family),
     pcByToken: pc.byToken,
-    touchPc: (pcId, ownerId) => {
+    touchPc: async (pcId, ownerId, host) => {
       fleet.agentSeen(pcId);
-      return pc.service.agentSeen(pcId, ownerId, deps.clock.now());
+      await pc.service.agentSeen(pcId, ownerId, deps.clock.now(), host);
+      // A PC back (its host facts come with the connection): installs it cut off roll back.
+      const token = host === undefined ? undefined : (await pc.byId(pcId))?.token;
+      if (token) modules.store.installHooks.agentConnected({ pcId, room: token });
     },
     vehicles: fleet.hooks,
+    agentListeners: [modules.store.installHooks.fromAgent],
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

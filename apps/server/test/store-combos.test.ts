@@ -425,7 +425,7 @@ describe('the check against a PC', () => {
     expect((await check(owner, 2_000_000)).body.message).toBe('No such combo.');
   });
 
-  it('starts an install only on a PC that fits (the orchestration is not mounted yet)', async () => {
+  it('starts an install only on a PC that fits, and one at a time per PC', async () => {
     const install = (account: Account, id: number, pcId: number) =>
       server.call(S.installCombo, { token: account.access, params: { id }, body: { pc_id: pcId } });
     const theirs = await install(owner, ids.external!, othersPc.id);
@@ -436,10 +436,25 @@ describe('the check against a PC', () => {
     expect(unwired.body.message).toBe(
       `missing cannot be installed on Rig: planner reads ${OBJECTS} (${OBJECTS_TYPE}), and no member publishes it. Add a member that does, or mark the topic external.`,
     );
-    const pending = await install(owner, ids.external!, pc.id);
-    expect(pending.status).toBe(503);
-    expect(pending.body.message).toBe('Installing combos is not available yet.');
     expect(await snapshotRows(server.database)).toEqual(before);
+    // This PC's "agent" is a bare socket that never answers: the run stays at its first member.
+    const started = await install(owner, ids.external!, pc.id);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const id = (started.body.detail as { id: number }).id;
+    const run = await server.call(S.install, { token: owner.access, params: { id } });
+    expect(run.body.detail).toMatchObject({
+      status: 'running',
+      user: { id: owner.id },
+      pc: { id: pc.id, name: 'Rig' },
+    });
+    expect(run.body.detail.members.map((member: { status: string }) => member.status)).toEqual([
+      'installing',
+      'waiting',
+      'waiting',
+    ]);
+    const second = await install(owner, ids.external!, pc.id);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/^An install is already running on Rig \(/);
   });
 });
 
@@ -481,7 +496,11 @@ describe('installs', () => {
     ).toBe(true);
     expect(await installs.running(mine)).toEqual([]);
 
-    const list = await server.call(S.installs, { token: owner.access });
+    const everything = await server.call(S.installs, { token: owner.access });
+    const seen = everything.body.detail.map((each: { id: number }) => each.id);
+    expect(seen).toContain(ownId);
+    expect(seen).not.toContain(otherId);
+    const list = await server.call(S.installs, { token: owner.access, query: { pc_id: mine } });
     expect(list.body.detail.map((each: { id: number }) => each.id)).toEqual([ownId]);
     expect(list.body.detail[0]).toMatchObject({
       combo: { id: ids.chain, name: 'chain', version: '1.1.0' },

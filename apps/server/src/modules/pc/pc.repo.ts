@@ -1,3 +1,4 @@
+import type { HostFacts } from '@ads/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pcs, type PcRow } from '../../db/schema';
@@ -25,8 +26,16 @@ export function createPcRepo(db: Db) {
       return row!;
     },
     /** Records that the PC's agent was seen (connected or disconnected) at `at`. */
-    async touch(id: number, at: Date): Promise<void> {
-      await db.update(pcs).set({ lastSeenAt: at }).where(eq(pcs.id, id));
+    /**
+     * The agent connected or left; `host`, what a connecting agent reported, is kept for the
+     * store's check (an agent that reports nothing leaves the facts as they were).
+     */
+    async touch(id: number, at: Date, host?: HostFacts | null): Promise<void> {
+      const facts = host ? { host } : {};
+      await db
+        .update(pcs)
+        .set({ lastSeenAt: at, ...facts })
+        .where(eq(pcs.id, id));
     },
     async remove(id: number): Promise<void> {
       await db.delete(pcs).where(eq(pcs.id, id));

@@ -1,4 +1,4 @@
-import { isAdmin } from '@ads/contract';
+import { type HostFacts, isAdmin } from '@ads/contract';
 import { uniqueViolation } from '../../db/errors';
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
@@ -24,8 +24,14 @@ export function createPcService(deps: {
     isOnline: (token: string) => presence.isOnline(token),
 
     /** The PC's agent connected or disconnected at `at`: its `last_seen`. */
-    async agentSeen(pcId: number, ownerId: number, at: Date): Promise<void> {
-      await pcs.touch(pcId, at);
+    /** An agent connected (with what it says of its host, null when nothing usable) or left. */
+    async agentSeen(
+      pcId: number,
+      ownerId: number,
+      at: Date,
+      host?: HostFacts | null,
+    ): Promise<void> {
+      await pcs.touch(pcId, at, host);
       await deps.projectListsChanged(ownerId);
     },
 

@@ -112,7 +112,9 @@ export async function seedStore(deps: {
           archiveSize: shipped.size,
           archiveSha256: shipped.sha256,
           platforms: ['linux/amd64', 'linux/arm64'],
-          rosDistro: 'humble',
+          // Self-contained Node programs: they need no ROS on the PC (their interface names the
+          // topics they stand for), so the demo stack installs on any PC with the agent.
+          rosDistro: null,
           gpu: false,
           interface: entry.interface,
           run: ['node', key],

@@ -1,6 +1,5 @@
 import type { PcRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import type { Combo } from './combo.repo';
 import type { ResolvedMember } from './combo.service';
 import type { ComboCheck } from '@ads/contract';
@@ -20,8 +19,3 @@ export interface InstallRequest {
 
 /** Starts an install through the PC's agent and answers its id at once (progress is read). */
 export type StartInstall = (request: InstallRequest) => Promise<{ id: number }>;
-
-/** Until the install orchestration is mounted, an install is refused with a sentence. */
-export const installsNotAvailable: StartInstall = async () => {
-  throw new AppError(503, 'Installing combos is not available yet.');
-};

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { STORE, STORE_UPLOAD_PATH } from '@ads/contract';
+import { STORE, STORE_UPLOAD_PATH, type SocketMessage } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,6 +14,8 @@ import { createCatalogueCache } from './catalogue-cache';
 import { createComboRepo } from './combo.repo';
 import { comboRoutes } from './combo.routes';
 import { type PcAccess, createComboService } from './combo.service';
+import { createInstallDriver } from './install-driver';
+import { createStartInstall, installRunStore } from './install-start';
 import { createInstallsRepo } from './installs.repo';
 import { createInstallsService } from './installs.service';
 import { createModuleCatalogue } from './module-catalogue';
@@ -21,7 +23,7 @@ import { moduleRoutes } from './module.routes';
 import { createSearchRepo } from './search.repo';
 import { createSearchService } from './search.service';
 import { seedStore } from './seed';
-import { type StartInstall, installsNotAvailable } from './store-install';
+import type { StartInstall } from './store-install';
 import { type ArchiveUploader, createStoreUploads } from './store-uploads';
 import { storeRoutes } from './store.routes';
 import { createStoreSweep } from './store-sweep';
@@ -54,8 +56,8 @@ export function createStoreModule(deps: {
   checkApp(role: string): Promise<void>;
   /** An event the other instances hear (realtime); sending resolves once they have. */
   event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
-  /** Starts a combo install (the install orchestration); default: refused with a 503. */
-  startInstall?: StartInstall | undefined;
+  /** Sends the server's own REQUEST to a PC's agent (realtime): a combo install's steps. */
+  toAgent(room: string, message: SocketMessage): void;
   warn(message: string, error: unknown): void;
 }) {
   const files = deps.files ?? createFileRecordStore(join(deps.dataDir, 'store'), ARCHIVE_KEY);
@@ -100,6 +102,19 @@ export function createStoreModule(deps: {
     combos: comboRepo,
     pcs: deps.pcs,
   });
+  // Combo installs through the PC's agent (install-driver.ts): the run lives in the table.
+  const driver = createInstallDriver({
+    installs: installRunStore({
+      installs: installsRepo,
+      versions: versionRepo,
+      combos: comboRepo,
+      now: () => deps.clock.now(),
+      changed,
+    }),
+    toAgent: deps.toAgent,
+    log: (error) => deps.warn('store: a combo install step failed', error),
+  });
+  const startInstall: StartInstall = createStartInstall({ installs: installsRepo, driver });
   const search = createSearchService({ search: searchRepo, cache });
   const catalogue = createModuleCatalogue({ versions: versionRepo, files, cache });
   const sweep = createStoreSweep({
@@ -137,6 +152,8 @@ export function createStoreModule(deps: {
     files,
     /** The SQL of installs and counts, for the install orchestration. */
     repos: { installs: installsRepo, versions: versionRepo, combos: comboRepo },
+    /** The relay's hooks: the agent's answers drive installs; a PC back rolls cut runs back. */
+    installHooks: { fromAgent: driver.fromAgent, agentConnected: driver.agentConnected },
     /** The catalogue changed (an install counted): lists are read again, on every instance. */
     changed,
     seed,
@@ -145,7 +162,7 @@ export function createStoreModule(deps: {
       comboRoutes(app, {
         combos,
         installs,
-        startInstall: deps.startInstall ?? installsNotAvailable,
+        startInstall,
       });
       moduleRoutes(app, { catalogue });
       mountTusEndpoint<ArchiveUploader>(app, {
