@@ -298,7 +298,7 @@ test.describe('IP Repository', () => {
     await expect(page.getByText('You have no PC yet.')).toBeVisible();
     const token = await registerPc(baseURL, user.access, 'Rig 01');
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-store-agent-'));
-    const agent = startAgent(baseURL, token, agentData, ['--ros-distro', 'humble', '--no-gpu']);
+    const agent = startAgent(baseURL, token, agentData);
     try {
       await page.goto(comboUrl);
       // The PC list re-reads presence every 10 s; the check runs again when the agent is online.

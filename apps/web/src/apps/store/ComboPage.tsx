@@ -133,9 +133,11 @@ export default function ComboPage() {
             useFlexGap
             sx={{ mt: 1.25, flexWrap: 'wrap', alignItems: 'center' }}
           >
-            <Typography variant="body2" color="text.secondary">
-              by <strong>{data.owner?.name ?? 'a former user'}</strong>
-            </Typography>
+            {data.owner && (
+              <Typography variant="body2" color="text.secondary">
+                by <strong>{data.owner.name}</strong>
+              </Typography>
+            )}
             <Chip size="small" variant="outlined" label={plural(data.members.length, 'member')} />
             <Chip size="small" variant="outlined" label={plural(data.installs, 'install')} />
             {errors.length > 0 ? (
@@ -147,56 +149,56 @@ export default function ComboPage() {
         </Box>
       </Stack>
 
+      {/* The install first: it is what the page is for; the wiring and members below. */}
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' },
+          mb: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section title="Wiring">
-            <Stack spacing={2}>
-              <WiringGraph members={data.members} wiring={data.wiring} />
-              {data.external_inputs.length > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  External inputs:{' '}
-                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                    {data.external_inputs.join(', ')}
-                  </Box>
-                </Typography>
-              )}
-              <WiringTable wiring={data.wiring} />
-            </Stack>
-          </Section>
-          <Section title="Members">
-            <MembersTable members={data.members} />
-          </Section>
-        </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section title="Install on a PC">
-            <Stack spacing={2.5}>
-              <CheckPanel
-                combo={data}
-                installing={starting || status === 'running'}
-                onInstall={(pc) => void start(pc)}
-              />
-              {installId !== null &&
-                (install.data ? (
-                  <InstallProgress install={install.data} />
-                ) : install.isError ? (
-                  <ErrorState error={install.error} onRetry={() => void install.refetch()} />
-                ) : (
-                  <LoadingBlocks count={1} height={80} />
-                ))}
-            </Stack>
-          </Section>
-          <Section title="Recent installs">
-            <RecentInstalls installs={data.recent_installs} />
-          </Section>
-        </Stack>
+        <Section title="Install on a PC">
+          <Stack spacing={2.5}>
+            <CheckPanel
+              combo={data}
+              installing={starting || status === 'running'}
+              onInstall={(pc) => void start(pc)}
+            />
+            {installId !== null &&
+              (install.data ? (
+                <InstallProgress install={install.data} />
+              ) : install.isError ? (
+                <ErrorState error={install.error} onRetry={() => void install.refetch()} />
+              ) : (
+                <LoadingBlocks count={1} height={80} />
+              ))}
+          </Stack>
+        </Section>
+        <Section title="Recent installs">
+          <RecentInstalls installs={data.recent_installs} />
+        </Section>
       </Box>
+      <Stack spacing={3}>
+        <Section title="Wiring">
+          <Stack spacing={2}>
+            <WiringGraph members={data.members} wiring={data.wiring} />
+            {data.external_inputs.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                External inputs:{' '}
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {data.external_inputs.join(', ')}
+                </Box>
+              </Typography>
+            )}
+            <WiringTable wiring={data.wiring} />
+          </Stack>
+        </Section>
+        <Section title="Members">
+          <MembersTable members={data.members} />
+        </Section>
+      </Stack>
     </Container>
   );
 }

@@ -44,9 +44,12 @@ export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNo
           useFlexGap
           sx={{ mt: 1.25, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
         >
-          <Typography variant="body2">
-            by <strong>{algorithm.owner?.name ?? 'a former user'}</strong>
-          </Typography>
+          {/* No owner: the studio's own entry, or one whose owner's account is gone. */}
+          {algorithm.owner && (
+            <Typography variant="body2">
+              by <strong>{algorithm.owner.name}</strong>
+            </Typography>
+          )}
           <Typography variant="body2" aria-label={`License ${algorithm.license}`}>
             ⚖ {algorithm.license}
           </Typography>

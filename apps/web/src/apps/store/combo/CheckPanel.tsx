@@ -70,7 +70,8 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        sx={{ alignItems: { sm: 'center' } }}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
         <TextField
           select

@@ -1,6 +1,6 @@
 import type { ComboMember, WiringEntry } from '@ads/contract';
 import { Box, Typography, useTheme } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { plural } from '../format';
 import { type GraphNode, layoutWiring } from './graph-layout';
 
@@ -25,6 +25,19 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
       ),
     [props.members, props.wiring],
   );
+  // Whether the drawing is wider than its box: then it says it scrolls.
+  const frame = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [layout.width]);
   const errors = props.wiring.filter(
     (entry) => entry.status !== 'ok' && entry.status !== 'external',
   );
@@ -46,6 +59,7 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
   return (
     <Box>
       <Box
+        ref={frame}
         sx={{
           overflowX: 'auto',
           border: 1,
@@ -176,13 +190,9 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
           </g>
         </svg>
       </Box>
-      {layout.width > 360 && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}
-        >
-          Swipe sideways to follow the wiring.
+      {overflows && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          Scroll sideways to follow the wiring.
         </Typography>
       )}
     </Box>

@@ -38,7 +38,7 @@ export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | un
         <Card
           key={category}
           variant="outlined"
-          sx={{ borderRadius: 3, '&:hover': { borderColor: 'primary.main' } }}
+          sx={{ borderRadius: 3, height: '100%', '&:hover': { borderColor: 'primary.main' } }}
         >
           <CardActionArea
             component={RouterLink}
@@ -50,6 +50,8 @@ export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | un
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'flex-start',
+              // ButtonBase centres its content; a tile reads from the top like its neighbours.
+              justifyContent: 'flex-start',
             }}
           >
             <Box sx={{ color: 'primary.main', display: 'flex', mb: 1, '& svg': { fontSize: 28 } }}>
