@@ -1,4 +1,4 @@
-import { ROUTES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
+import { type HostFacts, ROUTES, type SocketMessage, type UserMsgPayload } from '@ads/contract';
 import { io, type Socket } from 'socket.io-client';
 import { call } from '../lib/api';
 import { api } from './real-api';
@@ -20,8 +20,9 @@ const agentSockets: Socket[] = [];
  * in apps/agent and driven from the browser in e2e; the web's own tests script its answers to
  * reach every state of a screen. `disconnectAgentSockets` ends them after each test.
  */
-export async function connectAgentSocket(pcToken: string) {
-  const agent = io(api.url, { auth: { token: pcToken }, transports: ['websocket'] });
+export async function connectAgentSocket(pcToken: string, host?: HostFacts) {
+  // `host`: what an agent says of its machine at the handshake (the combo install's check).
+  const agent = io(api.url, { auth: { token: pcToken, host }, transports: ['websocket'] });
   agentSockets.push(agent);
   const requests: SocketMessage[] = [];
   agent.on('user_msg', (payload: UserMsgPayload) => {
