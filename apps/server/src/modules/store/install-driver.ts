@@ -91,10 +91,32 @@ export function createInstallDriver(deps: InstallDriverDeps) {
     });
   }
 
+  // The percentage held back per run, and its pending write.
+  const latestProgress = new Map<number, { index: number; progress: number; message: string }>();
+  const trailing = new Map<number, NodeJS.Timeout>();
+
+  /** Writes the percentage held back, if the member still installs and no write passed it. */
+  async function catchUp(id: number, index: number): Promise<void> {
+    const held = latestProgress.get(id);
+    latestProgress.delete(id);
+    const run = await deps.installs.get(id);
+    const member = run?.members[held?.index ?? index];
+    if (!run || !held || run.status !== 'running' || member?.status !== 'installing') return;
+    if (held.progress <= member.progress) return;
+    member.progress = held.progress;
+    member.message = held.message;
+    await save(run);
+  }
+
   async function save(run: InstallRun, finished = false): Promise<void> {
     lastWrite.set(run.id, now());
     await deps.installs.save(run, finished);
-    if (finished) lastWrite.delete(run.id);
+    if (finished) {
+      lastWrite.delete(run.id);
+      latestProgress.delete(run.id);
+      clearTimeout(trailing.get(run.id));
+      trailing.delete(run.id);
+    }
   }
 
   async function onMember(room: string, id: number, index: number, message: SocketMessage) {
@@ -107,8 +129,20 @@ export function createInstallDriver(deps: InstallDriverDeps) {
       member.status = 'installing';
       member.progress = Math.max(member.progress, Math.min(99, entry?.progress ?? 0));
       member.message = entry?.message ?? member.message;
-      // A percentage is written at most every `every` ms; a page reads it back each second.
-      if (now() - (lastWrite.get(id) ?? 0) >= every) await save(run);
+      // A percentage is written at most every `every` ms (a page reads it back each second);
+      // the last one held back is written when its time comes, unless a later write came.
+      const wait = every - (now() - (lastWrite.get(id) ?? 0));
+      if (wait <= 0) await save(run);
+      else if (!trailing.has(id)) {
+        trailing.set(
+          id,
+          setTimeout(() => {
+            trailing.delete(id);
+            void serial(id, () => catchUp(id, index));
+          }, wait),
+        );
+      }
+      latestProgress.set(id, { index, progress: member.progress, message: member.message });
       return;
     }
     if (message.status === 'success') {
@@ -171,14 +205,9 @@ export function createInstallDriver(deps: InstallDriverDeps) {
   }
 
   return {
-    /** Starts a run the store has just recorded (all members waiting). */
+    /** Starts a run the store has just recorded, its first member marked installing. */
     start(room: string, run: InstallRun): void {
-      void serial(run.id, async () => {
-        run.members[0]!.status = 'installing';
-        run.message = `Installing ${run.members[0]!.algorithm} (1 of ${run.members.length})…`;
-        await save(run);
-        sendMember(room, run, 0);
-      });
+      sendMember(room, run, 0);
     },
 
     /** The relay's hook: an agent's message to its room. Never throws. */

@@ -72,10 +72,12 @@ export function createStartInstall(deps: {
         `An install is already running on ${pc.name} (${running.comboName}). Wait for it to finish.`,
       );
     }
-    const waiting: MemberInstall[] = members.map((member) => ({
+    // The first member is marked installing in the same write: the page that asks next sees
+    // the run under way, not waiting.
+    const waiting: MemberInstall[] = members.map((member, index) => ({
       algorithm: member.algorithm.name,
       version: member.version.version,
-      status: 'waiting',
+      status: index === 0 ? 'installing' : 'waiting',
       progress: 0,
       message: '',
     }));
@@ -86,7 +88,7 @@ export function createStartInstall(deps: {
       userId: actor.id,
       members: waiting,
       status: 'running',
-      message: 'Starting…',
+      message: `Installing ${waiting[0]!.algorithm} (1 of ${waiting.length})…`,
     });
     const row = await deps.installs.get(id);
     if (row) deps.driver.start(pc.token, runOf(row));
