@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E, baseURL } from './env';
 import { createAccount, expect, signInAs, test } from './fixtures';
-import { registerPc, startAgent } from './own-studio';
+import { apiOn, registerPc, startAgent } from './own-studio';
 import { watchPage } from './page-watch';
 import { settled } from './settled';
 
@@ -340,6 +340,31 @@ test.describe('IP Repository', () => {
       const installs = page.getByRole('table', { name: 'Recent installs' });
       await expect(installs.getByRole('row').nth(1)).toContainText('Rig 01');
       await expect(installs.getByRole('row').nth(1)).toContainText('Succeeded');
+
+      // The PC's launcher (a project holds the PC) shows it too, the members ready to run.
+      const project = await apiOn(
+        baseURL,
+        'POST',
+        '/api/project/',
+        { title: 'Store rig' },
+        user.access,
+      );
+      const pcs = await apiOn(baseURL, 'GET', '/api/user/pc/', undefined, user.access);
+      const rig = (pcs.body.detail as Array<{ id: number; token: string }>).find(
+        (pc) => pc.token === token,
+      )!;
+      await apiOn(
+        baseURL,
+        'POST',
+        `/api/project/${project.body.detail.id}/pc/`,
+        { pc_id: rig.id },
+        user.access,
+      );
+      await page.goto('/launcher');
+      const onPc = page.getByRole('region', { name: 'Combos installed on this PC' });
+      await expect(onPc).toContainText('Autoware mini stack');
+      await expect(onPc).toContainText('Succeeded');
+      await topShot(page, 'store-launcher-installs');
     } catch (error) {
       console.log(`agent output:\n${agent.output()}`);
       throw error;

@@ -9,6 +9,7 @@ import { usePcs, useProjects } from '../../lib/queries';
 import { useRealtime } from '../../lib/realtime-store';
 import { onResponse, send } from '../../lib/socket';
 import { PageHeader } from '../../shell/PageHeader';
+import { ComboInstalls } from './ComboInstalls';
 import { EmptyState } from './EmptyState';
 import { LauncherChoice } from './LauncherChoice';
 import { ModuleRow } from './ModuleRow';
@@ -156,6 +157,7 @@ export default function LauncherPage() {
           ) : (
             !online && <OfflineNotice pc={pc} connected={channelReady} />
           )}
+          <ComboInstalls pcId={pc.id} />
           {catalogue.isPending ? (
             <Skeleton variant="rounded" height={240} />
           ) : grouped.length === 0 ? (
