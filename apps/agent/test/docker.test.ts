@@ -7,14 +7,14 @@ import { type Agent, startAgent } from '../src/agent';
 import { AgentError, MODULE_LABEL } from '../src/runtime';
 import { createDockerRuntime, parseImage, pingDocker } from '../src/runtimes/docker';
 import { type DockerEngineDouble, startDockerEngineDouble } from './docker-engine-double';
-import { startModuleRoutesDouble } from './module-routes-double';
+import { storePublisher } from './store-publish';
 import { type Browser, browser, connected, tempDir, userWithPc } from './studio';
 
 // No Docker engine runs on these machines: the Docker runtime talks to a TEST DOUBLE of the
 // Docker Engine API (./docker-engine-double.ts) on a unix socket, with the real endpoints and
-// streams. The module versions come from a TEST DOUBLE of the studio's module routes
-// (./module-routes-double.ts) in front of the real studio; everything else (studio server,
-// agent, browser socket) is real.
+// streams. Everything else is real: the module versions are published in the studio's IP
+// Repository through its API (under the test's own names: the seeded algorithms' versions are
+// the seed's), and the studio server, the agent and the browser socket are the real ones.
 let server: TestServer;
 let engine: DockerEngineDouble;
 let data: Awaited<ReturnType<typeof tempDir>>;
@@ -30,24 +30,24 @@ const module = (name: string, version: string, image: string | null): Module => 
   artifact: null,
 });
 const PLANNER = module(
-  'motion-planner',
+  'route-planner',
   '1.2.0',
-  `ads-studio/motion-planner:1.2.0@${digest('planner 1.2.0')}`,
+  `ads-studio/route-planner:1.2.0@${digest('planner 1.2.0')}`,
 );
 const PLANNER_NEXT = module(
-  'motion-planner',
+  'route-planner',
   '1.3.0',
-  `ads-studio/motion-planner:1.3.0@${digest('planner 1.3.0')}`,
+  `ads-studio/route-planner:1.3.0@${digest('planner 1.3.0')}`,
 );
 const LOCALIZATION = module(
-  'ndt-localization',
+  'scan-matcher',
   '1.4.2',
-  `registry.example:5000/ads/ndt-localization@${digest('ndt 1.4.2')}`,
+  `registry.example:5000/ads/scan-matcher@${digest('ndt 1.4.2')}`,
 );
-const BROKEN = module('lidar-driver', '2.1.0', `ads-studio/lidar-driver@${digest('lidar')}`);
+const BROKEN = module('radar-driver', '2.1.0', `ads-studio/radar-driver@${digest('lidar')}`);
 const UNKNOWN = module('carla-bridge', '0.9.15', `ads-studio/carla-bridge@${digest('carla')}`);
 /** The registry serves other content than its digest names. */
-const SWAPPED = module('object-detection', '0.9.0', `ads-studio/detection@${digest('od')}`);
+const SWAPPED = module('sign-detection', '0.9.0', `ads-studio/detection@${digest('od')}`);
 
 beforeAll(async () => {
   server = await startServer();
@@ -104,26 +104,26 @@ describe('Docker runtime against the Engine API test double', () => {
     expect(progress).toEqual([0, 10, 32, 99]);
     const pinned = PLANNER.image!.split('@')[1]!;
     expect(engine.requests).toContain(
-      `POST /images/create?fromImage=ads-studio%2Fmotion-planner&tag=${encodeURIComponent(pinned)}`,
+      `POST /images/create?fromImage=ads-studio%2Froute-planner&tag=${encodeURIComponent(pinned)}`,
     );
-    expect(engine.requests).toContain(`GET /images/ads-studio/motion-planner@${pinned}/json`);
+    expect(engine.requests).toContain(`GET /images/ads-studio/route-planner@${pinned}/json`);
     // Fetched, not installed: no container yet.
     expect(engine.containers.size).toBe(0);
     await runtime.replace(PLANNER);
     const [container] = [...engine.containers.values()];
     expect(container).toMatchObject({
-      name: 'ads-studio-motion-planner',
-      Image: `ads-studio/motion-planner@${pinned}`,
-      Labels: { [MODULE_LABEL]: 'motion-planner', 'ads-studio.version': '1.2.0' },
+      name: 'ads-studio-route-planner',
+      Image: `ads-studio/route-planner@${pinned}`,
+      Labels: { [MODULE_LABEL]: 'route-planner', 'ads-studio.version': '1.2.0' },
     });
 
     expect(await runtime.list([PLANNER])).toEqual([
-      { name: 'motion-planner', container_name: 'ads-studio-motion-planner', is_running: false },
+      { name: 'route-planner', container_name: 'ads-studio-route-planner', is_running: false },
     ]);
     await runtime.run(PLANNER);
     expect((await runtime.list([PLANNER]))[0]?.is_running).toBe(true);
     expect(await runtime.logs(PLANNER, 10)).toEqual([
-      `motion-planner: started from ads-studio/motion-planner@${pinned}`,
+      `route-planner: started from ads-studio/route-planner@${pinned}`,
     ]);
     await runtime.stop(PLANNER);
     expect((await runtime.list([PLANNER]))[0]?.is_running).toBe(false);
@@ -141,11 +141,11 @@ describe('Docker runtime against the Engine API test double', () => {
     await runtime.fetch(PLANNER_NEXT, () => {});
     await runtime.replace(PLANNER_NEXT);
     const image = () => [...engine.containers.values()].map((container) => container.Image);
-    expect(image()).toEqual([`ads-studio/motion-planner@${PLANNER_NEXT.image!.split('@')[1]}`]);
+    expect(image()).toEqual([`ads-studio/route-planner@${PLANNER_NEXT.image!.split('@')[1]}`]);
     engine.prune();
-    await runtime.putBack('motion-planner', PLANNER, join(data.dir, 'aside'));
-    expect(image()).toEqual([`ads-studio/motion-planner@${PLANNER.image!.split('@')[1]}`]);
-    await runtime.putBack('motion-planner', null, join(data.dir, 'aside'));
+    await runtime.putBack('route-planner', PLANNER, join(data.dir, 'aside'));
+    expect(image()).toEqual([`ads-studio/route-planner@${PLANNER.image!.split('@')[1]}`]);
+    await runtime.putBack('route-planner', null, join(data.dir, 'aside'));
     expect(engine.containers.size).toBe(0);
   });
 
@@ -163,9 +163,9 @@ describe('Docker runtime against the Engine API test double', () => {
       `The image pulled for ${SWAPPED.image} is not the one its digest names (the engine has none); refused.`,
     );
     const asked = engine.requests.length;
-    const tagged = module('lidar-driver', '2.1.0', 'ads-studio/lidar-driver:2.1.0');
+    const tagged = module('radar-driver', '2.1.0', 'ads-studio/radar-driver:2.1.0');
     await expect(runtime.fetch(tagged, () => {})).rejects.toThrow(
-      "lidar-driver 2.1.0's image ads-studio/lidar-driver:2.1.0 is not pinned by a digest (…@sha256:…); the agent runs only images it can verify.",
+      "radar-driver 2.1.0's image ads-studio/radar-driver:2.1.0 is not pinned by a digest (…@sha256:…); the agent runs only images it can verify.",
     );
     await expect(runtime.fetch(module('bare', '1.0.0', null), () => {})).rejects.toThrow(
       'bare 1.0.0 ships no image for the Docker runtime; install it on a PC whose agent runs modules as processes (--runtime process).',
@@ -178,15 +178,20 @@ describe('Docker runtime against the Engine API test double', () => {
 describe('agent on the Docker runtime, driven from the browser', () => {
   let agent: Agent;
   let web: Browser;
-  let studio: Awaited<ReturnType<typeof startModuleRoutesDouble>>;
   beforeAll(async () => {
-    studio = await startModuleRoutesDouble(server.url);
-    for (const entry of [PLANNER, PLANNER_NEXT, LOCALIZATION, BROKEN, SWAPPED]) {
-      studio.publish(entry, null);
-    }
     const { user, pc } = await userWithPc(server);
+    const store = await storePublisher(server, user, data.dir);
+    for (const entry of [PLANNER, PLANNER_NEXT, LOCALIZATION, BROKEN, SWAPPED]) {
+      const published = await store.publish(entry.name, {
+        version: entry.version,
+        image: entry.image!,
+        // The Docker runtime starts the image's own command; the process runtime's is unused.
+        run: ['node', 'main.js'],
+      });
+      expect(published.image).toBe(entry.image);
+    }
     agent = await startAgent({
-      server: studio.url,
+      server: server.url,
       token: pc.token,
       data: join(data.dir, 'agent'),
       runtime: { docker: engine.socketPath },
@@ -199,59 +204,58 @@ describe('agent on the Docker runtime, driven from the browser', () => {
   afterAll(async () => {
     web?.close();
     await agent?.close();
-    await studio?.close();
   });
 
   it('streams pull progress to 100 and lists the running container', async () => {
     expect(agent.runtime.kind).toBe('docker');
-    const { final, pending } = await web.ask('installAPI', { name: 'ndt-localization' });
+    const { final, pending } = await web.ask('installAPI', { name: 'scan-matcher' });
     expect(pending.map((message) => (message.data as DownloadEntry).progress)).toEqual([
       0, 10, 32, 99,
     ]);
     expect(final).toMatchObject({
       status: 'success',
-      data: { name: 'ndt-localization', progress: 100, type: 'docker' },
+      data: { name: 'scan-matcher', progress: 100, type: 'docker' },
     });
-    expect((await web.ask('runAPI', { name: 'ndt-localization' })).final.status).toBe('success');
+    expect((await web.ask('runAPI', { name: 'scan-matcher' })).final.status).toBe('success');
     const inquiry = await web.ask('inquiryAPI');
     expect(inquiry.final.data).toContainEqual({
-      name: 'ndt-localization',
-      container_name: 'ads-studio-ndt-localization',
+      name: 'scan-matcher',
+      container_name: 'ads-studio-scan-matcher',
       is_running: true,
     });
   });
 
   it('reports an error inside the pull stream, or a swapped image, as −1 with the reason', async () => {
-    const { final, pending } = await web.ask('installAPI', { name: 'lidar-driver' });
+    const { final, pending } = await web.ask('installAPI', { name: 'radar-driver' });
     expect(pending[0]?.data).toMatchObject({ progress: 0 });
     expect(final).toMatchObject({
       status: 'error',
-      data: { name: 'lidar-driver', progress: -1, type: 'docker', message: 'unexpected EOF' },
+      data: { name: 'radar-driver', progress: -1, type: 'docker', message: 'unexpected EOF' },
     });
-    expect(agent.state.get('lidar-driver')).toBeUndefined();
-    const swapped = await web.ask('installAPI', { name: 'object-detection', version: '0.9.0' });
+    expect(agent.state.get('radar-driver')).toBeUndefined();
+    const swapped = await web.ask('installAPI', { name: 'sign-detection', version: '0.9.0' });
     expect(swapped.final).toMatchObject({
       status: 'error',
       data: { progress: -1, message: expect.stringMatching(/is not the one its digest names/) },
     });
-    expect(agent.state.get('object-detection')).toBeUndefined();
+    expect(agent.state.get('sign-detection')).toBeUndefined();
     expect(
-      [...engine.containers.values()].some((c) => c.name === 'ads-studio-object-detection'),
+      [...engine.containers.values()].some((c) => c.name === 'ads-studio-sign-detection'),
     ).toBe(false);
   });
 
   it('rolls back a combo run: the earlier container back, the version named', async () => {
     const planner = () =>
-      [...engine.containers.values()].find((c) => c.name === 'ads-studio-motion-planner');
-    const older = await web.ask('installAPI', { name: 'motion-planner', version: '1.2.0' });
+      [...engine.containers.values()].find((c) => c.name === 'ads-studio-route-planner');
+    const older = await web.ask('installAPI', { name: 'route-planner', version: '1.2.0' });
     expect(older.final.status).toBe('success');
     expect(planner()?.Labels['ads-studio.version']).toBe('1.2.0');
 
     const run = (index: number) => ({ id: 7, index, count: 2 });
-    const next = await web.ask('installAPI', { name: 'motion-planner', install: run(0) });
+    const next = await web.ask('installAPI', { name: 'route-planner', install: run(0) });
     expect(next.final.status).toBe('success');
     expect(planner()?.Labels['ads-studio.version']).toBe('1.3.0');
-    const broken = await web.ask('installAPI', { name: 'lidar-driver', install: run(1) });
+    const broken = await web.ask('installAPI', { name: 'radar-driver', install: run(1) });
     expect(broken.final.status).toBe('error');
 
     const { final } = await web.ask('rollbackAPI', { install: 7 });
@@ -259,12 +263,12 @@ describe('agent on the Docker runtime, driven from the browser', () => {
     expect(final.data as RollbackResult).toEqual({
       install: 7,
       removed: [],
-      restored: ['motion-planner'],
+      restored: ['route-planner'],
     });
     expect(planner()).toMatchObject({
-      Image: `ads-studio/motion-planner@${PLANNER.image!.split('@')[1]}`,
+      Image: `ads-studio/route-planner@${PLANNER.image!.split('@')[1]}`,
       Labels: { 'ads-studio.version': '1.2.0' },
     });
-    expect(agent.state.get('motion-planner')?.module.version).toBe('1.2.0');
+    expect(agent.state.get('route-planner')?.module.version).toBe('1.2.0');
   });
 });

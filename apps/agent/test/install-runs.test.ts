@@ -5,15 +5,14 @@ import type { DownloadEntry, RollbackResult, RunningModule } from '@ads/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test-support/studio/harness';
 import { type Agent, startAgent } from '../src/agent';
-import { startModuleRoutesDouble } from './module-routes-double';
+import { archiveName, storePublisher, type VersionToPublish } from './store-publish';
 import { type Browser, browser, connected, tempDir, userWithPc } from './studio';
 import { tarGz } from './tar-writer';
 
 // Installs of named versions and combo install runs (issue 27) with the real agent (process
 // runtime, real files, real child processes), a real studio and a real socket.io client as the
-// browser. The catalogue comes from a TEST DOUBLE of the studio's module routes
-// (./module-routes-double.ts) in front of the real studio: the versions, archives and broken
-// downloads below are the test's own.
+// browser. The versions are the test's own, published in the studio's IP Repository through its
+// API; the broken download is a fault injected into the studio's file store.
 
 /** A module's program: says its name and version, then a line a second, until SIGTERM. */
 const program = (name: string, version: string) =>
@@ -24,35 +23,50 @@ const program = (name: string, version: string) =>
   ].join('\n');
 
 let server: TestServer;
-let studio: Awaited<ReturnType<typeof startModuleRoutesDouble>>;
 let data: Awaited<ReturnType<typeof tempDir>>;
 let agent: Agent;
 let web: Browser;
 let room: string;
 let lines: string[] = [];
+/** The artifact file names the studio gave the versions published below. */
+const files = { alpha1: '', gamma: '' };
 const start = () =>
   startAgent({
-    server: studio.url,
+    server: server.url,
     token: room,
     data: data.dir,
     runtime: 'process',
     log: (line) => lines.push(line),
   });
 
+/** A one-script version: its file as the studio will name it, run with `node <that file>`. */
+function script(name: string, version: string): VersionToPublish {
+  const body = Buffer.from(program(name, version));
+  return {
+    version,
+    archive: { file: `${name}.js`, body },
+    run: ['node', archiveName(name, version, body, 'js')],
+  };
+}
+
 beforeAll(async () => {
   server = await startServer();
-  studio = await startModuleRoutesDouble(server.url);
   data = await tempDir('ads-agent-runs-');
   const { user, pc } = await userWithPc(server);
   room = pc.token;
+  const store = await storePublisher(server, user, data.dir);
+  /** Publishes a version and checks the studio named its file as its run command has it. */
+  const named = async (name: string, version: VersionToPublish) => {
+    const module = await store.publish(name, version);
+    expect(version.run).toContain(module.artifact?.file);
+    return module.artifact!.file;
+  };
   // alpha 1.0.0 is one script; alpha 2.0.0 an archive whose run command names its entry point.
-  studio.publish(
-    { name: 'alpha', version: '1.0.0', image: null },
-    { file: 'alpha-1.0.0.js', body: Buffer.from(program('alpha', '1.0.0')) },
-  );
-  studio.publish(
-    { name: 'alpha', version: '2.0.0', image: null, run: ['node', 'bin/main.js', '--fast'] },
-    {
+  files.alpha1 = await named('alpha', script('alpha', '1.0.0'));
+  await store.publish('alpha', {
+    version: '2.0.0',
+    run: ['node', 'bin/main.js', '--fast'],
+    archive: {
       file: 'alpha-2.0.0.tar.gz',
       body: tarGz([
         { name: 'bin/', type: '5', mode: 0o755 },
@@ -60,35 +74,28 @@ beforeAll(async () => {
         { name: 'lib/say.js', body: `${program('alpha', '2.0.0')}\nconsole.log(process.argv[2]);` },
       ]),
     },
-  );
-  studio.publish(
-    { name: 'beta', version: '1.0.0', image: null },
-    { file: 'beta-1.0.0.js', body: Buffer.from(program('beta', '1.0.0')) },
-  );
-  // gamma's download is not what its sha256 says (same size, other bytes).
-  const gamma = Buffer.from(program('gamma', '1.0.0'));
-  studio.publish(
-    { name: 'gamma', version: '1.0.0', image: null },
-    { file: 'gamma-1.0.0.js', body: gamma, served: Buffer.from(gamma).fill(0x20, 0, 10) },
-  );
-  studio.publish(
-    { name: 'climber', version: '1.0.0', image: null, run: ['node', 'main.js'] },
-    {
+  });
+  await named('beta', script('beta', '1.0.0'));
+  // gamma's download is not what its sha256 says: the studio's stored copy is damaged.
+  files.gamma = await named('gamma', script('gamma', '1.0.0'));
+  await store.corrupt(files.gamma);
+  // The studio takes an archive as it is; the agent is the one to look inside.
+  await store.publish('climber', {
+    version: '1.0.0',
+    run: ['node', 'main.js'],
+    archive: {
       file: 'climber-1.0.0.tgz',
       body: tarGz([
         { name: 'main.js', body: program('climber', '1.0.0') },
         { name: '../../escaped.js', body: 'outside' },
       ]),
     },
-  );
-  studio.publish(
-    {
-      name: 'delta',
-      version: '1.0.0',
-      image: `ads-studio/delta:1.0.0@sha256:${'d'.repeat(64)}`,
-    },
-    null,
-  );
+  });
+  await store.publish('delta', {
+    version: '1.0.0',
+    image: `ads-studio/delta:1.0.0@sha256:${'d'.repeat(64)}`,
+    run: ['delta'],
+  });
   agent = await start();
   await connected(agent.socket);
   web = await browser(server.url, user, room);
@@ -96,7 +103,6 @@ beforeAll(async () => {
 afterAll(async () => {
   web?.close();
   await agent?.close();
-  await studio?.close();
   await server?.close();
   await data?.remove();
 });
@@ -138,8 +144,12 @@ describe('installing a named version (process runtime)', () => {
       status: 'error',
       data: { name: 'gamma', progress: -1, type: 'process' },
     });
+    // The file as the studio named it: gamma-1.0.0-<sha12>.js.
+    expect(files.gamma).toMatch(/^gamma-1\.0\.0-[0-9a-f]{12}\.js$/);
     expect((final.data as DownloadEntry).message).toMatch(
-      /^The download of gamma-1\.0\.0\.js is corrupted \(sha256 .+, expected .+\)\.$/,
+      new RegExp(
+        `^The download of ${files.gamma.replaceAll('.', '\\.')} is corrupted \\(sha256 .+, expected .+\\)\\.$`,
+      ),
     );
     nothingOf('gamma');
   });
@@ -184,7 +194,7 @@ describe('installing a named version (process runtime)', () => {
       data: { name: 'alpha', progress: 100, message: 'Installed alpha 1.0.0' },
     });
     expect(installed('alpha')?.module.version).toBe('1.0.0');
-    expect(await readdir(folder('alpha'))).toEqual(['alpha-1.0.0.js']);
+    expect(await readdir(folder('alpha'))).toEqual([files.alpha1]);
     await runs('alpha', /alpha 1\.0\.0 up/);
     // Not part of a run: nothing to roll back, alpha stays.
     expect(await rollback(1)).toEqual({ install: 1, removed: [], restored: [] });
@@ -195,7 +205,7 @@ describe('installing a named version (process runtime)', () => {
     const { final } = await install({ name: 'alpha', version: '9.9.9' });
     expect(final.status).toBe('error');
     expect(installed('alpha')?.module.version).toBe('1.0.0');
-    expect(await readdir(folder('alpha'))).toEqual(['alpha-1.0.0.js']);
+    expect(await readdir(folder('alpha'))).toEqual([files.alpha1]);
   });
 });
 
@@ -227,7 +237,7 @@ describe('a combo install run', () => {
       { name: 'alpha', container_name: 'ads-studio-alpha', is_running: false },
     ]);
     expect(installed('alpha')?.module.version).toBe('1.0.0');
-    expect(await readdir(folder('alpha'))).toEqual(['alpha-1.0.0.js']);
+    expect(await readdir(folder('alpha'))).toEqual([files.alpha1]);
     nothingOf('beta');
     nothingOf('gamma');
     expect(existsSync(journal(41))).toBe(false);
