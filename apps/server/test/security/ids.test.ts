@@ -158,7 +158,8 @@ beforeAll(async () => {
 });
 beforeAll(async () => {
   // IP Repository: A's algorithm (titled with the secret) with a version, A's combo of it, and
-  // an install of it on A's PC (as the install orchestration records one).
+  // an install of it on A's PC (as the install orchestration records one), finished: a run
+  // still 'running' would be rolled back when A's agent connects below, a message of its own.
   await openStore(server, await server.superAdmin());
   mine.algorithm = (
     await createAlgorithm(server, a, 'a-algorithm', { title: `Algo ${SECRET}` })
@@ -182,6 +183,7 @@ beforeAll(async () => {
     userId: a.id,
     members: [],
     message: SECRET,
+    status: 'succeeded',
   });
 });
 afterAll(async () => {
