@@ -9,6 +9,7 @@ export * from './benchmark';
 export * from './benchmark-frame';
 export * from './record-cloud-frame';
 export * from './agent-command';
+export * from './remote';
 export * from './rest/envelope';
 export * from './rest/user';
 export * from './rest/project';
