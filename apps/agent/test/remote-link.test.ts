@@ -173,6 +173,19 @@ describe('the agent’s remote link', () => {
     });
   });
 
+  it('lets a code session marked view-only look but not change', async () => {
+    const open = order('code', { viewOnly: true });
+    remote.emit(REMOTE_EVENTS.open, open);
+    await next(REMOTE_EVENTS.ready, open.session);
+    expect(await call(open.session, 'list', { path: 'src' })).toMatchObject({ ok: true });
+    expect(await call(open.session, 'delete', { path: 'src' })).toMatchObject({
+      ok: false,
+      code: 'refused',
+    });
+    remote.emit(REMOTE_EVENTS.close, { session: open.session });
+    await next(REMOTE_EVENTS.end, open.session);
+  });
+
   it('runs a shell in a terminal session, at its size, with resize', async () => {
     const open = order('terminal', { size: { cols: 90, rows: 20 } });
     remote.emit(REMOTE_EVENTS.open, open);
