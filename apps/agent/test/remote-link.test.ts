@@ -11,7 +11,8 @@ import {
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, startAgent } from '../src/agent';
-import { alive, ByteReader, rfbSession } from './rfb-client';
+import { alive } from './processes';
+import { ByteReader, rfbSession } from './rfb-client';
 import { tempDir } from './studio';
 
 // The agent's remote link against a real socket.io server on loopback in the studio's place:
