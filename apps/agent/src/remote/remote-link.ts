@@ -92,6 +92,8 @@ export function createRemoteLink(options: RemoteLinkOptions): RemoteLink {
     entries.set(id, entry);
     const output: SessionOutput = {
       data: (bytes) => {
+        // The last words of a shell being hung up are not sent after the session was closed.
+        if (entry.ended !== undefined) return;
         if (entry.held) entry.held.push(bytes);
         else emit(REMOTE_EVENTS.data, { session: id, bytes });
       },
