@@ -287,3 +287,25 @@ export const RemoteStat = z.object({
   bytesOut: z.number().int().min(0),
 });
 export type RemoteStat = z.infer<typeof RemoteStat>;
+
+/**
+ * A second user asks to watch a screen another user holds: the holder's page is asked
+ * (RemoteAsk, to the holder's session) and answers (RemoteAnswer); no answer in this long is a no.
+ */
+export const REMOTE_ASK_TIMEOUT_MS = 30_000;
+
+export const RemoteAsk = z.object({
+  ask: z.string().min(8).max(64),
+  /** The holder's session the question is about. */
+  session: RemoteSessionId,
+  /** Who asks to watch. */
+  user: z.string(),
+});
+export type RemoteAsk = z.infer<typeof RemoteAsk>;
+
+export const RemoteAnswer = z.object({
+  ask: z.string().min(8).max(64),
+  session: RemoteSessionId,
+  allow: z.boolean(),
+});
+export type RemoteAnswer = z.infer<typeof RemoteAnswer>;
