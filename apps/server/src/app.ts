@@ -26,8 +26,10 @@ import { createMapModule } from './modules/map';
 import { type AgentPresence, createPcModule } from './modules/pc';
 import { createProjectModule } from './modules/project';
 import { createRecordModule } from './modules/record';
+import { createRemoteModule } from './modules/remote';
 import { createStoreModule } from './modules/store';
 import { createSupportModule } from './modules/support';
+import { userOf } from './realtime/identity';
 import { agentRoom } from './realtime/presence';
 import { createRealtime } from './realtime/realtime';
 
@@ -150,6 +152,25 @@ export function createModules(deps: Deps, live: Live) {
     toAgent: live.toAgent,
     warn: live.warn,
   });
+  const remote = createRemoteModule({
+    db,
+    clock,
+    pcs: { byId: pc.byId, isOnline: pc.service.isOnline },
+    checkApp: (role) => apps.availability.check('remote', role),
+    userOf: (userId, family) =>
+      userOf(
+        {
+          verifyAccess: account.tokens.verify,
+          findCaller: (id, fam) => account.callers.find(id, fam),
+          pcByToken: pc.byToken,
+        },
+        userId,
+        family,
+      ),
+    checkEveryMs: limits.remoteCheckMs,
+    event: live.event,
+    log: (error) => live.warn('remote IDE', error),
+  });
   return {
     limits,
     account,
@@ -167,6 +188,7 @@ export function createModules(deps: Deps, live: Live) {
     hmi,
     calibration,
     store,
+    remote,
   };
 }
 export type Modules = ReturnType<typeof createModules>;
@@ -224,6 +246,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     vehicles: fleet.hooks,
     agentListeners: [modules.store.installHooks.fromAgent],
   });
+  // ADS IDE remote: its own namespace on the same connection (ADR 26).
+  modules.remote.start(realtime.namespace(modules.remote.namespaceName));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -256,6 +280,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   modules.calibration.routes(app);
   // IP Repository: also the launcher's module catalogue and its archives (ADR 25).
   modules.store.routes(app);
+  modules.remote.routes(app);
   app.addHook('onReady', async () => fleet.start());
   app.addHook('onReady', async () => jobs.start());
   await installWeb(app, deps.webDir);
@@ -267,6 +292,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     await jobs.stop();
     await record.stop();
     await modules.store.stop();
+    await modules.remote.stop();
     deps.mailer.close();
     if (!deps.dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

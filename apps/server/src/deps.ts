@@ -42,6 +42,11 @@ export interface Limits {
    * change of the catalogue ends them sooner, on every instance.
    */
   storeCacheMs: number;
+  /**
+   * How often the remote IDE asks an open session's access again (and ends it when gone):
+   * the longest a terminal or a file operation outlives a sign-out, a demotion or the app off.
+   */
+  remoteCheckMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -62,6 +67,7 @@ export const DEFAULT_LIMITS: Limits = {
   downloadLinkMs: 10 * 60_000,
   mapMaxBytes: 200 * 1024 ** 2,
   storeCacheMs: 30_000,
+  remoteCheckMs: 3_000,
 };
 
 /** What `buildApp` needs from outside; tests pass a fresh database, a real SMTP mailer and a clock. */

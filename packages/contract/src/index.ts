@@ -31,3 +31,4 @@ export * from './rest/map';
 export * from './rest/calibration';
 export * from './rest/calibration-exports';
 export * from './rest/store';
+export * from './rest/remote';

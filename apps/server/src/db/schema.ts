@@ -761,3 +761,34 @@ export const storeInstalls = pgTable(
   ],
 );
 export type StoreInstallRow = typeof storeInstalls.$inferSelect;
+
+/**
+ * The remote IDE's audit (issue 28): one row per session a user opened on a PC — code,
+ * terminal or screen — kept after it ends. `seen_at` moves while the session is open, so a row
+ * whose instance died is told from a live one. Bytes are the agent's counts (toward the PC, from
+ * it); the user's name is kept so the row still says who after the account is gone.
+ */
+export const remoteSessions = pgTable(
+  'remote_sessions',
+  {
+    id: text('id').primaryKey(),
+    pcId: integer('pc_id')
+      .notNull()
+      .references(() => pcs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    kind: text('kind').notNull(),
+    viewOnly: boolean('view_only').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').notNull().default(''),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('remote_sessions_pc_idx').on(t.pcId, t.startedAt),
+    check('remote_sessions_kind_check', sql`${t.kind} in ('code', 'terminal', 'screen')`),
+  ],
+);
+export type RemoteSessionRow = typeof remoteSessions.$inferSelect;

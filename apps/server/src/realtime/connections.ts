@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import type { AccountEvents } from '../modules/account';
 import type { SocketIdentity } from './identity';
 
@@ -18,20 +18,28 @@ export function privateRooms(identity: SocketIdentity): string[] {
     : [ownerRoom(identity.userId)];
 }
 
-/** Account events as socket disconnects; `disconnectSockets` reaches every instance. */
-export function socketsOf(io: Server): AccountEvents {
-  const endUser = (userId: number) => io.in(userRoom(userId)).disconnectSockets(true);
+/**
+ * Account events as socket disconnects, in the main namespace and the others (`/remote`):
+ * `disconnectSockets` reaches every instance.
+ */
+export function socketsOf(io: Server, others: () => Namespace[] = () => []): AccountEvents {
+  const end = (room: string, except?: string) => {
+    for (const space of [io.sockets, ...others()]) {
+      const sockets = space.in(room);
+      (except ? sockets.except(except) : sockets).disconnectSockets(true);
+    }
+  };
+  const endUser = (userId: number) => end(userRoom(userId));
   return {
-    sessionEnded: (family) => io.in(sessionRoom(family)).disconnectSockets(true),
+    sessionEnded: (family) => end(sessionRoom(family)),
     userSessionsEnded(userId, exceptFamily) {
-      const sockets = io.in(userRoom(userId));
-      (exceptFamily ? sockets.except(sessionRoom(exceptFamily)) : sockets).disconnectSockets(true);
+      end(userRoom(userId), exceptFamily ? sessionRoom(exceptFamily) : undefined);
     },
     // The sockets come back at once under the new role or status, by its rules.
     accountChanged: endUser,
     accountDeleted(userId) {
       endUser(userId);
-      io.in(ownerRoom(userId)).disconnectSockets(true);
+      end(ownerRoom(userId));
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   VEHICLE_ACTIONS,
 } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import type { AgentPresence } from '../modules/pc';
 import { type AccountEvents, fanOut } from '../modules/account';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
@@ -57,10 +57,19 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
   });
   const presence: AgentPresence = agents.presence;
   /** Account events end the sockets they concern, and reach `local` on every instance. */
+  /** Namespaces beside the main one (the remote IDE's), with the same handshake. */
+  const others: Namespace[] = [];
   const accountEvents = (local: AccountEvents): AccountEvents =>
     options.redisUrl
-      ? fanOut(socketsOf(io), local, acrossInstances(io, local))
-      : fanOut(socketsOf(io), local);
+      ? fanOut(
+          socketsOf(io, () => others),
+          local,
+          acrossInstances(io, local),
+        )
+      : fanOut(
+          socketsOf(io, () => others),
+          local,
+        );
   /**
    * An event for the other instances (e.g. whose project list changed, that app availability
    * changed); sending resolves once they have heard it. Only with Redis, where there are
@@ -78,7 +87,41 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     pending.add(done);
   };
 
+  let identifyDeps: IdentifyDeps | undefined;
+  /** Who a socket of another namespace is: the same rule as the main one's handshake. */
+  function authenticate(socket: Socket, next: (error?: Error) => void): void {
+    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+    if (!identifyDeps) return next(new Error(SOCKET_UNAUTHORIZED));
+    identify(identifyDeps, auth?.token, auth?.host).then(
+      (identity) => {
+        if (!identity) return next(new Error(SOCKET_UNAUTHORIZED));
+        socket.data = identity;
+        next();
+      },
+      (error: unknown) => {
+        log(error);
+        next(new Error(SOCKET_UNAUTHORIZED));
+      },
+    );
+  }
+
+  /**
+   * Another namespace on the same connection (socket.io multiplexes them over one WebSocket),
+   * with the main one's handshake rule; its handlers are the caller's. After `start`.
+   */
+  function namespace(name: string): Namespace {
+    const space = io.of(name);
+    space.use(authenticate);
+    // In the private rooms too, so that account events end these sockets as well.
+    space.on('connection', (socket) => {
+      void Promise.resolve(socket.join(privateRooms(socket.data as SocketIdentity))).catch(log);
+    });
+    others.push(space);
+    return space;
+  }
+
   function start(deps: RealtimeDeps): void {
+    identifyDeps = deps;
     io.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
       identify(deps, auth?.token, auth?.host).then(
@@ -165,6 +208,6 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     });
   }
 
-  return { io, presence, accountEvents, event, start, toAgent };
+  return { io, presence, accountEvents, event, start, toAgent, namespace };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

@@ -14,6 +14,7 @@ import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '..
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { uploadFixture } from '../record-helpers';
+import { openRemote } from '../remote-helpers';
 import {
   algorithmBody,
   createAlgorithm,
@@ -277,11 +278,15 @@ async function setUp(): Promise<Record<string, Base>> {
     'store.installs': { query: { pc_id: kept.id, combo_id: comboId } },
     'store.install': { params: { id: installId } },
   };
+  // ADS IDE remote (opened to USER): the audit list of the kept PC.
+  await openRemote(server, callers.SUPER);
+  const remote = { 'remote.sessions': { query: { pc_id: kept.id } } };
 
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
     ...calibration,
     ...store,
+    ...remote,
     ...bench,
     ...maps,
     ...hmi,

@@ -17,6 +17,7 @@ import {
   startServer,
 } from '../../../../test-support/studio/harness';
 import { uploadFixture } from '../record-helpers';
+import { openRemote } from '../remote-helpers';
 import { createAlgorithm, openStore, published, versionBody } from '../store-helpers';
 import { snapshotRows } from './db-snapshot';
 import { addressingInputs, idRoutes } from './id-routes';
@@ -161,6 +162,7 @@ beforeAll(async () => {
   // an install of it on A's PC (as the install orchestration records one), finished: a run
   // still 'running' would be rolled back when A's agent connects below, a message of its own.
   await openStore(server, await server.superAdmin());
+  await openRemote(server, await server.superAdmin());
   mine.algorithm = (
     await createAlgorithm(server, a, 'a-algorithm', { title: `Algo ${SECRET}` })
   ).id;
@@ -635,6 +637,12 @@ const CASES: Record<string, () => Promise<void>> = {
       API.store.install,
       { params: { id: mine.install } },
       { params: { id: NONE } },
+    ),
+  'remote.sessions': () =>
+    expectLikeMissing(
+      API.remote.sessions,
+      { query: { pc_id: mine.pc.id } },
+      { query: { pc_id: NONE } },
     ),
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.

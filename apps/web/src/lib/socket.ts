@@ -1,6 +1,7 @@
 import {
   CONSTANTS,
   type JoinAnswer,
+  REMOTE_NAMESPACE,
   type MessageSender,
   SOCKET_EVENTS,
   SOCKET_UNAUTHORIZED,
@@ -53,6 +54,8 @@ const extraRooms = new Map<string, number>();
 const roomStatuses = new Map<string, RoomStatus>();
 
 let socket: Socket | null = null;
+/** The remote IDE's namespace on the same connection, while a page holds it. */
+let remote: { socket: Socket; holders: number } | null = null;
 /** The shell's room (the first PC's token), null when the shell holds none. */
 let room: string | null = null;
 /** How many pages hold the connection open besides the shell's room. */
@@ -329,5 +332,38 @@ export function joinRoom(target: string): () => void {
       roomStatuses.delete(target);
     }
     release();
+  };
+}
+
+/**
+ * The remote IDE's namespace (`/remote`, issue 28) on the one connection: socket.io multiplexes
+ * it over the same WebSocket, with the same token. Held until the returned release; the
+ * remote IDE's session client (`remote/`) is its only user.
+ */
+export function holdRemoteSocket(): { socket: Socket; release(): void } {
+  const releaseConnection = ensureRealtime();
+  const manager = (socket as Socket).io;
+  if (!remote) {
+    const space = manager.socket(REMOTE_NAMESPACE, {
+      auth: (done) => done({ token: tokens.access() ?? '' }),
+    });
+    space.connect();
+    remote = { socket: space, holders: 0 };
+  }
+  remote.holders += 1;
+  const held = remote;
+  let released = false;
+  return {
+    socket: held.socket,
+    release() {
+      if (released) return;
+      released = true;
+      held.holders -= 1;
+      if (held.holders === 0 && remote === held) {
+        held.socket.disconnect();
+        remote = null;
+      }
+      releaseConnection();
+    },
   };
 }

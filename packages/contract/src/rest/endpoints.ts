@@ -11,6 +11,7 @@ import { MAP_ENDPOINTS } from './map.endpoints';
 import { MODULE_ENDPOINTS } from './module.endpoints';
 import { PC_ENDPOINTS, PROJECT_ENDPOINTS } from './project.endpoints';
 import { RECORD_ENDPOINTS } from './record.endpoints';
+import { REMOTE_ENDPOINTS } from './remote.endpoints';
 import { STORE_ENDPOINTS } from './store.endpoints';
 import { flatten } from './route';
 import { ROUTE_TABLE as R } from './routes';
@@ -39,6 +40,7 @@ export const API = {
   hmi: HMI_ENDPOINTS,
   calibration: CALIBRATION_ENDPOINTS,
   store: STORE_ENDPOINTS,
+  remote: REMOTE_ENDPOINTS,
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 
 /** Every endpoint of the table, flattened, with a dotted name (`notice.create`). */

@@ -10,6 +10,7 @@ import { MAP_ROUTES } from './map.routes';
 import { MODULE_ROUTES } from './module.routes';
 import { PC_ROUTES, PROJECT_ROUTES } from './project.routes';
 import { RECORD_ROUTES } from './record.routes';
+import { REMOTE_ROUTES } from './remote.routes';
 import { STORE_ROUTES } from './store.routes';
 import { type Route, flatten } from './route';
 import { USER_ROUTES } from './user.routes';
@@ -39,6 +40,7 @@ export const ROUTE_TABLE = {
   hmi: HMI_ROUTES,
   calibration: CALIBRATION_ROUTES,
   store: STORE_ROUTES,
+  remote: REMOTE_ROUTES,
 } as const satisfies Record<string, Route | Record<string, Route>>;
 
 const publicRoutes = flatten(ROUTE_TABLE)

@@ -1,0 +1,1 @@
+export { type RemoteModule, createRemoteModule } from './remote.module';
