@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on the 2-core CI
-    // machine, where most test files wait on sockets, timers and child processes rather than
-    // compute. One per core keeps both busy (issue 26: the suite's time).
+    // machine, where most server and agent test files wait on sockets, timers and child
+    // processes rather than compute. One per core keeps both busy (issue 26: the suite's time);
+    // the web project runs its files one at a time (apps/web/vitest.config.ts).
     maxWorkers: availableParallelism(),
     projects: [
       'packages/seeded-random',

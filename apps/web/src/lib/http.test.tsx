@@ -1,5 +1,5 @@
 import { ROUTES, MESSAGES } from '@ads/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { call } from './api';
@@ -20,7 +20,12 @@ beforeEach(() => {
   localStorage.clear();
   navigate.mockReset();
 });
-afterEach(() => useAuth.getState().reset());
+afterEach(() => {
+  // The snackbar's transition keeps a timer: unmounted here, it is cancelled, rather than
+  // firing after the file's window is gone (an error of the whole run, not of a test).
+  cleanup();
+  useAuth.getState().reset();
+});
 
 async function signIn() {
   const answer = await call(ROUTES.login, { body: { email: api.email, password: api.password } });
