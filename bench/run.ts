@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration,store runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration,store,remote runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -27,6 +27,7 @@ import { hdmapBench } from './hdmap';
 import { hmiBench } from './hmi';
 import { calibrationBench } from './calibration';
 import { STORE_LOAD, storeBench } from './store';
+import { remoteBench } from './remote';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -51,9 +52,10 @@ const studio = await startProcess<StudioInfo>('studio', {
     wanted('hmi') ||
     wanted('calibration'),
   storeAlgorithms: wanted('store') ? STORE_LOAD.algorithms : undefined,
+  remote: wanted('remote'),
 });
 const plain =
-  wanted('realtime') || wanted('web') || wanted('fleet')
+  wanted('realtime') || wanted('web') || wanted('fleet') || wanted('remote')
     ? await startProcess<PlainInfo>('plain', { staticDir: webs?.blankDir })
     : undefined;
 log(`started the studio (PGlite)${plain ? ' and the plain baseline server' : ''}`);
@@ -86,6 +88,7 @@ try {
     figures.push(...store.figures);
     facts.store = store.facts;
   }
+  if (wanted('remote')) figures.push(...(await remoteBench(studio, plain!, log)));
 } finally {
   await studio.close();
   await plain?.close();

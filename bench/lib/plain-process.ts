@@ -58,6 +58,10 @@ io.on('connection', (socket) => {
     void socket.join(room);
     ack?.();
   });
+  // `n` bytes in the answer: the baseline of a file read in parts (the remote IDE's).
+  socket.on(PLAIN_EVENTS.bytes, (n: number, ack?: (bytes: Buffer) => void) =>
+    ack?.(Buffer.alloc(Math.min(n, 1 << 19), 7)),
+  );
   socket.on(PLAIN_EVENTS.relay, (payload: { room: string }) =>
     socket.to(payload.room).emit(PLAIN_EVENTS.relay, payload),
   );

@@ -12,7 +12,8 @@ export interface Figure {
     | 'hdmap'
     | 'hmi'
     | 'calibration'
-    | 'store';
+    | 'store'
+    | 'remote';
   name: string;
   unit: string;
   value: number;

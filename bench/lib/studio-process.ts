@@ -26,6 +26,8 @@ export interface StudioOptions {
   benchmark?: boolean;
   /** For the store part: this many algorithms in IP Repository, opened to the seeded user. */
   storeAlgorithms?: number;
+  /** For the remote part: the remote IDE opened to the seeded user (its PCs' owner). */
+  remote?: boolean;
 }
 
 export interface StudioInfo {
@@ -126,6 +128,18 @@ try {
   }
 
   const superAccount = options.benchmark ? await studio.withRole('SUPER') : undefined;
+
+  if (options.remote) {
+    // The remote IDE is SUPER-only by default (spec §4): the SUPER opens it to USER.
+    const root = await studio.superAdmin();
+    await must(
+      studio.call(API.changeAppAvailability, {
+        token: root.access,
+        params: { key: 'remote' },
+        body: { states: { USER: 'enabled' } },
+      }),
+    );
+  }
 
   if (options.storeAlgorithms) {
     // IP Repository is off for USER by default (spec §4): the SUPER opens it.

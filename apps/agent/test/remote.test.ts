@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
 import { type Agent, startAgent } from '../src/agent';
 import { alive } from './processes';
-import { ByteReader, rfbSession } from './rfb-client';
+import { ByteReader, rfbSession } from '../../../test-support/rfb-client';
 import { tempDir, userWithPc } from './studio';
 
 // ADS IDE remote (issue 28), every part real: the studio (its /remote namespace, its rule of

@@ -1,11 +1,18 @@
-/** Bytes as they arrive, taken by exact counts: the reading side of a test's RFB client. */
+/**
+ * Bytes as they arrive, taken by exact counts: the reading side of a test's RFB client. Chunks
+ * are kept as they came and joined only when taken (a frame is megabytes in 64 kB chunks:
+ * joining at every arrival would copy it dozens of times).
+ */
 export class ByteReader {
-  private buffered = Buffer.alloc(0);
+  private chunks: Buffer[] = [];
+  private length = 0;
   private wake = () => {};
   private ended = false;
 
   push(bytes: Uint8Array): void {
-    this.buffered = Buffer.concat([this.buffered, bytes]);
+    if (bytes.length === 0) return;
+    this.chunks.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    this.length += bytes.length;
     this.wake();
   }
 
@@ -15,13 +22,15 @@ export class ByteReader {
   }
 
   async take(count: number): Promise<Buffer> {
-    while (this.buffered.length < count) {
-      if (this.ended)
-        throw new Error(`the stream ended ${count - this.buffered.length} bytes short`);
+    while (this.length < count) {
+      if (this.ended) throw new Error(`the stream ended ${count - this.length} bytes short`);
       await new Promise<void>((resolve) => (this.wake = resolve));
     }
-    const taken = this.buffered.subarray(0, count);
-    this.buffered = this.buffered.subarray(count);
+    const joined = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    const taken = joined.subarray(0, count);
+    const rest = joined.subarray(count);
+    this.chunks = rest.length > 0 ? [rest] : [];
+    this.length = rest.length;
     return taken;
   }
 }
@@ -47,11 +56,22 @@ export async function rfbSession(reader: ByteReader, send: (bytes: Buffer) => vo
   const name = (await reader.take(init.readUInt32BE(20))).toString('latin1');
   const key = Buffer.from([4, 1, 0, 0, 0, 0, 0, 0x61]);
   const pointer = Buffer.from([5, 1, 0, 10, 0, 10]);
+  send(Buffer.concat([key, pointer, fullFrameRequest(width, height)]));
+  const { type: updateType, area } = await readFrame(reader, bitsPerPixel);
+  return { version, types, securityResult, width, height, bitsPerPixel, name, updateType, area };
+}
+
+/** A FramebufferUpdateRequest of the whole screen, not incremental: every pixel again. */
+export function fullFrameRequest(width: number, height: number): Buffer {
   const request = Buffer.alloc(10);
   request.writeUInt8(3, 0);
   request.writeUInt16BE(width, 6);
   request.writeUInt16BE(height, 8);
-  send(Buffer.concat([key, pointer, request]));
+  return request;
+}
+
+/** One FramebufferUpdate of raw rectangles, read whole; its type byte and the area it covers. */
+export async function readFrame(reader: ByteReader, bitsPerPixel: number) {
   const header = await reader.take(4);
   let area = 0;
   for (let rect = 0; rect < header.readUInt16BE(2); rect += 1) {
@@ -61,5 +81,5 @@ export async function rfbSession(reader: ByteReader, send: (bytes: Buffer) => vo
     await reader.take((w * h * bitsPerPixel) / 8);
     area += w * h;
   }
-  return { version, types, securityResult, width, height, name, updateType: header[0], area };
+  return { type: header[0], area };
 }
