@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import {
   AD_API_CODES,
@@ -17,6 +18,9 @@ import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
 import { createProcessRuntime } from './runtimes/process';
 import { createUploader, type Uploader } from './recordings/uploader';
+import { createDesktops, type VncAddress } from './remote/desktop';
+import { createRemoteLink, type RemoteLink } from './remote/remote-link';
+import { openRemoteSocket } from './remote/remote-socket';
 import { type AgentState, openState } from './state';
 import { AdApiError } from './vehicle/adapter';
 import { type MapSource, openMapSource } from './vehicle/map-loader';
@@ -43,6 +47,12 @@ export interface AgentOptions {
   vehicle?: VehicleChoice;
   /** What to say of the host at the handshake instead of detecting it (`--gpu`, `--ros-distro`). */
   host?: HostChoice;
+  /** The remote IDE's folder (`--workspace`); default ~/ads-workspace, made when first opened. */
+  workspace?: string;
+  /** The VNC server remote screens show (`--vnc`); default localhost:5900. */
+  vnc?: VncAddress | undefined;
+  /** Start a virtual desktop for remote screens instead (`--desktop`). */
+  desktop?: boolean;
   log?(line: string): void;
 }
 
@@ -55,6 +65,8 @@ export interface Agent {
   uploader: Uploader;
   /** The vehicle and its link to the studio, on a PC started with `--vehicle`. */
   vehicle: OpenVehicle | undefined;
+  /** The remote IDE's sessions (code, terminal, screen) on the REMOTE_NAMESPACE socket. */
+  remote: RemoteLink;
   close(): Promise<void>;
 }
 
@@ -145,6 +157,15 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     },
   });
 
+  // The remote IDE rides the same connection on its own namespace (issue 28).
+  const remoteSocket = openRemoteSocket(socket, log);
+  const remote = createRemoteLink({
+    socket: remoteSocket,
+    workspace: options.workspace ?? join(homedir(), 'ads-workspace'),
+    desktops: createDesktops({ vnc: options.vnc, virtual: options.desktop, log }),
+    log,
+  });
+
   // The simulated vehicle drives on the project map chosen last (HMI), kept in the data folder.
   const maps: MapSource | undefined =
     options.vehicle?.kind === 'sim'
@@ -181,6 +202,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     runs,
     uploader,
     vehicle,
+    remote,
     async close() {
       vehicle?.link.close();
       // The vehicle first: a rosbridge car gets full brake and a not-ready heartbeat, written
@@ -188,6 +210,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
       await vehicle?.adapter.close().catch((error: unknown) => {
         log(`the vehicle could not be closed: ${String(error)}`);
       });
+      // Shells hung up and the virtual desktop stopped; the studio is told while the link is up.
+      await remote.close();
+      // Before the main socket: the connection stays open while a namespace still uses it.
+      remoteSocket.close();
       socket.close();
       // A drive being recorded is closed properly (a valid MCAP); it stays in the folder.
       await vehicle?.recorder?.close().catch((error: unknown) => {

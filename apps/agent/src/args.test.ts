@@ -1,6 +1,13 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, DEFAULT_ROSBRIDGE_URL, HelpRequested, USAGE, readArgs } from './args';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_ROSBRIDGE_URL,
+  DEFAULT_WORKSPACE,
+  HelpRequested,
+  USAGE,
+  readArgs,
+} from './args';
 import { DEFAULT_START } from './vehicle/sim/geo';
 
 describe('agent arguments', () => {
@@ -13,6 +20,9 @@ describe('agent arguments', () => {
       runtime: 'auto',
       vehicle: undefined,
       host: {},
+      workspace: DEFAULT_WORKSPACE,
+      vnc: undefined,
+      desktop: false,
     });
     const withData = readArgs(['--server', 'http://h', '--token', 't', '--data', '/tmp/x']);
     expect(withData.data).toBe('/tmp/x');
@@ -40,6 +50,9 @@ describe('agent arguments', () => {
       expect(USAGE).toContain(option);
     }
     for (const option of ['--vehicle', '--start', '--rosbridge', '--help', '--gpu', '--no-gpu']) {
+      expect(USAGE).toContain(option);
+    }
+    for (const option of ['--workspace', '--vnc', '--desktop', 'ads-workspace', 'localhost:5900']) {
       expect(USAGE).toContain(option);
     }
     for (const option of ['--ros-distro', 'humble, iron, jazzy']) {
@@ -119,6 +132,21 @@ describe('agent arguments', () => {
     expect(args('--vehicle', 'rosbridge', '--rosbridge', 'car')).toThrow(/ws\(s\):\/\/ URL/);
     expect(args('--vehicle', 'sim', '--rosbridge', 'ws://car:9090')).toThrow(
       'use it with --vehicle rosbridge',
+    );
+  });
+
+  it('takes the remote IDE’s workspace and where its screen comes from', () => {
+    const args = (...more: string[]) => readArgs(['--server', 'http://h', '--token', 't', ...more]);
+    expect(DEFAULT_WORKSPACE).toMatch(/\/ads-workspace$/);
+    expect(args('--workspace', 'ws').workspace).toBe(resolve('ws'));
+    expect(args('--vnc', 'localhost:5901').vnc).toEqual({ host: 'localhost', port: 5901 });
+    expect(args('--vnc', '[::1]:5900').vnc).toEqual({ host: '::1', port: 5900 });
+    expect(args('--desktop')).toMatchObject({ desktop: true, vnc: undefined });
+    for (const vnc of ['localhost', ':5900', 'host:0', 'host:70000', 'a:b:5900']) {
+      expect(() => args('--vnc', vnc)).toThrow(/--vnc must be HOST:PORT/);
+    }
+    expect(() => args('--vnc', 'h:5900', '--desktop')).toThrow(
+      '--vnc and --desktop contradict each other',
     );
   });
 });

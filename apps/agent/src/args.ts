@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RosDistro } from '@ads/contract';
 import type { HostChoice } from './host-facts';
+import { DEFAULT_VNC, type VncAddress } from './remote/desktop';
 import { DEFAULT_START, type LatLon } from './vehicle/sim/geo';
 import type { VehicleChoice } from './vehicle/open-vehicle';
 
@@ -19,6 +20,12 @@ export interface AgentArgs {
   vehicle: VehicleChoice | undefined;
   /** What the agent says of its host (GPU, ROS distribution) instead of detecting it. */
   host: HostChoice;
+  /** The folder the remote IDE serves (made when first opened). */
+  workspace: string;
+  /** The VNC server a screen session connects to; undefined: localhost:5900. */
+  vnc: VncAddress | undefined;
+  /** Start a virtual desktop (Xvfb + x11vnc) for screen sessions instead. */
+  desktop: boolean;
 }
 
 export const RUNTIME_CHOICES = ['auto', 'process', 'docker'] as const;
@@ -29,7 +36,8 @@ export const DEFAULT_ROSBRIDGE_URL = 'ws://localhost:9090';
 export const USAGE =
   'usage: ads-agent --server URL --token=PC_TOKEN [--data DIR] [--recordings DIR] ' +
   '[--runtime auto|process|docker] [--vehicle none|sim|rosbridge] [--start LAT,LON] ' +
-  '[--rosbridge ws://HOST:9090] [--gpu|--no-gpu] [--ros-distro NAME]\n' +
+  '[--rosbridge ws://HOST:9090] [--gpu|--no-gpu] [--ros-distro NAME] [--workspace DIR]\n' +
+  '       [--vnc HOST:PORT | --desktop]\n' +
   '  --server URL      the studio (http or https)\n' +
   "  --token=PC_TOKEN  the PC's token from the studio; write it with '=': a token may begin with '-'\n" +
   '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
@@ -44,6 +52,11 @@ export const USAGE =
   '                    NVIDIA driver in /proc/driver/nvidia or nvidia-smi on PATH)\n' +
   `  --ros-distro NAME the ROS distribution modules run on: ${RosDistro.options.join(', ')}\n` +
   '                    (default: $ROS_DISTRO when it is one of them)\n' +
+  '  --workspace DIR   the folder the remote IDE edits, searches and opens terminals in\n' +
+  '                    (default ~/ads-workspace, made when first used)\n' +
+  `  --vnc HOST:PORT   the VNC server the remote screen shows (default ${DEFAULT_VNC.host}:${DEFAULT_VNC.port})\n` +
+  '  --desktop         start a virtual desktop for the remote screen instead (Xvfb and x11vnc,\n' +
+  '                    for a PC without a display)\n' +
   '  -h, --help        this text';
 
 /** `--help` or `-h`: the caller prints USAGE (to stdout) and exits 0. */
@@ -53,6 +66,17 @@ export class HelpRequested extends Error {
   }
 }
 export const DEFAULT_DATA_DIR = join(homedir(), '.ads-agent');
+export const DEFAULT_WORKSPACE = join(homedir(), 'ads-workspace');
+
+/** `HOST:PORT`, the host maybe an IPv6 address in brackets (`[::1]:5901`). */
+function readVnc(text: string): VncAddress {
+  const found = /^(\[[0-9a-fA-F:.]+\]|[^:[\]\s]+):(\d{1,5})$/.exec(text);
+  const port = Number(found?.[2]);
+  if (!found || port < 1 || port > 65535) {
+    throw new Error(`--vnc must be HOST:PORT (a port from 1 to 65535), got "${text}"`);
+  }
+  return { host: found[1]!.replace(/^\[(.*)\]$/, '$1'), port };
+}
 
 /** `LAT,LON` in degrees, e.g. `37.2420,126.7745`. */
 function readStart(text: string): LatLon {
@@ -153,6 +177,9 @@ export function readArgs(argv: string[]): AgentArgs {
       gpu: { type: 'boolean' },
       'no-gpu': { type: 'boolean' },
       'ros-distro': { type: 'string' },
+      workspace: { type: 'string' },
+      vnc: { type: 'string' },
+      desktop: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -180,6 +207,12 @@ export function readArgs(argv: string[]): AgentArgs {
   if (distro !== undefined && !rosDistro) {
     throw new Error(`--ros-distro must be one of ${RosDistro.options.join(', ')}, got "${distro}"`);
   }
+  if (values.vnc !== undefined && values.desktop) {
+    throw new Error(
+      '--vnc and --desktop contradict each other: --desktop starts its own VNC server',
+    );
+  }
+  const vnc = values.vnc === undefined ? undefined : readVnc(values.vnc);
   const data = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
   return {
     server: server.origin,
@@ -192,5 +225,8 @@ export function readArgs(argv: string[]): AgentArgs {
       ...(gpu === undefined ? {} : { gpu }),
       ...(rosDistro === undefined ? {} : { rosDistro }),
     },
+    workspace: values.workspace ? resolve(values.workspace) : DEFAULT_WORKSPACE,
+    vnc,
+    desktop: values.desktop,
   };
 }
