@@ -15,18 +15,21 @@ import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 
 const MAIN_CPP = '#include <cstdio>\n\nint main() {\n  std::puts("hello");\n  return 0;\n}\n';
 
-/** How many different colours the noVNC canvas shows (1: a blank screen). */
-async function canvasColours(page: Page): Promise<number> {
+/** The xterm window's background colour (-bg), as 0xRRGGBB. */
+const BEIGE = 0xf5f5dc;
+
+/** The colours the noVNC canvas shows, as 0xRRGGBB (one colour: a blank screen). */
+async function canvasColours(page: Page): Promise<number[]> {
   return page.getByTestId('remote-screen').evaluate((host) => {
     const canvas = host.querySelector('canvas');
     const context = canvas?.getContext('2d');
-    if (!canvas || !context || canvas.width === 0) return 0;
+    if (!canvas || !context || canvas.width === 0) return [];
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     const seen = new Set<number>();
-    for (let i = 0; i < data.length && seen.size < 50; i += 4 * 97) {
+    for (let i = 0; i < data.length && seen.size < 64; i += 4) {
       seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     }
-    return seen.size;
+    return [...seen];
   });
 }
 
@@ -103,7 +106,8 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
 
     // ---- Terminal: a real shell on the PC.
     const terminal = page.getByTestId('terminal');
-    await expect(terminal.locator('.xterm-rows')).toContainText('$', { timeout: 30_000 });
+    // The shell's prompt (`$`, or `#` for root) says it is ready for input.
+    await expect(terminal.locator('.xterm-rows')).toContainText(/[$#]/, { timeout: 30_000 });
     await terminal.click();
     await page.keyboard.type('echo $((6*7))\n');
     await expect(terminal.locator('.xterm-rows > div', { hasText: /^42\s*$/ })).toBeVisible();
@@ -141,7 +145,9 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
       ],
       { stdio: 'ignore' },
     );
-    await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(2);
+    // Not blank: the xterm window's background is drawn on the desktop's black.
+    await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toContain(BEIGE);
+    expect(await canvasColours(page)).toContain(0x000000);
     const canvas = page.getByTestId('remote-screen').locator('canvas');
     const box = (await canvas.boundingBox())!;
     const scale = box.width / 1280;
