@@ -33,7 +33,10 @@ async function canvasColours(page: Page): Promise<number[]> {
   });
 }
 
-test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', async ({ page }) => {
+test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const user = await createAccount('SUPER');
   const minted = await api('GET', '/api/user/token/', undefined, user.access);
@@ -162,6 +165,32 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
       )
       .toBe('\u001b[M');
     await shot(page, 'remote-screen');
+
+    // ---- A second viewer (an admin) watches view-only once the holder allows it.
+    const admin = await createAccount('SUPER');
+    const watching = await browser.newContext({ baseURL });
+    const watcher = await watching.newPage();
+    await signInAs(watcher, admin, `/remote/screen?pc=${pcId}`);
+    await expect(watcher.getByText(`Waiting for ${user.username} to let you watch…`)).toBeVisible();
+    const ask = page.getByRole('dialog', { name: `${admin.username} asks to watch your screen` });
+    await expect(ask).toBeVisible();
+    await shot(page, 'remote-screen-ask');
+    await ask.getByRole('button', { name: 'Allow' }).click();
+    await expect(watcher.getByText('View-only')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => canvasColours(watcher), { timeout: 30_000 }).toContain(BEIGE);
+    await shot(watcher, 'remote-screen-view-only');
+
+    // ---- /remote lists who is on the PC now, and the audit.
+    const overview = await page.context().newPage();
+    await overview.goto('/remote');
+    const open = overview.getByRole('list', { name: 'Sessions open on Lab PC' });
+    await expect(open.getByText('View-only')).toBeVisible();
+    await expect(open.getByText('Control')).toBeVisible();
+    const audit = overview.getByRole('table', { name: 'Session audit' });
+    await expect(audit.getByRole('row', { name: /Code/ })).toHaveCount(1);
+    await expect(audit.getByRole('row', { name: /Terminal/ })).toHaveCount(1);
+    await shot(overview, 'remote-pcs-sessions');
+    await watching.close();
   } finally {
     window?.kill();
     await agent.stop();

@@ -16,7 +16,7 @@ import { useRemoteSession } from './shared/use-remote-session';
  * agent over the one socket.io connection; the terminals end with the page.
  */
 export default function RemoteCodePage() {
-  const { pcId, pc, loading } = usePcParam();
+  const { pcId, pc } = usePcParam();
   const [attempt, setAttempt] = useState(0);
   const code = useRemoteSession(pcId, 'code', attempt);
   const session = code.state === 'open' ? code.session : null;
@@ -24,7 +24,8 @@ export default function RemoteCodePage() {
   const [side, setSide] = useState<'files' | 'search'>('files');
   const dark = useTheme().palette.mode === 'dark';
 
-  if (pcId === null || (!loading && !pc)) {
+  // An admin may open another user's PC: not in their list, the server decides.
+  if (pcId === null) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
         <RemoteHeader title="Code" pc={pc} />
@@ -38,6 +39,7 @@ export default function RemoteCodePage() {
       <RemoteHeader
         title="Code"
         pc={pc}
+        pcId={pcId}
         detail={workspace ? `Workspace ${workspace}` : undefined}
       />
       {code.state !== 'open' ? (

@@ -15,7 +15,7 @@ import { useRemoteSession } from './shared/use-remote-session';
 /** Who holds this PC's screen with control now, when it is someone else (their answer is awaited). */
 function useOtherHolder(pcId: number | null): string | null {
   const me = useAuth((state) => (isLoggedIn(state) ? state.id : 0));
-  const sessions = useRemoteSessions();
+  const sessions = useRemoteSessions(pcId);
   const holder = sessions.data?.find(
     (s) => s.open && s.pc_id === pcId && s.kind === 'screen' && !s.view_only && s.user.id !== me,
   );
@@ -27,7 +27,7 @@ function useOtherHolder(pcId: number | null): string | null {
  * mouse and the clipboard; view-only for a second viewer, who waits for the holder's answer.
  */
 export default function RemoteScreenPage() {
-  const { pcId, pc, loading } = usePcParam();
+  const { pcId, pc } = usePcParam();
   const [params] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
   const screen = useRemoteSession(pcId, 'screen', attempt, {
@@ -45,7 +45,8 @@ export default function RemoteScreenPage() {
     setAttempt((count) => count + 1);
   };
 
-  if (pcId === null || (!loading && !pc)) {
+  // An admin may open another user's PC: not in their list, the server decides.
+  if (pcId === null) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
         <RemoteHeader title="Screen" pc={pc} />
@@ -62,6 +63,7 @@ export default function RemoteScreenPage() {
       <RemoteHeader
         title="Screen"
         pc={pc}
+        pcId={pcId}
         detail={desktop ? `${desktop.width}×${desktop.height} via ${desktop.via}` : undefined}
         actions={
           session && (

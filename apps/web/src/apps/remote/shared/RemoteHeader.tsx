@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router';
 export function RemoteHeader(props: {
   title: string;
   pc: Pc | undefined;
+  /** Named when the PC is not the user's own (an admin's visit): shown by its number. */
+  pcId?: number | null;
   detail?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -38,13 +40,15 @@ export function RemoteHeader(props: {
         </IconButton>
       </Tooltip>
       <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {props.title} · {props.pc?.name ?? 'PC'}
+        {props.title} · {props.pc?.name ?? (props.pcId ? `PC ${props.pcId}` : 'PC')}
       </Typography>
-      <Chip
-        size="small"
-        color={online ? 'success' : 'default'}
-        label={online ? 'Online' : 'Offline'}
-      />
+      {props.pc && (
+        <Chip
+          size="small"
+          color={online ? 'success' : 'default'}
+          label={online ? 'Online' : 'Offline'}
+        />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         {typeof props.detail === 'string' ? (
           <Typography

@@ -48,7 +48,7 @@ export function TerminalPanel({ pcId }: { pcId: number }) {
               sx={{ minHeight: 32, py: 0, pr: 0.5, textTransform: 'none' }}
               label={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <span>{`bash ${index + 1}${shell.state === 'ended' ? ' (ended)' : ''}`}</span>
+                  <span>{`Shell ${index + 1}${shell.state === 'ended' ? ' (ended)' : ''}`}</span>
                   <IconButton
                     size="small"
                     aria-label={`Close terminal ${index + 1}`}

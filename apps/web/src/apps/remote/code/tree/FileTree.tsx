@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../../../lib/notify';
 import { ConfirmDialog } from '../../../../shell/ConfirmDialog';
@@ -120,9 +120,7 @@ export function FileTree(props: {
         direction="row"
         sx={{ alignItems: 'center', px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Typography variant="overline" sx={{ flex: 1, fontWeight: 700 }}>
-          Files
-        </Typography>
+        <Box sx={{ flex: 1 }} />
         <Action label="New file" disabled={!session} onClick={() => setAsking({ kind: 'file' })}>
           <NoteAddOutlinedIcon fontSize="small" />
         </Action>
