@@ -61,6 +61,8 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
   const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-remote-agent-'));
   const agent = startAgent(baseURL, token, agentData, ['--workspace', workspace, '--desktop']);
   let window: ChildProcess | undefined;
+  const said: string[] = [];
+  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
   try {
     await signInAs(page, user, '/remote');
     const card = page.getByRole('region', { name: 'Lab PC' });
@@ -191,6 +193,8 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     await expect(audit.getByRole('row', { name: /Terminal/ })).toHaveCount(1);
     await shot(overview, 'remote-pcs-sessions');
     await watching.close();
+    // Monaco's workers came from the app's build (it says so when it falls back), nothing failed.
+    expect(said.filter((line) => line.startsWith('error') || /web worker/i.test(line))).toEqual([]);
   } finally {
     window?.kill();
     await agent.stop();

@@ -130,7 +130,8 @@ export default function RemoteScreenPage() {
           </Box>
           <ClipboardPanel
             fromPc={clipboard}
-            disabled={!connected || session.viewOnly}
+            disabled={!connected}
+            viewOnly={session.viewOnly}
             onSend={(text) => control.current?.paste(text)}
           />
           <WatchAskDialog session={session} />

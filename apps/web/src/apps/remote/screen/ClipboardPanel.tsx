@@ -9,6 +9,7 @@ export function ClipboardPanel(props: {
   fromPc: string;
   onSend(text: string): void;
   disabled: boolean;
+  viewOnly: boolean;
 }) {
   const [text, setText] = useState('');
   return (
@@ -46,24 +47,27 @@ export function ClipboardPanel(props: {
       >
         {props.fromPc || '—'}
       </Box>
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        <TextField
-          label="Send to the PC"
-          multiline
-          minRows={3}
-          size="small"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={props.disabled || text === ''}
-          onClick={() => props.onSend(text)}
-        >
-          Send to PC clipboard
-        </Button>
-      </Stack>
+      {/* A viewer without control only reads the PC's clipboard. */}
+      {!props.viewOnly && (
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <TextField
+            label="Send to the PC"
+            multiline
+            minRows={3}
+            size="small"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={props.disabled || text === ''}
+            onClick={() => props.onSend(text)}
+          >
+            Send to PC clipboard
+          </Button>
+        </Stack>
+      )}
     </Box>
   );
 }
