@@ -1,12 +1,10 @@
 import {
-  REMOTE_ASK_TIMEOUT_MS,
   REMOTE_DATA_CHUNK_BYTES,
   REMOTE_EVENTS as E,
   RemoteAsk,
   type RemoteCallOp,
   type RemoteKind,
-  RemoteOpenAnswer,
-  type RemoteOpenRequest,
+  type RemoteOpenAnswer,
   RemoteReady,
   RemoteResult,
   type TerminalSize,
@@ -15,14 +13,13 @@ import type { Socket } from 'socket.io-client';
 import { holdRemoteSocket } from '../../../lib/socket';
 import { bytesOf, randomId } from './bytes';
 import { RemoteCallError, RemoteOpenError } from './errors';
+import { askToOpen } from './open-request';
 import { routerOf, type SessionRouter } from './router';
 
 /** A call the PC has not answered in this long fails (the agent is gone or stuck). */
 export const CALL_GUARD_MS = 30_000;
 /** The agent says `ready` within this long, or the open fails (an agent without the remote IDE). */
 export const READY_GUARD_MS = 30_000;
-/** The open's answer may wait for a screen holder's answer to a watch request. */
-const OPEN_GUARD_MS = REMOTE_ASK_TIMEOUT_MS + 15_000;
 /** Credit is sent at once past this many bytes taken in, else a moment later in one message. */
 const CREDIT_FLUSH_BYTES = 64 * 1024;
 const CREDIT_DELAY_MS = 20;
@@ -243,45 +240,6 @@ class Session implements RemoteSession {
     this.endListeners.clear();
     this.release();
   }
-}
-
-/** Waits for the namespace's connection; a refusal by the server fails at once. */
-function connected(socket: Socket): Promise<void> {
-  if (socket.connected) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new RemoteOpenError('The studio cannot be reached. Check the connection and retry.'));
-    }, READY_GUARD_MS);
-    const onConnect = () => (stop(), resolve());
-    const onError = (error: Error) => {
-      // socket.io retries a network failure itself (active); a refusal it does not.
-      if (socket.active) return;
-      stop();
-      reject(new RemoteOpenError(error.message || 'The studio refused the connection.'));
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      socket.off('connect', onConnect);
-      socket.off('connect_error', onError);
-    };
-    socket.on('connect', onConnect);
-    socket.on('connect_error', onError);
-  });
-}
-
-async function askToOpen(socket: Socket, request: RemoteOpenRequest): Promise<RemoteOpenAnswer> {
-  await connected(socket);
-  let answer: unknown;
-  try {
-    answer = await socket.timeout(OPEN_GUARD_MS).emitWithAck(E.open, request);
-  } catch {
-    throw new RemoteOpenError('The studio did not answer. Retry in a moment.');
-  }
-  const parsed = RemoteOpenAnswer.safeParse(answer);
-  if (!parsed.success)
-    throw new RemoteOpenError('The studio gave an answer this page cannot read.');
-  return parsed.data;
 }
 
 /**
