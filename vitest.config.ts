@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on the 2-core CI
+    // machine, where most test files wait on sockets, timers and child processes rather than
+    // compute. One per core keeps both busy (issue 26: the suite's time).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/seeded-random',
       'packages/lanelet2',

@@ -18,7 +18,7 @@ import { AgentError, type Runtime } from './runtime';
 import { createDockerRuntime, dockerSocketPath, pingDocker } from './runtimes/docker';
 import { createProcessRuntime } from './runtimes/process';
 import { createUploader, type Uploader } from './recordings/uploader';
-import { createDesktops, type VncAddress } from './remote/desktop';
+import { createDesktops, DEFAULT_VNC, type VncAddress } from './remote/desktop';
 import { createRemoteLink, type RemoteLink } from './remote/remote-link';
 import { openRemoteSocket } from './remote/remote-socket';
 import { type AgentState, openState } from './state';
@@ -87,6 +87,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const state = await openState(options.data);
   const recordings = options.recordings ?? join(options.data, 'recordings');
   await mkdir(recordings, { recursive: true });
+  // The remote IDE's folder: one named (the command line always does) is made now, the default
+  // one when a session first needs it.
+  const workspace = options.workspace ?? join(homedir(), 'ads-workspace');
+  if (options.workspace) await mkdir(workspace, { recursive: true });
   const uploader = await createUploader({
     server: options.server,
     token: options.token,
@@ -94,6 +98,11 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   });
   const runtime = await chooseRuntime(options, state);
   log(`runtime: ${runtime.kind}; data: ${options.data}; recordings: ${recordings}`);
+  const vnc = options.vnc ?? DEFAULT_VNC;
+  const screen = options.desktop
+    ? 'a virtual desktop (Xvfb, x11vnc)'
+    : `VNC at ${vnc.host}:${vnc.port}`;
+  log(`remote IDE: workspace ${workspace}; screen: ${screen}`);
   const runs = createInstallRuns({ dir: options.data, state, runtime });
   await rollBackUnfinished(runs, log);
 
@@ -161,7 +170,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const remoteSocket = openRemoteSocket(socket, log);
   const remote = createRemoteLink({
     socket: remoteSocket,
-    workspace: options.workspace ?? join(homedir(), 'ads-workspace'),
+    workspace,
     desktops: createDesktops({ vnc: options.vnc, virtual: options.desktop, log }),
     log,
   });

@@ -11,7 +11,8 @@ import {
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, startAgent } from '../src/agent';
-import { alive, ByteReader, rfbSession } from './rfb-client';
+import { alive } from './processes';
+import { ByteReader, rfbSession } from './rfb-client';
 import { tempDir } from './studio';
 
 // The agent's remote link against a real socket.io server on loopback in the studio's place:
@@ -171,6 +172,19 @@ describe('the agent’s remote link', () => {
       bytesIn: 30,
       bytesOut: 15,
     });
+  });
+
+  it('lets a code session marked view-only look but not change', async () => {
+    const open = order('code', { viewOnly: true });
+    remote.emit(REMOTE_EVENTS.open, open);
+    await next(REMOTE_EVENTS.ready, open.session);
+    expect(await call(open.session, 'list', { path: 'src' })).toMatchObject({ ok: true });
+    expect(await call(open.session, 'delete', { path: 'src' })).toMatchObject({
+      ok: false,
+      code: 'refused',
+    });
+    remote.emit(REMOTE_EVENTS.close, { session: open.session });
+    await next(REMOTE_EVENTS.end, open.session);
   });
 
   it('runs a shell in a terminal session, at its size, with resize', async () => {

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 /** Bytes as they arrive, taken by exact counts: the reading side of a test's RFB client. */
 export class ByteReader {
   private buffered = Buffer.alloc(0);
@@ -64,10 +62,4 @@ export async function rfbSession(reader: ByteReader, send: (bytes: Buffer) => vo
     area += w * h;
   }
   return { version, types, securityResult, width, height, name, updateType: header[0], area };
-}
-
-/** Alive: in the process table and not a zombie waiting for its parent. */
-export async function alive(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
 }

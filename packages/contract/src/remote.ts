@@ -54,7 +54,10 @@ export type TerminalSize = z.infer<typeof TerminalSize>;
 export const RemoteOpenRequest = z.object({
   pcId: z.number().int().positive(),
   kind: RemoteKind,
-  /** A screen watched without keyboard and mouse; a second viewer asks the holder first. */
+  /**
+   * A screen watched without keyboard and mouse; a second viewer asks the holder first. (The
+   * agent reads it for every kind: a view-only code or terminal session may look, not change.)
+   */
   viewOnly: z.boolean().optional(),
   /** A terminal's first size. */
   size: TerminalSize.optional(),
@@ -81,8 +84,13 @@ export const RemoteReady = z.object({
   session: RemoteSessionId,
   /** code: the workspace folder's absolute path on the PC (shown, never sent back). */
   workspace: z.string().optional(),
-  /** screen: the desktop's size, and what the agent connected to. */
-  desktop: z.object({ width: z.number(), height: z.number(), via: z.string() }).optional(),
+  /**
+   * screen: what the agent connected to, and the desktop's size when it knows it (its own
+   * virtual desktop); another VNC server's size comes later, in the RFB stream.
+   */
+  desktop: z
+    .object({ width: z.number().optional(), height: z.number().optional(), via: z.string() })
+    .optional(),
 });
 export type RemoteReady = z.infer<typeof RemoteReady>;
 
@@ -192,7 +200,8 @@ export const ReadArgs = z.object({
 });
 /**
  * One part of a file. `binary`: the file is not text (a NUL byte, or not UTF-8), so it opens
- * read-only; `version` is the whole file's, sent with the first part.
+ * read-only; `version` is the whole file's, sent with the first part — except for a file over
+ * the edit limit (`tooLarge`), which nothing can save and which is not hashed.
  */
 export const ReadData = z.object({
   size: z.number(),
@@ -207,7 +216,8 @@ export const ReadData = z.object({
 export type ReadData = z.infer<typeof ReadData>;
 
 /**
- * One part of a save: parts go to a temporary file beside the target, and the last one
+ * One part of a save (the editor's: at most REMOTE_EDIT_LIMIT_BYTES in all, else `too_large`):
+ * parts go to a temporary file beside the target, and the last one
  * (`final`) replaces the target at once, only when the target's version is still `base`
  * (null: the file must not exist yet; 'force': overwrite whatever is there).
  */

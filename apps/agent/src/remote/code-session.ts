@@ -37,8 +37,14 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.outp
   return parsed.data;
 }
 
-/** A code session: the workspace's operations, one call each. */
-export function codeSession(workspace: Workspace): Session {
+/** What changes the workspace: refused in a view-only session. */
+const CHANGES = new Set(['write', 'mkdir', 'create', 'rename', 'delete']);
+
+/**
+ * A code session: the workspace's operations, one call each. The studio opens code sessions
+ * with control; one marked view-only all the same may look but not change anything.
+ */
+export function codeSession(workspace: Workspace, viewOnly = false): Session {
   // The parts of a save go in one after the other even if the page sends the next part before
   // the answer to the last: a part overtaking another would read as out of order.
   let writing: Promise<unknown> = Promise.resolve();
@@ -49,6 +55,9 @@ export function codeSession(workspace: Workspace): Session {
     async call(op, args) {
       if (!Object.hasOwn(ARGS, op)) {
         throw new RemoteError('invalid', `A code session has no ${op} operation.`);
+      }
+      if (viewOnly && CHANGES.has(op)) {
+        throw new RemoteError('refused', 'This session is view-only: it cannot change files.');
       }
       const name = op as keyof typeof ARGS;
       switch (name) {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, ByteReader, rfbSession } from '../../test/rfb-client';
+import { alive } from '../../test/processes';
+import { ByteReader, rfbSession } from '../../test/rfb-client';
 import { createDesktops, DEFAULT_VNC } from './desktop';
 import { RfbViewOnlyFilter } from './rfb-filter';
 

@@ -1,4 +1,4 @@
-import type { Stats } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fsError, RemoteError } from './errors';
@@ -124,3 +124,10 @@ export async function resolveInside(root: string, path: string): Promise<Resolve
   }
   return { rel, real: dir, self: dir, lstat: await lstatOrNothing(dir, rel) };
 }
+
+/**
+ * How workspace files are opened to read: never through a link (the path was resolved to one
+ * without any), and without waiting: a FIFO opened to read would otherwise block until a writer
+ * came (and with it a thread of Node's pool); it is then refused as not a file.
+ */
+export const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;

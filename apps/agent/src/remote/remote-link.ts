@@ -92,6 +92,8 @@ export function createRemoteLink(options: RemoteLinkOptions): RemoteLink {
     entries.set(id, entry);
     const output: SessionOutput = {
       data: (bytes) => {
+        // The last words of a shell being hung up are not sent after the session was closed.
+        if (entry.ended !== undefined) return;
         if (entry.held) entry.held.push(bytes);
         else emit(REMOTE_EVENTS.data, { session: id, bytes });
       },
@@ -105,11 +107,11 @@ export function createRemoteLink(options: RemoteLinkOptions): RemoteLink {
             `The workspace folder ${options.workspace} cannot be opened: ${String(error)}`,
           );
         });
-        entry.session = codeSession(workspace);
+        entry.session = codeSession(workspace, order.viewOnly);
         ready = { session: id, workspace: workspace.root };
       } else if (order.kind === 'terminal') {
         const workspace = await openWorkspace(options.workspace);
-        entry.session = await terminalSession(workspace.root, order.size, output);
+        entry.session = await terminalSession(workspace.root, order.size, order.viewOnly, output);
       } else {
         const link = await options.desktops.connect();
         entry.session = screenSession(link, order.viewOnly, output);

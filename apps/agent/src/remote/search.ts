@@ -2,10 +2,10 @@ import type { Dirent } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TextDecoder } from 'node:util';
-import { constants } from 'node:fs';
 import type { SearchData } from '@ads/contract';
 import { RemoteError } from './errors';
 import { hasNul } from './file-facts';
+import { READ_FLAGS } from './paths';
 import { UPLOAD_FILE } from './uploads';
 
 export const SEARCH_MAX_MATCHES = 1000;
@@ -39,7 +39,7 @@ async function textOf(path: string): Promise<string | undefined> {
   let handle;
   try {
     // Links are skipped by the walk; O_NOFOLLOW keeps it so if one is swapped in meanwhile.
-    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await open(path, READ_FLAGS);
   } catch {
     return undefined;
   }

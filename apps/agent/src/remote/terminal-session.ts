@@ -9,6 +9,7 @@ import { openTerminal } from './terminal';
 export async function terminalSession(
   cwd: string,
   size: TerminalSize | undefined,
+  viewOnly: boolean,
   output: SessionOutput,
 ): Promise<Session> {
   // The shell may speak before the session is set up here (a login's greeting): kept till then.
@@ -32,7 +33,8 @@ export async function terminalSession(
     },
     input(bytes) {
       session.bytesIn += bytes.length;
-      terminal.write(bytes);
+      // The studio opens terminals with control; a view-only one only watches.
+      if (!viewOnly) terminal.write(bytes);
     },
     credit: (bytes) => outbound.credit(bytes),
     dispose: () => terminal.close(),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive } from '../../test/processes';
 import { openTerminal } from './terminal';
 
 /** A terminal whose output the test reads; `until` waits for text after what was read last. */
@@ -37,12 +38,6 @@ async function terminal(cols: number, rows: number) {
   return { term, until, type, ends, end };
 }
 
-/** Alive: in the process table and not a zombie waiting for its parent. */
-async function alive(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-}
-
 async function childrenOf(pid: number): Promise<number[]> {
   const listed = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return listed.trim() === '' ? [] : listed.trim().split(' ').map(Number);
@@ -50,13 +45,20 @@ async function childrenOf(pid: number): Promise<number[]> {
 
 let shell: Awaited<ReturnType<typeof terminal>>;
 let closing: Awaited<ReturnType<typeof terminal>>;
+let exiting: Awaited<ReturnType<typeof terminal>>;
 
 beforeAll(async () => {
-  [shell, closing] = await Promise.all([terminal(100, 30), terminal(80, 24)]);
+  // Side by side: a login shell takes a second or more to read its profiles on a busy machine.
+  [shell, closing, exiting] = await Promise.all([
+    terminal(100, 30),
+    terminal(80, 24),
+    terminal(80, 24),
+  ]);
 });
 afterAll(async () => {
   await shell?.term.close();
   await closing?.term.close();
+  await exiting?.term.close();
 });
 
 describe('a terminal on a real pseudo-terminal', () => {
@@ -92,10 +94,9 @@ describe('a terminal on a real pseudo-terminal', () => {
   });
 
   it('reports the exit code when the shell exits', async () => {
-    const own = await terminal(80, 24);
-    own.type('exit 3\n');
-    expect(await own.end).toBe('The shell exited (code 3).');
-    expect(own.ends.length).toBe(1);
+    exiting.type('exit 3\n');
+    expect(await exiting.end).toBe('The shell exited (code 3).');
+    expect(exiting.ends.length).toBe(1);
   });
 
   it('kills the shell when closed', async () => {
@@ -105,5 +106,19 @@ describe('a terminal on a real pseudo-terminal', () => {
     expect(await alive(pid)).toBe(false);
     expect(await alive(closing.term.pid)).toBe(false);
     expect(closing.ends).toEqual([]);
+  });
+
+  it('says so when script (util-linux) is not installed', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      await expect(
+        openTerminal({ cwd: tmpdir(), onData: () => {}, onEnd: () => {} }),
+      ).rejects.toThrow(
+        'A terminal needs the script command (util-linux), and it is not installed on this PC.',
+      );
+    } finally {
+      process.env.PATH = path;
+    }
   });
 });

@@ -95,7 +95,7 @@ export async function openTerminal(options: TerminalOptions): Promise<Terminal> 
   const shell = await chooseShell();
   const child: ChildProcess = spawn(
     'script',
-    ['-q', '-f', '-e', '-c', `${shell} -l`, '/dev/null'],
+    ['-q', '-f', '-e', '-c', `'${shell}' -l`, '/dev/null'],
     {
       cwd: options.cwd,
       // `script -c` runs the command with $SHELL -c; the same shell then execs the login shell.

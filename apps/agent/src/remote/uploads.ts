@@ -5,7 +5,7 @@ import { constants } from 'node:fs';
 import { REMOTE_EDIT_LIMIT_BYTES, type WriteData } from '@ads/contract';
 import { fsError, RemoteError } from './errors';
 import { fileVersion } from './file-facts';
-import type { Resolved } from './paths';
+import { READ_FLAGS, type Resolved } from './paths';
 
 /** The temporary file of a save, beside its target; `list` and `search` leave these out. */
 export function uploadFileName(target: string, upload: string): string {
@@ -136,7 +136,7 @@ export class Uploads {
   private async currentVersion(upload: Upload) {
     let handle: FileHandle;
     try {
-      handle = await open(upload.target, constants.O_RDONLY | constants.O_NOFOLLOW);
+      handle = await open(upload.target, READ_FLAGS);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw fsError(error, upload.rel);

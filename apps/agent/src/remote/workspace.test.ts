@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,6 +154,11 @@ describe('reading a file', () => {
     expect(await failure(ws.read({ path: 'sub', offset: 0 }))).toBe('invalid');
     expect(await failure(ws.read({ path: 'missing.txt', offset: 0 }))).toBe('not_found');
     expect(await failure(ws.read({ path: 'empty.txt', offset: 5 }))).toBe('invalid');
+    // A FIFO is refused at once: opening it to read would wait for a writer.
+    execFileSync('mkfifo', [join(root, 'pipe')]);
+    expect(await failure(ws.read({ path: 'pipe', offset: 0 }))).toBe('invalid');
+    expect(await failure(ws.stat({ path: 'pipe' }))).toBe('invalid');
+    await rm(join(root, 'pipe'));
   });
 });
 

@@ -23,7 +23,7 @@ import {
 } from '@ads/contract';
 import { fsError, RemoteError } from './errors';
 import { type FileFacts, fileFacts } from './file-facts';
-import { type Resolved, resolveInside } from './paths';
+import { READ_FLAGS, type Resolved, resolveInside } from './paths';
 import { type SearchQuery, searchFiles } from './search';
 import { UPLOAD_FILE, Uploads, type WritePart } from './uploads';
 
@@ -240,7 +240,7 @@ export async function openWorkspace(dir: string): Promise<Workspace> {
 async function openFile(at: Resolved): Promise<{ handle: FileHandle; stats: Stats }> {
   let handle: FileHandle;
   try {
-    handle = await open(at.real, constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await open(at.real, READ_FLAGS);
   } catch (error) {
     throw fsError(error, at.rel);
   }
