@@ -12,6 +12,12 @@ import { SessionProblem } from './shared/SessionProblem';
 import { usePcParam } from './shared/use-pc-param';
 import { useRemoteSession } from './shared/use-remote-session';
 
+/** What the agent connected to, and the desktop's size when the agent knows it (its own). */
+function describeDesktop(desktop: { width?: number; height?: number; via: string }): string {
+  const size = desktop.width && desktop.height ? `${desktop.width}×${desktop.height} ` : '';
+  return `${size}via ${desktop.via}`;
+}
+
 /** Who holds this PC's screen with control now, when it is someone else (their answer is awaited). */
 function useOtherHolder(pcId: number | null): string | null {
   const me = useAuth((state) => (isLoggedIn(state) ? state.id : 0));
@@ -64,7 +70,7 @@ export default function RemoteScreenPage() {
         title="Screen"
         pc={pc}
         pcId={pcId}
-        detail={desktop ? `${desktop.width}×${desktop.height} via ${desktop.via}` : undefined}
+        detail={desktop && describeDesktop(desktop)}
         actions={
           session && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
