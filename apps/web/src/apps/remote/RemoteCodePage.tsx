@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, useTheme } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { EditorArea } from './code/editor/EditorArea';
 import { useEditorTabs } from './code/editor/use-editor-tabs';
@@ -23,6 +23,10 @@ export default function RemoteCodePage() {
   const editor = useEditorTabs(session);
   const [side, setSide] = useState<'files' | 'search'>('files');
   const dark = useTheme().palette.mode === 'dark';
+  const retry = () => setAttempt((count) => count + 1);
+  // Once the workspace was open, the layout stays (terminals, open files) while it reconnects.
+  const [opened, setOpened] = useState(false);
+  if (code.state === 'open' && !opened) setOpened(true);
 
   // An admin may open another user's PC: not in their list, the server decides.
   if (pcId === null) {
@@ -42,11 +46,27 @@ export default function RemoteCodePage() {
         pcId={pcId}
         detail={workspace ? `Workspace ${workspace}` : undefined}
       />
-      {code.state !== 'open' ? (
+      {opened && code.state !== 'open' && (
+        // The open files stay (their edits too): after a retry they save as before.
+        <Alert
+          severity="warning"
+          sx={{ borderRadius: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {code.state === 'opening'
+            ? 'Reconnecting to the workspace…'
+            : `${code.message} Your open files are kept: retry, then save.`}
+        </Alert>
+      )}
+      {!opened ? (
         <SessionProblem
           opening="Opening the workspace on the PC…"
-          message={code.state === 'opening' ? undefined : code.message}
-          onRetry={() => setAttempt((count) => count + 1)}
+          message={code.state === 'failed' || code.state === 'ended' ? code.message : undefined}
+          onRetry={retry}
         />
       ) : (
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -44,6 +44,12 @@ export function useEditorTabs(session: RemoteSession | null) {
   const [reveal, setReveal] = useState<Reveal | null>(null);
   /** Monaco's alternative version id of each model as last read or saved: the clean state. */
   const clean = useRef(new Map<string, number>());
+  /**
+   * Kept beside the state, set at once: two Ctrl+S in one event (Monaco's and the page's) or a
+   * save right after another must see the first one's flag and new version, not a stale render.
+   */
+  const base = useRef(new Map<string, string | null>());
+  const inFlight = useRef(new Set<string>());
   const tabsRef = useRef(tabs);
   useLayoutEffect(() => {
     tabsRef.current = tabs;
@@ -63,6 +69,7 @@ export function useEditorTabs(session: RemoteSession | null) {
       const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(text, undefined, uri);
       if (model.getValue() !== text) model.setValue(text);
       clean.current.set(path, model.getAlternativeVersionId());
+      base.current.set(path, file.version);
       const notice = file.binary
         ? 'This file is binary: it opens read-only.'
         : file.tooLarge
@@ -105,6 +112,7 @@ export function useEditorTabs(session: RemoteSession | null) {
     );
     monaco.editor.getModel(modelUri(path))?.dispose();
     clean.current.delete(path);
+    base.current.delete(path);
   }, []);
 
   /** The model's content changed: the tab is dirty unless it is back where it was saved. */
@@ -122,22 +130,28 @@ export function useEditorTabs(session: RemoteSession | null) {
     async (path: string, force = false) => {
       const tab = tabsRef.current.find((entry) => entry.path === path);
       const model = monaco.editor.getModel(modelUri(path));
-      if (!session || !tab || !model || tab.readOnly || tab.saving) return;
+      if (!tab || !model || tab.readOnly || inFlight.current.has(path)) return;
+      if (!session) {
+        notify('Not connected to the PC: retry the connection, then save.', 'warning');
+        return;
+      }
       const savedAt = model.getAlternativeVersionId();
+      inFlight.current.add(path);
       patch(path, { saving: true });
       try {
         const bytes = encoder.encode(model.getValue());
-        const written = await writeFile(session, path, bytes, force ? 'force' : tab.version);
+        const from = base.current.get(path) ?? null;
+        const written = await writeFile(session, path, bytes, force ? 'force' : from);
+        const version = written.version ?? from;
+        base.current.set(path, version);
         clean.current.set(path, savedAt);
-        patch(path, {
-          saving: false,
-          version: written.version ?? tab.version,
-          dirty: model.getAlternativeVersionId() !== savedAt,
-        });
+        patch(path, { saving: false, version, dirty: model.getAlternativeVersionId() !== savedAt });
       } catch (error) {
         patch(path, { saving: false });
         if (error instanceof RemoteCallError && error.code === 'conflict') setConflict(path);
         else notify(`${path} was not saved: ${message(error)}`, 'error');
+      } finally {
+        inFlight.current.delete(path);
       }
     },
     [session, patch],

@@ -39,6 +39,11 @@ export function TerminalView(props: {
     });
     const fit = new FitAddon();
     term.loadAddon(fit);
+    // Ctrl/Cmd+S saves the editor's file (the page hears it), as in VS Code: sent to the shell it
+    // would be XOFF and freeze the terminal's output.
+    term.attachCustomKeyEventHandler(
+      (event) => !((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's'),
+    );
     term.open(element);
     const fitNow = () => {
       // A hidden panel has no size: it is fitted when shown.
