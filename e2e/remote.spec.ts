@@ -109,6 +109,44 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     await expect(lines).toContainText('// changed on the PC');
     await expect(tab.getByLabel('unsaved')).toHaveCount(0);
 
+    // ---- The tree: a new file in the selected file's folder, saved, renamed, deleted.
+    await page.getByRole('button', { name: 'New file' }).click();
+    const naming = page.getByRole('dialog', { name: 'New file' });
+    await naming.getByLabel('Name in src').fill('talker.py');
+    await naming.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('tab', { name: /talker\.py/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await lines.click();
+    await page.keyboard.type("print('hi')");
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => readFile(join(workspace, 'src/talker.py'), 'utf8')).toBe("print('hi')");
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const renaming = page.getByRole('dialog', { name: 'Rename src/talker.py' });
+    await renaming.getByLabel('New name').fill('listener.py');
+    await renaming.getByRole('button', { name: 'Rename' }).click();
+    await expect(tree.getByRole('button', { name: 'listener.py' })).toBeVisible();
+    expect(await readFile(join(workspace, 'src/listener.py'), 'utf8')).toBe("print('hi')");
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(tree.getByRole('button', { name: 'listener.py' })).toHaveCount(0);
+    await expect(readFile(join(workspace, 'src/listener.py'))).rejects.toThrow();
+
+    // ---- Search: the agent finds the line, a click opens the file there.
+    await page.getByRole('tab', { name: 'Search' }).click();
+    await page.getByRole('textbox', { name: 'Search in files' }).fill('add_executable');
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('button', { name: /CMakeLists\.txt:3/ }).click();
+    await expect(page.getByRole('tab', { name: /CMakeLists\.txt/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(lines).toContainText('add_executable');
+    await shot(page, 'remote-code-search');
+    await page.getByRole('tab', { name: 'Files' }).click();
+
     // ---- Terminal: a real shell on the PC.
     const terminal = page.getByTestId('terminal');
     // The shell's prompt (`$`, or `#` for root) says it is ready for input.
@@ -116,8 +154,16 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     await terminal.click();
     await page.keyboard.type('echo $((6*7))\n');
     await expect(terminal.locator('.xterm-rows > div', { hasText: /^42\s*$/ })).toBeVisible();
-    await tree.getByRole('button', { name: 'CMakeLists.txt' }).click();
-    await expect(lines).toContainText('add_executable');
+    // "+" opens another shell beside it.
+    await page.getByRole('button', { name: 'New terminal' }).click();
+    await expect(page.getByRole('tab', { name: /Shell 2/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('terminal').nth(1).locator('.xterm-rows')).toContainText(/[$#]/, {
+      timeout: 30_000,
+    });
+    await page.getByRole('tab', { name: /Shell 1/ }).click();
     await shot(page, 'remote-code');
 
     // ---- Screen: the agent's virtual desktop, an xterm window on it, a click that reaches it.
@@ -190,7 +236,7 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     await expect(open.getByText('Control')).toBeVisible();
     const audit = overview.getByRole('table', { name: 'Session audit' });
     await expect(audit.getByRole('row', { name: /Code/ })).toHaveCount(1);
-    await expect(audit.getByRole('row', { name: /Terminal/ })).toHaveCount(1);
+    await expect(audit.getByRole('row', { name: /Terminal/ })).toHaveCount(2);
     await shot(overview, 'remote-pcs-sessions');
     await watching.close();
     // Monaco's workers came from the app's build (it says so when it falls back), nothing failed.

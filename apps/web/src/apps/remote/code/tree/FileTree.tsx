@@ -57,61 +57,55 @@ export function FileTree(props: {
     : '';
   const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
+  /** Does one change on the PC, lists the folder again, and says whether it was done. */
   const run = async (work: () => Promise<unknown>, refreshed: string, failure: string) => {
+    let done = true;
     try {
       await work();
     } catch (error) {
+      done = false;
       notify(`${failure}: ${error instanceof Error ? error.message : String(error)}`, 'error');
     }
     tree.expand(refreshed);
+    return done;
   };
 
-  const named = (name: string) => {
+  const named = async (name: string) => {
     const kind = asking?.kind;
     setAsking(null);
     if (!session) return;
     if (kind === 'rename' && selected) {
       const from = selected.path;
       const to = joinPath(parentOf(from), name);
-      void run(
-        () => session.call('rename', { from, to }),
-        parentOf(from),
-        `${from} was not renamed`,
-      ).then(() => {
+      const call = () => session.call('rename', { from, to });
+      if (await run(call, parentOf(from), `${from} was not renamed`)) {
         props.onGone(from);
         setSelected({ path: to, kind: selected.kind });
-      });
+      }
     } else if (kind === 'folder') {
-      void run(
-        () => session.call('mkdir', { path: joinPath(folder, name) }),
-        folder,
-        'The folder was not made',
-      );
+      const path = joinPath(folder, name);
+      if (await run(() => session.call('mkdir', { path }), folder, 'The folder was not made')) {
+        setSelected({ path, kind: 'dir' });
+      }
     } else if (kind === 'file') {
       const path = joinPath(folder, name);
-      void run(
-        async () => {
-          await session.call('create', { path });
-          props.onOpen(path);
-        },
-        folder,
-        'The file was not made',
-      );
+      if (await run(() => session.call('create', { path }), folder, 'The file was not made')) {
+        setSelected({ path, kind: 'file' });
+        props.onOpen(path);
+      }
     }
   };
 
-  const remove = () => {
+  const remove = async () => {
     setAsking(null);
     if (!session || !selected) return;
     const path = selected.path;
-    void run(
-      () => session.call('delete', { path }),
-      parentOf(path),
-      `${path} was not deleted`,
-    ).then(() => {
+    if (
+      await run(() => session.call('delete', { path }), parentOf(path), `${path} was not deleted`)
+    ) {
       props.onGone(path);
       setSelected(null);
-    });
+    }
   };
 
   return (
@@ -167,7 +161,7 @@ export function FileTree(props: {
           label={asking.kind === 'rename' ? 'New name' : `Name in ${folder || 'the workspace'}`}
           initial={asking.kind === 'rename' && selected ? nameOf(selected.path) : ''}
           confirmLabel={asking.kind === 'rename' ? 'Rename' : 'Create'}
-          onConfirm={named}
+          onConfirm={(name) => void named(name)}
           onCancel={() => setAsking(null)}
         />
       )}
@@ -175,7 +169,7 @@ export function FileTree(props: {
         open={asking?.kind === 'delete'}
         text={`Delete ${selected?.path ?? ''}${selected?.kind === 'dir' ? ' and everything in it' : ''} on the PC? This cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={remove}
+        onConfirm={() => void remove()}
         onCancel={() => setAsking(null)}
       />
     </Box>
