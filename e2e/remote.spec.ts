@@ -58,6 +58,7 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     '<launch>\n  <node pkg="demo" type="demo" name="demo"/>\n</launch>\n',
   );
   await writeFile(join(workspace, 'README.md'), '# Demo\n\nA workspace for the remote IDE.\n');
+  await writeFile(join(workspace, 'map.pcd'), Buffer.from([0x50, 0x43, 0x44, 0x00, 0xff, 0x01]));
   const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-remote-agent-'));
   const agent = startAgent(baseURL, token, agentData, ['--workspace', workspace, '--desktop']);
   let window: ChildProcess | undefined;
@@ -108,6 +109,12 @@ test('Remote IDE: code saved to the PC, a terminal, and the desktop in noVNC', a
     await conflict.getByRole('button', { name: 'Reload from PC' }).click();
     await expect(lines).toContainText('// changed on the PC');
     await expect(tab.getByLabel('unsaved')).toHaveCount(0);
+
+    // A binary file opens read-only, and says so.
+    await tree.getByRole('button', { name: 'map.pcd' }).click();
+    await expect(page.getByText('This file is binary: it opens read-only.')).toBeVisible();
+    await page.getByRole('button', { name: 'Close map.pcd' }).click();
+    await tree.getByRole('button', { name: 'main.cpp' }).click();
 
     // ---- The tree: a new file in the selected file's folder, saved, renamed, deleted.
     await page.getByRole('button', { name: 'New file' }).click();

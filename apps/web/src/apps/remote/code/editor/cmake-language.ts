@@ -61,7 +61,7 @@ export const CMAKE_LANGUAGE: Monaco.languages.IMonarchLanguage = {
       [/\$ENV\{[^}]*\}/, 'variable'],
       [
         /[A-Za-z_][A-Za-z0-9_]*(?=\s*\()/,
-        { cases: { '@keywords': 'keyword', '@default': 'function' } },
+        { cases: { '@keywords': 'keyword', '@default': 'type' } },
       ],
       [/[A-Z_][A-Z0-9_]*\b/, { cases: { '@constants': 'constant', '@default': 'identifier' } }],
       [/-?\d+(\.\d+)*/, 'number'],
