@@ -240,6 +240,21 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
     toBrowser(E.result);
     toBrowser(E.data);
     toBrowser(E.end);
+    // The agent ends every session when its link drops; its pages hear it now, not at the next
+    // check (by which time the agent may be back, without the sessions).
+    socket.on('disconnect', () => {
+      const message = 'The PC’s link to the studio dropped.';
+      track(
+        deps.repo.openOf(pcId).then(async (ids) => {
+          for (const id of ids) {
+            nsp?.to(sessionRoom(id)).emit(E.end, { session: id, message } satisfies RemoteEnd);
+            const session = held.get(id);
+            if (session) held.delete(id);
+            await deps.repo.end(id, message, deps.clock.now());
+          }
+        }),
+      );
+    });
     socket.on(E.stat, (payload: unknown) => {
       const stat = RemoteStat.safeParse(payload);
       if (!stat.success || pcOfSession(stat.data.session) !== pcId) return;

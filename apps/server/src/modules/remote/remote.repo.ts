@@ -70,6 +70,15 @@ export function createRemoteRepo(db: Db) {
         .where(and(eq(remoteSessions.id, id), eq(remoteSessions.pcId, pcId)));
     },
 
+    /** The ids of a PC's sessions not ended yet. */
+    async openOf(pcId: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: remoteSessions.id })
+        .from(remoteSessions)
+        .where(and(eq(remoteSessions.pcId, pcId), isNull(remoteSessions.endedAt)));
+      return rows.map((row) => row.id);
+    },
+
     /** Open sessions of a PC that another user holds with control of the screen. */
     async screenHolders(pcId: number, aliveSince: Date): Promise<RemoteSessionRow[]> {
       return db
