@@ -1,0 +1,45 @@
+import type { RemoteAsk } from '@ads/contract';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { RemoteSession } from '../session/remote-session';
+
+/**
+ * Another user asks to watch the screen this page holds: the holder allows or denies (no answer
+ * within the server's time is a no). A watcher sees the screen without keyboard and mouse.
+ */
+export function WatchAskDialog({ session }: { session: RemoteSession }) {
+  const [asks, setAsks] = useState<RemoteAsk[]>([]);
+  useEffect(() => session.onAsk((ask) => setAsks((list) => [...list, ask])), [session]);
+  const ask = asks[0];
+  const answer = (allow: boolean) => {
+    if (ask) session.answer(ask, allow);
+    setAsks((list) => list.slice(1));
+  };
+  return (
+    <Dialog
+      open={ask !== undefined}
+      onClose={() => answer(false)}
+      aria-labelledby="watch-ask-title"
+    >
+      <DialogTitle id="watch-ask-title">{ask?.user} asks to watch your screen</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          They will see this desktop, without keyboard and mouse.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => answer(false)}>Deny</Button>
+        <Button variant="contained" onClick={() => answer(true)} autoFocus>
+          Allow
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

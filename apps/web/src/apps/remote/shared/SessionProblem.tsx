@@ -1,0 +1,29 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+
+/** A session opening, or the sentence it failed or ended with, and a way to try again. */
+export function SessionProblem(props: { opening?: string; message?: string; onRetry?(): void }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, p: 3 }}>
+      {props.message === undefined ? (
+        <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={28} />
+          <Typography color="text.secondary">{props.opening ?? 'Connecting to the PC…'}</Typography>
+        </Stack>
+      ) : (
+        <Alert
+          severity="warning"
+          sx={{ maxWidth: 560 }}
+          action={
+            props.onRetry && (
+              <Button color="inherit" size="small" onClick={props.onRetry}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {props.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}
