@@ -96,11 +96,18 @@ export type RemoteReady = z.infer<typeof RemoteReady>;
 
 /**
  * Binary bytes as socket.io hands them over: a Buffer in Node, an ArrayBuffer in the browser.
- * Both parse to a Uint8Array.
+ * Both parse to a Uint8Array. Told by their tag, not `instanceof`: a page's test runs the agent
+ * in jsdom's realm, whose Uint8Array is not Node's.
  */
+const isByteView = (value: unknown): value is Uint8Array =>
+  ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]';
+const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
+  Object.prototype.toString.call(value) === '[object ArrayBuffer]';
 export const Bytes = z.union([
-  z.instanceof(Uint8Array),
-  z.instanceof(ArrayBuffer).transform((buffer) => new Uint8Array(buffer)),
+  z.custom<Uint8Array>(isByteView, 'Expected bytes.'),
+  z
+    .custom<ArrayBuffer>(isArrayBuffer, 'Expected bytes.')
+    .transform((buffer) => new Uint8Array(buffer)),
 ]);
 
 /** A path inside the workspace, '/'-separated and relative ('' is the workspace itself). */

@@ -46,6 +46,8 @@ export interface RemoteLinkDeps {
   announceAnswer(answer: RemoteAnswer): Promise<void>;
 }
 
+/** How long an open waits for the PC's agent to be on the namespace. */
+const AGENT_WAIT_MS = 3_000;
 const sessionRoom = (id: string) => `rs:${id}`;
 const agentRoom = (pcId: number) => `ragent:${pcId}`;
 const pcOfSession = (id: string) => Number(id.slice(0, id.indexOf('.')));
@@ -124,6 +126,20 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
     asks.get(answer.ask)?.(answer.allow);
   }
 
+  /**
+   * Whether the PC's agent is on the namespace (on any instance): it joins it a moment after
+   * its main connection, and an agent older than the remote IDE never does.
+   */
+  async function agentServes(pcId: number): Promise<boolean> {
+    const until = Date.now() + AGENT_WAIT_MS;
+    for (;;) {
+      const sockets = (await nsp?.in(agentRoom(pcId)).fetchSockets()) ?? [];
+      if (sockets.length > 0) return true;
+      if (Date.now() >= until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async function open(socket: Socket, who: UserIdentity, payload: unknown, ack?: Ack) {
     const reply = (answer: RemoteOpenAnswer) => ack?.(answer);
     const request = RemoteOpenRequest.safeParse(payload);
@@ -146,6 +162,12 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
         }
         viewOnly = true;
       }
+    }
+    if (!(await agentServes(pcId))) {
+      return reply({
+        ok: false,
+        message: `The agent of ${access.pc.name} does not serve the remote IDE: start it again with the command on its project page (an agent older than the remote IDE cannot).`,
+      });
     }
     if (!socket.connected) return;
     const id = `${pcId}.${randomBytes(18).toString('base64url')}`;

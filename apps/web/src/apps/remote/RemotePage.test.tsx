@@ -3,19 +3,16 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
-import { disconnectAgentSockets, registerPc } from '../../test/pcs';
+import { registerPc } from '../../test/pcs';
 import { api, connectToRealApi, signIn, signInFresh, unique } from '../../test/real-api';
-import { connectRemoteAgent, disconnectRemoteAgents } from '../../test/remote-agent';
+import { startRemotePc, stopRemotePcs } from '../../test/remote-pc';
 import RemotePage from './RemotePage';
 import { openSession } from './session/remote-session';
 
 // /remote against the real server: the SUPER's PCs (the remote IDE is SUPER-only by default) with
-// a scripted agent, a session opened as the code page opens it, and the audit.
+// the real agent, a session opened as the code page opens it, and the audit.
 connectToRealApi();
-afterEach(() => {
-  disconnectRemoteAgents();
-  disconnectAgentSockets();
-});
+afterEach(() => stopRemotePcs());
 
 const live = { timeout: 10_000 };
 
@@ -37,7 +34,7 @@ describe('the remote IDE page', { timeout: 30_000 }, () => {
     const pcs = await call(ROUTES.listPcs);
     const pcId = pcs.success ? pcs.detail.find((pc) => pc.token === token)?.id : undefined;
     if (!pcId) throw new Error('the PC just registered is not listed');
-    await connectRemoteAgent(token);
+    await startRemotePc(token);
     const session = await openSession(pcId, 'code');
 
     renderInShell(<RemotePage />, '/remote');
