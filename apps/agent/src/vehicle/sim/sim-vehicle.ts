@@ -383,7 +383,9 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
     const pedals = controls();
     const moved = stepBody(body, energy > 0 ? pedals : { ...pedals, throttle: 0 }, dt);
     body = moved.body;
-    if (mrm.state === 'OPERATING' && standing()) {
+    // The stop succeeded once the car is at rest, not merely slow: at the 0.05 m/s of
+    // `standing()` it still creeps for one step, and a viewer told SUCCEEDED saw it move.
+    if (mrm.state === 'OPERATING' && body.speed === 0) {
       mrm = { state: 'SUCCEEDED', behavior: mrm.behavior };
     }
     arrive();
