@@ -1,10 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROUTES } from '@ads/contract';
 import { type Agent, startAgent } from '../../../../test-support/in-process-agent';
+import { call } from '../lib/api';
 import { api } from './real-api';
 
-const running: Array<{ agent: Agent; dir: string }> = [];
+const running: Array<{ agent: Agent; dir: string; pcToken: string }> = [];
+/** PCs a test registered, deleted after it. */
+const registered = new Set<string>();
+
+/** Deletes the PC of this token after the test (`stopRemotePcs`). */
+export function deleteAfter(pcToken: string): void {
+  registered.add(pcToken);
+}
 
 /**
  * A PC's end of the remote IDE: the real agent, in this process, on the real studio of the web
@@ -28,7 +37,7 @@ export async function startRemotePc(
     ...options,
     log: () => {},
   });
-  running.push({ agent, dir });
+  running.push({ agent, dir, pcToken });
   await new Promise<void>((resolve) => {
     if (agent.socket.connected) resolve();
     else agent.socket.once('connect', () => resolve());
@@ -36,9 +45,18 @@ export async function startRemotePc(
   return { agent, workspace };
 }
 
+/**
+ * Stops the agents and deletes their PCs: the tests' studio is shared, and other files take
+ * the account's first PC as theirs.
+ */
 export async function stopRemotePcs(): Promise<void> {
-  for (const { agent, dir } of running.splice(0)) {
+  for (const { agent, dir, pcToken } of running.splice(0)) {
     await agent.close();
     await rm(dir, { recursive: true, force: true });
+    registered.add(pcToken);
+  }
+  for (const token of [...registered]) {
+    registered.delete(token);
+    await call(ROUTES.deletePc, { body: { token } });
   }
 }

@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { registerPc } from '../../test/pcs';
 import { api, connectToRealApi, signIn, signInFresh, unique } from '../../test/real-api';
-import { startRemotePc, stopRemotePcs } from '../../test/remote-pc';
+import { deleteAfter, startRemotePc, stopRemotePcs } from '../../test/remote-pc';
 import RemotePage from './RemotePage';
 import { openSession } from './session/remote-session';
 
@@ -31,6 +31,7 @@ describe('the remote IDE page', { timeout: 30_000 }, () => {
     await signIn(api.superAccount);
     const name = unique('Audit PC');
     const token = await registerPc(name);
+    deleteAfter(token);
     const pcs = await call(ROUTES.listPcs);
     const pcId = pcs.success ? pcs.detail.find((pc) => pc.token === token)?.id : undefined;
     if (!pcId) throw new Error('the PC just registered is not listed');

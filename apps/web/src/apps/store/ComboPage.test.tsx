@@ -1,5 +1,5 @@
 import { ROUTES } from '@ads/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
@@ -68,7 +68,11 @@ describe('ComboPage', { timeout: 40_000 }, () => {
       String(errors),
     );
 
-    // The PC has no agent: the check says so in the server's words, and nothing installs.
+    // The PC has no agent: the check says so in the server's words, and nothing installs. The
+    // SUPER of the shared test studio has other tests' PCs too: this one is chosen, as a user
+    // chooses it.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^PC/ }));
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${pcName}`) }));
     const verdict = await screen.findByRole('status', { name: 'Check result' });
     await waitFor(() => expect(verdict).toHaveTextContent(`${pcName} is offline`));
     expect(screen.getByRole('button', { name: 'Install on this PC' })).toBeDisabled();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../../lib/api';
 import { registerPc } from '../../../test/pcs';
 import { api, connectToRealApi, signIn } from '../../../test/real-api';
-import { startRemotePc, stopRemotePcs } from '../../../test/remote-pc';
+import { deleteAfter, startRemotePc, stopRemotePcs } from '../../../test/remote-pc';
 import { RemoteCallError, RemoteOpenError } from './errors';
 import { readFile, writeFile } from './file-transfer';
 import { openSession, type RemoteSession } from './remote-session';
@@ -22,6 +22,7 @@ afterEach(() => stopRemotePcs());
 async function pcOfSuper(name: string) {
   await signIn(api.superAccount);
   const token = await registerPc(name);
+  deleteAfter(token);
   const pcs = await call(ROUTES.listPcs);
   if (!pcs.success) throw new Error(pcs.message);
   const pc = pcs.detail.find((entry) => entry.token === token);
