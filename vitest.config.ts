@@ -7,7 +7,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single one on the 2-core CI
     // machine, where most server and agent test files wait on sockets, timers and child
     // processes rather than compute. One per core keeps both busy (issue 26: the suite's time);
-    // the web project runs its files one at a time (apps/web/vitest.config.ts).
+    // the web project's page tests share them too (apps/web/vitest.config.ts).
     maxWorkers: availableParallelism(),
     projects: [
       'packages/seeded-random',
@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.unit.config.ts',
       'apps/agent',
     ],
   },
