@@ -24,7 +24,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, pathOf } from '@ads/contract';
-import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import { encodePng } from '../test-support/calibration/write-png';
 import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
@@ -84,7 +84,7 @@ async function browserDetectMs(
     vehicle: '',
   });
   const folder = await mkdtemp(join(tmpdir(), 'ads-bench-calibration-'));
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
   try {
     const files: string[] = [];
     for (const [i, image] of images.entries()) {

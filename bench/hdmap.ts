@@ -18,7 +18,7 @@ import {
   writeOsm,
 } from '@ads/lanelet2';
 import { SaxesParser } from 'saxes';
-import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median, quantile } from './lib/stats';
@@ -161,7 +161,7 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     }),
   );
 
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: HDMAP.viewport });
     const page = await context.newPage();

@@ -12,7 +12,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
-import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import { startFeed, type FeedOptions } from './hmi-feed';
 import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
@@ -95,7 +95,7 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
   await api(url, account.access, 'POST', pathOf(API.addProjectPc, { id: project.id }), {
     pc_id: pc.id,
   });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
   const results: Record<string, Measured> = {};
   try {
     const context = await browser.newContext({ viewport: HMI_BENCH.viewport });

@@ -7,7 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
-import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import type { ServerProcess } from './lib/child';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
@@ -57,7 +57,7 @@ export async function viewFpsBench(studio: ServerProcess<StudioInfo>, log: Log):
     if (row?.status === 'failed') throw new Error('the frame-rate dataset failed to import');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: VIEW_FPS.viewport });
     const page = await context.newPage();

@@ -21,7 +21,7 @@ import type { PlainInfo } from './lib/plain-process';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
-import { CHROMIUM_LAUNCH } from '../test-support/chromium';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 
 export const WEB = {
   /** Measured loads of each page (after one that warms up). */
@@ -174,7 +174,7 @@ export async function webBench(
   plain: ServerProcess<PlainInfo>,
   log: Log,
 ): Promise<{ figures: Figure[]; facts: object }> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
   const studioLoads: PageLoad[] = [];
   const blankLoads: PageLoad[] = [];
   try {

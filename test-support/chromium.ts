@@ -8,6 +8,10 @@ import { existsSync } from 'node:fs';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/**
+ * Headless, and without the background traffic (sync, component updates, QUIC) that would reach
+ * for the internet (closed here) or skew timings.
+ */
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -20,12 +24,10 @@ const ARGS = [
 ];
 
 /**
- * How the web bench launches Chromium: the Debian build (Playwright's own download is skipped),
- * the desktop browser headless, as its frame-time figures were first measured, and without the
- * background traffic (sync, component updates, QUIC) that would reach for the internet or skew
- * timings.
+ * How the web bench launches Chromium: Debian's desktop browser (Playwright's own download is
+ * skipped), headless, as its frame-time figures were first measured.
  */
-export const CHROMIUM_LAUNCH = {
+export const CHROMIUM_BENCH_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ARGS,
 };
