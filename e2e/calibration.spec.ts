@@ -235,7 +235,7 @@ test.describe('Calibration', () => {
         await expect(inputs).toHaveAttribute('data-captures', String(i + 1));
         await tab.getByLabel('Camera image', { exact: true }).setInputFiles(capture.image);
         await tab.getByLabel('Point cloud file', { exact: true }).setInputFiles(capture.cloud);
-        // The first detection waits for the worker, OpenCV.js and all (see the radar case).
+        // The first detection starts the page's worker (a chessboard needs no OpenCV.js).
         await expect(inputs).toHaveAttribute('data-image-board', 'found', { timeout: 60_000 });
         const cloud = inputs.getByRole('img', { name: `Lidar cloud ${capture.cloudName}` });
         await expect(cloud).toHaveAttribute('data-points', String(capture.sweep.count), {
@@ -393,8 +393,8 @@ test.describe('Calibration', () => {
     await page.getByRole('button', { name: /^Paste the example lidar/ }).click();
     await page.getByRole('button', { name: 'Match and fit' }).click();
     const result = page.getByRole('region', { name: 'Radar result' });
-    // The page's first solver call starts its Web Worker, which loads OpenCV.js (10 MB) first:
-    // seconds on a loaded two-core machine (the intrinsics case waits for the same).
+    // The page's first solver call starts its Web Worker (radar matching needs no OpenCV.js,
+    // which the worker loads only for the tasks that use it).
     await expect(result).toHaveAttribute('data-state', /current|saved/, { timeout: 60_000 });
     expect(Number(await result.getAttribute('data-matched'))).toBeGreaterThanOrEqual(3);
     expect(Number(await result.getAttribute('data-rms'))).toBeLessThan(0.1);

@@ -13,6 +13,9 @@ export default defineConfig({
   // OpenCV.js is imported only by the calibration worker, which the dependency scan does not
   // reach: pre-bundled up front, the first visit to Calibration does not re-bundle and reload.
   optimizeDeps: { include: ['@techstark/opencv-js'] },
+  // Workers are ES modules (all three start with `type: 'module'`), so a worker's own chunks
+  // split off: the calibration worker imports OpenCV.js only when a task needs it.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

@@ -30,9 +30,10 @@ function contentSecurityPolicy(https: boolean): string {
 /**
  * Built worker scripts that may compile code: the calibration worker (apps/web/src/apps/
  * calibration/worker/calibration.worker.ts) runs OpenCV.js, whose Emscripten glue makes
- * functions with `new Function` and compiles its WebAssembly. Vite builds a worker into one
- * file, `assets/<name>-<hash>.js`, with nothing split off; Chromium gives a dedicated worker the
- * policy of its own script's answer, so only that worker's global may evaluate code. The page,
+ * functions with `new Function` and compiles its WebAssembly. Vite builds a worker's script as
+ * `assets/<name>-<hash>.js` (OpenCV.js is a chunk that script imports when a task needs it);
+ * Chromium gives a dedicated worker the policy of its own script's answer, and the chunks it
+ * imports run under that policy, so only that worker's global may evaluate code. The page,
  * every chunk it loads and every other worker keep `script-src 'self'`.
  */
 const EVAL_WORKER_SCRIPT = /^\/assets\/calibration\.worker-[\w-]+\.js$/;

@@ -1,5 +1,4 @@
 import type { PointCloud } from '@ads/calibration';
-import { loadOpenCv } from './opencv';
 import type { RgbaImage, WorkerAnswer, WorkerRequest } from './protocol';
 import { TASK_NAMES, runTask } from './tasks';
 
@@ -7,7 +6,13 @@ import { TASK_NAMES, runTask } from './tasks';
  * The calibration worker: every solver of the page runs here (tasks.ts), OpenCV.js included,
  * so the page stays responsive and images never leave the machine. Its built script is the one
  * the server lets evaluate code (apps/server/src/http/security-headers.ts): OpenCV.js's glue
- * needs `new Function` and WebAssembly compilation.
+ * needs `new Function` and WebAssembly compilation; a chunk the worker imports runs under the
+ * worker's policy.
+ *
+ * OpenCV.js (10 MB to parse, its WebAssembly to compile) is imported when a task first needs it,
+ * not with this script: the chessboard, the lidar tasks and the camera_info files answer at once
+ * instead of after OpenCV's 1–15 s start (15 s on a loaded machine made a browser test's first
+ * board wait its whole minute, issue 26).
  */
 
 const scope = self as unknown as {
@@ -46,7 +51,7 @@ scope.onmessage = (event) => {
     return;
   }
   const context = {
-    loadCv: loadOpenCv,
+    loadCv: () => import('./opencv').then(({ loadOpenCv }) => loadOpenCv()),
     decode,
     clouds,
     progress: (progress: { stage: string; done?: number; total?: number }) =>

@@ -3,13 +3,15 @@ import type { Cv } from '@ads/calibration';
 
 /*
  * OpenCV.js, imported here and only here: calibration.worker.ts is the one module that imports
- * this file (main-chunk.test.ts checks it), so the 10 MB module is part of the worker's script
- * and of nothing the page loads. Importing it starts the WebAssembly compiling in the worker's
- * background; `loadOpenCv` waits for it.
+ * this file (main-chunk.test.ts checks it), with `import()` when a task first needs OpenCV, so
+ * the 10 MB module is a chunk of the worker's and of nothing the page loads. Importing it
+ * starts the WebAssembly compiling; `loadOpenCv` waits for it.
  *
- * The module is static, not `import()`: the Emscripten module is a thenable (`then` calls back
- * with the module itself), and a promise resolved with it, as an `import()` of it is, waits on
- * that `then` forever. The same reason `then` is removed before the module is handed on.
+ * OpenCV.js itself is imported statically here, and the worker imports this wrapper: the
+ * Emscripten module is a thenable (`then` calls back with the module itself), and a promise
+ * resolved with it, as an `import()` of it would be, waits on that `then` forever. This
+ * module's namespace has no `then`. The same reason `then` is removed before the module is
+ * handed on.
  */
 
 type Emscripten = Cv & { then?: unknown; onRuntimeInitialized?: () => void };
