@@ -222,14 +222,30 @@ export async function startServer(
       return account;
     },
     async close() {
-      await app.close();
-      await database.close();
-      await inbox.close();
+      await slowStepSays('app.close()', () => app.close());
+      await slowStepSays('database.close()', () => database.close());
+      await slowStepSays('inbox.close()', () => inbox.close());
       if (!options.keepDatabase) await fresh?.drop();
       if (!options.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
   return server;
+}
+
+/**
+ * Runs a step of closing a test studio; one still waiting after 15 s says which it is and what
+ * keeps the process busy, so a hook that times out names its cause (it fails all the same).
+ */
+async function slowStepSays(step: string, run: () => Promise<unknown>): Promise<void> {
+  const warn = setTimeout(() => {
+    const busy = process.getActiveResourcesInfo().join(', ');
+    console.error(`test studio: ${step} still waiting after 15 s; active: ${busy}`);
+  }, 15_000);
+  try {
+    await run();
+  } finally {
+    clearTimeout(warn);
+  }
 }
 
 // ——— realtime helpers ———

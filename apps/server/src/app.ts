@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, type Deps } from './deps';
 import { fileRoutes } from './files/file.routes';
 import { installAuth } from './http/auth';
+import { closeConnectionsWhenIdle } from './http/close-connections';
 import { answerFrameworkErrors, installErrorHandler } from './http/errors';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
@@ -218,6 +219,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
     frameworkErrors: answerFrameworkErrors(headers),
   };
   const app = Fastify(options);
+  closeConnectionsWhenIdle(app);
   const realtime = createRealtime(app, {
     redisUrl: deps.redisUrl,
     redisKey: deps.redisKey,
