@@ -4,13 +4,10 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   Stack,
   TextField,
   Typography,
@@ -31,6 +28,7 @@ import {
   openInputs,
   rowOfSentMember,
 } from './combo-form';
+import { ExternalInputs } from './ExternalInputs';
 import { MemberRow } from './MemberRow';
 import { MONO_INPUT } from '../components/mono';
 
@@ -57,14 +55,10 @@ export function NewComboDialog(props: {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<ComboDraft>(EMPTY_COMBO);
   const [nameTyped, setNameTyped] = useState(false);
-  const [other, setOther] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const open = openInputs(draft.members);
-  const typedExternal = draft.external.filter(
-    (topic) => !open.some((input) => input.topic === topic),
-  );
 
   const edit = (field: string, change: Partial<ComboDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -218,82 +212,12 @@ export function NewComboDialog(props: {
               </Stack>
             </Box>
 
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2">
-                External inputs
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Inputs produced outside the combo, such as a sensor driver on the vehicle. Those no
-                member produces are listed here.
-              </Typography>
-              {open.length === 0 && typedExternal.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Every input of the chosen members is produced by another member.
-                </Typography>
-              )}
-              <Stack>
-                {open.map((input) => (
-                  <FormControlLabel
-                    key={input.topic}
-                    control={
-                      <Checkbox
-                        checked={draft.external.includes(input.topic)}
-                        onChange={(event) => toggleExternal(input.topic, event.target.checked)}
-                      />
-                    }
-                    label={
-                      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                          {input.topic}
-                        </Box>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {input.type} · for {input.consumers.join(', ')}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </Stack>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-                {typedExternal.map((topic) => (
-                  <Chip
-                    key={topic}
-                    label={topic}
-                    onDelete={() => toggleExternal(topic, false)}
-                    sx={{ fontFamily: 'monospace' }}
-                  />
-                ))}
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
-                <TextField
-                  size="small"
-                  label="Other external topic"
-                  placeholder="/sensing/gnss/fix"
-                  value={other}
-                  onChange={(event) => setOther(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      if (other.trim()) toggleExternal(other.trim(), true);
-                      setOther('');
-                    }
-                  }}
-                  error={!!reason('external_inputs')}
-                  helperText={reason('external_inputs')}
-                  slotProps={MONO_INPUT}
-                  sx={{ flex: 1 }}
-                />
-                <Button
-                  onClick={() => {
-                    if (other.trim()) toggleExternal(other.trim(), true);
-                    setOther('');
-                  }}
-                  disabled={!other.trim()}
-                >
-                  Add
-                </Button>
-              </Stack>
-            </Box>
+            <ExternalInputs
+              open={open}
+              chosen={draft.external}
+              error={reason('external_inputs')}
+              onToggle={toggleExternal}
+            />
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}

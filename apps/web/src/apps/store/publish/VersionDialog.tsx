@@ -1,23 +1,15 @@
-import { type Algorithm, Platform, RosDistro } from '@ads/contract';
+import type { Algorithm } from '@ads/contract';
 import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
   useMediaQuery,
@@ -30,6 +22,7 @@ import { MONO_INPUT } from '../components/mono';
 import { ArchiveUpload } from './ArchiveUpload';
 import { reasonAt, unplacedReasons, withoutReason } from './field-errors';
 import { ParameterRows, PortRows } from './InterfaceEditor';
+import { RunsOnFields } from './RunsOnFields';
 import {
   VERSION_FIELDS,
   type VersionDraft,
@@ -180,64 +173,7 @@ export function VersionDialog(props: {
               </Stack>
             </Box>
 
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <FormControl error={!!reason('platforms')} component="fieldset">
-                <FormLabel component="legend">Platforms</FormLabel>
-                <FormGroup row>
-                  {Platform.options.map((platform) => (
-                    <FormControlLabel
-                      key={platform}
-                      label={platform}
-                      control={
-                        <Checkbox
-                          checked={draft.platforms.includes(platform)}
-                          onChange={(event) =>
-                            edit('platforms', {
-                              platforms: event.target.checked
-                                ? Platform.options.filter(
-                                    (item) => item === platform || draft.platforms.includes(item),
-                                  )
-                                : draft.platforms.filter((item) => item !== platform),
-                            })
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                {reason('platforms') && <FormHelperText>{reason('platforms')}</FormHelperText>}
-              </FormControl>
-              <TextField
-                select
-                label="ROS distro"
-                value={draft.ros_distro || 'none'}
-                onChange={(event) =>
-                  edit('ros_distro', {
-                    ros_distro:
-                      event.target.value === 'none' ? '' : (event.target.value as RosDistro),
-                  })
-                }
-                error={!!reason('ros_distro')}
-                helperText={reason('ros_distro')}
-                sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="none">None</MenuItem>
-                {RosDistro.options.map((distro) => (
-                  <MenuItem key={distro} value={distro}>
-                    {distro}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FormControlLabel
-                label="Needs a GPU"
-                control={
-                  <Switch
-                    checked={draft.gpu}
-                    onChange={(event) => edit('gpu', { gpu: event.target.checked })}
-                  />
-                }
-              />
-            </Stack>
+            <RunsOnFields draft={draft} edit={edit} reason={reason} />
 
             <Box>
               <TextField
