@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatBytes,
   formatDistance,
   formatDuration,
   formatHours,
@@ -14,17 +13,6 @@ import {
 import { formatDateTime } from '../../lib/format-date';
 
 describe('record formatters', () => {
-  it('counts bytes in decimal units with three significant digits', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(999)).toBe('999 B');
-    expect(formatBytes(1000)).toBe('1.00 kB');
-    expect(formatBytes(1536)).toBe('1.54 kB');
-    expect(formatBytes(12_345_678)).toBe('12.3 MB');
-    expect(formatBytes(123_456_789)).toBe('123 MB');
-    expect(formatBytes(4_700_000_000)).toBe('4.70 GB');
-    expect(formatBytes(-1)).toBe('—');
-  });
-
   it('writes durations as h:mm:ss, hours growing past a day', () => {
     expect(formatDuration(0)).toBe('0:00:00');
     expect(formatDuration(59.6)).toBe('0:01:00');

@@ -2,23 +2,9 @@
 import type { RecordSummary } from '@ads/contract';
 import { formatDateTime } from '../../lib/format-date';
 
+export { formatBytes } from '../../lib/format-bytes';
+
 const DASH = '—';
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'];
-
-/** 1 kB = 1000 B, as storage vendors and file managers count; three significant digits. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return DASH;
-  let unit = 0;
-  let value = bytes;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  if (unit === 0) return `${Math.round(value)} B`;
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`;
-}
-
 /** Seconds as h:mm:ss (hours grow past 24 rather than becoming days). */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return DASH;

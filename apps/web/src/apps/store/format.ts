@@ -21,21 +21,7 @@ export const CATEGORY_TEXT: Record<ModuleCategory, string> = {
   simulator: 'Virtual vehicles, sensors and scenarios to test with.',
 };
 
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
-
-/** A size in bytes as a person reads it (SI units, as the registries show image sizes). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return DASH;
-  let unit = 0;
-  let value = bytes;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  if (unit === 0) return `${Math.round(value)} B`;
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${value.toFixed(digits)} ${BYTE_UNITS[unit]}`;
-}
+export { formatBytes } from '../../lib/format-bytes';
 
 /** `sha256:0123456789ab…` → the first 12 hex digits, as Docker shows an image id. */
 export function shortDigest(text: string): string {

@@ -145,7 +145,7 @@ describe('recording the drive', () => {
       stamp: 66_000,
       recording: { name: 'drives/d.mcap', since: 1_000, bytes: 2_400_000, messages: 10 },
     });
-    expect(screen.getByRole('status', { name: 'Recording' })).toHaveTextContent('1:05 · 2.4 MB');
+    expect(screen.getByRole('status', { name: 'Recording' })).toHaveTextContent('1:05 · 2.40 MB');
     expect(screen.getByRole('button', { name: 'Stop recording' })).toBeInTheDocument();
     act(() => {
       useHmiLive.getState().putPlanning(planningOf({ stamp: 67_000, recording: null }));

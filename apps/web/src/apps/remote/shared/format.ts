@@ -1,14 +1,4 @@
-/** Bytes in the largest unit that keeps a number of at least 1 (B, KB, MB, GB). */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
+export { formatBytes } from '../../../lib/format-bytes';
 
 /** How long ago a time was, short ("just now", "5 min", "2 h", "3 d"). */
 export function since(iso: string, now = Date.now()): string {
