@@ -1,6 +1,7 @@
 /**
- * ADS IDE remote figures (issue 28). The studio runs in its own process; the agent (the real
- * one: its remote link, a real pty, the VNC bridge) and the browser side run here.
+ * ADS IDE remote figures (issue 28). The studio, the agent (the real CLI: its remote link, a
+ * real pty, the VNC bridge) and the browser side (here) each run in a process of their own, as
+ * a studio, a PC and a browser do; websockify, the baseline's proxy, is a process of its own too.
  * - keystroke → echo: one byte typed into a terminal session, through the studio and the agent
  *   to the pty and its echo back, against a plain socket.io echo, alternating byte by byte.
  * - desktop frames: full 1280×720 raw frames of one Xvfb + x11vnc through the studio and the
@@ -22,8 +23,8 @@ import {
 } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { startAgent } from '../apps/agent/src/agent';
 import { createDesktops } from '../apps/agent/src/remote/desktop';
+import { startAgentProcess } from '../test-support/reliability/processes';
 import { ByteReader, fullFrameRequest, readFrame, rfbSession } from '../test-support/rfb-client';
 import type { ServerProcess } from './lib/child';
 import type { PlainInfo } from './lib/plain-process';
@@ -53,9 +54,19 @@ type ReadPart = { bytes: Uint8Array; eof: boolean };
 
 /** A browser on the studio's /remote namespace: sessions, bytes, calls. */
 function remoteBrowser(socket: Socket) {
-  let wake = () => {};
+  // Every waiter is woken by every message and looks for its own: the screen's reader and a
+  // call may wait at once, and one waiter must not take the other's wake-up.
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
   const data = new Map<string, Buffer[]>();
   const results = new Map<string, unknown>();
+  const ready = new Set<string>();
+  socket.on(E.ready, (payload: { session: string }) => {
+    ready.add(payload.session);
+    wake();
+  });
   socket.on(E.data, (payload: { session: string; bytes: Buffer }) => {
     data.set(payload.session, [...(data.get(payload.session) ?? []), Buffer.from(payload.bytes)]);
     wake();
@@ -65,27 +76,45 @@ function remoteBrowser(socket: Socket) {
     wake();
   });
   const waitFor = async <T>(take: () => T | undefined, what: string): Promise<T> => {
-    const timer = setTimeout(() => wake(), 15_000);
+    let waiter = () => {};
+    const timer = setTimeout(() => waiter(), 15_000);
     const started = performance.now();
     try {
       for (;;) {
         const value = take();
         if (value !== undefined) return value;
         if (performance.now() - started > 15_000) throw new Error(`no ${what} within 15 s`);
-        await new Promise<void>((resolve) => (wake = resolve));
+        await new Promise<void>((resolve) => {
+          waiter = () => {
+            waiters.delete(waiter);
+            resolve();
+          };
+          waiters.add(waiter);
+        });
       }
     } finally {
       clearTimeout(timer);
+      waiters.delete(waiter);
     }
   };
   let calls = 0;
   return {
+    /** Opens a session, waiting up to 30 s for the PC's agent to come online first. */
     async open(pcId: number, kind: 'code' | 'terminal' | 'screen'): Promise<string> {
-      const answer = (await socket
-        .timeout(15_000)
-        .emitWithAck(E.open, { pcId, kind })) as RemoteOpenAnswer;
-      if (!answer.ok) throw new Error(answer.message);
-      return answer.session;
+      const started = performance.now();
+      for (;;) {
+        const answer = (await socket
+          .timeout(15_000)
+          .emitWithAck(E.open, { pcId, kind })) as RemoteOpenAnswer;
+        if (answer.ok) {
+          // As the page does: calls and bytes once the agent has the session ready (a call
+          // before that finds no session on the PC).
+          await waitFor(() => (ready.has(answer.session) ? true : undefined), `${kind} ready`);
+          return answer.session;
+        }
+        if (performance.now() - started > 30_000) throw new Error(answer.message);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     /** The bytes of a session that came since the last take, credited back. */
     async take(session: string): Promise<Buffer> {
@@ -184,16 +213,14 @@ export async function remoteBench(
   own.socket.destroy();
   const vncPort = desktops.virtual()!.port;
   const shell = process.env.SHELL;
+  // The terminal's shell: a plain one, the same on every machine.
   process.env.SHELL = '/bin/sh';
-  const agent = await startAgent({
-    server: url,
-    token: pcToken,
-    data: join(dir, 'agent'),
-    runtime: 'process',
-    workspace: join(dir, 'workspace'),
-    vnc: { host: '127.0.0.1', port: vncPort },
-    log: () => {},
-  });
+  const agent = startAgentProcess({ server: url, token: pcToken, data: join(dir, 'agent') }, [
+    '--workspace',
+    join(dir, 'workspace'),
+    '--vnc',
+    `127.0.0.1:${vncPort}`,
+  ]);
   process.env.SHELL = shell;
   const socket = await connectClient(`${url}${REMOTE_NAMESPACE}`, access);
   const browser = remoteBrowser(socket);
@@ -324,11 +351,15 @@ export async function remoteBench(
         baseline: median(plainOpening),
       }),
     );
+  } catch (error) {
+    // What the PC's side said, should it be the part that failed.
+    log(`remote: the agent said:\n${agent.output()}`);
+    throw error;
   } finally {
     socket.close();
     echoClient.close();
     websockify?.kill();
-    await agent.close();
+    await agent.stop();
     await desktops.close();
     await rm(dir, { recursive: true, force: true });
   }
