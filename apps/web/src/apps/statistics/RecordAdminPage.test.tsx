@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh, unique } from '../../test/real-api';
 import RecordAdminPage from './RecordAdminPage';
-import { formatBytes } from './format';
+import { formatBytes } from '../../lib/format-bytes';
 import { uploadRecord } from '../../test/records';
 
 connectToRealApi();

@@ -5,7 +5,8 @@ import { call } from '../../lib/api';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh } from '../../test/real-api';
 import StatisticsPage from './StatisticsPage';
-import { formatBytes, formatHours, formatKm } from './format';
+import { formatBytes } from '../../lib/format-bytes';
+import { formatHours, formatKm } from './format';
 import { uploadRecord } from '../../test/records';
 
 connectToRealApi();

@@ -1,10 +1,9 @@
-/** Human units of Data Management: decimal byte units, h:mm:ss, km, km/h, local times. */
+/** Human units of Data Management: h:mm:ss, km, km/h, local times (sizes: lib/format-bytes.ts). */
 import type { RecordSummary } from '@ads/contract';
 import { formatDateTime } from '../../lib/format-date';
 
-export { formatBytes } from '../../lib/format-bytes';
-
 const DASH = '—';
+
 /** Seconds as h:mm:ss (hours grow past 24 rather than becoming days). */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return DASH;

@@ -21,8 +21,6 @@ export const CATEGORY_TEXT: Record<ModuleCategory, string> = {
   simulator: 'Virtual vehicles, sensors and scenarios to test with.',
 };
 
-export { formatBytes } from '../../lib/format-bytes';
-
 /** `sha256:0123456789ab…` → the first 12 hex digits, as Docker shows an image id. */
 export function shortDigest(text: string): string {
   const hex = /([0-9a-f]{64})$/.exec(text)?.[1];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatClock,
-  formatDistance,
-  formatDuration,
-  formatSteering,
-  speedKmh,
-} from './format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatClock, formatDistance, formatDuration, formatSteering, speedKmh } from './format';
 
 describe('driver panel figures', () => {
   it('shows speed in whole km/h, unsigned', () => {

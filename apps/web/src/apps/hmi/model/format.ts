@@ -41,5 +41,3 @@ export function formatClock(ms: number): string {
   if (minutes < 60) return `${minutes}:${s}`;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
 }
-
-export { formatBytes } from '../../../lib/format-bytes';

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { type Target, sendRecord } from '../commands/vehicle-commands';
 import { useHmiLive } from '../live/live-store';
-import { formatBytes, formatClock } from '../model/format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatClock } from '../model/format';
 import { GuardedButton } from './GuardedButton';
 
 /**

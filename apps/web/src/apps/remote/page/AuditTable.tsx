@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date';
 import { TableHeader } from '../../../shell/TableHeader';
-import { KIND_LABEL, formatBytes } from '../shared/format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { KIND_LABEL } from '../shared/format';
 
 const COLUMNS = ['Who', 'PC', 'Kind', 'Started', 'Ended', 'Reason', 'To PC', 'From PC'];
 

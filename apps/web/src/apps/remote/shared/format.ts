@@ -1,5 +1,3 @@
-export { formatBytes } from '../../../lib/format-bytes';
-
 /** How long ago a time was, short ("just now", "5 min", "2 h", "3 d"). */
 export function since(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));

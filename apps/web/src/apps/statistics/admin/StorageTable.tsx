@@ -7,7 +7,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatBytes, formatCount } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatCount } from '../format';
 
 export interface StorageRow {
   user_id: number;

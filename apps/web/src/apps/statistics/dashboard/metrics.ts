@@ -1,4 +1,5 @@
-import { formatBytes, formatCount, formatHours, formatKm } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatCount, formatHours, formatKm } from '../format';
 
 /** One figure of the dashboard's totals (records, hours, km, bytes), as the charts plot it. */
 export type Metric = 'records' | 'hours' | 'km' | 'bytes';

@@ -1,7 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
+import { formatBytes } from '../../../lib/format-bytes';
 import {
-  formatBytes,
   formatCount,
   formatDistance,
   formatDuration,

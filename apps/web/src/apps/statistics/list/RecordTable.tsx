@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RecordChips } from '../components/RecordChips';
-import { formatBytes, formatDistance, formatDuration, formatRecordTime } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatDistance, formatDuration, formatRecordTime } from '../format';
 import { PAGE_SIZES } from '../list-params';
 
 /** Columns a phone leaves out: the name, duration and size carry the list there. */

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
 import { type FileUpload, useUploads } from './upload-store';
 
 const percentOf = (item: FileUpload) =>

@@ -8,7 +8,7 @@ import { usePcs } from '../../../lib/queries';
 import { useRealtime } from '../../../lib/realtime-store';
 import { onJoined } from '../../../lib/socket';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
 import {
   PC_UPLOAD_DONE,
   PC_UPLOAD_FAILED,

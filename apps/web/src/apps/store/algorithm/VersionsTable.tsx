@@ -19,7 +19,8 @@ import {
 import { formatDateTime } from '../../../lib/format-date';
 import { CopyButton } from '../components/CopyButton';
 import { RuntimeChips } from '../components/Facts';
-import { digestOf, formatBytes, shortDigest, timeAgo } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
+import { digestOf, shortDigest, timeAgo } from '../format';
 
 const WIDEST = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -3,7 +3,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { type RecordUpload, createRecordUpload } from '../../../lib/upload';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/format-bytes';
 import type { UploadedArchive } from './version-form';
 
 /**
