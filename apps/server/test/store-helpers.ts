@@ -4,16 +4,60 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   API,
+  type Algorithm,
   type AlgorithmBody,
   type ComboBody,
+  type Module,
   type PublishVersionBody,
   STORE_UPLOAD_PATH,
 } from '@ads/contract';
 import { DetailedError, Upload } from 'tus-js-client';
 import { expect } from 'vitest';
 import type { Account, Answer, TestServer } from '../../../test-support/studio/harness';
+import { snapshotRows } from './security/db-snapshot';
 
 const S = API.store;
+
+/** The studio of a store test file: the store opened, an owner, a maintainer, a stranger, an admin. */
+export async function storeCast(server: TestServer) {
+  await openStore(server, await server.superAdmin());
+  return {
+    owner: await server.signUp({ username: 'Olga Owner' }),
+    maintainer: await server.signUp({ username: 'Mia Maintainer' }),
+    stranger: await server.signUp(),
+    admin: await server.withRole('ADMIN'),
+  };
+}
+
+/** An algorithm as `token` reads it. */
+export async function algorithmOf(
+  server: TestServer,
+  token: string,
+  id: number,
+): Promise<Algorithm> {
+  const answer = await server.call(S.algorithm, { token, params: { id } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return S.algorithm.answer.parse(answer.body).detail;
+}
+
+/** The launcher's catalogue. */
+export async function modulesOf(server: TestServer): Promise<Module[]> {
+  return API.modules.answer.parse((await server.call(API.modules)).body).detail;
+}
+
+/** The request is refused with `status`, and no row of any table changed. */
+export async function refusedUnchanged(
+  server: TestServer,
+  status: number,
+  send: () => Promise<{ status: number; body: any }>,
+) {
+  const before = await snapshotRows(server.database);
+  const answer = await send();
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
+  expect(await snapshotRows(server.database)).toEqual(before);
+  return answer.body as { message: string; detail?: Record<string, string> };
+}
 
 /** IP Repository is off by default for every role but SUPER (spec §4): the SUPER opens it. */
 export async function openStore(server: TestServer, root: Account) {
