@@ -18,15 +18,28 @@ export const JWT_SECRET = 'test-secret-of-the-suite-0123456789';
 /** The version a test server answers with (and packs its agent at, agent-package.ts). */
 export const TEST_VERSION = '0.0.0-test';
 
-/** A clock that starts now and moves only when a test says so. */
+/**
+ * A clock that starts now and runs with real time, moved ahead when a test says so. `hold()`
+ * stops its real-time part until `release()`, for a test whose arithmetic must not depend on how
+ * fast the machine is (a loaded CI machine takes a few ms per request).
+ */
 export function testClock() {
   let offset = 0;
+  let held: number | undefined;
+  const real = () => held ?? Date.now();
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(real() + offset),
     advance(ms: number) {
       offset += ms;
     },
-  } satisfies Clock & { advance(ms: number): void };
+    hold() {
+      held = Date.now();
+    },
+    release() {
+      if (held !== undefined) offset -= Date.now() - held;
+      held = undefined;
+    },
+  } satisfies Clock & { advance(ms: number): void; hold(): void; release(): void };
 }
 
 export interface Answer<T = any> {

@@ -7,7 +7,7 @@ import {
 } from '@ads/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { vehicleEvents, vehicleTrack, vehicles } from '../src/db/schema';
 import { FLEET_DEFAULTS } from '../src/modules/fleet/fleet.module';
 import { sampleVehicleState } from '../../../test-support/vehicle-state';
@@ -199,6 +199,10 @@ describe('the fleet list', () => {
 describe("a vehicle's track", () => {
   it('keeps one point a second while moving, one every 30 s standing, and starts and stops', async () => {
     const { owner, pc, agent } = await vehicle();
+    // Time moves only as the test says: with real time beside it, 30 acknowledged pushes that
+    // take over 100 ms on a loaded machine made a fourth moving point (seen in CI).
+    server.clock.hold();
+    onTestFinished(() => server.clock.release());
     const start = server.clock.now().getTime();
     let seq = 0;
     // 3 s moving at 10 Hz, then 65 s standing at 1 Hz (the clock moves as the test says).
@@ -212,15 +216,13 @@ describe("a vehicle's track", () => {
     }
     await flush();
     const answer = await track(owner.access, pc.id, { from: start, to: start + 3600_000 });
-    // Moving: at 0, 1 and 2 s; the stop at 3 s; then standing every 30 s. The test clock runs
-    // with real time too, so each gap may be a little longer than the clock was moved.
+    // Moving: at 0, 1 and 2 s; the stop at 3 s; then standing every 30 s.
     const speeds = answer.points.map((point) => point.speed);
     expect(speeds).toEqual([5, 5, 5, 0, 0, 0]);
-    const gaps = answer.points.slice(1).map((point, i) => point.t - answer.points[i]!.t);
-    const near = (ms: number) => expect.toSatisfy((gap: number) => gap >= ms && gap < ms + 500);
-    expect(gaps).toEqual([near(1000), near(1000), near(1000), near(30_000), near(30_000)]);
+    expect(answer.points.map((point) => point.t - start)).toEqual([
+      0, 1000, 2000, 3000, 33_000, 63_000,
+    ]);
     expect(answer.points[0]).toMatchObject({ lat: 37.5665, lon: 126.978, heading: 90 });
-    expect(answer.points[0]!.t - start).toBeLessThan(500);
     expect(answer.points.every((point) => point.mode === 'AUTO')).toBe(true);
 
     // A range picks its part; `to` before `from` is refused.
