@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { once } from 'node:events';
 import { MAP_FINDINGS_KEPT, isAdmin } from '@ads/contract';
 import {
   type FindingCounts,
@@ -16,11 +13,12 @@ import {
 } from '@ads/lanelet2';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { ImportResult } from './map-tasks';
 import { runMapTask } from './map-worker-client';
 import type { MapRepo, MapWithCurrent, NewVersion, SaveOutcome } from './map.repo';
 import { sameProjector } from './map-projector';
+import { receiveOsm } from './receive-osm';
 
 export interface MapLimits {
   /** Largest OSM file a save may send. */
@@ -136,35 +134,6 @@ export function createMapService(deps: {
     }
   }
 
-  /**
-   * Writes a request body to `file`, refusing one larger than the limit (413) or empty (400).
-   * Past the limit it stops reading but leaves the request alone: destroying it would end the
-   * connection before the 413 is sent (Node drains the rest once the answer is out).
-   */
-  async function receive(body: Readable, file: string) {
-    const max = limits.maxOsmBytes;
-    const out = createWriteStream(file);
-    let size = 0;
-    try {
-      for await (const chunk of body.iterator({
-        destroyOnReturn: false,
-      }) as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > max) {
-          throw new AppError(413, `The OSM file is larger than ${Math.round(max / 1024 ** 2)} MB.`);
-        }
-        if (!out.write(chunk)) await once(out, 'drain');
-      }
-      out.end();
-      await finished(out);
-    } catch (error) {
-      out.destroy();
-      if (error instanceof AppError) throw error;
-      throw badRequest('The OSM file did not arrive whole. Send it again.');
-    }
-    if (size === 0) throw badRequest('Send the OSM file as the request body.');
-  }
-
   async function importFile(input: SaveInput, projector: MapProjector | undefined) {
     if (input.length !== undefined && input.length > limits.maxOsmBytes) {
       throw new AppError(
@@ -175,7 +144,7 @@ export function createMapService(deps: {
     await mkdir(incoming, { recursive: true });
     const file = join(incoming, randomUUID());
     try {
-      await receive(input.body, file);
+      await receiveOsm(input.body, file, limits.maxOsmBytes);
       return await runMapTask<ImportResult>({
         task: 'import',
         file,

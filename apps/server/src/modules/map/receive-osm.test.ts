@@ -1,0 +1,46 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { receiveOsm } from './receive-osm';
+
+const dir = await mkdtemp(join(tmpdir(), 'receive-osm-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A body that arrives in small pieces, each after the last was taken, as a socket gives them. */
+function trickle(pieces: number, size: number): Readable {
+  let sent = 0;
+  return new Readable({
+    read() {
+      setImmediate(() => this.push(sent++ < pieces ? Buffer.alloc(size, 0x20) : null));
+    },
+  });
+}
+
+describe('receiving an OSM body', () => {
+  it('writes a body within the limit whole', async () => {
+    const file = join(dir, 'whole');
+    await receiveOsm(trickle(50, 1000), file, 100_000);
+    expect((await readFile(file)).length).toBe(50_000);
+  });
+
+  it('refuses a body over the limit with 413, with writes still in flight, and nothing thrown later', async () => {
+    // Pieces under the file stream's buffer are written at once, so one is on its way to the
+    // disk when the limit is passed: its failure, emitted after destroy(), must be heard.
+    for (let i = 0; i < 20; i++) {
+      await expect(receiveOsm(trickle(200, 1000), join(dir, `big-${i}`), 30_000)).rejects.toThrow(
+        'larger than 0 MB',
+      );
+    }
+    // The late errors come from the disk's callbacks: give them time to surface (vitest fails
+    // the run on an uncaught exception).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
+  it('refuses an empty body with 400', async () => {
+    await expect(receiveOsm(trickle(0, 1), join(dir, 'empty'), 1000)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
