@@ -8,6 +8,7 @@ import {
   UserMsgPayload,
 } from '@ads/contract';
 import { io, type Socket } from 'socket.io-client';
+import { linkTransports } from './link-transport';
 
 export type Status = 'success' | 'error' | 'pending';
 /**
@@ -40,7 +41,7 @@ export interface ConnectionOptions {
 export function connect(options: ConnectionOptions): Socket {
   const socket = io(options.server, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: linkTransports(options.server),
     auth: options.host ? { token: options.token, host: options.host } : { token: options.token },
     reconnection: true,
     reconnectionDelay: CONSTANTS.socketReconnectDelayMs,
