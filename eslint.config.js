@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // The sim's world speaks the wire's words (gear, light colour, map reference) but takes
+    // only their types from the contract: no zod at its runtime (ADR 22).
+    files: ['packages/driving-sim/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ads/contract',
+              message: 'Only types from the contract here (import type).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/lanelet2',
       'packages/calibration',
       'packages/contract',
+      'packages/driving-sim',
       'apps/server',
       'apps/web',
       'apps/web/vitest.unit.config.ts',

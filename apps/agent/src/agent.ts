@@ -25,7 +25,7 @@ import { type AgentState, openState } from './state';
 import { AdApiError } from './vehicle/adapter';
 import { type MapSource, openMapSource } from './vehicle/map-loader';
 import { type OpenVehicle, openVehicle, type VehicleChoice } from './vehicle/open-vehicle';
-import { DEFAULT_START } from './vehicle/sim/geo';
+import { DEFAULT_START } from '@ads/driving-sim';
 import { isVehicleLinkAction } from './vehicle/vehicle-link';
 
 /** What the studio itself may ask of the agent, beside the vehicle link's notices. */

@@ -8,7 +8,7 @@ import {
   USAGE,
   readArgs,
 } from './args';
-import { DEFAULT_START } from './vehicle/sim/geo';
+import { DEFAULT_START } from '@ads/driving-sim';
 
 describe('agent arguments', () => {
   it('reads the server origin, the PC token and the data folder', () => {

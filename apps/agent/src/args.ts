@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { RosDistro } from '@ads/contract';
 import type { HostChoice } from './host-facts';
 import { DEFAULT_VNC, type VncAddress } from './remote/desktop';
-import { DEFAULT_START, type LatLon } from './vehicle/sim/geo';
+import { DEFAULT_START, type LatLon } from '@ads/driving-sim';
 import type { VehicleChoice } from './vehicle/open-vehicle';
 
 export interface AgentArgs {

@@ -5,14 +5,13 @@ import type {
   InitialPoseRequest,
   MapPose,
   RouteRequest,
-  VehicleMapRef,
   VehiclePlanning,
   OperationMode,
   TeleopCommand,
   VehicleEvent,
   VehicleState,
 } from '@ads/contract';
-import type { MapProjector, OsmDoc } from '@ads/lanelet2';
+import type { DrivingMap } from '@ads/driving-sim';
 import type { z } from 'zod';
 import { AgentError } from '../runtime';
 
@@ -36,12 +35,8 @@ export interface CloudReading {
   stamp: number;
 }
 
-/** A Lanelet2 map for the simulated vehicle to drive on. */
-export interface DrivingMap {
-  ref: VehicleMapRef;
-  doc: OsmDoc;
-  projector: MapProjector;
-}
+/** A Lanelet2 map for the vehicle to drive on (defined with the sim's world, @ads/driving-sim). */
+export type { DrivingMap };
 
 /**
  * An AD API command refused, with the service's code (AD_API_CODES) and the vehicle's reason;

@@ -1,4 +1,4 @@
-import { SIM_VEHICLE, type VehicleParams } from './vehicle-params';
+import { SIM_VEHICLE, type VehicleParams } from '@ads/driving-sim';
 
 /** Battery thresholds of the sim, percent. */
 export const ENERGY = {

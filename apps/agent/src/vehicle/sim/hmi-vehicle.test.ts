@@ -2,12 +2,16 @@ import { AD_API_CODES, HMI_RATES, type MapPose, VehiclePlanning } from '@ads/con
 import { generateDistrict } from '@ads/lanelet2';
 import { describe, expect, it } from 'vitest';
 import { AdApiError } from '../adapter';
-import { compassHeading } from './geo';
-import { lanePoint, loadDrivingMap, sampleDrivingMap } from './driving-map';
+import {
+  compassHeading,
+  lanePoint,
+  loadDrivingMap,
+  sampleDrivingMap,
+  SIM_BODY,
+} from '@ads/driving-sim';
 import { LIDAR } from './lidar';
 import { planRoute } from './route-planner';
 import { sim } from './sim-harness';
-import { SIM_BODY } from './vehicle-params';
 
 /** A pose on the vehicle's map: `station` metres along lanelet `id`, facing its way. */
 function poseOn(vehicle: ReturnType<typeof sim>['vehicle'], id: number, station: number): MapPose {

@@ -5,6 +5,6 @@ export {
   type SimTrafficOptions,
   type SimVehicleOptions,
 } from './sim-vehicle';
-export { sampleDrivingMap } from './driving-map';
-export type { LightTiming } from './traffic-lights';
-export { DEFAULT_START, type LatLon } from './geo';
+export { sampleDrivingMap } from '@ads/driving-sim';
+export type { LightTiming } from '@ads/driving-sim';
+export { DEFAULT_START, type LatLon } from '@ads/driving-sim';

@@ -1,5 +1,5 @@
 import { HMI_RATES } from '@ads/contract';
-import { SIM_BODY } from './vehicle-params';
+import { SIM_BODY } from '@ads/driving-sim';
 
 /** The simulated roof lidar: a 16-beam spinning unit, downsampled to the HMI's point budget. */
 export const LIDAR = {

@@ -8,16 +8,22 @@ import type {
   VelocityFactor,
 } from '@ads/contract';
 import type { PlanningReading } from '../adapter';
-import type { Body } from './bicycle';
-import type { SimMap } from './driving-map';
-import { compassHeading } from './geo';
-import type { LaneletPath } from './lanelet-path';
-import { PEDESTRIAN, type Pedestrian } from './pedestrians';
+import {
+  type Body,
+  type SimMap,
+  compassHeading,
+  type LaneletPath,
+  PEDESTRIAN,
+  type Pedestrian,
+  type PathFeatures,
+  type StopPoint,
+  STOPPING,
+  TRAFFIC_CAR,
+  type TrafficCar,
+  type LightCycle,
+  SIM_VEHICLE,
+} from '@ads/driving-sim';
 import type { LocalPose } from './route-planner';
-import { type PathFeatures, type StopPoint, STOPPING } from './stop-points';
-import { TRAFFIC_CAR, type TrafficCar } from './traffic-cars';
-import type { LightCycle } from './traffic-lights';
-import { SIM_VEHICLE } from './vehicle-params';
 
 /** What the HMI is shown, and how much of it. */
 export const PLANNING_VIEW = {

@@ -1,7 +1,7 @@
 import { AD_API_CODES } from '@ads/contract';
 import { shortestRoute } from '@ads/lanelet2';
 import { AdApiError } from '../adapter';
-import { type Lane, lanePoint, type LaneMatch, type SimMap } from './driving-map';
+import { type Lane, lanePoint, type LaneMatch, type SimMap } from '@ads/driving-sim';
 
 /** A pose in the map's frame: metres, yaw counter-clockwise from east. */
 export interface LocalPose {

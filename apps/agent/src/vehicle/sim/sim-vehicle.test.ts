@@ -1,9 +1,8 @@
 import { TELEOP, type TeleopCommand, VehicleState } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_START } from './geo';
+import { DEFAULT_START, SIM_VEHICLE } from '@ads/driving-sim';
 import { sim } from './sim-harness';
 import { SIM_DRIVING } from './sim-vehicle';
-import { SIM_VEHICLE } from './vehicle-params';
 
 const command = (more: Partial<TeleopCommand> = {}): TeleopCommand => ({
   seq: 0,

@@ -18,23 +18,44 @@ import {
   type VehicleReading,
   type VehicleSideEvent,
 } from '../adapter';
-import { AUTOPILOT, autopilot } from './autopilot';
-import { type Body, normalizeAngle, type Pedals, pedalsFor, stepBody } from './bicycle';
-import { loadDrivingMap, sampleDrivingMap, type SimMap } from './driving-map';
+import {
+  AUTOPILOT,
+  autopilot,
+  type Body,
+  normalizeAngle,
+  type Pedals,
+  pedalsFor,
+  stepBody,
+  loadDrivingMap,
+  sampleDrivingMap,
+  type SimMap,
+  compassHeading,
+  type LatLon,
+  buildPath,
+  createPedestrians,
+  PEDESTRIAN,
+  type Pedestrians,
+  pathFeatures,
+  type StopPoint,
+  STOPPING,
+  stoppingSpeed,
+  stopPoints,
+  createTrafficCars,
+  TRAFFIC_CAR,
+  type TrafficCars,
+  createLightCycle,
+  DEFAULT_LIGHT_TIMING,
+  type LightTiming,
+  SIM_BODY,
+  SIM_VEHICLE,
+} from '@ads/driving-sim';
 import { ENERGY, nextEnergy } from './energy';
 import { createFaultTracker, type FaultCondition } from '../fault-tracker';
-import { compassHeading, type LatLon } from './geo';
-import { buildPath } from './lanelet-path';
 import { type LidarBox, lidarSweep } from './lidar';
 import { createLocalization, LOCALIZATION } from './localization';
 import { createModeMachine, type ModeFacts, modeAvailability } from './modes';
-import { createPedestrians, PEDESTRIAN, type Pedestrians } from './pedestrians';
 import { type ActiveRoute, planningReading } from './planning-reading';
 import { type LocalPose, planPatrol, planRoute } from './route-planner';
-import { pathFeatures, type StopPoint, STOPPING, stoppingSpeed, stopPoints } from './stop-points';
-import { createTrafficCars, TRAFFIC_CAR, type TrafficCars } from './traffic-cars';
-import { createLightCycle, DEFAULT_LIGHT_TIMING, type LightTiming } from './traffic-lights';
-import { SIM_BODY, SIM_VEHICLE } from './vehicle-params';
 
 /** How the sim drives in each situation. */
 export const SIM_DRIVING = {

@@ -1,6 +1,8 @@
 import type { VehicleMapRef } from '@ads/contract';
 import {
   buildLaneletMap,
+  type MapProjector,
+  type OsmDoc,
   buildRoutingGraph,
   type LaneletMap,
   laneletGeometry,
@@ -12,9 +14,15 @@ import {
   tagOf,
   wayPoints,
 } from '@ads/lanelet2';
-import type { DrivingMap } from '../adapter';
 import { normalizeAngle } from './bicycle';
 import type { LatLon } from './geo';
+
+/** A map the vehicle drives on: the studio's reference to it, its document and projector. */
+export interface DrivingMap {
+  ref: VehicleMapRef;
+  doc: OsmDoc;
+  projector: MapProjector;
+}
 
 /** A vehicle lane (a lanelet of the routing graph) as the sim drives it: flat, by station. */
 export interface Lane {
