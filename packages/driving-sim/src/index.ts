@@ -5,6 +5,7 @@ export * from './geo';
 export * from './lanelet-path';
 export * from './pedestrians';
 export * from './route';
+export * from './route-planner';
 export * from './stop-points';
 export * from './traffic-cars';
 export * from './traffic-lights';

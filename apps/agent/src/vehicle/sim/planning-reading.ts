@@ -22,8 +22,8 @@ import {
   type TrafficCar,
   type LightCycle,
   SIM_VEHICLE,
+  type LocalPose,
 } from '@ads/driving-sim';
-import type { LocalPose } from './route-planner';
 
 /** What the HMI is shown, and how much of it. */
 export const PLANNING_VIEW = {

@@ -48,6 +48,11 @@ import {
   type LightTiming,
   SIM_BODY,
   SIM_VEHICLE,
+  type LaneletRoutePlan,
+  type LocalPose,
+  planPatrol,
+  planRoute,
+  RoutePlanError,
 } from '@ads/driving-sim';
 import { ENERGY, nextEnergy } from './energy';
 import { createFaultTracker, type FaultCondition } from '../fault-tracker';
@@ -55,7 +60,6 @@ import { type LidarBox, lidarSweep } from './lidar';
 import { createLocalization, LOCALIZATION } from './localization';
 import { createModeMachine, type ModeFacts, modeAvailability } from './modes';
 import { type ActiveRoute, planningReading } from './planning-reading';
-import { type LocalPose, planPatrol, planRoute } from './route-planner';
 
 /** How the sim drives in each situation. */
 export const SIM_DRIVING = {
@@ -498,12 +502,15 @@ export function createSimVehicle(options: SimVehicleOptions = {}): SimVehicle {
         AD_API_CODES.plannerUnready,
       );
     }
-    const planned = planRoute(
-      map,
-      body,
-      toLocalPose(request.goal),
-      request.waypoints.map(toLocalPose),
-    );
+    let planned: LaneletRoutePlan;
+    try {
+      planned = planRoute(map, body, toLocalPose(request.goal), request.waypoints.map(toLocalPose));
+    } catch (error) {
+      if (error instanceof RoutePlanError) {
+        throw new AdApiError(error.message, AD_API_CODES.plannerFailed);
+      }
+      throw error;
+    }
     // The path starts a little behind the car so it is on it from the first step.
     const path = buildPath(map, planned.lanelets, {
       fromStation: Math.max(0, planned.fromStation - 3),

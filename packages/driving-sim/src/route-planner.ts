@@ -1,7 +1,10 @@
-import { AD_API_CODES } from '@ads/contract';
 import { shortestRoute } from '@ads/lanelet2';
-import { AdApiError } from '../adapter';
-import { type Lane, lanePoint, type LaneMatch, type SimMap } from '@ads/driving-sim';
+import { type Lane, lanePoint, type LaneMatch, type SimMap } from './driving-map';
+
+/** A route the planner cannot make: a point off the lanes, or no lane leading there. */
+export class RoutePlanError extends Error {
+  override name = 'RoutePlanError';
+}
 
 /** A pose in the map's frame: metres, yaw counter-clockwise from east. */
 export interface LocalPose {
@@ -58,8 +61,8 @@ function leg(map: SimMap, from: Lane, station: number, to: Lane, target: number)
  * The route from the vehicle's pose through the waypoints to the goal, as Autoware's
  * mission planner makes it: start on the vehicle's lane (the nearest facing its way), each
  * point on the nearest lane (preferring one that faces the point's heading within 90°) moved
- * onto its centreline, the shortest lanelet sequence between them. Throws an AdApiError with
- * plannerFailed when a point is off the lanes or cannot be reached.
+ * onto its centreline, the shortest lanelet sequence between them. Throws a RoutePlanError
+ * when a point is off the lanes or cannot be reached (the agent answers it as plannerFailed).
  */
 export function planRoute(
   map: SimMap,
@@ -69,16 +72,13 @@ export function planRoute(
 ): LaneletRoutePlan {
   const start = map.nearestLane(vehicle.x, vehicle.y, vehicle.yaw, START_RADIUS, HALF_TURN);
   if (!start) {
-    throw new AdApiError('The vehicle is not on a lane of the map.', AD_API_CODES.plannerFailed);
+    throw new RoutePlanError('The vehicle is not on a lane of the map.');
   }
   const points = [...waypoints, goal].map((pose, i, all) => {
     const match = laneForGoal(map, pose);
     if (!match) {
       const what = i === all.length - 1 ? 'The goal' : `Waypoint ${i + 1}`;
-      throw new AdApiError(
-        `${what} is more than ${GOAL_RADIUS} m from any lane.`,
-        AD_API_CODES.plannerFailed,
-      );
+      throw new RoutePlanError(`${what} is more than ${GOAL_RADIUS} m from any lane.`);
     }
     return match;
   });
@@ -89,7 +89,7 @@ export function planRoute(
     const part = leg(map, lane, station, point.lane, point.station);
     if (!part) {
       const what = i === points.length - 1 ? 'the goal' : `waypoint ${i + 1}`;
-      throw new AdApiError(`No lane route leads to ${what}.`, AD_API_CODES.plannerFailed);
+      throw new RoutePlanError(`No lane route leads to ${what}.`);
     }
     lanelets.push(...(lanelets.length > 0 && lanelets.at(-1) === part[0] ? part.slice(1) : part));
     lane = point.lane;
