@@ -1,6 +1,7 @@
 export * from './autopilot';
 export * from './bicycle';
 export * from './driving-map';
+export * from './episode';
 export * from './geo';
 export * from './lanelet-path';
 export * from './pedestrians';
