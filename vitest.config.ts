@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/calibration',
       'packages/contract',
       'packages/driving-sim',
+      'packages/controller-sandbox',
       'apps/server',
       'apps/web',
       'apps/web/vitest.unit.config.ts',
