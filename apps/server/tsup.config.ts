@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's, Calibration's;
+// One ESM file for the server, and one for each worker thread (AI Benchmark's, HDMAP Builder's, Calibration's, Education's;
 // started by their path, beside main.js); the workspace packages (@ads/contract, @ads/lanelet2,
 // @ads/calibration, @ads/seeded-random: TypeScript source, which Node does not run) are bundled
 // in, npm dependencies stay external.
@@ -10,6 +10,7 @@ export default defineConfig({
     'bench-worker': 'src/modules/benchmark/bench-worker.ts',
     'map-worker': 'src/modules/map/map-worker.ts',
     'calibration-worker': 'src/modules/calibration/calibration-worker.ts',
+    'episode-worker': 'src/modules/education/episode-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

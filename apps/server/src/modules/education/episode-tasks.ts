@@ -1,0 +1,25 @@
+import type { EpisodeResult, PenaltySeconds } from '@ads/driving-sim';
+
+/** One episode to run: the sample road network's lap, its seed and limits (ADR 27). */
+export interface EpisodeRun {
+  laps: number;
+  seed: number;
+  timeLimitS: number;
+  lights: boolean;
+  obstacles: number;
+  penalties?: PenaltySeconds;
+}
+
+/** What the episode worker is given: the learner's code and the episodes to drive it through. */
+export interface EpisodeTask {
+  source: string;
+  episodes: EpisodeRun[];
+}
+
+/** An episode's result as stored and shown: the sim's, with what the controller printed. */
+export type EpisodeOutcome = EpisodeResult & { log: string[] };
+
+export type EpisodeAnswer =
+  | { kind: 'progress'; done: number; total: number }
+  | { kind: 'done'; value: EpisodeOutcome[] }
+  | { kind: 'error'; message: string };

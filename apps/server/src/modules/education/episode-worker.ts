@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadController, SandboxError } from '@ads/controller-sandbox';
+import { type EpisodeSpec, runEpisode, sampleDrivingMap } from '@ads/driving-sim';
+import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
+
+// One submission per worker thread (episode-worker-client.ts starts it, and terminates it when
+// it overruns its wall budget: QuickJS cannot be interrupted inside a native built-in).
+const post = (answer: EpisodeAnswer) => parentPort!.postMessage(answer);
+
+/** An episode that never started: the code did not load. */
+function unloaded(message: string): EpisodeOutcome {
+  return {
+    end: 'error',
+    message,
+    completion: 0,
+    timeS: 0,
+    penalties: { laneDepartures: 0, redLights: 0, collisions: 0, seconds: 0 },
+    events: [{ t: 0, kind: 'error', at: 0, detail: message }],
+    trace: { hz: 5, x: [], y: [], yaw: [], speed: [] },
+    path: { x: [], y: [] },
+    log: [],
+  };
+}
+
+async function run(task: EpisodeTask): Promise<EpisodeOutcome[]> {
+  const map = sampleDrivingMap();
+  const outcomes: EpisodeOutcome[] = [];
+  for (const [i, episode] of task.episodes.entries()) {
+    // A fresh sandbox per episode: nothing a controller keeps carries into the next one.
+    const controller = await loadController(task.source).catch((error: unknown) => {
+      if (error instanceof SandboxError) return error;
+      throw error;
+    });
+    if (controller instanceof SandboxError) {
+      outcomes.push(unloaded(controller.message));
+    } else {
+      const spec: EpisodeSpec = { map, ...episode };
+      try {
+        outcomes.push({
+          ...runEpisode(spec, (obs) => controller.control(obs)),
+          log: [...controller.log],
+        });
+      } finally {
+        controller.dispose();
+      }
+    }
+    post({ kind: 'progress', done: i + 1, total: task.episodes.length });
+  }
+  return outcomes;
+}
+
+run(workerData as EpisodeTask).then(
+  (value) => post({ kind: 'done', value }),
+  (error: unknown) =>
+    post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+);
