@@ -20,6 +20,7 @@ import { createAppModule } from './modules/app';
 import { createBenchModule } from './modules/benchmark';
 import { createBoardModule } from './modules/board';
 import { createCalibrationModule } from './modules/calibration';
+import { createEducationModule } from './modules/education';
 import { createFleetModule } from './modules/fleet';
 import { createHmiModule } from './modules/hmi';
 import { createJobsModule } from './modules/jobs';
@@ -172,6 +173,7 @@ export function createModules(deps: Deps, live: Live) {
     event: live.event,
     log: (error) => live.warn('remote IDE', error),
   });
+  const education = createEducationModule({ db, jobs, clock });
   return {
     limits,
     account,
@@ -190,6 +192,7 @@ export function createModules(deps: Deps, live: Live) {
     calibration,
     store,
     remote,
+    education,
   };
 }
 export type Modules = ReturnType<typeof createModules>;
@@ -283,6 +286,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   // IP Repository: also the launcher's module catalogue and its archives (ADR 25).
   modules.store.routes(app);
   modules.remote.routes(app);
+  modules.education.routes(app);
   app.addHook('onReady', async () => fleet.start());
   app.addHook('onReady', async () => jobs.start());
   await installWeb(app, deps.webDir);

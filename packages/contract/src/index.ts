@@ -32,3 +32,4 @@ export * from './rest/calibration';
 export * from './rest/calibration-exports';
 export * from './rest/store';
 export * from './rest/remote';
+export * from './rest/education';

@@ -15,6 +15,7 @@ import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { uploadFixture } from '../record-helpers';
 import { openRemote } from '../remote-helpers';
+import { challengeBody, createChallenge, openEducation, STARTER } from '../education-helpers';
 import {
   algorithmBody,
   createAlgorithm,
@@ -281,12 +282,32 @@ async function setUp(): Promise<Record<string, Base>> {
   // ADS IDE remote (opened to USER): the audit list of the kept PC.
   await openRemote(server, callers.SUPER);
   const remote = { 'remote.sessions': { query: { pc_id: kept.id } } };
+  // ADS Education (opened to every role): a challenge that has closed, so that a submission
+  // the fuzz gets accepted answers 409 instead of queueing an evaluation.
+  await openEducation(server, callers.SUPER);
+  const closedChallenge = await createChallenge(server, admin, {
+    opens_at: null,
+    closes_at: '2020-01-01T00:00:00Z',
+  });
+  const education = {
+    'education.challenge': { params: { id: closedChallenge } },
+    'education.createChallenge': { body: challengeBody({ title: 'Fuzz', state: 'draft' }) },
+    'education.updateChallenge': {
+      params: { id: closedChallenge },
+      body: challengeBody({ title: 'Fuzz', opens_at: null, closes_at: '2020-01-01T00:00:00Z' }),
+    },
+    'education.submit': { params: { id: closedChallenge }, body: { source: STARTER } },
+    'education.mySubmissions': { params: { id: closedChallenge } },
+    'education.leaderboard': { params: { id: closedChallenge } },
+    'education.submission': { params: { id: 1 } },
+  };
 
   // A valid request of every route that takes input; each attempt breaks one part of it.
   return {
     ...calibration,
     ...store,
     ...remote,
+    ...education,
     ...bench,
     ...maps,
     ...hmi,

@@ -18,6 +18,7 @@ import {
 } from '../../../../test-support/studio/harness';
 import { uploadFixture } from '../record-helpers';
 import { openRemote } from '../remote-helpers';
+import { createChallenge, openEducation, STARTER } from '../education-helpers';
 import { createAlgorithm, openStore, published, versionBody } from '../store-helpers';
 import { snapshotRows } from './db-snapshot';
 import { addressingInputs, idRoutes } from './id-routes';
@@ -49,6 +50,9 @@ const mine = {} as {
   calibration: number;
   algorithm: number;
   combo: number;
+  challenge: number;
+  draftChallenge: number;
+  eduSubmission: number;
   install: number;
 };
 let files: string;
@@ -188,6 +192,31 @@ beforeAll(async () => {
     status: 'succeeded',
   });
 });
+beforeAll(async () => {
+  // ADS Education: an open challenge with A's submission (its code holds the secret), and a
+  // draft only admins see.
+  await openEducation(server, await server.superAdmin());
+  mine.challenge = await createChallenge(server, admin);
+  mine.draftChallenge = await createChallenge(server, admin, { title: 'Draft', state: 'draft' });
+  const sent = await server.call(API.education.submit, {
+    token: a.access,
+    params: { id: mine.challenge },
+    body: { source: `// ${SECRET}\n${STARTER}` },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  mine.eduSubmission = sent.body.detail.id;
+  // Scored before the cases run: its job's writes would show as writes of theirs.
+  const started = Date.now();
+  for (;;) {
+    const got = await server.call(API.education.submission, {
+      token: a.access,
+      params: { id: mine.eduSubmission },
+    });
+    if (got.body.detail.state === 'success') break;
+    if (Date.now() - started > 60_000) throw new Error(`not scored: ${JSON.stringify(got.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 90_000);
 afterAll(async () => {
   await server.close();
   await rm(files, { recursive: true, force: true });
@@ -644,6 +673,51 @@ const CASES: Record<string, () => Promise<void>> = {
       { query: { pc_id: mine.pc.id } },
       { query: { pc_id: NONE } },
     ),
+  'education.submission': () =>
+    expectLikeMissing(
+      API.education.submission,
+      { params: { id: mine.eduSubmission } },
+      { params: { id: NONE } },
+    ),
+  // A draft challenge is not there for B; B's submission to it is refused like a missing one.
+  'education.challenge': () =>
+    expectLikeMissing(
+      API.education.challenge,
+      { params: { id: mine.draftChallenge } },
+      { params: { id: NONE } },
+    ),
+  'education.submit': () =>
+    expectLikeMissing(
+      API.education.submit,
+      { params: { id: mine.draftChallenge }, body: { source: STARTER } },
+      { params: { id: NONE }, body: { source: STARTER } },
+    ),
+  'education.leaderboard': () =>
+    expectLikeMissing(
+      API.education.leaderboard,
+      { params: { id: mine.draftChallenge } },
+      { params: { id: NONE } },
+    ),
+  // Shared by design: B lists its own submissions to A's challenge, never A's.
+  async 'education.mySubmissions'() {
+    const answer = await asB(API.education.mySubmissions, { params: { id: mine.challenge } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.detail).toEqual([]);
+    expect(JSON.stringify(answer.body)).not.toContain(SECRET);
+  },
+  // Admins only: B (a USER) is refused before the id is looked at.
+  async 'education.updateChallenge'() {
+    const answer = await asB(API.education.updateChallenge, {
+      params: { id: mine.challenge },
+      body: {
+        title: 'Taken by B',
+        rules: [{ key: 'time', order: 'asc' }],
+        episodes: [],
+        starter: '',
+      },
+    });
+    expectRefused(answer, 403);
+  },
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.
     const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, `${mine.record}`];

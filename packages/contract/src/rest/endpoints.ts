@@ -12,6 +12,7 @@ import { MODULE_ENDPOINTS } from './module.endpoints';
 import { PC_ENDPOINTS, PROJECT_ENDPOINTS } from './project.endpoints';
 import { RECORD_ENDPOINTS } from './record.endpoints';
 import { REMOTE_ENDPOINTS } from './remote.endpoints';
+import { EDUCATION_ENDPOINTS } from './education.endpoints';
 import { STORE_ENDPOINTS } from './store.endpoints';
 import { flatten } from './route';
 import { ROUTE_TABLE as R } from './routes';
@@ -41,6 +42,7 @@ export const API = {
   calibration: CALIBRATION_ENDPOINTS,
   store: STORE_ENDPOINTS,
   remote: REMOTE_ENDPOINTS,
+  education: EDUCATION_ENDPOINTS,
 } as const satisfies { [K in keyof typeof R]: Endpoint | Record<string, Endpoint> };
 
 /** Every endpoint of the table, flattened, with a dotted name (`notice.create`). */

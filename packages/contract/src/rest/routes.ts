@@ -3,6 +3,7 @@ import { APP_ROUTES } from './app.routes';
 import { BENCHMARK_ROUTES } from './benchmark.routes';
 import { boardRoutes } from './board.routes';
 import { CALIBRATION_ROUTES } from './calibration.routes';
+import { EDUCATION_ROUTES } from './education.routes';
 import { FILE_ROUTES, HEALTH_ROUTES } from './file.routes';
 import { FLEET_ROUTES } from './fleet.routes';
 import { HMI_ROUTES } from './hmi.routes';
@@ -41,6 +42,7 @@ export const ROUTE_TABLE = {
   calibration: CALIBRATION_ROUTES,
   store: STORE_ROUTES,
   remote: REMOTE_ROUTES,
+  education: EDUCATION_ROUTES,
 } as const satisfies Record<string, Route | Record<string, Route>>;
 
 const publicRoutes = flatten(ROUTE_TABLE)

@@ -1,0 +1,106 @@
+import type { EduEpisodeResult } from '@ads/contract';
+import type { Clock } from '../../clock';
+import type { JobHandler } from '../jobs';
+import type { EducationRepo } from './education.repo';
+import type { EpisodeOutcome } from './episode-tasks';
+import { EpisodeTimeout, runEpisodes } from './episode-worker-client';
+import { submissionScores } from './ranking';
+
+/** Wall time a submission's evaluation may take: the sandbox's computing budget per episode and a margin. */
+const WALL_PER_EPISODE_MS = 60_000;
+const WALL_MARGIN_MS = 30_000;
+
+const resultOf = (outcome: EpisodeOutcome): EduEpisodeResult => ({
+  end: outcome.end,
+  message: outcome.message,
+  completion: outcome.completion,
+  time_s: outcome.timeS,
+  penalties: {
+    lane_departures: outcome.penalties.laneDepartures,
+    red_lights: outcome.penalties.redLights,
+    collisions: outcome.penalties.collisions,
+    seconds: outcome.penalties.seconds,
+  },
+  log: outcome.log,
+});
+
+/**
+ * The durable job that scores a submission (any instance takes it; a restart resumes it): the
+ * challenge's episodes in a worker thread, then the scores and the replays in one write.
+ * Code that does not load is the learner's error; an evaluation over its wall time, a timeout.
+ */
+export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock }): JobHandler {
+  const { repo, clock } = deps;
+  return {
+    async run(payload, context) {
+      const id = Number(payload.submissionId);
+      const submission = await repo.submission(id);
+      if (!submission) return; // its challenge or author was deleted meanwhile
+      const challenge = await repo.challenge(submission.challengeId);
+      if (!challenge) return;
+      await repo.started(id, clock.now());
+      const episodes = challenge.episodes.map((episode) => ({
+        laps: episode.laps,
+        seed: episode.seed,
+        timeLimitS: episode.time_limit_s,
+        lights: episode.lights,
+        obstacles: episode.obstacles,
+      }));
+      let outcomes: EpisodeOutcome[];
+      try {
+        outcomes = await runEpisodes(
+          { source: submission.source, episodes },
+          {
+            wallMs: episodes.length * WALL_PER_EPISODE_MS + WALL_MARGIN_MS,
+            signal: context.signal,
+            onProgress: (done, total) =>
+              context.progress(done / total, `Episode ${done} of ${total} driven.`),
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof EpisodeTimeout)) throw error;
+        await repo.finished(id, {
+          state: 'timeout',
+          message: error.message,
+          scores: null,
+          episodes: [],
+          replays: [],
+          at: clock.now(),
+        });
+        return;
+      }
+      // Every episode ended before it began: the code did not load.
+      const unloaded = outcomes.every(
+        (o) => o.end === 'error' && o.timeS === 0 && o.trace.x.length === 0,
+      );
+      await repo.finished(id, {
+        state: unloaded ? 'error' : 'success',
+        message: unloaded ? (outcomes[0]?.message ?? 'The code did not load.') : '',
+        scores: unloaded
+          ? null
+          : submissionScores(
+              outcomes.map((o) => ({
+                completion: o.completion,
+                timeS: o.timeS,
+                penaltyS: o.penalties.seconds,
+              })),
+            ),
+        episodes: outcomes.map(resultOf),
+        replays: unloaded
+          ? []
+          : outcomes.map((o) => ({ trace: o.trace, events: o.events, path: o.path, end: o.end })),
+        at: clock.now(),
+      });
+    },
+    async failed(payload, message) {
+      await repo.finished(Number(payload.submissionId), {
+        state: 'failed',
+        message: `The evaluation failed: ${message}`,
+        scores: null,
+        episodes: [],
+        replays: [],
+        at: clock.now(),
+      });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { JobRunner } from '../jobs';
+import { educationJobHandler } from './education-jobs';
+import { createEducationRepo } from './education.repo';
+import { educationRoutes } from './education.routes';
+import { createEducationService, EDUCATION_JOBS } from './education.service';
+
+/** ADS Education's parts, wired: its SQL, its rules, its scoring job on the shared runner. */
+export function createEducationModule(deps: { db: Db; jobs: JobRunner; clock: Clock }) {
+  const repo = createEducationRepo(deps.db);
+  const service = createEducationService({ repo, jobs: deps.jobs, clock: deps.clock });
+  deps.jobs.register(EDUCATION_JOBS.evaluate, educationJobHandler({ repo, clock: deps.clock }));
+  return {
+    service,
+    routes(app: FastifyInstance): void {
+      educationRoutes(app, { education: service });
+    },
+  };
+}
+export type EducationModule = ReturnType<typeof createEducationModule>;

@@ -1,0 +1,1 @@
+export { type EducationModule, createEducationModule } from './education.module';

@@ -1,0 +1,56 @@
+import { API, CONFIGURABLE_ROLES, type EduChallengeBody } from '@ads/contract';
+import { expect } from 'vitest';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
+
+/** The starter a challenge offers: lane keeping, 6 m/s, stops for what is ahead. */
+export const STARTER = `
+export default function control(obs) {
+  let want = Math.min(6, obs.speed_limit);
+  if (obs.next_stop && obs.next_stop.distance < 40) {
+    want = Math.min(want, Math.max(0, (obs.next_stop.distance - 1.5) * 0.5));
+  }
+  const error = want - obs.speed;
+  const tyre = -0.5 * obs.lateral_offset - 1.2 * obs.heading_error + 2.7 * obs.curvature_ahead[0];
+  return { throttle: error > 0 ? Math.min(1, error * 0.6) : 0, brake: error < 0 ? Math.min(1, -error * 0.5) : 0, steering: tyre / 0.6 };
+}`;
+
+/** A one-lap driving challenge on two seeds, open now, with `over` changed. */
+export const challengeBody = (over: Partial<EduChallengeBody> = {}): EduChallengeBody => ({
+  title: 'First lap',
+  summary: 'Drive one lap of the district.',
+  rules: [
+    { key: 'completion', order: 'desc' },
+    { key: 'total', order: 'asc' },
+  ],
+  episodes: [
+    { seed: 3, laps: 1, time_limit_s: 200, lights: true, obstacles: 0 },
+    { seed: 4, laps: 1, time_limit_s: 200, lights: true, obstacles: 1 },
+  ],
+  attempts_per_day: 4,
+  starter: STARTER,
+  state: 'open',
+  ...over,
+});
+
+/** ADS Education on for every role, as a SUPER turns it on at /admin/apps. */
+export async function openEducation(server: TestServer, root: Account) {
+  const on = await server.call(API.changeAppAvailability, {
+    token: root.access,
+    params: { key: 'education' },
+    body: { states: Object.fromEntries(CONFIGURABLE_ROLES.map((role) => [role, 'enabled'])) },
+  });
+  expect(on.status, JSON.stringify(on.body)).toBe(200);
+}
+
+export async function createChallenge(
+  server: TestServer,
+  admin: Account,
+  over: Partial<EduChallengeBody> = {},
+): Promise<number> {
+  const created = await server.call(API.education.createChallenge, {
+    token: admin.access,
+    body: challengeBody(over),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.detail.id as number;
+}

@@ -1,0 +1,142 @@
+import { z } from '../zod';
+import { Id, Timestamp, envelope } from './envelope';
+
+/**
+ * ADS Education's REST shapes (issue 29, ADR 27). A driving challenge is laps of the sample
+ * road network's loop; each episode fixes a seed (lights, stopped cars) and its limits.
+ */
+export const EduScoreKey = z.enum(['completion', 'time', 'penalties', 'total']);
+export type EduScoreKey = z.infer<typeof EduScoreKey>;
+
+/** A score the challenge ranks by: `desc` higher is better, `asc` lower is better. */
+export const EduScoreRule = z.object({ key: EduScoreKey, order: z.enum(['asc', 'desc']) });
+export type EduScoreRule = z.infer<typeof EduScoreRule>;
+
+export const EduEpisode = z.object({
+  seed: z.number().int().min(0).max(2_147_483_647),
+  laps: z.number().int().min(1).max(5),
+  time_limit_s: z.number().int().min(10).max(900),
+  lights: z.boolean(),
+  obstacles: z.number().int().min(0).max(5),
+});
+export type EduEpisode = z.infer<typeof EduEpisode>;
+
+export const EduChallengeState = z.enum(['draft', 'open', 'closed']);
+
+const Title = z.string().trim().min(1, 'Give the challenge a title.').max(120);
+
+export const EduChallengeBody = z.object({
+  title: Title,
+  summary: z.string().trim().max(300).default(''),
+  /** The challenge page's text (Markdown): the task, the observation, the rules. */
+  description: z.string().max(20_000).default(''),
+  level: z.enum(['beginner', 'intermediate', 'advanced']).default('beginner'),
+  rules: z.array(EduScoreRule).min(1).max(4),
+  /** The episodes every submission drives and is ranked on. */
+  episodes: z.array(EduEpisode).min(1).max(10),
+  attempts_per_day: z.number().int().min(1).max(100).default(10),
+  opens_at: Timestamp.nullable().default(null),
+  closes_at: Timestamp.nullable().default(null),
+  /** Season points for the first place (a tenth less per rank, the top ten). */
+  points: z.number().int().min(0).max(1000).default(100),
+  /** The code the editor starts with. */
+  starter: z.string().max(50_000),
+  state: EduChallengeState.default('draft'),
+});
+export type EduChallengeBody = z.input<typeof EduChallengeBody>;
+/** The body as parsed (defaults filled in). */
+export type EduChallengeFields = z.output<typeof EduChallengeBody>;
+
+export const EduChallenge = z.object({
+  id: z.number(),
+  kind: z.literal('driving'),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  level: z.string(),
+  rules: z.array(EduScoreRule),
+  episodes: z.array(EduEpisode),
+  attempts_per_day: z.number(),
+  opens_at: Timestamp.nullable(),
+  closes_at: Timestamp.nullable(),
+  points: z.number(),
+  starter: z.string(),
+  state: EduChallengeState,
+  /** Open for submissions now: open, and within its dates. */
+  accepting: z.boolean(),
+  created_at: Timestamp,
+});
+export type EduChallenge = z.infer<typeof EduChallenge>;
+
+export const EduChallengeParams = z.object({ id: Id });
+export const EduChallengeAnswer = envelope(EduChallenge);
+export const EduChallengeListAnswer = envelope(z.array(EduChallenge));
+
+export const EduScores = z.object({
+  completion: z.number(),
+  time: z.number(),
+  penalties: z.number(),
+  total: z.number(),
+});
+export type EduScores = z.infer<typeof EduScores>;
+
+/** AI-DO's job states: queued, evaluating, then success (scored), error (the code), failed, timeout. */
+export const EduSubmissionState = z.enum([
+  'queued',
+  'evaluating',
+  'success',
+  'error',
+  'failed',
+  'timeout',
+]);
+export type EduSubmissionState = z.infer<typeof EduSubmissionState>;
+
+export const EduEpisodeResult = z.object({
+  end: z.enum(['finished', 'timeout', 'collision', 'off_road', 'error']),
+  message: z.string().nullable(),
+  completion: z.number(),
+  time_s: z.number(),
+  penalties: z.object({
+    lane_departures: z.number(),
+    red_lights: z.number(),
+    collisions: z.number(),
+    seconds: z.number(),
+  }),
+  log: z.array(z.string()),
+});
+export type EduEpisodeResult = z.infer<typeof EduEpisodeResult>;
+
+export const EduSubmission = z.object({
+  id: z.number(),
+  challenge_id: z.number(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  state: EduSubmissionState,
+  message: z.string(),
+  scores: EduScores.nullable(),
+  episodes: z.array(EduEpisodeResult),
+  /** While queued: submissions ahead of it, and a running estimate of the wait in seconds. */
+  queue: z.object({ ahead: z.number(), wait_s: z.number() }).nullable(),
+  created_at: Timestamp,
+  finished_at: Timestamp.nullable(),
+  /** The learner's code: its author and admins only. */
+  source: z.string().nullable(),
+});
+export type EduSubmission = z.infer<typeof EduSubmission>;
+
+export const EduSubmitBody = z.object({
+  source: z.string().min(1, 'Write a controller first.').max(50_000),
+});
+export const EduSubmissionParams = z.object({ id: Id });
+export const EduSubmissionAnswer = envelope(EduSubmission);
+export const EduSubmissionListAnswer = envelope(z.array(EduSubmission));
+
+export const EduStanding = z.object({
+  rank: z.number(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  submission_id: z.number(),
+  scores: EduScores,
+  submitted_at: Timestamp,
+});
+export const EduLeaderboardAnswer = envelope(
+  z.object({ rules: z.array(EduScoreRule), standings: z.array(EduStanding) }),
+);
