@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect as netConnect, createServer } from 'node:net';
 import { API, type Pc, type Project, pathOf } from '@ads/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -139,6 +140,60 @@ describe('presence and project lists on several instances', () => {
     expect((await listOnA())[0]!.pc).toEqual([]);
     await callOn(b.url, owner.access, API.deleteProject, { params });
     expect(await listOnA()).toEqual([]);
+  });
+
+  it('asks for the agents only once it hears the answers, however slowly its subscriber connects', async () => {
+    const owner = await server.signUp();
+    const pc = await registerPc(owner.access, 'Slow-subscriber PC');
+    const holder = await startInstance({
+      database: server.database,
+      redisUrl,
+      redisKey,
+      limits: { presenceBeatMs: 10 * 60_000 },
+    });
+    const agent = await connect(holder.url, pc.token);
+    // The new instance's second Redis connection (its subscriber) has what it sends held for
+    // 500 ms, as on a loaded machine where it connects late: a question sent on the first
+    // connection before the subscriptions hold is answered while nobody listens.
+    const target = new URL(redisUrl);
+    let accepted = 0;
+    const proxy = createServer((client) => {
+      accepted += 1;
+      const upstream = netConnect(Number(target.port || 6379), target.hostname);
+      const late = accepted === 2;
+      const held: Buffer[] = [];
+      let holding = late;
+      if (late) {
+        setTimeout(() => {
+          holding = false;
+          for (const chunk of held.splice(0)) upstream.write(chunk);
+        }, 500);
+      }
+      client.on('data', (chunk: Buffer) => (holding ? held.push(chunk) : upstream.write(chunk)));
+      upstream.on('data', (chunk: Buffer) => client.write(chunk));
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const viaProxy = `redis://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    let c: Awaited<ReturnType<typeof startInstance>> | undefined;
+    try {
+      c = await startInstance({ database: server.database, redisUrl: viaProxy, redisKey });
+      const onC = async () => {
+        const answer = await callOn(c!.url, owner.access, API.listPcs);
+        return API.listPcs.answer.parse(answer.body).detail[0]!.online;
+      };
+      // Asked before it listened, it would learn of the agent only at the holder's next beat
+      // (ten minutes away): the question's answer is the only way in time.
+      await expect.poll(onC, { timeout: 10_000 }).toBe(true);
+    } finally {
+      await c?.close();
+      agent.close();
+      await holder.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('tells an instance that starts later which agents the others hold', async () => {

@@ -47,9 +47,9 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     maxHttpBufferSize: 1024 * 1024,
   });
   const log = (error: unknown) => app.log.error(error);
-  const closeRedis = options.redisUrl
+  const redis = options.redisUrl
     ? useRedisAdapter(io, { url: options.redisUrl, key: options.redisKey, log })
-    : async () => {};
+    : { close: async () => {}, subscribed: Promise.resolve() };
   const agents = createPresence(io, {
     shared: Boolean(options.redisUrl),
     beatMs: options.presenceBeatMs,
@@ -177,7 +177,11 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
         track(deps.touchPc(identity.pcId, identity.userId));
       });
     });
-    app.addHook('onReady', async () => agents.start());
+    // Asked only once this instance hears the answers (redis.ts: `subscribed`).
+    app.addHook('onReady', async () => {
+      await redis.subscribed;
+      agents.start();
+    });
   }
 
   // Open websockets would keep Fastify's server.close() waiting: end them first.
@@ -193,7 +197,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     // Fastify has closed the HTTP server already; socket.io's own close of it is expected to fail.
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await Promise.allSettled([...pending]);
-    await closeRedis();
+    await redis.close();
   });
 
   /**
