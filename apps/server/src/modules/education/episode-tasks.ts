@@ -1,14 +1,7 @@
-import type { EpisodeResult, PenaltySeconds } from '@ads/driving-sim';
+import type { EpisodeResult, EpisodeSpec } from '@ads/driving-sim';
 
-/** One episode to run: the sample road network's lap, its seed and limits (ADR 27). */
-export interface EpisodeRun {
-  laps: number;
-  seed: number;
-  timeLimitS: number;
-  lights: boolean;
-  obstacles: number;
-  penalties?: PenaltySeconds;
-}
+/** One episode to run on the sample road network's lap: its seed and limits (ADR 27). */
+export type EpisodeRun = Omit<EpisodeSpec, 'map'>;
 
 /** What the episode worker is given: the learner's code and the episodes to drive it through. */
 export interface EpisodeTask {
