@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { createdAt, updatedAt, users } from './schema';
 
 // ADS Education's tables (issue 29, ADR 27), beside schema.ts in the one migration history.
 
@@ -34,8 +34,8 @@ export const eduChallenges = pgTable(
     starter: text('starter').notNull(),
     state: text('state').notNull().default('draft'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('edu_challenges_state_check', sql`${t.state} in ('draft', 'open', 'closed')`),
@@ -62,7 +62,7 @@ export const eduSubmissions = pgTable(
     scores: jsonb('scores').$type<EduScores>(),
     /** Per episode, without its trace (edu_traces holds those). */
     episodes: jsonb('episodes').$type<EduEpisodeResult[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
