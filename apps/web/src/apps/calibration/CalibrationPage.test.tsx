@@ -116,7 +116,10 @@ afterEach(() => {
 const chooseProject = () =>
   useMainOptions.getState().setProject({ id: 3, title: 'Campus shuttle' } as never);
 
-describe('Calibration', () => {
+// Each test renders the whole page in jsdom and finds its parts by role: 200–400 ms a query
+// over the page's tree, 4.1 s for the radar test alone on 2 cores and 7.4 s in a CI run beside
+// the other projects. A budget for that work, as the other page files have (RecordPage 40 s).
+describe('Calibration', { timeout: 30_000 }, () => {
   it('asks for a project first', () => {
     renderInShell(<CalibrationPage />, '/calibration');
     expect(screen.getByRole('heading', { name: 'Choose a project' })).toBeInTheDocument();
