@@ -14,14 +14,29 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * `lateConnection`: the connection accepted as number `index` (from 1) has what its client sends
+ * held for `ms` after it connects, as when one of a process's connections comes up late.
+ */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { lateConnection?: { index: number; ms: number } } = {},
+): Promise<TcpProxy> {
   let held = false;
+  let accepted = 0;
   const pairs = new Set<{ client: Socket; upstream: Socket; buffered: Buffer[][] }>();
 
-  /** One direction of a pair: passed on, or kept in order while held. */
-  function pipe(from: Socket, to: Socket, buffer: Buffer[]) {
+  /** One direction of a pair: passed on, or kept in order while held (or `late`). */
+  function pipe(from: Socket, to: Socket, buffer: Buffer[], late = false) {
+    let waiting = late;
+    if (late) {
+      setTimeout(() => {
+        waiting = false;
+        if (!held) for (const chunk of buffer.splice(0)) to.write(chunk);
+      }, options.lateConnection!.ms);
+    }
     from.on('data', (chunk: Buffer) => {
-      if (held || buffer.length > 0) buffer.push(chunk);
+      if (held || waiting || buffer.length > 0) buffer.push(chunk);
       else to.write(chunk);
     });
     from.on('end', () => to.end());
@@ -32,7 +47,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const upstream = connect(target.port, target.host);
     const pair = { client, upstream, buffered: [[], []] as Buffer[][] };
     pairs.add(pair);
-    pipe(client, upstream, pair.buffered[0]!);
+    accepted += 1;
+    pipe(client, upstream, pair.buffered[0]!, accepted === options.lateConnection?.index);
     pipe(upstream, client, pair.buffered[1]!);
     const forget = () => pairs.delete(pair);
     client.on('close', () => {

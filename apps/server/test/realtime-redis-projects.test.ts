@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, connect as netConnect, createServer } from 'node:net';
 import { API, type Pc, type Project, pathOf } from '@ads/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -7,6 +6,7 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_EVENT, type PresenceMessage } from '../src/realtime/presence';
+import { startTcpProxy } from '../../../test-support/tcp-proxy';
 import {
   connectSocket,
   nextEvent,
@@ -156,28 +156,11 @@ describe('presence and project lists on several instances', () => {
     // 500 ms, as on a loaded machine where it connects late: a question sent on the first
     // connection before the subscriptions hold is answered while nobody listens.
     const target = new URL(redisUrl);
-    let accepted = 0;
-    const proxy = createServer((client) => {
-      accepted += 1;
-      const upstream = netConnect(Number(target.port || 6379), target.hostname);
-      const late = accepted === 2;
-      const held: Buffer[] = [];
-      let holding = late;
-      if (late) {
-        setTimeout(() => {
-          holding = false;
-          for (const chunk of held.splice(0)) upstream.write(chunk);
-        }, 500);
-      }
-      client.on('data', (chunk: Buffer) => (holding ? held.push(chunk) : upstream.write(chunk)));
-      upstream.on('data', (chunk: Buffer) => client.write(chunk));
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const viaProxy = `redis://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const proxy = await startTcpProxy(
+      { host: target.hostname, port: Number(target.port || 6379) },
+      { lateConnection: { index: 2, ms: 500 } },
+    );
+    const viaProxy = `redis://127.0.0.1:${proxy.port}`;
     let c: Awaited<ReturnType<typeof startInstance>> | undefined;
     try {
       c = await startInstance({ database: server.database, redisUrl: viaProxy, redisKey });
@@ -192,7 +175,7 @@ describe('presence and project lists on several instances', () => {
       await c?.close();
       agent.close();
       await holder.close();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 
