@@ -37,4 +37,9 @@ export const EDUCATION_ENDPOINTS = {
     params: edu.EduSubmissionParams,
     answer: edu.EduSubmissionAnswer,
   },
+  replay: { ...R.replay, params: edu.EduReplayParams, answer: edu.EduReplayAnswer },
+  season: { ...R.season, answer: edu.EduSeasonAnswer },
+  me: { ...R.me, answer: edu.EduMeAnswer },
+  queue: { ...R.queue, params: edu.EduChallengeParams, answer: edu.EduQueueAnswer },
+  rescore: { ...R.rescore, params: edu.EduChallengeParams, answer: edu.EduRescoreAnswer },
 } as const satisfies Record<string, Endpoint>;

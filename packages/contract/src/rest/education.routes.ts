@@ -51,4 +51,34 @@ export const EDUCATION_ROUTES = {
     access: 'EDU',
     app: 'education',
   },
+  replay: {
+    method: 'GET',
+    path: '/api/education/submission/:id/replay/:episode/',
+    access: 'EDU',
+    app: 'education',
+  },
+  season: {
+    method: 'GET',
+    path: '/api/education/season/',
+    access: 'EDU',
+    app: 'education',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/education/me/',
+    access: 'EDU',
+    app: 'education',
+  },
+  queue: {
+    method: 'GET',
+    path: '/api/education/challenge/:id/queue/',
+    access: 'ADMIN',
+    app: 'education',
+  },
+  rescore: {
+    method: 'POST',
+    path: '/api/education/challenge/:id/rescore/',
+    access: 'ADMIN',
+    app: 'education',
+  },
 } as const satisfies Record<string, Route>;

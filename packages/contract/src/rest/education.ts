@@ -140,3 +140,77 @@ export const EduStanding = z.object({
 export const EduLeaderboardAnswer = envelope(
   z.object({ rules: z.array(EduScoreRule), standings: z.array(EduStanding) }),
 );
+
+/** One episode's replay: the trace at `hz`, the path driven under it, the events on a timeline. */
+export const EduReplay = z.object({
+  submission_id: z.number(),
+  episode: z.number(),
+  end: EduEpisodeResult.shape.end,
+  trace: z.object({
+    hz: z.number(),
+    x: z.array(z.number()),
+    y: z.array(z.number()),
+    yaw: z.array(z.number()),
+    speed: z.array(z.number()),
+  }),
+  path: z.object({ x: z.array(z.number()), y: z.array(z.number()) }),
+  events: z.array(
+    z.object({
+      t: z.number(),
+      kind: z.enum(['lane_departure', 'red_light', 'collision', 'off_road', 'lap', 'error']),
+      at: z.number(),
+      detail: z.string().optional(),
+    }),
+  ),
+});
+export type EduReplay = z.infer<typeof EduReplay>;
+export const EduReplayParams = z.object({ id: Id, episode: z.coerce.number().int().min(0).max(9) });
+export const EduReplayAnswer = envelope(EduReplay);
+
+/** The season: points summed over challenges (pointsForRank of each best submission). */
+export const EduSeasonStanding = z.object({
+  rank: z.number(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  points: z.number(),
+  /** Per challenge that gave points: its id, title, the rank and the points. */
+  challenges: z.array(
+    z.object({ id: z.number(), title: z.string(), rank: z.number(), points: z.number() }),
+  ),
+});
+export const EduSeasonAnswer = envelope(z.object({ standings: z.array(EduSeasonStanding) }));
+
+export const EduBadgeKey = z.enum([
+  'first_submission',
+  'first_lap',
+  'clean_lap',
+  'top_10',
+  'podium',
+  'winner',
+]);
+export const EduBadge = z.object({
+  key: EduBadgeKey,
+  title: z.string(),
+  /** The submission that earned it. */
+  submission_id: z.number(),
+  challenge_id: z.number(),
+  earned_at: Timestamp,
+});
+export type EduBadge = z.infer<typeof EduBadge>;
+
+/** The learner's own page: badges, season place and the latest submissions over challenges. */
+export const EduMeAnswer = envelope(
+  z.object({
+    badges: z.array(EduBadge),
+    season: z.object({ rank: z.number().nullable(), points: z.number(), learners: z.number() }),
+    recent: z.array(
+      EduSubmission.omit({ source: true, episodes: true }).extend({ challenge_title: z.string() }),
+    ),
+  }),
+);
+
+/** An admin's view of a challenge's queue: what waits and what is being scored, in order. */
+export const EduQueueAnswer = envelope(
+  z.array(EduSubmission.omit({ source: true, episodes: true })),
+);
+/** Re-scoring queues every scored submission of the challenge again (after a rule change). */
+export const EduRescoreAnswer = envelope(z.object({ queued: z.number() }));
