@@ -18,7 +18,7 @@ import { PullLine } from './algorithm/PullLine';
 import { ReasonDialog } from './algorithm/ReasonDialog';
 import { VersionsTable } from './algorithm/VersionsTable';
 import { STORE_HOME } from './components/paths';
-import { Markdown } from './markdown/Markdown';
+import { Markdown } from '../../lib/markdown/Markdown';
 import { AlgorithmDialog } from './publish/AlgorithmDialog';
 import { VersionDialog } from './publish/VersionDialog';
 

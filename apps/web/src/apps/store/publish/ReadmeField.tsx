@@ -1,7 +1,7 @@
 import { STORE } from '@ads/contract';
 import { Box, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Markdown } from '../markdown/Markdown';
+import { Markdown } from '../../../lib/markdown/Markdown';
 
 /** The README in Markdown, written in a text box and read back as the page will show it. */
 export function ReadmeField(props: {

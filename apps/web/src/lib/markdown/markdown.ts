@@ -1,5 +1,6 @@
 /*
- * A small Markdown reader for algorithm READMEs (CommonMark's everyday subset plus GFM tables,
+ * A small Markdown reader for what people write into the studio: IP Repository READMEs, ADS
+ * Education's challenge descriptions (CommonMark's everyday subset plus GFM tables,
  * strike-through and bare links). It yields a tree, never HTML: the page renders the tree as
  * React elements, so any HTML in a README reaches the screen as the text it is, and no string
  * of it is ever parsed by the browser. Links keep only http(s) and relative addresses.

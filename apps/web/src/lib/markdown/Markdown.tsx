@@ -133,7 +133,7 @@ function renderBlocks(blocks: Block[]): ReactNode[] {
 }
 
 /**
- * A README rendered from Markdown as React elements: HTML in it shows as text, links are only
+ * A README (or a challenge's description) rendered from Markdown as React elements: HTML in it shows as text, links are only
  * http(s) or relative (markdown.ts), and nothing is ever handed to the browser as markup.
  */
 export function Markdown({ source }: { source: string }) {
