@@ -33,5 +33,24 @@ export const manifest: AppManifest = {
       layout: 'education',
       load: () => import('./EducationMorePage'),
     },
+    // Authoring (issue 29, ADR 27): ADMIN, in the studio's desktop layout, not the learners' bar.
+    {
+      path: '/education/admin',
+      access: 'ADMIN',
+      layout: 'topbar',
+      load: () => import('./admin/AdminChallengeListPage'),
+    },
+    {
+      path: '/education/admin/challenge/new',
+      access: 'ADMIN',
+      layout: 'topbar',
+      load: () => import('./admin/AdminChallengePage'),
+    },
+    {
+      path: '/education/admin/challenge/:id',
+      access: 'ADMIN',
+      layout: 'topbar',
+      load: () => import('./admin/AdminChallengePage'),
+    },
   ],
 };
