@@ -1,6 +1,6 @@
-import { API, CONFIGURABLE_ROLES, type EduChallengeBody } from '@ads/contract';
+import { API, CONFIGURABLE_ROLES, type EduChallengeBody, type EduSubmission } from '@ads/contract';
 import { expect } from 'vitest';
-import type { Account, TestServer } from '../../../test-support/studio/harness';
+import type { Account, Answer, TestServer } from '../../../test-support/studio/harness';
 
 /** The starter a challenge offers: lane keeping, 6 m/s, stops for what is ahead. */
 export const STARTER = `
@@ -13,6 +13,9 @@ export default function control(obs) {
   const tyre = -0.5 * obs.lateral_offset - 1.2 * obs.heading_error + 2.7 * obs.curvature_ahead[0];
   return { throttle: error > 0 ? Math.min(1, error * 0.6) : 0, brake: error < 0 ? Math.min(1, -error * 0.5) : 0, steering: tyre / 0.6 };
 }`;
+
+/** Never steers: leaves the road at the first bend. */
+export const STRAIGHT = `export default () => ({ throttle: 0.5, brake: 0, steering: 0 });`;
 
 /** A one-lap driving challenge on two seeds, open now, with `over` changed. */
 export const challengeBody = (over: Partial<EduChallengeBody> = {}): EduChallengeBody => ({
@@ -53,4 +56,53 @@ export async function createChallenge(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.detail.id as number;
+}
+
+/** `account` submits `source` to a challenge. */
+export function submitCode(
+  server: TestServer,
+  account: Account,
+  challengeId: number,
+  source: string,
+): Promise<Answer<{ detail: EduSubmission; message: string }>> {
+  return server.call(API.education.submit, {
+    token: account.access,
+    params: { id: challengeId },
+    body: { source },
+  });
+}
+
+/** Polls a submission as `account` reads it until its evaluation has ended. */
+export async function scoredSubmission(
+  server: TestServer,
+  account: Account,
+  id: number,
+): Promise<EduSubmission> {
+  let answer: EduSubmission | undefined;
+  await expect
+    .poll(
+      async () => {
+        const got = await server.call(API.education.submission, {
+          token: account.access,
+          params: { id },
+        });
+        answer = got.body.detail;
+        return answer?.state;
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .toMatch(/^(success|error|failed|timeout)$/);
+  return answer!;
+}
+
+/** Submits `source` and waits for its score. */
+export async function submitScored(
+  server: TestServer,
+  account: Account,
+  challengeId: number,
+  source: string,
+): Promise<EduSubmission> {
+  const sent = await submitCode(server, account, challengeId, source);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return scoredSubmission(server, account, sent.body.detail.id);
 }

@@ -7,12 +7,17 @@ import {
   startServer,
 } from '../../../test-support/studio/harness';
 import { snapshotRows } from './security/db-snapshot';
-import { challengeBody, createChallenge, openEducation, STARTER } from './education-helpers';
+import {
+  challengeBody,
+  createChallenge,
+  openEducation,
+  scoredSubmission,
+  STARTER,
+  STRAIGHT,
+  submitCode,
+} from './education-helpers';
 
 // ADS Education's API with the real job runner, worker thread and QuickJS (issue 29).
-
-/** Never steers: leaves the road at the first bend. */
-const STRAIGHT = `export default () => ({ throttle: 0.5, brake: 0, steering: 0 });`;
 
 let server: TestServer;
 let root: Account;
@@ -32,32 +37,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function submit(account: Account, source: string, id = challengeId) {
-  return server.call<{ detail: EduSubmission; message: string }>(API.education.submit, {
-    token: account.access,
-    params: { id },
-    body: { source },
-  });
-}
-
-/** Polls a submission until its evaluation has ended. */
-async function scored(account: Account, id: number): Promise<EduSubmission> {
-  let answer: EduSubmission | undefined;
-  await expect
-    .poll(
-      async () => {
-        const got = await server.call(API.education.submission, {
-          token: account.access,
-          params: { id },
-        });
-        answer = got.body.detail;
-        return answer?.state;
-      },
-      { timeout: 60_000, interval: 200 },
-    )
-    .toMatch(/^(success|error|failed|timeout)$/);
-  return answer!;
-}
+const submit = (account: Account, source: string, id = challengeId) =>
+  submitCode(server, account, id, source);
+const scored = (account: Account, id: number) => scoredSubmission(server, account, id);
 
 describe('a driving challenge', () => {
   it('scores the starter: every episode finished, no penalties, first on the leaderboard', async () => {

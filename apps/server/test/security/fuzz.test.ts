@@ -300,6 +300,10 @@ async function setUp(): Promise<Record<string, Base>> {
     'education.mySubmissions': { params: { id: closedChallenge } },
     'education.leaderboard': { params: { id: closedChallenge } },
     'education.submission': { params: { id: 1 } },
+    'education.replay': { params: { id: 1, episode: 0 } },
+    // Nothing was ever submitted to it: a re-scoring the fuzz gets accepted queues nothing.
+    'education.queue': { params: { id: closedChallenge } },
+    'education.rescore': { params: { id: closedChallenge } },
   };
 
   // A valid request of every route that takes input; each attempt breaks one part of it.

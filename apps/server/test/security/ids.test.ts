@@ -679,6 +679,17 @@ const CASES: Record<string, () => Promise<void>> = {
       { params: { id: mine.eduSubmission } },
       { params: { id: NONE } },
     ),
+  // A's replay is as missing as A's submission, whichever episode B names (the episode is
+  // checked only for the submission's author).
+  async 'education.replay'() {
+    for (const episode of [0, 5]) {
+      await expectLikeMissing(
+        API.education.replay,
+        { params: { id: mine.eduSubmission, episode } },
+        { params: { id: NONE, episode } },
+      );
+    }
+  },
   // A draft challenge is not there for B; B's submission to it is refused like a missing one.
   'education.challenge': () =>
     expectLikeMissing(
@@ -717,6 +728,13 @@ const CASES: Record<string, () => Promise<void>> = {
       },
     });
     expectRefused(answer, 403);
+  },
+  // An admin's queue and re-scoring: B (a USER) is refused before the id is looked at.
+  async 'education.queue'() {
+    expectRefused(await asB(API.education.queue, { params: { id: mine.challenge } }), 403);
+  },
+  async 'education.rescore'() {
+    expectRefused(await asB(API.education.rescore, { params: { id: mine.challenge } }), 403);
   },
   async downloadRecord() {
     // The token is the right: B has none of A's, and every made-up one answers alike.

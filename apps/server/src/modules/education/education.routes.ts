@@ -2,11 +2,20 @@ import { API } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
+import type { EducationResults } from './education-results.service';
 import type { EducationService } from './education.service';
 
-/** ADS Education's routes: thin (education.service.ts holds the rules). */
-export function educationRoutes(app: FastifyInstance, deps: { education: EducationService }): void {
-  const { education } = deps;
+const rescored = (n: number) =>
+  n === 0
+    ? 'No submission of this challenge has been scored: there is nothing to score again.'
+    : `${n === 1 ? '1 submission is' : `${n} submissions are`} queued to be scored again.`;
+
+/** ADS Education's routes: thin (the services hold the rules). */
+export function educationRoutes(
+  app: FastifyInstance,
+  deps: { education: EducationService; results: EducationResults },
+): void {
+  const { education, results } = deps;
   route(app, API.education.challenges, async ({ request }) =>
     ok(await education.challenges(actorOf(request))),
   );
@@ -30,9 +39,19 @@ export function educationRoutes(app: FastifyInstance, deps: { education: Educati
     ok(await education.mySubmissions(actorOf(request), params.id)),
   );
   route(app, API.education.leaderboard, async ({ request, params }) =>
-    ok(await education.leaderboard(actorOf(request), params.id)),
+    ok(await results.leaderboard(actorOf(request), params.id)),
   );
   route(app, API.education.submission, async ({ request, params }) =>
     ok(await education.submission(actorOf(request), params.id)),
   );
+  route(app, API.education.replay, async ({ request, params }) =>
+    ok(await results.replay(actorOf(request), params.id, params.episode)),
+  );
+  route(app, API.education.season, async () => ok(await results.season()));
+  route(app, API.education.me, async ({ request }) => ok(await results.me(actorOf(request))));
+  route(app, API.education.queue, async ({ params }) => ok(await education.queue(params.id)));
+  route(app, API.education.rescore, async ({ params }) => {
+    const answer = await education.rescore(params.id);
+    return ok(answer, rescored(answer.queued));
+  });
 }

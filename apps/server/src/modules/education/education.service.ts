@@ -6,93 +6,35 @@ import {
 } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
-import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
+import { badRequest, conflict, tooMany } from '../../http/errors';
 import type { JobRunner } from '../jobs';
-import type { EducationRepo, SubmissionWithUser } from './education.repo';
-import { type ScoredSubmission, leaderboard } from './ranking';
-import type { EduChallengeRow } from '../../db/education-schema';
+import { type EducationAccess, noSuchChallenge } from './education-access';
+import { type EducationViews, accepting } from './education-views';
+import type { EducationRepo } from './education.repo';
 
 export const EDUCATION_JOBS = { evaluate: 'education.evaluate' } as const;
 
-/** With no finished evaluation to go by, a wait is estimated at this per submission ahead. */
-const DEFAULT_EVALUATION_S = 10;
 const DAY_MS = 24 * 3600_000;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const noSuchChallenge = () => notFound('No such challenge.');
-const noSuchSubmission = () => notFound('No such submission.');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+/** Attempts of an evaluation's job: a second one if the first broke (a lost instance). */
+const JOB_ATTEMPTS = 2;
 
 /**
- * ADS Education's rules (issue 29, ADR 27): who sees which challenge (drafts: admins only),
- * when a learner may submit (the challenge open and within its dates, its attempts per 24 h),
- * who reads a submission (its author and admins; to anyone else it does not exist), and the
- * queue's estimate. Scoring runs as a durable job (education-jobs.ts).
+ * ADS Education's rules for challenges and submissions (issue 29, ADR 27): who sees which
+ * challenge (education-access.ts), when a learner may submit (the challenge open and within
+ * its dates, its attempts per 24 h), and an admin's queue and re-scoring. Scoring runs as a
+ * durable job (education-jobs.ts); standings are education-results.service.ts's.
  */
 export function createEducationService(deps: {
   repo: EducationRepo;
   jobs: JobRunner;
   clock: Clock;
+  access: EducationAccess;
+  views: EducationViews;
 }) {
-  const { repo, clock } = deps;
+  const { repo, clock, access, views } = deps;
 
-  const accepting = (row: EduChallengeRow, now: Date) =>
-    row.state === 'open' &&
-    (!row.opensAt || row.opensAt <= now) &&
-    (!row.closesAt || now < row.closesAt);
-
-  const challengeView = (row: EduChallengeRow): EduChallenge => ({
-    id: row.id,
-    kind: 'driving',
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    level: row.level,
-    rules: row.rules,
-    episodes: row.episodes,
-    attempts_per_day: row.attemptsPerDay,
-    opens_at: iso(row.opensAt),
-    closes_at: iso(row.closesAt),
-    points: row.points,
-    starter: row.starter,
-    state: row.state as EduChallenge['state'],
-    accepting: accepting(row, clock.now()),
-    created_at: row.createdAt.toISOString(),
-  });
-
-  async function visibleChallenge(actor: Actor, id: number): Promise<EduChallengeRow> {
-    const row = await repo.challenge(id);
-    if (!row || (row.state === 'draft' && !isAdmin(actor.role))) throw noSuchChallenge();
-    return row;
-  }
-
-  async function submissionView(row: SubmissionWithUser): Promise<EduSubmission> {
-    let queue: EduSubmission['queue'] = null;
-    if (row.state === 'queued' || row.state === 'evaluating') {
-      const ahead = await repo.ahead(row.id);
-      const durations = await repo.recentDurations();
-      const each = durations.length > 0 ? median(durations) : DEFAULT_EVALUATION_S;
-      queue = { ahead, wait_s: Math.round((ahead + 1) * each) };
-    }
-    return {
-      id: row.id,
-      challenge_id: row.challengeId,
-      user: { id: row.userId, name: row.userName },
-      state: row.state as EduSubmission['state'],
-      message: row.message,
-      scores: row.scores,
-      episodes: row.episodes,
-      queue,
-      created_at: row.createdAt.toISOString(),
-      finished_at: iso(row.finishedAt),
-      source: row.source,
-    };
-  }
+  const queueEvaluation = (submissionId: number) =>
+    deps.jobs.add(EDUCATION_JOBS.evaluate, { submissionId }, JOB_ATTEMPTS);
 
   /** The body's dates and rules, checked beyond their shapes. */
   function checked(parsed: EduChallengeFields) {
@@ -134,24 +76,26 @@ export function createEducationService(deps: {
   return {
     async challenges(actor: Actor): Promise<EduChallenge[]> {
       const rows = await repo.challenges();
-      return rows.filter((row) => row.state !== 'draft' || isAdmin(actor.role)).map(challengeView);
+      return rows
+        .filter((row) => row.state !== 'draft' || isAdmin(actor.role))
+        .map(views.challengeView);
     },
     async challenge(actor: Actor, id: number): Promise<EduChallenge> {
-      return challengeView(await visibleChallenge(actor, id));
+      return views.challengeView(await access.challenge(actor, id));
     },
     async createChallenge(actor: Actor, body: EduChallengeFields): Promise<EduChallenge> {
       const row = await repo.createChallenge({ ...checked(body), createdBy: actor.id });
-      return challengeView(row);
+      return views.challengeView(row);
     },
     async updateChallenge(id: number, body: EduChallengeFields): Promise<EduChallenge> {
       const values = checked(body);
       const row = await repo.updateChallenge(id, { ...values, updatedAt: clock.now() });
       if (!row) throw noSuchChallenge();
-      return challengeView(row);
+      return views.challengeView(row);
     },
 
     async submit(actor: Actor, challengeId: number, source: string): Promise<EduSubmission> {
-      const challenge = await visibleChallenge(actor, challengeId);
+      const challenge = await access.challenge(actor, challengeId);
       const now = clock.now();
       if (!accepting(challenge, now)) {
         throw conflict('This challenge is not open for submissions now.');
@@ -167,42 +111,37 @@ export function createEducationService(deps: {
         );
       }
       const row = await repo.insertSubmission({ challengeId, userId: actor.id, source });
-      const jobId = await deps.jobs.add(EDUCATION_JOBS.evaluate, { submissionId: row.id }, 2);
+      const jobId = await queueEvaluation(row.id);
       await repo.setSubmissionJob(row.id, jobId);
       const stored = await repo.submission(row.id);
-      return submissionView(stored!);
+      return views.submissionView(stored!);
     },
     /** A submission to its author and admins; to anyone else it does not exist. */
     async submission(actor: Actor, id: number): Promise<EduSubmission> {
-      const row = await repo.submission(id);
-      if (!row || (row.userId !== actor.id && !isAdmin(actor.role))) throw noSuchSubmission();
-      return submissionView(row);
+      return views.submissionView(await access.submission(actor, id));
     },
     async mySubmissions(actor: Actor, challengeId: number): Promise<EduSubmission[]> {
-      await visibleChallenge(actor, challengeId);
-      const rows = await repo.submissionsOf(challengeId, actor.id);
-      return Promise.all(rows.map(submissionView));
+      await access.challenge(actor, challengeId);
+      return views.submissionViews(await repo.submissionsOf(challengeId, actor.id));
     },
-    async leaderboard(actor: Actor, challengeId: number) {
-      const challenge = await visibleChallenge(actor, challengeId);
-      const rows = await repo.scored(challengeId);
-      const scored = rows.map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        userName: row.userName,
-        scores: row.scores!,
-        submittedAt: row.createdAt.getTime(),
-      })) satisfies ScoredSubmission[];
-      return {
-        rules: challenge.rules,
-        standings: leaderboard(challenge.rules, scored).map(({ rank, submission }) => ({
-          rank,
-          user: { id: submission.userId, name: submission.userName },
-          submission_id: submission.id,
-          scores: submission.scores,
-          submitted_at: new Date(submission.submittedAt).toISOString(),
-        })),
-      };
+
+    /** An admin's view of what of a challenge waits or is being scored, in the queue's order. */
+    async queue(challengeId: number): Promise<Array<Omit<EduSubmission, 'source' | 'episodes'>>> {
+      if (!(await repo.challenge(challengeId))) throw noSuchChallenge();
+      const waiting = await views.submissionViews(await repo.queueOf(challengeId));
+      return waiting.map(({ challenge_title: _title, ...submission }) => submission);
+    },
+    /**
+     * Queues every submission of a challenge whose evaluation has ended again, each as a new
+     * durable job at the back of the queue (after its rules or episodes changed). The job is
+     * added before the row goes back to 'queued', so no row ever waits without a job; one the
+     * runner took meanwhile is left to it.
+     */
+    async rescore(challengeId: number): Promise<{ queued: number }> {
+      if (!(await repo.challenge(challengeId))) throw noSuchChallenge();
+      const ids = await repo.endedIdsOf(challengeId);
+      for (const id of ids) await repo.requeue(id, await queueEvaluation(id));
+      return { queued: ids.length };
     },
   };
 }

@@ -1,0 +1,99 @@
+import type { EduChallenge, EduSubmission } from '@ads/contract';
+import type { Clock } from '../../clock';
+import type { EduChallengeRow } from '../../db/education-schema';
+import type { EducationRepo, SubmissionSummary, SubmissionWithUser } from './education.repo';
+
+/** With no finished evaluation to go by, a wait is estimated at this per submission ahead. */
+const DEFAULT_EVALUATION_S = 10;
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Open for submissions at `now`: open, and within its dates. */
+export const accepting = (row: EduChallengeRow, now: Date) =>
+  row.state === 'open' &&
+  (!row.opensAt || row.opensAt <= now) &&
+  (!row.closesAt || now < row.closesAt);
+
+/** A submission as any answer shows it; lists over challenges leave out code and episodes. */
+type ViewedSubmission = SubmissionWithUser | SubmissionSummary;
+type SubmissionAnswer<R> = R extends SubmissionWithUser
+  ? EduSubmission
+  : Omit<EduSubmission, 'source' | 'episodes'> & { challenge_title: string };
+
+/** How ADS Education's rows read in its answers. */
+export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  const challengeView = (row: EduChallengeRow): EduChallenge => ({
+    id: row.id,
+    kind: 'driving',
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    level: row.level,
+    rules: row.rules,
+    episodes: row.episodes,
+    attempts_per_day: row.attemptsPerDay,
+    opens_at: iso(row.opensAt),
+    closes_at: iso(row.closesAt),
+    points: row.points,
+    starter: row.starter,
+    state: row.state as EduChallenge['state'],
+    accepting: accepting(row, clock.now()),
+    created_at: row.createdAt.toISOString(),
+  });
+
+  /**
+   * Submissions as answers, with the queue filled for those still waiting: how many are ahead
+   * and a running estimate of the wait (the median of the latest evaluations per submission).
+   */
+  async function submissionViews<R extends ViewedSubmission>(
+    rows: readonly R[],
+  ): Promise<Array<SubmissionAnswer<R>>> {
+    let each: number | undefined;
+    const views = [];
+    for (const row of rows) {
+      let queue: EduSubmission['queue'] = null;
+      if (row.state === 'queued' || row.state === 'evaluating') {
+        const ahead = await repo.ahead(row);
+        if (each === undefined) {
+          const durations = await repo.recentDurations();
+          each = durations.length > 0 ? median(durations) : DEFAULT_EVALUATION_S;
+        }
+        queue = { ahead, wait_s: Math.round((ahead + 1) * each) };
+      }
+      const view = {
+        id: row.id,
+        challenge_id: row.challengeId,
+        user: { id: row.userId, name: row.userName },
+        state: row.state as EduSubmission['state'],
+        message: row.message,
+        scores: row.scores,
+        queue,
+        created_at: row.createdAt.toISOString(),
+        finished_at: iso(row.finishedAt),
+        ...('source' in row
+          ? { episodes: row.episodes, source: row.source }
+          : { challenge_title: row.challengeTitle }),
+      };
+      views.push(view as SubmissionAnswer<R>);
+    }
+    return views;
+  }
+
+  return {
+    challengeView,
+    submissionViews,
+    async submissionView(row: SubmissionWithUser): Promise<EduSubmission> {
+      const [view] = await submissionViews([row]);
+      return view!;
+    },
+  };
+}
+export type EducationViews = ReturnType<typeof createEducationViews>;
