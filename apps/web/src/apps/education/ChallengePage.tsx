@@ -1,91 +1,141 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import TimerIcon from '@mui/icons-material/Timer';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
-import { ChallengeIcon } from './components/ChallengeIcon';
-import { LevelChip } from './components/LevelChip';
-import { challengeById } from './sample-challenges';
+import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { CallError, useChallenge } from './api';
+import { ChallengeHeader } from './challenge/ChallengeHeader';
+import { RulesTab } from './challenge/RulesTab';
+import { CodeTab } from './code/CodeTab';
+import { LeaderboardTab } from './leaderboard/LeaderboardTab';
+import { ReplayDialog } from './replay/ReplayDialog';
+import { SubmissionsTab } from './submit/SubmissionsTab';
 
-const backLink = (
-  <Button component={RouterLink} to="/education/challenge" startIcon={<ArrowBackIcon />}>
-    챌린지 목록
-  </Button>
-);
+const TABS = [
+  { key: 'rules', label: '규칙' },
+  { key: 'code', label: '코드' },
+  { key: 'submissions', label: '내 제출' },
+  { key: 'leaderboard', label: '순위' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
 
-/** One challenge by id: what to build and how it is scored. */
+/** `?replay=12.0`: submission 12's first episode. */
+function replayOf(value: string | null): { submission: number; episode: number } | null {
+  const match = /^(\d+)\.(\d)$/.exec(value ?? '');
+  return match ? { submission: Number(match[1]), episode: Number(match[2]) } : null;
+}
+
+function NotFound({ id }: { id: string | undefined }) {
+  return (
+    <Box sx={{ px: 2, pt: 4, wordBreak: 'keep-all' }}>
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+          챌린지를 찾을 수 없습니다
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          ‘{id}’ 챌린지는 없습니다. 목록에서 다시 골라 주세요.
+        </Typography>
+        <Button component={RouterLink} to="/education/challenge" variant="contained" sx={{ mt: 3 }}>
+          챌린지 목록으로
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * One challenge: its rules and the code's documentation, the code with Try and Submit, my
+ * submissions, the leaderboard; the tab and an open replay are in the address.
+ */
 export default function ChallengePage() {
   const { id } = useParams();
-  const challenge = challengeById(id);
+  const numeric = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const challenge = useChallenge(numeric);
+  const [search, setSearch] = useSearchParams();
+  const tab: TabKey = TABS.some((t) => t.key === search.get('tab'))
+    ? (search.get('tab') as TabKey)
+    : 'rules';
+  // The code tab stays mounted once opened: a Try going on and the editor survive a look elsewhere.
+  const [codeOpened, setCodeOpened] = useState(tab === 'code');
+  const [now] = useState(() => Date.now());
+  const replay = replayOf(search.get('replay'));
 
-  if (!challenge) {
+  const change = (next: Record<string, string | null>) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === null) params.delete(key);
+        else params.set(key, value);
+      }
+      return params;
+    });
+
+  if (numeric === 0) return <NotFound id={id} />;
+  if (challenge.isPending) {
     return (
-      <Box sx={{ px: 2, pt: 4, wordBreak: 'keep-all' }}>
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
-          <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-            챌린지를 찾을 수 없습니다
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            ‘{id}’ 챌린지는 없습니다. 목록에서 다시 골라 주세요.
-          </Typography>
-          <Button
-            component={RouterLink}
-            to="/education/challenge"
-            variant="contained"
-            sx={{ mt: 3 }}
-          >
-            챌린지 목록으로
-          </Button>
-        </Paper>
+      <Box sx={{ p: 2 }}>
+        <LoadingBlocks count={3} />
       </Box>
     );
   }
+  if (challenge.isError) {
+    if (challenge.error instanceof CallError && challenge.error.status === 404) {
+      return <NotFound id={id} />;
+    }
+    return (
+      <Box sx={{ p: 2 }}>
+        <ErrorState error={challenge.error} onRetry={() => void challenge.refetch()} />
+      </Box>
+    );
+  }
+  const data = challenge.data;
+  const openReplay = (submission: number, episode: number) =>
+    change({ replay: `${submission}.${episode}` });
 
   return (
-    <Box sx={{ px: 2, pt: 2, wordBreak: 'keep-all' }}>
-      {backLink}
-      <Paper variant="outlined" sx={{ mt: 2, p: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <ChallengeIcon id={challenge.id} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-              {challenge.title}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-              <LevelChip level={challenge.level} />
-              <Chip size="small" icon={<TimerIcon />} label={`약 ${challenge.minutes}분`} />
-              <Chip size="small" color="info" label="예시" />
-            </Stack>
+    <Box sx={{ wordBreak: 'keep-all' }}>
+      <ChallengeHeader challenge={data} now={now} />
+      <Tabs
+        value={tab}
+        onChange={(_, key: TabKey) => {
+          if (key === 'code') setCodeOpened(true);
+          change({ tab: key === 'rules' ? null : key });
+        }}
+        variant="fullWidth"
+        aria-label="챌린지"
+        sx={{
+          mt: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'background.default',
+        }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.key} value={t.key} label={t.label} sx={{ minWidth: 0, px: 1 }} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }}>
+        {tab === 'rules' && <RulesTab challenge={data} />}
+        {(codeOpened || tab === 'code') && (
+          <Box hidden={tab !== 'code'}>
+            <CodeTab key={data.id} challenge={data} onReplay={openReplay} />
           </Box>
-        </Stack>
-        <Typography sx={{ mt: 3 }}>{challenge.summary}</Typography>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 3 }}>
-          목표
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
-          {challenge.goals.map((goal) => (
-            <li key={goal}>{goal}</li>
-          ))}
-        </Box>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
-          평가
-        </Typography>
-        <Typography color="text.secondary">{challenge.scoring}</Typography>
-        <Button
-          component={RouterLink}
-          to="/education/launcher"
-          variant="contained"
-          fullWidth
-          size="large"
-          sx={{ mt: 3 }}
-        >
-          런처에서 실습 환경 열기
-        </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          예시 챌린지입니다. 제출과 채점은 교육 앱 업데이트에서 제공됩니다.
-        </Typography>
-      </Paper>
+        )}
+        {tab === 'submissions' && <SubmissionsTab challenge={data} onReplay={openReplay} />}
+        {tab === 'leaderboard' && <LeaderboardTab challenge={data} />}
+      </Box>
+      {replay && (
+        <ReplayDialog
+          challenge={data}
+          submission={replay.submission}
+          episode={replay.episode}
+          onClose={() => change({ replay: null })}
+        />
+      )}
     </Box>
   );
 }

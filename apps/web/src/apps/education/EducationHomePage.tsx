@@ -1,21 +1,45 @@
 import { CONSTANTS } from '@ads/contract';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { NavCard } from './components/NavCard';
-import { SAMPLE_CHALLENGES } from './sample-challenges';
+import { EmptyState } from '../../shell/EmptyState';
+import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
+import { useChallenges, useMe } from './api';
+import { BadgeShelf } from './components/BadgeShelf';
+import { ChallengeCard } from './components/ChallengeCard';
+import { RecentResults } from './home/RecentResults';
+import { challengeStatus } from './model/challenge-status';
+import { useMyBests } from './use-my-bests';
 
-const badge = (icon: ReactNode) => (
-  <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>{icon}</Avatar>
-);
+function Section(props: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={props.title} sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1, px: 0.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          {props.title}
+        </Typography>
+        {props.action}
+      </Stack>
+      {props.children}
+    </Box>
+  );
+}
 
-/** The learner's start page: a welcome and the two places to go next. */
+/** The learner's start: my season place, the challenges open now, my badges and what's new. */
 export default function EducationHomePage() {
   const username = useAuth((state) => state.username);
+  const me = useMe();
+  const challenges = useChallenges();
+  const [now] = useState(() => Date.now());
+  const current = (challenges.data ?? []).filter((c) => challengeStatus(c, now) === 'accepting');
+  const bests = useMyBests(current.slice(0, 3));
+  const season = me.data?.season;
+
   return (
-    <Box sx={{ px: 2, pt: 3, wordBreak: 'keep-all' }}>
+    <Box sx={{ px: 2, pt: 3, pb: 2, wordBreak: 'keep-all' }}>
       <Paper
         elevation={0}
         sx={{
@@ -30,27 +54,85 @@ export default function EducationHomePage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           안녕하세요, {username || '학습자'}님
         </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>
-          챌린지를 풀며 자율주행 소프트웨어를 직접 만들고 검증해 보세요.
-        </Typography>
+        <Box aria-label="내 시즌" data-testid="season" sx={{ mt: 1.5, display: 'flex', gap: 3 }}>
+          <Box>
+            <Typography variant="caption" sx={{ opacity: 0.85 }}>
+              시즌 순위
+            </Typography>
+            <Typography variant="h6" sx={{ fontWeight: 800 }}>
+              {season?.rank ? `${season.rank}위` : '—'}
+              {season && (
+                <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
+                  {' '}
+                  / {season.learners}명
+                </Typography>
+              )}
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="caption" sx={{ opacity: 0.85 }}>
+              시즌 점수
+            </Typography>
+            <Typography variant="h6" sx={{ fontWeight: 800 }}>
+              {season ? `${season.points}점` : '—'}
+            </Typography>
+          </Box>
+        </Box>
       </Paper>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 3, mb: 1, px: 0.5 }}>
-        바로 가기
-      </Typography>
-      <Stack spacing={1.5}>
-        <NavCard
-          to="/education/challenge"
-          icon={badge(<EmojiEventsIcon />)}
-          title="챌린지"
-          text={`차선 유지부터 자동 주차까지 ${SAMPLE_CHALLENGES.length}개의 예시 챌린지`}
-        />
-        <NavCard
-          to="/education/launcher"
-          icon={badge(<RocketLaunchIcon />)}
-          title="런처"
-          text="내 PC에 모듈을 설치하고 실행하는 ADS IDE 런처"
-        />
-      </Stack>
+
+      <Section
+        title="진행 중인 챌린지"
+        action={
+          <Button component={RouterLink} to="/education/challenge" size="small">
+            모두 보기
+          </Button>
+        }
+      >
+        {challenges.isPending ? (
+          <LoadingBlocks count={2} height={120} />
+        ) : challenges.isError ? (
+          <ErrorState error={challenges.error} onRetry={() => void challenges.refetch()} />
+        ) : current.length === 0 ? (
+          <EmptyState
+            icon={<EmojiEventsIcon />}
+            title="지금 열린 챌린지가 없습니다"
+            text="지난 챌린지의 순위와 리플레이는 챌린지 탭에서 볼 수 있습니다."
+          />
+        ) : (
+          <Stack spacing={1.5}>
+            {current.slice(0, 3).map((challenge) => (
+              <ChallengeCard
+                key={challenge.id}
+                challenge={challenge}
+                now={now}
+                best={bests.get(challenge.id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title="내 배지">
+        {me.isError ? (
+          <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 1 }}>
+            <BadgeShelf badges={me.data?.badges ?? []} />
+          </Paper>
+        )}
+      </Section>
+
+      <Section title="새 소식">
+        {me.isPending ? (
+          <LoadingBlocks count={2} height={72} />
+        ) : me.isError ? null : me.data.recent.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+            아직 제출한 결과가 없습니다. 챌린지를 골라 코드를 실행해 보고 제출해 보세요.
+          </Typography>
+        ) : (
+          <RecentResults recent={me.data.recent} />
+        )}
+      </Section>
     </Box>
   );
 }

@@ -1,48 +1,34 @@
-import { canAccess } from '@ads/contract';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import GavelIcon from '@mui/icons-material/Gavel';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PolicyIcon from '@mui/icons-material/Policy';
-import QuizIcon from '@mui/icons-material/Quiz';
-import {
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Paper,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../lib/auth-store';
 import { signOut } from '../../lib/account-session';
-import { useThemePreference } from '../../lib/theme-store';
+import { useAuth } from '../../lib/auth-store';
+import { ErrorState } from '../../shell/StateViews';
+import { useMe } from './api';
+import { BadgeShelf } from './components/BadgeShelf';
 import { MobileHeader } from './components/MobileHeader';
+import { HelpSection } from './more/HelpSection';
+import { SeasonTable } from './more/SeasonTable';
+import { SettingsList } from './more/SettingsList';
 
-/** Notice and FAQ need a USER account (spec §6), so education accounts do not see them. */
-const LINKS = [
-  { to: '/notice', label: '공지사항', icon: <CampaignIcon />, access: 'USER' },
-  { to: '/faq', label: '자주 묻는 질문', icon: <QuizIcon />, access: 'USER' },
-  { to: '/contact', label: '문의하기', icon: <ContactMailIcon />, access: 'PUBLIC' },
-  { to: '/privacy', label: '개인정보 처리방침', icon: <PolicyIcon />, access: 'PUBLIC' },
-  { to: '/terms', label: '이용약관', icon: <GavelIcon />, access: 'PUBLIC' },
-] as const;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
-/** Account, display settings, help links and sign-out. */
+/** My profile, the season standing, my badges, how scoring works, settings and sign-out. */
 export default function EducationMorePage() {
   const auth = useAuth();
-  const { isDark, toggle } = useThemePreference();
+  const me = useMe();
   const [leaving, setLeaving] = useState(false);
+  const season = me.data?.season;
 
   const logout = async () => {
     setLeaving(true);
@@ -52,8 +38,13 @@ export default function EducationMorePage() {
   return (
     <Box sx={{ wordBreak: 'keep-all' }}>
       <MobileHeader title="더보기" />
-      <Box sx={{ px: 2 }}>
-        <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="프로필"
+          sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}
+        >
           <Avatar
             sx={{ width: 52, height: 52, bgcolor: 'primary.main', color: 'primary.contrastText' }}
           >
@@ -71,38 +62,36 @@ export default function EducationMorePage() {
                 {auth.company}
               </Typography>
             )}
+            {season && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="my-season">
+                시즌 {season.rank ? `${season.rank}위` : '순위 없음'} · {season.points}점
+              </Typography>
+            )}
           </Box>
           <Chip size="small" color="primary" variant="outlined" label={auth.role} />
         </Paper>
 
-        <Paper variant="outlined" sx={{ mt: 2, overflow: 'hidden' }}>
-          <List disablePadding subheader={<ListSubheader>설정</ListSubheader>}>
-            <ListItem
-              secondaryAction={
-                <Switch
-                  edge="end"
-                  checked={isDark}
-                  onChange={toggle}
-                  slotProps={{ input: { 'aria-label': '다크 모드' } }}
-                />
-              }
-            >
-              <ListItemIcon>
-                <DarkModeOutlinedIcon />
-              </ListItemIcon>
-              <ListItemText primary="다크 모드" />
-            </ListItem>
-          </List>
-          <Divider />
-          <List disablePadding subheader={<ListSubheader>도움말</ListSubheader>}>
-            {LINKS.filter((link) => canAccess(auth.role, link.access)).map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-                <ListItemIcon>{link.icon}</ListItemIcon>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
+        <Section title="시즌 순위">
+          <SeasonTable />
+        </Section>
+
+        <Section title="내 배지">
+          {me.isError ? (
+            <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 1 }}>
+              <BadgeShelf badges={me.data?.badges ?? []} />
+            </Paper>
+          )}
+        </Section>
+
+        <Section title="도움말">
+          <HelpSection />
+        </Section>
+
+        <Box sx={{ mt: 3 }}>
+          <SettingsList />
+        </Box>
 
         <Button
           variant="outlined"
@@ -112,7 +101,7 @@ export default function EducationMorePage() {
           startIcon={<LogoutIcon />}
           onClick={() => void logout()}
           disabled={leaving}
-          sx={{ mt: 2, mb: 2 }}
+          sx={{ mt: 2 }}
         >
           로그아웃
         </Button>

@@ -1,8 +1,13 @@
 import { Chip } from '@mui/material';
-import type { SampleChallenge } from '../sample-challenges';
+import { LEVEL_COLOR, LEVEL_LABEL } from '../model/challenge-status';
 
-const COLOR = { 초급: 'success', 중급: 'warning', 고급: 'error' } as const;
-
-export function LevelChip({ level }: { level: SampleChallenge['level'] }) {
-  return <Chip size="small" variant="outlined" color={COLOR[level]} label={level} />;
+export function LevelChip({ level }: { level: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={LEVEL_COLOR[level] ?? 'default'}
+      label={LEVEL_LABEL[level] ?? level}
+    />
+  );
 }

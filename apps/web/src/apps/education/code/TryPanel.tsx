@@ -1,0 +1,149 @@
+import type { EduChallenge } from '@ads/contract';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { EpisodeFactsView } from '../components/EpisodeFactsView';
+import { factsOfTry } from '../model/episode-facts';
+import { episodeText } from '../model/episodes';
+import { EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+import { frameAt, framesEnd, isTrying } from '../model/try-run';
+import { DriveCanvas } from '../view/DriveCanvas';
+import { TryHud } from './TryHud';
+import { useTryRun } from './use-try-run';
+
+/**
+ * "Try": one episode of the challenge driven in the browser by the same simulator and sandbox
+ * the server scores with, the car followed live on the map. It scores nothing.
+ */
+export function TryPanel({ challenge, source }: { challenge: EduChallenge; source: string }) {
+  const [episode, setEpisode] = useState(0);
+  const controls = useTryRun();
+  const { run, playback } = controls;
+  const trying = isTrying(run);
+  const frame = frameAt(run.frames, playback.t);
+  const trail = useMemo(
+    () => ({ x: run.frames.map((f) => f.x), y: run.frames.map((f) => f.y) }),
+    [run.frames],
+  );
+  const trailCount = frame ? Math.round(frame.t * 20) + 1 : 0;
+  const seen = (run.result?.events ?? []).filter((event) => event.t <= playback.t);
+  const markers = seen
+    .filter((event) => event.kind !== 'lap' || event.t < (run.result?.timeS ?? Infinity))
+    .flatMap((event) => {
+      const at = frameAt(run.frames, event.t);
+      return at ? [{ x: at.x, y: at.y, color: EVENT_COLOR[event.kind] }] : [];
+    });
+  const atEnd = run.phase === 'done' && playback.t >= framesEnd(run);
+  const distance = frame ? frame.driven + frame.remaining : 0;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="실행해 보기"
+      data-phase={run.phase}
+      sx={{ p: 2 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        실행해 보기
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        서버가 채점할 때와 같은 시뮬레이터로 에피소드 하나를 이 브라우저에서 주행합니다. 점수에는
+        들어가지 않습니다.
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          size="small"
+          label="에피소드"
+          value={episode}
+          onChange={(event) => setEpisode(Number(event.target.value))}
+          disabled={trying}
+          sx={{ flex: 1, minWidth: 0 }}
+        >
+          {challenge.episodes.map((item, index) => (
+            <MenuItem key={index} value={index}>
+              {episodeText(item, index)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {trying ? (
+          <Button variant="outlined" color="error" startIcon={<StopIcon />} onClick={controls.stop}>
+            멈추기
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={() => controls.start(source, challenge.episodes[episode]!, episode)}
+          >
+            실행
+          </Button>
+        )}
+      </Stack>
+      {run.phase !== 'idle' && (
+        <Box sx={{ mt: 2 }}>
+          {run.scene ? (
+            <DriveCanvas
+              scene={run.scene}
+              t={playback.t}
+              trail={trail}
+              trailCount={trailCount}
+              car={frame ?? run.scene.start}
+              markers={markers}
+              label={`실행 중인 주행: ${episodeText(challenge.episodes[run.episode]!, run.episode)}`}
+            />
+          ) : (
+            <Skeleton
+              variant="rounded"
+              sx={{ width: '100%', height: 'auto', aspectRatio: '1.1' }}
+            />
+          )}
+          <TryHud
+            playback={playback}
+            speed={frame?.speed ?? 0}
+            progress={distance > 0 ? frame!.driven / distance : 0}
+            onToggle={controls.toggle}
+            onRate={controls.setRate}
+            onSkip={controls.skip}
+          />
+          {seen.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="이벤트">
+              {seen.map((event, index) => (
+                <Chip
+                  key={index}
+                  size="small"
+                  variant="outlined"
+                  label={`${event.t.toFixed(1)}초 ${EVENT_LABEL[event.kind]}`}
+                  sx={{ borderColor: EVENT_COLOR[event.kind] }}
+                />
+              ))}
+            </Stack>
+          )}
+          {run.phase === 'failed' && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {run.error}
+            </Alert>
+          )}
+          {atEnd && run.result && (
+            <Box sx={{ mt: 2 }}>
+              <EpisodeFactsView facts={factsOfTry(run.result)} title="실행 결과" />
+            </Box>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}

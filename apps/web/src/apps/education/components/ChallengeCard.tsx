@@ -1,0 +1,70 @@
+import type { EduChallenge } from '@ads/contract';
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { KIND_LABEL, deadlineText } from '../model/challenge-status';
+import { SCORE_LABEL, formatScore } from '../model/scores';
+import { LevelChip } from './LevelChip';
+import { StatusChip } from './StatusChip';
+
+/** My place on a challenge's leaderboard: its rank and the best submission's scores. */
+export interface MyBest {
+  rank: number;
+  scores: Record<string, number>;
+}
+
+/** A challenge in a list: its state, level, kind, points, deadline, and my best so far. */
+export function ChallengeCard(props: {
+  challenge: EduChallenge;
+  now: number;
+  /** undefined: still asking; null: no scored submission yet; false: not known. */
+  best: MyBest | null | false | undefined;
+}) {
+  const { challenge, best } = props;
+  const deadline = deadlineText(challenge, props.now);
+  return (
+    <Card variant="outlined" component="article" aria-label={challenge.title}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/education/challenge/${challenge.id}`}
+        sx={{ p: 2, display: 'block' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>{challenge.title}</Typography>
+          <StatusChip challenge={challenge} now={props.now} />
+        </Stack>
+        {challenge.summary && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {challenge.summary}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
+          <LevelChip level={challenge.level} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={KIND_LABEL[challenge.kind] ?? challenge.kind}
+          />
+          <Chip size="small" variant="outlined" label={`${challenge.points}점`} />
+          {deadline && <Chip size="small" variant="outlined" color="warning" label={deadline} />}
+        </Stack>
+        {best !== false && (
+          <Box data-testid="my-best" sx={{ mt: 1.25, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" color={best ? 'text.primary' : 'text.secondary'}>
+              {best === undefined
+                ? '내 기록을 불러오는 중…'
+                : best === null
+                  ? '아직 점수가 없습니다'
+                  : `내 최고 ${best.rank}위 · ` +
+                    challenge.rules
+                      .map(
+                        (rule) =>
+                          `${SCORE_LABEL[rule.key]} ${formatScore(rule.key, best.scores[rule.key] ?? 0)}`,
+                      )
+                      .join(' · ')}
+            </Typography>
+          </Box>
+        )}
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { EduScoreRule, EduScores } from '@ads/contract';
+import { Box, Typography } from '@mui/material';
+import { SCORE_LABEL, formatScore } from '../model/scores';
+
+/** A submission's scores in the challenge's rule order, as label–value pairs. */
+export function ScoreLine({
+  rules,
+  scores,
+}: {
+  rules: readonly EduScoreRule[];
+  scores: EduScores;
+}) {
+  return (
+    <Box aria-label="점수" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      {rules.map((rule) => (
+        <Typography key={rule.key} variant="body2" data-score={rule.key}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {SCORE_LABEL[rule.key]}{' '}
+          </Box>
+          <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {formatScore(rule.key, scores[rule.key])}
+          </Box>
+        </Typography>
+      ))}
+    </Box>
+  );
+}

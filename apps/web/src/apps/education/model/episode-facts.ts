@@ -1,0 +1,45 @@
+import type { EduEpisodeResult } from '@ads/contract';
+import type { TryResult } from '../sim/protocol';
+import { formatSeconds } from './scores';
+
+/** One episode's outcome as both a Try and a scored submission show it. */
+export interface EpisodeFacts {
+  end: EduEpisodeResult['end'];
+  message: string | null;
+  completion: number;
+  timeS: number;
+  laneDepartures: number;
+  redLights: number;
+  collisions: number;
+  penaltyS: number;
+  log: string[];
+}
+
+export const factsOfTry = (result: TryResult): EpisodeFacts => ({
+  end: result.end,
+  message: result.message,
+  completion: result.completion,
+  timeS: result.timeS,
+  laneDepartures: result.penalties.laneDepartures,
+  redLights: result.penalties.redLights,
+  collisions: result.penalties.collisions,
+  penaltyS: result.penalties.seconds,
+  log: result.log,
+});
+
+export const factsOfEpisode = (result: EduEpisodeResult): EpisodeFacts => ({
+  end: result.end,
+  message: result.message,
+  completion: result.completion,
+  timeS: result.time_s,
+  laneDepartures: result.penalties.lane_departures,
+  redLights: result.penalties.red_lights,
+  collisions: result.penalties.collisions,
+  penaltyS: result.penalties.seconds,
+  log: result.log,
+});
+
+/** The penalties in a line: "차선 이탈 1 · 신호 위반 0 · 충돌 0 → 2.00초". */
+export const penaltyLine = (facts: EpisodeFacts) =>
+  `차선 이탈 ${facts.laneDepartures} · 신호 위반 ${facts.redLights} · 충돌 ${facts.collisions}` +
+  ` → ${formatSeconds(facts.penaltyS)}`;

@@ -1,0 +1,174 @@
+import type { EduChallenge } from '@ads/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import {
+  Alert,
+  Box,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useMemo } from 'react';
+import { useReplay } from '../api';
+import { PLAYBACK_RATES, clockText } from '../model/playback';
+import { END_COLOR, END_LABEL, EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+import { DriveCanvas } from '../view/DriveCanvas';
+import { poseAt, samplesUntil, traceEnd } from '../view/trace';
+import { usePlayback } from '../view/use-playback';
+import { ReplayTimeline } from './ReplayTimeline';
+import { useScene } from './use-scene';
+
+/**
+ * A scored episode played back from its stored trace: the car on the map over the lap, the
+ * way driven, the lights and stopped cars of its seed, the events on the map and along the
+ * timeline; play, pause, seek, speed.
+ */
+export function ReplayDialog(props: {
+  challenge: EduChallenge;
+  submission: number;
+  episode: number;
+  onClose(): void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const replay = useReplay(props.submission, props.episode);
+  const { scene, error: sceneError } = useScene(props.challenge.episodes[props.episode]);
+  const trace = replay.data?.trace;
+  const end = trace ? traceEnd(trace) : 0;
+  // Playing from the start; it waits at 0 until the trace has come.
+  const clock = usePlayback(end, trace !== undefined, true);
+  const { playback } = clock;
+  // The way this submission drove, on the road of its episode.
+  const shown = useMemo(
+    () =>
+      scene && replay.data && replay.data.path.x.length > 1
+        ? { ...scene, path: replay.data.path }
+        : scene,
+    [scene, replay.data],
+  );
+  const events = replay.data?.events ?? [];
+  const markers = trace
+    ? events
+        .filter((event) => event.t <= playback.t)
+        .flatMap((event) => {
+          const at = poseAt(trace, event.t);
+          return at ? [{ x: at.x, y: at.y, color: EVENT_COLOR[event.kind] }] : [];
+        })
+    : [];
+  const car = trace ? poseAt(trace, playback.t) : null;
+  const title = `리플레이 · 제출 #${props.submission} · 에피소드 ${props.episode + 1}`;
+
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      onClose={props.onClose}
+      aria-label={title}
+    >
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0, fontSize: 17 }}>{title}</Box>
+        <IconButton aria-label="닫기" onClick={props.onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: 2 }}>
+        {replay.isError && <Alert severity="error">{replay.error.message}</Alert>}
+        {sceneError && <Alert severity="error">{sceneError}</Alert>}
+        {replay.data && shown && trace ? (
+          <Box data-testid="replay" data-end={replay.data.end} data-t={playback.t.toFixed(1)}>
+            <DriveCanvas
+              scene={shown}
+              t={playback.t}
+              trail={trace}
+              trailCount={samplesUntil(trace, playback.t)}
+              car={car}
+              markers={markers}
+              label={title}
+            />
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}
+            >
+              <IconButton
+                onClick={clock.toggle}
+                aria-label={playback.playing ? '일시 정지' : '재생'}
+                color="primary"
+              >
+                {playback.playing ? <PauseIcon /> : <PlayArrowIcon />}
+              </IconButton>
+              <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
+                {clockText(playback.t)} / {clockText(end)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {((car?.speed ?? 0) * 3.6).toFixed(1)} km/h
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              <Chip
+                size="small"
+                color={END_COLOR[replay.data.end]}
+                label={END_LABEL[replay.data.end]}
+              />
+            </Stack>
+            <ReplayTimeline t={playback.t} end={end} events={events} onSeek={clock.seek} />
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={playback.rate}
+              onChange={(_, rate: number | null) => rate && clock.setRate(rate)}
+              aria-label="재생 속도"
+            >
+              {PLAYBACK_RATES.map((rate) => (
+                <ToggleButton key={rate} value={rate} sx={{ px: 1, py: 0.25 }}>
+                  {rate}×
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Box component="ol" aria-label="이벤트" sx={{ pl: 2.5, mt: 1.5, mb: 0 }}>
+              {events.map((event, index) => (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={index}
+                  sx={{ cursor: 'pointer', mb: 0.5 }}
+                  onClick={() => clock.seek(event.t)}
+                >
+                  <Box component="span" sx={{ color: EVENT_COLOR[event.kind], fontWeight: 700 }}>
+                    {EVENT_LABEL[event.kind]}
+                  </Box>{' '}
+                  {clockText(event.t)} · {event.at.toFixed(0)} m
+                  {event.detail ? ` · ${event.detail}` : ''}
+                </Typography>
+              ))}
+              {events.length === 0 && (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  이벤트가 없습니다.
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ) : (
+          !replay.isError &&
+          !sceneError && (
+            <Skeleton
+              variant="rounded"
+              sx={{ width: '100%', height: 'auto', aspectRatio: '1.1' }}
+            />
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

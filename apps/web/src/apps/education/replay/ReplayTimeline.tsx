@@ -1,0 +1,56 @@
+import type { EduReplay } from '@ads/contract';
+import { Box, Slider } from '@mui/material';
+import { clockText } from '../model/playback';
+import { EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+
+/** The replay's timeline: a slider to seek, the events marked along it (each a seek too). */
+export function ReplayTimeline(props: {
+  t: number;
+  end: number;
+  events: EduReplay['events'];
+  onSeek(t: number): void;
+}) {
+  const { end } = props;
+  return (
+    <Box sx={{ position: 'relative', pt: 1.5, px: 1 }}>
+      <Box aria-label="이벤트 표시" sx={{ position: 'relative', height: 14, mx: 0 }}>
+        {props.events.map((event, index) => (
+          <Box
+            key={index}
+            component="button"
+            type="button"
+            title={`${clockText(event.t)} ${EVENT_LABEL[event.kind]}`}
+            aria-label={`${clockText(event.t)} ${EVENT_LABEL[event.kind]}(으)로 이동`}
+            data-event={event.kind}
+            onClick={() => props.onSeek(event.t)}
+            sx={{
+              position: 'absolute',
+              left: `${end > 0 ? (event.t / end) * 100 : 0}%`,
+              top: 0,
+              width: 12,
+              height: 12,
+              ml: '-6px',
+              p: 0,
+              border: '2px solid #fff',
+              borderRadius: '50%',
+              bgcolor: EVENT_COLOR[event.kind],
+              cursor: 'pointer',
+              boxShadow: 1,
+            }}
+          />
+        ))}
+      </Box>
+      <Slider
+        size="small"
+        min={0}
+        max={Math.max(end, 0.1)}
+        step={0.1}
+        value={Math.min(props.t, end)}
+        onChange={(_, value) => props.onSeek(value as number)}
+        valueLabelDisplay="auto"
+        valueLabelFormat={clockText}
+        slotProps={{ input: { 'aria-label': '타임라인' } }}
+      />
+    </Box>
+  );
+}

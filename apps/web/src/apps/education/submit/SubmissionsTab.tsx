@@ -1,0 +1,66 @@
+import type { EduChallenge } from '@ads/contract';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Button, Paper, Stack } from '@mui/material';
+import { useState } from 'react';
+import { EmptyState } from '../../../shell/EmptyState';
+import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
+import { useMySubmissions } from '../api';
+import { SubmissionCard } from './SubmissionCard';
+
+/** My submissions to the challenge, newest first; the newest opened, the others on a tap. */
+export function SubmissionsTab(props: {
+  challenge: EduChallenge;
+  onReplay(submission: number, episode: number): void;
+}) {
+  const mine = useMySubmissions(props.challenge.id);
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  if (mine.isPending) return <LoadingBlocks count={2} height={96} />;
+  if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<InboxIcon />}
+        title="아직 제출이 없습니다"
+        text="코드 탭에서 실행해 보고 제출하면 채점 결과가 여기에 쌓입니다."
+      />
+    );
+  }
+  const newest = mine.data[0]!.id;
+  return (
+    <Stack spacing={1.5} component="section" aria-label="내 제출">
+      {mine.data.map((submission) => {
+        const expanded = open.has(submission.id) !== (submission.id === newest);
+        return (
+          <Paper key={submission.id} variant="outlined" sx={{ p: 1.5 }}>
+            <SubmissionCard
+              submission={submission}
+              challenge={props.challenge}
+              onReplay={props.onReplay}
+              compact={!expanded}
+            />
+            {submission.episodes.length > 0 && (
+              <Button
+                size="small"
+                sx={{ mt: 1 }}
+                startIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                aria-expanded={expanded}
+                onClick={() =>
+                  setOpen((current) => {
+                    const next = new Set(current);
+                    if (next.has(submission.id)) next.delete(submission.id);
+                    else next.add(submission.id);
+                    return next;
+                  })
+                }
+              >
+                {expanded ? '접기' : '에피소드별 결과'}
+              </Button>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
