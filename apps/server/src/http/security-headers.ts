@@ -43,17 +43,35 @@ export function isEvalWorkerScript(url: string): boolean {
   return EVAL_WORKER_SCRIPT.test(url.split('?')[0] ?? '');
 }
 
-/** The page's policy with eval and WebAssembly compilation added to its script sources. */
-export function evalWorkerPolicy(pagePolicy: string): string {
+/**
+ * ADS Education's episode worker (apps/web/src/apps/education/sim/episode.worker.ts) runs a
+ * learner's controller in QuickJS compiled to WebAssembly (ADR 27): it compiles that module
+ * and evaluates nothing else, so it gets WebAssembly compilation only, not `unsafe-eval`.
+ */
+const WASM_WORKER_SCRIPT = /^\/assets\/episode\.worker-[\w-]+\.js$/;
+
+/** Whether `url` (path and query) is a worker script that gets `wasmWorkerPolicy`. */
+export function isWasmWorkerScript(url: string): boolean {
+  return WASM_WORKER_SCRIPT.test(url.split('?')[0] ?? '');
+}
+
+/** The page's policy with `sources` added to its script sources. */
+function withScriptSources(pagePolicy: string, sources: string): string {
   return pagePolicy
     .split('; ')
     .map((directive) =>
-      directive.split(' ')[0] === 'script-src'
-        ? `${directive} 'unsafe-eval' 'wasm-unsafe-eval'`
-        : directive,
+      directive.split(' ')[0] === 'script-src' ? `${directive} ${sources}` : directive,
     )
     .join('; ');
 }
+
+/** The page's policy with eval and WebAssembly compilation added to its script sources. */
+export const evalWorkerPolicy = (pagePolicy: string) =>
+  withScriptSources(pagePolicy, "'unsafe-eval' 'wasm-unsafe-eval'");
+
+/** The page's policy with WebAssembly compilation (and no eval) added to its script sources. */
+export const wasmWorkerPolicy = (pagePolicy: string) =>
+  withScriptSources(pagePolicy, "'wasm-unsafe-eval'");
 
 /**
  * The headers every answer carries. HSTS and the upgrade of insecure requests follow the public
@@ -80,9 +98,11 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 /** Puts the headers on every answer: API, web app, static files and 404s alike. */
 export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   const workerPolicy = evalWorkerPolicy(headers['content-security-policy'] ?? '');
+  const wasmPolicy = wasmWorkerPolicy(headers['content-security-policy'] ?? '');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     if (isEvalWorkerScript(request.url)) reply.header('content-security-policy', workerPolicy);
+    if (isWasmWorkerScript(request.url)) reply.header('content-security-policy', wasmPolicy);
   });
   // API answers carry tokens and personal data: no browser or proxy may keep a copy. A route
   // that is safe to cache (the shipped images) sets its own Cache-Control.

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>ADS Studio</title>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'export {}');
   writeFileSync(join(webDir, 'assets', 'calibration.worker-Ab_c-12.js'), 'self.onmessage = null');
+  writeFileSync(join(webDir, 'assets', 'episode.worker-Xy_z-34.js'), 'self.onmessage = null');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ webDir });
   artifact = (await server.call(API.modules)).body.detail[0].artifact.file;
@@ -105,6 +106,21 @@ describe('security headers', () => {
       '/assets/calibration.worker-Ab_c-12.js.map',
       '/calibration',
       '/assets/x/calibration.worker-Ab_c-12.js',
+    ]) {
+      const policy = (await rawRequest(server.url, path)).headers['content-security-policy'];
+      expect(directives(policy)['script-src'], path).toEqual(["'self'"]);
+    }
+  });
+
+  it('let the education episode worker compile WebAssembly (QuickJS), and evaluate nothing', async () => {
+    const worker = await rawRequest(server.url, '/assets/episode.worker-Xy_z-34.js');
+    expect(worker.status).toBe(200);
+    const csp = directives(worker.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    for (const path of [
+      '/assets/episode.worker-Xy_z-34.js.map',
+      '/assets/x/episode.worker-Xy_z-34.js',
     ]) {
       const policy = (await rawRequest(server.url, path)).headers['content-security-policy'];
       expect(directives(policy)['script-src'], path).toEqual(["'self'"]);
