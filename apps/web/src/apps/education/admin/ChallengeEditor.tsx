@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import {
@@ -56,10 +56,11 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
   const dirty = JSON.stringify(draft) !== JSON.stringify(base);
   useWarnOnLeave(dirty);
 
-  const change = (patch: Partial<ChallengeDraft>, touched: string[]) => {
+  // One function for the form's life, so the memoised parts redraw only for their own fields.
+  const change = useCallback((patch: Partial<ChallengeDraft>, touched: string[]) => {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors((current) => touched.reduce(withoutReason, current));
-  };
+  }, []);
 
   const save = async () => {
     const built = bodyOf(draft);

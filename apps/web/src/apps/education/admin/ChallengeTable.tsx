@@ -145,6 +145,13 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
 
 /** Every challenge with its state, dates and counts, and the button that opens or closes it. */
 export function ChallengeTable({ rows }: { rows: AdminChallenge[] }) {
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        No challenge in this state.
+      </Typography>
+    );
+  }
   return (
     <TableContainer>
       <Table size="small" aria-label="Challenges">

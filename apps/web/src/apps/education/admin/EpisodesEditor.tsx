@@ -9,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import { Section } from '../../../shell/Section';
 import {
   type EpisodeDraft,
@@ -17,6 +18,7 @@ import {
   nextEpisode,
   reasonAt,
   reasonProps,
+  samePart,
 } from './challenge-form';
 import { RowButton } from './RowButton';
 
@@ -56,7 +58,7 @@ const rowSx = {
 } as const;
 
 /** A list of episodes (the public ones, or the hidden final set): add, change, remove. */
-export function EpisodesEditor({ which, draft, errors, change }: FormPart & { which: Which }) {
+function EpisodesList({ which, draft, errors, change }: FormPart & { which: Which }) {
   const rows = draft[which];
   const copy = COPY[which];
   const min = which === 'episodes' ? 1 : 0;
@@ -104,6 +106,7 @@ export function EpisodesEditor({ which, draft, errors, change }: FormPart & { wh
                   size="small"
                   type="number"
                   label={label}
+                  name={`${which}.${index}.${key}`}
                   value={row[key]}
                   onChange={(event) => edit(index, { [key]: event.target.value }, key)}
                   {...reasonProps(errors, `${which}.${index}.${key}`)}
@@ -116,6 +119,7 @@ export function EpisodesEditor({ which, draft, errors, change }: FormPart & { wh
                 control={
                   <Checkbox
                     size="small"
+                    name={`${which}.${index}.lights`}
                     checked={row.lights}
                     onChange={(event) => edit(index, { lights: event.target.checked }, 'lights')}
                   />
@@ -146,4 +150,12 @@ export function EpisodesEditor({ which, draft, errors, change }: FormPart & { wh
       )}
     </Section>
   );
+}
+
+// The final list also reads the public one: its first new episode follows their last seed.
+const PUBLIC = memo(EpisodesList, samePart(['episodes']));
+const FINAL = memo(EpisodesList, samePart(['final_episodes', 'episodes']));
+
+export function EpisodesEditor(props: FormPart & { which: Which }) {
+  return props.which === 'episodes' ? <PUBLIC {...props} /> : <FINAL {...props} />;
 }

@@ -15,6 +15,8 @@ export function LeaderboardSection({ challengeId }: { challengeId: number }) {
   const board = useLeaderboard(challengeId);
   const standings = board.data?.standings ?? [];
   const rules = board.data?.rules ?? [];
+  // Once a challenge with hidden episodes closes, the server ranks by those (`final`).
+  const final = !!board.data && 'final' in board.data && board.data.final === true;
   return (
     <Section title="Leaderboard">
       {board.isPending ? (
@@ -24,6 +26,7 @@ export function LeaderboardSection({ challengeId }: { challengeId: number }) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {final ? 'Final ranking on the hidden episodes · ' : ''}
             {standings.length} ranked · by{' '}
             {rules
               .map((rule) => `${SCORE_LABELS[rule.key]} ${rule.order === 'desc' ? '↓' : '↑'}`)

@@ -46,9 +46,12 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
     setAsking(false);
     setBusy(true);
     try {
-      const queued = await rescoreChallenge(challenge.id);
+      const { queued, message } = await rescoreChallenge(challenge.id);
       notify(
-        queued === 1 ? '1 submission is queued again.' : `${queued} submissions are queued again.`,
+        message ??
+          (queued === 1
+            ? '1 submission is queued again.'
+            : `${queued} submissions are queued again.`),
         'success',
       );
       await refresh();
@@ -113,7 +116,7 @@ export function QueueSection({ challenge, dirty }: { challenge: AdminChallenge; 
         </Typography>
       ) : (
         <Box sx={{ maxHeight: 320, overflowY: 'auto', mx: -1 }}>
-          <List dense disablePadding aria-label="Queue">
+          <List dense disablePadding aria-label="Submissions in the queue">
             {rows.map((row, index) => (
               <ListItem key={row.id} aria-label={`${index + 1}. ${row.user.name}`}>
                 <Typography sx={{ width: 28, fontWeight: 700, flexShrink: 0 }}>

@@ -1,58 +1,67 @@
 import { TextField } from '@mui/material';
+import { memo } from 'react';
 import { Section } from '../../../shell/Section';
-import { type FormPart, reasonProps } from './challenge-form';
+import { type FormPart, reasonProps, samePart } from './challenge-form';
 
 /** The studio's monospace stack: code reads in columns, and `_` stays visible. */
 const MONO_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** The challenge page's text, in Markdown as learners will read it. */
-export function DescriptionField({ draft, errors, change }: FormPart) {
-  return (
-    <Section title="Description">
-      <TextField
-        fullWidth
-        multiline
-        minRows={8}
-        maxRows={30}
-        label="Description (Markdown)"
-        value={draft.description}
-        onChange={(event) => change({ description: event.target.value }, ['description'])}
-        {...reasonProps(
-          errors,
-          'description',
-          'The task, what the controller observes and how it is scored.',
-        )}
-        slotProps={{ htmlInput: { maxLength: 20_000 } }}
-      />
-    </Section>
-  );
-}
+export const DescriptionField = memo(
+  function DescriptionField({ draft, errors, change }: FormPart) {
+    return (
+      <Section title="Description">
+        <TextField
+          fullWidth
+          multiline
+          minRows={8}
+          maxRows={30}
+          label="Description (Markdown)"
+          name="description"
+          value={draft.description}
+          onChange={(event) => change({ description: event.target.value }, ['description'])}
+          {...reasonProps(
+            errors,
+            'description',
+            'The task, what the controller observes and how it is scored.',
+          )}
+          slotProps={{ htmlInput: { maxLength: 20_000 } }}
+        />
+      </Section>
+    );
+  },
+  samePart(['description']),
+);
 
 /**
  * The code learners start from, in a plain monospace text area: the shared code editor is on
  * its way to src/lib (another change), and a text area keeps this page free of Monaco's weight.
  */
-export function StarterField({ draft, errors, change }: FormPart) {
-  return (
-    <Section title="Starter code">
-      <TextField
-        fullWidth
-        multiline
-        minRows={14}
-        maxRows={40}
-        label="Starter (JavaScript)"
-        value={draft.starter}
-        onChange={(event) => change({ starter: event.target.value }, ['starter'])}
-        {...reasonProps(
-          errors,
-          'starter',
-          'export default function control(obs) → { throttle, brake, steering }',
-        )}
-        slotProps={{
-          htmlInput: { maxLength: 50_000, spellCheck: false, autoCapitalize: 'off' },
-          input: { sx: { fontFamily: MONO_FONT, fontSize: 13, lineHeight: 1.55 } },
-        }}
-      />
-    </Section>
-  );
-}
+export const StarterField = memo(
+  function StarterField({ draft, errors, change }: FormPart) {
+    return (
+      <Section title="Starter code">
+        <TextField
+          fullWidth
+          multiline
+          minRows={14}
+          maxRows={40}
+          label="Starter (JavaScript)"
+          name="starter"
+          value={draft.starter}
+          onChange={(event) => change({ starter: event.target.value }, ['starter'])}
+          {...reasonProps(
+            errors,
+            'starter',
+            'export default function control(obs) → { throttle, brake, steering }',
+          )}
+          slotProps={{
+            htmlInput: { maxLength: 50_000, spellCheck: false, autoCapitalize: 'off' },
+            input: { sx: { fontFamily: MONO_FONT, fontSize: 13, lineHeight: 1.55 } },
+          }}
+        />
+      </Section>
+    );
+  },
+  samePart(['starter']),
+);

@@ -7,12 +7,12 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 const E = ROUTES.education;
 
 /**
- * The hidden episode set of the final ranking. It joins the contract's body beside `episodes`
- * (issue 29); typed here as optional so these pages compile before and after it lands, and the
- * server's zod strips it from a body until then.
+ * The hidden episode set of the final ranking joins the contract beside `episodes` (issue 29;
+ * null to learners). Typed here as it is there, optional too, so these pages compile with the
+ * contract before and after that change.
  */
 export type ChallengeBody = EduChallengeBody & { final_episodes?: EduEpisode[] };
-export type AdminChallenge = EduChallenge & { final_episodes?: EduEpisode[] };
+export type AdminChallenge = EduChallenge & { final_episodes?: EduEpisode[] | null };
 
 /** A refused or failed call as a query or save error: the server's sentence and field reasons. */
 export class CallError extends Error {
@@ -112,9 +112,11 @@ export const createChallenge = async (body: ChallengeBody): Promise<AdminChallen
 export const updateChallenge = async (id: number, body: ChallengeBody): Promise<AdminChallenge> =>
   detailOf(await call(E.updateChallenge, { params: { id }, body }));
 
-/** Queues every scored submission again; answers how many went into the queue. */
-export const rescoreChallenge = async (id: number): Promise<number> =>
-  detailOf(await call(E.rescore, { params: { id } })).queued;
+/** Queues every scored submission again; answers how many, and the server's sentence on it. */
+export async function rescoreChallenge(id: number): Promise<{ queued: number; message?: string }> {
+  const result = await call(E.rescore, { params: { id } });
+  return { queued: detailOf(result).queued, message: result.success ? result.message : undefined };
+}
 
 /** A saved challenge as the body that writes it back unchanged (but for `change`). */
 export function bodyOfChallenge(
