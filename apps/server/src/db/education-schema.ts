@@ -27,6 +27,8 @@ export const eduChallenges = pgTable(
     level: text('level').notNull().default('beginner'),
     rules: jsonb('rules').$type<EduScoreRule[]>().notNull(),
     episodes: jsonb('episodes').$type<EduEpisode[]>().notNull(),
+    /** Hidden episodes the final ranking uses once the challenge closes (admins see them). */
+    finalEpisodes: jsonb('final_episodes').$type<EduEpisode[]>().notNull().default([]),
     attemptsPerDay: integer('attempts_per_day').notNull().default(10),
     opensAt: timestamp('opens_at', { withTimezone: true }),
     closesAt: timestamp('closes_at', { withTimezone: true }),
@@ -60,6 +62,8 @@ export const eduSubmissions = pgTable(
     message: text('message').notNull().default(''),
     jobId: integer('job_id'),
     scores: jsonb('scores').$type<EduScores>(),
+    /** Scores over the challenge's final episodes (none stored per episode, nor their traces). */
+    finalScores: jsonb('final_scores').$type<EduScores>(),
     /** Per episode, without its trace (edu_traces holds those). */
     episodes: jsonb('episodes').$type<EduEpisodeResult[]>().notNull().default([]),
     createdAt: createdAt(),

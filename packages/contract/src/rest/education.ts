@@ -34,6 +34,12 @@ export const EduChallengeBody = z.object({
   rules: z.array(EduScoreRule).min(1).max(4),
   /** The episodes every submission drives and is ranked on. */
   episodes: z.array(EduEpisode).min(1).max(10),
+  /**
+   * Hidden episodes (AI-DO's hidden map against overfitting): every submission drives them too,
+   * but learners see neither them nor what they gave until the challenge closes; then the
+   * leaderboard ranks by them (ADR 27).
+   */
+  final_episodes: z.array(EduEpisode).max(10).default([]),
   attempts_per_day: z.number().int().min(1).max(100).default(10),
   opens_at: Timestamp.nullable().default(null),
   closes_at: Timestamp.nullable().default(null),
@@ -56,6 +62,8 @@ export const EduChallenge = z.object({
   level: z.string(),
   rules: z.array(EduScoreRule),
   episodes: z.array(EduEpisode),
+  /** The hidden final episodes: admins only (null to anyone else). */
+  final_episodes: z.array(EduEpisode).nullable(),
   attempts_per_day: z.number(),
   opens_at: Timestamp.nullable(),
   closes_at: Timestamp.nullable(),
@@ -113,6 +121,11 @@ export const EduSubmission = z.object({
   state: EduSubmissionState,
   message: z.string(),
   scores: EduScores.nullable(),
+  /**
+   * The scores over the challenge's hidden final episodes: to admins, and to the author once
+   * the challenge has closed; null before, and when it has none.
+   */
+  final_scores: EduScores.nullable(),
   episodes: z.array(EduEpisodeResult),
   /** While queued: submissions ahead of it, and a running estimate of the wait in seconds. */
   queue: z.object({ ahead: z.number(), wait_s: z.number() }).nullable(),
@@ -138,7 +151,15 @@ export const EduStanding = z.object({
   submitted_at: Timestamp,
 });
 export const EduLeaderboardAnswer = envelope(
-  z.object({ rules: z.array(EduScoreRule), standings: z.array(EduStanding) }),
+  z.object({
+    rules: z.array(EduScoreRule),
+    /**
+     * The final ranking: the challenge has closed and has hidden final episodes, so each
+     * learner's best submission is ranked by its scores on them (`scores` are those).
+     */
+    final: z.boolean(),
+    standings: z.array(EduStanding),
+  }),
 );
 
 /** One episode's replay: the trace at `hz`, the path driven under it, the events on a timeline. */

@@ -1,4 +1,4 @@
-import type { EduEpisodeResult } from '@ads/contract';
+import type { EduEpisode, EduEpisodeResult } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { JobHandler } from '../jobs';
 import type { EducationRepo } from './education.repo';
@@ -9,6 +9,15 @@ import { submissionScores } from './ranking';
 /** Wall time a submission's evaluation may take: the sandbox's computing budget per episode and a margin. */
 const WALL_PER_EPISODE_MS = 60_000;
 const WALL_MARGIN_MS = 30_000;
+
+const scoresOf = (outcomes: EpisodeOutcome[]) =>
+  submissionScores(
+    outcomes.map((o) => ({
+      completion: o.completion,
+      timeS: o.timeS,
+      penaltyS: o.penalties.seconds,
+    })),
+  );
 
 const resultOf = (outcome: EpisodeOutcome): EduEpisodeResult => ({
   end: outcome.end,
@@ -31,6 +40,14 @@ const resultOf = (outcome: EpisodeOutcome): EduEpisodeResult => ({
  */
 export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock }): JobHandler {
   const { repo, clock } = deps;
+  /** An evaluation that scored nothing. */
+  const nothing = () => ({
+    scores: null,
+    finalScores: null,
+    episodes: [],
+    replays: [],
+    at: clock.now(),
+  });
   return {
     async run(payload, context) {
       const id = Number(payload.submissionId);
@@ -39,13 +56,16 @@ export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock })
       const challenge = await repo.challenge(submission.challengeId);
       if (!challenge) return;
       await repo.started(id, clock.now());
-      const episodes = challenge.episodes.map((episode) => ({
+      const runOf = (episode: EduEpisode) => ({
         laps: episode.laps,
         seed: episode.seed,
         timeLimitS: episode.time_limit_s,
         lights: episode.lights,
         obstacles: episode.obstacles,
-      }));
+      });
+      // The hidden final episodes are driven after the public ones, in the same sandbox run.
+      const shown = challenge.episodes.length;
+      const episodes = [...challenge.episodes, ...challenge.finalEpisodes].map(runOf);
       let outcomes: EpisodeOutcome[];
       try {
         outcomes = await runEpisodes(
@@ -59,47 +79,44 @@ export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock })
         );
       } catch (error) {
         if (!(error instanceof EpisodeTimeout)) throw error;
-        await repo.finished(id, {
-          state: 'timeout',
-          message: error.message,
-          scores: null,
-          episodes: [],
-          replays: [],
-          at: clock.now(),
-        });
+        await repo.finished(id, { ...nothing(), state: 'timeout', message: error.message });
         return;
       }
       // Every episode ended before it began: the code did not load.
       const unloaded = outcomes.every(
         (o) => o.end === 'error' && o.timeS === 0 && o.trace.x.length === 0,
       );
+      if (unloaded) {
+        await repo.finished(id, {
+          ...nothing(),
+          state: 'error',
+          message: outcomes[0]?.message ?? 'The code did not load.',
+          episodes: outcomes.slice(0, shown).map(resultOf),
+        });
+        return;
+      }
+      const [visible, hidden] = [outcomes.slice(0, shown), outcomes.slice(shown)];
+      // Of the final episodes only their scores are kept: no results, logs or replays to leak.
       await repo.finished(id, {
-        state: unloaded ? 'error' : 'success',
-        message: unloaded ? (outcomes[0]?.message ?? 'The code did not load.') : '',
-        scores: unloaded
-          ? null
-          : submissionScores(
-              outcomes.map((o) => ({
-                completion: o.completion,
-                timeS: o.timeS,
-                penaltyS: o.penalties.seconds,
-              })),
-            ),
-        episodes: outcomes.map(resultOf),
-        replays: unloaded
-          ? []
-          : outcomes.map((o) => ({ trace: o.trace, events: o.events, path: o.path, end: o.end })),
+        state: 'success',
+        message: '',
+        scores: scoresOf(visible),
+        finalScores: hidden.length > 0 ? scoresOf(hidden) : null,
+        episodes: visible.map(resultOf),
+        replays: visible.map((o) => ({
+          trace: o.trace,
+          events: o.events,
+          path: o.path,
+          end: o.end,
+        })),
         at: clock.now(),
       });
     },
     async failed(payload, message) {
       await repo.finished(Number(payload.submissionId), {
+        ...nothing(),
         state: 'failed',
         message: `The evaluation failed: ${message}`,
-        scores: null,
-        episodes: [],
-        replays: [],
-        at: clock.now(),
       });
     },
   };

@@ -1,4 +1,5 @@
 import { type EduReplay, isAdmin } from '@ads/contract';
+import type { Clock } from '../../clock';
 import type { EduChallengeRow } from '../../db/education-schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -29,10 +30,11 @@ const standingView = ({ rank, submission }: Standing<BoardEntry>) => ({
  */
 export function createEducationResults(deps: {
   repo: EducationRepo;
+  clock: Clock;
   access: EducationAccess;
   views: EducationViews;
 }) {
-  const { repo, access, views } = deps;
+  const { repo, clock, access, views } = deps;
 
   /** Every challenge that is not a draft, with its leaderboard. */
   async function seasonBoards() {
@@ -43,17 +45,22 @@ export function createEducationResults(deps: {
       list.push(row);
       byChallenge.set(row.challengeId, list);
     }
+    const now = clock.now();
     return challenges.map((challenge: EduChallengeRow) => ({
       challenge,
-      standings: challengeBoard(challenge, byChallenge.get(challenge.id) ?? []),
+      standings: challengeBoard(challenge, byChallenge.get(challenge.id) ?? [], now).standings,
     }));
   }
 
   return {
     async leaderboard(actor: Actor, challengeId: number) {
       const challenge = await access.challenge(actor, challengeId);
-      const standings = challengeBoard(challenge, await repo.scored(challengeId));
-      return { rules: challenge.rules, standings: standings.map(standingView) };
+      const board = challengeBoard(challenge, await repo.scored(challengeId), clock.now());
+      return {
+        rules: challenge.rules,
+        final: board.final,
+        standings: board.standings.map(standingView),
+      };
     },
 
     /** One episode's replay, to the submission's author and admins. */
@@ -98,7 +105,7 @@ export function createEducationResults(deps: {
           points: mine?.points ?? 0,
           learners: standings.length,
         },
-        recent: await views.submissionViews(recent),
+        recent: await views.submissionViews(recent, actor),
       };
     },
   };

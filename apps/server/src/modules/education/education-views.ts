@@ -1,6 +1,8 @@
-import type { EduChallenge, EduSubmission } from '@ads/contract';
+import { type EduChallenge, type EduSubmission, isAdmin } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { EduChallengeRow } from '../../db/education-schema';
+import type { Actor } from '../../http/auth';
+import { accepting, closed } from './challenge-state';
 import type { EducationRepo, SubmissionSummary, SubmissionWithUser } from './education.repo';
 
 /** With no finished evaluation to go by, a wait is estimated at this per submission ahead. */
@@ -14,12 +16,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Open for submissions at `now`: open, and within its dates. */
-export const accepting = (row: EduChallengeRow, now: Date) =>
-  row.state === 'open' &&
-  (!row.opensAt || row.opensAt <= now) &&
-  (!row.closesAt || now < row.closesAt);
-
 /** A submission as any answer shows it; lists over challenges leave out code and episodes. */
 type ViewedSubmission = SubmissionWithUser | SubmissionSummary;
 type SubmissionAnswer<R> = R extends SubmissionWithUser
@@ -30,7 +26,8 @@ type SubmissionAnswer<R> = R extends SubmissionWithUser
 export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
-  const challengeView = (row: EduChallengeRow): EduChallenge => ({
+  /** A challenge; its hidden final episodes to admins only. */
+  const challengeView = (row: EduChallengeRow, viewer: Actor): EduChallenge => ({
     id: row.id,
     kind: 'driving',
     title: row.title,
@@ -39,6 +36,7 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
     level: row.level,
     rules: row.rules,
     episodes: row.episodes,
+    final_episodes: isAdmin(viewer.role) ? row.finalEpisodes : null,
     attempts_per_day: row.attemptsPerDay,
     opens_at: iso(row.opensAt),
     closes_at: iso(row.closesAt),
@@ -52,11 +50,14 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
   /**
    * Submissions as answers, with the queue filled for those still waiting: how many are ahead
    * and a running estimate of the wait (the median of the latest evaluations per submission).
+   * Final scores are the viewer's once their challenge has closed, and always an admin's.
    */
   async function submissionViews<R extends ViewedSubmission>(
     rows: readonly R[],
+    viewer: Actor,
   ): Promise<Array<SubmissionAnswer<R>>> {
     let each: number | undefined;
+    const finalShown = new Map<number, boolean>();
     const views = [];
     for (const row of rows) {
       let queue: EduSubmission['queue'] = null;
@@ -68,6 +69,10 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
         }
         queue = { ahead, wait_s: Math.round((ahead + 1) * each) };
       }
+      if (!finalShown.has(row.challengeId)) {
+        const challenge = isAdmin(viewer.role) ? null : await repo.challenge(row.challengeId);
+        finalShown.set(row.challengeId, !challenge || closed(challenge, clock.now()));
+      }
       const view = {
         id: row.id,
         challenge_id: row.challengeId,
@@ -75,6 +80,7 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
         state: row.state as EduSubmission['state'],
         message: row.message,
         scores: row.scores,
+        final_scores: finalShown.get(row.challengeId) ? row.finalScores : null,
         queue,
         created_at: row.createdAt.toISOString(),
         finished_at: iso(row.finishedAt),
@@ -90,8 +96,8 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
   return {
     challengeView,
     submissionViews,
-    async submissionView(row: SubmissionWithUser): Promise<EduSubmission> {
-      const [view] = await submissionViews([row]);
+    async submissionView(row: SubmissionWithUser, viewer: Actor): Promise<EduSubmission> {
+      const [view] = await submissionViews([row], viewer);
       return view!;
     },
   };

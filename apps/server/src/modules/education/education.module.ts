@@ -22,7 +22,7 @@ export function createEducationModule(deps: { db: Db; jobs: JobRunner; clock: Cl
     access,
     views,
   });
-  const results = createEducationResults({ repo, access, views });
+  const results = createEducationResults({ repo, clock: deps.clock, access, views });
   deps.jobs.register(EDUCATION_JOBS.evaluate, educationJobHandler({ repo, clock: deps.clock }));
   return {
     service,

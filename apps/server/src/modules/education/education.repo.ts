@@ -26,6 +26,7 @@ export interface BoardRow {
   userId: number;
   userName: string;
   scores: EduScores | null;
+  finalScores: EduScores | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -46,6 +47,7 @@ export function createEducationRepo(db: Db) {
     userId: eduSubmissions.userId,
     userName: users.username,
     scores: eduSubmissions.scores,
+    finalScores: eduSubmissions.finalScores,
     createdAt: eduSubmissions.createdAt,
     finishedAt: eduSubmissions.finishedAt,
   };
@@ -209,6 +211,7 @@ export function createEducationRepo(db: Db) {
             jobId,
             message: '',
             scores: null,
+            finalScores: null,
             episodes: [],
             startedAt: null,
             finishedAt: null,
@@ -276,6 +279,8 @@ export function createEducationRepo(db: Db) {
         state: 'success' | 'error' | 'failed' | 'timeout';
         message: string;
         scores: EduScores | null;
+        /** Over the final episodes; null when the challenge has none or nothing was scored. */
+        finalScores: EduScores | null;
         episodes: EduEpisodeResult[];
         replays: Array<Record<string, unknown>>;
         at: Date;
@@ -296,6 +301,7 @@ export function createEducationRepo(db: Db) {
             state: outcome.state,
             message: outcome.message,
             scores: outcome.scores,
+            finalScores: outcome.finalScores,
             episodes: outcome.episodes,
             finishedAt: outcome.at,
           })

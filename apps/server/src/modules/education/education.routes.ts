@@ -27,8 +27,8 @@ export function educationRoutes(
     reply.status(201);
     return ok(challenge, 'The challenge was created.');
   });
-  route(app, API.education.updateChallenge, async ({ params, body }) =>
-    ok(await education.updateChallenge(params.id, body)),
+  route(app, API.education.updateChallenge, async ({ request, params, body }) =>
+    ok(await education.updateChallenge(actorOf(request), params.id, body)),
   );
   route(app, API.education.submit, async ({ request, params, body, reply }) => {
     const submission = await education.submit(actorOf(request), params.id, body.source);
@@ -49,7 +49,9 @@ export function educationRoutes(
   );
   route(app, API.education.season, async () => ok(await results.season()));
   route(app, API.education.me, async ({ request }) => ok(await results.me(actorOf(request))));
-  route(app, API.education.queue, async ({ params }) => ok(await education.queue(params.id)));
+  route(app, API.education.queue, async ({ request, params }) =>
+    ok(await education.queue(actorOf(request), params.id)),
+  );
   route(app, API.education.rescore, async ({ params }) => {
     const answer = await education.rescore(params.id);
     return ok(answer, rescored(answer.queued));

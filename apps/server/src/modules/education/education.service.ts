@@ -9,7 +9,8 @@ import type { Actor } from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
 import type { JobRunner } from '../jobs';
 import { type EducationAccess, noSuchChallenge } from './education-access';
-import { type EducationViews, accepting } from './education-views';
+import { accepting } from './challenge-state';
+import type { EducationViews } from './education-views';
 import type { EducationRepo } from './education.repo';
 
 export const EDUCATION_JOBS = { evaluate: 'education.evaluate' } as const;
@@ -64,6 +65,7 @@ export function createEducationService(deps: {
       level: parsed.level,
       rules: parsed.rules,
       episodes: parsed.episodes,
+      finalEpisodes: parsed.final_episodes,
       attemptsPerDay: parsed.attempts_per_day,
       opensAt,
       closesAt,
@@ -78,20 +80,24 @@ export function createEducationService(deps: {
       const rows = await repo.challenges();
       return rows
         .filter((row) => row.state !== 'draft' || isAdmin(actor.role))
-        .map(views.challengeView);
+        .map((row) => views.challengeView(row, actor));
     },
     async challenge(actor: Actor, id: number): Promise<EduChallenge> {
-      return views.challengeView(await access.challenge(actor, id));
+      return views.challengeView(await access.challenge(actor, id), actor);
     },
     async createChallenge(actor: Actor, body: EduChallengeFields): Promise<EduChallenge> {
       const row = await repo.createChallenge({ ...checked(body), createdBy: actor.id });
-      return views.challengeView(row);
+      return views.challengeView(row, actor);
     },
-    async updateChallenge(id: number, body: EduChallengeFields): Promise<EduChallenge> {
+    async updateChallenge(
+      actor: Actor,
+      id: number,
+      body: EduChallengeFields,
+    ): Promise<EduChallenge> {
       const values = checked(body);
       const row = await repo.updateChallenge(id, { ...values, updatedAt: clock.now() });
       if (!row) throw noSuchChallenge();
-      return views.challengeView(row);
+      return views.challengeView(row, actor);
     },
 
     async submit(actor: Actor, challengeId: number, source: string): Promise<EduSubmission> {
@@ -114,21 +120,24 @@ export function createEducationService(deps: {
       const jobId = await queueEvaluation(row.id);
       await repo.setSubmissionJob(row.id, jobId);
       const stored = await repo.submission(row.id);
-      return views.submissionView(stored!);
+      return views.submissionView(stored!, actor);
     },
     /** A submission to its author and admins; to anyone else it does not exist. */
     async submission(actor: Actor, id: number): Promise<EduSubmission> {
-      return views.submissionView(await access.submission(actor, id));
+      return views.submissionView(await access.submission(actor, id), actor);
     },
     async mySubmissions(actor: Actor, challengeId: number): Promise<EduSubmission[]> {
       await access.challenge(actor, challengeId);
-      return views.submissionViews(await repo.submissionsOf(challengeId, actor.id));
+      return views.submissionViews(await repo.submissionsOf(challengeId, actor.id), actor);
     },
 
     /** An admin's view of what of a challenge waits or is being scored, in the queue's order. */
-    async queue(challengeId: number): Promise<Array<Omit<EduSubmission, 'source' | 'episodes'>>> {
+    async queue(
+      actor: Actor,
+      challengeId: number,
+    ): Promise<Array<Omit<EduSubmission, 'source' | 'episodes'>>> {
       if (!(await repo.challenge(challengeId))) throw noSuchChallenge();
-      const waiting = await views.submissionViews(await repo.queueOf(challengeId));
+      const waiting = await views.submissionViews(await repo.queueOf(challengeId), actor);
       return waiting.map(({ challenge_title: _title, ...submission }) => submission);
     },
     /**

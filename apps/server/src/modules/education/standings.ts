@@ -1,7 +1,14 @@
 import type { EduBadge, EduEpisodeResult, EduScores } from '@ads/contract';
 import type { EduChallengeRow } from '../../db/education-schema';
 import type { BoardRow } from './education.repo';
-import { type Standing, leaderboard, pointsForRank, seasonStanding } from './ranking';
+import { closed } from './challenge-state';
+import {
+  type Standing,
+  compareScored,
+  leaderboard,
+  pointsForRank,
+  seasonStanding,
+} from './ranking';
 
 /**
  * The standings ADS Education shows, from stored rows (pure): a challenge's leaderboard, the
@@ -11,8 +18,8 @@ import { type Standing, leaderboard, pointsForRank, seasonStanding } from './ran
 /** A scored submission on a leaderboard. */
 export type BoardEntry = BoardRow & { scores: EduScores; submittedAt: number };
 
-/** A challenge's leaderboard: each learner's best scored submission, ranked by its rules. */
-export function challengeBoard(
+/** Each learner's best scored submission, ranked by the challenge's rules (public episodes). */
+function publicBoard(
   challenge: Pick<EduChallengeRow, 'rules'>,
   rows: readonly BoardRow[],
 ): Standing<BoardEntry>[] {
@@ -20,6 +27,40 @@ export function challengeBoard(
     .filter((row) => row.scores)
     .map((row) => ({ ...row, scores: row.scores!, submittedAt: row.createdAt.getTime() }));
   return leaderboard(challenge.rules, scored);
+}
+
+export interface Board {
+  /** Ranked by the hidden final episodes. */
+  final: boolean;
+  standings: Standing<BoardEntry>[];
+}
+
+/**
+ * A challenge's leaderboard at `now`: each learner's best submission by the challenge's rules.
+ * Once the challenge has closed, if it has hidden final episodes, those same submissions (the
+ * best the learners saw) are ranked again by their final scores, which `scores` then are; one
+ * scored before the final episodes were set has none and ranks after, in its public order,
+ * until the challenge is re-scored.
+ */
+export function challengeBoard(
+  challenge: Pick<EduChallengeRow, 'rules' | 'state' | 'opensAt' | 'closesAt' | 'finalEpisodes'>,
+  rows: readonly BoardRow[],
+  now: Date,
+): Board {
+  const standings = publicBoard(challenge, rows);
+  if (challenge.finalEpisodes.length === 0 || !closed(challenge, now)) {
+    return { final: false, standings };
+  }
+  const best = standings.map((standing) => standing.submission);
+  const ranked = best
+    .filter((submission) => submission.finalScores)
+    .map((submission) => ({ ...submission, scores: submission.finalScores! }))
+    .sort((a, b) => compareScored(challenge.rules, a, b) || a.id - b.id);
+  const unranked = best.filter((submission) => !submission.finalScores);
+  return {
+    final: true,
+    standings: [...ranked, ...unranked].map((submission, i) => ({ rank: i + 1, submission })),
+  };
 }
 
 export interface SeasonEntry {
