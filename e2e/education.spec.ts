@@ -1,29 +1,140 @@
 import { MESSAGES } from '@ads/contract';
-import { type Page } from '@playwright/test';
-import { createAccount, createGuest, expect, shot, signInAs, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { E2E } from './env';
+import {
+  type Account,
+  api,
+  createAccount,
+  createGuest,
+  expect,
+  shot,
+  signInAs,
+  superAccount,
+  test,
+} from './fixtures';
+import { watchPage } from './page-watch';
+import { settled } from './settled';
 
+// ADS Education for learners (issue 29): an admin's challenge made through the API, then a
+// learner at a phone's size writes a controller, tries it in the browser (the simulator in a
+// Web Worker), submits it, watches it queue and score, replays an episode and finds their rank.
+
+const PHONE = { width: 390, height: 844 };
 const TAB_LABELS = ['홈', '챌린지', '런처', '더보기'];
 
-const PAGES = [
-  { path: '/education/home', heading: /안녕하세요/ },
-  { path: '/education/challenge', heading: '챌린지' },
-  { path: '/education/challenge/1', heading: '차선 유지 주행' },
-  { path: '/education/launcher', heading: '런처' },
-  { path: '/education/more', heading: '더보기' },
-];
+/** Lane keeping at `speed` m/s that stops for red lights and stopped cars. */
+const controller = (speed: number) => `/** @param {Observation} obs */
+export default function control(obs) {
+  let want = Math.min(${speed}, obs.speed_limit);
+  if (obs.next_stop && obs.next_stop.distance < 40) {
+    want = Math.min(want, Math.max(0, (obs.next_stop.distance - 1.5) * 0.5));
+  }
+  const error = want - obs.speed;
+  const tyre = -0.5 * obs.lateral_offset - 1.2 * obs.heading_error + 2.7 * obs.curvature_ahead[0];
+  return {
+    throttle: error > 0 ? Math.min(1, error * 0.6) : 0,
+    brake: error < 0 ? Math.min(1, -error * 0.5) : 0,
+    steering: tyre / 0.6,
+  };
+}
+`;
+
+let seq = 0;
+
+/** An open driving challenge made by the SUPER through the API, as the admin pages would. */
+async function openChallenge(title = `첫 바퀴 ${process.pid}-${++seq}`) {
+  const root = await superAccount();
+  const created = await api(
+    'POST',
+    '/api/education/challenge/',
+    {
+      title,
+      summary: '샘플 도로망의 한 블록을 신호를 지키며 한 바퀴 도세요.',
+      description:
+        '## 과제\n\n차로 중심을 따라 **한 바퀴**를 달립니다. 빨간불과 멈춘 차 앞에서는 서세요.\n\n' +
+        '- 시작 코드는 6 m/s로 천천히 완주합니다.\n- 더 빨리, 벌점 없이 도는 것이 목표입니다.',
+      level: 'beginner',
+      rules: [
+        { key: 'completion', order: 'desc' },
+        { key: 'total', order: 'asc' },
+      ],
+      episodes: [
+        { seed: 3, laps: 1, time_limit_s: 200, lights: true, obstacles: 0 },
+        { seed: 4, laps: 1, time_limit_s: 200, lights: true, obstacles: 1 },
+      ],
+      attempts_per_day: 5,
+      points: 100,
+      starter: controller(6),
+      state: 'open',
+    },
+    root.access,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.detail as { id: number; title: string };
+}
+
+/** A submission made through the API, scored before it returns. */
+async function submitScored(account: Account, challenge: number, source: string) {
+  const sent = await api(
+    'POST',
+    `/api/education/challenge/${challenge}/submission/`,
+    { source },
+    account.access,
+  );
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api(
+            'GET',
+            `/api/education/submission/${sent.body.detail.id}/`,
+            undefined,
+            account.access,
+          )
+        ).body.detail.state,
+      { timeout: 60_000 },
+    )
+    .toBe('success');
+}
+
+/** What the window shows (a dialog over the page), not the whole page behind it. */
+async function viewShot(page: Page, name: string) {
+  await settled(page);
+  await page.screenshot({ path: `${E2E.screenshots}/${name}.png` });
+}
+
+/** Replaces the code in the Monaco editor the way a learner pastes it (typing would auto-indent). */
+async function writeCode(page: Page, editor: Locator, source: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), source);
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.keyboard.press('ControlOrMeta+Home');
+}
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Education' });
 
 test.describe('education shell', () => {
   test('an EDU account sees the five pages with the Korean bottom bar', async ({ page }) => {
+    const challenge = await openChallenge();
     const edu = await createAccount('EDU');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(PHONE);
     await signInAs(page, edu, '/education/home');
-    for (const { path, heading } of PAGES) {
+    const pages = [
+      { path: '/education/home', heading: /안녕하세요/ },
+      { path: '/education/challenge', heading: '챌린지' },
+      { path: `/education/challenge/${challenge.id}`, heading: challenge.title },
+      { path: '/education/launcher', heading: '런처' },
+      { path: '/education/more', heading: '더보기' },
+    ];
+    for (const { path, heading } of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(bar(page).getByRole('button')).toHaveText(TAB_LABELS);
-      await shot(page, `edu-${path.slice(1).replaceAll('/', '-')}-375`);
+      const name = path.replace(String(challenge.id), 'id').slice(1).replaceAll('/', '-');
+      await shot(page, `edu-${name}-390`);
     }
     await expect(page.getByText(edu.email)).toBeVisible();
   });
@@ -31,6 +142,7 @@ test.describe('education shell', () => {
   test('the bar is at most 500px wide on a desktop screen and its tabs navigate', async ({
     page,
   }) => {
+    const challenge = await openChallenge();
     const edu = await createAccount('EDU');
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, edu, '/education/home');
@@ -41,8 +153,8 @@ test.describe('education shell', () => {
 
     await bar(page).getByRole('button', { name: '챌린지' }).click();
     await expect(page).toHaveURL(/\/education\/challenge$/);
-    await page.getByRole('link', { name: /긴급 제동/ }).click();
-    await expect(page).toHaveURL(/\/education\/challenge\/2$/);
+    await page.getByRole('link', { name: new RegExp(challenge.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/education/challenge/${challenge.id}$`));
     await bar(page).getByRole('button', { name: '더보기' }).click();
     await expect(page).toHaveURL(/\/education\/more$/);
     await bar(page).getByRole('button', { name: '홈' }).click();
@@ -53,10 +165,10 @@ test.describe('education shell', () => {
 
   test('an unknown challenge says so and leads back to the list', async ({ page }) => {
     const edu = await createAccount('EDU');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await signInAs(page, edu, '/education/challenge/999');
+    await page.setViewportSize(PHONE);
+    await signInAs(page, edu, '/education/challenge/999999');
     await expect(page.getByRole('heading', { name: '챌린지를 찾을 수 없습니다' })).toBeVisible();
-    await shot(page, 'edu-challenge-unknown-375');
+    await shot(page, 'edu-challenge-unknown-390');
     await page.getByRole('link', { name: '챌린지 목록으로' }).click();
     await expect(page).toHaveURL(/\/education\/challenge$/);
   });
@@ -65,16 +177,16 @@ test.describe('education shell', () => {
     page,
   }) => {
     const edu = await createAccount('EDU');
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(PHONE);
     await signInAs(page, edu, '/education/more');
     const dark = page.getByRole('switch', { name: '다크 모드' });
     await expect(dark).not.toBeChecked();
     await dark.click();
     await expect(dark).toBeChecked();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 26)');
-    await shot(page, 'edu-more-dark-375');
+    await shot(page, 'edu-more-dark-390');
     await page.goto('/education/challenge');
-    await shot(page, 'edu-challenge-dark-375');
+    await shot(page, 'edu-challenge-dark-390');
     await page.goto('/education/more');
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -99,5 +211,107 @@ test.describe('education shell', () => {
     await signInAs(page, guest, '/education/home');
     await expect(page.getByText(MESSAGES.guardSignUpPrompt)).toBeVisible();
     await shot(page, 'edu-guard-guest');
+  });
+});
+
+test.describe('a learner on a phone', () => {
+  test('writes a controller, tries it, submits it, sees the score, the replay and the rank', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const challenge = await openChallenge();
+    // Another learner is on the board already, slower: the learner below overtakes them.
+    const rival = await createAccount('EDU');
+    await submitScored(rival, challenge.id, controller(4));
+    const learner = await createAccount('EDU');
+    const watched = await watchPage(page);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, learner, '/education/challenge');
+
+    const card = page.getByRole('article', { name: challenge.title });
+    await expect(card.getByTestId('my-best')).toHaveText('아직 점수가 없습니다');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+    await expect(page.getByTestId('tie-break')).toContainText('완주율(높을수록 좋음) → 총 시간');
+    await expect(page.getByRole('table', { name: '관측값 obs' })).toContainText('next_stop');
+    await shot(page, 'edu-learner-1-rules-390');
+
+    // Write: the starter's 6 m/s becomes 8; the draft survives a reload.
+    await page.getByRole('tab', { name: '코드' }).click();
+    const editor = page.getByTestId('code-editor');
+    await expect(editor.locator('.view-lines')).toContainText('Math.min(6', { timeout: 30_000 });
+    await writeCode(page, editor, controller(8));
+    await expect(editor.locator('.view-lines')).toContainText('Math.min(8');
+    await expect(page.getByText('초안이 이 브라우저에 저장되어 있습니다.')).toBeVisible();
+    await page.reload();
+    await expect(editor.locator('.view-lines')).toContainText('Math.min(8', { timeout: 30_000 });
+
+    // Try: the first episode in the browser, followed live, then its result.
+    const trying = page.getByRole('region', { name: '실행해 보기' });
+    await trying.getByRole('button', { name: '실행' }).click();
+    await expect(trying).toHaveAttribute('data-phase', /running|done/, { timeout: 30_000 });
+    await expect(trying.getByRole('img', { name: /실행 중인 주행/ })).toBeVisible();
+    await expect(trying.getByLabel('시뮬레이션 시각')).toHaveText(/^0:0[3-9]/, { timeout: 15_000 });
+    await trying.scrollIntoViewIfNeeded();
+    await trying.screenshot({ path: `${E2E.screenshots}/edu-learner-2-try-live-390.png` });
+    await expect(trying).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
+    await trying.getByRole('button', { name: '끝으로 건너뛰기' }).click();
+    const result = trying.getByRole('region', { name: '실행 결과' });
+    await expect(result).toHaveAttribute('data-end', 'finished');
+    await expect(result).toContainText('100%');
+    await trying.screenshot({ path: `${E2E.screenshots}/edu-learner-3-try-result-390.png` });
+
+    // Submit: the server's sentence, the queue, then the score of both episodes.
+    const submitting = page.getByRole('region', { name: '제출', exact: true });
+    await submitting.getByRole('button', { name: '제출하기' }).click();
+    await expect(submitting.getByText('Submitted: it is in the queue.')).toBeVisible();
+    const card2 = submitting.getByRole('article');
+    await expect(card2).toHaveAttribute('data-state', /queued|evaluating|success/);
+    await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-4-submitted-390.png` });
+    await expect(card2).toHaveAttribute('data-state', 'success', { timeout: 90_000 });
+    await expect(card2.getByLabel('점수')).toContainText('완주율 100%');
+    await expect(card2.getByRole('region', { name: '에피소드 2' })).toHaveAttribute(
+      'data-end',
+      'finished',
+    );
+    await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-5-scored-390.png` });
+
+    // Replay: the second episode (a stopped car on the lap), seeking along the timeline.
+    await card2.getByRole('button', { name: '에피소드 2 리플레이' }).click();
+    const replay = page.getByRole('dialog', { name: /리플레이/ });
+    await expect(replay.getByTestId('replay')).toHaveAttribute('data-end', 'finished', {
+      timeout: 30_000,
+    });
+    await replay.getByRole('slider', { name: '타임라인' }).fill('60');
+    await expect(replay.getByTestId('replay')).toHaveAttribute('data-t', /^6\d\.\d$/);
+    await replay.getByRole('button', { name: '일시 정지' }).click();
+    await viewShot(page, 'edu-learner-6-replay-390');
+    await replay.getByRole('button', { name: '닫기' }).click();
+
+    // The rank: first, above the slower rival, the row marked as mine.
+    await page.getByRole('tab', { name: '순위' }).click();
+    const board = page.getByRole('table', { name: '리더보드' });
+    await expect(board.locator('tbody tr')).toHaveCount(2);
+    await expect(board.locator('tr[aria-current="true"]')).toHaveAttribute('data-rank', '1');
+    await expect(board.locator('tr[aria-current="true"]')).toContainText(learner.username);
+    await shot(page, 'edu-learner-7-leaderboard-390');
+
+    await page.getByRole('tab', { name: '내 제출' }).click();
+    await expect(page.getByRole('article', { name: /제출 #/ })).toHaveCount(1);
+    await shot(page, 'edu-learner-8-submissions-390');
+
+    // Home: my season place and the badges the submission earned.
+    await bar(page).getByRole('button', { name: '홈' }).click();
+    await expect(page.getByTestId('season')).toContainText('1위');
+    await expect(page.locator('[data-badge="first_submission"]')).toHaveAttribute(
+      'data-earned',
+      'true',
+    );
+    await shot(page, 'edu-learner-9-home-390');
+    await bar(page).getByRole('button', { name: '더보기' }).click();
+    await expect(page.getByRole('table', { name: '시즌 순위' })).toContainText(learner.username);
+    await shot(page, 'edu-learner-10-more-390');
+
+    expect(await watched.violations()).toEqual([]);
   });
 });

@@ -47,6 +47,9 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
     });
   const atEnd = run.phase === 'done' && playback.t >= framesEnd(run);
   const distance = frame ? frame.driven + frame.remaining : 0;
+  // The last frame is the call before the finishing step: at the end the result says how far.
+  const progress =
+    atEnd && run.result ? run.result.completion : distance > 0 ? frame!.driven / distance : 0;
 
   return (
     <Paper
@@ -114,7 +117,7 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
           <TryHud
             playback={playback}
             speed={frame?.speed ?? 0}
-            progress={distance > 0 ? frame!.driven / distance : 0}
+            progress={progress}
             onToggle={controls.toggle}
             onRate={controls.setRate}
             onSkip={controls.skip}

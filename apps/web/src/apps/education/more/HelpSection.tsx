@@ -52,7 +52,7 @@ const TOPICS: Array<{ title: string; body: ReactNode }> = [
 /** How scoring, ties and the season work, in the learner's words. */
 export function HelpSection() {
   return (
-    <Box component="section" aria-label="도움말">
+    <Box>
       {TOPICS.map((topic) => (
         <Accordion key={topic.title} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -35,8 +35,8 @@ export function SeasonTable() {
           <TableRow>
             <TableCell sx={{ px: 1 }}>순위</TableCell>
             <TableCell sx={{ px: 1 }}>이름</TableCell>
-            <TableCell sx={{ px: 1 }} align="right">
-              1위
+            <TableCell sx={{ px: 1 }} align="right" title="챌린지 1위 횟수">
+              우승
             </TableCell>
             <TableCell sx={{ px: 1 }} align="right">
               점수

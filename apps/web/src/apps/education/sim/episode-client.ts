@@ -51,6 +51,10 @@ export class EpisodeClient {
 
   private send(request: WorkerRequest, listener: Listener) {
     this.listeners.set(request.seq, listener);
+    if (typeof Worker === 'undefined') {
+      this.end('이 브라우저에서는 시뮬레이터(Web Worker)를 실행할 수 없습니다.');
+      return;
+    }
     this.start().postMessage(request);
   }
 

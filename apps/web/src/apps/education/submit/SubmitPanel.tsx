@@ -2,7 +2,6 @@ import type { EduChallenge } from '@ads/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { isWorking, submitCode, useRefreshAfterSubmission, useSubmission } from '../api';
 import { STATUS_LABEL, challengeStatus } from '../model/challenge-status';
 import { SubmissionCard } from './SubmissionCard';
@@ -39,14 +38,12 @@ export function SubmitPanel(props: {
     setRefused(null);
     const answer = await submitCode(challenge.id, props.source);
     setBusy(false);
+    // The server's sentence stands under the button, where the learner is looking.
     if (!answer.success) {
       setRefused(answer.message);
-      notify(answer.message, 'error');
       return;
     }
-    const message = answer.message ?? '제출했습니다.';
-    setSent({ id: answer.detail.id, message });
-    notify(message, 'success');
+    setSent({ id: answer.detail.id, message: answer.message ?? '제출했습니다.' });
     void refresh(challenge.id);
   };
 

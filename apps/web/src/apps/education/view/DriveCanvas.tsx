@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Pose, Scene } from '../sim/protocol';
 import {
@@ -9,6 +9,7 @@ import {
   drawRoad,
   drawTrail,
   paletteOf,
+  type ViewColors,
 } from './draw';
 import { type Viewport, boundsOf, fitBounds } from './viewport';
 
@@ -72,8 +73,9 @@ export function DriveCanvas(props: DriveCanvasProps) {
   }, [props.scene, pixels.width, pixels.height, colors]);
 
   useEffect(() => {
+    if (!layer || !props.scene) return;
     const ctx = canvas.current?.getContext('2d');
-    if (!ctx || !layer || !props.scene) return;
+    if (!ctx) return;
     const { view, road } = layer;
     ctx.drawImage(road, 0, 0);
     drawLights(ctx, view, props.scene, props.t);
@@ -84,26 +86,58 @@ export function DriveCanvas(props: DriveCanvasProps) {
   });
 
   return (
-    <Box
-      ref={box}
-      sx={{
-        width: '100%',
-        aspectRatio: `${ASPECT}`,
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: colors.ground,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={props.label}
-        width={pixels.width}
-        height={pixels.height}
-        style={{ width: '100%', height: '100%', display: 'block' }}
-      />
+    <Box>
+      <Box
+        ref={box}
+        sx={{
+          width: '100%',
+          aspectRatio: `${ASPECT}`,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: colors.ground,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={props.label}
+          width={pixels.width}
+          height={pixels.height}
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      </Box>
+      <Legend colors={colors} />
     </Box>
+  );
+}
+
+function Swatch({ color, dashed, label }: { color: string; dashed?: boolean; label: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        component="span"
+        sx={{ width: 14, borderTop: `3px ${dashed ? 'dashed' : 'solid'} ${color}` }}
+      />
+      {label}
+    </Box>
+  );
+}
+
+/** What the view's lines mean. */
+function Legend({ colors }: { colors: ViewColors }) {
+  return (
+    <Typography
+      component="div"
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5 }}
+    >
+      <Swatch color={colors.trail} label="지나온 길" />
+      <Swatch color={colors.path} dashed label="달릴 경로" />
+      <Swatch color="#ef4444" label="정지선(신호 색)" />
+      <Swatch color={colors.obstacle} label="멈춘 차" />
+    </Typography>
   );
 }
