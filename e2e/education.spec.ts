@@ -149,6 +149,7 @@ test.describe('education shell', () => {
     const box = await bar(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(500);
     expect(box!.x).toBeCloseTo((1280 - box!.width) / 2, 0);
+    await expect(page.getByRole('article', { name: challenge.title })).toBeVisible();
     await shot(page, 'edu-home-1280');
 
     await bar(page).getByRole('button', { name: '챌린지' }).click();
@@ -245,6 +246,7 @@ test.describe('a learner on a phone', () => {
     await expect(page.getByText('초안이 이 브라우저에 저장되어 있습니다.')).toBeVisible();
     await page.reload();
     await expect(editor.locator('.view-lines')).toContainText('Math.min(8', { timeout: 30_000 });
+    await page.screenshot({ path: `${E2E.screenshots}/edu-learner-2-code-390.png` });
 
     // Try: the first episode in the browser, followed live, then its result.
     const trying = page.getByRole('region', { name: '실행해 보기' });
@@ -252,14 +254,18 @@ test.describe('a learner on a phone', () => {
     await expect(trying).toHaveAttribute('data-phase', /running|done/, { timeout: 30_000 });
     await expect(trying.getByRole('img', { name: /실행 중인 주행/ })).toBeVisible();
     await expect(trying.getByLabel('시뮬레이션 시각')).toHaveText(/^0:0[3-9]/, { timeout: 15_000 });
-    await trying.scrollIntoViewIfNeeded();
-    await trying.screenshot({ path: `${E2E.screenshots}/edu-learner-2-try-live-390.png` });
+    // As the phone shows it: the tabs above, the view and its clock, the bar below.
+    await trying
+      .getByLabel('시뮬레이션 시각')
+      .evaluate((clock) => clock.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${E2E.screenshots}/edu-learner-3-try-live-390.png` });
     await expect(trying).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
     await trying.getByRole('button', { name: '끝으로 건너뛰기' }).click();
     const result = trying.getByRole('region', { name: '실행 결과' });
     await expect(result).toHaveAttribute('data-end', 'finished');
     await expect(result).toContainText('100%');
-    await trying.screenshot({ path: `${E2E.screenshots}/edu-learner-3-try-result-390.png` });
+    await result.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${E2E.screenshots}/edu-learner-4-try-result-390.png` });
 
     // Submit: the server's sentence, the queue, then the score of both episodes.
     const submitting = page.getByRole('region', { name: '제출', exact: true });
@@ -267,14 +273,15 @@ test.describe('a learner on a phone', () => {
     await expect(submitting.getByText('Submitted: it is in the queue.')).toBeVisible();
     const card2 = submitting.getByRole('article');
     await expect(card2).toHaveAttribute('data-state', /queued|evaluating|success/);
-    await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-4-submitted-390.png` });
+    await card2.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${E2E.screenshots}/edu-learner-5-submitted-390.png` });
     await expect(card2).toHaveAttribute('data-state', 'success', { timeout: 90_000 });
     await expect(card2.getByLabel('점수')).toContainText('완주율 100%');
     await expect(card2.getByRole('region', { name: '에피소드 2' })).toHaveAttribute(
       'data-end',
       'finished',
     );
-    await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-5-scored-390.png` });
+    await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-6-scored-390.png` });
 
     // Replay: the second episode (a stopped car on the lap), seeking along the timeline.
     await card2.getByRole('button', { name: '에피소드 2 리플레이' }).click();
@@ -285,7 +292,7 @@ test.describe('a learner on a phone', () => {
     await replay.getByRole('slider', { name: '타임라인' }).fill('60');
     await expect(replay.getByTestId('replay')).toHaveAttribute('data-t', /^6\d\.\d$/);
     await replay.getByRole('button', { name: '일시 정지' }).click();
-    await viewShot(page, 'edu-learner-6-replay-390');
+    await viewShot(page, 'edu-learner-7-replay-390');
     await replay.getByRole('button', { name: '닫기' }).click();
 
     // The rank: first, above the slower rival, the row marked as mine.
@@ -294,11 +301,11 @@ test.describe('a learner on a phone', () => {
     await expect(board.locator('tbody tr')).toHaveCount(2);
     await expect(board.locator('tr[aria-current="true"]')).toHaveAttribute('data-rank', '1');
     await expect(board.locator('tr[aria-current="true"]')).toContainText(learner.username);
-    await shot(page, 'edu-learner-7-leaderboard-390');
+    await shot(page, 'edu-learner-8-leaderboard-390');
 
     await page.getByRole('tab', { name: '내 제출' }).click();
     await expect(page.getByRole('article', { name: /제출 #/ })).toHaveCount(1);
-    await shot(page, 'edu-learner-8-submissions-390');
+    await shot(page, 'edu-learner-9-submissions-390');
 
     // Home: my season place and the badges the submission earned.
     await bar(page).getByRole('button', { name: '홈' }).click();
@@ -307,10 +314,10 @@ test.describe('a learner on a phone', () => {
       'data-earned',
       'true',
     );
-    await shot(page, 'edu-learner-9-home-390');
+    await shot(page, 'edu-learner-10-home-390');
     await bar(page).getByRole('button', { name: '더보기' }).click();
     await expect(page.getByRole('table', { name: '시즌 순위' })).toContainText(learner.username);
-    await shot(page, 'edu-learner-10-more-390');
+    await shot(page, 'edu-learner-11-more-390');
 
     expect(await watched.violations()).toEqual([]);
   });

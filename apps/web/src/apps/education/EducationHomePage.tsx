@@ -61,7 +61,7 @@ export default function EducationHomePage() {
             </Typography>
             <Typography variant="h6" sx={{ fontWeight: 800 }}>
               {season?.rank ? `${season.rank}위` : '—'}
-              {season && (
+              {season?.rank && (
                 <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
                   {' '}
                   / {season.learners}명

@@ -6,12 +6,14 @@ import { SCORE_LABEL, formatScore } from '../model/scores';
 export function ScoreLine({
   rules,
   scores,
+  label = '점수',
 }: {
   rules: readonly EduScoreRule[];
   scores: EduScores;
+  label?: string;
 }) {
   return (
-    <Box aria-label="점수" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+    <Box aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
       {rules.map((rule) => (
         <Typography key={rule.key} variant="body2" data-score={rule.key}>
           <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -1,6 +1,7 @@
 import type { EduChallenge } from '@ads/contract';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import {
+  Alert,
   Chip,
   Paper,
   Stack,
@@ -27,9 +28,15 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
   const me = useAuth((state) => state.id);
   if (board.isPending) return <LoadingBlocks count={1} height={200} />;
   if (board.isError) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
-  const { rules, standings } = board.data;
+  const { rules, standings, final } = board.data;
   return (
     <Stack spacing={1.5}>
+      {final && (
+        <Alert severity="info" data-testid="final-ranking">
+          마감된 챌린지의 최종 순위입니다. 학습자마다 공개 에피소드에서 가장 좋았던 제출을 숨은 최종
+          에피소드의 점수로 다시 매겼습니다.
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary" data-testid="tie-break">
         {rankingSentence(rules)}
       </Typography>

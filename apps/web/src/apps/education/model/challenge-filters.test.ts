@@ -22,6 +22,7 @@ function challenge(id: number, over: Partial<EduChallenge> = {}): EduChallenge {
     level: 'beginner',
     rules: [{ key: 'completion', order: 'desc' }],
     episodes: [{ seed: 1, laps: 1, time_limit_s: 120, lights: true, obstacles: 0 }],
+    final_episodes: null,
     attempts_per_day: 5,
     opens_at: null,
     closes_at: null,

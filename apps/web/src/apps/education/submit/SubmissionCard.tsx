@@ -69,6 +69,14 @@ export function SubmissionCard(props: {
           <ScoreLine rules={challenge.rules} scores={submission.scores} />
         </Box>
       )}
+      {submission.final_scores && (
+        <Box sx={{ mt: 1 }} data-testid="final-scores">
+          <Typography variant="caption" color="text.secondary">
+            숨은 최종 에피소드
+          </Typography>
+          <ScoreLine rules={challenge.rules} scores={submission.final_scores} label="최종 점수" />
+        </Box>
+      )}
       {!props.compact &&
         submission.episodes.map((episode, index) => (
           <Box key={index}>
