@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, unique } from '../../test/real-api';
 import ChallengePage from './ChallengePage';
-import { createChallenge, submitScored } from './test-challenges';
+import { ROUTES } from '@ads/contract';
+import { call } from '../../lib/api';
+import { challengeBody, createChallenge, submitScored } from './test-challenges';
 
 connectToRealApi();
 
@@ -74,6 +76,28 @@ describe('ChallengePage', { timeout: 60_000 }, () => {
     // jsdom has no Web Worker to build the map in: the dialog says so instead of drawing.
     expect(await within(replay).findByText(/Web Worker/)).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent(`/education/challenge/${challenge.id}`);
+  });
+
+  it('once closed, ranks by the hidden final episodes and says so', async () => {
+    await signIn(api.superAccount);
+    const body = challengeBody(unique('Final lap'), {
+      final_episodes: [{ seed: 8, laps: 1, time_limit_s: 200, lights: true, obstacles: 1 }],
+    });
+    const created = await call(ROUTES.education.createChallenge, { body });
+    if (!created.success) throw new Error(created.message);
+    const submission = await submitScored(created.detail.id);
+    const closed = await call(ROUTES.education.updateChallenge, {
+      params: { id: created.detail.id },
+      body: { ...body, state: 'closed' },
+    });
+    if (!closed.success) throw new Error(closed.message);
+    page(`/education/challenge/${created.detail.id}?tab=leaderboard`);
+
+    expect(await screen.findByTestId('final-ranking')).toHaveTextContent('최종 순위');
+    expect(screen.getByRole('table', { name: '리더보드' })).toHaveTextContent('100%');
+    fireEvent.click(screen.getByRole('tab', { name: '내 제출' }));
+    const card = await screen.findByRole('article', { name: `제출 #${submission}` });
+    expect(within(card).getByLabelText('최종 점수')).toHaveTextContent('완주율');
   });
 
   it('says a challenge that is not there is not there', async () => {

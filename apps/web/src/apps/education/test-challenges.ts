@@ -15,25 +15,30 @@ export const STARTER = `export default function control(obs) {
 }`;
 
 /** An open one-lap challenge (one episode, scored in a second or two), with `over` changed. */
+export const challengeBody = (
+  title: string,
+  over: Partial<EduChallengeBody> = {},
+): EduChallengeBody => ({
+  title,
+  summary: 'One lap of the block.',
+  description: '## Task\n\nDrive **one lap**.',
+  rules: [
+    { key: 'completion', order: 'desc' },
+    { key: 'total', order: 'asc' },
+  ],
+  episodes: [{ seed: 3, laps: 1, time_limit_s: 200, lights: true, obstacles: 0 }],
+  attempts_per_day: 5,
+  starter: STARTER,
+  state: 'open',
+  ...over,
+});
+
 export async function createChallenge(
   title: string,
   over: Partial<EduChallengeBody> = {},
 ): Promise<EduChallenge> {
   const created = await call(ROUTES.education.createChallenge, {
-    body: {
-      title,
-      summary: 'One lap of the block.',
-      description: '## Task\n\nDrive **one lap**.',
-      rules: [
-        { key: 'completion', order: 'desc' },
-        { key: 'total', order: 'asc' },
-      ],
-      episodes: [{ seed: 3, laps: 1, time_limit_s: 200, lights: true, obstacles: 0 }],
-      attempts_per_day: 5,
-      starter: STARTER,
-      state: 'open',
-      ...over,
-    },
+    body: challengeBody(title, over),
   });
   if (!created.success) throw new Error(created.message);
   return created.detail;
