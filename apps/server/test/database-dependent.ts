@@ -11,6 +11,9 @@ const DATABASE_DOORS = [
   'apps/server/src/db/client.ts',
 ];
 const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+// `import type` / `export type` statements vanish when the file is compiled: a helper that only
+// names the harness's types does not open a database (issue 26: such a file ran twice).
+const TYPE_ONLY = /(?:import|export)\s+type\s+[^;]*?from\s*'[^']+'/g;
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
@@ -37,7 +40,7 @@ export function databaseDependentTests(serverRoot: string): string[] {
     if (known.has(file)) return known.get(file)!;
     if (seen.has(file)) return false;
     seen.add(file);
-    const code = readFileSync(file, 'utf8');
+    const code = readFileSync(file, 'utf8').replace(TYPE_ONLY, '');
     let found = false;
     for (const [, spec] of code.matchAll(IMPORT)) {
       const target = resolveImport(file, spec!);
