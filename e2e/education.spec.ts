@@ -271,20 +271,21 @@ test.describe('a learner on a phone', () => {
     const submitting = page.getByRole('region', { name: '제출', exact: true });
     await submitting.getByRole('button', { name: '제출하기' }).click();
     await expect(submitting.getByText('Submitted: it is in the queue.')).toBeVisible();
-    const card2 = submitting.getByRole('article');
-    await expect(card2).toHaveAttribute('data-state', /queued|evaluating|success/);
-    await card2.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+    const sent = submitting.getByRole('article');
+    await expect(sent).toHaveAttribute('data-state', /queued|evaluating|success/);
+    await sent.evaluate((box) => box.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${E2E.screenshots}/edu-learner-5-submitted-390.png` });
-    await expect(card2).toHaveAttribute('data-state', 'success', { timeout: 90_000 });
-    await expect(card2.getByLabel('점수')).toContainText('완주율 100%');
-    await expect(card2.getByRole('region', { name: '에피소드 2' })).toHaveAttribute(
+    await expect(sent).toHaveAttribute('data-state', 'success', { timeout: 90_000 });
+    const scored = await sent.getAttribute('data-submission');
+    await expect(sent.getByLabel('점수')).toContainText('완주율 100%');
+    await expect(sent.getByRole('region', { name: '에피소드 2' })).toHaveAttribute(
       'data-end',
       'finished',
     );
     await submitting.screenshot({ path: `${E2E.screenshots}/edu-learner-6-scored-390.png` });
 
     // Replay: the second episode (a stopped car on the lap), seeking along the timeline.
-    await card2.getByRole('button', { name: '에피소드 2 리플레이' }).click();
+    await sent.getByRole('button', { name: '에피소드 2 리플레이' }).click();
     const replay = page.getByRole('dialog', { name: /리플레이/ });
     await expect(replay.getByTestId('replay')).toHaveAttribute('data-end', 'finished', {
       timeout: 30_000,
@@ -318,6 +319,15 @@ test.describe('a learner on a phone', () => {
     await bar(page).getByRole('button', { name: '더보기' }).click();
     await expect(page.getByRole('table', { name: '시즌 순위' })).toContainText(learner.username);
     await shot(page, 'edu-learner-11-more-390');
+
+    // The replay in the dark theme: the road, the lap and the car keep their contrast.
+    await page.getByRole('switch', { name: '다크 모드' }).click();
+    await page.goto(`/education/challenge/${challenge.id}?tab=submissions&replay=${scored}.0`);
+    const dark = page.getByRole('dialog', { name: /리플레이/ });
+    await expect(dark.getByTestId('replay')).toHaveAttribute('data-end', 'finished');
+    await dark.getByRole('slider', { name: '타임라인' }).fill('30');
+    await dark.getByRole('button', { name: '일시 정지' }).click();
+    await viewShot(page, 'edu-learner-12-replay-dark-390');
 
     expect(await watched.violations()).toEqual([]);
   });

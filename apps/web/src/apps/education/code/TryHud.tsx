@@ -28,7 +28,13 @@ export function TryHud(props: {
         variant="determinate"
         value={Math.min(100, props.progress * 100)}
         aria-label="주행한 거리"
-        sx={{ height: 6, borderRadius: 3, mt: 1 }}
+        // The clock moves it every frame: an eased transition would lag behind the numbers.
+        sx={{
+          height: 6,
+          borderRadius: 3,
+          mt: 1,
+          '& .MuiLinearProgress-bar': { transition: 'none' },
+        }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         <IconButton

@@ -25,7 +25,8 @@ export function ReplayTimeline(props: {
             onClick={() => props.onSeek(event.t)}
             sx={{
               position: 'absolute',
-              left: `${end > 0 ? (event.t / end) * 100 : 0}%`,
+              // The last lap ends a step after the trace's last sample: kept on the track.
+              left: `${end > 0 ? Math.min(100, (event.t / end) * 100) : 0}%`,
               top: 0,
               width: 12,
               height: 12,
