@@ -65,6 +65,8 @@ export default function AdminChallengeListPage() {
             value={filter}
             onChange={(_, value: ChallengeState | 'all') => setFilter(value)}
             aria-label="Show challenges"
+            variant="scrollable"
+            allowScrollButtonsMobile
             sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
           >
             {FILTERS.map((state) => (

@@ -52,7 +52,7 @@ const rowSx = {
   alignItems: 'start',
   gridTemplateColumns: {
     xs: 'repeat(2, minmax(0, 1fr))',
-    md: '88px repeat(4, minmax(0, 1fr)) auto auto',
+    md: '140px repeat(4, minmax(0, 1fr)) auto auto',
   },
   '& > .name': { gridColumn: { xs: '1 / -1', md: 'auto' }, pt: { md: 1 } },
 } as const;
