@@ -1,18 +1,9 @@
 import { API, CONFIGURABLE_ROLES, type EduChallengeBody, type EduSubmission } from '@ads/contract';
 import { expect } from 'vitest';
 import type { Account, Answer, TestServer } from '../../../test-support/studio/harness';
+import { STARTER } from './education-starter';
 
-/** The starter a challenge offers: lane keeping, 6 m/s, stops for what is ahead. */
-export const STARTER = `
-export default function control(obs) {
-  let want = Math.min(6, obs.speed_limit);
-  if (obs.next_stop && obs.next_stop.distance < 40) {
-    want = Math.min(want, Math.max(0, (obs.next_stop.distance - 1.5) * 0.5));
-  }
-  const error = want - obs.speed;
-  const tyre = -0.5 * obs.lateral_offset - 1.2 * obs.heading_error + 2.7 * obs.curvature_ahead[0];
-  return { throttle: error > 0 ? Math.min(1, error * 0.6) : 0, brake: error < 0 ? Math.min(1, -error * 0.5) : 0, steering: tyre / 0.6 };
-}`;
+export { STARTER };
 
 /** Never steers: leaves the road at the first bend. */
 export const STRAIGHT = `export default () => ({ throttle: 0.5, brake: 0, steering: 0 });`;
@@ -92,6 +83,17 @@ export async function scoredSubmission(
       { timeout: 60_000, interval: 200 },
     )
     .toMatch(/^(success|error|failed|timeout)$/);
+  // The job's own row is closed just after the submission's: waited for too, so that a test
+  // comparing every table's rows next sees no late write of it.
+  await expect
+    .poll(
+      async () =>
+        (await server.services.jobs.repo.open(['education.evaluate'])).some(
+          (job) => Number(job.payload.submissionId) === id,
+        ),
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(false);
   return answer!;
 }
 
