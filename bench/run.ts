@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, printed as a ratio;
- * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration,store,remote runs
+ * a table on stdout and bench/results/latest.json. BENCH_ONLY=api,realtime,fleet,web,record,benchmark,hdmap,hmi,calibration,store,remote,education runs
  * some parts.
  *
  * One studio process (PGlite in a temporary DATA_DIR, serving the built web app) and one plain
@@ -28,6 +28,7 @@ import { hmiBench } from './hmi';
 import { calibrationBench } from './calibration';
 import { STORE_LOAD, storeBench } from './store';
 import { remoteBench } from './remote';
+import { educationBench } from './education';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -89,6 +90,11 @@ try {
     facts.store = store.facts;
   }
   if (wanted('remote')) figures.push(...(await remoteBench(studio, plain!, log)));
+  if (wanted('education')) {
+    const education = await educationBench(studio, log);
+    figures.push(...education.figures);
+    facts.education = education.facts;
+  }
 } finally {
   await studio.close();
   await plain?.close();
@@ -128,6 +134,7 @@ const results = {
     'hmi',
     'calibration',
     'store',
+    'education',
   ],
   figures,
   targets: targets.map((f) => ({ figure: `${f.section}: ${f.name}`, ...f.target })),

@@ -13,7 +13,8 @@ export interface Figure {
     | 'hmi'
     | 'calibration'
     | 'store'
-    | 'remote';
+    | 'remote'
+    | 'education';
   name: string;
   unit: string;
   value: number;
