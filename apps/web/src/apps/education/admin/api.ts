@@ -1,4 +1,4 @@
-import { type EduChallenge, type EduChallengeBody, type EduEpisode, ROUTES } from '@ads/contract';
+import { type EduChallenge, type EduChallengeBody, ROUTES } from '@ads/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call } from '../../../lib/api';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
@@ -6,13 +6,9 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 
 const E = ROUTES.education;
 
-/**
- * The hidden episode set of the final ranking joins the contract beside `episodes` (issue 29;
- * null to learners). Typed here as it is there, optional too, so these pages compile with the
- * contract before and after that change.
- */
-export type ChallengeBody = EduChallengeBody & { final_episodes?: EduEpisode[] };
-export type AdminChallenge = EduChallenge & { final_episodes?: EduEpisode[] | null };
+/** What these pages write, and read: to an admin, a challenge carries its hidden final set. */
+export type ChallengeBody = EduChallengeBody;
+export type AdminChallenge = EduChallenge;
 
 /** A refused or failed call as a query or save error: the server's sentence and field reasons. */
 export class CallError extends Error {
@@ -130,7 +126,7 @@ export function bodyOfChallenge(
     level: challenge.level as ChallengeBody['level'],
     rules: challenge.rules,
     episodes: challenge.episodes,
-    // Left out when the server does not send it yet, so a state change cannot empty it.
+    // Null only to learners; left out then rather than sent as an empty set.
     ...(challenge.final_episodes ? { final_episodes: challenge.final_episodes } : {}),
     attempts_per_day: challenge.attempts_per_day,
     opens_at: challenge.opens_at,
