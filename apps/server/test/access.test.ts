@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const protectedRoutes = allEndpoints().filter((endpoint) => endpoint.access !== 'PUBLIC');
-const params = { id: 1, number: 1, key: 'hmi', pc_id: 1, semver: '1.0.0' };
+const params = { id: 1, number: 1, key: 'hmi', pc_id: 1, semver: '1.0.0', episode: 0 };
 // The role check runs before validation, so any body will do; GET carries none.
 const bodyFor = (endpoint: { method: string }) => (endpoint.method === 'GET' ? undefined : {});
 

@@ -32,7 +32,7 @@ afterAll(() => server.close());
 
 const protectedRoutes = allEndpoints().filter((endpoint) => endpoint.access !== 'PUBLIC');
 // Ids that match nothing yet; the body is empty: a caller who got past the hook meets 400/404.
-const params = { id: 1, number: 1, key: 'hmi', pc_id: 1, semver: '1.0.0' };
+const params = { id: 1, number: 1, key: 'hmi', pc_id: 1, semver: '1.0.0', episode: 0 };
 const bodyFor = (endpoint: { method: string }) => (endpoint.method === 'GET' ? undefined : {});
 
 /** The status of every protected route for one token, by route name. */
