@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import {
@@ -138,6 +139,11 @@ export function AccountMenu() {
                 'Benchmark',
                 <LeaderboardOutlinedIcon fontSize="small" />,
                 run(() => navigate('/benchmark/admin')),
+              ),
+              item(
+                'Education',
+                <SchoolOutlinedIcon fontSize="small" />,
+                run(() => navigate('/education/admin')),
               ),
               // Who sees which app: only a SUPER may change it (docs/adr/0012).
               isSuper(role)

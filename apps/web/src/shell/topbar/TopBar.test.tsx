@@ -46,6 +46,10 @@ describe('TopBar', { timeout: 20_000 }, () => {
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
     fireEvent.click(within(admin).getByRole('menuitem', { name: 'Benchmark' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/benchmark/admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const again = screen.getByRole('menu', { name: 'Account' });
+    fireEvent.click(within(again).getByRole('menuitem', { name: 'Education' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/education/admin');
   });
 
   it('opens the FAQ and notices from the help menu', () => {
