@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { episodeText } from '../model/episodes';
-import { ORDER_LABEL, SCORE_LABEL, SCORE_MEANING, rankingSentence } from '../model/scores';
+import { ORDER_LABEL, scoreLabel, scoreMeaning, rankingSentence } from '../model/scores';
 import { ObservationDoc } from './ObservationDoc';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function RulesTab({ challenge }: { challenge: EduChallenge }) {
               data-order={rule.order}
             >
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 700 }}>{SCORE_LABEL[rule.key]}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{scoreLabel(rule.key)}</Typography>
                 {rule.order === 'desc' ? (
                   <ArrowUpwardIcon fontSize="small" color="success" />
                 ) : (
@@ -59,7 +59,7 @@ export function RulesTab({ challenge }: { challenge: EduChallenge }) {
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {SCORE_MEANING[rule.key]}
+                {scoreMeaning(rule.key)}
               </Typography>
             </Box>
           ))}

@@ -1,15 +1,15 @@
-import type { EduChallenge } from '@ads/contract';
+import type { EduChallenge, EduScores } from '@ads/contract';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { KIND_LABEL, deadlineText } from '../model/challenge-status';
-import { SCORE_LABEL, formatScore } from '../model/scores';
+import { scoreLabel, scoreText } from '../model/scores';
 import { LevelChip } from './LevelChip';
 import { StatusChip } from './StatusChip';
 
 /** My place on a challenge's leaderboard: its rank and the best submission's scores. */
 export interface MyBest {
   rank: number;
-  scores: Record<string, number>;
+  scores: EduScores;
 }
 
 /** A challenge in a list: its state, level, kind, points, deadline, and my best so far. */
@@ -56,10 +56,7 @@ export function ChallengeCard(props: {
                   ? '아직 점수가 없습니다'
                   : `내 최고 ${best.rank}위 · ` +
                     challenge.rules
-                      .map(
-                        (rule) =>
-                          `${SCORE_LABEL[rule.key]} ${formatScore(rule.key, best.scores[rule.key] ?? 0)}`,
-                      )
+                      .map((rule) => `${scoreLabel(rule.key)} ${scoreText(best.scores, rule.key)}`)
                       .join(' · ')}
             </Typography>
           </Box>

@@ -1,6 +1,6 @@
 import type { EduScoreRule, EduScores } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
-import { SCORE_LABEL, formatScore } from '../model/scores';
+import { scoreLabel, scoreText } from '../model/scores';
 
 /** A submission's scores in the challenge's rule order, as label–value pairs. */
 export function ScoreLine({
@@ -17,10 +17,10 @@ export function ScoreLine({
       {rules.map((rule) => (
         <Typography key={rule.key} variant="body2" data-score={rule.key}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {SCORE_LABEL[rule.key]}{' '}
+            {scoreLabel(rule.key)}{' '}
           </Box>
           <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {formatScore(rule.key, scores[rule.key])}
+            {scoreText(scores, rule.key)}
           </Box>
         </Typography>
       ))}

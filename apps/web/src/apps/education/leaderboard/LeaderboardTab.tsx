@@ -17,7 +17,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { EmptyState } from '../../../shell/EmptyState';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { useLeaderboard } from '../api';
-import { SCORE_LABEL, formatScore, rankingSentence } from '../model/scores';
+import { scoreLabel, scoreText, rankingSentence } from '../model/scores';
 
 /**
  * The challenge's leaderboard: each learner's best submission, in the published order (the
@@ -55,7 +55,7 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
                 <TableCell sx={{ px: 1 }}>이름</TableCell>
                 {rules.map((rule) => (
                   <TableCell key={rule.key} align="right" sx={{ px: 1, whiteSpace: 'nowrap' }}>
-                    {SCORE_LABEL[rule.key]} {rule.order === 'desc' ? '↑' : '↓'}
+                    {scoreLabel(rule.key)} {rule.order === 'desc' ? '↑' : '↓'}
                   </TableCell>
                 ))}
               </TableRow>
@@ -81,7 +81,7 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
                         align="right"
                         sx={{ px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                       >
-                        {formatScore(rule.key, row.scores[rule.key])}
+                        {scoreText(row.scores, rule.key)}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -1,15 +1,11 @@
 import type { EduScoreRule } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import { bestOf, compareScored, formatScore, rankingSentence } from './scores';
+import { formatScore, rankingSentence, scoreLabel, scoreText } from './scores';
 
 const RULES: EduScoreRule[] = [
   { key: 'completion', order: 'desc' },
   { key: 'total', order: 'asc' },
 ];
-const scored = (completion: number, total: number, at: string) => ({
-  scores: { completion, time: total, penalties: 0, total },
-  created_at: at,
-});
 
 describe('scores', () => {
   it('reads completion in percent and times in seconds', () => {
@@ -19,27 +15,11 @@ describe('scores', () => {
     expect(formatScore('penalties', 0)).toBe('0.00초');
   });
 
-  it('ranks by the rules in order and direction, then the earlier submission', () => {
-    const early = scored(1, 100, '2026-01-01T00:00:00Z');
-    const late = scored(1, 100, '2026-01-02T00:00:00Z');
-    const faster = scored(1, 90, '2026-01-03T00:00:00Z');
-    const unfinished = scored(0.5, 10, '2026-01-01T00:00:00Z');
-    expect(compareScored(RULES, faster, early)).toBeLessThan(0);
-    expect(compareScored(RULES, early, late)).toBeLessThan(0);
-    expect(compareScored(RULES, unfinished, early)).toBeGreaterThan(0);
-    const byTime: EduScoreRule[] = [{ key: 'total', order: 'asc' }];
-    expect(compareScored(byTime, unfinished, early)).toBeLessThan(0);
-  });
-
-  it('keeps the best scored submission and skips those without scores', () => {
-    const list = [
-      { id: 1, ...scored(1, 120, '2026-01-01T00:00:00Z') },
-      { id: 2, scores: null, created_at: '2026-01-02T00:00:00Z' },
-      { id: 3, ...scored(1, 95, '2026-01-03T00:00:00Z') },
-      { id: 4, ...scored(0.9, 50, '2026-01-04T00:00:00Z') },
-    ];
-    expect(bestOf(RULES, list)?.id).toBe(3);
-    expect(bestOf(RULES, [{ scores: null, created_at: '2026-01-01T00:00:00Z' }])).toBeNull();
+  it('names every score, and shows a dash for one a submission does not have', () => {
+    expect(scoreLabel('total')).toBe('총 시간');
+    const scores = { completion: 0.5, time: 10, penalties: 2, total: 12 };
+    expect(scoreText(scores, 'completion')).toBe('50%');
+    expect(scoreText({ ...scores, total: undefined } as never, 'total')).toBe('—');
   });
 
   it('publishes the tie-break in the rules order', () => {
