@@ -17,7 +17,7 @@ import { installWeb } from './http/web';
 import { type AccountEvents, createAccountModule } from './modules/account';
 import { createAgentModule } from './modules/agent';
 import { createAppModule } from './modules/app';
-import { createBenchModule } from './modules/benchmark';
+import { createBenchModule, createBenchScoring } from './modules/benchmark';
 import { createBoardModule } from './modules/board';
 import { createCalibrationModule } from './modules/calibration';
 import { createEducationModule } from './modules/education';
@@ -173,7 +173,12 @@ export function createModules(deps: Deps, live: Live) {
     event: live.event,
     log: (error) => live.warn('remote IDE', error),
   });
-  const education = createEducationModule({ db, jobs, clock });
+  const education = createEducationModule({
+    db,
+    jobs,
+    clock,
+    perception: createBenchScoring({ db, dataDir: live.dataDir }),
+  });
   return {
     limits,
     account,

@@ -21,6 +21,8 @@ export const eduChallenges = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull().default('driving'),
+    /** Perception: the AI Benchmark dataset scoring it (its id; no key across modules' tables). */
+    datasetId: integer('dataset_id'),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -41,7 +43,7 @@ export const eduChallenges = pgTable(
   },
   (t) => [
     check('edu_challenges_state_check', sql`${t.state} in ('draft', 'open', 'closed')`),
-    check('edu_challenges_kind_check', sql`${t.kind} in ('driving')`),
+    check('edu_challenges_kind_check', sql`${t.kind} in ('driving', 'perception')`),
   ],
 );
 export type EduChallengeRow = typeof eduChallenges.$inferSelect;
@@ -58,6 +60,9 @@ export const eduSubmissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
+    /** Perception: the key AI Benchmark keeps the validated predictions under, and their boxes. */
+    predictionsKey: text('predictions_key'),
+    predictions: integer('predictions'),
     state: text('state').notNull().default('queued'),
     message: text('message').notNull().default(''),
     jobId: integer('job_id'),

@@ -22,6 +22,11 @@ export const EDUCATION_ENDPOINTS = {
     body: edu.EduSubmitBody,
     answer: edu.EduSubmissionAnswer,
   },
+  submitPredictions: {
+    ...R.submitPredictions,
+    params: edu.EduChallengeParams,
+    answer: edu.EduSubmissionAnswer,
+  },
   mySubmissions: {
     ...R.mySubmissions,
     params: edu.EduChallengeParams,

@@ -33,6 +33,12 @@ export const EDUCATION_ROUTES = {
     access: 'EDU',
     app: 'education',
   },
+  submitPredictions: {
+    method: 'POST',
+    path: '/api/education/challenge/:id/predictions/',
+    access: 'EDU',
+    app: 'education',
+  },
   mySubmissions: {
     method: 'GET',
     path: '/api/education/challenge/:id/submission/',

@@ -5,8 +5,30 @@ import { Id, Timestamp, envelope } from './envelope';
  * ADS Education's REST shapes (issue 29, ADR 27). A driving challenge is laps of the sample
  * road network's loop; each episode fixes a seed (lights, stopped cars) and its limits.
  */
-export const EduScoreKey = z.enum(['completion', 'time', 'penalties', 'total']);
+export const EduScoreKey = z.enum([
+  'completion',
+  'time',
+  'penalties',
+  'total',
+  'nd_score',
+  'mean_ap',
+  'ap_r40',
+]);
 export type EduScoreKey = z.infer<typeof EduScoreKey>;
+
+/** A challenge's kind: a controller driving the simulator, or a detector's predictions file. */
+export const EduChallengeKind = z.enum(['driving', 'perception']);
+export type EduChallengeKind = z.infer<typeof EduChallengeKind>;
+
+/** The scores of a driving challenge (its episodes). */
+export const EDU_DRIVING_KEYS = ['completion', 'time', 'penalties', 'total'] as const;
+/**
+ * The scores of a perception challenge: AI Benchmark's headline metrics on the dataset's hidden
+ * test split (nuScenes' NDS and mAP, KITTI's strict 3D AP at 40 recall points), each 0–1.
+ */
+export const EDU_PERCEPTION_KEYS = ['nd_score', 'mean_ap', 'ap_r40'] as const;
+export const eduScoreKeysOf = (kind: EduChallengeKind): readonly EduScoreKey[] =>
+  kind === 'perception' ? EDU_PERCEPTION_KEYS : EDU_DRIVING_KEYS;
 
 /** A score the challenge ranks by: `desc` higher is better, `asc` lower is better. */
 export const EduScoreRule = z.object({ key: EduScoreKey, order: z.enum(['asc', 'desc']) });
@@ -26,14 +48,18 @@ export const EduChallengeState = z.enum(['draft', 'open', 'closed']);
 const Title = z.string().trim().min(1, 'Give the challenge a title.').max(120);
 
 export const EduChallengeBody = z.object({
+  /** Driving (episodes, a controller) or perception (a dataset, a predictions file). */
+  kind: EduChallengeKind.default('driving'),
+  /** Perception: the AI Benchmark dataset whose hidden test split scores the predictions. */
+  dataset_id: Id.nullable().default(null),
   title: Title,
   summary: z.string().trim().max(300).default(''),
   /** The challenge page's text (Markdown): the task, the observation, the rules. */
   description: z.string().max(20_000).default(''),
   level: z.enum(['beginner', 'intermediate', 'advanced']).default('beginner'),
   rules: z.array(EduScoreRule).min(1).max(4),
-  /** The episodes every submission drives and is ranked on. */
-  episodes: z.array(EduEpisode).min(1).max(10),
+  /** The episodes every submission drives and is ranked on (driving: at least one; perception: none). */
+  episodes: z.array(EduEpisode).max(10),
   /**
    * Hidden episodes (AI-DO's hidden map against overfitting): every submission drives them too,
    * but learners see neither them nor what they gave until the challenge closes; then the
@@ -45,17 +71,29 @@ export const EduChallengeBody = z.object({
   closes_at: Timestamp.nullable().default(null),
   /** Season points for the first place (a tenth less per rank, the top ten). */
   points: z.number().int().min(0).max(1000).default(100),
-  /** The code the editor starts with. */
-  starter: z.string().max(50_000),
+  /** The code the editor starts with (perception: none). */
+  starter: z.string().max(50_000).default(''),
   state: EduChallengeState.default('draft'),
 });
 export type EduChallengeBody = z.input<typeof EduChallengeBody>;
 /** The body as parsed (defaults filled in). */
 export type EduChallengeFields = z.output<typeof EduChallengeBody>;
 
+/** A perception challenge's dataset as learners see it (never its test split's ground truth). */
+export const EduDataset = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Frames in the hidden test split the predictions are scored on. */
+  test_samples: z.array(z.string()),
+  classes: z.array(z.string()),
+});
+export type EduDataset = z.infer<typeof EduDataset>;
+
 export const EduChallenge = z.object({
   id: z.number(),
-  kind: z.literal('driving'),
+  kind: EduChallengeKind,
+  /** Perception: the dataset (null for driving, or when it was deleted). */
+  dataset: EduDataset.nullable(),
   title: z.string(),
   summary: z.string(),
   description: z.string(),
@@ -80,11 +118,18 @@ export const EduChallengeParams = z.object({ id: Id });
 export const EduChallengeAnswer = envelope(EduChallenge);
 export const EduChallengeListAnswer = envelope(z.array(EduChallenge));
 
+/**
+ * A submission's scores. The driving keys are always there (0 for a perception submission); the
+ * perception keys only for a perception submission.
+ */
 export const EduScores = z.object({
   completion: z.number(),
   time: z.number(),
   penalties: z.number(),
   total: z.number(),
+  nd_score: z.number().optional(),
+  mean_ap: z.number().optional(),
+  ap_r40: z.number().optional(),
 });
 export type EduScores = z.infer<typeof EduScores>;
 
@@ -131,8 +176,10 @@ export const EduSubmission = z.object({
   queue: z.object({ ahead: z.number(), wait_s: z.number() }).nullable(),
   created_at: Timestamp,
   finished_at: Timestamp.nullable(),
-  /** The learner's code: its author and admins only. */
+  /** The learner's code: its author and admins only (perception: empty). */
   source: z.string().nullable(),
+  /** Perception: the boxes the predictions file held (null for driving). */
+  predictions: z.number().nullable().optional(),
 });
 export type EduSubmission = z.infer<typeof EduSubmission>;
 
@@ -140,6 +187,12 @@ export const EduSubmitBody = z.object({
   source: z.string().min(1, 'Write a controller first.').max(50_000),
 });
 export const EduSubmissionParams = z.object({ id: Id });
+/**
+ * A perception submission: the predictions file (AI Benchmark's format, docs/benchmark-format.md:
+ * JSON `{"pred": [...]}` or a label archive) is the raw request body, as AI Benchmark's own
+ * submission takes it; its samples are the dataset's test split.
+ */
+export const EduPredictionsMax = 64 * 1024 ** 2;
 export const EduSubmissionAnswer = envelope(EduSubmission);
 export const EduSubmissionListAnswer = envelope(z.array(EduSubmission));
 

@@ -12,6 +12,19 @@ export const BENCH_JOBS = { import: 'benchmark.import', evaluate: 'benchmark.eva
 /** At most this many of the worst frames are kept with a submission's results. */
 const KEPT_FRAMES = 500;
 
+/**
+ * An evaluation's headline metrics, as the leaderboard shows them: nuScenes' NDS and mAP, and
+ * KITTI's strict 3D AP at 40 recall points averaged over the classes (null without classes).
+ */
+export function headlineOf(result: EvaluateResult) {
+  const strict3d = Object.values(result.kitti.classes).map((c) => c.strict['3d'].r40);
+  return {
+    nd_score: result.nuscenes.nd_score,
+    mean_ap: result.nuscenes.mean_ap,
+    ap_r40: strict3d.length ? strict3d.reduce((a, b) => a + b, 0) / strict3d.length : null,
+  };
+}
+
 /** A worker's refusal of the input is final; anything else may be retried. */
 const asJobError = (error: unknown) =>
   error instanceof BenchInputError ? new JobFailure(error.message) : error;
@@ -87,13 +100,13 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
         throw asJobError(error);
       }
       const frames = worstFrames(result.frames, KEPT_FRAMES);
-      const strict3d = Object.values(result.kitti.classes).map((c) => c.strict['3d'].r40);
+      const headline = headlineOf(result);
       await repo.updateSubmission(id, {
         status: 'done',
         error: '',
-        ndScore: result.nuscenes.nd_score,
-        meanAp: result.nuscenes.mean_ap,
-        apR40: strict3d.length ? strict3d.reduce((a, b) => a + b, 0) / strict3d.length : null,
+        ndScore: headline.nd_score,
+        meanAp: headline.mean_ap,
+        apR40: headline.ap_r40,
         metrics: { ...result, frames, eval_ms: Math.round(performance.now() - started) },
         finishedAt: new Date(),
       });

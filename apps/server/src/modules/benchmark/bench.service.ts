@@ -330,7 +330,7 @@ function submissionFiles(whole: string, frames: string) {
 }
 
 /** Writes a request body to `file`, refusing one larger than `max` bytes (413). */
-async function receive(body: Readable, file: string, max: number) {
+export async function receive(body: Readable, file: string, max: number) {
   let size = 0;
   body.on('data', (chunk: Buffer) => {
     size += chunk.length;

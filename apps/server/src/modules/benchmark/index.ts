@@ -1,1 +1,2 @@
 export { type BenchModule, createBenchModule } from './bench.module';
+export { type BenchScoring, createBenchScoring, PredictionsRefused } from './bench-scoring';

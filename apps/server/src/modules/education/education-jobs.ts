@@ -1,9 +1,11 @@
 import type { EduEpisode, EduEpisodeResult } from '@ads/contract';
 import type { Clock } from '../../clock';
+import type { BenchScoring } from '../benchmark';
 import type { JobHandler } from '../jobs';
 import type { EducationRepo } from './education.repo';
 import type { EpisodeOutcome } from './episode-tasks';
 import { EpisodeTimeout, runEpisodes } from './episode-worker-client';
+import { scorePredictions } from './perception-job';
 import { submissionScores } from './ranking';
 
 /** Wall time a submission's evaluation may take: the sandbox's computing budget per episode and a margin. */
@@ -38,7 +40,11 @@ const resultOf = (outcome: EpisodeOutcome): EduEpisodeResult => ({
  * challenge's episodes in a worker thread, then the scores and the replays in one write.
  * Code that does not load is the learner's error; an evaluation over its wall time, a timeout.
  */
-export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock }): JobHandler {
+export function educationJobHandler(deps: {
+  repo: EducationRepo;
+  clock: Clock;
+  perception: BenchScoring;
+}): JobHandler {
   const { repo, clock } = deps;
   /** An evaluation that scored nothing. */
   const nothing = () => ({
@@ -56,6 +62,10 @@ export function educationJobHandler(deps: { repo: EducationRepo; clock: Clock })
       const challenge = await repo.challenge(submission.challengeId);
       if (!challenge) return;
       await repo.started(id, clock.now());
+      if (challenge.kind === 'perception') {
+        await scorePredictions(deps, submission, challenge, context);
+        return;
+      }
       const runOf = (episode: EduEpisode) => ({
         laps: episode.laps,
         seed: episode.seed,

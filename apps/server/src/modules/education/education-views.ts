@@ -2,6 +2,7 @@ import { type EduChallenge, type EduSubmission, isAdmin } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { EduChallengeRow } from '../../db/education-schema';
 import type { Actor } from '../../http/auth';
+import type { BenchScoring } from '../benchmark';
 import { accepting, closed } from './challenge-state';
 import type { EducationRepo, SubmissionSummary, SubmissionWithUser } from './education.repo';
 
@@ -23,13 +24,32 @@ type SubmissionAnswer<R> = R extends SubmissionWithUser
   : Omit<EduSubmission, 'source' | 'episodes'> & { challenge_title: string };
 
 /** How ADS Education's rows read in its answers. */
-export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }) {
+export function createEducationViews(deps: {
+  repo: EducationRepo;
+  clock: Clock;
+  perception: BenchScoring;
+}) {
   const { repo, clock } = deps;
 
+  /** A perception challenge's dataset: its name, classes and test samples (no ground truth). */
+  async function datasetOf(row: EduChallengeRow): Promise<EduChallenge['dataset']> {
+    if (row.kind !== 'perception' || row.datasetId === null) return null;
+    const dataset = await deps.perception.dataset(row.datasetId);
+    return dataset
+      ? {
+          id: dataset.id,
+          name: dataset.name,
+          test_samples: dataset.testSamples,
+          classes: dataset.classes,
+        }
+      : null;
+  }
+
   /** A challenge; its hidden final episodes to admins only. */
-  const challengeView = (row: EduChallengeRow, viewer: Actor): EduChallenge => ({
+  const challengeView = async (row: EduChallengeRow, viewer: Actor): Promise<EduChallenge> => ({
     id: row.id,
-    kind: 'driving',
+    kind: row.kind as EduChallenge['kind'],
+    dataset: await datasetOf(row),
     title: row.title,
     summary: row.summary,
     description: row.description,
@@ -84,6 +104,7 @@ export function createEducationViews(deps: { repo: EducationRepo; clock: Clock }
         queue,
         created_at: row.createdAt.toISOString(),
         finished_at: iso(row.finishedAt),
+        predictions: row.predictions,
         ...('source' in row
           ? { episodes: row.episodes, source: row.source }
           : { challenge_title: row.challengeTitle }),

@@ -81,7 +81,13 @@ export function createEducationRepo(db: Db) {
       return row;
     },
 
-    async insertSubmission(values: { challengeId: number; userId: number; source: string }) {
+    async insertSubmission(values: {
+      challengeId: number;
+      userId: number;
+      source: string;
+      predictionsKey?: string;
+      predictions?: number;
+    }) {
       const [row] = await db.insert(eduSubmissions).values(values).returning();
       return row!;
     },

@@ -1,4 +1,4 @@
-import { API } from '@ads/contract';
+import { API, type Endpoint } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
@@ -34,6 +34,23 @@ export function educationRoutes(
     const submission = await education.submit(actorOf(request), params.id, body.source);
     reply.status(201);
     return ok(submission, 'Submitted: it is in the queue.');
+  });
+  // The predictions file is the body, streamed to AI Benchmark's validation: never parsed or
+  // buffered here (as AI Benchmark's own submission route takes it).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const endpoint = API.education.submitPredictions as Endpoint &
+      typeof API.education.submitPredictions;
+    route(scope, endpoint, async ({ request, params, reply }) => {
+      const submission = await education.submitPredictions(
+        actorOf(request),
+        params.id,
+        request.raw,
+      );
+      reply.status(201);
+      return ok(submission, 'Submitted: it is in the queue.');
+    });
   });
   route(app, API.education.mySubmissions, async ({ request, params }) =>
     ok(await education.mySubmissions(actorOf(request), params.id)),

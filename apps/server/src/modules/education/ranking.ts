@@ -15,8 +15,10 @@ export interface EpisodeScore {
   penaltyS: number;
 }
 
-/** The scores a challenge can rank by. */
-export type ScoreKey = 'completion' | 'time' | 'penalties' | 'total';
+/** The scores a challenge can rank by: a driving challenge's, or a perception challenge's. */
+export type DrivingKey = 'completion' | 'time' | 'penalties' | 'total';
+export type PerceptionKey = 'nd_score' | 'mean_ap' | 'ap_r40';
+export type ScoreKey = DrivingKey | PerceptionKey;
 
 /** `desc`: higher is better (completion); `asc`: lower is better (time, penalties). */
 export interface ScoreRule {
@@ -24,7 +26,8 @@ export interface ScoreRule {
   order: 'asc' | 'desc';
 }
 
-export type Scores = Record<ScoreKey, number>;
+/** Driving keys always (0 for a perception submission); perception keys on perception ones. */
+export type Scores = Record<DrivingKey, number> & Partial<Record<PerceptionKey, number>>;
 
 /** The default rules: finish the most, then the least total time (time + penalty seconds). */
 export const DEFAULT_RULES: readonly ScoreRule[] = [
@@ -39,7 +42,7 @@ const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 
  * counts what it drove), time and penalties are sums, total is their sum (DeepRacer's total
  * time with penalty seconds).
  */
-export function submissionScores(episodes: readonly EpisodeScore[]): Scores {
+export function submissionScores(episodes: readonly EpisodeScore[]): Record<DrivingKey, number> {
   if (episodes.length === 0) return { completion: 0, time: 0, penalties: 0, total: 0 };
   const completion = episodes.reduce((sum, e) => sum + e.completion, 0) / episodes.length;
   const time = episodes.reduce((sum, e) => sum + e.timeS, 0);
@@ -59,7 +62,7 @@ export function compareScored(
   b: { scores: Scores; submittedAt: number },
 ): number {
   for (const rule of rules) {
-    const difference = a.scores[rule.key] - b.scores[rule.key];
+    const difference = (a.scores[rule.key] ?? 0) - (b.scores[rule.key] ?? 0);
     if (difference !== 0) return rule.order === 'desc' ? -difference : difference;
   }
   return a.submittedAt - b.submittedAt;

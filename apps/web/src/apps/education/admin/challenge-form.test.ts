@@ -16,6 +16,7 @@ import {
 const saved: AdminChallenge = {
   id: 4,
   kind: 'driving',
+  dataset: null,
   title: 'Night lap',
   summary: 'One lap with lights.',
   description: '# Task',

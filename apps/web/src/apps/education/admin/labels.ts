@@ -7,6 +7,9 @@ export const SCORE_LABELS: Record<EduScoreKey, string> = {
   time: 'Time',
   penalties: 'Penalties',
   total: 'Total (time + penalties)',
+  nd_score: 'NDS (nuScenes detection score)',
+  mean_ap: 'mAP (nuScenes)',
+  ap_r40: '3D AP R40 (KITTI strict)',
 };
 
 export const ORDER_LABELS: Record<EduScoreRule['order'], string> = {
