@@ -289,8 +289,21 @@ async function setUp(): Promise<Record<string, Base>> {
     opens_at: null,
     closes_at: '2020-01-01T00:00:00Z',
   });
+  // A closed perception challenge on the benchmark's dataset: an upload the fuzz gets through
+  // its checks answers 409 too, before its body is read.
+  const closedPerception = await createChallenge(server, admin, {
+    kind: 'perception',
+    dataset_id: dataset,
+    rules: [{ key: 'nd_score', order: 'desc' }],
+    episodes: [],
+    starter: '',
+    opens_at: null,
+    closes_at: '2020-01-01T00:00:00Z',
+  });
   const education = {
     'education.challenge': { params: { id: closedChallenge } },
+    // The body is the predictions file (raw): the attempts send broken ones.
+    'education.submitPredictions': { params: { id: closedPerception } },
     'education.createChallenge': { body: challengeBody({ title: 'Fuzz', state: 'draft' }) },
     'education.updateChallenge': {
       params: { id: closedChallenge },

@@ -240,6 +240,8 @@ type Probe = {
   params?: Record<string, number>;
   body?: unknown;
   query?: Record<string, string | number>;
+  /** A raw body (a file) instead of JSON. */
+  raw?: string;
 };
 
 async function expectLikeMissing(endpoint: Endpoint, options: Probe, missing: Probe) {
@@ -703,6 +705,27 @@ const CASES: Record<string, () => Promise<void>> = {
       { params: { id: mine.draftChallenge }, body: { source: STARTER } },
       { params: { id: NONE }, body: { source: STARTER } },
     ),
+  // A perception upload to A's draft challenge is refused like one to a missing challenge,
+  // before its body is read.
+  'education.submitPredictions': () =>
+    expectLikeMissing(
+      API.education.submitPredictions,
+      { params: { id: mine.draftChallenge }, raw: '{"pred": []}' },
+      { params: { id: NONE }, raw: '{"pred": []}' },
+    ),
+  // Admins only (its body names a dataset): B (a USER) is refused before anything is looked at.
+  async 'education.createChallenge'() {
+    const answer = await asB(API.education.createChallenge, {
+      body: {
+        kind: 'perception',
+        dataset_id: NONE,
+        title: 'Taken by B',
+        rules: [{ key: 'nd_score', order: 'desc' }],
+        episodes: [],
+      },
+    });
+    expectRefused(answer, 403);
+  },
   'education.leaderboard': () =>
     expectLikeMissing(
       API.education.leaderboard,
