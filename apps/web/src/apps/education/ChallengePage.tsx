@@ -9,6 +9,7 @@ import { RulesTab } from './challenge/RulesTab';
 import { CodeTab } from './code/CodeTab';
 import { LeaderboardTab } from './leaderboard/LeaderboardTab';
 import { ReplayDialog } from './replay/ReplayDialog';
+import { PredictionsTab } from './submit/PredictionsTab';
 import { SubmissionsTab } from './submit/SubmissionsTab';
 
 const TABS = [
@@ -45,8 +46,9 @@ function NotFound({ id }: { id: string | undefined }) {
 }
 
 /**
- * One challenge: its rules and the code's documentation, the code with Try and Submit, my
- * submissions, the leaderboard; the tab and an open replay are in the address.
+ * One challenge: its rules and the code's documentation, the code with Try and Submit (a
+ * perception challenge: its dataset, the file format and an upload), my submissions, the
+ * leaderboard; the tab and an open replay are in the address.
  */
 export default function ChallengePage() {
   const { id } = useParams();
@@ -115,14 +117,27 @@ export default function ChallengePage() {
         }}
       >
         {TABS.map((t) => (
-          <Tab key={t.key} value={t.key} label={t.label} sx={{ minWidth: 0, px: 1 }} />
+          <Tab
+            key={t.key}
+            value={t.key}
+            label={t.key === 'code' && data.kind === 'perception' ? '예측 파일' : t.label}
+            sx={{ minWidth: 0, px: 1 }}
+          />
         ))}
       </Tabs>
       <Box sx={{ p: 2 }}>
         {tab === 'rules' && <RulesTab challenge={data} />}
         {(codeOpened || tab === 'code') && (
           <Box hidden={tab !== 'code'}>
-            <CodeTab key={data.id} challenge={data} onReplay={openReplay} />
+            {data.kind === 'perception' ? (
+              <PredictionsTab
+                key={data.id}
+                challenge={data}
+                onSubmitted={() => change({ tab: 'submissions' })}
+              />
+            ) : (
+              <CodeTab key={data.id} challenge={data} onReplay={openReplay} />
+            )}
           </Box>
         )}
         {tab === 'submissions' && <SubmissionsTab challenge={data} onReplay={openReplay} />}

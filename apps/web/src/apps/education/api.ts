@@ -1,7 +1,7 @@
 import { type EduSubmission, ROUTES } from '@ads/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Failed, call } from '../../lib/api';
+import { type Failed, call, callWithFile } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 
 const E = ROUTES.education;
@@ -138,6 +138,13 @@ export function useMe() {
 /** Sends code to be scored: the server's answer as it is (its sentence on a refusal). */
 export const submitCode = (challenge: number, source: string) =>
   call(E.submit, { params: { id: challenge }, body: { source } });
+
+/**
+ * Sends a perception challenge's predictions file as the raw body (AI Benchmark's format): the
+ * server's answer as it is (its sentence on a refusal: the file's first problem).
+ */
+export const submitPredictions = (challenge: number, file: Blob) =>
+  callWithFile(E.submitPredictions, file, { params: { id: challenge } });
 
 /** Everything of a challenge that a new or finished submission changes is read again. */
 export function useRefreshAfterSubmission() {

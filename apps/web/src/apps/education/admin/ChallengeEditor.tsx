@@ -19,6 +19,7 @@ import {
 } from './challenge-form';
 import { EpisodesEditor } from './EpisodesEditor';
 import { AboutFields, ScheduleFields } from './GeneralFields';
+import { KindFields } from './KindFields';
 import { LeaderboardSection } from './LeaderboardSection';
 import { QueueSection } from './QueueSection';
 import { RulesEditor } from './RulesEditor';
@@ -118,13 +119,14 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
         }}
         sx={{ minWidth: 0 }}
       >
+        <KindFields {...part} saved={!!saved} />
         <AboutFields {...part} />
         <ScheduleFields {...part} />
         <RulesEditor {...part} />
-        <EpisodesEditor which="episodes" {...part} />
-        <EpisodesEditor which="final_episodes" {...part} />
+        {draft.kind === 'driving' && <EpisodesEditor which="episodes" {...part} />}
+        {draft.kind === 'driving' && <EpisodesEditor which="final_episodes" {...part} />}
         <DescriptionField {...part} />
-        <StarterField {...part} />
+        {draft.kind === 'driving' && <StarterField {...part} />}
       </Stack>
       <Stack
         spacing={2}

@@ -9,10 +9,10 @@ import { Section } from '../../../shell/Section';
 import {
   type FormPart,
   LIMITS,
-  SCORE_KEYS,
   naturalOrder,
   reasonAt,
   samePart,
+  scoreKeysOf,
 } from './challenge-form';
 import { ORDER_LABELS, SCORE_LABELS } from './labels';
 import { RowButton } from './RowButton';
@@ -33,7 +33,8 @@ export const RulesEditor = memo(
       next.splice(to, 0, rule!);
       set(next);
     };
-    const unused = SCORE_KEYS.filter((key) => !rules.some((rule) => rule.key === key));
+    const keys = scoreKeysOf(draft.kind);
+    const unused = keys.filter((key) => !rules.some((rule) => rule.key === key));
     const reason = reasonAt(errors, 'rules');
     return (
       <Section
@@ -51,8 +52,10 @@ export const RulesEditor = memo(
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Learners are ranked by the first rule; each next rule breaks the ties left, then the
-          earlier submission wins. Scores are over all episodes: mean completion, summed time and
-          penalty seconds.
+          earlier submission wins.{' '}
+          {draft.kind === 'perception'
+            ? 'Scores are AI Benchmark’s metrics of the predictions on the dataset’s hidden test split (0–1, higher is better).'
+            : 'Scores are over all episodes: mean completion, summed time and penalty seconds.'}
         </Typography>
         <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {rules.map((rule, index) => {
@@ -83,13 +86,13 @@ export const RulesEditor = memo(
                     set(next);
                   }}
                 >
-                  {SCORE_KEYS.filter((key) => key === rule.key || unused.includes(key)).map(
-                    (key) => (
+                  {keys
+                    .filter((key) => key === rule.key || unused.includes(key))
+                    .map((key) => (
                       <MenuItem key={key} value={key}>
                         {SCORE_LABELS[key]}
                       </MenuItem>
-                    ),
-                  )}
+                    ))}
                 </TextField>
                 <TextField
                   select
@@ -145,5 +148,5 @@ export const RulesEditor = memo(
       </Section>
     );
   },
-  samePart(['rules']),
+  samePart(['rules', 'kind']),
 );

@@ -5,6 +5,7 @@ import { isLoggedIn, useAuth } from '../../../lib/auth-store';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 
 const E = ROUTES.education;
+const B = ROUTES.benchmark;
 
 /** What these pages write, and read: to an admin, a challenge carries its hidden final set. */
 export type ChallengeBody = EduChallengeBody;
@@ -33,6 +34,7 @@ export const ADMIN_KEYS = {
   challenge: (id: number) => ['education-admin', 'challenge', id] as const,
   queue: (id: number) => ['education-admin', 'queue', id] as const,
   leaderboard: (id: number) => ['education-admin', 'leaderboard', id] as const,
+  datasets: ['education-admin', 'datasets'] as const,
 };
 
 /** The signed-in account keys every query, so another account never sees cached answers. */
@@ -96,6 +98,15 @@ export function useRememberChallenge() {
   };
 }
 
+/** AI Benchmark's datasets, for a perception challenge's dataset (admins see every one). */
+export function useDatasets() {
+  const account = useAccountId();
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.datasets, account],
+    queryFn: async () => detailOf(await call(B.datasets)),
+  });
+}
+
 /** Everything these pages read is read again (after a change). */
 export function useRefreshAdmin() {
   const client = useQueryClient();
@@ -120,6 +131,8 @@ export function bodyOfChallenge(
   change: Partial<ChallengeBody> = {},
 ): ChallengeBody {
   return {
+    kind: challenge.kind,
+    dataset_id: challenge.dataset?.id ?? null,
     title: challenge.title,
     summary: challenge.summary,
     description: challenge.description,

@@ -1,4 +1,10 @@
-import type { EduEpisode, EduScoreKey, EduScoreRule } from '@ads/contract';
+import {
+  type EduChallengeKind,
+  type EduEpisode,
+  type EduScoreKey,
+  type EduScoreRule,
+  eduScoreKeysOf,
+} from '@ads/contract';
 import type { AdminChallenge, ChallengeBody } from './api';
 import { STARTER_CONTROLLER } from './starter';
 
@@ -18,6 +24,10 @@ export interface EpisodeDraft {
 }
 
 export interface ChallengeDraft {
+  /** Driving (episodes, a starter) or perception (a dataset); fixed once saved. */
+  kind: EduChallengeKind;
+  /** Perception: the AI Benchmark dataset's id as the select holds it, or ''. */
+  dataset_id: string;
   title: string;
   summary: string;
   description: string;
@@ -37,11 +47,29 @@ export interface ChallengeDraft {
 /** The contract's limits (EduChallengeBody) that the editors enforce with their buttons. */
 export const LIMITS = { rules: 4, episodes: 10 } as const;
 
-export const SCORE_KEYS: readonly EduScoreKey[] = ['completion', 'time', 'penalties', 'total'];
+/** The scores a challenge of `kind` may rank by. */
+export const scoreKeysOf = (kind: EduChallengeKind): readonly EduScoreKey[] => eduScoreKeysOf(kind);
 
-/** The direction a score is naturally ranked in: more of the lap is better, less time is. */
+/**
+ * The direction a score is naturally ranked in: more of the lap is better, less time is; every
+ * perception metric (0–1) is better higher.
+ */
 export const naturalOrder = (key: EduScoreKey): EduScoreRule['order'] =>
-  key === 'completion' ? 'desc' : 'asc';
+  key === 'completion' || !['time', 'penalties', 'total'].includes(key) ? 'desc' : 'asc';
+
+/** The rules a new challenge of `kind` starts with. */
+export function defaultRules(kind: EduChallengeKind): EduScoreRule[] {
+  return kind === 'perception'
+    ? [
+        { key: 'nd_score', order: 'desc' },
+        { key: 'mean_ap', order: 'desc' },
+      ]
+    : [
+        { key: 'completion', order: 'desc' },
+        { key: 'penalties', order: 'asc' },
+        { key: 'time', order: 'asc' },
+      ];
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -82,15 +110,13 @@ export function nextEpisode(last: EpisodeDraft | undefined): EpisodeDraft {
 export function emptyDraft(): ChallengeDraft {
   const first = nextEpisode(undefined);
   return {
+    kind: 'driving',
+    dataset_id: '',
     title: '',
     summary: '',
     description: '',
     level: 'beginner',
-    rules: [
-      { key: 'completion', order: 'desc' },
-      { key: 'penalties', order: 'asc' },
-      { key: 'time', order: 'asc' },
-    ],
+    rules: defaultRules('driving'),
     episodes: [first, { ...nextEpisode(first), obstacles: '1' }],
     final_episodes: [],
     attempts_per_day: '10',
@@ -104,6 +130,8 @@ export function emptyDraft(): ChallengeDraft {
 
 export function draftOf(challenge: AdminChallenge): ChallengeDraft {
   return {
+    kind: challenge.kind,
+    dataset_id: challenge.dataset ? String(challenge.dataset.id) : '',
     title: challenge.title,
     summary: challenge.summary,
     description: challenge.description,
@@ -156,19 +184,24 @@ export function bodyOf(
   const closesAt = isoOfLocalInput(draft.closes_at);
   if (opensAt === undefined) errors.opens_at = 'Give a date and a time.';
   if (closesAt === undefined) errors.closes_at = 'Give a date and a time.';
+  // A perception challenge sends no episodes and no starter: its dataset scores it.
+  const driving = draft.kind === 'driving';
+  if (!driving && !draft.dataset_id) errors.dataset_id = 'Choose a dataset.';
   const body: ChallengeBody = {
+    kind: draft.kind,
+    dataset_id: driving || !draft.dataset_id ? null : Number(draft.dataset_id),
     title: draft.title,
     summary: draft.summary,
     description: draft.description,
     level: draft.level,
     rules: draft.rules,
-    episodes: episodesOf(draft.episodes, 'episodes', errors),
-    final_episodes: episodesOf(draft.final_episodes, 'final_episodes', errors),
+    episodes: driving ? episodesOf(draft.episodes, 'episodes', errors) : [],
+    final_episodes: driving ? episodesOf(draft.final_episodes, 'final_episodes', errors) : [],
     attempts_per_day: wholeNumber(draft.attempts_per_day, 'attempts_per_day', errors),
     points: wholeNumber(draft.points, 'points', errors),
     opens_at: opensAt ?? null,
     closes_at: closesAt ?? null,
-    starter: draft.starter,
+    starter: driving ? draft.starter : '',
     state: draft.state,
   };
   return Object.keys(errors).length > 0 ? { errors } : { body };
@@ -194,6 +227,8 @@ export function withoutReason(
 
 /** The fields the form shows reasons at; any other reason goes into the form's alert. */
 export const PLACED_FIELDS = [
+  'kind',
+  'dataset_id',
   'title',
   'summary',
   'description',
