@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type AdminChallenge, bodyOfChallenge } from './api';
 import {
   bodyOf,
+  defaultRules,
   draftOf,
+  naturalOrder,
+  scoreKeysOf,
   emptyDraft,
   isoOfLocalInput,
   localInputOf,
@@ -58,6 +61,38 @@ describe('the challenge form', () => {
     expect(built.errors).toBeUndefined();
     expect(EduChallengeBody.safeParse(built.body).success).toBe(true);
     expect(built.body?.state).toBe('draft');
+  });
+
+  it('a perception draft sends its dataset and no episodes or starter; without one it says so', () => {
+    const draft = {
+      ...emptyDraft(),
+      title: 'Find cars',
+      kind: 'perception' as const,
+      rules: defaultRules('perception'),
+    };
+    expect(bodyOf(draft).errors).toEqual({ dataset_id: 'Choose a dataset.' });
+    const built = bodyOf({ ...draft, dataset_id: '7' });
+    expect(built.body).toMatchObject({
+      kind: 'perception',
+      dataset_id: 7,
+      episodes: [],
+      final_episodes: [],
+      starter: '',
+      rules: [
+        { key: 'nd_score', order: 'desc' },
+        { key: 'mean_ap', order: 'desc' },
+      ],
+    });
+    expect(EduChallengeBody.safeParse(built.body).success).toBe(true);
+    expect(scoreKeysOf('perception')).toEqual(['nd_score', 'mean_ap', 'ap_r40']);
+    expect(naturalOrder('ap_r40')).toBe('desc');
+    expect(naturalOrder('total')).toBe('asc');
+    const saved2 = {
+      ...saved,
+      kind: 'perception' as const,
+      dataset: { id: 7, name: 'S', test_samples: [], classes: [] },
+    };
+    expect(bodyOf(draftOf(saved2)).body).toMatchObject({ kind: 'perception', dataset_id: 7 });
   });
 
   it('names what is not a number at its field, as the server names its reasons', () => {
