@@ -4,10 +4,14 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { submitPredictions, useRefreshAfterSubmission } from '../api';
 
+// Short lines: the example fits a phone's column without scrolling sideways.
 const EXAMPLE = `{ "pred": [
-  { "sample": "000000", "class": "car",
-    "x": 12.0, "y": -3.3, "z": -0.9,
-    "l": 4.4, "w": 1.8, "h": 1.5, "yaw": 0.07,
+  { "sample": "000000",
+    "class": "car",
+    "x": 12.0, "y": -3.3,
+    "z": -0.9, "l": 4.4,
+    "w": 1.8, "h": 1.5,
+    "yaw": 0.07,
     "score": 0.87 }
 ] }`;
 
