@@ -1,7 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadController, SandboxError } from '@ads/controller-sandbox';
 import { type EpisodeSpec, runEpisode, sampleDrivingMap } from '@ads/driving-sim';
+import { runInBackground } from '../../workers/background-priority';
 import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
+
+// The server's requests come first: this thread runs at a low CPU priority.
+runInBackground();
 
 // One submission per worker thread (episode-worker-client.ts starts it, and terminates it when
 // it overruns its wall budget: QuickJS cannot be interrupted inside a native built-in).
