@@ -60,6 +60,14 @@ export function createEducationRepo(db: Db) {
     rows: Array<{ submission: typeof eduSubmissions.$inferSelect; userName: string }>,
   ) => rows.map((row) => ({ ...row.submission, userName: row.userName }));
 
+  /** Submissions without their code or results, with the learner's name and the challenge's title. */
+  const summaries = () =>
+    db
+      .select({ ...summaryColumns, userName: users.username, challengeTitle: eduChallenges.title })
+      .from(eduSubmissions)
+      .innerJoin(users, eq(users.id, eduSubmissions.userId))
+      .innerJoin(eduChallenges, eq(eduChallenges.id, eduSubmissions.challengeId));
+
   return {
     async challenges(): Promise<EduChallengeRow[]> {
       return db.select().from(eduChallenges).orderBy(desc(eduChallenges.id));
@@ -153,15 +161,7 @@ export function createEducationRepo(db: Db) {
       userId: number,
       options: { drafts: boolean; limit: number },
     ): Promise<SubmissionSummary[]> {
-      return db
-        .select({
-          ...summaryColumns,
-          userName: users.username,
-          challengeTitle: eduChallenges.title,
-        })
-        .from(eduSubmissions)
-        .innerJoin(users, eq(users.id, eduSubmissions.userId))
-        .innerJoin(eduChallenges, eq(eduChallenges.id, eduSubmissions.challengeId))
+      return summaries()
         .where(
           and(
             eq(eduSubmissions.userId, userId),
@@ -173,15 +173,7 @@ export function createEducationRepo(db: Db) {
     },
     /** A challenge's submissions waiting or being scored, in the job queue's order. */
     async queueOf(challengeId: number): Promise<SubmissionSummary[]> {
-      return db
-        .select({
-          ...summaryColumns,
-          userName: users.username,
-          challengeTitle: eduChallenges.title,
-        })
-        .from(eduSubmissions)
-        .innerJoin(users, eq(users.id, eduSubmissions.userId))
-        .innerJoin(eduChallenges, eq(eduChallenges.id, eduSubmissions.challengeId))
+      return summaries()
         .where(
           and(
             eq(eduSubmissions.challengeId, challengeId),
