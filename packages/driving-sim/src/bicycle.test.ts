@@ -60,6 +60,22 @@ describe('kinematic bicycle model', () => {
     expect(body.x).toBeCloseTo(distance, 6);
   });
 
+  it('stands exactly still when braking leaves a speed of rounding error, not creeping at 1e-17 m/s', () => {
+    // 0.15 m/s less three steps of 2.5 m/s² × 20 ms is 1.4e-17 m/s in floating point, not 0: a
+    // car left at that speed never reads as stopped (an emergency stop never SUCCEEDED).
+    const brake = 2.5 / frictionless.maxBrake;
+    expect(frictionless.maxBrake * brake).toBe(2.5);
+    for (const start of [0.15, 0.2, 0.3, 1.25, 3.45]) {
+      const { body } = run(at(start), pedals({ brake }), 2, frictionless);
+      expect(body.speed).toBe(0);
+    }
+    // And a car handed such a speed stops at once with the brake held.
+    expect(stepBody(at(1e-17), pedals({ brake: 1 }), DT).body.speed).toBe(0);
+    expect(
+      stepBody(at(-1e-17, { gear: 'R' }), pedals({ brake: 1, gear: 'R' }), DT).body.speed,
+    ).toBe(0);
+  });
+
   it('accelerates at most 3 m/s², and rolling resistance and drag slow a coasting car', () => {
     const { body } = run(at(0), pedals({ throttle: 1 }), 2, frictionless);
     expect(body.speed).toBeCloseTo(6, 6);

@@ -35,6 +35,9 @@ export interface StepResult {
   distance: number;
 }
 
+/** Slower than this (m/s) the car is at rest: what rounding leaves of a stop, not motion. */
+const AT_REST = 1e-9;
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Resistance to motion at a speed: rolling and aerodynamic, m/s². */
@@ -78,20 +81,26 @@ export function stepBody(
   const drive = direction * traction;
 
   let accel: number;
-  if (Math.abs(v0) < 1e-9) {
-    // At rest, resistance and brakes hold the car until the motor overcomes them.
-    accel = Math.sign(drive) * Math.max(0, Math.abs(drive) - resist);
+  let v1: number;
+  let distance: number;
+  if (Math.abs(v0) < AT_REST) {
+    // At rest, resistance and brakes hold the car until the motor overcomes them. A speed this
+    // small is what floating point leaves of a braking (0.15 − 3 × 0.05 is 1.4e-17): the car is
+    // standing, and reads as standing (speed exactly 0), or it never counts as stopped.
+    accel = Math.abs(drive) > resist ? Math.sign(drive) * (Math.abs(drive) - resist) : 0;
+    v1 = accel * dt;
+    distance = (accel * dt * dt) / 2;
   } else {
     accel = drive - Math.sign(v0) * resist;
-  }
-  let v1 = v0 + accel * dt;
-  let distance: number;
-  if (v0 !== 0 && Math.sign(v1) !== Math.sign(v0)) {
-    // Stopped within the step: the distance is v²/2a, and the car stays stopped.
-    distance = (-v0 * v0) / (2 * accel);
-    v1 = 0;
-  } else {
-    distance = ((v0 + v1) / 2) * dt;
+    v1 = v0 + accel * dt;
+    if (Math.sign(v1) !== Math.sign(v0) || Math.abs(v1) < AT_REST) {
+      // Stopped within the step (or to within rounding of it): the distance is v²/2a, and the
+      // car stays stopped.
+      distance = (-v0 * v0) / (2 * accel);
+      v1 = 0;
+    } else {
+      distance = ((v0 + v1) / 2) * dt;
+    }
   }
 
   const dyaw = (distance * Math.tan(steer)) / p.wheelbase;

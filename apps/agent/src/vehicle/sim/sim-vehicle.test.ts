@@ -90,6 +90,21 @@ describe('the simulated vehicle', () => {
     expect(vehicle.reading()).toMatchObject({ mode: 'STOP', speed: 0, lat: stopped.lat });
   });
 
+  it('takes an E-STOP after STOP braked it to a standstill as succeeded at once, from any speed', async () => {
+    // STOP's braking leaves floating-point dust (1e-17 m/s) at some speeds; the car must still
+    // count as standing, or the emergency stop of a standing car never reads SUCCEEDED.
+    for (const seconds of [3, 3.12, 4, 4.52, 5.92, 7]) {
+      const { vehicle, drive, until } = sim();
+      await vehicle.changeMode('AUTO');
+      drive(seconds);
+      await vehicle.changeMode('STOP');
+      until(() => vehicle.reading().speed === 0, 10);
+      drive(0.5);
+      await vehicle.estop('engage');
+      expect(until(() => vehicle.reading().mrm.state === 'SUCCEEDED', 1)).toBeLessThanOrEqual(0.02);
+    }
+  });
+
   it('refuses AUTO far from the route with the distance, and MANUAL while moving', async () => {
     const { vehicle, drive, now } = sim();
     await vehicle.changeMode('REMOTE');
