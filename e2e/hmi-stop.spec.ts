@@ -16,6 +16,7 @@ import {
   startAgent,
   startStudio,
 } from './own-studio';
+import { watchVehicleFrames } from './vehicle-frames';
 
 // Issue 25: a role with HMI on and FMS off engages AUTO from the HMI, and must be able to stop
 // what it engaged from there: STOP, then E-STOP (and its release). Turning FMS off for every USER would take it
@@ -87,6 +88,7 @@ test.describe('an HMI-only role', () => {
     );
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-hmi-stop-'));
     const agent = startAgent(base, token, agentData, ['--vehicle', 'sim']);
+    const frames = watchVehicleFrames(page);
     try {
       // FMS is off for this user…
       await signInOn(page, base, user, '/monitoring');
@@ -132,6 +134,8 @@ test.describe('an HMI-only role', () => {
       await expect(hmi).toHaveAttribute('data-mode', 'STOP');
     } catch (error) {
       await test.info().attach('agent output', { body: agent.output(), contentType: 'text/plain' });
+      // Printed whole (an attachment is cut short in the CI log): what went to the vehicle and back.
+      console.log(`hmi-stop: the page's vehicle messages\n${frames.lines()}`);
       throw error;
     } finally {
       await agent.stop();
