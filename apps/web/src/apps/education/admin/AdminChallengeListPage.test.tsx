@@ -49,7 +49,10 @@ describe('AdminChallengeListPage', { timeout: 40_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: `Close ${title}` }));
     expect(await within(row).findByLabelText('State: Closed')).toBeVisible();
     expect((await readChallenge(challenge.id)).state).toBe('closed');
-    expect(within(row).getByRole('button', { name: `Reopen ${title}` })).toBeEnabled();
+    // At once usable again: the row does not wait for the whole list's refresh.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: `Reopen ${title}` })).toBeEnabled(),
+    );
   });
 
   it('counts the challenges per state and shows one state at a time', async () => {

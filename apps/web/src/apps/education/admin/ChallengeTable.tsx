@@ -21,7 +21,7 @@ import {
   updateChallenge,
   useLeaderboard,
   useQueue,
-  useRefreshAdmin,
+  useShowSaved,
 } from './api';
 import type { ChallengeState } from './challenge-form';
 import { LEVEL_LABELS } from './labels';
@@ -79,16 +79,17 @@ function Dates({ challenge }: { challenge: AdminChallenge }) {
 }
 
 function Row({ challenge }: { challenge: AdminChallenge }) {
-  const refresh = useRefreshAdmin();
+  const showSaved = useShowSaved();
   const [busy, setBusy] = useState(false);
   const next = NEXT[challenge.state];
   // The whole saved challenge goes back with only its state changed (PUT replaces the body).
   const move = async () => {
     setBusy(true);
     try {
-      await updateChallenge(challenge.id, bodyOfChallenge(challenge, { state: next.to }));
+      showSaved(
+        await updateChallenge(challenge.id, bodyOfChallenge(challenge, { state: next.to })),
+      );
       notify(`“${challenge.title}” ${next.done}.`, 'success');
-      await refresh();
     } catch (error) {
       notify(error instanceof CallError ? error.message : String(error), 'error');
     } finally {
