@@ -25,7 +25,9 @@ export function watchVehicleFrames(page: Page) {
         return;
       }
       if (text.includes('vehiclePlanningAPI') || text.includes('vehicleCloudAPI')) return;
-      lines.push(`${at()} ${direction} ${text.slice(text.indexOf('"message"'), 240)}`);
+      // The message, not the room's long token before it: 240 characters from its start.
+      const start = Math.max(0, text.indexOf('"message"'));
+      lines.push(`${at()} ${direction} ${text.slice(start, start + 240)}`);
     };
     socket.on('framesent', heard('>'));
     socket.on('framereceived', heard('<'));
