@@ -4,8 +4,9 @@
  * a studio, a PC and a browser do; websockify, the baseline's proxy, is a process of its own too.
  * - keystroke → echo: one byte typed into a terminal session, through the studio and the agent
  *   to the pty and its echo back, against a plain socket.io echo, alternating byte by byte.
- * - desktop frames: full 1280×720 raw frames of one Xvfb + x11vnc through the studio and the
- *   agent, against noVNC's own path to the same server (websockify, a WebSocket to TCP proxy).
+ * - desktop frames: full 1280×720 raw frames of an Xvfb + x11vnc through the studio and the
+ *   agent, against noVNC's own path (websockify, a WebSocket to TCP proxy) to a second,
+ *   identical desktop; each path read by a fresh process (lib/frame-reader.ts).
  * - opening a 5 MB file: the workspace's `read` in its parts through the studio and the agent,
  *   against the same bytes in the same parts from a plain socket.io server.
  */
@@ -14,21 +15,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  API,
-  REMOTE_EVENTS as E,
-  REMOTE_FILE_PART_BYTES,
-  REMOTE_NAMESPACE,
-  type RemoteOpenAnswer,
-} from '@ads/contract';
-import type { Socket } from 'socket.io-client';
+import { API, REMOTE_FILE_PART_BYTES, REMOTE_NAMESPACE } from '@ads/contract';
 import WebSocket from 'ws';
 import { createDesktops } from '../apps/agent/src/remote/desktop';
 import { startAgentProcess } from '../test-support/reliability/processes';
-import { ByteReader, fullFrameRequest, readFrame, rfbSession } from '../test-support/rfb-client';
 import type { ServerProcess } from './lib/child';
+import { readFrames } from './lib/frame-reader';
 import type { PlainInfo } from './lib/plain-process';
 import { PLAIN_EVENTS } from './lib/protocol';
+import { remoteBrowser } from './lib/remote-browser';
 import { type Figure, figure } from './lib/report';
 import { connectClient } from './lib/sockets';
 import { median, quantile } from './lib/stats';
@@ -40,7 +35,7 @@ export const REMOTE = {
   keystrokeWarmup: 100,
   /** Keystroke echo p99 ≤ 2.5 × the socket.io echo p99. */
   keystrokeP99Ratio: 2.5,
-  frames: 40,
+  frames: 100,
   frameWarmup: 5,
   /** Frames per second ≥ 0.5 × noVNC's path through websockify. */
   frameRatio: 0.5,
@@ -49,97 +44,6 @@ export const REMOTE = {
 };
 
 type Log = (line: string) => void;
-/** The only call the bench makes: a part of a file. */
-type ReadPart = { bytes: Uint8Array; eof: boolean };
-
-/** A browser on the studio's /remote namespace: sessions, bytes, calls. */
-function remoteBrowser(socket: Socket) {
-  // Every waiter is woken by every message and looks for its own: the screen's reader and a
-  // call may wait at once, and one waiter must not take the other's wake-up.
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const waiter of [...waiters]) waiter();
-  };
-  const data = new Map<string, Buffer[]>();
-  const results = new Map<string, unknown>();
-  const ready = new Set<string>();
-  socket.on(E.ready, (payload: { session: string }) => {
-    ready.add(payload.session);
-    wake();
-  });
-  socket.on(E.data, (payload: { session: string; bytes: Buffer }) => {
-    data.set(payload.session, [...(data.get(payload.session) ?? []), Buffer.from(payload.bytes)]);
-    wake();
-  });
-  socket.on(E.result, (payload: { call: string }) => {
-    results.set(payload.call, payload);
-    wake();
-  });
-  const waitFor = async <T>(take: () => T | undefined, what: string): Promise<T> => {
-    let waiter = () => {};
-    const timer = setTimeout(() => waiter(), 15_000);
-    const started = performance.now();
-    try {
-      for (;;) {
-        const value = take();
-        if (value !== undefined) return value;
-        if (performance.now() - started > 15_000) throw new Error(`no ${what} within 15 s`);
-        await new Promise<void>((resolve) => {
-          waiter = () => {
-            waiters.delete(waiter);
-            resolve();
-          };
-          waiters.add(waiter);
-        });
-      }
-    } finally {
-      clearTimeout(timer);
-      waiters.delete(waiter);
-    }
-  };
-  let calls = 0;
-  return {
-    /** Opens a session, waiting up to 30 s for the PC's agent to come online first. */
-    async open(pcId: number, kind: 'code' | 'terminal' | 'screen'): Promise<string> {
-      const started = performance.now();
-      for (;;) {
-        const answer = (await socket
-          .timeout(15_000)
-          .emitWithAck(E.open, { pcId, kind })) as RemoteOpenAnswer;
-        if (answer.ok) {
-          // As the page does: calls and bytes once the agent has the session ready (a call
-          // before that finds no session on the PC).
-          await waitFor(() => (ready.has(answer.session) ? true : undefined), `${kind} ready`);
-          return answer.session;
-        }
-        if (performance.now() - started > 30_000) throw new Error(answer.message);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
-    /** The bytes of a session that came since the last take, credited back. */
-    async take(session: string): Promise<Buffer> {
-      const chunks = await waitFor(() => {
-        const got = data.get(session);
-        return got && got.length > 0 ? got : undefined;
-      }, `bytes of ${session}`);
-      data.set(session, []);
-      const bytes = Buffer.concat(chunks);
-      socket.emit(E.credit, { session, bytes: bytes.length });
-      return bytes;
-    },
-    send: (session: string, bytes: Buffer) => socket.emit(E.data, { session, bytes }),
-    async call(session: string, op: string, args: unknown): Promise<ReadPart> {
-      const call = `c${++calls}`;
-      socket.emit(E.call, { session, call, op, args });
-      const result = await waitFor(() => results.get(call), `result of ${op}`);
-      results.delete(call);
-      const answer = result as { ok: boolean; data?: unknown; message?: string };
-      if (!answer.ok) throw new Error(answer.message);
-      return answer.data as ReadPart;
-    },
-  };
-}
-
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -177,24 +81,6 @@ async function startWebsockify(vncPort: number): Promise<{ url: string; child: C
   return { url: `ws://127.0.0.1:${port}/`, child };
 }
 
-/** Frames per second of full raw frames over an RFB byte stream, after a warm-up. */
-async function framesPerSecond(reader: ByteReader, send: (bytes: Buffer) => void) {
-  const session = await rfbSession(reader, send);
-  // x11vnc may answer a request in more than one update (an empty one among them): a frame
-  // is every pixel of the screen received again.
-  const frame = async () => {
-    send(fullFrameRequest(session.width, session.height));
-    let area = 0;
-    while (area < session.width * session.height) {
-      area += (await readFrame(reader, session.bitsPerPixel)).area;
-    }
-  };
-  for (let i = 0; i < REMOTE.frameWarmup; i++) await frame();
-  const started = performance.now();
-  for (let i = 0; i < REMOTE.frames; i++) await frame();
-  return { fps: (REMOTE.frames * 1000) / (performance.now() - started), ...session };
-}
-
 export async function remoteBench(
   studio: ServerProcess<StudioInfo>,
   plain: ServerProcess<PlainInfo>,
@@ -207,11 +93,18 @@ export async function remoteBench(
   }>;
   const pcId = pcs.find((pc) => pc.token === pcToken)!.id;
   const dir = await mkdtemp(join(tmpdir(), 'ads-bench-remote-'));
-  // One virtual desktop for both paths: the agent connects to it as to any VNC server on a PC.
-  const desktops = createDesktops({ virtual: true });
-  const own = await desktops.connect();
-  own.socket.destroy();
-  const vncPort = desktops.virtual()!.port;
+  // A virtual desktop for each path, started alike (the agent connects to its own as to any VNC
+  // server on a PC): x11vnc serves full frames several times slower for a while after a client
+  // has left (measured: 229 frames/s, then 19 once the one before disconnects), so each path is
+  // read as its desktop's first client, never after the other one.
+  const desktop = async () => {
+    const desktops = createDesktops({ virtual: true });
+    (await desktops.connect()).socket.destroy();
+    return { desktops, port: desktops.virtual()!.port };
+  };
+  const studioDesktop = await desktop();
+  const plainDesktop = await desktop();
+  const vncPort = studioDesktop.port;
   const shell = process.env.SHELL;
   // The terminal's shell: a plain one, the same on every machine.
   process.env.SHELL = '/bin/sh';
@@ -278,26 +171,12 @@ export async function remoteBench(
       }),
     );
 
-    // Desktop frames: through the studio, then noVNC's path.
-    const screen = await browser.open(pcId, 'screen');
-    const viaStudio = new ByteReader();
-    let reading = true;
-    void (async () => {
-      while (reading) viaStudio.push(await browser.take(screen));
-    })().catch(() => {});
-    const studioFrames = await framesPerSecond(viaStudio, (bytes) => browser.send(screen, bytes));
-    reading = false;
-    const proxy = await startWebsockify(vncPort);
+    // Desktop frames: through the studio, then noVNC's path, each read by a fresh process.
+    const count = { frames: REMOTE.frames, warmup: REMOTE.frameWarmup };
+    const studioFrames = await readFrames({ via: 'studio', url, access, pcId }, count);
+    const proxy = await startWebsockify(plainDesktop.port);
     websockify = proxy.child;
-    const ws = new WebSocket(proxy.url, ['binary']);
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
-    const viaWebsockify = new ByteReader();
-    ws.on('message', (bytes: Buffer) => viaWebsockify.push(bytes));
-    const plainFrames = await framesPerSecond(viaWebsockify, (bytes) => ws.send(bytes));
-    ws.close();
+    const plainFrames = await readFrames({ via: 'websockify', url: proxy.url }, count);
     log(
       `remote: ${studioFrames.width}×${studioFrames.height} frames, ${studioFrames.fps.toFixed(1)}/s through the studio, ${plainFrames.fps.toFixed(1)}/s through websockify`,
     );
@@ -360,7 +239,8 @@ export async function remoteBench(
     echoClient.close();
     websockify?.kill();
     await agent.stop();
-    await desktops.close();
+    await studioDesktop.desktops.close();
+    await plainDesktop.desktops.close();
     await rm(dir, { recursive: true, force: true });
   }
   return figures;
