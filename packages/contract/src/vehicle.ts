@@ -197,6 +197,15 @@ export const TeleopCommand = z.object({
   brake: z.number().min(0).max(1),
   steering: z.number().min(-1).max(1),
   gear: Gear,
+  /**
+   * The operator let go on purpose (the deadman released, or the page stopped driving): the
+   * vehicle holds full brake until the next command, and no operator is awaited, so its
+   * watchdog raises no TELEOP_TIMEOUT — a stop asked for is an event, not a fault. Silence
+   * without it (a lost link, a closed tab) still trips the watchdog and raises the fault. It
+   * passes the same age and order checks as any command; one dropped leaves the watchdog to stop
+   * the car.
+   */
+  release: z.literal(true).optional(),
 });
 export type TeleopCommand = z.infer<typeof TeleopCommand>;
 

@@ -140,8 +140,12 @@ export function createLinkFms(core: LinkCore): {
     }
     const command = parsed.data;
     const verdict = gate.judge(operator.sid, command, receivedAt);
-    if (verdict.applied) adapter.teleop(command, verdict.sentAt);
+    // A release holds full brake and awaits no operator: the vehicle's watchdog stays quiet, as
+    // a stop asked for is no fault. Only an applied one does: a dropped one leaves it to brake.
+    if (verdict.applied && command.release) adapter.releaseControls();
+    else if (verdict.applied) adapter.teleop(command, verdict.sentAt);
     sessions.command(operator, command, verdict.applied ? undefined : verdict.dropped);
+    if (verdict.applied && command.release) sessions.end('release');
     // Answered at once, applied or not: the sender measures the round trip and the loss from
     // this echo, and acks it in a later command, which completes the clock exchange.
     return gate.echo(command, verdict, receivedAt, now());

@@ -20,8 +20,9 @@ export interface SessionEvent {
  * Tele-op sessions for the audit trail: a session is one connection's stream of commands, those
  * applied and those the gate dropped. It starts with its first command and ends when the stream
  * stops for TELEOP.watchdogMs ('release' when the last command was the zero command — throttle
- * 0, full brake — that releasing the controls sends, else 'watchdog'), or when the lock, the
- * connection or the mode ends it. Its end says how many commands were applied (`commands`) and
+ * 0, full brake — that releasing the controls sends, else 'watchdog'), at once on an applied
+ * command marked `release` (the link ends it), or when the lock, the connection or the mode
+ * ends it. Its end says how many commands were applied (`commands`) and
  * how many dropped, by reason (`drops`): a burst of stale commands after a stalled link shows
  * there as a session of drops.
  */

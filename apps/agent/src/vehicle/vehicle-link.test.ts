@@ -485,6 +485,56 @@ describe('the vehicle link on the simulated vehicle', () => {
     ]);
   });
 
+  it('takes a release the operator sends as a stop without a fault; silence still raises TELEOP_TIMEOUT', async () => {
+    const { connect, take, mode, command, driveFor, vehicle, speed, elapse, events } = rig();
+    const faults = () => events().filter((e) => e.kind === 'fault');
+    const lastSession = () =>
+      events()
+        .filter((e) => e.kind === 'teleop')
+        .at(-1)?.detail;
+    connect();
+    await take(owner);
+    await mode(owner, 'REMOTE');
+    await driveFor(owner, 1500);
+    const rolling = speed();
+    expect(rolling).toBeGreaterThan(0.5);
+    // The deadman let go: the page's zero command, marked release, brakes at once (full brake,
+    // as the zero command always did) and ends the session as a release.
+    expect((await command(owner, { throttle: 0, brake: 1, release: true })).applied).toBe(true);
+    expect(lastSession()).toMatchObject({ action: 'end', reason: 'release' });
+    elapse(100);
+    expect(speed()).toBeLessThan(rolling);
+    elapse(TELEOP.watchdogMs * 4);
+    // Stopped, and nothing raised: a stop the operator asked for is an event, not a fault.
+    expect(vehicle.reading()).toMatchObject({ mode: 'REMOTE', speed: 0, faults: [] });
+    expect(faults()).toEqual([]);
+
+    // Driving again, then silence (a lost link, a closed tab): the watchdog brakes and says so.
+    await driveFor(owner, 1000);
+    expect(speed()).toBeGreaterThan(0.5);
+    elapse(TELEOP.watchdogMs + 100);
+    expect(vehicle.reading().faults).toMatchObject([{ code: 'TELEOP_TIMEOUT' }]);
+    expect(lastSession()).toMatchObject({ action: 'end', reason: 'watchdog' });
+    elapse(3000);
+    expect(speed()).toBe(0);
+
+    // A release too late to trust is dropped like any command: the watchdog stops the car and
+    // raises the fault, since what reached the vehicle is silence.
+    await driveFor(owner, 1000);
+    expect(speed()).toBeGreaterThan(0.5);
+    const late = await command(owner, {
+      throttle: 0,
+      brake: 1,
+      release: true,
+      sent_at: Date.now() - TELEOP.maxCommandAgeMs - 100,
+    });
+    expect(late).toMatchObject({ applied: false, dropped: 'stale' });
+    elapse(TELEOP.watchdogMs + 100);
+    expect(vehicle.reading().faults).toMatchObject([{ code: 'TELEOP_TIMEOUT' }]);
+    elapse(3000);
+    expect(speed()).toBe(0);
+  });
+
   it('tells the vehicle of a STOP and an E-STOP in the same turn, before anything is awaited', async () => {
     const { vehicle, link, connect, take, mode } = rig();
     connect();

@@ -29,6 +29,18 @@ describe('the events list', () => {
     expect(eventText(event('teleop', { action: 'end', commands: 120, duration_ms: 6_000 }))).toBe(
       'Tele-op ended (120 commands, 6.0 s)',
     );
+    // Letting go of the deadman is how one stops: an event, not a fault (issue 30).
+    const released = event('teleop', {
+      action: 'end',
+      commands: 40,
+      duration_ms: 2_000,
+      reason: 'release',
+    });
+    expect(eventText(released)).toBe('Deadman released: stopped (40 commands, 2.0 s)');
+    expect(isBadEvent(released)).toBe(false);
+    expect(eventText(event('teleop', { action: 'end', reason: 'watchdog' }))).toBe(
+      'Tele-op ended: watchdog',
+    );
     expect(eventText(event('fault', { action: 'raised', code: 'GNSS', message: 'No fix' }))).toBe(
       'Fault GNSS raised: No fix',
     );

@@ -17,6 +17,17 @@ const because = (detail: Record<string, unknown>) => {
   return reason ? `: ${reason}` : '';
 };
 
+/** " (120 commands, 6.0 s)" of a tele-op session's end, as far as it says. */
+function counts(detail: Record<string, unknown>): string {
+  const commands = number(detail, 'commands');
+  const duration = number(detail, 'duration_ms');
+  const parts = [
+    commands !== null ? `${commands} commands` : null,
+    duration !== null ? `${(duration / 1000).toFixed(1)} s` : null,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 /** The HMI's commands as the events list names them. */
 const HMI_COMMAND_NAMES: Record<string, string> = {
   route: 'Goal',
@@ -64,13 +75,9 @@ export function eventText(event: Pick<VehicleEvent, 'kind' | 'detail'>): string 
       return action === 'release' ? 'Emergency stop released' : 'Emergency stop engaged';
     case 'teleop': {
       if (action === 'start') return 'Tele-op started';
-      const commands = number(detail, 'commands');
-      const duration = number(detail, 'duration_ms');
-      const parts = [
-        commands !== null ? `${commands} commands` : null,
-        duration !== null ? `${(duration / 1000).toFixed(1)} s` : null,
-      ].filter(Boolean);
-      return `Tele-op ended${parts.length ? ` (${parts.join(', ')})` : ''}${because(detail)}`;
+      // The operator let go: the vehicle stopped as asked (an event; silence is the fault).
+      if (text(detail, 'reason') === 'release') return `Deadman released: stopped${counts(detail)}`;
+      return `Tele-op ended${counts(detail)}${because(detail)}`;
     }
     case 'fault': {
       const code = text(detail, 'code') ?? 'fault';

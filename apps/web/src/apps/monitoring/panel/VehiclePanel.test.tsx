@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTES, SOCKET_EVENTS, type SocketMessage, UserMsgPayload } from '@ads/contract';
+import { ROUTES, SOCKET_EVENTS, type SocketMessage, TELEOP, UserMsgPayload } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Agent, startAgent } from '../../../../../../test-support/in-process-agent';
@@ -241,6 +241,7 @@ describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () =
           throttle: 0,
           brake: 1,
           steering: 0,
+          release: true,
         }),
       live,
     );
@@ -254,6 +255,18 @@ describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () =
       live,
     );
     expect(sentShown()).toBe(sent);
+    // A stop asked for, not a lost link: the events say the deadman was let go, and past the
+    // watchdog's time the vehicle shows no fault (issue 30).
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Vehicle events')).toHaveTextContent(
+          'Deadman released: stopped',
+        ),
+      live,
+    );
+    await new Promise((resolve) => setTimeout(resolve, TELEOP.watchdogMs * 2));
+    expect(screen.queryByLabelText('Faults')).toBeNull();
+    expect(screen.getByLabelText('Vehicle events')).not.toHaveTextContent('TELEOP_TIMEOUT');
     fireEvent.keyUp(window, { code: 'KeyW' });
   });
 

@@ -70,7 +70,14 @@ describe('commands', () => {
   });
 
   it('stops with no throttle and full brake', () => {
-    expect(stopCommand(3, 'D')).toEqual({ seq: 3, throttle: 0, brake: 1, steering: 0, gear: 'D' });
+    expect(stopCommand(3, 'D')).toEqual({
+      seq: 3,
+      throttle: 0,
+      brake: 1,
+      steering: 0,
+      gear: 'D',
+      release: true,
+    });
   });
 });
 

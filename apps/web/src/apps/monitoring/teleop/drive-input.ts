@@ -114,9 +114,13 @@ export function teleopCommand(seq: number, input: DriveInput, gear: Gear): Teleo
   };
 }
 
-/** The command sent once at the moment the deadman is let go: no throttle, full brake. */
+/**
+ * The command sent once at the moment the deadman is let go: no throttle, full brake, marked
+ * `release` so the vehicle holds the brake without raising its watchdog's fault (a stop asked
+ * for is an event; only silence is a TELEOP_TIMEOUT).
+ */
 export function stopCommand(seq: number, gear: Gear): TeleopControls {
-  return { seq, throttle: 0, brake: 1, steering: 0, gear };
+  return { seq, throttle: 0, brake: 1, steering: 0, gear, release: true };
 }
 
 /** What one gamepad (the W3C "standard" mapping) reads as. */

@@ -47,7 +47,15 @@ describe('tele-op commands from keys and the deadman', () => {
     expect(commands()[2]!.throttle).toBeGreaterThan(commands()[1]!.throttle);
     expect(commands()[2]!.seq).toBe(3);
     drive.keyUp('Space');
-    expect(commands().at(-1)).toEqual({ seq: 4, throttle: 0, brake: 1, steering: 0, gear: 'D' });
+    // Marked as a release: the vehicle holds the brake and raises no fault for it.
+    expect(commands().at(-1)).toEqual({
+      seq: 4,
+      throttle: 0,
+      brake: 1,
+      steering: 0,
+      gear: 'D',
+      release: true,
+    });
     // Released: nothing more, even with W still held.
     drive.tick(150, null);
     drive.tick(200, null);
