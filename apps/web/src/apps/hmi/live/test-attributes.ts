@@ -8,7 +8,7 @@ export function testAttributes(live: HmiLiveState): Record<string, string> {
     routeState: planning?.route_state ?? '',
     localization: planning?.localization ?? '',
     mode: state?.mode ?? '',
-    banner: bannerText(planning?.velocity_factors ?? []) ?? '',
+    banner: bannerText(planning?.velocity_factors ?? [], state) ?? '',
     stopBehavior: activeFactor(planning?.velocity_factors ?? [])?.behavior ?? '',
     objects: String(planning?.objects.length ?? 0),
     cloudPoints: String(cloud ? Math.floor(cloud.positions.length / 3) : 0),

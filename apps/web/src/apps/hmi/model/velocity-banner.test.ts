@@ -1,6 +1,6 @@
 import type { VelocityFactor } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import { activeFactor, bannerText } from './velocity-banner';
+import { activeFactor, type BannerVehicle, bannerSeverity, bannerText } from './velocity-banner';
 
 const factor = (change: Partial<VelocityFactor>): VelocityFactor => ({
   behavior: 'traffic-signal',
@@ -49,5 +49,49 @@ describe('the velocity banner', () => {
     const stopped = factor({ behavior: 'route-obstacle', status: 'STOPPED', distance: 9 });
     expect(activeFactor([near, stopped])).toBe(stopped);
     expect(bannerText([far, near, stopped])).toBe('Stopped for car ahead');
+  });
+
+  it('names what really holds the vehicle: the autopilot in AUTO, else the mode or the E-STOP', () => {
+    // Issue 30: the operator pressed STOP standing before a red light; the plan still reports
+    // the light (velocity factors come in every mode), but the light did not stop the car.
+    const atRed = [factor({ status: 'STOPPED', distance: 0.4 })];
+    const vehicle = (change: Partial<BannerVehicle>): BannerVehicle => ({
+      mode: 'AUTO',
+      mrm: { state: 'NORMAL', behavior: 'NONE' },
+      speed: 0,
+      ...change,
+    });
+    const cases: Array<[BannerVehicle, string | null, string]> = [
+      [vehicle({}), 'Stopped for red light', 'error'],
+      [vehicle({ speed: 4 }), 'Stopped for red light', 'error'],
+      [vehicle({ mode: 'STOP' }), 'Stopped: mode STOP', 'info'],
+      [vehicle({ mode: 'STOP', speed: 3.2 }), 'Stopping: mode STOP', 'info'],
+      [
+        vehicle({ mode: 'STOP', mrm: { state: 'SUCCEEDED', behavior: 'EMERGENCY_STOP' } }),
+        'Stopped by E-STOP',
+        'error',
+      ],
+      [
+        vehicle({
+          mode: 'STOP',
+          speed: 5,
+          mrm: { state: 'OPERATING', behavior: 'EMERGENCY_STOP' },
+        }),
+        'Stopping: E-STOP',
+        'error',
+      ],
+      [vehicle({ mode: 'REMOTE' }), 'Stopped by the remote operator', 'info'],
+      [vehicle({ mode: 'REMOTE', speed: 2 }), null, ''],
+      [vehicle({ mode: 'MANUAL' }), null, ''],
+    ];
+    for (const [state, text, severity] of cases) {
+      const shown = bannerText(atRed, state);
+      expect(shown, JSON.stringify(state)).toBe(text);
+      if (shown) expect(bannerSeverity(shown, state)).toBe(severity);
+    }
+    // An obstacle in AUTO is the obstacle; nothing in AUTO is nothing.
+    const carAhead = [factor({ behavior: 'route-obstacle', status: 'STOPPED', distance: 9 })];
+    expect(bannerText(carAhead, vehicle({}))).toBe('Stopped for car ahead');
+    expect(bannerText([], vehicle({}))).toBeNull();
   });
 });

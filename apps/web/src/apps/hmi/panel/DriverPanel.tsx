@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useHmiLive } from '../live/live-store';
 import { formatDistance, formatDuration, formatSteering, speedKmh } from '../model/format';
 import { modeLook } from '../model/mode-look';
-import { bannerText } from '../model/velocity-banner';
+import { bannerSeverity, bannerText } from '../model/velocity-banner';
 import { TurnSignals } from './TurnSignals';
 
 const LOCALIZATION_TEXT: Record<LocalizationStateName, string> = {
@@ -40,14 +40,22 @@ function Fact(props: { label: string; value: string; tone?: 'warning' | 'success
   );
 }
 
-/** Why the vehicle slows or stops, in a sentence, from its nearest velocity factor. */
+/**
+ * Why the vehicle slows or stops, in a sentence: in AUTO its nearest velocity factor, else what
+ * holds it (the mode, the emergency stop).
+ */
 export function VelocityBanner() {
-  const text = useHmiLive((live) => bannerText(live.planning?.velocity_factors ?? []));
+  const banner = useHmiLive(
+    useShallow((live) => {
+      const text = bannerText(live.planning?.velocity_factors ?? [], live.state);
+      return { text, severity: text ? bannerSeverity(text, live.state) : null };
+    }),
+  );
+  const { text } = banner;
   if (!text) return null;
-  const stopped = text.startsWith('Stopped');
   return (
     <Alert
-      severity={stopped ? 'error' : 'warning'}
+      severity={banner.severity ?? 'warning'}
       variant="filled"
       role="status"
       aria-label="Why the vehicle slows"

@@ -61,8 +61,24 @@ describe('the driver panel', () => {
 
   it('shows no banner while nothing holds the vehicle back', () => {
     renderInShell(<DriverPanel />, '/hmi');
-    live();
+    live({}, sampleVehicleState({ mode: 'AUTO', speed: 8 }));
     expect(screen.queryByRole('status', { name: 'Why the vehicle slows' })).toBeNull();
+  });
+
+  it('says the operator’s STOP held the car, not the red light the plan still reports', () => {
+    renderInShell(<DriverPanel />, '/hmi');
+    const red = {
+      behavior: 'traffic-signal',
+      status: 'STOPPED' as const,
+      distance: 0.5,
+      lat: 37,
+      lon: 126,
+      detail: '',
+    };
+    live({ velocity_factors: [red] }, sampleVehicleState({ mode: 'STOP', speed: 0 }));
+    const banner = screen.getByRole('status', { name: 'Why the vehicle slows' });
+    expect(banner).toHaveTextContent('Stopped: mode STOP');
+    expect(banner).not.toHaveTextContent('red light');
   });
 });
 
