@@ -1,12 +1,14 @@
 import { MESSAGES } from '@ads/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { markNewAccount } from '../../lib/new-account';
 import { renderInShell, signInAs } from '../../shell/topbar/test-utils';
 import HomePage from './HomePage';
 
 afterEach(() => {
   cleanup();
   signInAs(null);
+  sessionStorage.clear();
 });
 
 const cards = () => screen.getAllByRole('article');
@@ -39,6 +41,23 @@ describe('HomePage', { timeout: 20_000 }, () => {
       ]);
     },
   );
+
+  it('greets an account created in this tab as new, and any other as returning', () => {
+    signInAs('USER');
+    renderInShell(<HomePage />);
+    expect(screen.getByText('Welcome back, Kim Driver')).toBeInTheDocument();
+    cleanup();
+    // Issue 30: "Welcome back" right after creating the account.
+    markNewAccount(7);
+    renderInShell(<HomePage />);
+    expect(screen.getByText('Welcome, Kim Driver')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    cleanup();
+    // Another account signing in on this tab later returns.
+    markNewAccount(8);
+    renderInShell(<HomePage />);
+    expect(screen.getByText('Welcome back, Kim Driver')).toBeInTheDocument();
+  });
 
   it('shows anonymous visitors the catalogue defaults and a way to sign in', () => {
     renderInShell(<HomePage />);

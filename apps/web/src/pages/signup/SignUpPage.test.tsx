@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { http } from '../../lib/http';
+import { isNewAccount } from '../../lib/new-account';
 import { UNREACHABLE, connectToRealApi, mailedCode, unique } from '../../test/real-api';
 import SignUpPage from './SignUpPage';
 
@@ -146,6 +147,8 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     fireEvent.click(signUpButton());
     expect(await screen.findByTestId('where')).toHaveTextContent('/home');
     expect(await screen.findByText('Welcome to ADS Studio, Kim Tester.')).toBeInTheDocument();
+    // Home greets it as new, not "Welcome back" (issue 30).
+    expect(isNewAccount(useAuth.getState().id)).toBe(true);
     // Signed in as the new account, as the server has it.
     expect(useAuth.getState()).toMatchObject({
       email,

@@ -2,7 +2,9 @@ import { ROUTES, type RegisterBody } from '@ads/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { markNewAccount } from '../../lib/new-account';
 import { notify } from '../../lib/notify';
 import { authFailureMessage, signInWithPassword } from '../login/sign-in';
 
@@ -43,6 +45,7 @@ export function useSignUp() {
       navigate('/login', { replace: true });
       return;
     }
+    markNewAccount(useAuth.getState().id);
     notify(`Welcome to ADS Studio, ${registered.detail.username}.`, 'success');
     navigate('/home', { replace: true });
   }

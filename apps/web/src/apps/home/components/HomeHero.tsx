@@ -3,6 +3,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../lib/auth-store';
+import { greeting, isNewAccount } from '../../../lib/new-account';
 import { GetStarted } from './GetStarted';
 
 export interface HeroProps {
@@ -52,6 +54,7 @@ function Actions({ signedIn, canUseProjects }: Pick<HeroProps, 'signedIn' | 'can
 /** The top of the home page: what the studio is, and the next step for this visitor. */
 export function HomeHero(props: HeroProps) {
   const home = appByKey('home');
+  const newAccount = useAuth((auth) => isNewAccount(auth.id));
   return (
     <Box
       component="section"
@@ -82,7 +85,7 @@ export function HomeHero(props: HeroProps) {
           <Chip
             label={
               props.signedIn
-                ? `Welcome back, ${props.username}`
+                ? greeting(props.username, newAccount)
                 : 'Cloud studio for autonomous driving'
             }
             color="primary"
