@@ -78,6 +78,7 @@ export function createModules(deps: Deps, live: Live) {
     db,
     clock,
     mailer: deps.mailer,
+    warn: live.warn,
     jwtSecret: deps.jwtSecret,
     publicUrl: deps.publicUrl,
     limits,

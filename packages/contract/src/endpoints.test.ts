@@ -30,6 +30,9 @@ describe('endpoint table', () => {
         'image',
         'login',
         'logout',
+        // A forgotten password (issue 30): asking for the mailed code, and the reset with it.
+        'passwordReset',
+        'passwordResetCode',
         // The module catalogue and its artifacts (ADR 7): the agent reads them with no user token.
         'moduleArtifact',
         'modules',

@@ -83,6 +83,20 @@ export const emailCodes = pgTable('email_codes', {
   createdAt: createdAt(),
 });
 
+/**
+ * One pending password reset per account; a new code replaces the old one and its tries.
+ * Kept apart from `email_codes`: a reset code must never pass for a sign-up verification.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 export const pcs = pgTable(
   'pcs',
   {

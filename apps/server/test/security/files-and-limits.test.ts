@@ -175,6 +175,7 @@ describe('oversize bodies', () => {
       { name: 'A', email: 'a@b.test', message: over },
     ],
     ['register (public)', API.register, () => undefined, { username: over }],
+    ['passwordReset (public)', API.passwordReset, () => undefined, { new_password: over }],
   ];
 
   it.each(routes)('%s: 413 in the envelope, nothing stored', async (_, endpoint, token, body) => {

@@ -345,6 +345,17 @@ async function setUp(): Promise<Record<string, Base>> {
     login: { body: { email: user.email, password: 'wrong-password-1' } },
     refresh: { body: { refresh: 'not-a-refresh-token-of-this-server' } },
     logout: { body: { refresh: 'not-a-refresh-token-of-this-server' } },
+    // An address with no account: its answers write nothing (a known one's mail is sent
+    // behind the answer, and its wrong codes are counted), so a refusal can be checked alone.
+    passwordResetCode: { body: { email: 'fuzz-reset@ads.test' } },
+    passwordReset: {
+      body: {
+        email: 'fuzz-reset@ads.test',
+        code: '123456',
+        new_password: 'new-password-123',
+        confirm_new_password: 'new-password-123',
+      },
+    },
     updateUser: { body: { user_id: victim.id, role: 'EDU' } },
     changePassword: {
       body: {

@@ -19,6 +19,16 @@ export const USER_ENDPOINTS = {
   guest: { ...USER_ROUTES.guest, answer: user.LoginAnswer },
   refresh: { ...USER_ROUTES.refresh, body: user.RefreshBody, answer: user.RefreshAnswer },
   logout: { ...USER_ROUTES.logout, body: user.RefreshBody, answer: MessageAnswer },
+  passwordResetCode: {
+    ...USER_ROUTES.passwordResetCode,
+    body: user.PasswordResetCodeBody,
+    answer: MessageAnswer,
+  },
+  passwordReset: {
+    ...USER_ROUTES.passwordReset,
+    body: user.PasswordResetBody,
+    answer: MessageAnswer,
+  },
   userInfo: { ...USER_ROUTES.userInfo, answer: user.UserInfoAnswer },
   updateUser: { ...USER_ROUTES.updateUser, body: user.UpdateUserBody, answer: user.UserInfoAnswer },
   listUsers: { ...USER_ROUTES.listUsers, answer: user.UserListAnswer },

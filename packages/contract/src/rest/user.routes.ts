@@ -8,6 +8,9 @@ export const USER_ROUTES = {
   guest: { method: 'POST', path: '/api/user/guest/', access: 'PUBLIC' },
   refresh: { method: 'POST', path: '/api/token/refresh/', access: 'PUBLIC' },
   logout: { method: 'POST', path: '/api/user/logout/', access: 'PUBLIC' },
+  // A forgotten password: a code mailed to the account's address, then the new password.
+  passwordResetCode: { method: 'POST', path: '/api/user/password/reset/code/', access: 'PUBLIC' },
+  passwordReset: { method: 'POST', path: '/api/user/password/reset/', access: 'PUBLIC' },
 
   userInfo: { method: 'GET', path: '/api/user/info/', access: 'ALL' },
   updateUser: { method: 'POST', path: '/api/user/info/', access: 'ADMIN' },

@@ -107,6 +107,22 @@ export const PasswordChangeBody = z.object({
 });
 export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
 
+/** Asks for a password reset code; the answer is the same whether the address has an account. */
+export const PasswordResetCodeBody = z.object({ email: Email });
+export type PasswordResetCodeBody = z.input<typeof PasswordResetCodeBody>;
+
+/** A forgotten password replaced with the mailed code; the new one follows sign-up's rule. */
+export const PasswordResetBody = z.object({
+  email: Email,
+  code: Code,
+  new_password: Password,
+  confirm_new_password: z
+    .string()
+    .min(1, 'Confirm the new password.')
+    .max(ACCOUNT.passwordMaxLength),
+});
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
 export const InquiryBody = z.object({
   category: z.string().trim().max(50).default('general'),
   title: z.string().trim().min(1, 'Enter a title.').max(200),

@@ -4,11 +4,17 @@ import { ok, route } from '../../http/route';
 import { toUserInfo } from './user.view';
 import type { AccountService } from './account.service';
 import type { EmailCodeService } from './email-code.service';
+import type { PasswordResetService } from './password-reset.service';
 import type { SessionService } from './session.service';
 
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountService; emailCodes: EmailCodeService; sessions: SessionService },
+  deps: {
+    accounts: AccountService;
+    emailCodes: EmailCodeService;
+    sessions: SessionService;
+    passwordReset: PasswordResetService;
+  },
 ): void {
   route(app, API.verifyEmail, async ({ body, request }) => {
     await deps.emailCodes.send(body.email, request.ip);
@@ -35,6 +41,16 @@ export function accountRoutes(
     reply.status(201);
     return ok(pair);
   });
+
+  route(app, API.passwordResetCode, async ({ body, request }) => ({
+    success: true,
+    message: deps.passwordReset.requestCode(body.email, request.ip),
+  }));
+
+  route(app, API.passwordReset, async ({ body }) => ({
+    success: true,
+    message: await deps.passwordReset.reset(body),
+  }));
 
   route(app, API.refresh, async ({ body }) => {
     const pair = await deps.sessions.refresh(body.refresh);

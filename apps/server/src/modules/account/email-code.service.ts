@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT } from '@ads/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { AppError, conflict, tooMany } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { type AttemptLimiter, minutesText } from './attempt-limiter';
 import type { EmailCodesRepo } from './email-codes.repo';
+import { newMailedCode } from './mailed-code';
 import type { UsersRepo } from './users.repo';
 
 /** E-mail verification before sign-up: a 6-digit code, valid 10 minutes, 5 tries. */
@@ -35,7 +36,7 @@ export function createEmailCodeService(deps: {
       if (wait > 0) throw tooMany(`Too many codes were sent. Try again in ${minutesText(wait)}.`);
       deps.sendLimiter.hit(email);
       deps.sendByAddress.hit(address);
-      const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT.emailCodeLength, '0');
+      const code = newMailedCode();
       const expiresAt = new Date(clock.now().getTime() + ACCOUNT.emailCodeTtlMs);
       await codes.replace(email, digest(email, code).toString('hex'), expiresAt);
       try {

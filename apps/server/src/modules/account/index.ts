@@ -9,6 +9,8 @@ import { createAttemptLimiter } from './attempt-limiter';
 import { createCallerCache } from './caller-cache';
 import { createEmailCodeService } from './email-code.service';
 import { createEmailCodesRepo } from './email-codes.repo';
+import { createPasswordResetCodesRepo } from './password-reset-codes.repo';
+import { createPasswordResetService } from './password-reset.service';
 import { createSessionService } from './session.service';
 import { createSessionsRepo } from './sessions.repo';
 import { createAccessTokens } from './tokens';
@@ -39,6 +41,8 @@ export function createAccountModule(deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Logs what fails behind an answer already given (a password reset's mail). */
+  warn(message: string, error: unknown): void;
   jwtSecret: string;
   publicUrl: string;
   limits: AccountLimits;
@@ -70,6 +74,9 @@ export function createAccountModule(deps: {
     sessions: createSessionsRepo(db),
     events,
   });
+  // One count per client address for every mailed code, sign-up's and reset's alike.
+  const codesByAddress = limiter(limits.codesPerAddressPerHour, 3600_000);
+  const loginByAccount = limiter(limits.loginFailuresPerAccount, limits.loginWindowMs);
   const emailCodes = createEmailCodeService({
     codes: createEmailCodesRepo(db),
     users,
@@ -77,8 +84,22 @@ export function createAccountModule(deps: {
     clock,
     secret: deps.jwtSecret,
     sendLimiter: limiter(limits.codesPerEmailPerHour, 3600_000),
-    sendByAddress: limiter(limits.codesPerAddressPerHour, 3600_000),
+    sendByAddress: codesByAddress,
     publicUrl: deps.publicUrl,
+  });
+  const passwordReset = createPasswordResetService({
+    db,
+    codes: createPasswordResetCodesRepo(db),
+    users,
+    sessions,
+    mailer: deps.mailer,
+    clock,
+    secret: deps.jwtSecret,
+    sendByEmail: limiter(limits.codesPerEmailPerHour, 3600_000),
+    sendByAddress: codesByAddress,
+    loginByAccount,
+    publicUrl: deps.publicUrl,
+    warn: deps.warn,
   });
   const accounts = createAccountService({
     db,
@@ -86,7 +107,7 @@ export function createAccountModule(deps: {
     emailCodes,
     sessions,
     loginByAddress: limiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
-    loginByAccount: limiter(limits.loginFailuresPerAccount, limits.loginWindowMs),
+    loginByAccount,
     guestsByAddress: limiter(limits.guestsPerAddressPerHour, 3600_000),
   });
   const userService = createUserService({ users, sessions, events, records: deps.records });
@@ -96,7 +117,7 @@ export function createAccountModule(deps: {
     accounts,
     userById: (id: number) => users.byId(id),
     routes(app: FastifyInstance): void {
-      accountRoutes(app, { accounts, emailCodes, sessions });
+      accountRoutes(app, { accounts, emailCodes, sessions, passwordReset });
       userRoutes(app, { users: userService });
     },
   };

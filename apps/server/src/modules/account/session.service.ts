@@ -75,6 +75,15 @@ export function createSessionService(deps: {
       await sessions.revokeUser(userId, clock.now(), exceptFamily);
       events.userSessionsEnded(userId, exceptFamily);
     },
+
+    /**
+     * Ends every sign-in of the user as part of `tx` and answers the announcement to make once
+     * it has committed: announced earlier, a caller loaded before the commit would be kept.
+     */
+    async endAllWithin(userId: number, tx: Db): Promise<() => void> {
+      await sessions.revokeUser(userId, clock.now(), undefined, tx);
+      return () => events.userSessionsEnded(userId);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

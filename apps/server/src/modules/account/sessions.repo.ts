@@ -25,11 +25,11 @@ export function createSessionsRepo(db: Db) {
         .set({ revokedAt: at })
         .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
     },
-    async revokeUser(userId: number, at: Date, exceptFamily?: string): Promise<void> {
+    async revokeUser(userId: number, at: Date, exceptFamily?: string, tx: Db = db): Promise<void> {
       const scope = exceptFamily
         ? and(eq(sessions.userId, userId), ne(sessions.family, exceptFamily))
         : eq(sessions.userId, userId);
-      await db
+      await tx
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(scope, isNull(sessions.revokedAt)));

@@ -35,8 +35,9 @@ export function createUsersRepo(db: Db) {
     async update(
       id: number,
       values: Partial<typeof users.$inferInsert>,
+      tx: Db = db,
     ): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },
     /**
