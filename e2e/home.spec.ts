@@ -5,15 +5,23 @@ const cards = (page: Page) => page.getByRole('article');
 const disabledCards = (page: Page) => page.locator('article[data-disabled="true"]');
 
 test.describe('home catalogue', () => {
-  test('anonymous visitors see the defaults and a sign-in button', async ({ page }) => {
+  test('anonymous visitors see what a guest has, and are asked to sign in first', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByRole('article', { name: 'ADS IDE Remote' })).toHaveCount(0);
-    await expect(disabledCards(page)).toHaveCount(8);
+    await expect(disabledCards(page)).toHaveCount(4);
+    await expect(page.getByText('5 of 9 apps open once you sign in')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
     await shot(page, 'home-anonymous');
+    const fms = page.getByRole('article', { name: 'FMS' });
+    await expect(fms.getByText('Sign in to open')).toBeVisible();
+    await fms.click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fmonitoring$/);
+    await page.goto('/home');
 
     await page.goto('/guest');
     await expect(cards(page)).toHaveCount(10);
@@ -25,6 +33,9 @@ test.describe('home catalogue', () => {
     await expect(page.getByRole('article', { name: 'ADS IDE Remote' })).toHaveCount(0);
     await expect(disabledCards(page)).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'FMS' }).getByText('Sign up to open'),
+    ).toBeVisible();
     await shot(page, 'home-guest');
   });
 

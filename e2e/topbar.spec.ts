@@ -42,7 +42,8 @@ test.describe('top bar', () => {
   test('"Switch to" lists every area but home and moves after the check', async ({ page }) => {
     await signInAs(page, await createAccount('USER'));
     const menu = await openMenu(page, 'Switch to');
-    await expect(menu.getByRole('menuitem')).toHaveCount(10);
+    // The remote IDE is hidden from USER by default: no card, no entry.
+    await expect(menu.getByRole('menuitem')).toHaveCount(9);
     await expect(menu.getByRole('menuitem', { name: /^Home/ })).toHaveCount(0);
     await settled(page);
     await shot(page, 'topbar-switch-to');
@@ -60,7 +61,7 @@ test.describe('top bar', () => {
   test('a guest switching to a USER area is asked to sign up and signed out', async ({ page }) => {
     await signInAs(page, await createGuest());
     const menu = await openMenu(page, 'Switch to');
-    await menu.getByRole('menuitem', { name: 'ADS IDE', exact: true }).click();
+    await menu.getByRole('menuitem', { name: 'ADS IDE Sign up to open', exact: true }).click();
     const prompt = page.getByRole('dialog').filter({ hasText: 'Sign up is required.' });
     await expect(prompt).toBeVisible();
     await settled(page);

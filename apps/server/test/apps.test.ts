@@ -111,8 +111,9 @@ describe('a SUPER changes who sees which app', () => {
     expect((await catalogueOf(accounts.USER.access)).map((app) => app.key)).toContain('hmi');
     const admin = await catalogueOf(accounts.ADMIN.access);
     expect(admin.find((app) => app.key === 'remote')?.disabled).toBe(false);
-    // Visitors and SUPER keep theirs.
-    expect(await catalogueOf()).toEqual(catalogueFor('PUBLIC'));
+    // Visitors see what guests see (they are asked to sign in first); SUPER keeps everything.
+    expect((await catalogueOf()).map((app) => app.key)).not.toContain('hmi');
+    expect(await catalogueOf()).toEqual(await catalogueOf(accounts.ALL.access));
     expect(await catalogueOf(root.access)).toEqual(catalogueFor('SUPER'));
   });
 

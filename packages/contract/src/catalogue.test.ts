@@ -83,9 +83,17 @@ describe('app catalogue', () => {
     expect(disabled.sort()).toEqual(['benchmark', 'calibration', 'map', 'store']);
   });
 
-  it('shows anonymous visitors the defaults without the remote IDE', () => {
+  it('shows anonymous visitors what a guest sees: all but the remote IDE, SUPER-only apps off', () => {
     expect(keys('PUBLIC')).not.toContain('remote');
-    expect(enabled('PUBLIC')).toEqual(['home', 'launcher']);
+    expect(enabled('PUBLIC')).toEqual(enabled('ALL'));
+    expect(enabled('PUBLIC')).toEqual([
+      'home',
+      'launcher',
+      'statistics',
+      'hmi',
+      'monitoring',
+      'education',
+    ]);
   });
 
   it('does not let a caller change the shared catalogue', () => {
@@ -129,7 +137,13 @@ describe('app availability changed by a SUPER', () => {
     );
   });
 
-  it('never changes what SUPER, visitors or the home card get', () => {
+  it('shows visitors the guests’ view as a SUPER changed it', () => {
+    const changed = { hmi: { ALL: 'disabled' as const }, map: { ALL: 'enabled' as const } };
+    expect(catalogueFor('PUBLIC', changed)).toEqual(catalogueFor('ALL', changed));
+    expect(catalogueFor(null, changed)).toEqual(catalogueFor('ALL', changed));
+  });
+
+  it('never changes what SUPER or the home card get', () => {
     const everythingOff = Object.fromEntries(
       CATALOGUE.map((app) => [
         app.key,
@@ -137,8 +151,7 @@ describe('app availability changed by a SUPER', () => {
       ]),
     );
     expect(catalogueFor('SUPER', everythingOff)).toEqual(catalogueFor('SUPER'));
-    expect(catalogueFor('PUBLIC', everythingOff)).toEqual(catalogueFor('PUBLIC'));
-    expect(catalogueFor(null, everythingOff)).toEqual(catalogueFor('PUBLIC'));
+    expect(catalogueFor('PUBLIC', everythingOff).map((app) => app.key)).toEqual(['home']);
     expect(catalogueFor('USER', everythingOff).map((app) => app.key)).toEqual(['home']);
   });
 });

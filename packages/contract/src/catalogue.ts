@@ -202,7 +202,8 @@ export type AppState = (typeof APP_STATES)[number];
 
 /**
  * The roles whose view of the catalogue a SUPER may change (docs/adr/0012). SUPER always sees
- * every app enabled, and anonymous visitors the catalogue's own defaults.
+ * every app enabled, and anonymous visitors what a guest (ALL) sees, each app asking them to
+ * sign in first (`appReach`).
  */
 export const CONFIGURABLE_ROLES = ['ALL', 'EDU', 'USER', 'ADMIN'] as const;
 export type ConfigurableRole = (typeof CONFIGURABLE_ROLES)[number];
@@ -232,20 +233,18 @@ export function appStateFor(
   availability: AppAvailability = {},
 ): AppState {
   if (role === 'SUPER') return 'enabled';
-  if (!isConfigurable(role)) {
-    // Visitors: the catalogue's own defaults, never the remote IDE.
-    if (app === 'remote') return 'hidden';
-    return appByKey(app).disabled ? 'disabled' : 'enabled';
-  }
+  // A visitor who is not signed in sees what a guest (ALL) would: the apps a sign-in leads to
+  // (issue 30: the card said 'Update soon' while the same app was on for guests).
+  const configured = isConfigurable(role) ? role : 'ALL';
   if (FIXED_APPS.includes(app)) return 'enabled';
-  return availability[app]?.[role] ?? defaultAppState(app);
+  return availability[app]?.[configured] ?? defaultAppState(app);
 }
 
 /**
  * The catalogue as a role sees it: hidden apps left out, disabled ones marked. With no changes
- * this is spec §4: SUPER sees every app enabled; every other signed-in role all but the remote
- * IDE, with the SUPER-only apps disabled; visitors (PUBLIC) the catalogue defaults without the
- * remote IDE.
+ * this is spec §4: SUPER sees every app enabled; every other role, visitors (PUBLIC) among them,
+ * all but the remote IDE, with the SUPER-only apps disabled. (The entries' own `disabled` flags
+ * are the spec's catalogue data, 8 of 11 disabled; §4's role rule decides what a card shows.)
  */
 export function catalogueFor(
   role: Role | string | null | undefined,

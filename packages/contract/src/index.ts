@@ -2,6 +2,7 @@ export * from './roles';
 export * from './messages';
 export * from './constants';
 export * from './catalogue';
+export * from './app-reach';
 export * from './realtime';
 export * from './vehicle';
 export * from './hmi';

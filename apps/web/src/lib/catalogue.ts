@@ -1,4 +1,11 @@
-import { type AppEntry, type AppKey, ROUTES, catalogueFor } from '@ads/contract';
+import {
+  type AppEntry,
+  type AppKey,
+  type AppReach,
+  ROUTES,
+  catalogueFor,
+  reachOf,
+} from '@ads/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { call } from './api';
@@ -7,6 +14,9 @@ import { STORAGE_KEYS } from './storage';
 
 /** Cache key of the catalogue; the role and account are part of it, so a sign-in asks anew. */
 export const CATALOGUE_KEY = ['catalogue'] as const;
+
+/** How often an open page asks again, so a SUPER's change reaches it without a move. */
+export const CATALOGUE_REFRESH_MS = 10_000;
 
 interface Remembered {
   role: string;
@@ -38,7 +48,8 @@ async function fetchCatalogue(role: string): Promise<AppEntry[]> {
  * The app catalogue as the server says this account's role sees it now (`GET /api/app/`, which
  * a SUPER changes on /admin/apps). Until the first answer it is the last answer remembered for
  * the role, else the spec's defaults (`catalogueFor`). The route guard asks again on every
- * navigation (`refetch`), so a change reaches open pages on their next move.
+ * navigation (`refetch`), and an open page every 10 s and when it is shown again, so a change
+ * reaches it within seconds. `reach` is the one rule of what an app is to this viewer.
  */
 export function useCatalogue() {
   const auth = useAuth();
@@ -49,6 +60,8 @@ export function useCatalogue() {
     queryFn: () => fetchCatalogue(role),
     placeholderData: fallback,
     staleTime: Infinity,
+    refetchInterval: CATALOGUE_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
   const apps = query.data ?? fallback;
   const { refetch } = query;
@@ -56,6 +69,12 @@ export function useCatalogue() {
     apps,
     /** The app's entry, or undefined when it is hidden from this role. */
     entry: (key: AppKey) => apps.find((app) => app.key === key),
+    /** What the app is to this viewer: open, sign in or up first, 'Update soon', hidden. */
+    reach: (key: AppKey): AppReach => {
+      const entry = apps.find((app) => app.key === key);
+      const state = !entry ? 'hidden' : entry.disabled ? 'disabled' : 'enabled';
+      return reachOf(key, state, role);
+    },
     /** Asks the server again (one call at a time, however many ask). */
     refetch: useCallback(() => refetch({ cancelRefetch: false }), [refetch]),
   };

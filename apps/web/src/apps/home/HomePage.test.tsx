@@ -59,11 +59,25 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Welcome back, Kim Driver')).toBeInTheDocument();
   });
 
-  it('shows anonymous visitors the catalogue defaults and a way to sign in', () => {
+  it('shows anonymous visitors what a guest has, each app asking them to sign in first', () => {
     renderInShell(<HomePage />);
     expect(cards()).toHaveLength(10);
-    expect(names(false)).toEqual(['Home', 'ADS IDE']);
+    expect(names(true)).toEqual(['AI Benchmark', 'Calibration', 'IP Repository', 'HDMAP Builder']);
+    const fms = screen.getByRole('article', { name: 'FMS' });
+    expect(within(fms).getByText('Sign in to open')).toBeInTheDocument();
+    // Apps, not the home page itself, are counted.
+    expect(screen.getByText(/of 9 apps open once you sign in/)).toHaveTextContent('5 of 9');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    fireEvent.click(within(fms).getByRole('button'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it('tells a guest which apps need an account before they open', () => {
+    signInAs('ALL');
+    renderInShell(<HomePage />);
+    const fms = screen.getByRole('article', { name: 'FMS' });
+    expect(within(fms).getByText('Sign up to open')).toBeInTheDocument();
+    expect(screen.getByText(/of 9 apps open to your account/)).toHaveTextContent('0 of 9');
   });
 
   it('draws each card with its subtitle, Korean description and media', () => {

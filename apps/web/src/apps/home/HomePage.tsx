@@ -1,4 +1,4 @@
-import { type AppEntry, MESSAGES, canAccess } from '@ads/contract';
+import { type AppEntry, MESSAGES, canAccess, reachable } from '@ads/contract';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { effectiveRole, isLoggedIn, useAuth } from '../../lib/auth-store';
@@ -9,18 +9,23 @@ import { HomeHero } from './components/HomeHero';
 
 /**
  * The landing page (/home and /guest): the app catalogue as this visitor's role sees it now
- * (spec §4, as a SUPER may have changed it). A disabled app answers 'Update soon'; an enabled
- * one opens, and its page's guard decides the rest.
+ * (spec §4, as a SUPER may have changed it), each card saying what a click does (`reach`): a
+ * disabled app answers 'Update soon'; a visitor is asked to sign in first; a guest on an app
+ * that needs an account gets the guard's sign-up prompt; otherwise the app opens.
  */
 export default function HomePage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const role = effectiveRole(auth);
-  const { apps } = useCatalogue();
-  const available = apps.filter((app) => !app.disabled).length;
+  const { apps, reach } = useCatalogue();
+  // Home is the page itself, not one of the apps counted.
+  const counted = apps.filter((app) => app.key !== 'home');
+  const available = counted.filter((app) => reachable(reach(app.key))).length;
 
   const open = (app: AppEntry) => {
-    if (app.disabled) notify(MESSAGES.updateSoon, 'info');
+    const how = reach(app.key);
+    if (how === 'soon') notify(MESSAGES.updateSoon, 'info');
+    else if (how === 'sign-in') navigate(`/login?next=${encodeURIComponent(app.url)}`);
     else navigate(app.url);
   };
 
@@ -31,7 +36,7 @@ export default function HomePage() {
         username={auth.username}
         canUseProjects={canAccess(role, 'USER')}
         available={available}
-        total={apps.length}
+        total={counted.length}
       />
       <Container maxWidth="lg" component="section" aria-labelledby="apps-title" sx={{ pt: 5 }}>
         <Box sx={{ mb: 3 }}>
@@ -54,7 +59,7 @@ export default function HomePage() {
           }}
         >
           {apps.map((app) => (
-            <AppCard key={app.key} app={app} onOpen={open} />
+            <AppCard key={app.key} app={app} reach={reach(app.key)} onOpen={open} />
           ))}
         </Box>
       </Container>

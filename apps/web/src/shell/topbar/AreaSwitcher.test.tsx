@@ -16,20 +16,42 @@ function choose(name: string) {
   const menu = screen.getByRole('menu', { name: MESSAGES.switchTo });
   fireEvent.click(
     within(menu).getByRole('menuitem', {
-      name: new RegExp(`^${name}( ${MESSAGES.updateSoon})?$`),
+      name: new RegExp(`^${name}( (${MESSAGES.updateSoon}|Sign in to open|Sign up to open))?$`),
     }),
   );
 }
 const where = () => screen.getByTestId('where');
 
 describe('AreaSwitcher', { timeout: 20_000 }, () => {
-  it('lists every area but home', () => {
-    signInAs('USER');
+  it('lists every area but home that the role has a card for', () => {
+    signInAs('SUPER');
     renderInShell(<AreaSwitcher />);
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.switchTo }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items).toHaveLength(10);
     expect(items.map((item) => item.textContent)).not.toContain('Home');
+    cleanup();
+    // The remote IDE is hidden from USER by default: no card, and no entry either.
+    signInAs('USER');
+    renderInShell(<AreaSwitcher />);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.switchTo }));
+    const names = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toHaveLength(9);
+    expect(names).not.toContain('ADS IDE Remote');
+  });
+
+  it('says what a guest must do before an app opens, and sends a visitor to sign in', () => {
+    signInAs('ALL');
+    renderInShell(<AreaSwitcher />);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.switchTo }));
+    expect(screen.getByRole('menuitem', { name: 'FMS Sign up to open' })).toBeVisible();
+    cleanup();
+    signInAs(null);
+    renderInShell(<AreaSwitcher />);
+    choose('FMS');
+    expect(where()).toHaveTextContent('/login');
   });
 
   it('answers a disabled area with "Update soon" and stays', async () => {

@@ -9,6 +9,14 @@ import { type AreaChoice, useAreaSwitch } from './use-area-switch';
 import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
 
+/** What the menu says under an area that does not simply open. */
+const HINTS: Record<AreaChoice['reach'], string | undefined> = {
+  open: undefined,
+  hidden: undefined,
+  soon: MESSAGES.updateSoon,
+  'sign-in': 'Sign in to open',
+  'sign-up': 'Sign up to open',
+};
 /** The 'Switch to' menu of every area but home. */
 export function AreaSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,7 +66,7 @@ export function AreaSwitcher() {
             </ListItemIcon>
             <ListItemText
               primary={choice.app.name}
-              secondary={choice.disabled ? MESSAGES.updateSoon : undefined}
+              secondary={HINTS[choice.reach]}
               slotProps={{
                 primary: { color: choice.disabled ? 'text.secondary' : 'text.primary' },
                 secondary: { variant: 'caption' },

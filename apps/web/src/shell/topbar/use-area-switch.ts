@@ -1,50 +1,53 @@
-import { AREAS, type AppEntry, CONSTANTS, MESSAGES, appByKey, canAccess } from '@ads/contract';
+import { AREAS, type AppEntry, type AppReach, CONSTANTS, MESSAGES } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { effectiveRole, isLoggedIn, useAuth } from '../../lib/auth-store';
 import { useCatalogue } from '../../lib/catalogue';
 import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
-import { areaAccess } from './area-access';
 
 export interface AreaChoice {
   app: AppEntry;
-  /** Disabled for this role, or not in its catalogue at all (hidden, e.g. the remote IDE). */
+  /** What choosing it does (the home card's rule): 'soon' answers 'Update soon'. */
+  reach: AppReach;
+  /** Off for this role: the menu greys it. */
   disabled: boolean;
 }
 
 /**
- * The 'Switch to' menu's rules (spec §2): every area but home; a disabled one answers
- * 'Update soon'; otherwise an access check with logout (the route guard's prompt) and then the
- * move after 500 ms. Benchmark skips the check; its page's own guard still applies.
+ * The 'Switch to' menu's rules (spec §2) under the one rule of the home cards (`reach`): every
+ * area but home that the role sees (a hidden app has no card, so no entry either); a disabled
+ * one answers 'Update soon'; a visitor is sent to sign in; otherwise an access check with
+ * logout (the route guard's prompt) and then the move after 500 ms. Benchmark skips the check;
+ * its page's own guard still applies.
  */
 export function useAreaSwitch() {
-  const auth = useAuth();
   const navigate = useNavigate();
   const [askSignUp, setAskSignUp] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const role = effectiveRole(auth);
-  const { apps: visible } = useCatalogue();
-  const choices: AreaChoice[] = AREAS.filter((key) => key !== 'home').map((key) => {
+  const { apps: visible, reach } = useCatalogue();
+  const choices: AreaChoice[] = AREAS.filter((key) => key !== 'home').flatMap((key) => {
     const entry = visible.find((app) => app.key === key);
-    return { app: entry ?? appByKey(key), disabled: !entry || entry.disabled };
+    const how = reach(key);
+    return entry && how !== 'hidden' ? [{ app: entry, reach: how, disabled: how === 'soon' }] : [];
   });
 
-  function switchTo({ app, disabled }: AreaChoice) {
-    if (disabled) {
+  function switchTo({ app, reach: how }: AreaChoice) {
+    if (how === 'soon') {
       notify(MESSAGES.updateSoon, 'info');
       return;
     }
-    // A visitor who is not signed in has no account to sign out of: the page's guard sends
-    // them to sign in instead.
-    const checked = app.key !== 'benchmark' && isLoggedIn(auth);
-    if (checked && !canAccess(role, areaAccess(app.url))) {
+    clearTimeout(timer.current);
+    if (how === 'sign-in') {
+      // A visitor has no account to sign out of: sign in first, then on to the area.
+      navigate(`/login?next=${encodeURIComponent(app.url)}`);
+      return;
+    }
+    if (how === 'sign-up' && app.key !== 'benchmark') {
       setAskSignUp(true);
       return;
     }
-    clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate(app.url), CONSTANTS.areaSwitchDelayMs);
   }
 

@@ -1,14 +1,34 @@
-import type { AppEntry } from '@ads/contract';
+import type { AppEntry, AppReach } from '@ads/contract';
 import { MESSAGES } from '@ads/contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LoginIcon from '@mui/icons-material/Login';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Avatar, Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { AppIcon } from '../../../shell/topbar/app-icons';
 import { AppMedia } from './AppMedia';
 
-/** One app of the catalogue: media, icon, name, subtitle and its Korean description. */
-export function AppCard({ app, onOpen }: { app: AppEntry; onOpen(app: AppEntry): void }) {
+/** What the card's foot says a click does. */
+const FOOT: Record<Exclude<AppReach, 'hidden'>, { label: string; icon: ReactNode }> = {
+  open: { label: 'Open', icon: <ArrowForwardIcon sx={{ fontSize: 18 }} /> },
+  'sign-in': { label: 'Sign in to open', icon: <LoginIcon sx={{ fontSize: 18 }} /> },
+  'sign-up': { label: 'Sign up to open', icon: <LockOutlinedIcon sx={{ fontSize: 18 }} /> },
+  soon: { label: MESSAGES.updateSoon, icon: <ScheduleIcon sx={{ fontSize: 18 }} /> },
+};
+
+/** One app of the catalogue: media, icon, name, subtitle, its Korean description and reach. */
+export function AppCard({
+  app,
+  reach,
+  onOpen,
+}: {
+  app: AppEntry;
+  reach: AppReach;
+  onOpen(app: AppEntry): void;
+}) {
+  const foot = FOOT[reach === 'hidden' ? 'soon' : reach];
   return (
     <Card
       component="article"
@@ -78,15 +98,15 @@ export function AppCard({ app, onOpen }: { app: AppEntry; onOpen(app: AppEntry):
               color: app.disabled ? 'text.disabled' : 'primary.main',
             }}
           >
-            {app.disabled ? (
+            {reach === 'open' ? (
               <>
-                <ScheduleIcon sx={{ fontSize: 18 }} />
-                <span>{MESSAGES.updateSoon}</span>
+                <span>{foot.label}</span>
+                {foot.icon}
               </>
             ) : (
               <>
-                <span>Open</span>
-                <ArrowForwardIcon sx={{ fontSize: 18 }} />
+                {foot.icon}
+                <span>{foot.label}</span>
               </>
             )}
           </Stack>

@@ -136,7 +136,8 @@ export function HomeHero(props: HeroProps) {
             <Box component="strong" sx={{ color: 'text.primary' }}>
               {props.available}
             </Box>{' '}
-            of {props.total} apps available {props.signedIn ? 'to your account' : 'before sign-in'}
+            of {props.total} apps{' '}
+            {props.signedIn ? 'open to your account' : 'open once you sign in'}
           </Typography>
         </Box>
         <GetStarted />

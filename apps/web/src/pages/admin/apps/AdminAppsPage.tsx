@@ -16,7 +16,12 @@ import { AvailabilityRow } from './AvailabilityRow';
 import { ROLE_LABELS } from './app-states';
 import { useAvailabilityTable } from './app-availability-queries';
 
-const COLUMNS = ['App', ...CONFIGURABLE_ROLES.map((role) => ROLE_LABELS[role]), ''];
+const COLUMNS = [
+  'App',
+  'Visitors (signed out)',
+  ...CONFIGURABLE_ROLES.map((role) => ROLE_LABELS[role]),
+  '',
+];
 
 /**
  * Who sees which app (SUPER only, docs/adr/0012): each app's state for each role, changed in

@@ -4,6 +4,7 @@ import {
   type AppState,
   CONFIGURABLE_ROLES,
   type ConfigurableRole,
+  reachOf,
 } from '@ads/contract';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
@@ -17,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { ROLE_LABELS, STATE_COLOURS, STATE_LABELS } from './app-states';
+import { REACH_NOTES, ROLE_LABELS, STATE_COLOURS, STATE_LABELS } from './app-states';
 import { useAvailabilityChange } from './app-availability-queries';
 
 function StateMark({ state }: { state: AppState }) {
@@ -72,9 +73,17 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
           </Typography>
         )}
       </TableCell>
+      <TableCell sx={{ minWidth: 120 }}>
+        {/* Visitors who are not signed in see the guests' state, and sign in first. */}
+        <StateMark state={row.states.ALL} />
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+          {REACH_NOTES[reachOf(row.key, row.states.ALL, null)]}
+        </Typography>
+      </TableCell>
       {CONFIGURABLE_ROLES.map((role) => {
         const state = pending[role] ?? row.states[role];
         const isDefault = row.states[role] === row.defaults[role];
+        const note = REACH_NOTES[reachOf(row.key, state, role)];
         return (
           <TableCell key={role} sx={{ minWidth: 150 }}>
             {row.fixed ? (
@@ -97,6 +106,16 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
                     </MenuItem>
                   ))}
                 </Select>
+                {note && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ mt: 0.25 }}
+                  >
+                    {note}
+                  </Typography>
+                )}
                 {!isDefault && (
                   <Typography variant="caption" color="primary" component="div" sx={{ mt: 0.25 }}>
                     Changed · default {STATE_LABELS[row.defaults[role]]}

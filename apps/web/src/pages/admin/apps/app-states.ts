@@ -1,4 +1,4 @@
-import type { AppState } from '@ads/contract';
+import type { AppReach, AppState } from '@ads/contract';
 
 /** How a state reads on the page: 'disabled' is what the card says, 'Update soon'. */
 export const STATE_LABELS: Record<AppState, string> = {
@@ -21,3 +21,16 @@ export const ROLE_LABELS = {
   USER: 'Users (USER)',
   ADMIN: 'Admins (ADMIN)',
 } as const;
+
+/**
+ * What a state means for the role's people, where it is more than the state says: an app that
+ * is on but whose pages need more than the role has asks them to sign up (the route guard's
+ * prompt), and visitors are asked to sign in first.
+ */
+export const REACH_NOTES: Record<AppReach, string | null> = {
+  open: null,
+  soon: null,
+  hidden: null,
+  'sign-in': 'Asked to sign in first',
+  'sign-up': 'Opens only after signing up',
+};
