@@ -4,6 +4,7 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_ROSBRIDGE_URL,
   DEFAULT_WORKSPACE,
+  HELP,
   HelpRequested,
   USAGE,
   readArgs,
@@ -58,6 +59,27 @@ describe('agent arguments', () => {
     for (const option of ['--ros-distro', 'humble, iron, jazzy']) {
       expect(USAGE).toContain(option);
     }
+    // One line each (issue 30): every option the parser reads starts exactly one line.
+    const lines = USAGE.split('\n');
+    for (const [written] of Object.values(HELP)) {
+      const flag = written.split(/[ =,]/)[0]!;
+      expect(
+        lines.filter((line) => line.trimStart().startsWith(flag)),
+        flag,
+      ).toHaveLength(1);
+    }
+    expect(lines.filter((line) => line.startsWith('  -'))).toHaveLength(Object.keys(HELP).length);
+    // And it says how to try FMS and HMI without a car.
+    expect(USAGE).toContain('add --vehicle sim');
+  });
+
+  it('refuses an unknown option or a stray value, pointing to --help', () => {
+    expect(() => readArgs(['--server', 'http://h', '--token', 't', '--vehicel', 'sim'])).toThrow(
+      'Unknown option --vehicel: ads-agent --help lists the options.',
+    );
+    expect(() => readArgs(['--server', 'http://h', '--token', 't', 'sim'])).toThrow(
+      'Unexpected argument sim: every value follows its option (ads-agent --help).',
+    );
   });
 
   it('takes the recordings folder, resolved against the working directory', () => {

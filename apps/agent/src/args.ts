@@ -33,31 +33,75 @@ export type AgentRuntimeChoice = (typeof RUNTIME_CHOICES)[number];
 export const VEHICLE_CHOICES = ['none', 'sim', 'rosbridge'] as const;
 export const DEFAULT_ROSBRIDGE_URL = 'ws://localhost:9090';
 
-export const USAGE =
-  'usage: ads-agent --server URL --token=PC_TOKEN [--data DIR] [--recordings DIR] ' +
-  '[--runtime auto|process|docker] [--vehicle none|sim|rosbridge] [--start LAT,LON] ' +
-  '[--rosbridge ws://HOST:9090] [--gpu|--no-gpu] [--ros-distro NAME] [--workspace DIR]\n' +
-  '       [--vnc HOST:PORT | --desktop]\n' +
-  '  --server URL      the studio (http or https)\n' +
-  "  --token=PC_TOKEN  the PC's token from the studio; write it with '=': a token may begin with '-'\n" +
-  '  --data DIR        state and installed modules (default ~/.ads-agent)\n' +
-  '  --recordings DIR  driving records the studio may list and upload (default <data>/recordings)\n' +
-  '  --vehicle KIND    the vehicle this PC drives for FMS: none (default), sim (a simulated car),\n' +
-  '                    or rosbridge (a car running Autoware, through its rosbridge server)\n' +
-  `  --start LAT,LON   where the simulated car's loop starts (default ${DEFAULT_START.lat},${DEFAULT_START.lon}, K-City)\n` +
-  `  --rosbridge URL   the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})\n` +
-  '  --runtime KIND    where modules run: auto (default: Docker when an engine answers, else\n' +
-  '                    processes), process, or docker\n' +
-  '  --gpu, --no-gpu   say whether this PC has a GPU for modules that need one (default: an\n' +
-  '                    NVIDIA driver in /proc/driver/nvidia or nvidia-smi on PATH)\n' +
-  `  --ros-distro NAME the ROS distribution modules run on: ${RosDistro.options.join(', ')}\n` +
-  '                    (default: $ROS_DISTRO when it is one of them)\n' +
-  '  --workspace DIR   the folder the remote IDE edits, searches and opens terminals in\n' +
-  '                    (default ~/ads-workspace, made when first used)\n' +
-  `  --vnc HOST:PORT   the VNC server the remote screen shows (default ${DEFAULT_VNC.host}:${DEFAULT_VNC.port})\n` +
-  '  --desktop         start a virtual desktop for the remote screen instead (Xvfb and x11vnc,\n' +
-  '                    for a PC without a display)\n' +
-  '  -h, --help        this text';
+/** What the parser reads; HELP gives each its one line, so none goes unexplained. */
+const OPTIONS = {
+  server: { type: 'string' },
+  token: { type: 'string' },
+  data: { type: 'string' },
+  recordings: { type: 'string' },
+  runtime: { type: 'string', default: 'auto' },
+  vehicle: { type: 'string', default: 'none' },
+  start: { type: 'string' },
+  rosbridge: { type: 'string' },
+  gpu: { type: 'boolean' },
+  'no-gpu': { type: 'boolean' },
+  'ros-distro': { type: 'string' },
+  workspace: { type: 'string' },
+  vnc: { type: 'string' },
+  desktop: { type: 'boolean', default: false },
+} as const;
+
+/** Each option as written, and what it does, in one line (`--help`). */
+export const HELP: Record<keyof typeof OPTIONS | 'help', [string, string]> = {
+  server: ['--server URL', 'the studio (http or https)'],
+  token: [
+    '--token=PC_TOKEN',
+    "the PC's token from the studio; write it with '=': a token may begin with '-'",
+  ],
+  data: ['--data DIR', 'state and installed modules (default ~/.ads-agent)'],
+  recordings: [
+    '--recordings DIR',
+    'driving records the studio may list and upload (default <data>/recordings)',
+  ],
+  runtime: [
+    '--runtime KIND',
+    'where modules run: auto (default: Docker when an engine answers), process, or docker',
+  ],
+  vehicle: [
+    '--vehicle KIND',
+    'the vehicle for FMS and HMI: none (default), sim (a simulated car), rosbridge (Autoware)',
+  ],
+  start: [
+    '--start LAT,LON',
+    `where the simulated car starts (default ${DEFAULT_START.lat},${DEFAULT_START.lon}, K-City)`,
+  ],
+  rosbridge: ['--rosbridge URL', `the car's rosbridge server (default ${DEFAULT_ROSBRIDGE_URL})`],
+  gpu: ['--gpu', 'this PC has a GPU for modules that need one (default: an NVIDIA driver found)'],
+  'no-gpu': ['--no-gpu', 'this PC has no GPU for modules, whatever is installed'],
+  'ros-distro': [
+    '--ros-distro NAME',
+    `the ROS distribution modules run on: ${RosDistro.options.join(', ')} (default $ROS_DISTRO)`,
+  ],
+  workspace: [
+    '--workspace DIR',
+    'the folder the remote IDE edits and opens terminals in (default ~/ads-workspace)',
+  ],
+  vnc: [
+    '--vnc HOST:PORT',
+    `the VNC server the remote screen shows (default ${DEFAULT_VNC.host}:${DEFAULT_VNC.port})`,
+  ],
+  desktop: ['--desktop', 'start a virtual desktop (Xvfb and x11vnc) for the remote screen instead'],
+  help: ['-h, --help', 'print this text and exit'],
+};
+
+const COLUMN = Math.max(...Object.values(HELP).map(([written]) => written.length)) + 2;
+
+export const USAGE = [
+  'usage: ads-agent --server URL --token=PC_TOKEN [options]',
+  'Try FMS and HMI without a car: add --vehicle sim for a simulated one.',
+  '',
+  ...Object.values(HELP).map(([written, what]) => `  ${written.padEnd(COLUMN)}${what}`),
+].join('\n');
 
 /** `--help` or `-h`: the caller prints USAGE (to stdout) and exits 0. */
 export class HelpRequested extends Error {
@@ -156,6 +200,28 @@ function joinToken(argv: string[]): string[] {
   return joined;
 }
 
+/** node's parser, its refusals said in our words with the way to the list of options. */
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const what = /'([^']*)'/.exec(error instanceof Error ? error.message : '')?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      throw new Error(`Unknown option ${what ?? ''}: ads-agent --help lists the options.`, {
+        cause: error,
+      });
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new Error(
+        `Unexpected argument ${what ?? ''}: every value follows its option (ads-agent --help).`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 /**
  * Reads the command line (see USAGE); throws a sentence a person can act on, or HelpRequested
  * for `--help` / `-h`.
@@ -163,26 +229,7 @@ function joinToken(argv: string[]): string[] {
 export function readArgs(argv: string[]): AgentArgs {
   const args = joinToken(argv);
   if (args.includes('--help') || args.includes('-h')) throw new HelpRequested();
-  const { values } = parseArgs({
-    args,
-    options: {
-      server: { type: 'string' },
-      token: { type: 'string' },
-      data: { type: 'string' },
-      recordings: { type: 'string' },
-      runtime: { type: 'string', default: 'auto' },
-      vehicle: { type: 'string', default: 'none' },
-      start: { type: 'string' },
-      rosbridge: { type: 'string' },
-      gpu: { type: 'boolean' },
-      'no-gpu': { type: 'boolean' },
-      'ros-distro': { type: 'string' },
-      workspace: { type: 'string' },
-      vnc: { type: 'string' },
-      desktop: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
+  const { values } = parseOptions(args);
   if (!values.server || !values.token) throw new Error(USAGE);
   let server: URL;
   try {

@@ -52,6 +52,10 @@ export function PcCard(props: { pc: Pc; projects: Project[]; onDelete(): void })
           Run this on the PC to start its agent:
         </Typography>
         <AgentCommand pcName={pc.name} token={pc.token} />
+        {/* A newcomer has no car: the agent's own simulated one makes FMS and HMI work at once. */}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+          No car? Add <code>--vehicle sim</code> for a simulated one to try FMS and HMI.
+        </Typography>
         <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {memberOf.length === 0 ? 'Not in a project yet.' : 'In'}
