@@ -148,6 +148,26 @@ export const projectPcs = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.pcId] }), index('project_pcs_pc_idx').on(t.pcId)],
 );
 
+/**
+ * The project each user works on: the top bar's, which FMS, HMI, HDMAP Builder and Calibration
+ * act on. Kept here, not only in the browser, so it follows the user across sign-ins and
+ * devices; a deleted project takes its row with it, so the choice clears itself.
+ */
+export const currentProjects = pgTable(
+  'current_projects',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    updatedAt: updatedAt(),
+  },
+  // A project's delete finds the rows that chose it by this index.
+  (t) => [index('current_projects_project_idx').on(t.projectId)],
+);
+
 /** Notices and FAQ share one shape; `board` tells them apart. */
 export const posts = pgTable(
   'posts',

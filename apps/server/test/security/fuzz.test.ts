@@ -375,6 +375,7 @@ async function setUp(): Promise<Record<string, Base>> {
     deleteProject: { params: { id: doomedProject } },
     addProjectPc: { params: { id: projectId }, body: { pc_id: kept.id } },
     removeProjectPc: { params: { id: projectId }, body: { pc_id: kept.id } },
+    setCurrentProject: { body: { project_id: projectId } },
     ...board('notice'),
     ...board('faq'),
     image: { query: { name: 'app-Home' } },

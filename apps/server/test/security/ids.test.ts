@@ -301,6 +301,13 @@ const CASES: Record<string, () => Promise<void>> = {
   async listProjects() {
     expectRefused(await asB(API.listProjects, { query: { user_id: a.id } }), 403);
   },
+  setCurrentProject: () =>
+    // B makes A's project the one its top bar works on.
+    expectLikeMissing(
+      API.setCurrentProject,
+      { body: { project_id: mine.project.id } },
+      { body: { project_id: NONE } },
+    ),
   async updateUser() {
     for (const body of [
       { user_id: a.id, is_active: false },

@@ -1,6 +1,7 @@
-import { ROUTES, type TokenPair } from '@ads/contract';
+import { ROUTES, type TokenPair, canAccess } from '@ads/contract';
 import { call } from './api';
 import { useAuth } from './auth-store';
+import { loadCurrentProject } from './current-project';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 import { tokens } from './storage';
@@ -17,6 +18,8 @@ export async function startSession(pair: TokenPair): Promise<boolean> {
     return false;
   }
   useAuth.getState().setUser(info.detail);
+  // Projects are USER's: a guest has none to come back to.
+  if (canAccess(info.detail.role, 'USER')) await loadCurrentProject(info.detail.id);
   return true;
 }
 

@@ -49,4 +49,10 @@ export const PROJECT_ENDPOINTS = {
     body: project.ProjectPcBody,
     answer: project.ProjectAnswer,
   },
+  currentProject: { ...PROJECT_ROUTES.currentProject, answer: project.CurrentProjectAnswer },
+  setCurrentProject: {
+    ...PROJECT_ROUTES.setCurrentProject,
+    body: project.CurrentProjectBody,
+    answer: project.CurrentProjectAnswer,
+  },
 } as const satisfies Record<string, Endpoint>;

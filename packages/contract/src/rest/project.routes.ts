@@ -15,4 +15,7 @@ export const PROJECT_ROUTES = {
   deleteProject: { method: 'DELETE', path: '/api/project/:id', access: 'USER' },
   addProjectPc: { method: 'POST', path: '/api/project/:id/pc/', access: 'USER' },
   removeProjectPc: { method: 'DELETE', path: '/api/project/:id/pc/', access: 'USER' },
+  // The user's current project (DESIGN: kept per user); beside /api/user/pc/, the user's PCs.
+  currentProject: { method: 'GET', path: '/api/user/project/', access: 'USER' },
+  setCurrentProject: { method: 'PUT', path: '/api/user/project/', access: 'USER' },
 } as const satisfies Record<string, Route>;

@@ -64,3 +64,11 @@ export const UpdateProjectBody = z
   });
 export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
 export const ProjectPcBody = z.object({ pc_id: Id });
+
+/**
+ * The user's current project (the top bar's), kept on the server so it follows the user across
+ * sign-ins and devices; null when none is chosen. Only the user's own projects can be chosen.
+ */
+export const CurrentProjectAnswer = envelope(Project.nullable());
+export const CurrentProjectBody = z.object({ project_id: Id.nullable() });
+export type CurrentProjectBody = z.input<typeof CurrentProjectBody>;

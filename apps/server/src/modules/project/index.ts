@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PcRow } from '../../db/schema';
 import type { PcService } from '../pc';
+import { createCurrentProjectRepo } from './current-project.repo';
+import { createCurrentProjectService } from './current-project.service';
 import { createProjectLists } from './project-lists';
 import { createProjectRepo } from './project.repo';
 import { projectRoutes } from './project.routes';
@@ -30,6 +32,10 @@ export function createProjectModule(deps: {
   });
   const announceProjectsChanged = deps.event<number>('projects-changed', lists.heard);
   const service = createProjectService({ projects: repo, pcs: deps.pcs, lists });
+  const current = createCurrentProjectService({
+    current: createCurrentProjectRepo(deps.db),
+    projects: repo,
+  });
   return {
     service,
     /** A project by id, with its PCs, without the caller's rules (Data Management's uploads). */
@@ -39,7 +45,7 @@ export function createProjectModule(deps: {
     /** Account events that end kept lists (a deleted account, …). */
     accountEvents: lists.accountEvents,
     routes(app: FastifyInstance): void {
-      projectRoutes(app, { projects: service, pcs: deps.pcs });
+      projectRoutes(app, { projects: service, current, pcs: deps.pcs });
     },
   };
 }

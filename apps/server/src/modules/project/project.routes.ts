@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
 import { type PcFacts, type PcService, pcFacts, withPresence } from '../pc';
+import type { CurrentProjectService } from './current-project.service';
 import type { ProjectWithPcs } from './project.repo';
 import type { ProjectService } from './project.service';
 
@@ -53,7 +54,11 @@ const listAnswers = new WeakMap<readonly ProjectWithPcs[], { online: string; jso
 
 export function projectRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectService; pcs: Pick<PcService, 'isOnline'> },
+  deps: {
+    projects: ProjectService;
+    current: CurrentProjectService;
+    pcs: Pick<PcService, 'isOnline'>;
+  },
 ): void {
   const { projects } = deps;
   /** The answer form of a project, with each PC's presence as of now (from memory). */
@@ -102,4 +107,13 @@ export function projectRoutes(
       'The PC was removed from the project.',
     ),
   );
+  route(app, API.currentProject, async ({ request }) => {
+    const project = await deps.current.get(actorOf(request));
+    return ok(project && one(project));
+  });
+
+  route(app, API.setCurrentProject, async ({ request, body }) => {
+    const project = await deps.current.set(actorOf(request), body.project_id);
+    return ok(project && one(project));
+  });
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Container, Skeleton, Stack, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { listOrEmpty } from '../../lib/api';
+import { chooseProject } from '../../lib/current-project';
 import { notify } from '../../lib/notify';
 import { useMainOptions } from '../../lib/options-store';
 import { usePcs, useProjects } from '../../lib/queries';
@@ -142,7 +143,7 @@ export default function LauncherPage() {
           <LauncherChoice
             projects={projects}
             project={project}
-            onProject={setProject}
+            onProject={(choice) => void chooseProject(choice)}
             pcs={projectPcs}
             pc={pc}
             onPc={setPcToken}

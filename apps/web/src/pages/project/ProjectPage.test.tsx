@@ -76,6 +76,34 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('makes a new project the current one, here and for the next sign-in', async () => {
+    await signInFresh();
+    await createProject('Older');
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Campus shuttle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    // The save, the list's refresh and the choice's write are three calls to a busy server.
+    const patience = { timeout: 10_000 };
+    await waitFor(
+      () => expect(useMainOptions.getState().project?.title).toBe('Campus shuttle'),
+      patience,
+    );
+    const id = useMainOptions.getState().project?.id;
+    await waitFor(async () => {
+      const saved = await call(ROUTES.currentProject);
+      expect(saved.success && saved.detail?.id).toBe(id);
+    }, patience);
+    const card = await screen.findByRole('article', { name: 'Campus shuttle' });
+    expect(within(card).getByText('Current')).toBeInTheDocument();
+  });
+
+  it("opens the new-project form when the top bar's menu sends the user here", async () => {
+    await signInFresh();
+    renderInShell(<ProjectPage />, '/project?new=1');
+    expect(await screen.findByRole('dialog', { name: 'New project' })).toBeInTheDocument();
+  });
+
   it('clears the chosen project when it is deleted', async () => {
     await signInFresh();
     const shuttle = await createProject();

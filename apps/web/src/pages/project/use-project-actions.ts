@@ -1,5 +1,6 @@
 import { ROUTES, type CreateProjectBody, type Pc, type Project } from '@ads/contract';
 import { type Failed, call } from '../../lib/api';
+import { chooseProject } from '../../lib/current-project';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { notify } from '../../lib/notify';
 import { useRefreshProjectsAndPcs } from '../../lib/queries';
@@ -35,6 +36,8 @@ export function useProjectActions() {
     async create(body: CreateProjectBody): Promise<SaveOutcome> {
       const result = await call(ROUTES.createProject, { body });
       if (!result.success) return refused(result, projectFailure(result));
+      // A new project is the one the user means to work on next: it becomes the current one.
+      void chooseProject(result.detail);
       notify(result.message ?? 'The project was created.', 'success');
       await refresh();
       return { ok: true };
@@ -51,6 +54,7 @@ export function useProjectActions() {
 
     async remove(project: Project): Promise<boolean> {
       const result = await call(ROUTES.deleteProject, { params: { id: project.id } });
+      // The server forgets a deleted project as the current one by itself (a foreign key).
       if (result.success) projectRemoved(project.id);
       return report(result, 'The project was deleted.');
     },

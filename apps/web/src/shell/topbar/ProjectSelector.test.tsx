@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api';
 import { useMainOptions } from '../../lib/options-store';
-import { connectToRealApi, signInFresh } from '../../test/real-api';
+import { connectToRealApi, signIn, signInFresh } from '../../test/real-api';
 import { ProjectSelector } from './ProjectSelector';
 import { renderInShell } from './test-utils';
 
@@ -17,6 +17,13 @@ async function createProject(title: string): Promise<Project> {
 }
 
 const label = () => screen.getByTestId('project-selector-label');
+
+/** The user's current project as the server keeps it (what the next sign-in reads). */
+async function savedChoice(): Promise<number | null> {
+  const answer = await call(ROUTES.currentProject);
+  if (!answer.success) throw new Error(answer.message);
+  return answer.detail?.id ?? null;
+}
 
 describe('ProjectSelector', { timeout: 20_000 }, () => {
   it("shows 'Projects' until one is chosen, then its name", async () => {
@@ -63,5 +70,41 @@ describe('ProjectSelector', { timeout: 20_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps the choice for the next sign-in, on this device or another', async () => {
+    const account = await signInFresh();
+    const shuttle = await createProject('Campus shuttle');
+    renderInShell(<ProjectSelector />);
+    fireEvent.click(screen.getByRole('button', { name: `Project: ${MESSAGES.projects}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Campus shuttle/ }));
+    await waitFor(async () => expect(await savedChoice()).toBe(shuttle.id));
+
+    // Another device: nothing kept locally; signing in brings the choice back.
+    useMainOptions.getState().reset();
+    await signIn(account);
+    expect(useMainOptions.getState().project).toMatchObject({ id: shuttle.id });
+  });
+
+  it("'View all projects' clears the saved choice too", async () => {
+    await signInFresh();
+    const rig = await createProject('Lidar rig');
+    expect((await call(ROUTES.setCurrentProject, { body: { project_id: rig.id } })).success).toBe(
+      true,
+    );
+    useMainOptions.getState().setProject(rig);
+    renderInShell(<ProjectSelector />);
+    fireEvent.click(screen.getByRole('button', { name: 'Project: Lidar rig' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: MESSAGES.viewAllProjects }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/project'));
+    await waitFor(async () => expect(await savedChoice()).toBeNull());
+  });
+
+  it("offers 'New project' when there are none, leading to the projects page's form", async () => {
+    await signInFresh();
+    renderInShell(<ProjectSelector />);
+    fireEvent.click(screen.getByRole('button', { name: `Project: ${MESSAGES.projects}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /New project/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/project');
   });
 });

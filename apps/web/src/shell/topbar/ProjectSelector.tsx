@@ -1,5 +1,6 @@
-import { CONSTANTS, MESSAGES, type Project } from '@ads/contract';
+import { CONSTANTS, MESSAGES, type Project, canAccess } from '@ads/contract';
 import CheckIcon from '@mui/icons-material/Check';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -14,13 +15,16 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { chooseProject, syncCurrentProject } from '../../lib/current-project';
 import { useMainOptions } from '../../lib/options-store';
 import { useProjects } from '../../lib/queries';
 import { Menu } from './popups';
 
 /**
  * The chosen project of the main options (spec §2): its name, or 'Projects' when none. The
- * choice is dropped when the project list comes back empty or no longer holds it.
+ * choice is dropped when the project list comes back empty or no longer holds it. A choice made
+ * here is saved for the user (lib/current-project.ts); the saved one is read once per load.
  */
 export function ProjectSelector() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,6 +35,15 @@ export function ProjectSelector() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A session from before (this device's last visit) reads the choice made since elsewhere.
+  const userId = useAuth((auth) =>
+    isLoggedIn(auth) && canAccess(auth.role, 'USER') ? auth.id : 0,
+  );
+  useEffect(() => {
+    if (userId) syncCurrentProject(userId);
+  }, [userId]);
+
+  // This tab's copy only: the saved choice stays (a failed read answers an empty list, §7).
   useEffect(() => {
     if (!projects || !selected) return;
     const fresh = projects.find((project) => project.id === selected.id);
@@ -39,14 +52,19 @@ export function ProjectSelector() {
   }, [projects, selected, setProject]);
 
   const choose = (project: Project) => {
-    setProject(project);
+    void chooseProject(project);
     setAnchor(null);
+  };
+  /** With no project yet, the menu leads to creating one (the projects page's dialog). */
+  const newProject = () => {
+    setAnchor(null);
+    navigate('/project?new=1');
   };
   const viewAll = () => {
     setAnchor(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setProject(null);
+      void chooseProject(null);
       navigate('/project');
     }, CONSTANTS.viewAllProjectsDelayMs);
   };
@@ -118,8 +136,11 @@ export function ProjectSelector() {
           </MenuItem>
         ))}
         {projects?.length === 0 ? (
-          <MenuItem disabled>
-            <ListItemText inset primary="No projects yet" />
+          <MenuItem onClick={newProject}>
+            <ListItemIcon>
+              <AddRoundedIcon fontSize="small" color="primary" />
+            </ListItemIcon>
+            <ListItemText primary="New project" secondary="No projects yet" />
           </MenuItem>
         ) : null}
         <Divider />

@@ -1,5 +1,5 @@
 import { ROUTES, type Pc } from '@ads/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../../lib/api';
@@ -66,6 +66,30 @@ describe('agent presence', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: `${spare.name} agent offline` })).toHaveTextContent(
       'Agent never connected',
     );
+  });
+
+  it("shows on each project's card which of its PCs are online", async () => {
+    await signInFresh();
+    const rig = await registerPc('Rig 01');
+    const bench = await registerPc('Bench PC');
+    const created = await call(ROUTES.createProject, { body: { title: 'Shuttle' } });
+    if (!created.success) throw new Error(created.message);
+    for (const pc of [rig, bench]) {
+      await call(ROUTES.addProjectPc, {
+        params: { id: created.detail.id },
+        body: { pc_id: pc.id },
+      });
+    }
+    await startAgent(rig);
+    await untilPc(rig, (answer) => answer.online === true);
+
+    renderInShell(<ProjectPage />, '/project');
+    const card = await screen.findByRole('article', { name: 'Shuttle' });
+    expect(await within(card).findByText('PCs · 1 of 2 online')).toBeInTheDocument();
+    const pcs = within(card).getByRole('list', { name: 'PCs in Shuttle' });
+    const [first, second] = within(pcs).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/Rig 01\s*Online/);
+    expect(second).toHaveTextContent(/Bench PC\s*Offline/);
   });
 
   it("shows in the top bar whether the first PC's agent is online", async () => {

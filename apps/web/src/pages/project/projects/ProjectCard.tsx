@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { AttachPcButton } from './AttachPcButton';
+import { PcOnline } from './PcOnline';
 import { ProjectMenu } from './ProjectMenu';
 
 /** One project: its vehicle, the PCs in it, and what can be done with it. */
@@ -36,6 +37,11 @@ export function ProjectCard(props: {
   const [busy, setBusy] = useState(false);
   const attached = new Set(project.pc.map((pc) => pc.id));
   const available = props.pcs.filter((pc) => !attached.has(pc.id));
+  // Presence from the PC list, which the page re-reads every few seconds; the project's copy
+  // is as old as the last project change.
+  const fresh = new Map(props.pcs.map((pc) => [pc.id, pc.online === true]));
+  const online = (pc: Pc) => fresh.get(pc.id) ?? pc.online === true;
+  const onlineCount = project.pc.filter(online).length;
 
   const run = async (change: Promise<boolean>) => {
     setBusy(true);
@@ -75,7 +81,7 @@ export function ProjectCard(props: {
       <Divider />
       <CardContent sx={{ py: 1 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
-          PCs
+          {project.pc.length === 0 ? 'PCs' : `PCs · ${onlineCount} of ${project.pc.length} online`}
         </Typography>
         {project.pc.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
@@ -104,7 +110,11 @@ export function ProjectCard(props: {
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <ComputerRoundedIcon fontSize="small" color="primary" />
                 </ListItemIcon>
-                <ListItemText primary={pc.name} sx={{ overflowWrap: 'anywhere' }} />
+                <ListItemText
+                  primary={pc.name}
+                  secondary={<PcOnline online={online(pc)} />}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
               </ListItem>
             ))}
           </List>

@@ -3,6 +3,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMainOptions } from '../../../lib/options-store';
 import { CardList } from '../CardList';
 import { EmptyState } from '../../../shell/EmptyState';
@@ -19,6 +20,14 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
   const actions = useProjectActions();
   const chosenId = useMainOptions((state) => state.project?.id);
   const [editing, setEditing] = useState<Editing>(null);
+  // The top bar's empty Projects menu links here with ?new=1: the create form, until closed.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('new') === '1';
+  const dialog: Editing = editing ?? (asked ? { kind: 'create' } : null);
+  const closeDialog = () => {
+    setEditing(null);
+    if (asked) setSearch({}, { replace: true });
+  };
   const deletion = useDeletePrompt<Project>(
     (project) =>
       `Delete the project "${project.title}"? Its PCs stay registered and can join another project.`,
@@ -69,13 +78,13 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
           />
         )}
       </CardList>
-      {editing && (
+      {dialog && (
         <ProjectFormDialog
-          project={editing.kind === 'rename' ? editing.project : undefined}
+          project={dialog.kind === 'rename' ? dialog.project : undefined}
           onSave={(body) =>
-            editing.kind === 'rename' ? actions.rename(editing.project, body) : actions.create(body)
+            dialog.kind === 'rename' ? actions.rename(dialog.project, body) : actions.create(body)
           }
-          onClose={() => setEditing(null)}
+          onClose={closeDialog}
         />
       )}
       {deletion.prompt}

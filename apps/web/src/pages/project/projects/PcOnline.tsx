@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+
+/**
+ * A PC's agent presence in a project card: a dot and 'Online' or 'Offline', short enough for
+ * a list row (the PC section below says when it was last seen).
+ */
+export function PcOnline({ online }: { online: boolean }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: online ? 'success.main' : 'text.disabled',
+        }}
+      />
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{ fontWeight: 600, color: online ? 'success.main' : 'text.secondary' }}
+      >
+        {online ? 'Online' : 'Offline'}
+      </Typography>
+    </Box>
+  );
+}
