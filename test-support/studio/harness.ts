@@ -7,7 +7,7 @@ import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { buildApp, type Services } from '../../apps/server/src/app';
 import type { Clock } from '../../apps/server/src/clock';
 import type { Database } from '../../apps/server/src/db/client';
-import type { Limits } from '../../apps/server/src/deps';
+import type { Deps, Limits } from '../../apps/server/src/deps';
 import { createMailer } from '../../apps/server/src/mail/mailer';
 import { freshDatabaseUrl, openTestDatabase } from './database';
 import { type Inbox, startInbox } from './inbox';
@@ -104,6 +104,8 @@ export async function startServer(
     recordStore?: RecordStore;
     /** A folder holding the agent packed at TEST_VERSION (agent-package.ts); default none. */
     agentPackageDir?: string;
+    /** The server's logger (a test of the log); default none. */
+    logger?: Deps['logger'];
   } = {},
 ): Promise<TestServer> {
   const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'ads-files-'));
@@ -127,6 +129,7 @@ export async function startServer(
     webDir: options.webDir,
     dataDir: filesDir,
     recordStore: options.recordStore,
+    logger: options.logger,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });

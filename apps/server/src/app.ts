@@ -10,6 +10,7 @@ import { fileRoutes } from './files/file.routes';
 import { installAuth } from './http/auth';
 import { closeConnectionsWhenIdle } from './http/close-connections';
 import { answerFrameworkErrors, installErrorHandler } from './http/errors';
+import { logRequests, quietRequests } from './http/request-log';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ok, route } from './http/route';
@@ -221,6 +222,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   const headers = securityHeaders(deps.publicUrl);
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
+    // One line per request at the level it deserves, from logRequests (http/request-log.ts).
+    logController: quietRequests(),
     bodyLimit: { ...DEFAULT_LIMITS, ...deps.limits }.bodyLimitBytes,
     // Behind a load balancer, the client address comes from X-Forwarded-For only when trusted.
     trustProxy: deps.trustProxy ?? false,
@@ -262,6 +265,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  logRequests(app);
   installSecurityHeaders(app, headers);
   installTextGuard(app);
   installAuth(app, {

@@ -105,8 +105,8 @@ export interface Deps {
   redisUrl?: string | undefined;
   /** Prefix of the realtime channels in Redis (tests use one per run); default 'socket.io'. */
   redisKey?: string | undefined;
-  /** Fastify logger options; false in tests. */
-  logger?: boolean | { level: string };
+  /** Fastify logger options; false in tests (a test of the log gives its own stream). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The durable job runner's lease and polling (tests shorten the lease). */
   jobOptions?: Partial<JobRunnerOptions> | undefined;
 }
