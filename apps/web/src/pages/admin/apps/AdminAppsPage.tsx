@@ -34,7 +34,7 @@ export default function AdminAppsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeader
         title="Apps"
-        subtitle="Who sees which app. SUPER always sees every app; visitors who are not signed in see the catalogue's defaults."
+        subtitle="Who sees which app. SUPER always sees every app; visitors who are not signed in see what guests see, and sign in first."
       />
       {table.isError ? (
         <Alert

@@ -73,7 +73,7 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ minWidth: 120 }}>
+      <TableCell sx={{ minWidth: 110, px: 1 }}>
         {/* Visitors who are not signed in see the guests' state, and sign in first. */}
         <StateMark state={row.states.ALL} />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
@@ -85,7 +85,7 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
         const isDefault = row.states[role] === row.defaults[role];
         const note = REACH_NOTES[reachOf(row.key, state, role)];
         return (
-          <TableCell key={role} sx={{ minWidth: 150 }}>
+          <TableCell key={role} sx={{ minWidth: 128, px: 1 }}>
             {row.fixed ? (
               <StateMark state={state} />
             ) : (

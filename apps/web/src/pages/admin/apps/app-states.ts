@@ -31,6 +31,6 @@ export const REACH_NOTES: Record<AppReach, string | null> = {
   open: null,
   soon: null,
   hidden: null,
-  'sign-in': 'Asked to sign in first',
-  'sign-up': 'Opens only after signing up',
+  'sign-in': 'Signs in first',
+  'sign-up': 'Signs up first',
 };
