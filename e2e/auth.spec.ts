@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E, baseURL } from './env';
 import { createAccount, expect, mailedCode, shot, signInAs, test } from './fixtures';
 
 const storedAuth = (page: Page) =>
@@ -8,6 +9,14 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** How many mails the real inbox holds for an address (a reset's code is mailed behind its answer). */
+async function mailCount(email: string): Promise<number> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E.inboxPort}/count?to=${encodeURIComponent(email)}`,
+  );
+  return ((await response.json()) as { count: number }).count;
 }
 
 async function accountMenuShows(page: Page, text: string) {
@@ -45,9 +54,9 @@ test.describe('signing in and out', () => {
     expect((await storedAuth(page))?.role).toBe('ALL');
   });
 
-  test('/login and /signup send a signed-in account to the landing page', async ({ page }) => {
+  test('the sign-in pages send a signed-in account to the landing page', async ({ page }) => {
     await signInAs(page, await createAccount());
-    for (const path of ['/login', '/signup']) {
+    for (const path of ['/login', '/signup', '/password/reset']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
     }
@@ -119,6 +128,51 @@ test.describe('signing up', () => {
   });
 });
 
+test.describe('a forgotten password', () => {
+  test("'Forgot password?' resets it with the mailed code and ends the old sign-ins", async ({
+    page,
+  }) => {
+    const user = await createAccount();
+    const fresh = 'new-horse-battery-2';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/password\/reset$/);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await shot(page, 'auth-reset');
+
+    const before = await mailCount(user.email);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByText('If an account uses this e-mail, we sent a 6-digit code to it.'),
+    ).toBeVisible();
+    await expect.poll(() => mailCount(user.email)).toBe(before + 1);
+    await page.getByLabel('Verification code').fill(await mailedCode(user.email));
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(fresh);
+    const reset = page.getByRole('button', { name: 'Reset password' });
+    await expect(reset).toBeEnabled();
+    await shot(page, 'auth-reset-filled');
+    await reset.click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    await shot(page, 'auth-reset-done');
+
+    // The sign-in the account held before the reset has ended.
+    const info = await fetch(new URL('/api/user/info/', baseURL), {
+      headers: { authorization: `Bearer ${user.access}` },
+    });
+    expect(info.status).toBe(401);
+
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, user.email, user.password);
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is wrong.');
+    await fillLogin(page, user.email, fresh);
+    await expect(page).toHaveURL(/\/home$/);
+    await accountMenuShows(page, user.email);
+  });
+});
+
 test.describe('sign-in pages on a phone and in dark mode', () => {
   test('look right at 375 px and in the dark theme', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -128,6 +182,9 @@ test.describe('sign-in pages on a phone and in dark mode', () => {
     await page.goto('/signup');
     await page.getByLabel('E-mail').fill('phone@ads.test');
     await shot(page, 'auth-signup-375');
+    await page.goto('/password/reset');
+    await page.getByLabel('E-mail').fill('phone@ads.test');
+    await shot(page, 'auth-reset-375');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
 

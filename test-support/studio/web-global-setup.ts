@@ -47,8 +47,13 @@ async function freshAccount(
   return { id: account.id, email: account.email, password: account.password, username };
 }
 
-/** The newest verification code mailed to `email`, waiting for the first one to arrive. */
-async function newestCode(server: TestServer, email: string): Promise<string> {
+/**
+ * The newest verification code mailed to `email`, waiting for the first one to arrive; with
+ * `after`, the code of the mail after the first `after` ones, waiting for it (a password reset
+ * mails behind its answer, to an address that already holds its sign-up mail).
+ */
+async function newestCode(server: TestServer, email: string, after?: number): Promise<string> {
+  if (after !== undefined) return server.inbox.codeFor(email, after);
   const count = server.inbox.mailsTo(email).length;
   return server.inbox.codeFor(email, Math.max(count - 1, 0));
 }
@@ -76,7 +81,9 @@ function startFixtures(server: TestServer) {
       }
       if (request.method === 'GET' && target.pathname === '/code') {
         const email = target.searchParams.get('email') ?? '';
-        return send(response, 200, { code: await newestCode(server, email) });
+        const after = target.searchParams.get('after');
+        const code = await newestCode(server, email, after === null ? undefined : Number(after));
+        return send(response, 200, { code });
       }
       send(response, 404, { message: `no fixture at ${request.method} ${target.pathname}` });
     })().catch((error: unknown) => send(response, 500, { message: String(error) }));

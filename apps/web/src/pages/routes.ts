@@ -4,6 +4,12 @@ import type { PageRoute } from '../shell/route-types';
 export const SIGN_IN_ROUTES: PageRoute[] = [
   { path: '/login', access: 'PUBLIC', layout: 'none', load: () => import('./login/LoginPage') },
   { path: '/signup', access: 'PUBLIC', layout: 'none', load: () => import('./signup/SignUpPage') },
+  {
+    path: '/password/reset',
+    access: 'PUBLIC',
+    layout: 'none',
+    load: () => import('./login/PasswordResetPage'),
+  },
 ];
 
 /** The shell's own pages (spec §2 route table); apps bring theirs through their manifests. */

@@ -88,9 +88,13 @@ export async function signInFresh(
   return account;
 }
 
-/** The newest verification code the server mailed to `email`, read from the real inbox. */
-export async function mailedCode(email: string): Promise<string> {
-  const answer = await fixtures.get<{ code: string }>('/code', { params: { email } });
+/**
+ * The newest verification code the server mailed to `email`, read from the real inbox; with
+ * `after`, the code of the mail that follows the first `after` mails, waited for.
+ */
+export async function mailedCode(email: string, after?: number): Promise<string> {
+  const params = after === undefined ? { email } : { email, after };
+  const answer = await fixtures.get<{ code: string }>('/code', { params });
   return answer.data.code;
 }
 

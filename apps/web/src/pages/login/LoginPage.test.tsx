@@ -88,6 +88,14 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/education/home');
   });
 
+  it('links to the password reset', () => {
+    openLogin('/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/password/reset',
+    );
+  });
+
   it('links to sign-up', () => {
     openLogin('/login');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(

@@ -67,6 +67,14 @@ export default function LoginPage() {
           error={!!fieldErrors.password}
           helperText={fieldErrors.password}
         />
+        <Link
+          component={RouterLink}
+          to="/password/reset"
+          variant="body2"
+          sx={{ alignSelf: 'flex-end', mt: '8px !important', fontWeight: 600 }}
+        >
+          Forgot password?
+        </Link>
         <Button
           type="submit"
           variant="contained"
