@@ -16,6 +16,9 @@ export interface ElementRef {
 
 export class EditError extends Error {}
 
+/** Regulatory elements with one stop line (`ref_line`) that setStopLine changes. */
+export const STOP_LINE_SUBTYPES = ['traffic_light', 'traffic_sign', 'right_of_way'] as const;
+
 export interface CreatedLanelet {
   lanelet: number;
   left: number;
@@ -75,6 +78,11 @@ export interface MapEditorApi {
   addRightOfWay(input: { rightOfWay: number[]; yield: number[]; stopLine?: number }): number;
   addSpeedLimit(input: { lanelets: number[]; speedKmh: number }): number;
   addCrosswalk(input: { crosswalk: number; lanelets: number[]; stopLines?: number[] }): number;
+  /**
+   * Gives a traffic light, sign or right of way another stop line (null: none) in place: its
+   * id, tags and other members stay, so what names it (lanelets, saved files) still does.
+   */
+  setStopLine(regulatoryElement: number, stopLine: number | null): void;
   /** Adds or removes a regulatory element's membership of a lanelet. */
   linkRegulatoryElement(lanelet: number, regulatoryElement: number, linked: boolean): void;
 

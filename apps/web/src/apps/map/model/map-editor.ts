@@ -31,6 +31,7 @@ import {
   addTrafficLight,
   addTrafficSign,
   linkRegulatoryElement,
+  setStopLine,
 } from './regulatory-ops';
 import { SpatialIndex } from './spatial-index';
 
@@ -196,6 +197,10 @@ export class MapEditor implements MapEditorApi {
 
   addCrosswalk(input: { crosswalk: number; lanelets: number[]; stopLines?: number[] }): number {
     return this.operate('Add crosswalk', () => addCrosswalk(this.ctx, input));
+  }
+
+  setStopLine(regulatoryElement: number, stopLine: number | null): void {
+    this.operate('Set the stop line', () => setStopLine(this.ctx, regulatoryElement, stopLine));
   }
 
   linkRegulatoryElement(lanelet: number, regulatoryElement: number, linked: boolean): void {

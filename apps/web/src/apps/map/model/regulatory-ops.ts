@@ -1,6 +1,6 @@
 import type { OsmMember, OsmType } from '@ads/lanelet2';
 import { createRelation, patchedTags, putTags, setMembers, type EditContext } from './edit-context';
-import { EditError } from './editor-api';
+import { EditError, STOP_LINE_SUBTYPES } from './editor-api';
 import { isLaneletRelation } from './lanelet-shape';
 
 /*
@@ -153,6 +153,37 @@ export function addCrosswalk(
     ...stopLineMembers(ctx, input.stopLines ?? []),
   ];
   return createElement(ctx, 'crosswalk', members, {}, roads);
+}
+
+function sameMembers(a: readonly OsmMember[], b: readonly OsmMember[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((m, i) => m.type === b[i]!.type && m.ref === b[i]!.ref && m.role === b[i]!.role)
+  );
+}
+
+/**
+ * Changes the element itself rather than making a new one: a new id would break every link
+ * to it (the lanelets naming it, a planner's or a colleague's copy of the saved file). The new
+ * `ref_line` takes the old one's place among the members, else goes last.
+ */
+export function setStopLine(ctx: EditContext, elementId: number, stopLine: number | null): void {
+  const element = ctx.store.relation(elementId);
+  if (element?.tags.type !== 'regulatory_element') {
+    throw new EditError(`Relation ${elementId} is not a regulatory element.`);
+  }
+  const subtype = element.tags.subtype ?? '';
+  if (!(STOP_LINE_SUBTYPES as readonly string[]).includes(subtype)) {
+    throw new EditError(
+      `Regulatory element ${elementId} (${subtype || 'no subtype'}) has no single stop line; traffic lights, signs and right of way do.`,
+    );
+  }
+  const replacement = stopLineMembers(ctx, stopLine === null ? [] : [stopLine]);
+  const at = element.members.findIndex((m) => m.role === 'ref_line');
+  const rest = element.members.filter((m) => m.role !== 'ref_line');
+  const members =
+    at < 0 ? [...rest, ...replacement] : [...rest.slice(0, at), ...replacement, ...rest.slice(at)];
+  if (!sameMembers(members, element.members)) setMembers(ctx, element, members);
 }
 
 export function linkRegulatoryElement(

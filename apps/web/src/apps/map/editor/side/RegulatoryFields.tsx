@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
-import type { MapEditorApi } from '../../model/editor-api';
+import { STOP_LINE_SUBTYPES, type MapEditorApi } from '../../model/editor-api';
 import { editorUi } from '../state/editor-store';
-import { STOP_LINE_SUBTYPES, regulatoryInfo } from '../state/regulatory';
+import { regulatoryInfo } from '../state/regulatory';
 
 /**
  * A regulatory element's links that are edited on the map: its stop line (traffic lights,

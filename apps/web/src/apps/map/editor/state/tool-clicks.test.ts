@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DocBuilder } from '../../../../lib/lanelet/test-doc';
 import { EditError } from '../../model/editor-api';
+import { at, line, newEditor } from '../../model/test-helpers';
 import { fakeEditor } from '../test/fake-editor';
 import { editorUi } from './editor-store';
 import { cancelTool, clickMap, finishTool } from './tool-clicks';
@@ -136,6 +137,22 @@ describe('the tools', () => {
     expect(editorUi.get().tool).toBe('select');
     cancelTool();
     expect(editorUi.get().selection).toEqual([]);
+  });
+
+  it('sets a traffic light’s stop line on the element itself: it stays selected by its id', () => {
+    const editor = newEditor();
+    const road = editor.addLaneletFromCenterline(line([0, 0], [40, 0]), 3.5).lanelet;
+    const light = editor.addLineString(line([41, 6], [41.5, 6]), { type: 'traffic_light' });
+    const id = editor.addTrafficLight({ lanelets: [road], lights: [light] });
+    const stop = editor.addLineString(line([38, -1.75], [38, 1.75]), { type: 'stop_line' });
+    editorUi.set({ editing: { regulatoryElement: id, what: 'stop_line' } });
+    clickMap({ editor, tolerance: 1 }, at(38, 0.5));
+    expect(editorUi.get()).toMatchObject({ editing: null, selection: [{ type: 'relation', id }] });
+    expect(editor.doc.relations.get(id)!.members.at(-1)).toEqual({
+      type: 'way',
+      ref: stop,
+      role: 'ref_line',
+    });
   });
 
   it('previews no route on a map without one', () => {

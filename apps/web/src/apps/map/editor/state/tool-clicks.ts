@@ -3,7 +3,6 @@ import type { ElementRef, LonLat, MapEditorApi } from '../../model/editor-api';
 import { attempt } from './attempt';
 import { type PickRole, editorUi, sameRef } from './editor-store';
 import { anyWay, isStopLine, nearestWay, pickLanelet, safeHit } from './pick';
-import { replaceStopLine } from './regulatory';
 import { previewRoute } from './route-preview';
 import { DRAWING_TOOLS } from './tools';
 
@@ -71,8 +70,12 @@ function clickWhileEditingRegulation(ctx: ToolContext, at: LonLat): void {
   if (editing.what === 'stop_line') {
     const stop = nearestWay(ctx.editor.doc, at, ctx.tolerance, isStopLine);
     if (stop === null) return;
-    const created = attempt(() => replaceStopLine(ctx.editor, editing.regulatoryElement, stop));
-    if (created !== undefined) editorUi.set({ editing: null, selection: [relation(created)] });
+    const id = editing.regulatoryElement;
+    const done = attempt(() => {
+      ctx.editor.setStopLine(id, stop);
+      return true;
+    });
+    if (done) editorUi.set({ editing: null, selection: [relation(id)] });
     return;
   }
   const lanelet = pickLanelet(ctx.editor, at, ctx.tolerance);

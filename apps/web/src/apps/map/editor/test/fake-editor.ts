@@ -64,6 +64,7 @@ export function fakeEditor(doc: OsmDoc) {
     addRightOfWay: vi.fn(() => ++nextId),
     addSpeedLimit: vi.fn(() => ++nextId),
     addCrosswalk: vi.fn(() => ++nextId),
+    setStopLine: vi.fn(),
     linkRegulatoryElement: vi.fn(),
     hitTest: vi.fn((): ElementRef | null => null),
     tagsOf,
