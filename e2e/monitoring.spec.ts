@@ -144,6 +144,14 @@ test.describe('FMS', () => {
       const events = panel.getByRole('list', { name: 'Vehicle events' });
       await expect(events).toContainText(/REMOTE/);
       await expect(events).toContainText(/emergency stop/i);
+      // Letting go of the deadman is a stop the operator asked for: an event, and no fault
+      // raised after it (newest first: nothing above it names TELEOP_TIMEOUT) (issue 30).
+      await expect(events).toContainText('Deadman released: stopped');
+      const lines = await events.getByRole('listitem').allTextContents();
+      const released = lines.findIndex((line) => line.startsWith('Deadman released: stopped'));
+      expect(lines.slice(0, released).filter((line) => line.includes('TELEOP_TIMEOUT'))).toEqual(
+        [],
+      );
       await events.scrollIntoViewIfNeeded();
       await shot(page, 'monitoring-events');
     } catch (error) {
