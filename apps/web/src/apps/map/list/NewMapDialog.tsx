@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { createMap } from '../api';
 import { DEFAULT_CENTRE } from '../editor/map/start-view';
+import { useVehicleStart } from './vehicle-start';
 
 /** Degrees as typed, or null when they are not a number within ±limit. */
 function degrees(text: string, limit: number): number | null {
@@ -19,9 +20,14 @@ function degrees(text: string, limit: number): number | null {
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
+/** Degrees as a field shows them: to 1e-7° (about a centimetre), no trailing zeros. */
+const shown = (value: number) => String(Number(value.toFixed(7)));
+
 /**
  * A new, empty map of the project: its name and where it is. The origin fixes the map's local
- * metres (a LocalCartesianUTM projector, Lanelet2's default); the editor opens there.
+ * metres (a LocalCartesianUTM projector, Lanelet2's default); the editor opens there. It is the
+ * project's vehicle's last position when one reported it (until the user types one), else the
+ * default centre.
  */
 export function NewMapDialog(props: {
   open: boolean;
@@ -30,8 +36,12 @@ export function NewMapDialog(props: {
   onCreated(id: number): void;
 }) {
   const [name, setName] = useState('');
-  const [lat, setLat] = useState(String(DEFAULT_CENTRE[1]));
-  const [lon, setLon] = useState(String(DEFAULT_CENTRE[0]));
+  const vehicle = useVehicleStart(props.projectId, props.open).data ?? null;
+  // What the user typed; until then the fields show the vehicle's position or the default.
+  const [typed, setTyped] = useState<{ lat: string; lon: string } | null>(null);
+  const lat = typed?.lat ?? (vehicle ? shown(vehicle.lat) : String(DEFAULT_CENTRE[1]));
+  const lon = typed?.lon ?? (vehicle ? shown(vehicle.lon) : String(DEFAULT_CENTRE[0]));
+  const type = (change: Partial<{ lat: string; lon: string }>) => setTyped({ lat, lon, ...change });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const latitude = degrees(lat, 90);
@@ -90,15 +100,20 @@ export function NewMapDialog(props: {
               label="Origin latitude"
               value={lat}
               error={latitude === null}
-              onChange={(event) => setLat(event.target.value)}
+              onChange={(event) => type({ lat: event.target.value })}
             />
             <TextField
               label="Origin longitude"
               value={lon}
               error={longitude === null}
-              onChange={(event) => setLon(event.target.value)}
+              onChange={(event) => type({ lon: event.target.value })}
             />
           </Stack>
+          {vehicle && !typed && (
+            <DialogContentText variant="body2">
+              Where {vehicle.name} last reported its position.
+            </DialogContentText>
+          )}
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>
