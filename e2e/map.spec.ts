@@ -138,11 +138,17 @@ test.describe('HDMAP Builder', () => {
     await settled(page);
     await page.screenshot({ path: testInfo.outputPath('map-editor-findings.png') });
 
-    // Fixed from the properties: its stop line picked on the map; the finding goes.
+    // Fixed from the properties: its stop line picked on the map; the finding goes, and the
+    // light is still the same element (issue 30: it came back with a new id).
+    const light = await page.getByTestId('properties').getAttribute('data-element');
     await page.getByRole('button', { name: 'Set stop line' }).click();
     await clickAt(page, canvas, 5, 0);
     await expect(findings).not.toHaveAttribute('data-codes', /traffic_light_stop_line/);
     await expect(page.getByTestId('properties')).toContainText(/Stop line: \d+/);
+    await expect(page.getByTestId('properties')).toHaveAttribute('data-element', light!);
+    await expect(canvas).toHaveAttribute('data-idle', 'true');
+    await settled(page);
+    await page.screenshot({ path: testInfo.outputPath('map-stop-line-set.png') });
     await page.keyboard.press('Escape');
 
     // Route preview: none from the crossing road onto the first one; one along the two lanes.
