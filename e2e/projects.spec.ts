@@ -70,8 +70,9 @@ test.describe('/project', () => {
 
     await attach.click();
     await page.getByRole('menuitem', { name: 'Rig 01' }).click();
+    // The PC's name, then whether its agent is online (it never started here).
     await expect(card(page, 'Test car').getByRole('list', { name: 'PCs in Test car' })).toHaveText(
-      'Rig 01',
+      /^Rig 01\s*Offline$/,
     );
     await expect(card(page, 'Rig 01')).toContainText('Test car');
     await shot(page, 'projects-pc-attached');
@@ -86,6 +87,47 @@ test.describe('/project', () => {
     await expect(page.getByText('No PCs registered')).toBeVisible();
     const after = await api('GET', '/api/user/pc/', undefined, user.access);
     expect(after.body.detail).toEqual([]);
+  });
+
+  test('a new project becomes the current one and stays so after signing out and in', async ({
+    page,
+  }) => {
+    const user = await createAccount();
+    const token = await api('GET', '/api/user/token/', undefined, user.access);
+    await api('POST', '/api/user/pc/', { name: 'Rig 01', token: token.body.detail }, user.access);
+    await signInAs(page, user, '/home');
+    const selector = page.getByRole('banner').getByRole('button', { name: /^Project: / });
+    await expect(selector).toHaveAccessibleName('Project: Projects');
+
+    // The empty Projects menu leads to the form that creates one.
+    await selector.click();
+    await expect(page.getByRole('menuitem', { name: /New project/ })).toBeVisible();
+    await shot(page, 'topbar-projects-empty');
+    await page
+      .getByRole('menu', { name: 'Projects' })
+      .getByRole('menuitem', { name: /New project/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'New project' })).toBeVisible();
+    await page.getByLabel('Title').fill('Campus shuttle');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(selector).toHaveAccessibleName('Project: Campus shuttle');
+    await expect(page).toHaveURL(/\/project$/);
+    await expect(card(page, 'Campus shuttle')).toContainText('Current');
+
+    await page.getByRole('button', { name: 'Attach a PC to Campus shuttle' }).click();
+    await page.getByRole('menuitem', { name: 'Rig 01' }).click();
+    await expect(card(page, 'Campus shuttle')).toContainText('PCs · 0 of 1 online');
+    await shot(page, 'projects-current');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(selector).toHaveAccessibleName('Project: Campus shuttle');
+    await shot(page, 'projects-current-after-sign-in');
   });
 
   test("another user's projects and PCs are not shown", async ({ page }) => {

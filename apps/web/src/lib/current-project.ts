@@ -2,6 +2,7 @@ import { ROUTES, type Project } from '@ads/contract';
 import { call } from './api';
 import { notify } from './notify';
 import { useMainOptions } from './options-store';
+import { STORAGE_KEYS } from './storage';
 
 // The current project (the top bar's, which FMS, HMI, HDMAP Builder and Calibration work on) is
 // kept per user on the server, so it follows the user to the next sign-in and to other devices
@@ -16,18 +17,40 @@ let choices = 0;
 /** The user whose saved choice this page load has read (once per load and user). */
 let readFor = 0;
 
-/** Makes `project` (or none) current: in this tab at once, then on the server. */
-export function chooseProject(project: Project | null): Promise<void> {
-  choices += 1;
-  useMainOptions.getState().setProject(project);
+/**
+ * A choice not yet saved (the page was left or the network failed mid-write), as the project id
+ * or null: the next load sends it again instead of reading an older one over it. Sign-out
+ * clears local storage, so it never reaches another account.
+ */
+const pending = {
+  get(): number | null | undefined {
+    const kept = localStorage.getItem(STORAGE_KEYS.pendingProject);
+    return kept === null ? undefined : (JSON.parse(kept) as number | null);
+  },
+  set: (id: number | null) => localStorage.setItem(STORAGE_KEYS.pendingProject, JSON.stringify(id)),
+  /** Forgets `id` unless a later choice replaced it meanwhile. */
+  done(id: number | null) {
+    if (pending.get() === id) localStorage.removeItem(STORAGE_KEYS.pendingProject);
+  },
+};
+
+function save(id: number | null): Promise<void> {
+  pending.set(id);
   const write = writes.then(async () => {
-    const result = await call(ROUTES.setCurrentProject, {
-      body: { project_id: project?.id ?? null },
-    });
+    const result = await call(ROUTES.setCurrentProject, { body: { project_id: id } });
+    // No answer: kept for the next load. A refusal (the project is gone): nothing to retry.
+    if (result.status !== 0) pending.done(id);
     if (!result.success) notify(`The current project was not saved: ${result.message}`, 'error');
   });
   writes = write;
   return write;
+}
+
+/** Makes `project` (or none) current: in this tab at once, then on the server. */
+export function chooseProject(project: Project | null): Promise<void> {
+  choices += 1;
+  useMainOptions.getState().setProject(project);
+  return save(project?.id ?? null);
 }
 
 /** Reads the user's saved choice into this tab (at sign-in, and once per page load). */
@@ -39,7 +62,14 @@ export async function loadCurrentProject(userId: number): Promise<void> {
   if (result.success && choices === before) useMainOptions.getState().setProject(result.detail);
 }
 
-/** Like `loadCurrentProject`, unless this page load has read it for this user already. */
+/** Once per page load and user: sends a choice still unsaved, else reads the saved one. */
 export function syncCurrentProject(userId: number): void {
-  if (readFor !== userId) void loadCurrentProject(userId);
+  if (readFor === userId) return;
+  const unsaved = pending.get();
+  if (unsaved === undefined) {
+    void loadCurrentProject(userId);
+    return;
+  }
+  readFor = userId;
+  void save(unsaved);
 }

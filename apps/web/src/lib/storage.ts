@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   options: 'options',
   catalogue: 'catalogue',
+  /** A current-project choice not yet saved on the server (lib/current-project.ts). */
+  pendingProject: 'pending-project',
 } as const;
 
 export const tokens = {

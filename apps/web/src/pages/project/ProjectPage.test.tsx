@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, listOrEmpty } from '../../lib/api';
 import { http } from '../../lib/http';
 import { useMainOptions } from '../../lib/options-store';
+import { ProjectSelector } from '../../shell/topbar/ProjectSelector';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { UNREACHABLE, connectToRealApi, signInFresh } from '../../test/real-api';
 import ProjectPage from './ProjectPage';
@@ -79,7 +80,14 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
   it('makes a new project the current one, here and for the next sign-in', async () => {
     await signInFresh();
     await createProject('Older');
-    openPage();
+    // With the top bar's selector, which drops a choice its list does not hold.
+    renderInShell(
+      <>
+        <ProjectSelector />
+        <ProjectPage />
+      </>,
+      '/project',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Campus shuttle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -96,6 +104,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     }, patience);
     const card = await screen.findByRole('article', { name: 'Campus shuttle' });
     expect(within(card).getByText('Current')).toBeInTheDocument();
+    expect(screen.getByTestId('project-selector-label')).toHaveTextContent('Campus shuttle');
   });
 
   it("opens the new-project form when the top bar's menu sends the user here", async () => {

@@ -36,10 +36,11 @@ export function useProjectActions() {
     async create(body: CreateProjectBody): Promise<SaveOutcome> {
       const result = await call(ROUTES.createProject, { body });
       if (!result.success) return refused(result, projectFailure(result));
-      // A new project is the one the user means to work on next: it becomes the current one.
-      void chooseProject(result.detail);
       notify(result.message ?? 'The project was created.', 'success');
       await refresh();
+      // A new project is the one the user means to work on next: it becomes the current one.
+      // After the lists hold it: the top bar drops a choice its list does not hold.
+      void chooseProject(result.detail);
       return { ok: true };
     },
 
