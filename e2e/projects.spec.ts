@@ -130,6 +130,27 @@ test.describe('/project', () => {
     await shot(page, 'projects-current-after-sign-in');
   });
 
+  test('a choice whose save got no answer is sent again on the next load', async ({ page }) => {
+    const user = await createAccount();
+    const created = await api('POST', '/api/project/', { title: 'Lidar rig' }, user.access);
+    await signInAs(page, user, '/home');
+    // The network drops the save: the choice holds in this tab only.
+    await page.route('**/api/user/project/', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('button', { name: 'Project: Projects' }).click();
+    await page.getByRole('menuitem', { name: /Lidar rig/ }).click();
+    const label = page.getByTestId('project-selector-label');
+    await expect(label).toHaveText('Lidar rig');
+
+    await page.unroute('**/api/user/project/');
+    await page.reload();
+    await expect(label).toHaveText('Lidar rig');
+    await expect
+      .poll(async () => (await api('GET', '/api/user/project/', undefined, user.access)).body)
+      .toMatchObject({ detail: { id: created.body.detail.id } });
+  });
+
   test("another user's projects and PCs are not shown", async ({ page }) => {
     const owner = await createAccount();
     await api('POST', '/api/project/', { title: 'Owner secret', vehicle: '' }, owner.access);
