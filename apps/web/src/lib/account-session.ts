@@ -17,9 +17,11 @@ export async function startSession(pair: TokenPair): Promise<boolean> {
     clearSession();
     return false;
   }
-  useAuth.getState().setUser(info.detail);
-  // Projects are USER's: a guest has none to come back to.
+  // Projects are USER's: a guest has none to come back to. Read before the account is set: the
+  // moment it is, the sign-in page's guard moves on to the landing page, and a read still
+  // running then raced the sign-in page's own move (the page ended blank at / now and then).
   if (canAccess(info.detail.role, 'USER')) await loadCurrentProject(info.detail.id);
+  useAuth.getState().setUser(info.detail);
   return true;
 }
 
