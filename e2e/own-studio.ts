@@ -65,8 +65,11 @@ export function startAgent(
   data: string,
   extra: string[] = [],
 ): Proc {
+  // HOME is the agent's data folder: its terminals' login shells read no profile of the machine
+  // running the suite (a root .bashrc with `pyenv init` waited a minute on a lock another
+  // test's killed shell had left), and cannot leave anything in it.
   return watchedAgent(
-    run(['apps/agent/dist/main.js', ...agentArgs({ server, token, data }, extra)], {}),
+    run(['apps/agent/dist/main.js', ...agentArgs({ server, token, data }, extra)], { HOME: data }),
   );
 }
 

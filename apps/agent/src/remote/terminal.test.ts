@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive } from '../../test/processes';
@@ -47,7 +48,15 @@ let shell: Awaited<ReturnType<typeof terminal>>;
 let closing: Awaited<ReturnType<typeof terminal>>;
 let exiting: Awaited<ReturnType<typeof terminal>>;
 
+// The login shells run in an empty HOME: they read no profile of the machine running the suite,
+// and closing one mid-start cannot leave anything there (a root .bashrc's `pyenv rehash` left
+// its lock behind when a shell was killed, and every login shell after it waited a minute).
+const home = process.env.HOME;
+let emptyHome = '';
+
 beforeAll(async () => {
+  emptyHome = await mkdtemp(join(tmpdir(), 'ads-terminal-home-'));
+  process.env.HOME = emptyHome;
   // Side by side: a login shell takes a second or more to read its profiles on a busy machine.
   [shell, closing, exiting] = await Promise.all([
     terminal(100, 30),
@@ -59,6 +68,8 @@ afterAll(async () => {
   await shell?.term.close();
   await closing?.term.close();
   await exiting?.term.close();
+  process.env.HOME = home;
+  await rm(emptyHome, { recursive: true, force: true });
 });
 
 describe('a terminal on a real pseudo-terminal', () => {
