@@ -1,5 +1,6 @@
 import type { Pc } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
+import { PcOnline } from '../projects/PcOnline';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -34,22 +35,7 @@ export function PcPresence({ pc }: { pc: Pc }) {
       aria-label={`${pc.name} agent ${online ? 'online' : 'offline'}`}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          bgcolor: online ? 'success.main' : 'text.disabled',
-        }}
-      />
-      <Typography
-        variant="caption"
-        sx={{ fontWeight: 600, color: online ? 'success.main' : 'text.secondary' }}
-      >
-        {online ? 'Online' : 'Offline'}
-      </Typography>
+      <PcOnline online={online} />
       <Typography variant="caption" color="text.secondary" noWrap>
         · {detail}
       </Typography>

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 
 /**
- * A PC's agent presence in a project card: a dot and 'Online' or 'Offline', short enough for
- * a list row (the PC section below says when it was last seen).
+ * A PC's agent presence: a dot and 'Online' or 'Offline', short enough for a project card's
+ * list row; the PC card (`PcPresence`) adds when it was last seen.
  */
 export function PcOnline({ online }: { online: boolean }) {
   return (
