@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './messages';
 export * from './constants';
+export * from './languages';
 export * from './catalogue';
 export * from './app-reach';
 export * from './realtime';

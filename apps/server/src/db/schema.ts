@@ -43,11 +43,14 @@ export const users = pgTable(
     role: text('role').notNull().default('USER'),
     isActive: boolean('is_active').notNull().default(true),
     isGuest: boolean('is_guest').notNull().default(false),
+    // The screens' language the user chose ('en', 'ko'); null until chosen (the browser's).
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} in ('ALL', 'EDU', 'USER', 'ADMIN', 'SUPER')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ko')`),
   ],
 );
 

@@ -376,6 +376,7 @@ async function setUp(): Promise<Record<string, Base>> {
     addProjectPc: { params: { id: projectId }, body: { pc_id: kept.id } },
     removeProjectPc: { params: { id: projectId }, body: { pc_id: kept.id } },
     setCurrentProject: { body: { project_id: projectId } },
+    setUserLanguage: { body: { language: 'ko' } },
     ...board('notice'),
     ...board('faq'),
     image: { query: { name: 'app-Home' } },

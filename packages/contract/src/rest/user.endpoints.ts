@@ -30,6 +30,12 @@ export const USER_ENDPOINTS = {
     answer: MessageAnswer,
   },
   userInfo: { ...USER_ROUTES.userInfo, answer: user.UserInfoAnswer },
+  userLanguage: { ...USER_ROUTES.userLanguage, answer: user.UserLanguageAnswer },
+  setUserLanguage: {
+    ...USER_ROUTES.setUserLanguage,
+    body: user.UserLanguageBody,
+    answer: user.UserLanguageAnswer,
+  },
   updateUser: { ...USER_ROUTES.updateUser, body: user.UpdateUserBody, answer: user.UserInfoAnswer },
   listUsers: { ...USER_ROUTES.listUsers, answer: user.UserListAnswer },
   changePassword: {

@@ -13,6 +13,9 @@ export const USER_ROUTES = {
   passwordReset: { method: 'POST', path: '/api/user/password/reset/', access: 'PUBLIC' },
 
   userInfo: { method: 'GET', path: '/api/user/info/', access: 'ALL' },
+  // The account's own screen language; guests' too, as they see the same screens.
+  userLanguage: { method: 'GET', path: '/api/user/language/', access: 'ALL' },
+  setUserLanguage: { method: 'PUT', path: '/api/user/language/', access: 'ALL' },
   updateUser: { method: 'POST', path: '/api/user/info/', access: 'ADMIN' },
   listUsers: { method: 'GET', path: '/api/user/', access: 'ADMIN' },
   changePassword: { method: 'POST', path: '/api/user/password/change/', access: 'EDU' },

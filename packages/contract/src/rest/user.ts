@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { ACCOUNT } from '../constants';
+import { LANGUAGES } from '../languages';
 import { ACCOUNT_ROLES } from '../roles';
 import { Id, Timestamp, envelope } from './envelope';
 
@@ -156,3 +157,13 @@ export const Contact = z.object({
   created_at: Timestamp,
 });
 export const ContactListAnswer = envelope(z.array(Contact));
+
+/**
+ * The language a user chose for the studio's screens, kept per account so it follows the user
+ * to other devices; null until the user chooses (the browser's language applies then).
+ */
+export const UserLanguage = z.object({ language: z.enum(LANGUAGES).nullable() });
+export type UserLanguage = z.infer<typeof UserLanguage>;
+export const UserLanguageAnswer = envelope(UserLanguage);
+export const UserLanguageBody = UserLanguage;
+export type UserLanguageBody = z.input<typeof UserLanguageBody>;

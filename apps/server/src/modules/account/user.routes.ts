@@ -10,6 +10,14 @@ export function userRoutes(app: FastifyInstance, deps: { users: UserService }): 
     ok(toUserInfo(await deps.users.info(actorOf(request)))),
   );
 
+  route(app, API.userLanguage, async ({ request }) =>
+    ok({ language: await deps.users.language(actorOf(request)) }),
+  );
+
+  route(app, API.setUserLanguage, async ({ request, body }) =>
+    ok({ language: await deps.users.setLanguage(actorOf(request), body.language) }),
+  );
+
   route(app, API.updateUser, async ({ request, body }) =>
     ok(toUserInfo(await deps.users.update(actorOf(request), body)), 'The user was updated.'),
   );

@@ -1,4 +1,12 @@
-import { ACCOUNT, MESSAGES, isAdmin, isSuper, type AccountRole } from '@ads/contract';
+import {
+  ACCOUNT,
+  MESSAGES,
+  isAdmin,
+  isLanguage,
+  isSuper,
+  type AccountRole,
+  type Language,
+} from '@ads/contract';
 import type { UserRow } from '../../db/schema';
 import type { Actor } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -57,6 +65,21 @@ export function createUserService(deps: {
       if (!updated.isActive) await sessions.endAllOf(target.id);
       events.accountChanged(target.id);
       return updated;
+    },
+
+    /**
+     * The caller's chosen screen language, null until chosen. Read from the table, not the
+     * caller cache, so another device sees a choice made a moment ago.
+     */
+    async language(actor: Actor): Promise<Language | null> {
+      const { language } = await load(actor.id);
+      return isLanguage(language) ? language : null;
+    },
+
+    /** Keeps the caller's screen language (null forgets it: the browser's applies again). */
+    async setLanguage(actor: Actor, language: Language | null): Promise<Language | null> {
+      await users.update(actor.id, { language });
+      return language;
     },
 
     /** Changes the caller's password; other sign-ins of the account are ended. */
