@@ -13,7 +13,7 @@ import { api, connectToRealApi, signInFresh } from '../../test/real-api';
 import { sendEngage, sendGoal, sendRecord } from './commands/vehicle-commands';
 import { useHmiLive } from './live/live-store';
 import { useHmiLink } from './live/use-hmi-link';
-import { MapReading } from './map/map-reading';
+import { MapReading } from '../../lib/vehicle-map/map-reading';
 
 /*
  * The HMI's link against the real server and the real agent with its simulated vehicle

@@ -11,7 +11,7 @@ import { sendGoal, sendInitialPose } from './commands/vehicle-commands';
 import { useHmiLive } from './live/live-store';
 import type { MapTool } from './map/HmiMap';
 import { commandGuards } from './model/command-guards';
-import type { LatLon } from './model/geo';
+import type { LatLon } from '../../lib/geo';
 import { CommandBar } from './panel/CommandBar';
 import { DriverPanel } from './panel/DriverPanel';
 import { MapPicker, VehiclePicker } from './panel/Pickers';

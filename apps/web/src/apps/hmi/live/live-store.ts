@@ -1,6 +1,6 @@
 import type { VehiclePlanning, VehicleState } from '@ads/contract';
 import { create } from 'zustand';
-import type { Pose } from '../model/geo';
+import type { Pose } from '../../../lib/geo';
 
 /*
  * What the chosen vehicle reports live: its state and plan (10 Hz each) and its lidar cloud

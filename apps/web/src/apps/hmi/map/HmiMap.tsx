@@ -6,14 +6,15 @@ import { type FollowStyle, followPose, followToggled } from '../../../lib/map/fo
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
 import { mapFrameSx } from '../../../lib/map/map-frame';
 import { useMapView } from '../../../lib/map/use-map-view';
+import { MapWorkerClient } from '../../../lib/vehicle-map/map-worker-client';
+import { watchVehicleMap } from '../../../lib/vehicle-map/vehicle-map-watch';
 import { useHmiLive } from '../live/live-store';
-import type { Pose } from '../model/geo';
+import type { Pose } from '../../../lib/geo';
 import { HmiMapButtons } from './HmiMapButtons';
 import { LiveOverlay } from './live-overlay';
 import { LivePainter } from './live-painter';
-import { MapWorkerClient } from './map-worker-client';
 import { type MapTool, type MapToolHandlers, useMapTools } from './use-map-tools';
-import { watchVehicleMap } from './vehicle-map-watch';
+import { readHmiMapFile } from './read-map-file';
 
 export type { MapTool } from './use-map-tools';
 
@@ -111,8 +112,11 @@ export default function HmiMap(props: HmiMapProps) {
       const { follow: following, headingUp: up } = latest.current;
       followPose(map, pose, { follow: following, headingUp: up }, FOLLOW);
     });
-    const stop = watchVehicleMap(map, worker, painter, {
-      projectMaps: () => latest.current.props.projectMaps,
+    const stop = watchVehicleMap(map, worker, {
+      current: () => useHmiLive.getState().planning?.map ?? null,
+      subscribe: (changed) => useHmiLive.subscribe(changed),
+      readFile: (mapId) => readHmiMapFile(mapId, latest.current.props.projectMaps),
+      onLoaded: () => painter.repaint(),
       onReady: (ready) => latest.current.props.onReady(ready),
       onProblem: setProblem,
     });

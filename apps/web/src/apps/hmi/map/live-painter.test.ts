@@ -5,7 +5,7 @@ import { useHmiLive } from '../live/live-store';
 import { planningOf } from '../live/test-planning';
 import type { LivePart } from './live-overlay';
 import { LivePainter, PAINT_INTERVAL_MS } from './live-painter';
-import type { MapWorkerClient } from './map-worker-client';
+import type { MapWorkerClient } from '../../../lib/vehicle-map/map-worker-client';
 
 /** An overlay that keeps each update it is given. */
 function recordingOverlay() {

@@ -1,5 +1,4 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { setHighlightData } from '../../../lib/lanelet/install';
 import { type HmiLiveState, useHmiLive } from '../live/live-store';
 import {
   EMPTY_COLLECTION,
@@ -8,11 +7,12 @@ import {
   trajectoryFeatures,
   vehicleFeature,
 } from '../model/live-features';
-import type { Pose } from '../model/geo';
+import type { Pose } from '../../../lib/geo';
 import { activeFactor } from '../model/velocity-banner';
 import type { FeatureCollection } from 'geojson';
 import type { LiveOverlay, LivePart } from './live-overlay';
-import type { MapWorkerClient } from './map-worker-client';
+import type { MapWorkerClient } from '../../../lib/vehicle-map/map-worker-client';
+import { RouteHighlight } from '../../../lib/vehicle-map/route-highlight';
 
 /** The live layers are given new data at most this often (the vehicle reports at 10 Hz). */
 export const PAINT_INTERVAL_MS = 100;
@@ -23,7 +23,8 @@ export const PAINT_INTERVAL_MS = 100;
  * does no work at all). `onVehicle` hears each new pose (following moves the camera).
  */
 export class LivePainter {
-  private readonly signatures = new Map<LivePart | 'route', string>();
+  private readonly signatures = new Map<LivePart, string>();
+  private readonly route: RouteHighlight;
   /** The parts that changed in this paint, handed to the overlay together. */
   private changed: Partial<Record<LivePart, FeatureCollection>> = {};
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,11 +34,12 @@ export class LivePainter {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly map: MapLibreMap,
+    map: MapLibreMap,
     private readonly overlay: Pick<LiveOverlay, 'set'>,
-    private readonly worker: MapWorkerClient,
+    worker: MapWorkerClient,
     private readonly onVehicle: (pose: Pose) => void,
   ) {
+    this.route = new RouteHighlight(map, worker);
     this.unsubscribe = useHmiLive.subscribe(this.schedule);
     this.schedule();
   }
@@ -45,6 +47,7 @@ export class LivePainter {
   /** Paints again from scratch (after the Lanelet2 map was replaced). */
   repaint(): void {
     this.signatures.clear();
+    this.route.reset();
     this.lastState = null;
     this.lastPlanning = null;
     this.schedule();
@@ -95,7 +98,7 @@ export class LivePainter {
       this.set('marks', JSON.stringify([lights, goal, stop?.lat, stop?.lon]), () =>
         markFeatures(lights, goal, stop),
       );
-      this.paintRoute(planning?.route?.lanelets ?? []);
+      this.route.show(planning?.route?.lanelets ?? []);
     }
     if (state !== this.lastState) {
       this.lastState = state;
@@ -110,17 +113,4 @@ export class LivePainter {
     }
     this.flush();
   };
-
-  private paintRoute(lanelets: number[]): void {
-    const key = lanelets.join(',');
-    if (this.signatures.get('route') === key) return;
-    this.signatures.set('route', key);
-    if (!lanelets.length) {
-      setHighlightData(this.map, EMPTY_COLLECTION);
-      return;
-    }
-    void this.worker.route(lanelets).then((overlay) => {
-      if (this.signatures.get('route') === key) setHighlightData(this.map, overlay);
-    });
-  }
 }

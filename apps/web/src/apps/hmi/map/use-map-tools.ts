@@ -1,8 +1,8 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { type RefObject, useEffect } from 'react';
-import type { LatLon } from '../model/geo';
+import type { LatLon } from '../../../lib/geo';
 import type { LiveOverlay } from './live-overlay';
-import type { MapWorkerClient } from './map-worker-client';
+import type { MapWorkerClient } from '../../../lib/vehicle-map/map-worker-client';
 import { listenToPoseDrag } from './use-pose-drag';
 
 /** What a tap or drag on the map does. */

@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { EMPTY_COLLECTION, poseArrow } from '../model/live-features';
-import { type LatLon, type Pose, bearing, distanceM } from '../model/geo';
+import { type LatLon, type Pose, bearing, distanceM } from '../../../lib/geo';
 import type { LiveOverlay } from './live-overlay';
 
 /** A press shorter than this is a tap: the heading comes from the lane (or the vehicle). */

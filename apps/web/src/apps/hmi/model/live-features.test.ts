@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM } from './geo';
+import { distanceM } from '../../../lib/geo';
 import {
   LIGHT_COLORS,
   OBJECT_COLORS,

@@ -7,7 +7,7 @@ import type {
   VelocityFactor,
 } from '@ads/contract';
 import type { Feature, FeatureCollection, LineString, Point, Polygon } from 'geojson';
-import { type LatLon, type Pose, fromBaseLink } from './geo';
+import { type LatLon, type Pose, fromBaseLink } from '../../../lib/geo';
 import { speedKmh } from './format';
 
 /*

@@ -2,7 +2,7 @@ import type { VehiclePlanning, VehicleState } from '@ads/contract';
 import * as THREE from 'three';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RendererLike } from '../../../lib/three/PointCloudScene';
-import { fromBaseLink } from '../model/geo';
+import { fromBaseLink } from '../../../lib/geo';
 import { HmiScene } from './hmi-scene';
 
 /*

@@ -3,7 +3,7 @@ import { DynamicGeometry } from '../../../lib/three/dynamic-geometry';
 import { PointCloudScene, type SceneOptions } from '../../../lib/three/PointCloudScene';
 import { makeEgo } from '../../../lib/three/scene-parts';
 import type { HmiLiveState } from '../live/live-store';
-import type { Pose } from '../model/geo';
+import type { Pose } from '../../../lib/geo';
 import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-frame';
 
 /*

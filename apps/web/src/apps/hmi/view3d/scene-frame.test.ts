@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBaseLink } from '../model/geo';
+import { fromBaseLink } from '../../../lib/geo';
 import { OBJECT_COLORS } from '../model/live-features';
 import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-frame';
 

@@ -1,6 +1,6 @@
 import type { DetectedObject, TrajectoryPoint } from '@ads/contract';
 import type { ViewBox } from '../../../lib/three/types';
-import { type Pose, toBaseLink, yawInBaseLink } from '../model/geo';
+import { type Pose, toBaseLink, yawInBaseLink } from '../../../lib/geo';
 import { OBJECT_COLORS, VEHICLE_SIZE } from '../model/live-features';
 
 /*

@@ -2,7 +2,7 @@ import { SAMPLE_ROAD_NETWORK, buildLaneletMap, sampleRoadNetwork } from '@ads/la
 import { describe, expect, it } from 'vitest';
 import { MapReading } from './map-reading';
 
-describe("the HMI map worker's reading", () => {
+describe("the vehicle map worker's reading", () => {
   const origin = SAMPLE_ROAD_NETWORK.origin;
   const reading = MapReading.read({ kind: 'sample', origin });
 

@@ -10,13 +10,13 @@ import {
   sampleRoadNetwork,
 } from '@ads/lanelet2';
 import type { FeatureCollection } from 'geojson';
-import { highlightFeatures } from '../../../lib/lanelet/highlight-features';
-import { buildMapFeatures } from '../../../lib/lanelet/map-features';
-import { bearing } from '../model/geo';
+import { highlightFeatures } from '../lanelet/highlight-features';
+import { buildMapFeatures } from '../lanelet/map-features';
+import { bearing } from '../geo';
 import type { MapSource, WorkerAnswer } from './map-worker-protocol';
 
 /*
- * The CPU-heavy part of the HMI's map, run in its worker (map.worker.ts): reading the OSM (or
+ * The CPU-heavy part of a vehicle map (HMI and FMS), run in its worker (map.worker.ts): reading the OSM (or
  * building the sample road network), its GeoJSON, the route's outline and the heading of the
  * lane under a point. Kept apart from the worker's messaging so tests call it directly.
  */

@@ -1,11 +1,9 @@
-import type { MapSummary } from '@ads/contract';
+import type { VehicleMapRef } from '@ads/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { MapFeatures } from '../../../lib/lanelet/feature-types';
-import { setLaneletData } from '../../../lib/lanelet/install';
-import { LANELET_SOURCES } from '../../../lib/lanelet/layers';
-import { useHmiLive } from '../live/live-store';
-import type { LivePainter } from './live-painter';
-import { mapKeyOf, mapSourceOf } from './load-vehicle-map';
+import type { MapFeatures } from '../lanelet/feature-types';
+import { setLaneletData } from '../lanelet/install';
+import { LANELET_SOURCES } from '../lanelet/layers';
+import { type ReadMapFile, mapKeyOf, mapSourceOf } from './load-vehicle-map';
 import type { MapWorkerClient } from './map-worker-client';
 
 /** The sources setLaneletData fills: the map is drawn once these are. */
@@ -18,7 +16,7 @@ const DRAWN_SOURCES = [
 ];
 
 const none = { type: 'FeatureCollection', features: [] } as const;
-const NO_LANELETS = {
+export const NO_LANELETS = {
   areas: none,
   lanelets: none,
   centrelines: none,
@@ -26,48 +24,60 @@ const NO_LANELETS = {
   points: none,
 } as unknown as MapFeatures;
 
-/** What the watch reads and says; read when needed (the newest render's). */
+/** Where the vehicle's map ref comes from (HMI's live store, FMS's fleet store) and what it says. */
 export interface VehicleMapHooks {
-  /** The project's maps: their projectors read a project map's OSM. */
-  projectMaps(): readonly MapSummary[];
+  /** The map the vehicle reports now; null before it said (or without a vehicle). */
+  current(): VehicleMapRef | null;
+  /** Calls `changed` whenever the ref may have changed; returns the unsubscribe. */
+  subscribe(changed: () => void): () => void;
+  /** Reads a project map's OSM under the app's own rules. */
+  readFile: ReadMapFile;
+  /** The Lanelet2 features were replaced (the app repaints what it drew over them). */
+  onLoaded?(loaded: { lanelets: number; bounds: [number, number, number, number] | null }): void;
   /** The vehicle's Lanelet2 map is drawn (or there is none to draw). */
   onReady(ready: boolean): void;
   onProblem(problem: string | null): void;
 }
 
 /**
- * Draws the vehicle's Lanelet2 map (read in the worker), read again when the vehicle reports
- * another. Returns the unsubscribe.
+ * Draws the vehicle's Lanelet2 map (read in the worker) into the lanelet layers
+ * (lib/lanelet/install.ts), read again when the vehicle reports another; no map clears them.
+ * HMI and FMS both draw with it. Returns the unsubscribe.
  */
 export function watchVehicleMap(
   map: MapLibreMap,
   worker: MapWorkerClient,
-  painter: LivePainter,
   hooks: VehicleMapHooks,
 ): () => void {
   let key = '';
   let alive = true;
   const onMap = () => {
-    const ref = useHmiLive.getState().planning?.map ?? null;
+    const ref = hooks.current();
     const next = mapKeyOf(ref);
     if (next === key) return;
+    const hadMap = key !== '' && key !== 'none';
     key = next;
     hooks.onReady(false);
-    if (!ref) return;
+    if (!ref) {
+      // Another vehicle without a map yet (FMS switches vehicles): the last one's lanes go.
+      if (hadMap) setLaneletData(map, NO_LANELETS);
+      return;
+    }
     void (async () => {
       try {
-        const source = await mapSourceOf(ref, hooks.projectMaps());
+        const source = await mapSourceOf(ref, hooks.readFile);
         if (!alive || key !== next) return;
         if (!source) {
           // A real vehicle's own map: the studio has nothing to draw but the live layers.
           setLaneletData(map, NO_LANELETS);
+          hooks.onLoaded?.({ lanelets: 0, bounds: null });
           hooks.onReady(true);
           return;
         }
         const loaded = await worker.load(source);
         if (!alive || key !== next || !loaded) return;
         setLaneletData(map, loaded.features);
-        painter.repaint();
+        hooks.onLoaded?.({ lanelets: loaded.lanelets, bounds: loaded.bounds });
         hooks.onProblem(null);
         // Ready at the first frame drawn with the Lanelet2 sources loaded. Not 'idle', nor
         // map.loaded(): the live sources (trajectory, objects) take new data ten times a
@@ -91,7 +101,7 @@ export function watchVehicleMap(
       }
     })();
   };
-  const off = useHmiLive.subscribe(onMap);
+  const off = hooks.subscribe(onMap);
   onMap();
   return () => {
     alive = false;

@@ -1,6 +1,6 @@
 import type { MapProjector } from '@ads/lanelet2';
 import type { FeatureCollection } from 'geojson';
-import type { MapFeatures } from '../../../lib/lanelet/feature-types';
+import type { MapFeatures } from '../lanelet/feature-types';
 
 /* What the page and the map worker (map.worker.ts) say to each other. */
 
