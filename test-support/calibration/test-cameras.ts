@@ -1,5 +1,4 @@
-import type { CameraIntrinsics, ChessboardSpec, Vec3 } from '@ads/calibration';
-import { apply3, fromRpy, rodriguesVector } from '@ads/calibration';
+import type { CameraIntrinsics, ChessboardSpec } from '@ads/calibration';
 
 /** Cameras and boards the chessboard tests render with. */
 export function pinhole(width: number, height: number, f: number): CameraIntrinsics {
@@ -41,21 +40,5 @@ export function board(cols: number, rows: number, square = 0.03): ChessboardSpec
   return { kind: 'chessboard', cols, rows, square };
 }
 
-/** A pose that puts the board's centre on the optical axis at `depth`, turned by roll/pitch/yaw. */
-export function centredPose(
-  spec: ChessboardSpec,
-  depth: number,
-  [roll, pitch, yaw]: Vec3,
-  shift: [number, number] = [0, 0],
-): { rvec: Vec3; tvec: Vec3 } {
-  const R = fromRpy(roll, pitch, yaw);
-  const centre = apply3(R, [
-    ((spec.cols - 1) / 2) * spec.square,
-    ((spec.rows - 1) / 2) * spec.square,
-    0,
-  ]);
-  return {
-    rvec: rodriguesVector(R),
-    tvec: [shift[0] - centre[0], shift[1] - centre[1], depth - centre[2]],
-  };
-}
+// Moved into @ads/calibration (render/synthetic-views.ts) with the renderer (issue 30).
+export { centredPose } from '@ads/calibration';

@@ -16,3 +16,5 @@ export * from './board-in-cloud';
 export * from './radar';
 export * from './point-cloud-files';
 export * from './transform-export';
+export * from './render';
+export * from './samples';

@@ -1,0 +1,4 @@
+export * from './encode-png';
+export * from './encode-pcd';
+export * from './intrinsic-samples';
+export * from './lidar-camera-sample';
