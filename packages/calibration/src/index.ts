@@ -8,6 +8,7 @@ export * from './chessboard';
 export * from './charuco';
 export * from './intrinsics';
 export * from './view-quality';
+export * from './similar-views';
 export * from './undistort';
 export * from './camera-info-yaml';
 export * from './extrinsic';

@@ -142,22 +142,24 @@ describe('viewWarnings', () => {
     expect(codes(fixtureViews.slice(0, 5))).not.toContain('cannot-calibrate');
   });
 
-  it('names near-duplicate views (within 1.5 % of the diagonal)', () => {
+  // The rule itself (the board's pose, not its place alone) is tested in similar-views.test.ts.
+  it('names views repeating a pose', () => {
     const base = fixtureViews[3]!;
     const shift = (dx: number, file: string): QualityView => ({
       ...base,
       file,
       corners: base.corners.map(([u, v]): Vec2 => [u + dx, v]),
     });
-    // The diagonal is 1469 px: 1.5 % is 22 px.
+    // 8 px over is the same pose; 200 px over (a fifth of the board's distance) is another.
     const warnings = viewWarnings(
-      [...fixtureViews, shift(8, 'again.png'), shift(40, 'moved.png')],
+      [...fixtureViews, shift(8, 'again.png'), shift(200, 'moved.png')],
       board,
       size,
     );
     const similar = warnings.find((w) => w.code === 'similar-views')!;
     expect(similar.files).toEqual([base.file, 'again.png']);
-    expect(similar.message).toContain(`${base.file} and again.png`);
+    expect(similar.groups!.map((group) => group.files)).toEqual([[base.file, 'again.png']]);
+    expect(similar.groups![0]!.text).toContain(`${base.file} and again.png look alike: same tilt`);
   });
 
   it("names the image's edges and corners no view reached", () => {

@@ -1,5 +1,6 @@
 import { boardCornerGrid, MIN_CALIBRATION_VIEWS } from './intrinsics';
-import type { BoardSpec, Vec2 } from './types';
+import { type SimilarGroup, similarViewGroups } from './similar-views';
+import type { BoardSpec, CameraIntrinsics, Vec2 } from './types';
 
 /**
  * How good a set of board views is for intrinsic calibration, before and while calibrating
@@ -29,8 +30,6 @@ export interface CoverageGrid {
 
 /** Fewer views than this calibrate, but not dependably. */
 export const RECOMMENDED_VIEWS = 10;
-/** Corner sets closer than this fraction of the image diagonal, on average, are one pose twice. */
-export const DUPLICATE_FRACTION = 0.015;
 /** ROS's skew measure (0 square-on … 1) from which a view counts as tilted: ≈ 3° off square. */
 export const TILTED_SKEW = 0.1;
 /** … or when opposite sides of the board's outline differ in length by this fraction. */
@@ -227,13 +226,20 @@ export interface ViewWarning {
   message: string;
   /** The views concerned, where the warning is about particular ones. */
   files?: string[];
+  /** similar-views: the groups of views alike, each with its sentence (similar-views.ts). */
+  groups?: SimilarGroup[];
 }
 
-/** Everything worth telling the user about these views, most serious first. */
+/**
+ * Everything worth telling the user about these views, most serious first. `camera` (a current
+ * calibration) sharpens the poses the similar-views warning compares; without it they are
+ * estimated from the views themselves.
+ */
 export function viewWarnings(
   views: readonly QualityView[],
   board: BoardSpec,
   imageSize: ImageSize,
+  camera?: CameraIntrinsics,
 ): ViewWarning[] {
   const found = views.filter((view) => view.corners.length > 0);
   const warnings: ViewWarning[] = [];
@@ -248,13 +254,14 @@ export function viewWarnings(
       message: `Only ${found.length} views with the board found; ${RECOMMENDED_VIEWS} or more are recommended.`,
     });
   }
-  const pairs = similarPairs(found, imageSize);
-  if (pairs.length > 0) {
-    const names = pairs.map(([a, b]) => `${a} and ${b}`);
+  const groups = similarViewGroups(found, board, imageSize, camera);
+  if (groups.length > 0) {
+    const views = groups.reduce((sum, group) => sum + group.files.length, 0);
     warnings.push({
       code: 'similar-views',
-      message: `These views show the board in nearly the same place and pose, so each pair counts as one: ${names.join('; ')}. Move or tilt the board between captures.`,
-      files: [...new Set(pairs.flat())],
+      message: `${views} views repeat a pose: the board at the same turn, tilt and distance in the same place, so each group counts about as one view. Leave out all but one of each group, or turn, tilt or move the board between captures.`,
+      files: groups.flatMap((group) => group.files),
+      groups,
     });
   }
   const missing = uncoveredRegions(coverageGrid(found, imageSize));
@@ -272,45 +279,6 @@ export function viewWarnings(
     });
   }
   return warnings;
-}
-
-function fileName(view: QualityView, index: number): string {
-  return view.file ?? `view ${index + 1}`;
-}
-
-/**
- * Pairs of views whose shared corners lie, on average, within DUPLICATE_FRACTION of the image
- * diagonal of each other. Only pairs sharing most corners are compared: a view of another part
- * of a ChArUco board is not a duplicate.
- */
-function similarPairs(
-  views: readonly QualityView[],
-  imageSize: ImageSize,
-): Array<[string, string]> {
-  const limit = DUPLICATE_FRACTION * Math.hypot(imageSize.width, imageSize.height);
-  const maps = views.map((view) => {
-    const ids = view.ids ?? view.corners.map((_, i) => i);
-    return new Map(ids.map((id, k) => [id, view.corners[k]!]));
-  });
-  const pairs: Array<[string, string]> = [];
-  for (let i = 0; i < views.length; i += 1) {
-    for (let j = i + 1; j < views.length; j += 1) {
-      const a = maps[i]!;
-      const b = maps[j]!;
-      let shared = 0;
-      let distance = 0;
-      for (const [id, p] of a) {
-        const q = b.get(id);
-        if (!q) continue;
-        shared += 1;
-        distance += Math.hypot(p[0] - q[0], p[1] - q[1]);
-      }
-      if (shared >= 0.5 * Math.max(a.size, b.size) && distance / shared < limit) {
-        pairs.push([fileName(views[i]!, i), fileName(views[j]!, j)]);
-      }
-    }
-  }
-  return pairs;
 }
 
 /** The image's edges (outer row or column of cells) and corners (2×2 cells) no corner reached. */
