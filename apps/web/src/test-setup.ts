@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { i18n } from './lib/i18n';
 import { ConfirmDialog } from './shell/ConfirmDialog';
 import { Menu, Popover } from './shell/topbar/popups';
 
@@ -11,3 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Tests open them at once and look inside, so they start with them loaded, as a browser has
 // them after their first opening; e2e covers the first opening itself.
 await Promise.all([Menu.preload(), Popover.preload(), ConfirmDialog.preload()]);
+
+// Tests read the screens in English, the spec's language, whatever the machine's locale is; a
+// test of Korean switches on its own.
+await i18n.changeLanguage('en');

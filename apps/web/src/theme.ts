@@ -1,23 +1,30 @@
-import { CONSTANTS } from '@ads/contract';
+import { CONSTANTS, type Language } from '@ads/contract';
+import { koKR } from '@mui/material/locale';
 import { type Theme, createTheme } from '@mui/material/styles';
 
-/** The studio's light and dark themes with the colours of spec §9. */
-export function createAppTheme(isDark: boolean): Theme {
-  return createTheme({
-    palette: {
-      mode: isDark ? 'dark' : 'light',
-      primary: { main: CONSTANTS.theme.main, dark: CONSTANTS.theme.dark },
-      secondary: { main: CONSTANTS.theme.accent },
-      ...(isDark
-        ? { background: { default: '#12121A', paper: '#1B1B26' } }
-        : { background: { default: '#F6F6FB', paper: '#FFFFFF' } }),
+/**
+ * The studio's light and dark themes with the colours of spec §9; in Korean, MUI's own words
+ * (pagination, 'Close', …) come in Korean too.
+ */
+export function createAppTheme(isDark: boolean, language: Language = 'en'): Theme {
+  return createTheme(
+    {
+      palette: {
+        mode: isDark ? 'dark' : 'light',
+        primary: { main: CONSTANTS.theme.main, dark: CONSTANTS.theme.dark },
+        secondary: { main: CONSTANTS.theme.accent },
+        ...(isDark
+          ? { background: { default: '#12121A', paper: '#1B1B26' } }
+          : { background: { default: '#F6F6FB', paper: '#FFFFFF' } }),
+      },
+      shape: { borderRadius: 12 },
+      // Sentence-case buttons everywhere, as the spec writes its labels ('Reload', 'Confirm').
+      components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Noto Sans CJK KR", sans-serif',
+      },
     },
-    shape: { borderRadius: 12 },
-    // Sentence-case buttons everywhere, as the spec writes its labels ('Reload', 'Confirm').
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Noto Sans CJK KR", sans-serif',
-    },
-  });
+    ...(language === 'ko' ? [koKR] : []),
+  );
 }

@@ -2,6 +2,7 @@ import { ROUTES, type TokenPair, canAccess } from '@ads/contract';
 import { call } from './api';
 import { useAuth } from './auth-store';
 import { loadCurrentProject } from './current-project';
+import { loadUserLanguage } from './i18n/user-language';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 import { tokens } from './storage';
@@ -21,6 +22,8 @@ export async function startSession(pair: TokenPair): Promise<boolean> {
   // moment it is, the sign-in page's guard moves on to the landing page, and a read still
   // running then raced the sign-in page's own move (the page ended blank at / now and then).
   if (canAccess(info.detail.role, 'USER')) await loadCurrentProject(info.detail.id);
+  // The account's language before its first page, so that page does not switch under the user.
+  await loadUserLanguage(info.detail.id);
   useAuth.getState().setUser(info.detail);
   return true;
 }

@@ -6,8 +6,11 @@ import { STORAGE_KEYS } from './storage';
 export function clearSession(): void {
   useAuth.getState().reset();
   useMainOptions.getState().reset();
-  // The theme is the device's preference, not the account's: it survives signing out.
-  const theme = localStorage.getItem(STORAGE_KEYS.theme);
+  // The theme and the language in use survive signing out: the landing page after it is read
+  // by the same person. The next account's own language replaces it at its sign-in.
+  const kept = [STORAGE_KEYS.theme, STORAGE_KEYS.language].map(
+    (key) => [key, localStorage.getItem(key)] as const,
+  );
   localStorage.clear();
-  if (theme !== null) localStorage.setItem(STORAGE_KEYS.theme, theme);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
 }

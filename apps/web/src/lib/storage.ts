@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   refresh: 'refresh',
   auth: 'auth',
   theme: 'theme',
+  /** The screens' language chosen on this device (lib/i18n/language-store.ts). */
+  language: 'language',
   options: 'options',
   catalogue: 'catalogue',
   /** A current-project choice not yet saved on the server (lib/current-project.ts). */

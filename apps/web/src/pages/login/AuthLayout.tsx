@@ -2,9 +2,13 @@ import { CONSTANTS } from '@ads/contract';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FooterLinks } from '../../shell/FooterLinks';
+import { LanguageButtons } from '../../shell/LanguageSwitch';
 import { BrandMark } from './BrandMark';
 
-/** The frame of the sign-in pages, which have no header: a centred card under the logo. */
+/**
+ * The frame of the sign-in pages, which have no header: a centred card under the logo, the
+ * footer links and the language switch (a visitor picks a language before having an account).
+ */
 export function AuthLayout(props: {
   title: string;
   subtitle: string;
@@ -51,6 +55,7 @@ export function AuthLayout(props: {
         <Stack direction="row" spacing={2} component="nav" sx={{ justifyContent: 'center' }}>
           <FooterLinks color="text.secondary" />
         </Stack>
+        <LanguageButtons />
       </Stack>
     </Box>
   );

@@ -17,10 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useRealtime } from '../../lib/realtime-store';
 import { signOut } from '../../lib/account-session';
+import { chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { languageMenuItems } from '../LanguageSwitch';
 import { withTimeout } from '../lazy-page';
 import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
@@ -35,9 +38,9 @@ const DeleteAccountDialog = lazy(() =>
 
 type Dialog = 'password' | 'delete' | null;
 
-const groupHeader = (label: string) => (
+const groupHeader = (key: string, label: string) => (
   <ListSubheader
-    key={`group-${label}`}
+    key={`group-${key}`}
     disableSticky
     sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 600 }}
   >
@@ -45,9 +48,9 @@ const groupHeader = (label: string) => (
   </ListSubheader>
 );
 
-function item(label: string, icon: ReactNode, onClick: () => void) {
+function item(key: string, label: string, icon: ReactNode, onClick: () => void) {
   return (
-    <MenuItem key={label} onClick={onClick}>
+    <MenuItem key={key} onClick={onClick}>
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText primary={label} />
     </MenuItem>
@@ -56,13 +59,16 @@ function item(label: string, icon: ReactNode, onClick: () => void) {
 
 /**
  * The signed-in account (spec §2): name and e-mail, the Account group, the Admin group for
- * admins, and Logout. It also owns the two account dialogs it opens.
+ * admins, the language (kept for the account), and Logout. It also owns the two account
+ * dialogs it opens.
  */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const { username, email, role } = useAuth();
+  const { t } = useTranslation(['shell', 'common']);
+  const language = currentLanguage();
 
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -76,7 +82,7 @@ export function AccountMenu() {
   return (
     <>
       <TopBarButton
-        label="Account"
+        label={t('account.menu')}
         align="end"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -84,6 +90,7 @@ export function AccountMenu() {
         sx={{ p: 0.5 }}
       >
         <Avatar
+          translate="no"
           sx={{
             width: 32,
             height: 32,
@@ -103,11 +110,11 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          list: { 'aria-label': 'Account' },
+          list: { 'aria-label': t('account.menu') },
           paper: { sx: { minWidth: 240, maxWidth: 320 } },
         }}
       >
-        <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }} data-testid="account-identity">
+        <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }} data-testid="account-identity" translate="no">
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {username}
           </Typography>
@@ -116,47 +123,62 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider key="who-divider" />
-        {groupHeader('Account')}
+        {groupHeader('account', t('account.group'))}
         {item(
-          'Change Password',
+          'password',
+          t('account.changePassword'),
           <LockResetIcon fontSize="small" />,
           run(() => setDialog('password')),
         )}
         {item(
-          'Delete Account',
+          'delete',
+          t('account.deleteAccount'),
           <PersonRemoveOutlinedIcon fontSize="small" />,
           run(() => setDialog('delete')),
         )}
         {isAdmin(role)
           ? [
-              groupHeader('Admin'),
+              groupHeader('admin', t('account.admin')),
               item(
-                'User',
+                'user',
+                t('account.adminUser'),
                 <AdminPanelSettingsOutlinedIcon fontSize="small" />,
                 run(() => navigate('/admin/user')),
               ),
               item(
-                'Benchmark',
+                'benchmark',
+                t('account.adminBenchmark'),
                 <LeaderboardOutlinedIcon fontSize="small" />,
                 run(() => navigate('/benchmark/admin')),
               ),
               item(
-                'Education',
+                'education',
+                t('account.adminEducation'),
                 <SchoolOutlinedIcon fontSize="small" />,
                 run(() => navigate('/education/admin')),
               ),
               // Who sees which app: only a SUPER may change it (docs/adr/0012).
               isSuper(role)
                 ? item(
-                    'Apps',
+                    'apps',
+                    t('account.adminApps'),
                     <AppsOutlinedIcon fontSize="small" />,
                     run(() => navigate('/admin/apps')),
                   )
                 : null,
             ]
           : null}
+        <Divider key="language-divider" />
+        {groupHeader('language', t('common:language.label'))}
+        {languageMenuItems({
+          current: language,
+          onChoose: (chosen) => {
+            setAnchor(null);
+            void chooseLanguage(chosen, true);
+          },
+        })}
         <Divider key="logout-divider" />
-        {item('Logout', <LogoutIcon fontSize="small" />, run(logout))}
+        {item('logout', t('account.logout'), <LogoutIcon fontSize="small" />, run(logout))}
       </Menu>
       <Suspense fallback={null}>
         {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}

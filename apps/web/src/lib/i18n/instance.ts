@@ -1,0 +1,71 @@
+import { LANGUAGES, type Language, isLanguage } from '@ads/contract';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { navigatorLanguage } from './detect';
+import { useLanguageChoice } from './language-store';
+import { CORE_RESOURCES } from './locales/core';
+
+/** Every app namespace's file, one chunk each, fetched when a page first asks for it. */
+const laterFiles = import.meta.glob<{ default: ResourceLanguage }>([
+  './locales/*/*.ts',
+  '!./locales/*/{common,shell,home,apps,account,admin}.ts',
+]);
+
+const later: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = laterFiles[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      done(new Error(`No ${language} catalogue named ${namespace}.`), false);
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error as Error, false),
+    );
+  },
+};
+
+/** The language this device shows now: the one chosen (saved or picked), else the browser's. */
+export const preferredLanguage = (): Language =>
+  useLanguageChoice.getState().choice ?? navigatorLanguage();
+
+/**
+ * The studio's one i18next instance. English is the fallback: a key a Korean file lacks (the
+ * type check stops that) would show the English text rather than the key.
+ */
+export const i18n = i18next.createInstance();
+void i18n
+  .use(initReactI18next)
+  .use(later)
+  .init({
+    lng: preferredLanguage(),
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    ns: [],
+    defaultNS: 'common',
+    resources: CORE_RESOURCES,
+    partialBundledLanguages: true,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+
+/** The language shown now. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+// The page says what language it is in (screen readers, the browser's own translate offer,
+// fonts for Hangul): <html lang> follows the language shown.
+const markPage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+markPage(currentLanguage());
+i18n.on('languageChanged', markPage);
+
+// A choice made on this device (or read from the account) switches the screens at once.
+useLanguageChoice.subscribe((state, before) => {
+  if (state.choice !== before.choice) void i18n.changeLanguage(preferredLanguage());
+});

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@ads/contract';
+
+/** The admin pages that belong to no app: users (spec §6) and apps per role (ADR 12). */
+const admin = {
+  users: {
+    title: 'Users',
+    loading: 'Loading accounts…',
+    count_one: '{{count}} account',
+    count_other: '{{count}} accounts',
+    superOnly: 'only a SUPER grants ADMIN or SUPER',
+    search: 'Search users',
+    searchPlaceholder: 'Name, e-mail or company',
+    loadingUsers: 'Loading users',
+    noMatch: 'No account matches "{{search}}".',
+    none: 'No accounts to show.',
+    columns: {
+      id: 'ID',
+      name: 'Name',
+      email: 'E-mail',
+      company: 'Company',
+      role: 'Role',
+      active: 'Active',
+      guest: 'Guest',
+      created: 'Created',
+    },
+    you: 'You',
+    guest: 'Guest',
+    no: 'No',
+    roleOf: 'Role of {{name}}',
+    activeOf: 'Active: {{name}}',
+    updated: 'The user was updated.',
+    ownRow: 'You cannot change your own role or status.',
+    adminRow: 'Only a SUPER can change an administrator.',
+  },
+  apps: {
+    title: 'Apps',
+    subtitle:
+      'Who sees which app. SUPER always sees every app; visitors who are not signed in see what guests see, and sign in first.',
+    loading: 'Loading apps',
+    table: 'Apps by role',
+    columns: { app: 'App', visitors: 'Visitors (signed out)' },
+    roles: {
+      ALL: 'Guests (ALL)',
+      EDU: 'Learners (EDU)',
+      USER: 'Users (USER)',
+      ADMIN: 'Admins (ADMIN)',
+    },
+    states: { enabled: 'Enabled', disabled: MESSAGES.updateSoon, hidden: 'Hidden' },
+    notes: { signIn: 'Signs in first', signUp: 'Signs up first' },
+    fixed: 'Always on: everyone lands here',
+    forRole: '{{app}} for {{role}}',
+    changed: 'Changed · default {{state}}',
+    reset: "Reset to the spec's defaults",
+    resetApp: "Reset {{app}} to the spec's defaults",
+  },
+  audit: {
+    title: 'Changes',
+    loading: 'Loading changes',
+    columns: {
+      when: 'When',
+      who: 'Who',
+      app: 'App',
+      role: 'Role',
+      before: 'Before',
+      after: 'After',
+    },
+    none: "No changes yet: every app has the spec's defaults.",
+    older: 'Show older changes',
+  },
+};
+export default admin;

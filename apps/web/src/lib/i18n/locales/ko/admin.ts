@@ -1,0 +1,71 @@
+import type { Catalogue } from '../../catalogue-types';
+import type en from '../en/admin';
+
+const admin: Catalogue<typeof en> = {
+  users: {
+    title: '사용자',
+    loading: '계정을 불러오는 중…',
+    count_one: '계정 {{count}}개',
+    count_other: '계정 {{count}}개',
+    superOnly: 'ADMIN과 SUPER는 SUPER만 부여할 수 있습니다',
+    search: '사용자 검색',
+    searchPlaceholder: '이름, 이메일 또는 회사',
+    loadingUsers: '사용자를 불러오는 중',
+    noMatch: '"{{search}}"에 맞는 계정이 없습니다.',
+    none: '표시할 계정이 없습니다.',
+    columns: {
+      id: '번호',
+      name: '이름',
+      email: '이메일',
+      company: '회사',
+      role: '역할',
+      active: '활성',
+      guest: '게스트',
+      created: '가입일',
+    },
+    you: '나',
+    guest: '게스트',
+    no: '아니요',
+    roleOf: '{{name}}의 역할',
+    activeOf: '{{name}} 활성 여부',
+    updated: '사용자 정보를 바꿨습니다.',
+    ownRow: '자신의 역할이나 상태는 바꿀 수 없습니다.',
+    adminRow: '관리자는 SUPER만 바꿀 수 있습니다.',
+  },
+  apps: {
+    title: '앱',
+    subtitle:
+      '역할별로 볼 수 있는 앱입니다. SUPER는 항상 모든 앱을 봅니다. 로그인하지 않은 방문자는 게스트와 같은 화면을 보며 먼저 로그인합니다.',
+    loading: '앱을 불러오는 중',
+    table: '역할별 앱',
+    columns: { app: '앱', visitors: '방문자(로그아웃 상태)' },
+    roles: {
+      ALL: '게스트 (ALL)',
+      EDU: '학습자 (EDU)',
+      USER: '사용자 (USER)',
+      ADMIN: '관리자 (ADMIN)',
+    },
+    states: { enabled: '사용', disabled: '곧 업데이트됩니다', hidden: '숨김' },
+    notes: { signIn: '먼저 로그인', signUp: '먼저 회원가입' },
+    fixed: '항상 켜짐: 모두가 처음 보는 페이지',
+    forRole: '{{role}}의 {{app}}',
+    changed: '변경됨 · 기본값 {{state}}',
+    reset: '명세의 기본값으로 되돌리기',
+    resetApp: '{{app}}을(를) 명세의 기본값으로 되돌리기',
+  },
+  audit: {
+    title: '변경 기록',
+    loading: '변경 기록을 불러오는 중',
+    columns: {
+      when: '일시',
+      who: '변경한 사람',
+      app: '앱',
+      role: '역할',
+      before: '이전',
+      after: '이후',
+    },
+    none: '아직 변경 기록이 없습니다. 모든 앱이 명세의 기본값입니다.',
+    older: '이전 변경 기록 보기',
+  },
+};
+export default admin;
