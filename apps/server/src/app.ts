@@ -103,6 +103,11 @@ export function createModules(deps: Deps, live: Live) {
     pcByToken: pc.byToken,
     userById: account.userById,
     checkApp: (role) => apps.availability.check('statistics', role),
+    // The map module is made below; this is called only once requests come.
+    projectMap: async (projectId) => {
+      const newest = await map.newestOfProject(projectId);
+      return newest && map.service.exportOsm(newest, { flavour: 'autoware' });
+    },
   });
   const fleet = createFleetModule({
     db,

@@ -121,6 +121,7 @@ async function setUp(): Promise<Record<string, Base>> {
   const bench = {
     'benchmark.samples': { params: { id: dataset }, query: { split: 'val' } },
     'benchmark.groundTruth': { params: { id: dataset } },
+    'benchmark.example': { params: { id: dataset } },
     'benchmark.frame': { query: { dataset, sample } },
     'benchmark.leaderboard': { query: { dataset, split: 'val', sort: 'mean_ap' } },
     'benchmark.submit': { query: { dataset, split: 'val', name: 'Fuzz' } },
@@ -418,6 +419,9 @@ async function setUp(): Promise<Record<string, Base>> {
       query: { from: '2030-01-01T00:00:00Z', to: '2030-01-01T01:00:00Z' },
     },
     fleetEvents: { params: { pc_id: kept.id }, query: { limit: 10 } },
+    // The map under a record's route and the map a vehicle drives on (issue 30).
+    recordMapOsm: { params: { id: recordId } },
+    fleetMapOsm: { params: { pc_id: kept.id, id: mapId } },
   };
 }
 

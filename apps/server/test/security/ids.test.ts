@@ -440,6 +440,15 @@ const CASES: Record<string, () => Promise<void>> = {
       { params: { pc_id: mine.pc.id } },
       { params: { pc_id: NONE } },
     ),
+  // FMS's map of A's vehicle, and the map under A's record's route (issue 30).
+  fleetMapOsm: () =>
+    expectLikeMissing(
+      API.fleetMapOsm,
+      { params: { pc_id: mine.pc.id, id: mine.map } },
+      { params: { pc_id: NONE, id: NONE } },
+    ),
+  recordMapOsm: () =>
+    expectLikeMissing(API.recordMapOsm, { params: { id: mine.record } }, { params: { id: NONE } }),
   // AI Benchmark: datasets are shared by design (any user reads a visible one), a hidden one
   // answers as a missing one; submissions are their owner's; the rest is for admins.
   ...Object.fromEntries(

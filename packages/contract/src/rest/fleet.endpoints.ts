@@ -16,4 +16,5 @@ export const FLEET_ENDPOINTS = {
     query: fleet.FleetEventsQuery,
     answer: fleet.FleetEventsAnswer,
   },
+  fleetMapOsm: { ...FLEET_ROUTES.fleetMapOsm, params: fleet.FleetMapParams },
 } as const satisfies Record<string, Endpoint>;

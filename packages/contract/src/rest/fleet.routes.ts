@@ -15,4 +15,14 @@ export const FLEET_ROUTES = {
     access: 'USER',
     app: 'monitoring',
   },
+  /**
+   * The Lanelet2 map a vehicle reports it drives on (a map of one of its PC's projects), as
+   * Autoware OSM with HMI's map headers: the FMS map draws its lanes and the route over them.
+   */
+  fleetMapOsm: {
+    method: 'GET',
+    path: '/api/fleet/:pc_id/map/:id/osm',
+    access: 'USER',
+    app: 'monitoring',
+  },
 } as const satisfies Record<string, Route>;

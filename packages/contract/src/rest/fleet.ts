@@ -24,6 +24,8 @@ export const FleetAnswer = envelope(z.array(FleetVehicle));
 export const HmiVehicleQuery = z.object({ project_id: Id });
 
 export const FleetPcParams = z.object({ pc_id: Id });
+/** `/api/fleet/:pc_id/map/:id/osm`: the vehicle and the map it reports. */
+export const FleetMapParams = z.object({ pc_id: Id, id: Id });
 
 /** `from`/`to`: ISO times or epoch ms; default the last hour. */
 const Instant = z.union([

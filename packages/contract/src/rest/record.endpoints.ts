@@ -47,6 +47,7 @@ export const RECORD_ENDPOINTS = {
     params: record.RecordParams,
     answer: record.DownloadLinkAnswer,
   },
+  recordMapOsm: { ...RECORD_ROUTES.recordMapOsm, params: record.RecordParams },
   shareRecord: {
     ...RECORD_ROUTES.shareRecord,
     params: record.RecordParams,

@@ -26,6 +26,16 @@ export const RECORD_ROUTES = {
     access: 'USER',
     app: 'statistics',
   },
+  /**
+   * The map of the record's project drawn under its route: the project's most recently saved
+   * HDMAP Builder map, as Autoware OSM with HMI's map headers; 404 when the project has none.
+   */
+  recordMapOsm: {
+    method: 'GET',
+    path: '/api/record/:id/map/osm',
+    access: 'USER',
+    app: 'statistics',
+  },
   shareRecord: {
     method: 'POST',
     path: '/api/record/:id/share/',

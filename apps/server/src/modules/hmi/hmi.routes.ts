@@ -1,28 +1,16 @@
-import { API, MAP_FILE_HEADERS } from '@ads/contract';
-import type { MapProjector } from '@ads/lanelet2';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API } from '@ads/contract';
+import type { FastifyInstance } from 'fastify';
 import { actorOf, bearer } from '../../http/auth';
 import { ok, route } from '../../http/route';
-import { toMapSummary } from '../map';
+import { sendMapFile, toMapSummary } from '../map';
 import type { HmiService } from './hmi.service';
 
 const H = API.hmi;
 
-/** The map file with what a reader needs to place it: name, version and projector. */
-function sendMap(
-  reply: FastifyReply,
-  file: { map: { name: string }; version: number; bytes: Uint8Array; projector: MapProjector },
-) {
-  return reply
-    .type('text/xml; charset=utf-8')
-    .header(MAP_FILE_HEADERS.name, encodeURIComponent(file.map.name))
-    .header(MAP_FILE_HEADERS.version, String(file.version))
-    .header(MAP_FILE_HEADERS.projector, JSON.stringify(file.projector))
-    .header('cache-control', 'private, no-cache')
-    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-}
-
-/** HMI's calls (issue 16): thin; the rules are hmi.service.ts's. */
+/**
+ * HMI's calls (issue 16), and FMS's read of the map a vehicle drives on (the same rule as the
+ * agent's): thin; the rules are hmi.service.ts's.
+ */
 export function hmiRoutes(app: FastifyInstance, deps: { hmi: HmiService }): void {
   const { hmi } = deps;
 
@@ -33,10 +21,14 @@ export function hmiRoutes(app: FastifyInstance, deps: { hmi: HmiService }): void
     ok((await hmi.maps(actorOf(request), query.project_id)).map(toMapSummary)),
   );
   route(app, H.mapOsm, async ({ request, params, reply }) =>
-    sendMap(reply, await hmi.mapOsm(actorOf(request), params.id)),
+    sendMapFile(reply, await hmi.mapOsm(actorOf(request), params.id)),
   );
   // PUBLIC in the table: the bearer is a PC token, which the service reads itself.
   route(app, H.agentMapOsm, async ({ request, params, reply }) =>
-    sendMap(reply, await hmi.agentMapOsm(bearer(request), params.id)),
+    sendMapFile(reply, await hmi.agentMapOsm(bearer(request), params.id)),
+  );
+  // FMS's call: the map a vehicle drives on, for whoever sees the vehicle in the fleet.
+  route(app, API.fleetMapOsm, async ({ request, params, reply }) =>
+    sendMapFile(reply, await hmi.fleetMapOsm(actorOf(request), params.pc_id, params.id)),
   );
 }

@@ -68,6 +68,21 @@ export function createHmiService(deps: HmiServiceDeps) {
       }
       return deps.maps.exportOsm(map, { flavour: FLAVOUR });
     },
+
+    /**
+     * The map a vehicle drives on, for FMS's map (issue 30): the caller must see the vehicle in
+     * the fleet (its owner, admins) and the map must be in one of the PC's projects, the rule
+     * by which its agent fetched it. Anything else answers as one missing pair, so neither
+     * another user's vehicle nor a map id can be probed.
+     */
+    async fleetMapOsm(actor: Actor, pcId: number, mapId: number) {
+      const missing = () => notFound('No such vehicle or map.');
+      const fleet = await deps.fleet.list(actor);
+      if (!fleet.some((vehicle) => vehicle.pc_id === pcId)) throw missing();
+      const map = await deps.mapById(mapId);
+      if (!map || !(await deps.repo.pcInProject(pcId, map.projectId))) throw missing();
+      return deps.maps.exportOsm(map, { flavour: FLAVOUR });
+    },
   };
 }
 export type HmiService = ReturnType<typeof createHmiService>;

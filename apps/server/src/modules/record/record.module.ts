@@ -11,7 +11,7 @@ import type { ProjectLookup } from './project-lookup';
 import { recordDownloadRoute } from './record-download';
 import { createRecordRepo } from './record.repo';
 import { recordRoutes } from './record.routes';
-import { createRecordService } from './record.service';
+import { type RecordServiceDeps, createRecordService } from './record.service';
 import { createRecordStatsRepo } from './record-stats.repo';
 import { createStorageSweep } from './storage-sweep';
 import { type Uploader, type UploaderDeps, uploaderOf } from './upload-caller';
@@ -43,6 +43,8 @@ export function createRecordModule(
     publicUrl: string;
     limits: RecordLimits;
     warn(message: string, error: unknown): void;
+    /** The map drawn under a record's route: its project's (the map module's choice). */
+    projectMap: RecordServiceDeps['projectMap'];
   } & UploaderDeps,
 ) {
   const store = deps.store ?? createFileRecordStore(join(deps.dataDir, 'records'));
@@ -58,6 +60,7 @@ export function createRecordModule(
     publicUrl: deps.publicUrl,
     downloadLinkMs: deps.limits.downloadLinkMs,
     warn: deps.warn,
+    projectMap: deps.projectMap,
   });
   const uploads = createUploadService({ records: repo, projects: deps.projects, store, files });
   const sweep = createStorageSweep({

@@ -2,6 +2,7 @@ import { API } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
+import { sendMapFile } from '../map';
 import type { RecordService } from './record.service';
 import { toRecordDetail, toRecordSummary } from './record.view';
 
@@ -36,6 +37,10 @@ export function recordRoutes(app: FastifyInstance, deps: { records: RecordServic
     await records.remove(actorOf(request), params.id);
     return { success: true, message: 'The record was deleted.' };
   });
+
+  route(app, API.recordMapOsm, async ({ request, params, reply }) =>
+    sendMapFile(reply, await records.mapFile(actorOf(request), params.id)),
+  );
 
   route(app, API.recordSignal, async ({ request, params, query }) =>
     ok(await records.signal(actorOf(request), params.id, query.topic, query.field)),

@@ -4,6 +4,7 @@ import {
   type RecordStatsQuery,
   type UpdateRecordBody,
 } from '@ads/contract';
+import type { MapProjector } from '@ads/lanelet2';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
@@ -39,6 +40,16 @@ export interface RecordServiceDeps {
   downloadLinkMs: number;
   /** Cleanup that may fail without failing the call (the sweep retries it), reported here. */
   warn(message: string, error: unknown): void;
+  /** The map file of a project to draw under its records' routes; undefined without one. */
+  projectMap(projectId: number): Promise<RecordMapFile | undefined>;
+}
+
+/** A map file as sendMapFile (map module) answers it. */
+export interface RecordMapFile {
+  map: { name: string };
+  version: number;
+  bytes: Uint8Array;
+  projector: MapProjector;
 }
 
 /** Data Management rules: users reach their own records, admins every record. */
@@ -114,6 +125,18 @@ export function createRecordService(deps: RecordServiceDeps) {
     },
 
     get,
+
+    /**
+     * The map under the record's route (issue 30): its project's, by the record's own rule
+     * (the owner, admins); a record without a project, or a project without a saved map, has
+     * none.
+     */
+    async mapFile(actor: Actor, id: number): Promise<RecordMapFile> {
+      const record = await reachable(actor, id);
+      const file = record.projectId === null ? undefined : await deps.projectMap(record.projectId);
+      if (!file) throw notFound("The record's project has no map.");
+      return file;
+    },
 
     async update(actor: Actor, id: number, body: UpdateBody) {
       const record = await reachable(actor, id);
