@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, type SocketMessage } from '@ads/contract';
+import { API, BENCH_NAMESPACE, type SocketMessage } from '@ads/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -127,6 +127,8 @@ export function createModules(deps: Deps, live: Live) {
     clock,
     takeUpload: (ownerId, uploadId, dest) =>
       record.uploads.takeDatasetUpload(ownerId, uploadId, dest),
+    checkApp: (role) => apps.availability.check('benchmark', role),
+    log: (error) => live.warn('benchmark', error),
   });
   const map = createMapModule({
     db,
@@ -267,6 +269,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   });
   // ADS IDE remote: its own namespace on the same connection (ADR 26).
   modules.remote.start(realtime.namespace(modules.remote.namespaceName));
+  // AI Benchmark's queue, pushed to its administrators on its own namespace (issue 30).
+  const stopQueuePush = modules.bench.pushQueue(realtime.namespace(BENCH_NAMESPACE));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -304,6 +308,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   modules.education.routes(app);
   app.addHook('onReady', async () => fleet.start());
   app.addHook('onReady', async () => jobs.start());
+  // Datasets imported before baselines existed get theirs (ADR 18).
+  app.addHook('onReady', async () => {
+    await modules.bench
+      .backfillBaselines()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'benchmark baselines'));
+  });
+  app.addHook('onClose', async () => stopQueuePush());
   await installWeb(app, deps.webDir);
 
   app.addHook('onClose', async () => {

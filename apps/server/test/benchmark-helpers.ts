@@ -40,7 +40,28 @@ export async function sampleDataset(
       rows.some((row) => row.id === id && row.status !== 'importing'),
   );
   expect(ready.find((row) => row.id === id)).toMatchObject({ status: 'ready' });
+  await baselineScored(server, admin, id);
   return id;
+}
+
+/**
+ * Waits for the baseline the import queues (its detector, then its val and test evaluations),
+ * so that no job of it writes while a test compares rows or boards.
+ */
+export async function baselineScored(server: TestServer, admin: Account, dataset: number) {
+  const rows = await until(
+    async () =>
+      (
+        (await server.call(B.allSubmissions, { token: admin.access })).body.detail as Array<{
+          dataset_id: number;
+          baseline: boolean;
+          status: string;
+        }>
+      ).filter((row) => row.dataset_id === dataset && row.baseline),
+    (found) =>
+      found.length === 2 && found.every((row) => row.status === 'done' || row.status === 'failed'),
+  );
+  expect(rows.map((row) => row.status)).toEqual(['done', 'done']);
 }
 
 /** POSTs a predictions file as the raw body, as the web app does. */

@@ -9,6 +9,7 @@ export * from './vehicle';
 export * from './hmi';
 export * from './benchmark';
 export * from './benchmark-frame';
+export * from './benchmark-queue';
 export * from './record-cloud-frame';
 export * from './agent-command';
 export * from './remote';

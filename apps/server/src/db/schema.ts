@@ -488,9 +488,10 @@ export const benchSubmissions = pgTable(
       .notNull()
       .references(() => benchDatasets.id, { onDelete: 'cascade' }),
     split: text('split').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null only for the baseline, which belongs to no account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The baseline detector's output on this split (docs/benchmark-format.md, "Baseline"). */
+    baseline: boolean('baseline').notNull().default(false),
     name: text('name').notNull().default(''),
     status: text('status').notNull().default('queued'),
     hidden: boolean('hidden').notNull().default(false),
@@ -511,6 +512,7 @@ export const benchSubmissions = pgTable(
       'bench_submissions_status_check',
       sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
     ),
+    check('bench_submissions_owner_check', sql`${t.baseline} or ${t.userId} is not null`),
     index('bench_submissions_board_idx').on(t.datasetId, t.split, t.status),
     index('bench_submissions_user_idx').on(t.userId, t.createdAt),
   ],

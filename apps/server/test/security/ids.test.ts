@@ -5,7 +5,13 @@ import { API, type Endpoint, type Pc, SOCKET_EVENTS } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../../../../test-support/record-files';
-import { finishedSubmission, openBenchmark, sampleDataset, submitFile } from '../benchmark-helpers';
+import {
+  finishedSubmission,
+  openBenchmark,
+  sampleDataset,
+  submitFile,
+  until,
+} from '../benchmark-helpers';
 import { createMap, openMaps, plainLanelet2Osm, putOsm } from '../map-helpers';
 import { SAVED_INTRINSIC, openCalibration } from '../calibration-helpers';
 import { fetchMapOsm } from '../hmi-helpers';
@@ -470,6 +476,18 @@ const CASES: Record<string, () => Promise<void>> = {
       },
     ]),
   ),
+  // The example file is the baseline's val output: shared as the dataset is, once made.
+  async 'benchmark.example'() {
+    await until(
+      () => asB(API.benchmark.example, { params: { id: mine.dataset } }),
+      (answer) => answer.status !== 409,
+    ).then((answer) => expect(answer.status).toBe(200));
+    await expectLikeMissing(
+      API.benchmark.example,
+      { params: { id: mine.hiddenDataset } },
+      { params: { id: NONE } },
+    );
+  },
   'benchmark.submission': () =>
     expectLikeMissing(
       API.benchmark.submission,

@@ -12,6 +12,7 @@ export const BENCHMARK_ENDPOINTS = {
     answer: bench.BenchSamplesAnswer,
   },
   groundTruth: { ...BENCHMARK_ROUTES.groundTruth, params: bench.BenchDatasetParams },
+  example: { ...BENCHMARK_ROUTES.example, params: bench.BenchDatasetParams },
   frame: { ...BENCHMARK_ROUTES.frame, query: bench.BenchFrameQuery },
   leaderboard: {
     ...BENCHMARK_ROUTES.leaderboard,

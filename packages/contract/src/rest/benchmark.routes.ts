@@ -16,6 +16,13 @@ export const BENCHMARK_ROUTES = {
     access: 'USER',
     app: 'benchmark',
   },
+  /** The baseline's val predictions: an example file in the submission format. */
+  example: {
+    method: 'GET',
+    path: '/api/benchmark/dataset/:id/example/',
+    access: 'USER',
+    app: 'benchmark',
+  },
   frame: { method: 'GET', path: '/api/benchmark/3D/', access: 'PUBLIC' },
   leaderboard: { method: 'GET', path: '/api/benchmark/list/', access: 'PUBLIC' },
   submit: {

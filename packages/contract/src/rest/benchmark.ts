@@ -110,6 +110,8 @@ export const BenchSubmission = z.object({
   dataset_name: z.string(),
   split: BenchSplit,
   user: z.object({ id: z.number(), name: z.string() }),
+  /** The baseline detector's output (docs/benchmark-format.md, "Baseline"); user id 0. */
+  baseline: z.boolean(),
   name: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   hidden: z.boolean(),
@@ -180,6 +182,8 @@ export const LeaderboardRow = z.object({
   rank: z.number(),
   submission_id: z.number(),
   user: z.object({ id: z.number(), name: z.string() }),
+  /** The baseline detector's row: a reference, not a user's entry. */
+  baseline: z.boolean(),
   name: z.string(),
   created_at: Timestamp,
   headline: BenchHeadline,
@@ -202,4 +206,5 @@ export const BenchJob = z.object({
   created_at: Timestamp,
   started_at: Timestamp.nullable(),
 });
+export type BenchJob = z.infer<typeof BenchJob>;
 export const BenchQueueAnswer = envelope(z.array(BenchJob));

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import { JobFailure, type JobHandler } from '../jobs';
+import { join } from 'node:path';
+import type { BenchSplit } from '@ads/contract';
+import { JobFailure, type JobHandler, type JobRunner } from '../jobs';
+import { acceptPredictions, removeSubmissionFiles } from './bench-accept';
+import { BENCH_JOBS } from './bench-job-kinds';
 import type { BenchRepo } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
 import type { EvaluateResult, KeptDataset } from './bench-tasks';
@@ -7,7 +12,7 @@ import { BenchInputError, runBenchTask } from './bench-worker-client';
 import { forgetSampleBoxes } from './sample-boxes-file';
 import { worstFrames } from './eval/nuscenes';
 
-export const BENCH_JOBS = { import: 'benchmark.import', evaluate: 'benchmark.evaluate' } as const;
+export { BENCH_JOBS };
 
 /** At most this many of the worst frames are kept with a submission's results. */
 const KEPT_FRAMES = 500;
@@ -29,11 +34,19 @@ export function headlineOf(result: EvaluateResult) {
 const asJobError = (error: unknown) =>
   error instanceof BenchInputError ? new JobFailure(error.message) : error;
 
+/** The baseline's name on the leaderboards (what it is, so nobody mistakes it for a model). */
+export const BASELINE_NAME = 'Baseline: lidar clustering (heuristic, no learning)';
+
 /**
- * The two durable jobs of AI Benchmark: importing a dataset (an uploaded archive, or the
- * generated sample) and evaluating a submission. Both run their work in a worker thread.
+ * The durable jobs of AI Benchmark: importing a dataset (an uploaded archive, or the generated
+ * sample), running the baseline detector over it, and evaluating a submission. Each runs its
+ * work in a worker thread.
  */
-export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage }) {
+export function benchJobHandlers(deps: {
+  repo: BenchRepo;
+  storage: BenchStorage;
+  jobs: Pick<JobRunner, 'add'>;
+}) {
   const { repo, storage } = deps;
 
   const importDataset: JobHandler = {
@@ -71,6 +84,8 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
       if (!(await repo.dataset(datasetId))) return; // deleted meanwhile
       await repo.datasetImported(datasetId, imported.samples, imported);
       if (payload.source === 'archive') await rm(String(payload.archive), { force: true });
+      // Every leaderboard starts with the baseline on it, and the example file comes from it.
+      await deps.jobs.add(BENCH_JOBS.baseline, { datasetId });
     },
     async failed(payload, message) {
       await repo.updateDataset(Number(payload.datasetId), { status: 'failed', error: message });
@@ -120,5 +135,54 @@ export function benchJobHandlers(deps: { repo: BenchRepo; storage: BenchStorage 
     },
   };
 
-  return { [BENCH_JOBS.import]: importDataset, [BENCH_JOBS.evaluate]: evaluate };
+  const baseline: JobHandler = {
+    async run(payload, context) {
+      const datasetId = Number(payload.datasetId);
+      const dataset = await repo.dataset(datasetId);
+      if (!dataset || dataset.status !== 'ready') return; // deleted or imported again meanwhile
+      const splits = ['val', 'test'] as const;
+      const samples = [];
+      for (const split of splits)
+        for (const sample of await repo.samples(datasetId, split)) samples.push({ sample, split });
+      await mkdir(storage.incoming, { recursive: true });
+      await mkdir(storage.submissions, { recursive: true });
+      const base = join(storage.incoming, randomUUID());
+      const out: Record<BenchSplit, string> = {
+        val: `${base}-baseline-val.json`,
+        test: `${base}-baseline-test.json`,
+      };
+      try {
+        await runBenchTask(
+          {
+            task: 'baseline',
+            dir: storage.dataset(datasetId),
+            samples,
+            frontOnly: dataset.format === 'kitti',
+            out,
+          },
+          { onProgress: (f, m) => context.progress(f, m), signal: context.signal },
+        );
+        for (const split of splits) {
+          if (!(await repo.dataset(datasetId))) return;
+          // A run again (a retry, a re-import) replaces the baseline's rows, never adds to them.
+          for (const id of await repo.removeBaselines(datasetId, split))
+            await removeSubmissionFiles(storage, id);
+          await acceptPredictions(
+            { repo, storage, jobs: deps.jobs },
+            { dataset, split, userId: null, name: BASELINE_NAME, file: out[split] },
+          );
+        }
+      } catch (error) {
+        throw asJobError(error);
+      } finally {
+        for (const file of Object.values(out)) await rm(file, { force: true });
+      }
+    },
+  };
+
+  return {
+    [BENCH_JOBS.import]: importDataset,
+    [BENCH_JOBS.evaluate]: evaluate,
+    [BENCH_JOBS.baseline]: baseline,
+  };
 }

@@ -3,7 +3,7 @@ import type { BenchBox, BenchPrediction, BenchResults, BenchSplit } from '@ads/c
 /**
  * The work AI Benchmark does in a worker thread (bench-worker.ts), never on the event loop:
  * reading dataset archives, generating the sample dataset, validating and evaluating
- * predictions. Each task answers with `progress` messages and then one `done` or `error`.
+ * predictions, running the baseline detector over a dataset. Each task answers with `progress` messages and then one `done` or `error`.
  */
 export type BenchTask =
   | {
@@ -35,7 +35,18 @@ export type BenchTask =
       /** The dataset's KITTI calibrations (calibs.json), for camera-frame prediction lines. */
       calibs?: string;
     }
-  | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string };
+  | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string }
+  | {
+      task: 'baseline';
+      /** The dataset's folder (its velodyne/ frames). */
+      dir: string;
+      /** Every frame and its split. */
+      samples: Array<{ sample: string; split: BenchSplit }>;
+      /** KITTI's labels cover only the front camera's view: look only there. */
+      frontOnly: boolean;
+      /** Where each split's `{"pred": [...]}` is written. */
+      out: Record<BenchSplit, string>;
+    };
 
 /** What an import or a generation leaves: the frames and facts the database keeps. */
 export interface KeptDataset {

@@ -33,19 +33,23 @@ const flatDataset = (r: { row: BenchDatasetRow; progress: number; message: strin
   message: r.message,
 });
 
+/** Who the leaderboard names as the baseline's submitter. */
+export const BASELINE_OWNER = 'ADS Studio';
+
 /** AI Benchmark's SQL: datasets, their samples, submissions and the leaderboard. */
 export function createBenchRepo(db: Db) {
   const submissionQuery = () =>
     db
       .select({
         row: benchSubmissions,
-        userName: users.username,
+        // The baseline belongs to no account: the studio's name stands for it.
+        userName: sql<string>`coalesce(${users.username}, ${BASELINE_OWNER})`,
         datasetName: benchDatasets.name,
         progress: sql<number>`coalesce(${jobs.progress}, 0)`,
         jobMessage: sql<string>`coalesce(${jobs.message}, '')`,
       })
       .from(benchSubmissions)
-      .innerJoin(users, eq(users.id, benchSubmissions.userId))
+      .leftJoin(users, eq(users.id, benchSubmissions.userId))
       .innerJoin(benchDatasets, eq(benchDatasets.id, benchSubmissions.datasetId))
       .leftJoin(jobs, eq(jobs.id, benchSubmissions.jobId));
   type Joined = Awaited<ReturnType<ReturnType<typeof submissionQuery>['execute']>>[number];
@@ -148,6 +152,45 @@ export function createBenchRepo(db: Db) {
     async updateSubmission(id: number, values: Partial<typeof benchSubmissions.$inferInsert>) {
       await db.update(benchSubmissions).set(values).where(eq(benchSubmissions.id, id));
     },
+    /** The baseline's latest submission on a dataset split, if it has one. */
+    async baseline(datasetId: number, split: string): Promise<SubmissionWithNames | undefined> {
+      const [row] = await submissionQuery()
+        .where(
+          and(
+            eq(benchSubmissions.datasetId, datasetId),
+            eq(benchSubmissions.split, split),
+            eq(benchSubmissions.baseline, true),
+          ),
+        )
+        .orderBy(desc(benchSubmissions.id))
+        .limit(1);
+      return row && flatSubmission(row);
+    },
+    /** Removes the baseline's submissions on a dataset split; answers their ids (for files). */
+    async removeBaselines(datasetId: number, split: string): Promise<number[]> {
+      const gone = await db
+        .delete(benchSubmissions)
+        .where(
+          and(
+            eq(benchSubmissions.datasetId, datasetId),
+            eq(benchSubmissions.split, split),
+            eq(benchSubmissions.baseline, true),
+          ),
+        )
+        .returning({ id: benchSubmissions.id });
+      return gone.map((row) => row.id);
+    },
+    /** Ready datasets that have no baseline submission at all (made before baselines were). */
+    async datasetsWithoutBaseline(): Promise<number[]> {
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`select d.id from ${benchDatasets} d
+            where d.status = 'ready' and not exists (
+              select 1 from ${benchSubmissions} s where s.dataset_id = d.id and s.baseline)
+            order by d.id`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
     async submissionIdsOf(datasetId: number): Promise<number[]> {
       const rows = await db
         .select({ id: benchSubmissions.id })
@@ -188,7 +231,8 @@ export function createBenchRepo(db: Db) {
 
     /**
      * The leaderboard: each user's best finished, visible submission by `sort` (ties: the
-     * earlier submission), best first. NULLs (a metric not computed) sort last.
+     * earlier submission), best first. NULLs (a metric not computed) sort last. The baseline's
+     * rows have no user: NULLs make one partition, so it holds one row, ranked among the users'.
      */
     async leaderboard(
       datasetId: number,

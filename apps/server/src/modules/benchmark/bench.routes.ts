@@ -1,9 +1,16 @@
+import { createReadStream } from 'node:fs';
 import { API, type Endpoint } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
 import type { BenchService } from './bench.service';
-import { toDataset, toLeaderboard, toSubmission, toSubmissionDetail } from './bench.view';
+import {
+  toDataset,
+  toLeaderboard,
+  toQueueJob,
+  toSubmission,
+  toSubmissionDetail,
+} from './bench.view';
 
 const B = API.benchmark;
 
@@ -27,6 +34,13 @@ export function benchRoutes(app: FastifyInstance, deps: { bench: BenchService })
       .header('content-disposition', `attachment; filename="dataset-${params.id}-val-gt.json"`)
       .type('application/json')
       .send(JSON.stringify(gt));
+  });
+  route(app, B.example, async ({ request, params, reply }) => {
+    const file = await bench.example(request.actor, params.id);
+    return reply
+      .header('content-disposition', `attachment; filename="dataset-${params.id}-val-example.json"`)
+      .type('application/json')
+      .send(createReadStream(file));
   });
   route(app, B.frame, async ({ request, query, reply }) => {
     const bytes = await bench.frame(request.actor, query.dataset, query.sample);
@@ -85,18 +99,5 @@ export function benchRoutes(app: FastifyInstance, deps: { bench: BenchService })
   route(app, B.rerunSubmission, async ({ params }) =>
     ok(toSubmissionDetail(await bench.rerun(params.id))),
   );
-  route(app, B.queue, async () =>
-    ok(
-      (await bench.queue()).map((job) => ({
-        id: job.id,
-        kind: job.kind,
-        status: job.status as 'queued' | 'running',
-        progress: job.progress,
-        message: job.message,
-        attempts: job.attempts,
-        created_at: job.createdAt.toISOString(),
-        started_at: job.startedAt?.toISOString() ?? null,
-      })),
-    ),
-  );
+  route(app, B.queue, async () => ok((await bench.queue()).map(toQueueJob)));
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -19,9 +19,9 @@ import type { JobRunner } from '../jobs';
 import type { BenchRepo, DatasetWithJob } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
 import { matchFrame } from './eval/nuscenes';
-import { readSampleBoxes, sampleBoxesIndex } from './sample-boxes-file';
-import { BenchInputError, runBenchTask } from './bench-worker-client';
-import { BENCH_JOBS } from './bench-jobs';
+import { readSampleBoxes } from './sample-boxes-file';
+import { BENCH_JOBS } from './bench-job-kinds';
+import { acceptPredictions, removeSubmissionFiles } from './bench-accept';
 
 export interface BenchLimits {
   /** Largest predictions file a submission may send. */
@@ -45,6 +45,8 @@ export function createBenchService(deps: {
 }) {
   const { repo, storage, jobs } = deps;
   const limits = { ...BENCH_LIMITS, ...deps.limits };
+  /** Hear queue changes the runner does not make itself (a cancelled import). */
+  const queueListeners = new Set<() => void>();
 
   /** A dataset the caller may see: ready and visible, or any for an admin. */
   async function visibleDataset(id: number, actor: Actor | null | undefined) {
@@ -58,9 +60,18 @@ export function createBenchService(deps: {
     return dataset;
   };
 
+  /** A submission the caller may read: their own, any for an admin, a dataset's baseline. */
   async function ownSubmission(actor: Actor, id: number) {
     const row = await repo.submission(id);
-    if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw noSubmission();
+    if (!row) throw noSubmission();
+    if (row.baseline && (!row.hidden || isAdmin(actor))) {
+      // The baseline is everyone's reference, on the datasets they may see.
+      await visibleDataset(row.datasetId, actor).catch(() => {
+        throw noSubmission();
+      });
+      return row;
+    }
+    if (row.userId !== actor.id && !isAdmin(actor)) throw noSubmission();
     return row;
   }
 
@@ -88,6 +99,22 @@ export function createBenchService(deps: {
       };
       const val = new Set(stored.samples.filter((s) => s.split === 'val').map((s) => s.sample));
       return { samples: [...val], gt: stored.gt.filter((box) => val.has(box.sample)) };
+    },
+
+    /**
+     * The example predictions file: the baseline detector's output on the val split, as its
+     * submission kept it after validation (exactly the format a submission sends). 409 until
+     * the baseline has run on this dataset.
+     */
+    async example(actor: Actor | null | undefined, id: number): Promise<string> {
+      ready(await visibleDataset(id, actor));
+      const baseline = await repo.baseline(id, 'val');
+      if (!baseline) {
+        throw conflict(
+          'The example file is not made yet: the baseline detector runs after each import. Try again in a minute.',
+        );
+      }
+      return storage.submission(baseline.id);
     },
 
     /** One frame for the 3D view: its points and, on the val split, its ground truth. */
@@ -147,41 +174,14 @@ export function createBenchService(deps: {
       await mkdir(storage.incoming, { recursive: true });
       await mkdir(storage.submissions, { recursive: true });
       const file = join(storage.incoming, randomUUID());
-      const valid = submissionFiles(`${file}-valid.json`, `${file}-frames.json`);
       try {
         await receive(body, file, limits.maxSubmissionBytes);
-        let count: number;
-        try {
-          count = await runBenchTask<number>({
-            task: 'validate',
-            file,
-            out: valid.whole,
-            framesOut: valid.frames,
-            samples: await repo.samples(dataset.id, query.split),
-            split: query.split,
-            ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
-          });
-        } catch (error) {
-          if (error instanceof BenchInputError) throw new AppError(422, error.message);
-          throw error;
-        }
-        const id = await repo.addSubmission({
-          datasetId: dataset.id,
-          split: query.split,
-          userId: actor.id,
-          name: query.name,
-          status: 'queued',
-          predictions: count,
-        });
-        const kept = submissionFiles(storage.submission(id), storage.submissionFrames(id));
-        for (const key of ['whole', 'frames', 'index'] as const)
-          await rename(valid[key], kept[key]);
-        const jobId = await jobs.add(BENCH_JOBS.evaluate, { submissionId: id });
-        await repo.updateSubmission(id, { jobId });
-        return id;
+        return await acceptPredictions(
+          { repo, storage, jobs },
+          { dataset, split: query.split, userId: actor.id, name: query.name, file },
+        );
       } finally {
         await rm(file, { force: true });
-        for (const path of Object.values(valid)) await rm(path, { force: true });
       }
     },
 
@@ -291,10 +291,13 @@ export function createBenchService(deps: {
       const dataset = await repo.dataset(id);
       if (!dataset) throw noDataset();
       const submissions = await repo.submissionIdsOf(id);
-      if (dataset.jobId) await jobs.repo.cancel(dataset.jobId);
+      if (dataset.jobId) {
+        await jobs.repo.cancel(dataset.jobId);
+        for (const listener of queueListeners) listener();
+      }
       await repo.deleteDataset(id);
       await rm(storage.dataset(id), { recursive: true, force: true });
-      for (const sub of submissions) await removeSubmissionFiles(sub);
+      for (const sub of submissions) await removeSubmissionFiles(storage, sub);
     },
 
     async hideSubmission(id: number, hidden: boolean) {
@@ -315,19 +318,14 @@ export function createBenchService(deps: {
     },
 
     queue: () => jobs.repo.open(Object.values(BENCH_JOBS)),
-  };
 
-  async function removeSubmissionFiles(id: number) {
-    const files = submissionFiles(storage.submission(id), storage.submissionFrames(id));
-    for (const path of Object.values(files)) await rm(path, { force: true });
-  }
+    onQueueChanged(listener: () => void): () => void {
+      queueListeners.add(listener);
+      return () => void queueListeners.delete(listener);
+    },
+  };
 }
 export type BenchService = ReturnType<typeof createBenchService>;
-
-/** A submission's predictions: whole, grouped by frame, and that grouping's index. */
-function submissionFiles(whole: string, frames: string) {
-  return { whole, frames, index: sampleBoxesIndex(frames) };
-}
 
 /** Writes a request body to `file`, refusing one larger than `max` bytes (413). */
 export async function receive(body: Readable, file: string, max: number) {

@@ -1,10 +1,12 @@
 import type {
   BenchDataset,
+  BenchJob,
   BenchResults,
   BenchSubmission,
   BenchSubmissionDetail,
   LeaderboardRow,
 } from '@ads/contract';
+import type { JobRow } from '../../db/schema';
 import type { DatasetWithJob, SubmissionWithNames } from './bench.repo';
 
 export function toDataset(row: DatasetWithJob): BenchDataset {
@@ -31,7 +33,9 @@ export function toSubmission(row: SubmissionWithNames): BenchSubmission {
     dataset_id: row.datasetId,
     dataset_name: row.datasetName,
     split: row.split as BenchSubmission['split'],
-    user: { id: row.userId, name: row.userName },
+    // The baseline has no account: id 0, named as the studio.
+    user: { id: row.userId ?? 0, name: row.userName },
+    baseline: row.baseline,
     name: row.name,
     status: row.status as BenchSubmission['status'],
     hidden: row.hidden,
@@ -57,11 +61,26 @@ export function toLeaderboard(rows: SubmissionWithNames[]): LeaderboardRow[] {
     return {
       rank: at + 1,
       submission_id: row.id,
-      user: { id: row.userId, name: row.userName },
+      user: { id: row.userId ?? 0, name: row.userName },
+      baseline: row.baseline,
       name: row.name,
       created_at: row.createdAt.toISOString(),
       headline: { nd_score: row.ndScore, mean_ap: row.meanAp, ap_r40: row.apR40 },
       class_ap: results?.nuscenes.mean_dist_aps ?? {},
     };
   });
+}
+
+/** A job of the queue, as GET /api/benchmark/queue/ answers it and the push sends it. */
+export function toQueueJob(job: JobRow): BenchJob {
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status as BenchJob['status'],
+    progress: job.progress,
+    message: job.message,
+    attempts: job.attempts,
+    created_at: job.createdAt.toISOString(),
+    started_at: job.startedAt?.toISOString() ?? null,
+  };
 }

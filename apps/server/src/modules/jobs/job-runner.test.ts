@@ -70,6 +70,40 @@ describe('durable jobs', () => {
     expect(seen).toEqual([7]);
   });
 
+  it('tells its watchers of each change it makes to the queue, with the kind', async () => {
+    const db = await database();
+    const jobs = runner(db);
+    const heard: string[] = [];
+    const statuses: string[] = [];
+    const stop = jobs.watch((kind) => {
+      heard.push(kind);
+      void jobs.repo.open(['watched']).then((open) => statuses.push(open[0]?.status ?? 'none'));
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    jobs.register('watched', {
+      async run(_payload, context) {
+        context.progress(0.5, 'Half way.');
+        await gate;
+      },
+    });
+    const id = await jobs.add('watched', {});
+    expect(heard).toEqual(['watched']);
+    jobs.start();
+    // Taken, then its progress written at each beat.
+    await until(async () => (await jobs.repo.byId(id))?.message === 'Half way.');
+    await until(async () => heard.length >= 3);
+    release();
+    await until(async () => statuses.at(-1) === 'none');
+    expect(heard.every((kind) => kind === 'watched')).toBe(true);
+    expect(statuses[0]).toBe('queued');
+    expect(statuses).toContain('running');
+    stop();
+    const count = heard.length;
+    await jobs.add('watched', {});
+    expect(heard).toHaveLength(count);
+  });
+
   it('gives each job to one instance only', async () => {
     const db = await database();
     const a = runner(db);

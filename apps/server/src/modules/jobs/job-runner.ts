@@ -45,6 +45,17 @@ export function createJobRunner(deps: {
   const { repo } = deps;
   const owner = randomUUID();
   const handlers = new Map<string, JobHandler>();
+  /** Who hears that the queue of a kind changed on this instance (a push, not a poll). */
+  const watchers = new Set<(kind: string) => void>();
+  const changed = (kind: string) => {
+    for (const watcher of watchers) {
+      try {
+        watcher(kind);
+      } catch (error) {
+        deps.warn('jobs: a queue watcher failed', error);
+      }
+    }
+  };
   let stopped = true;
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
@@ -74,6 +85,7 @@ export function createJobRunner(deps: {
         .beat(job.id, owner, options.leaseMs, progress, message)
         .then((mine) => {
           if (!mine) abort.abort(new Error('The job was taken over or cancelled.'));
+          else changed(job.kind);
         })
         .catch((error) => deps.warn(`jobs: job ${job.id}'s lease could not be renewed`, error));
     }, options.beatMs);
@@ -94,11 +106,13 @@ export function createJobRunner(deps: {
       await Promise.race([work, aborted]);
       clearInterval(beat);
       await repo.finish(job.id, owner, 'done', 'Done.');
+      changed(job.kind);
     } catch (error) {
       clearInterval(beat);
       if (abort.signal.aborted) {
         // Stopping (or lost): another instance, or this one after a restart, runs it again.
         if (stopped) await repo.release(job.id, owner, 'Interrupted; will resume.');
+        changed(job.kind);
         return;
       }
       const text = error instanceof Error ? error.message : String(error);
@@ -107,6 +121,7 @@ export function createJobRunner(deps: {
         deps.warn(`jobs: job ${job.id} (${job.kind}) failed`, error);
       await repo.finish(job.id, owner, final ? 'failed' : 'queued', text);
       if (final) await handler.failed?.(job.payload, text);
+      changed(job.kind);
     } finally {
       current = undefined;
     }
@@ -120,8 +135,10 @@ export function createJobRunner(deps: {
       } catch (error) {
         deps.warn('jobs: the queue could not be read', error);
       }
-      if (job && !stopped) await runOne(job);
-      else if (!stopped) await sleep(options.pollMs);
+      if (job && !stopped) {
+        changed(job.kind);
+        await runOne(job);
+      } else if (!stopped) await sleep(options.pollMs);
     }
   }
 
@@ -132,7 +149,17 @@ export function createJobRunner(deps: {
     async add(kind: string, payload: Record<string, unknown>, maxAttempts = 3): Promise<number> {
       const id = await repo.add(kind, payload, maxAttempts);
       wake?.();
+      changed(kind);
       return id;
+    },
+    /**
+     * Hears each change of the queue this instance makes (a job added, taken, its progress
+     * written, finished, put back) with the job's kind; returns the unsubscribe. Changes other
+     * instances make are theirs to announce.
+     */
+    watch(listener: (kind: string) => void): () => void {
+      watchers.add(listener);
+      return () => void watchers.delete(listener);
     },
     start() {
       if (!stopped) return;
