@@ -21,6 +21,7 @@ import { createDesktops } from '../apps/agent/src/remote/desktop';
 import { startAgentProcess } from '../test-support/reliability/processes';
 import type { ServerProcess } from './lib/child';
 import { readFrames } from './lib/frame-reader';
+import { cpuMeter } from './lib/proc-cpu';
 import type { PlainInfo } from './lib/plain-process';
 import { PLAIN_EVENTS } from './lib/protocol';
 import { remoteBrowser } from './lib/remote-browser';
@@ -173,12 +174,22 @@ export async function remoteBench(
 
     // Desktop frames: through the studio, then noVNC's path, each read by a fresh process.
     const count = { frames: REMOTE.frames, warmup: REMOTE.frameWarmup };
+    // What each relay spends a frame (CPU, from /proc): where the studio's path loses time.
+    const studioCpu = cpuMeter({ studio: studio.pid, agent: agent.process.pid });
     const studioFrames = await readFrames({ via: 'studio', url, access, pcId }, count);
+    const studioSpent = studioCpu();
     const proxy = await startWebsockify(plainDesktop.port);
     websockify = proxy.child;
+    const plainCpu = cpuMeter({ websockify: proxy.child.pid });
     const plainFrames = await readFrames({ via: 'websockify', url: proxy.url }, count);
+    const plainSpent = plainCpu();
+    const perFrame = (ms: number | undefined) =>
+      ms === undefined ? '?' : (ms / (REMOTE.frames + REMOTE.frameWarmup)).toFixed(1);
     log(
       `remote: ${studioFrames.width}×${studioFrames.height} frames, ${studioFrames.fps.toFixed(1)}/s through the studio, ${plainFrames.fps.toFixed(1)}/s through websockify`,
+    );
+    log(
+      `remote: CPU ms a frame: studio ${perFrame(studioSpent.studio)}, agent ${perFrame(studioSpent.agent)}; websockify ${perFrame(plainSpent.websockify)}`,
     );
     figures.push(
       figure({

@@ -273,7 +273,7 @@ export const ResizeArgs = TerminalSize;
 // ---- bytes and the session's end ----
 
 /** Bytes per `remote_data` message from the agent. */
-export const REMOTE_DATA_CHUNK_BYTES = 64 * 1024;
+export const REMOTE_DATA_CHUNK_BYTES = 256 * 1024;
 /** Bytes the agent sends ahead of the browser's credit: a slow viewer holds the sender back. */
 export const REMOTE_DATA_WINDOW_BYTES = 4 * 1024 * 1024;
 
