@@ -8,6 +8,7 @@ import { EmptyFleet } from './EmptyFleet';
 import { LiveChannelNotice } from './LiveChannelNotice';
 import { useFleet, useTrack } from './api';
 import { type FleetFilter, NO_FILTER, filterFleet, isFiltered } from './model/fleet-filter';
+import type { VehicleView } from './model/vehicle-view';
 import { VehiclePanel } from './panel/VehiclePanel';
 import { FleetFilters } from './table/FleetFilters';
 import { FleetTable } from './table/FleetTable';
@@ -44,6 +45,16 @@ function ChooseVehicle() {
 }
 
 /**
+ * Whose Lanelet2 map and route the fleet map draws: the selected vehicle's, else the only
+ * vehicle online (the common case of one car needs no click to see its roads).
+ */
+function lanesVehicle(selected: VehicleView | null, views: readonly VehicleView[]) {
+  const online = views.filter((vehicle) => vehicle.status !== 'offline');
+  const shown = selected ?? (online.length === 1 ? online[0]! : null);
+  return shown ? { pcId: shown.pcId, room: shown.room } : null;
+}
+
+/**
  * FMS (spec §1): the fleet on a map and in a table, live; the selected vehicle's modes,
  * control lock, tele-op, e-stop, track and events. The selection is in the URL (`?vehicle=`).
  */
@@ -56,6 +67,7 @@ export default function MonitoringPage() {
   const selectedId = Number(params.get('vehicle')) || null;
   const selected = views.find((vehicle) => vehicle.pcId === selectedId) ?? null;
   const track = useTrack(selected?.pcId ?? null);
+  const lanes = lanesVehicle(selected, views);
   const [filter, setFilter] = useState<FleetFilter>(NO_FILTER);
   const shown = filterFleet(views, filter);
 
@@ -114,6 +126,7 @@ export default function MonitoringPage() {
               vehicles={views}
               selected={selected?.pcId ?? null}
               onSelect={select}
+              lanes={lanes}
               track={
                 track.data ? { points: track.data.points, readAt: track.data.readAt } : undefined
               }

@@ -1,6 +1,7 @@
 import { type FleetEventRow, ROUTES } from '@ads/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type Failed, call } from '../../lib/api';
+import { type Failed, call, callBytes } from '../../lib/api';
+import type { MapFile } from '../../lib/vehicle-map/load-vehicle-map';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { TRACK_SPAN_MS } from './model/track';
 
@@ -80,4 +81,15 @@ export function useVehicleEvents(pcId: number | null) {
     getNextPageParam: (page) => (page.length < EVENTS_PAGE ? undefined : page[page.length - 1]?.id),
     enabled: pcId !== null,
   });
+}
+
+/**
+ * The Lanelet2 map a vehicle reports it drives on, by FMS's route (whoever sees the vehicle).
+ * The projector is left to the file (parseOsm reads it from the coordinates): the lanes are
+ * drawn from their latitudes and longitudes, which do not depend on it.
+ */
+export async function readFleetMapFile(pcId: number, mapId: number): Promise<MapFile> {
+  const answer = await callBytes(ROUTES.fleetMapOsm, { params: { pc_id: pcId, id: mapId } });
+  if (!answer.success) throw new Error(answer.message);
+  return { text: new TextDecoder().decode(answer.bytes), projector: null };
 }

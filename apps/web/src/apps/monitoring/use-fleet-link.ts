@@ -1,4 +1,12 @@
-import { VEHICLE_ACTIONS, VehicleEvent, VehicleState } from '@ads/contract';
+import {
+  HMI_ACTIONS,
+  HMI_RATES,
+  VEHICLE_ACTIONS,
+  VehicleEvent,
+  VehiclePlanning,
+  VehicleState,
+} from '@ads/contract';
+import { useEffect } from 'react';
 import { onRoomMessage, sendTo } from '../../lib/socket';
 import { ANSWERED_ACTIONS, hearRefusals } from '../../lib/vehicle/commands';
 import { type VehicleRoomsLink, useVehicleRooms } from '../../lib/vehicle/use-vehicle-rooms';
@@ -27,6 +35,14 @@ function listen(): () => void {
         store.putStates(new Map(batch));
         batch.clear();
       }, STATE_BATCH_MS);
+    }),
+    // The plan of the map's vehicle (asked for by useWatchedPlan): its map and route only.
+    onRoomMessage(HMI_ACTIONS.planning, (room, message) => {
+      if ((message.status ?? 'success') !== 'success') return;
+      const planning = VehiclePlanning.safeParse(message.data);
+      if (!planning.success) return;
+      const { map, route } = planning.data;
+      store.putPlan(room, { map, route: route?.lanelets ?? [] });
     }),
     onRoomMessage(VEHICLE_ACTIONS.event, (room, message) => {
       const event = VehicleEvent.safeParse(message.data);
@@ -60,4 +76,20 @@ const FLEET_LINK: VehicleRoomsLink = {
  */
 export function useFleetLink(rooms: readonly string[]): void {
   useVehicleRooms(rooms, FLEET_LINK);
+}
+
+/**
+ * Asks the vehicle in `room` for its plan while the map draws it (null: none). A vehicle sends
+ * its plan only while someone asked within HMI_RATES.watchMs (it costs the vehicle and the
+ * link), so the fleet page asks for the one vehicle its map shows, not for the fleet: at once,
+ * then every half of that.
+ */
+export function useWatchedPlan(room: string | null): void {
+  useEffect(() => {
+    if (!room) return;
+    const ask = () => sendTo(room, HMI_ACTIONS.planning, {});
+    ask();
+    const watch = setInterval(ask, HMI_RATES.watchMs / 2);
+    return () => clearInterval(watch);
+  }, [room]);
 }

@@ -1,15 +1,18 @@
 import { Alert, Box, useTheme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { installLaneletLayers } from '../../../lib/lanelet/install';
 import { type FollowStyle, followPose, followToggled } from '../../../lib/map/follow-camera';
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
 import { mapFrameSx } from '../../../lib/map/map-frame';
 import { useMapView } from '../../../lib/map/use-map-view';
 import { useFleetLive } from '../fleet-store';
+import { useWatchedPlan } from '../use-fleet-link';
 import type { VehicleView } from '../model/vehicle-view';
 import { FIT, fleetBounds, positionOf } from './fleet-position';
 import { FleetMapButtons } from './FleetMapButtons';
 import { type StoredTrack, addTrackLayers, useTrackLine } from './track-line';
 import { useFleetMarkers } from './use-fleet-markers';
+import { type LanesVehicle, useVehicleLanes } from './use-vehicle-lanes';
 import type { VehicleMarker } from './vehicle-marker';
 
 export type { StoredTrack } from './track-line';
@@ -22,6 +25,8 @@ const WORLD = { west: -170, south: -70, east: 170, north: 70 };
  * The fleet on a map (a chunk of its own with maplibre): one arrow per vehicle pointing where
  * it heads, coloured by mode, named; the selected vehicle's last hour drawn as a line and
  * extended live; follow the selected vehicle, with the map turning so it heads up if asked.
+ * Under them, the Lanelet2 map `lanes` (a vehicle) drives on and its route (issue 30), as
+ * HMI draws them (see use-vehicle-lanes.ts).
  * `data-vehicles` (markers drawn) and `data-track-points` on the map say what is drawn, for
  * tests; each marker has `data-pc-id`, `data-lon`, `data-lat` and `data-heading`.
  */
@@ -30,8 +35,10 @@ export default function FleetMap(props: {
   selected: number | null;
   onSelect(pcId: number): void;
   track: StoredTrack | undefined;
+  /** The vehicle whose map and route are drawn; null: none. */
+  lanes: LanesVehicle | null;
 }) {
-  const { vehicles, selected, onSelect, track } = props;
+  const { vehicles, selected, onSelect, track, lanes } = props;
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
@@ -77,7 +84,11 @@ export default function FleetMap(props: {
       instance.on('rotate', () => {
         for (const marker of markers.current.values()) marker.turn();
       });
-      instance.on('load', () => addTrackLayers(instance, colors));
+      instance.on('load', () => {
+        // Lanes first: the track and the markers are drawn over them.
+        installLaneletLayers(instance);
+        addTrackLayers(instance, colors);
+      });
       const placed = markers.current;
       return () => {
         for (const marker of placed.values()) marker.remove();
@@ -87,6 +98,9 @@ export default function FleetMap(props: {
   });
 
   const extendTrail = useTrackLine(map, container, selected, track);
+  const [lanesProblem, setLanesProblem] = useState<string | null>(null);
+  useWatchedPlan(supported ? (lanes?.room ?? null) : null);
+  useVehicleLanes(map, container, lanes, setLanesProblem);
   const select = useCallback((pcId: number) => latest.current.onSelect(pcId), []);
   useFleetMarkers(map, container, markers, fitted, vehicles, selected, select);
 
@@ -160,9 +174,9 @@ export default function FleetMap(props: {
           if (next) setFollow(true);
         }}
       />
-      {problem && (
+      {(problem ?? lanesProblem) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {problem}
+          {problem ?? lanesProblem}
         </Alert>
       )}
     </Box>
