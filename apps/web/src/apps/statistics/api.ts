@@ -1,6 +1,6 @@
 import { type Category, type RecordListQuery, type RecordStatsQuery, ROUTES } from '@ads/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Failed, call, listOrEmpty } from '../../lib/api';
+import { type Failed, call, callBytes, listOrEmpty } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { QUERY_KEYS, useProjects } from '../../lib/queries';
 
@@ -114,4 +114,17 @@ export function useProjectsOf(ownerId: number) {
     enabled: ownerId > 0 && ownerId !== account,
   });
   return ownerId === account ? own : others;
+}
+
+/**
+ * The map of a record's project to draw under its route (its most recently saved HDMAP Builder
+ * map), as OSM text; null when the project has none (the server's 404).
+ */
+export async function readRecordMapFile(recordId: number): Promise<string | null> {
+  const answer = await callBytes(ROUTES.recordMapOsm, { params: { id: recordId } });
+  if (!answer.success) {
+    if (answer.status === 404) return null;
+    throw new CallError(answer.message, answer.status);
+  }
+  return new TextDecoder().decode(answer.bytes);
 }

@@ -1,11 +1,13 @@
 import type { RecordDetail } from '@ads/contract';
-import { Alert, Box, useTheme } from '@mui/material';
+import { Alert, Box, Typography, useTheme } from '@mui/material';
 import { useRef, useState } from 'react';
+import { installLaneletLayers } from '../../../lib/lanelet/install';
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
 import { mapFrameSx } from '../../../lib/map/map-frame';
 import { boundsOf } from '../../../lib/map/map-style';
 import { maplibregl } from '../../../lib/map/maplibre';
 import { useMapView } from '../../../lib/map/use-map-view';
+import { type ProjectLanes, useProjectLanes } from './use-project-lanes';
 
 const START_COLOR = '#2E7D32';
 const END_COLOR = '#D32F2F';
@@ -13,16 +15,23 @@ const FIT = { padding: 40, maxZoom: 17 } as const;
 
 /**
  * The driven route on a map (its own chunk: maplibre is big and loads only with a map),
- * fitted to the route, with the start and end marked. `data-route-points` tells how many
- * points the drawn route source holds once it is on the map.
+ * fitted to the route, with the start and end marked, over the lanes of the record's project's
+ * map when it has one (issue 30). `data-route-points` tells how many points the drawn route
+ * source holds once it is on the map, `data-lanelets` how many lanelets are drawn under it.
  */
-export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
+export default function RouteMap(props: {
+  route: RecordDetail['route'];
+  recordId: number;
+  /** Whether the record is filed under a project (whose map is drawn under the route). */
+  hasProject: boolean;
+}) {
+  const { route } = props;
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const [drawn, setDrawn] = useState<number | null>(null);
   const bounds = boundsOf(route);
-  const { supported, problem } = useMapView(
+  const { supported, map, problem } = useMapView(
     container,
     {
       enabled: bounds !== null,
@@ -59,6 +68,8 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
           );
         });
         map.on('load', () => {
+          // The project's lanes first: the route is drawn over them.
+          installLaneletLayers(map);
           const line = route.map(([lon, lat]) => [lon, lat]);
           map.addSource('route', {
             type: 'geojson',
@@ -101,6 +112,8 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
     [route],
   );
 
+  const lanes = useProjectLanes(map, props.recordId, props.hasProject);
+
   if (!supported) {
     return <NoMapNotice>, so the route is not shown.</NoMapNotice>;
   }
@@ -110,8 +123,18 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
         ref={container}
         data-testid="route-map"
         data-route-points={drawn ?? undefined}
+        data-lanelets={lanes.state === 'drawn' ? lanes.lanelets : undefined}
         sx={{ height: { xs: 280, md: 360 }, ...mapFrameSx(dark) }}
       />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        aria-label="Map under the route"
+        sx={{ mt: 0.75 }}
+      >
+        {lanesCaption(lanes)}
+      </Typography>
       {problem && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {problem}
@@ -119,4 +142,18 @@ export default function RouteMap({ route }: { route: RecordDetail['route'] }) {
       )}
     </Box>
   );
+}
+
+/** The line under the map: whose lanes are drawn under the route, or why none are. */
+function lanesCaption(lanes: ProjectLanes): string {
+  switch (lanes.state) {
+    case 'drawn':
+      return `Lanes: the project's HDMAP Builder map (${lanes.lanelets} lanelets).`;
+    case 'loading':
+      return "Reading the project's map…";
+    case 'failed':
+      return `The project's map could not be drawn: ${lanes.message}`;
+    default:
+      return 'No lanes: the record has no project with a saved HDMAP Builder map.';
+  }
 }

@@ -12,7 +12,11 @@ export function RouteSection({ record }: { record: RecordDetail }) {
     <Section title="Route">
       {record.route.length > 0 ? (
         <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading map" />}>
-          <RouteMap route={record.route} />
+          <RouteMap
+            route={record.route}
+            recordId={record.id}
+            hasProject={record.project !== null}
+          />
         </Suspense>
       ) : (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>

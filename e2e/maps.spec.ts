@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SAMPLE_ROAD_NETWORK, sampleRoadNetwork, writeOsm } from '@ads/lanelet2';
+import { cutOffTexts } from './cut-off';
+import { E2E, baseURL } from './env';
+import { api, createAccount, expect, shot, signInAs, superAccount, test } from './fixtures';
+import { startAgent } from './own-studio';
+import { recordFiles, uploadRecord } from './records';
+import { settled } from './settled';
+
+/*
+ * The roads on the maps (issue 30): FMS draws the Lanelet2 map the vehicle drives on and its
+ * route (the real agent with its simulated vehicle), and a record's route map draws the map of
+ * its project under the route. Judged on screenshots at 1440×900.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const VEHICLE = 'Shuttle 30';
+
+async function vehicleOwner() {
+  const user = await createAccount('USER');
+  const token = (await api('GET', '/api/user/token/', undefined, user.access)).body
+    .detail as string;
+  const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
+  expect(pc.status).toBeLessThan(300);
+  const project = await api(
+    'POST',
+    '/api/project/',
+    { title: 'K-City loop', vehicle: 'Ioniq 5' },
+    user.access,
+  );
+  const projectId = project.body.detail.id as number;
+  await api('POST', `/api/project/${projectId}/pc/`, { pc_id: pc.body.detail.id }, user.access);
+  return { user, token, projectId };
+}
+
+/** The map's canvas has drawn what its sources hold (no tile still loading). */
+async function mapSettled(page: Page) {
+  await settled(page);
+  await page.waitForTimeout(500);
+}
+
+test.describe('maps with roads', () => {
+  test('FMS shows the lanes the simulated vehicle drives on and its route', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { user, token } = await vehicleOwner();
+    await signInAs(page, user, '/monitoring');
+    const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-maps-'));
+    const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
+    try {
+      const map = page.getByTestId('fleet-map');
+      const row = page.getByRole('table', { name: 'Fleet' }).getByRole('row', { name: VEHICLE });
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      // The only vehicle online: its roads are drawn before anyone selects it.
+      await expect(map).toHaveAttribute('data-lanes-ready', 'true', { timeout: 30_000 });
+      expect(Number(await map.getAttribute('data-lanelets'))).toBeGreaterThan(100);
+      // The sim starts on its patrol route: its lanelets are highlighted.
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-route-lanelets')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+
+      await row.click();
+      const panel = page.getByRole('region', { name: `Vehicle ${VEHICLE}` });
+      await expect(panel).toBeVisible();
+      // Follow the vehicle, closer in: the lanes and the route around it.
+      await page.getByRole('button', { name: 'Follow the selected vehicle' }).click();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await mapSettled(page);
+      await page.screenshot({ path: `${E2E.screenshots}/fms-map-lanes.png` });
+      expect(await cutOffTexts(page)).toEqual([]);
+    } finally {
+      await agent.stop();
+      await rm(agentData, { recursive: true, force: true });
+    }
+  });
+
+  test("a record's route map draws its project's map under the route", async ({ page }) => {
+    test.setTimeout(120_000);
+    const root = await superAccount();
+    // HDMAP Builder is SUPER's until opened; the project's map is saved through it.
+    const opened = await api(
+      'PATCH',
+      '/api/app/map/availability/',
+      { states: { USER: 'enabled' } },
+      root.access,
+    );
+    expect(opened.status).toBe(200);
+    const { user, projectId } = await vehicleOwner();
+    const origin = SAMPLE_ROAD_NETWORK.origin;
+    const created = await api(
+      'POST',
+      '/api/map/',
+      { project_id: projectId, name: 'K-City' },
+      user.access,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    const { doc, projector } = sampleRoadNetwork(origin);
+    const saved = await fetch(`${baseURL}/api/map/${created.body.detail.id}/osm`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/xml', authorization: `Bearer ${user.access}` },
+      body: writeOsm(doc, projector, 'lanelet2'),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    // A drive through the same streets, filed under the project.
+    const files = await recordFiles();
+    try {
+      const path = await files.mcap('k-city-drive.mcap', {
+        profile: 'urban',
+        durationS: 60,
+        origin,
+        sensors: ['gnss', 'odometry'],
+      });
+      const id = await uploadRecord(user.access, path, {
+        filename: 'k-city-drive.mcap',
+        project_id: String(projectId),
+      });
+      await signInAs(page, user, `/statistics/record/${id}`);
+      const map = page.getByTestId('route-map');
+      await expect(map).toHaveAttribute('data-route-points', /^[1-9]\d+$/, { timeout: 30_000 });
+      await expect(map).toHaveAttribute('data-lanelets', /^[1-9]\d+$/, { timeout: 30_000 });
+      await expect(page.getByLabel('Map under the route')).toContainText(
+        "Lanes: the project's HDMAP Builder map",
+      );
+      await map.scrollIntoViewIfNeeded();
+      await mapSettled(page);
+      await page.screenshot({ path: `${E2E.screenshots}/record-route-lanes.png` });
+      await shot(page, 'record-route-lanes-page');
+    } finally {
+      await files.remove();
+    }
+  });
+});
