@@ -834,3 +834,16 @@ export const remoteSessions = pgTable(
   ],
 );
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
+
+/**
+ * Settings an administrator changes at run time (issue 30), one row per key: the basemap of
+ * the studio's maps (`basemap`) is the first. The value's shape is its key's, checked by the
+ * contract's schema when written and read.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+export type SettingRow = typeof settings.$inferSelect;
