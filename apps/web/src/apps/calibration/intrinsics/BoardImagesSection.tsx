@@ -16,6 +16,7 @@ import { Section } from '../../../shell/Section';
 import { BoardForm } from '../shared/BoardForm';
 import { ProgressLine } from '../shared/ProgressLine';
 import { ImageInputs } from './ImageInputs';
+import { SampleButtons, SampleNote } from './SampleControls';
 import type { IntrinsicsTabModel } from './use-intrinsics-tab';
 import { ViewGallery } from './ViewGallery';
 
@@ -34,7 +35,8 @@ function NoViews({ charuco }: { charuco: boolean }) {
         Then photograph it, or film it, from one camera at one resolution: near and far, tilted
         left, right, up and down, and in every part of the picture, the corners especially.
         {charuco && ' Part of the board is enough: the markers tell which corners were seen.'} Each
-        image is searched here as it is added.
+        image is searched here as it is added. To see how it goes first, load a sample: twelve
+        pictures drawn through a known camera.
       </Typography>
     </Box>
   );
@@ -87,7 +89,26 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
     >
       <Stack spacing={2}>
         <BoardSettings tab={tab} />
-        <ImageInputs onImages={tab.addImages} empty={state.views.length === 0}>
+        <ImageInputs
+          onImages={tab.addImages}
+          empty={state.views.length === 0 && !tab.sampleLoading}
+          extra={
+            <SampleButtons
+              onLoad={(kind) => void tab.loadSample(kind)}
+              busy={!!tab.sampleLoading}
+            />
+          }
+        >
+          {tab.sampleLoading && (
+            <ProgressLine label="Drawing the sample" progress={tab.sampleLoading} />
+          )}
+          {tab.sample && (
+            <SampleNote
+              kind={tab.sample.kind}
+              camera={tab.sample.camera}
+              views={state.views.length}
+            />
+          )}
           {state.views.length === 0 ? (
             <NoViews charuco={tab.charuco} />
           ) : (
@@ -118,7 +139,7 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
                   onRemove={(id) => tab.dispatch({ type: 'remove', id })}
                 />
               </Box>
-              <Button size="small" onClick={() => tab.dispatch({ type: 'clear' })} sx={{ mt: 1 }}>
+              <Button size="small" onClick={tab.clearViews} sx={{ mt: 1 }}>
                 Remove all images
               </Button>
             </>

@@ -30,6 +30,8 @@ export function ImageInputs(props: {
   children: ReactNode;
   /** Shown in the drop area when there is nothing yet. */
   empty: boolean;
+  /** More ways in, after the buttons (the samples). */
+  extra?: ReactNode;
 }) {
   const images = useRef<HTMLInputElement>(null);
   const videos = useRef<HTMLInputElement>(null);
@@ -128,6 +130,7 @@ export function ImageInputs(props: {
         <Typography variant="body2" color="text.secondary">
           or drop them here. They stay on this computer.
         </Typography>
+        {props.extra}
       </Box>
       <input
         ref={images}

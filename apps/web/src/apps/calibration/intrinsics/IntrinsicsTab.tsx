@@ -50,6 +50,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
                   .map((view) => ({ file: view.name, corners: view.corners, ids: view.ids }))}
                 board={spec}
                 size={tab.size}
+                camera={tab.calibratedCamera}
               />
             ) : (
               <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,13 @@
 import {
   type BoardSpec,
+  type CameraIntrinsics,
   type QualityView,
   calibrationProgress,
   coverageGrid,
   viewWarnings,
 } from '@ads/calibration';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { SimilarGroups } from './SimilarGroups';
 import { useMemo } from 'react';
 
 const BARS = ['X', 'Y', 'Size', 'Skew'] as const;
@@ -26,16 +28,18 @@ export function ViewQuality(props: {
   views: QualityView[];
   board: BoardSpec;
   size: { width: number; height: number } | null;
+  /** A current calibration: the similar-views check then reads exact poses. */
+  camera?: CameraIntrinsics | null;
 }) {
-  const { views, board, size } = props;
+  const { views, board, size, camera } = props;
   const quality = useMemo(() => {
     if (!size) return null;
     return {
       grid: coverageGrid(views, size),
       progress: calibrationProgress(views, board, size),
-      warnings: viewWarnings(views, board, size),
+      warnings: viewWarnings(views, board, size, camera ?? undefined),
     };
-  }, [views, board, size]);
+  }, [views, board, size, camera]);
 
   if (!quality || !size) {
     return (
@@ -132,6 +136,7 @@ export function ViewQuality(props: {
                 data-warning={warning.code}
               >
                 {warning.message}
+                {warning.groups && <SimilarGroups groups={warning.groups} />}
               </Alert>
             ))}
           </Stack>

@@ -1,8 +1,21 @@
 import { savedCameraInfoYaml, savedOpenCvYaml } from '@ads/contract';
-import { type DistortionModel, boardCornerGrid } from '@ads/calibration';
+import {
+  type CameraIntrinsics,
+  type DistortionModel,
+  type IntrinsicSampleKind,
+  boardCornerGrid,
+  toCameraIntrinsics,
+} from '@ads/calibration';
 import { useMemo, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { downloadText, useSaveCalibration } from '../api';
-import { type BoardDraft, DEFAULT_BOARD, anyBoardSpec, gridKey } from '../shared/board-draft';
+import {
+  type BoardDraft,
+  DEFAULT_BOARD,
+  anyBoardSpec,
+  draftOfBoard,
+  gridKey,
+} from '../shared/board-draft';
 import { resultState } from '../shared/result-state';
 import { useWorker } from '../shared/worker-context';
 import type { Progress } from '../worker/protocol';
@@ -34,7 +47,13 @@ export function useIntrinsicsTab(projectId: number) {
   const [model, setModel] = useState<DistortionModel>('plumb_bob');
   const [fixK3, setFixK3] = useState(false);
   const spec = anyBoardSpec(board);
-  const { state, dispatch, addImages } = useBoardViews(spec);
+  const { state, dispatch, addImages: addViews } = useBoardViews(spec);
+  /** The sample loaded (issue 30) and the camera it was drawn through, while its views are. */
+  const [sample, setSample] = useState<{
+    kind: IntrinsicSampleKind;
+    camera: CameraIntrinsics;
+  } | null>(null);
+  const [sampleLoading, setSampleLoading] = useState<Progress | null>(null);
   const [computed, setComputed] = useState<Computed | null>(null);
   const [opened, setOpened] = useState<OpenedIntrinsics | null>(null);
   const [solving, setSolving] = useState<Progress | null>(null);
@@ -46,6 +65,45 @@ export function useIntrinsicsTab(projectId: number) {
     const next = anyBoardSpec(draft);
     if (next && gridKey(next) !== grid) dispatch({ type: 'redetect' });
     setBoard(draft);
+  };
+
+  const addImages = (files: File[]) => {
+    setSample(null);
+    addViews(files);
+  };
+
+  const clearViews = () => {
+    setSample(null);
+    dispatch({ type: 'clear' });
+  };
+
+  /**
+   * One click: the sample's pictures drawn in the worker replace the views, and the board and
+   * lens settings become the sample's; Calibrate then gives the sample's camera back.
+   */
+  const loadSample = async (kind: IntrinsicSampleKind) => {
+    setSampleLoading({ stage: 'Drawing the sample pictures…' });
+    try {
+      const loaded = await worker.run(
+        'intrinsicSample',
+        { kind },
+        { onProgress: setSampleLoading },
+      );
+      setBoard((current) => draftOfBoard(loaded.board, current));
+      setModel('plumb_bob');
+      setFixK3(false);
+      setComputed(null);
+      setOpened(null);
+      dispatch({ type: 'clear' });
+      addViews(
+        loaded.files.map((file) => new File([file.bytes], file.name, { type: 'image/png' })),
+      );
+      setSample({ kind, camera: loaded.camera });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setSampleLoading(null);
+    }
   };
 
   const usable = usableViews(state);
@@ -85,6 +143,11 @@ export function useIntrinsicsTab(projectId: number) {
   }, [opened, computed, state.views]);
 
   const stale = !!computed && !opened && computed.key !== currentKey;
+  // Memoised: the coverage section recomputes the views' poses when it changes.
+  const calibratedCamera = useMemo(
+    () => (computed ? toCameraIntrinsics(computed.result) : null),
+    [computed],
+  );
   const rmsOf = (id: string) =>
     opened || !computed ? null : (computed.result.views.find((v) => v.file === id)?.rms ?? null);
 
@@ -131,6 +194,12 @@ export function useIntrinsicsTab(projectId: number) {
     state,
     dispatch,
     addImages,
+    clearViews,
+    sample,
+    sampleLoading,
+    loadSample,
+    /** The current calibration's camera: the similar-views check reads poses through it. */
+    calibratedCamera,
     found: state.views.filter((view) => view.status === 'found'),
     usable,
     pending,

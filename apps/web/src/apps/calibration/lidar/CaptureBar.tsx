@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import LayersIcon from '@mui/icons-material/LayersOutlined';
+import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useRef } from 'react';
 import { RecordCloudSource } from './RecordCloudSource';
@@ -29,6 +30,15 @@ export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: 
       ))}
       <Button size="small" startIcon={<AddIcon />} onClick={() => dispatch({ type: 'addCapture' })}>
         Add a capture
+      </Button>
+      <Button
+        size="small"
+        startIcon={<ScienceIcon />}
+        disabled={!!tab.sampleLoading}
+        onClick={() => void tab.loadSample()}
+        title="Three captures of a board, drawn through a known lidar → camera transform"
+      >
+        Sample scene
       </Button>
       <Box sx={{ flex: 1 }} />
       <Button

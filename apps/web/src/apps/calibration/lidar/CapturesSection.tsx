@@ -4,6 +4,7 @@ import { BoardForm } from '../shared/BoardForm';
 import { ProgressLine } from '../shared/ProgressLine';
 import { CaptureBar } from './CaptureBar';
 import { CapturePanes } from './CapturePanes';
+import { SampleSceneNote } from './SampleSceneNote';
 import type { Mode } from './lidar-rules';
 import type { LidarTabModel } from './use-lidar-tab';
 
@@ -49,6 +50,10 @@ export function CapturesSection({ tab, projectId }: { tab: LidarTabModel; projec
             />
           </BoardForm>
         )}
+        {tab.sampleLoading && (
+          <ProgressLine progress={tab.sampleLoading} label="Drawing the sample scene" />
+        )}
+        {tab.sample && <SampleSceneNote link={tab.sample} />}
         {tab.loading && <ProgressLine progress={tab.loading} label="Reading the point cloud" />}
         {tab.sizeMismatch && <Alert severity="warning">{tab.sizeMismatch}</Alert>}
         <CapturePanes tab={tab} />

@@ -97,7 +97,9 @@ export function IntrinsicsSource(props: {
     }
   };
 
-  const field = (key: Exclude<keyof IntrinsicsDraft, 'model'>, label: string, width: number) => (
+  // Each box as wide as its number (issue 30: ten significant digits were cut off in a fixed
+  // 130 px); `ch` is a digit's width, 32 px the input's padding and border.
+  const field = (key: Exclude<keyof IntrinsicsDraft, 'model'>, label: string, min: number) => (
     <TextField
       label={label}
       value={draft[key]}
@@ -108,7 +110,7 @@ export function IntrinsicsSource(props: {
       error={!!problems[key]}
       helperText={problems[key]}
       size="small"
-      sx={{ width }}
+      sx={{ width: `max(${min}px, calc(${draft[key].length + 1}ch + 32px))`, maxWidth: '100%' }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );
@@ -154,7 +156,10 @@ export function IntrinsicsSource(props: {
             Camera intrinsics tab and Save, or type K and D here.
           </Alert>
         ) : (
-          <FormControl size="small" sx={{ maxWidth: 520 }}>
+          <FormControl
+            size="small"
+            sx={{ minWidth: 360, maxWidth: '100%', alignSelf: 'flex-start' }}
+          >
             <InputLabel id="saved-intrinsics">Intrinsic calibration</InputLabel>
             <Select
               labelId="saved-intrinsics"
@@ -197,7 +202,20 @@ export function IntrinsicsSource(props: {
             <MenuItem value="equidistant">equidistant</MenuItem>
           </Select>
         </FormControl>
-        {field('D', draft.model === 'equidistant' ? 'D (k1 k2 k3 k4)' : 'D (k1 k2 p1 p2 k3)', 320)}
+        {/* D's list is long (5 to 8 numbers): it takes the rest of the row and wraps. */}
+        <TextField
+          label={draft.model === 'equidistant' ? 'D (k1 k2 k3 k4)' : 'D (k1 k2 p1 p2 k3)'}
+          value={draft.D}
+          disabled={choice.kind !== 'typed'}
+          onChange={(event) =>
+            props.onChange({ kind: 'typed', draft: { ...draft, D: event.target.value } })
+          }
+          error={!!problems.D}
+          helperText={problems.D}
+          size="small"
+          multiline
+          sx={{ flex: '1 1 360px', minWidth: 280 }}
+        />
       </Box>
       {choice.kind === 'saved' && selected && (
         <Typography variant="caption" color="text.secondary">

@@ -64,6 +64,8 @@ export interface LidarState {
 
 export type LidarAction =
   | { type: 'addCapture' }
+  /** Everything replaced by empty captures of these ids (a sample scene's, issue 30). */
+  | { type: 'reset'; ids: string[] }
   | { type: 'select'; id: string }
   | { type: 'removeCapture'; id: string }
   | { type: 'image'; capture: string; image: LoadedImage }
@@ -113,6 +115,13 @@ export function lidarReducer(state: LidarState, action: LidarAction): LidarState
         made: state.made + 1,
       };
     }
+    case 'reset':
+      return {
+        captures: action.ids.map(emptyCapture),
+        current: action.ids[0] ?? state.current,
+        pairs: [],
+        made: state.made,
+      };
     case 'select':
       return state.captures.some((capture) => capture.id === action.id)
         ? { ...state, current: action.id }

@@ -5,9 +5,25 @@ import { type BoardDraft, DEFAULT_BOARD, boardSpec } from '../shared/board-draft
 import { useWorker } from '../shared/worker-context';
 import type { Progress } from '../worker/protocol';
 import { type Mode, boardTarget, borderOf, imageBoardOf } from './lidar-rules';
-import { type Capture, INITIAL_LIDAR, currentCapture, lidarReducer } from './lidar-state';
+import {
+  type Capture,
+  INITIAL_LIDAR,
+  type LoadedImage,
+  currentCapture,
+  lidarReducer,
+} from './lidar-state';
 
 let clouds = 0;
+let sampleLoads = 0;
+
+/** A capture of the sample scene as the tab opens it (use-lidar-tab.ts' loadSample). */
+export interface SampleCapture {
+  image: LoadedImage;
+  cloudName: string;
+  cloud: ArrayBuffer;
+  /** Where the board is in the cloud: the search starts there, as a click on it would. */
+  boardCentre: Vec3;
+}
 
 async function imageSize(url: string): Promise<{ width: number; height: number }> {
   const image = new Image();
@@ -128,6 +144,39 @@ export function useCaptures() {
     }
   };
 
+  /**
+   * Replaces every capture with these (the sample scene, issue 30): the board target set, each
+   * image searched for the board and each cloud read and searched from the board's centre.
+   */
+  const loadCaptures = async (list: SampleCapture[], draft: BoardDraft, nextBorder: string) => {
+    for (const each of state.captures)
+      if (each.cloud) void worker.run('forget', { cloud: each.cloud.key }).catch(() => undefined);
+    sampleLoads += 1;
+    const ids = list.map((_, i) => `s${sampleLoads}-${i + 1}`);
+    setMode('target');
+    setBoard(draft);
+    setBorder(nextBorder);
+    dispatch({ type: 'reset', ids });
+    const nextSpec = boardSpec(draft);
+    const nextTarget = boardTarget(nextSpec, nextBorder);
+    await Promise.all(
+      list.map(async (each, i) => {
+        const on: Capture = { ...capture, id: ids[i]!, imageBoard: null, cloudBoard: null };
+        dispatch({ type: 'image', capture: on.id, image: each.image });
+        detectIn(on, each.image, nextSpec);
+        const key = `cloud${++clouds}`;
+        const loaded = await worker.run(
+          'cloud',
+          { cloud: key, name: each.cloudName, bytes: each.cloud },
+          { transfer: [each.cloud] },
+        );
+        const cloud = { key, name: each.cloudName, ...loaded };
+        dispatch({ type: 'cloud', capture: on.id, cloud });
+        findBoard({ ...on, cloud }, each.boardCentre, nextTarget);
+      }),
+    );
+  };
+
   const changeMode = (next: Mode) => {
     setMode(next);
     if (next === 'target')
@@ -154,5 +203,6 @@ export function useCaptures() {
     openImage,
     openCloud,
     pickPoint,
+    loadCaptures,
   };
 }

@@ -1,10 +1,13 @@
 import type { CalibrationEntry } from '@ads/contract';
-import type { Mat3 } from '@ads/calibration';
+import type { Mat3, Vec3 } from '@ads/calibration';
 import { useMemo, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { sensorProblem, useSaveCalibration } from '../api';
+import { DEFAULT_BOARD, draftOfBoard } from '../shared/board-draft';
 import { resultState } from '../shared/result-state';
 import { useWorker } from '../shared/worker-context';
 import type { Progress } from '../worker/protocol';
+import { draftOf } from './intrinsics-draft';
 import { type IntrinsicsChoice, chosenIntrinsics, useSavedIntrinsics } from './IntrinsicsSource';
 import {
   type Shown,
@@ -42,6 +45,10 @@ export function useLidarTab(projectId: number) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [solving, setSolving] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+
+  /** The sample scene loaded (issue 30): the camera_link pose it was made with. */
+  const [sample, setSample] = useState<{ rpyDeg: Vec3; t: Vec3 } | null>(null);
+  const [sampleLoading, setSampleLoading] = useState<Progress | null>(null);
 
   const intrinsics = useMemo(() => chosenIntrinsics(choice, saved), [choice, saved]);
   const parent = frames?.parent ?? 'lidar';
@@ -102,6 +109,45 @@ export function useLidarTab(projectId: number) {
     }
   };
 
+  /**
+   * One click: the sample scene drawn in the worker — its camera's intrinsics typed in, the
+   * board target set, three captures opened and their boards found; Solve then gives the
+   * transform it was made with.
+   */
+  const loadSample = async () => {
+    setSampleLoading({ stage: 'Drawing the sample scene…' });
+    try {
+      const scene = await worker.run('lidarSample', {}, { onProgress: setSampleLoading });
+      setChoice({ kind: 'typed', draft: draftOf(scene.camera) });
+      setShown(null);
+      setProblem(null);
+      setSample(scene.link);
+      await captures.loadCaptures(
+        scene.captures.map((capture) => {
+          const source = new Blob([capture.image], { type: 'image/png' });
+          return {
+            image: {
+              source,
+              name: capture.imageName,
+              url: URL.createObjectURL(source),
+              width: capture.width,
+              height: capture.height,
+            },
+            cloudName: capture.cloudName,
+            cloud: capture.cloud,
+            boardCentre: capture.boardCentre,
+          };
+        }),
+        draftOfBoard(scene.board, { ...DEFAULT_BOARD, squareMm: '100' }),
+        String(scene.border),
+      );
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setSampleLoading(null);
+    }
+  };
+
   const openEntry = (entry: CalibrationEntry) => {
     if (entry.kind !== 'lidar_camera') return;
     setFrames(entry.frames);
@@ -134,6 +180,18 @@ export function useLidarTab(projectId: number) {
 
   return {
     ...captures,
+    // The user's own files: the sample's truth no longer describes what is open.
+    openImage: (file: File) => {
+      setSample(null);
+      return captures.openImage(file);
+    },
+    openCloud: (file: File) => {
+      setSample(null);
+      return captures.openCloud(file);
+    },
+    sample,
+    sampleLoading,
+    loadSample,
     sensor,
     setSensor,
     saved,

@@ -126,6 +126,28 @@ export function anyBoardSpec(draft: BoardDraft): BoardSpec | null {
   return charuco;
 }
 
+/** A board spec as the form shows it (a sample's board, issue 30); the other kind's fields kept. */
+export function draftOfBoard(spec: BoardSpec, base: BoardDraft = DEFAULT_BOARD): BoardDraft {
+  const mm = (metres: number) => String(+(metres * 1000).toFixed(3));
+  return spec.kind === 'chessboard'
+    ? {
+        ...base,
+        kind: 'chessboard',
+        cols: String(spec.cols),
+        rows: String(spec.rows),
+        squareMm: mm(spec.square),
+      }
+    : {
+        ...base,
+        kind: 'charuco',
+        squaresX: String(spec.squaresX),
+        squaresY: String(spec.squaresY),
+        squareMm: mm(spec.square),
+        markerMm: mm(spec.marker),
+        dictionary: spec.dictionary,
+      };
+}
+
 /**
  * What the detector depends on: a chessboard's corner grid (not the square's size); a ChArUco
  * board's squares, dictionary and marker-to-square ratio (where its markers sit in the squares).

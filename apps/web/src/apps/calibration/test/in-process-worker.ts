@@ -11,7 +11,8 @@ import type { WorkerLike } from '../worker/worker-client';
  * Node decode no images): an image's bytes are its name, `board 8x5` (a printed chessboard of
  * 8 × 5 inner corners), `charuco 5x4 40 30 DICT_4X4_50` (a printed ChArUco board: squares
  * across and down, square and marker in mm, dictionary; 40 px a square, half a square of
- * margin) or `blank`.
+ * margin) or `blank`. A PNG file (the samples', issue 30) is decoded by pngjs: another
+ * decoder than the writer's own.
  */
 
 let cvReady: Promise<Cv> | null = null;
@@ -33,8 +34,18 @@ export function loadCvInNode(): Promise<Cv> {
   return cvReady;
 }
 
+interface PngJs {
+  PNG: { sync: { read(buffer: Uint8Array): { width: number; height: number; data: Uint8Array } } };
+}
+
 export async function decodeTestImage(image: Blob): Promise<RgbaImage> {
-  const text = await image.text();
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+    const { PNG } = createRequire(import.meta.url)('pngjs') as PngJs;
+    const png = PNG.sync.read(bytes);
+    return { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data) };
+  }
+  const text = new TextDecoder().decode(bytes);
   const board = /^board (\d+)x(\d+)$/.exec(text);
   if (board) return chessboardPixels(Number(board[1]), Number(board[2]), 24);
   const charuco = /^charuco (\d+)x(\d+) ([\d.]+) ([\d.]+) (DICT_\w+)$/.exec(text);

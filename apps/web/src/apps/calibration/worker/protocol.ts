@@ -7,8 +7,10 @@ import type {
   CharucoLayout,
   CharucoSpec,
   CloudProjection,
+  ChessboardSpec,
   ExtrinsicInput,
   ExtrinsicSolution,
+  IntrinsicSampleKind,
   IntrinsicsInput,
   IntrinsicsResult,
   Mat3,
@@ -91,6 +93,42 @@ export interface Tasks {
   overlay: {
     input: { cloud: string; intrinsics: CameraIntrinsics; R: Mat3; t: Vec3 };
     output: CloudProjection;
+  };
+  /**
+   * A sample image set for the intrinsics tab (issue 30): the board's pictures drawn here
+   * through a known camera, as PNG files, with the board and that camera (the known answer).
+   */
+  intrinsicSample: {
+    input: { kind: IntrinsicSampleKind };
+    output: {
+      board: BoardSpec;
+      camera: CameraIntrinsics;
+      files: Array<{ name: string; bytes: ArrayBuffer }>;
+    };
+  };
+  /**
+   * The lidar–camera sample scene (issue 30): per capture a PNG picture and a binary PCD cloud
+   * with the board's centre in it (where to look for the board), the camera's intrinsics, the
+   * board target, and the transform it was made with (the known answer).
+   */
+  lidarSample: {
+    input: Record<string, never>;
+    output: {
+      camera: CameraIntrinsics;
+      board: ChessboardSpec;
+      border: number;
+      /** camera_link in the lidar frame: roll, pitch, yaw (degrees), x, y, z (metres). */
+      link: { rpyDeg: Vec3; t: Vec3 };
+      captures: Array<{
+        imageName: string;
+        image: ArrayBuffer;
+        width: number;
+        height: number;
+        cloudName: string;
+        cloud: ArrayBuffer;
+        boardCentre: Vec3;
+      }>;
+    };
   };
   /** Radar reflectors matched to lidar ones and the planar fit. */
   radar: {

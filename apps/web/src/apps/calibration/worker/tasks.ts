@@ -1,4 +1,6 @@
 import {
+  CHARUCO_SAMPLE,
+  LIDAR_CAMERA_SAMPLE,
   type BoardDetection,
   type CameraIntrinsics,
   type Cv,
@@ -10,11 +12,17 @@ import {
   charucoLayout,
   detectCharuco,
   detectChessboard,
+  encodeGrayPng,
+  encodePcd,
   findBoardInCloud,
   newCameraMatrix,
   projectCloud,
   readKittiBin,
   readPcd,
+  renderCharucoSample,
+  renderChessboardSample,
+  renderLidarCameraSample,
+  CHESSBOARD_SAMPLE,
   solveExtrinsic,
   solveTargetExtrinsic,
   undistortEquidistant,
@@ -204,6 +212,59 @@ export async function runTask(request: WorkerRequest, context: TaskContext): Pro
       const { u, v, depth, index } = projection;
       return done(projection, [u.buffer, v.buffer, depth.buffer, index.buffer]);
     }
+    case 'intrinsicSample': {
+      const drawing = (done: number, total: number) =>
+        context.progress({ stage: 'Drawing the sample pictures…', done, total });
+      let images;
+      let board;
+      if (request.input.kind === 'charuco') {
+        // The markers' cells are OpenCV's dictionary's.
+        const cv = await cvFor(context);
+        images = renderCharucoSample(charucoLayout(cv, CHARUCO_SAMPLE.board), drawing);
+        board = CHARUCO_SAMPLE.board;
+      } else {
+        images = renderChessboardSample(drawing);
+        board = CHESSBOARD_SAMPLE.board;
+      }
+      const files = images.map(({ name, image }) => ({
+        name,
+        bytes: encodeGrayPng(image).buffer,
+      }));
+      const value: TaskOutput<'intrinsicSample'> = {
+        board,
+        camera: CHESSBOARD_SAMPLE.camera,
+        files,
+      };
+      return done(
+        value,
+        files.map((file) => file.bytes),
+      );
+    }
+    case 'lidarSample': {
+      const { scene } = LIDAR_CAMERA_SAMPLE;
+      const captures = renderLidarCameraSample((done, total) =>
+        context.progress({ stage: 'Drawing the sample scene…', done, total }),
+      ).map((capture) => ({
+        imageName: capture.imageName,
+        image: encodeGrayPng(capture.image).buffer,
+        width: capture.image.width,
+        height: capture.image.height,
+        cloudName: capture.cloudName,
+        cloud: encodePcd(capture.xyz, capture.intensity).buffer,
+        boardCentre: capture.boardCentre,
+      }));
+      const value: TaskOutput<'lidarSample'> = {
+        camera: scene.camera,
+        board: scene.target.board,
+        border: scene.target.border,
+        link: scene.link,
+        captures,
+      };
+      return done(
+        value,
+        captures.flatMap((capture) => [capture.image, capture.cloud]),
+      );
+    }
     case 'radar': {
       const { radar, lidar, guess, gate } = request.input;
       return done(calibrateRadar(radar, lidar, guess, gate));
@@ -223,5 +284,7 @@ export const TASK_NAMES: readonly TaskName[] = [
   'extrinsic',
   'targetExtrinsic',
   'overlay',
+  'intrinsicSample',
+  'lidarSample',
   'radar',
 ];

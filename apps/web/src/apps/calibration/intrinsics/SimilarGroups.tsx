@@ -1,0 +1,40 @@
+import type { SimilarGroup } from '@ads/calibration';
+import { Box, Typography } from '@mui/material';
+
+/** Groups listed before "and N more": the list stays short enough to read at a glance. */
+export const SHOWN_GROUPS = 4;
+
+/**
+ * The similar-views warning's list (issue 30): one line per group of views that repeat a pose,
+ * saying what they share ("a.png and b.png look alike: same tilt (about 30°, left side away)
+ * and distance (about 0.75 m), same place in the picture."), the first few and a count.
+ */
+export function SimilarGroups({ groups }: { groups: SimilarGroup[] }) {
+  const shown = groups.slice(0, SHOWN_GROUPS);
+  const more = groups.length - shown.length;
+  return (
+    <Box
+      component="ul"
+      aria-label="Views alike"
+      data-groups={groups.length}
+      sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+    >
+      {shown.map((group) => (
+        <Typography
+          component="li"
+          variant="body2"
+          key={group.files.join('|')}
+          data-files={group.files.join(' ')}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {group.text}
+        </Typography>
+      ))}
+      {more > 0 && (
+        <Typography component="li" variant="body2" sx={{ listStyle: 'none', ml: -2.5 }}>
+          … and {more} more group{more === 1 ? '' : 's'} alike.
+        </Typography>
+      )}
+    </Box>
+  );
+}
