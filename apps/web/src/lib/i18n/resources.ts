@@ -2,7 +2,9 @@ import type account from './locales/en/account';
 import type admin from './locales/en/admin';
 import type apps from './locales/en/apps';
 import type common from './locales/en/common';
+import type education from './locales/en/education';
 import type home from './locales/en/home';
+import type launcher from './locales/en/launcher';
 import type shell from './locales/en/shell';
 
 /**
@@ -16,4 +18,5 @@ export interface Resources {
   apps: typeof apps;
   account: typeof account;
   admin: typeof admin;
+  launcher: typeof launcher;
 }
