@@ -4,7 +4,6 @@ import type apps from './locales/en/apps';
 import type common from './locales/en/common';
 import type education from './locales/en/education';
 import type home from './locales/en/home';
-import type launcher from './locales/en/launcher';
 import type shell from './locales/en/shell';
 
 /**
@@ -18,5 +17,5 @@ export interface Resources {
   apps: typeof apps;
   account: typeof account;
   admin: typeof admin;
-  launcher: typeof launcher;
+  education: typeof education;
 }
