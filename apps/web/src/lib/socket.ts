@@ -335,6 +335,60 @@ export function joinRoom(target: string): () => void {
   };
 }
 
+/** What a namespace's watchers are told of the server's answer to its handshake. */
+export type NamespaceStatus =
+  { state: 'connecting' } | { state: 'open' } | { state: 'refused'; message: string };
+
+/**
+ * Hears `event` pushed on a namespace of the one connection (AI Benchmark's queue,
+ * BENCH_NAMESPACE) until the returned stop: socket.io multiplexes it over the same WebSocket,
+ * with the same token. The server sends what a page needs on every (re)connect, so a watcher
+ * needs no poll. A namespace the server ended (the account changed) is asked for again, as the
+ * main connection is; a refusal at its handshake is final and reported through `onStatus`.
+ */
+export function watchNamespace<T>(
+  namespace: string,
+  event: string,
+  listener: (payload: T) => void,
+  onStatus: (status: NamespaceStatus) => void = () => undefined,
+): () => void {
+  const releaseConnection = ensureRealtime();
+  const space = (socket as Socket).io.socket(namespace, {
+    auth: (done) => done({ token: tokens.access() ?? '' }),
+  });
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const onConnect = () => onStatus({ state: 'open' });
+  const onEvent = (payload: T) => listener(payload);
+  const onDisconnect = (reason: string) => {
+    onStatus({ state: 'connecting' });
+    if (reason !== 'io server disconnect') return; // socket.io comes back by itself
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => space.connect(), CONSTANTS.socketReconnectDelayMs);
+  };
+  const onError = (error: Error) => {
+    // socket.io retries network failures itself; a refusal by the server it does not.
+    if (!space.active) onStatus({ state: 'refused', message: error.message });
+  };
+  space.on('connect', onConnect);
+  space.on(event, onEvent);
+  space.on('disconnect', onDisconnect);
+  space.on('connect_error', onError);
+  onStatus({ state: 'connecting' });
+  space.connect();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(retryTimer);
+    space.off('connect', onConnect);
+    space.off(event, onEvent);
+    space.off('disconnect', onDisconnect);
+    space.off('connect_error', onError);
+    space.disconnect();
+    releaseConnection();
+  };
+}
+
 /**
  * The remote IDE's namespace (`/remote`, issue 28) on the one connection: socket.io multiplexes
  * it over the same WebSocket, with the same token. Held until the returned release; the

@@ -1,9 +1,9 @@
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../shell/PageHeader';
 import { Section } from '../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
-import { useAdminBenchmark, useDatasets } from './api';
+import { type QueueState, useAdminSubmissions, useBenchQueue, useDatasets } from './api';
 import { AddDataset } from './admin/AddDataset';
 import { DatasetAdminTable } from './admin/DatasetAdminTable';
 import { SubmissionAdminTable } from './admin/SubmissionAdminTable';
@@ -11,12 +11,14 @@ import { SubmissionAdminTable } from './admin/SubmissionAdminTable';
 const JOB_NAMES: Record<string, string> = {
   'benchmark.import': 'Dataset import',
   'benchmark.evaluate': 'Evaluation',
+  'benchmark.baseline': 'Baseline detector',
 };
 
 /** Administration of AI Benchmark: datasets, every submission, the job queue. */
 export default function BenchmarkAdminPage() {
   const datasets = useDatasets();
-  const { submissions, queue } = useAdminBenchmark();
+  const submissions = useAdminSubmissions();
+  const queue = useBenchQueue();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
@@ -41,23 +43,11 @@ export default function BenchmarkAdminPage() {
         </Section>
         <Section
           title="Queue"
-          action={<Chip size="small" label={`${queue.data?.length ?? 0} waiting or running`} />}
+          action={
+            queue.jobs && <Chip size="small" label={`${queue.jobs.length} waiting or running`} />
+          }
         >
-          {(queue.data ?? []).length === 0 ? (
-            <Typography color="text.secondary">Nothing waiting.</Typography>
-          ) : (
-            <Stack spacing={0.5}>
-              {queue.data!.map((job) => (
-                <Typography key={job.id} variant="body2">
-                  {JOB_NAMES[job.kind] ?? job.kind} #{job.id}: {job.status}
-                  {job.status === 'running'
-                    ? ` ${Math.round(job.progress * 100)} % — ${job.message}`
-                    : ''}
-                  {job.attempts > 1 ? ` (attempt ${job.attempts})` : ''}
-                </Typography>
-              ))}
-            </Stack>
-          )}
+          <QueueList queue={queue} />
         </Section>
         <Section title="Submissions">
           {submissions.isPending ? (
@@ -70,5 +60,24 @@ export default function BenchmarkAdminPage() {
         </Section>
       </Box>
     </Container>
+  );
+}
+
+/** The pushed queue: live, no poll; 'Connecting…' until the server's first push. */
+function QueueList({ queue }: { queue: QueueState }) {
+  if (queue.state === 'refused') return <Alert severity="warning">{queue.message}</Alert>;
+  if (!queue.jobs) return <Typography color="text.secondary">Connecting…</Typography>;
+  if (queue.jobs.length === 0)
+    return <Typography color="text.secondary">Nothing waiting.</Typography>;
+  return (
+    <Stack spacing={0.5} aria-label="Jobs">
+      {queue.jobs.map((job) => (
+        <Typography key={job.id} variant="body2">
+          {JOB_NAMES[job.kind] ?? job.kind} #{job.id}: {job.status}
+          {job.status === 'running' ? ` ${Math.round(job.progress * 100)} % — ${job.message}` : ''}
+          {job.attempts > 1 ? ` (attempt ${job.attempts})` : ''}
+        </Typography>
+      ))}
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { useDatasets, useMySubmissions } from './api';
 import { DatasetFacts } from './board/DatasetFacts';
+import { HowToSubmit } from './board/HowToSubmit';
 import { Leaderboard, type SortKey } from './board/Leaderboard';
 import { MySubmissions } from './board/MySubmissions';
 import { SubmitCard } from './board/SubmitCard';
@@ -97,6 +98,7 @@ export default function BenchmarkPage() {
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               <DatasetFacts dataset={dataset} />
               <SubmitCard dataset={dataset} />
+              <HowToSubmit dataset={dataset} />
             </Box>
           </Box>
         </>

@@ -1,7 +1,17 @@
-import { type BenchSplit, type BenchSubmission, ROUTES, decodeFrame } from '@ads/contract';
+import {
+  BENCH_NAMESPACE,
+  BENCH_QUEUE_EVENT,
+  BenchJob,
+  type BenchSplit,
+  type BenchSubmission,
+  ROUTES,
+  decodeFrame,
+} from '@ads/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { type Failed, call, callBytes } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { watchNamespace } from '../../lib/socket';
 
 const B = ROUTES.benchmark;
 
@@ -128,18 +138,50 @@ export function useRefreshBenchmark() {
   return () => client.invalidateQueries({ queryKey: BENCH_KEYS.all });
 }
 
-/** What only administrators read: every submission and the jobs not finished. */
-export function useAdminBenchmark() {
+/** What only administrators read: every submission (live while any is evaluated). */
+export function useAdminSubmissions() {
   const account = useAccountId();
-  const submissions = useQuery({
+  return useQuery({
     queryKey: [...BENCH_KEYS.admin, 'submissions', account],
     queryFn: async () => detailOf(await call(B.allSubmissions)),
     refetchInterval: (query) => (anyWorking(query.state.data) ? WORKING_POLL_MS : false),
   });
-  const queue = useQuery({
-    queryKey: [...BENCH_KEYS.admin, 'queue', account],
-    queryFn: async () => detailOf(await call(B.queue)),
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? WORKING_POLL_MS : 5_000),
-  });
-  return { submissions, queue };
+}
+
+export type QueueState =
+  | { state: 'connecting'; jobs: BenchJob[] | null }
+  | { state: 'open'; jobs: BenchJob[] | null }
+  | { state: 'refused'; message: string; jobs: null };
+
+const PushedQueue = BenchJob.array();
+
+/**
+ * The jobs not finished, as the server pushes them (issue 30: no poll): the whole queue on
+ * every (re)connect and after every change. Only administrators with the app on are let in.
+ */
+export function useBenchQueue(): QueueState {
+  const account = useAccountId();
+  // Tagged with the account it was heard for: another account starts from 'connecting'.
+  const [heard, setHeard] = useState<{ account: number; queue: QueueState } | null>(null);
+  useEffect(
+    () =>
+      watchNamespace<unknown>(
+        BENCH_NAMESPACE,
+        BENCH_QUEUE_EVENT,
+        (payload) => {
+          const parsed = PushedQueue.safeParse(payload);
+          if (parsed.success) setHeard({ account, queue: { state: 'open', jobs: parsed.data } });
+        },
+        (status) =>
+          setHeard((now) => ({
+            account,
+            queue:
+              status.state === 'refused'
+                ? { state: 'refused', message: status.message, jobs: null }
+                : { state: status.state, jobs: now?.account === account ? now.queue.jobs : null },
+          })),
+      ),
+    [account],
+  );
+  return heard?.account === account ? heard.queue : { state: 'connecting', jobs: null };
 }

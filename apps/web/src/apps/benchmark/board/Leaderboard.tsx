@@ -2,6 +2,7 @@ import type { BenchSplit, LeaderboardRow } from '@ads/contract';
 import {
   Box,
   Chip,
+  Link,
   MenuItem,
   Table,
   TableBody,
@@ -13,6 +14,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { Section } from '../../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
@@ -79,7 +81,8 @@ export function Leaderboard(props: {
         <ErrorState error={board.error} onRetry={() => void board.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No finished submission on the {props.split} split yet. Be the first.
+          No finished submission on the {props.split} split yet. The baseline’s row appears once its
+          evaluation ends.
         </Typography>
       ) : (
         <TableContainer>
@@ -116,7 +119,22 @@ export function Leaderboard(props: {
                     )}
                   </TableCell>
                   <TableCell>{row.user.name}</TableCell>
-                  <TableCell>{row.name || `#${row.submission_id}`}</TableCell>
+                  <TableCell>
+                    {row.baseline ? (
+                      // The baseline's results are everyone's to read: its page explains the score.
+                      <>
+                        <Link
+                          component={RouterLink}
+                          to={`/benchmark/submission/${row.submission_id}`}
+                        >
+                          {row.name}
+                        </Link>
+                        <Chip size="small" variant="outlined" label="Baseline" sx={{ ml: 1 }} />
+                      </>
+                    ) : (
+                      row.name || `#${row.submission_id}`
+                    )}
+                  </TableCell>
                   <Metric value={row.headline.nd_score} strong={props.sort === 'nd_score'} />
                   <Metric value={row.headline.mean_ap} strong={props.sort === 'mean_ap'} />
                   <Metric value={row.headline.ap_r40} strong={props.sort === 'ap_r40'} />
@@ -129,7 +147,8 @@ export function Leaderboard(props: {
             </TableBody>
           </Table>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Each user’s best submission; the class columns are nuScenes AP (mean over 0.5–4 m).
+            Each user’s best submission; the class columns are nuScenes AP (mean over 0.5–4 m). The
+            baseline is a lidar clustering detector without learning, a reference to beat.
           </Typography>
         </TableContainer>
       )}
