@@ -131,8 +131,8 @@ export const CATALOGUE: readonly AppEntry[] = [
     icon: 'Leaderboard',
     subtitle: 'Lidar datasets, evaluation and leaderboard',
     description: [
-      '약 20,000 프레임의 공개 라이다 데이터셋으로 인지 모델을 평가합니다.',
-      '결과를 제출하면 표준 지표로 채점하고 리더보드에 순위를 올립니다.',
+      '관리자가 가져온 라이다 데이터셋(KITTI 객체 데이터셋 등, 최대 약 20,000 프레임)이나 생성한 샘플 거리 데이터로 3D 검출 모델을 평가합니다.',
+      '예측은 nuScenes와 KITTI 지표로 채점하며, 리더보드마다 기준 검출기가 있고 예제 파일로 형식을 보여 줍니다.',
     ],
     media: noMedia,
     disabled: true,

@@ -58,8 +58,8 @@ const apps = {
   benchmark: {
     ...given('benchmark'),
     description: [
-      'Evaluate perception models on open lidar datasets of about 20,000 frames.',
-      'Submitted results are scored with standard metrics and ranked on the leaderboard.',
+      'Evaluate lidar 3D detectors on datasets an administrator imports (KITTI’s object dataset, up to about 20,000 frames) or on a generated sample street.',
+      'Predictions are scored with the nuScenes and KITTI metrics; every leaderboard starts with a baseline, and an example file shows the format.',
     ],
   },
   calibration: {
