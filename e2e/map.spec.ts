@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
+import { cutOffTexts } from './cut-off';
 import { api, createAccount, expect, signInAs, test } from './fixtures';
 import { settled } from './settled';
 
@@ -137,6 +138,17 @@ test.describe('HDMAP Builder', () => {
     await expect(canvas).toHaveAttribute('data-idle', 'true');
     await settled(page);
     await page.screenshot({ path: testInfo.outputPath('map-editor-findings.png') });
+    // Nothing on the editor is cut off (issue 30), and the bar between the properties and the
+    // findings gives the light's member list room to be read whole.
+    expect(await cutOffTexts(page)).toEqual([]);
+    const members = page.getByRole('list', { name: 'Members' });
+    const split = page.getByRole('separator', { name: 'Resize properties and lists' });
+    await split.focus();
+    for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowDown');
+    await expect(split).toHaveAttribute('aria-valuenow', '80');
+    await members.scrollIntoViewIfNeeded();
+    await expect(members).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('map-editor-members.png') });
 
     // Fixed from the properties: its stop line picked on the map; the finding goes, and the
     // light is still the same element (issue 30: it came back with a new id).

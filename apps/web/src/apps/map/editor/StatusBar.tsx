@@ -21,7 +21,9 @@ export function StatusBar(props: { editor: MapEditorApi }) {
         px: 1.5,
         py: 0.25,
         display: 'flex',
-        gap: 2,
+        // A narrow window puts the counts on a line of their own instead of cutting them off.
+        flexWrap: 'wrap',
+        columnGap: 2,
         bgcolor: 'background.paper',
         borderTop: 1,
         borderColor: 'divider',
@@ -34,7 +36,7 @@ export function StatusBar(props: { editor: MapEditorApi }) {
       <Typography variant="caption" noWrap>
         {zoom ? `zoom ${zoom.toFixed(1)}` : ''}
       </Typography>
-      <Typography variant="caption" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="caption" sx={{ flex: 1, minWidth: 'max-content' }}>
         {counts.lanelets} lanelets · {counts.lines} line strings · {counts.regulatory} regulatory
         elements
       </Typography>

@@ -54,8 +54,11 @@ function FindingRow(props: { doc: OsmDoc; finding: MapFinding }) {
     >
       <Box sx={{ pt: 0.25 }}>{ICONS[finding.severity]}</Box>
       <Box sx={{ minWidth: 0 }}>
+        {/* Two lines in the list (its rows have one height); the whole sentence on hover, and
+            in the properties of the element a click selects. */}
         <Typography
           variant="body2"
+          title={finding.message}
           sx={{
             display: '-webkit-box',
             WebkitLineClamp: 2,

@@ -1,10 +1,11 @@
 import type { FindingCounts, MapFinding } from '@ads/lanelet2';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MapEditorApi } from '../../model/editor-api';
 import { ElementTree } from './ElementTree';
 import { FindingsPanel } from './FindingsPanel';
 import { PropertiesPanel } from './PropertiesPanel';
+import { SplitHandle } from './SplitHandle';
 
 /** The right side: the selection's properties above, findings and the element list below. */
 export function SidePanel(props: {
@@ -16,9 +17,13 @@ export function SidePanel(props: {
   const { editor, findings, counts, validating } = props;
   const [tab, setTab] = useState<'findings' | 'elements'>('findings');
   const problems = counts.error + counts.warning;
+  // The properties' share of the panel's height; the lists under them get the rest.
+  const [share, setShare] = useState(0.5);
+  const panel = useRef<HTMLElement>(null);
   return (
     <Box
       component="aside"
+      ref={panel}
       aria-label="Map details"
       sx={{
         width: { xs: 300, lg: 380 },
@@ -34,17 +39,12 @@ export function SidePanel(props: {
       <Box
         component="section"
         aria-label="Properties"
-        sx={{
-          flex: '1 1 45%',
-          minHeight: 140,
-          overflowY: 'auto',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
+        sx={{ flex: `0 0 ${share * 100}%`, minHeight: 0, overflowY: 'auto' }}
       >
         <PropertiesPanel editor={editor} findings={findings} />
       </Box>
-      <Box sx={{ flex: '1 1 55%', minHeight: 200, display: 'flex', flexDirection: 'column' }}>
+      <SplitHandle share={share} onChange={setShare} container={() => panel.current} />
+      <Box sx={{ flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Tabs
           value={tab}
           onChange={(_event, value: 'findings' | 'elements') => setTab(value)}
