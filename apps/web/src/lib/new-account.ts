@@ -22,7 +22,3 @@ export function isNewAccount(id: number): boolean {
     return false;
   }
 }
-
-/** The home page's greeting of a signed-in account. */
-export const greeting = (username: string, isNew: boolean) =>
-  isNew ? `Welcome, ${username}` : `Welcome back, ${username}`;

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useAgentCommand } from '../lib/agent-command';
 import { CommandLine } from './CommandLine';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The command that starts a PC's agent, with a copy button (the project page; FMS shows it with
@@ -9,7 +10,7 @@ import { CommandLine } from './CommandLine';
 export function AgentCommand({
   pcName,
   token,
-  label = `Agent command for ${pcName}`,
+  label: given,
   extend = (command: string) => command,
 }: {
   pcName: string;
@@ -18,6 +19,8 @@ export function AgentCommand({
   extend?: (command: string) => string;
 }) {
   const state = useAgentCommand(token);
+  const { t } = useTranslation('shell');
+  const label = given ?? t('agentCommand', { pc: pcName });
 
   // A studio without its agent package (not built) says so instead of a command that fails.
   if (state.status === 'failed') {

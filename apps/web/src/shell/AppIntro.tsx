@@ -1,6 +1,7 @@
 import { type AppKey, appByKey } from '@ads/contract';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useAppText } from '../lib/i18n';
 
 /**
  * The page of an app whose own issue has not landed yet: what the app is for, from the
@@ -15,7 +16,7 @@ export function AppIntro({
   screen?: string;
   children?: ReactNode;
 }) {
-  const app = appByKey(appKey);
+  const app = useAppText()(appByKey(appKey));
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Paper variant="outlined" sx={{ p: 4 }}>

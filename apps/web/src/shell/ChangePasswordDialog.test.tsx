@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api';
 import { http } from '../lib/http';
+import { i18n } from '../lib/i18n';
 import { UNREACHABLE, connectToRealApi, signInFresh } from '../test/real-api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { renderInShell } from './topbar/test-utils';
@@ -68,13 +69,13 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(field('Confirm new password').value).toBe('');
   });
 
-  it('changes the password and closes on the Korean success message', async () => {
+  it('changes the password and closes on the Korean success message, said in English here', async () => {
     const account = await signInFresh();
     const onClose = vi.fn();
     renderInShell(<Harness onClose={onClose} />);
     fillAll(account.password, 'new-password-2');
     fireEvent.click(confirm());
-    expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByText('The password was changed.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     // The server took the new password and no longer takes the old one.
     expect((await signInWith(account.email, 'new-password-2')).success).toBe(true);
@@ -82,6 +83,23 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
       success: false,
       status: 401,
     });
+  });
+
+  it('says the success in the Korean the server gave, on a Korean screen', async () => {
+    const account = await signInFresh();
+    await i18n.changeLanguage('ko');
+    try {
+      const onClose = vi.fn();
+      renderInShell(<Harness onClose={onClose} />);
+      fireEvent.change(field('현재 비밀번호'), { target: { value: account.password } });
+      fireEvent.change(field('새 비밀번호'), { target: { value: 'new-password-2' } });
+      fireEvent.change(field('새 비밀번호 확인'), { target: { value: 'new-password-2' } });
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+      expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("shows the server's message and stays open on any other answer", async () => {

@@ -3,6 +3,8 @@ import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import { Box, IconButton, Skeleton, Tooltip } from '@mui/material';
 import { useRef, useState } from 'react';
 import { notify } from '../lib/notify';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
 
 /**
  * A shell command in the studio's terminal look with a copy button: the agent command on the
@@ -20,6 +22,7 @@ export function CommandLine({
 }) {
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation();
 
   async function copy() {
     if (!command) return;
@@ -27,11 +30,11 @@ export function CommandLine({
       // Missing outside secure contexts (plain http on a LAN address): fall back to selecting.
       await navigator.clipboard.writeText(command);
       setCopied(true);
-      notify('The command was copied.', 'success');
+      notify(t('command.copied'), 'success');
     } catch {
       const selection = window.getSelection();
       if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
-      notify('The command is selected: press Ctrl+C (⌘C on a Mac) to copy it.', 'info');
+      notify(t('command.selected'), 'info');
     }
   }
 
@@ -55,6 +58,7 @@ export function CommandLine({
       <Box
         component="code"
         ref={codeRef}
+        translate="no"
         aria-label={label}
         sx={{
           flex: 1,
@@ -71,10 +75,13 @@ export function CommandLine({
       >
         {command ?? <Skeleton sx={{ display: 'inline-block', width: '80%', bgcolor: '#2E2E44' }} />}
       </Box>
-      <Tooltip title={copied ? 'Copied' : 'Copy'}>
+      <Tooltip title={copied ? t('actions.copied') : t('actions.copy')}>
         <IconButton
           size="small"
-          aria-label={`Copy the ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          aria-label={t('command.copyLabel', {
+            label:
+              i18n.language === 'en' ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label,
+          })}
           onClick={() => void copy()}
           sx={{ color: 'inherit', mt: dense ? 0 : -0.25 }}
         >

@@ -1,4 +1,4 @@
-import { ROUTES, MESSAGES } from '@ads/contract';
+import { ROUTES } from '@ads/contract';
 import {
   Button,
   Dialog,
@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { call } from '../lib/api';
 import { notify } from '../lib/notify';
 import { signOut } from '../lib/account-session';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../lib/i18n';
 
 /**
  * Account deletion behind a confirm prompt (spec §5, §8): success says so and signs out; a
@@ -18,22 +20,23 @@ import { signOut } from '../lib/account-session';
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['account', 'common']);
 
   const confirm = async () => {
     setBusy(true);
     try {
       const result = await call(ROUTES.withdraw);
       if (!result.success) {
-        if (result.status > 0) notify(result.message, 'error');
-        window.alert(MESSAGES.withdrawalErrorAlert);
+        if (result.status > 0) notify(serverText(result.message), 'error');
+        window.alert(t('deleteAccount.error'));
         return;
       }
       onClose();
       // An alert, not a snackbar: signing out reloads the landing page, which would drop it.
-      window.alert(MESSAGES.withdrawalDone);
+      window.alert(t('deleteAccount.done'));
       await signOut();
     } catch {
-      window.alert(MESSAGES.withdrawalErrorAlert);
+      window.alert(t('deleteAccount.error'));
     } finally {
       setBusy(false);
     }
@@ -47,19 +50,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-text"
     >
-      <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
+      <DialogTitle id="delete-account-title">{t('deleteAccount.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-account-text">
-          Delete your account? Your projects and registered PCs are deleted with it, and this cannot
-          be undone.
-        </DialogContentText>
+        <DialogContentText id="delete-account-text">{t('deleteAccount.text')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          Delete account
+          {t('deleteAccount.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,14 +1,16 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 const LINKS = [
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: '/terms', label: 'Terms of use' },
-];
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/terms', label: 'footer.terms' },
+] as const;
 
 /** The links every header-less page carries at its foot. */
 export function FooterLinks({ color = 'inherit' }: { color?: string }) {
+  const { t } = useTranslation();
   return LINKS.map((link) => (
     <Link
       key={link.to}
@@ -18,7 +20,7 @@ export function FooterLinks({ color = 'inherit' }: { color?: string }) {
       color={color}
       underline="hover"
     >
-      {link.label}
+      {t(link.label)}
     </Link>
   ));
 }

@@ -1,4 +1,4 @@
-import { type AccessType, type AppKey, MESSAGES, canAccess } from '@ads/contract';
+import { type AccessType, type AppKey, canAccess } from '@ads/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
@@ -6,6 +6,7 @@ import { useCatalogue } from '../lib/catalogue';
 import { clearSession } from '../lib/session';
 import { AppUnavailable } from './AppUnavailable';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Lets a page render when the account's role is high enough, and, for an app's page, when the
@@ -27,6 +28,7 @@ export function RouteGuard({
   const location = useLocation();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
+  const { t } = useTranslation('shell');
   const { refetch } = catalogue;
   // Every navigation (a new history entry, even to the same path) asks for the catalogue again.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function RouteGuard({
   return (
     <ConfirmDialog
       open
-      text={MESSAGES.guardSignUpPrompt}
+      text={t('guardSignUpPrompt')}
       onConfirm={() => {
         setLeaving(true);
         clearSession();

@@ -1,10 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** Grey blocks in the shape of what is loading, announced to screen readers. */
 export function LoadingBlocks({ count = 3, height = 120 }: { count?: number; height?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
+    <Stack spacing={2} role="progressbar" aria-label={t('state.loading')} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
@@ -14,6 +16,7 @@ export function LoadingBlocks({ count = 3, height = 120 }: { count?: number; hei
 
 /** A failed load: the server's message and a way to try again. */
 export function ErrorState({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
@@ -21,12 +24,12 @@ export function ErrorState({ error, onRetry }: { error: Error | null; onRetry?: 
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('actions.retry')}
           </Button>
         )
       }
     >
-      {error?.message || 'Something went wrong.'}
+      {error?.message || t('state.somethingWrong')}
     </Alert>
   );
 }

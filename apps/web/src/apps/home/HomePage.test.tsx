@@ -1,6 +1,7 @@
-import { MESSAGES } from '@ads/contract';
+import { MESSAGES, appByKey } from '@ads/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { markNewAccount } from '../../lib/new-account';
 import { renderInShell, signInAs } from '../../shell/topbar/test-utils';
 import HomePage from './HomePage';
@@ -12,6 +13,8 @@ afterEach(() => {
 });
 
 const cards = () => screen.getAllByRole('article');
+/** The hero's greeting, whose name is its own element (it is not translated). */
+const greeting = () => document.querySelector('.MuiChip-label')?.textContent;
 const names = (disabled: boolean) =>
   cards()
     .filter((card) => (card.getAttribute('data-disabled') === 'true') === disabled)
@@ -45,18 +48,18 @@ describe('HomePage', { timeout: 20_000 }, () => {
   it('greets an account created in this tab as new, and any other as returning', () => {
     signInAs('USER');
     renderInShell(<HomePage />);
-    expect(screen.getByText('Welcome back, Kim Driver')).toBeInTheDocument();
+    expect(greeting()).toBe('Welcome back, Kim Driver');
     cleanup();
     // Issue 30: "Welcome back" right after creating the account.
     markNewAccount(7);
     renderInShell(<HomePage />);
-    expect(screen.getByText('Welcome, Kim Driver')).toBeInTheDocument();
+    expect(greeting()).toBe('Welcome, Kim Driver');
     expect(screen.queryByText(/Welcome back/)).toBeNull();
     cleanup();
     // Another account signing in on this tab later returns.
     markNewAccount(8);
     renderInShell(<HomePage />);
-    expect(screen.getByText('Welcome back, Kim Driver')).toBeInTheDocument();
+    expect(greeting()).toBe('Welcome back, Kim Driver');
   });
 
   it('shows anonymous visitors what a guest has, each app asking them to sign in first', () => {
@@ -80,12 +83,13 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/of 9 apps open to your account/)).toHaveTextContent('0 of 9');
   });
 
-  it('draws each card with its subtitle, Korean description and media', () => {
+  it('draws each card with its subtitle, description and media', () => {
     signInAs('USER');
     renderInShell(<HomePage />);
     const home = screen.getByRole('article', { name: 'Home' });
     expect(within(home).getByText('ADS Studio')).toBeInTheDocument();
-    expect(within(home).getByText(/클라우드 스튜디오입니다/)).toBeInTheDocument();
+    expect(within(home).getByText(/^A cloud studio for developing/)).toBeInTheDocument();
+    expect(within(home).queryByText(/클라우드 스튜디오입니다/)).toBeNull();
     expect(home.querySelector('img')).toHaveAttribute('src', '/api/file/image/?name=app-Home');
     const calibration = screen.getByRole('article', { name: 'Calibration' });
     expect(calibration.querySelector('img')).toHaveAttribute(
@@ -94,6 +98,24 @@ describe('HomePage', { timeout: 20_000 }, () => {
     );
     const ide = screen.getByRole('article', { name: 'ADS IDE' });
     expect(ide.querySelector('img, video')).toBeNull();
+  });
+
+  it("shows the cards in Korean with the spec's Korean descriptions word for word", async () => {
+    signInAs('USER');
+    await i18n.changeLanguage('ko');
+    try {
+      renderInShell(<HomePage />);
+      const home = screen.getByRole('article', { name: '홈' });
+      for (const paragraph of appByKey('home').description) {
+        expect(within(home).getByText(paragraph)).toBeInTheDocument();
+      }
+      const fms = screen.getByRole('article', { name: 'FMS' });
+      expect(within(fms).getByText('차량 관제와 원격 주행')).toBeInTheDocument();
+      expect(within(fms).getByText('열기')).toBeInTheDocument();
+      expect(greeting()).toBe('Kim Driver님, 다시 오신 것을 환영합니다');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('answers a disabled card with "Update soon" and stays', async () => {

@@ -1,4 +1,4 @@
-import { type AppEntry, MESSAGES, canAccess, reachable } from '@ads/contract';
+import { type AppEntry, canAccess, reachable } from '@ads/contract';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { effectiveRole, isLoggedIn, useAuth } from '../../lib/auth-store';
@@ -6,6 +6,7 @@ import { useCatalogue } from '../../lib/catalogue';
 import { notify } from '../../lib/notify';
 import { AppCard } from './components/AppCard';
 import { HomeHero } from './components/HomeHero';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The landing page (/home and /guest): the app catalogue as this visitor's role sees it now
@@ -18,13 +19,14 @@ export default function HomePage() {
   const navigate = useNavigate();
   const role = effectiveRole(auth);
   const { apps, reach } = useCatalogue();
+  const { t } = useTranslation(['home', 'common']);
   // Home is the page itself, not one of the apps counted.
   const counted = apps.filter((app) => app.key !== 'home');
   const available = counted.filter((app) => reachable(reach(app.key))).length;
 
   const open = (app: AppEntry) => {
     const how = reach(app.key);
-    if (how === 'soon') notify(MESSAGES.updateSoon, 'info');
+    if (how === 'soon') notify(t('common:messages.updateSoon'), 'info');
     else if (how === 'sign-in') navigate(`/login?next=${encodeURIComponent(app.url)}`);
     else navigate(app.url);
   };
@@ -45,11 +47,9 @@ export default function HomePage() {
             component="h2"
             sx={{ fontWeight: 800, fontSize: { xs: 24, md: 28 }, letterSpacing: '-0.01em' }}
           >
-            Apps
+            {t('apps.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Everything for developing, verifying and operating autonomous-driving software.
-          </Typography>
+          <Typography color="text.secondary">{t('apps.subtitle')}</Typography>
         </Box>
         <Box
           sx={{

@@ -7,4 +7,5 @@ export { useLanguageChoice } from './language-store';
 export { chooseLanguage, loadUserLanguage, syncUserLanguage } from './user-language';
 export { formatNumber, localeOf } from './format';
 export { useAppText, type AppText } from './app-text';
+export { serverText } from './server-text';
 export type { Catalogue } from './catalogue-types';

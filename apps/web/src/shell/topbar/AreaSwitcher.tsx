@@ -1,4 +1,4 @@
-import { MESSAGES, areaOf } from '@ads/contract';
+import { areaOf } from '@ads/contract';
 import AppsIcon from '@mui/icons-material/Apps';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -8,21 +8,29 @@ import { AppIcon } from './app-icons';
 import { type AreaChoice, useAreaSwitch } from './use-area-switch';
 import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
+import { useTranslation } from 'react-i18next';
+import { useAppText } from '../../lib/i18n';
 
-/** What the menu says under an area that does not simply open. */
-const HINTS: Record<AreaChoice['reach'], string | undefined> = {
+/** What the menu says under an area that does not simply open (keys of the shell namespace). */
+const HINTS = {
   open: undefined,
   hidden: undefined,
-  soon: MESSAGES.updateSoon,
-  'sign-in': 'Sign in to open',
-  'sign-up': 'Sign up to open',
-};
+  soon: 'common:messages.updateSoon',
+  'sign-in': 'reach.signIn',
+  'sign-up': 'reach.signUp',
+} as const satisfies Record<AreaChoice['reach'], string | undefined>;
 /** The 'Switch to' menu of every area but home. */
 export function AreaSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const current = areaOf(pathname);
   const areas = useAreaSwitch();
+  const { t } = useTranslation(['shell', 'common']);
+  const appText = useAppText();
+  const hint = (reach: AreaChoice['reach']) => {
+    const key = HINTS[reach];
+    return key && t(key);
+  };
 
   const choose = (choice: AreaChoice) => {
     setAnchor(null);
@@ -32,7 +40,7 @@ export function AreaSwitcher() {
   return (
     <>
       <TopBarButton
-        label={MESSAGES.switchTo}
+        label={t('switchTo')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -44,7 +52,7 @@ export function AreaSwitcher() {
         open={anchor !== null}
         onClose={() => setAnchor(null)}
         slotProps={{
-          list: { 'aria-label': MESSAGES.switchTo, dense: true },
+          list: { 'aria-label': t('switchTo'), dense: true },
           paper: { sx: { minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' } },
         }}
       >
@@ -52,7 +60,7 @@ export function AreaSwitcher() {
           disableSticky
           sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
         >
-          {MESSAGES.switchTo}
+          {t('switchTo')}
         </ListSubheader>
         {areas.choices.map((choice) => (
           <MenuItem
@@ -65,8 +73,8 @@ export function AreaSwitcher() {
               <AppIcon name={choice.app.icon} fontSize="small" />
             </ListItemIcon>
             <ListItemText
-              primary={choice.app.name}
-              secondary={HINTS[choice.reach]}
+              primary={appText(choice.app).name}
+              secondary={hint(choice.reach)}
               slotProps={{
                 primary: { color: choice.disabled ? 'text.secondary' : 'text.primary' },
                 secondary: { variant: 'caption' },
@@ -77,7 +85,7 @@ export function AreaSwitcher() {
       </Menu>
       <ConfirmDialog
         open={areas.askSignUp}
-        text={MESSAGES.guardSignUpPrompt}
+        text={t('guardSignUpPrompt')}
         onConfirm={areas.confirmSignUp}
         onCancel={areas.cancelSignUp}
       />

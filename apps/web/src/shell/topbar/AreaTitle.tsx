@@ -1,11 +1,12 @@
 import { appByKey, areaOf } from '@ads/contract';
 import { Typography } from '@mui/material';
 import { useLocation } from 'react-router';
+import { useAppText } from '../../lib/i18n';
 
 /** The current area's name: the first path segment when it is an area, else home (spec §2). */
 export function AreaTitle() {
   const { pathname } = useLocation();
-  const area = appByKey(areaOf(pathname));
+  const area = useAppText()(appByKey(areaOf(pathname)));
   return (
     <Typography
       component="span"

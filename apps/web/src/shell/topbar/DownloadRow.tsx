@@ -2,15 +2,17 @@ import type { DownloadEntry } from '@ads/contract';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { downloadPhase } from '../../lib/realtime-store';
+import { useTranslation } from 'react-i18next';
 
 /** One install in progress: installing the image, a percentage, or failed with the reason. */
 export function DownloadRow({ entry }: { entry: DownloadEntry }) {
   const phase = downloadPhase(entry);
+  const { t } = useTranslation('shell');
   const status =
     phase.kind === 'failed'
-      ? 'Failed'
+      ? t('downloads.failed')
       : phase.kind === 'installing'
-        ? 'Installing…'
+        ? t('downloads.installing')
         : `${phase.percent}%`;
   return (
     <Box component="li" sx={{ px: 2, py: 1.5, listStyle: 'none' }} aria-label={entry.name}>
@@ -34,7 +36,7 @@ export function DownloadRow({ entry }: { entry: DownloadEntry }) {
       </Box>
       {phase.kind === 'failed' ? null : (
         <LinearProgress
-          aria-label={`${entry.name} progress`}
+          aria-label={t('downloads.progress', { name: entry.name })}
           variant={phase.kind === 'installing' ? 'indeterminate' : 'determinate'}
           value={phase.kind === 'downloading' ? phase.percent : undefined}
           sx={{ mt: 1, height: 6, borderRadius: 3 }}

@@ -6,20 +6,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Menu } from './popups';
 import { TopBarButton } from './TopBarButton';
+import { useTranslation } from 'react-i18next';
 
 const ITEMS = [
-  { label: 'FAQ', to: '/faq', Icon: QuizOutlinedIcon },
-  { label: 'Notice', to: '/notice', Icon: CampaignOutlinedIcon },
+  { label: 'help.faq', to: '/faq', Icon: QuizOutlinedIcon },
+  { label: 'help.notice', to: '/notice', Icon: CampaignOutlinedIcon },
 ] as const;
 
 /** Help menu of the top bar: FAQ and Notice (spec §2). */
 export function HelpMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   return (
     <>
       <TopBarButton
-        label="Help"
+        label={t('help.title')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -32,7 +34,7 @@ export function HelpMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': 'Help' }, paper: { sx: { minWidth: 180 } } }}
+        slotProps={{ list: { 'aria-label': t('help.title') }, paper: { sx: { minWidth: 180 } } }}
       >
         {ITEMS.map(({ label, to, Icon }) => (
           <MenuItem
@@ -45,7 +47,7 @@ export function HelpMenu() {
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={label} />
+            <ListItemText primary={t(label)} />
           </MenuItem>
         ))}
       </Menu>

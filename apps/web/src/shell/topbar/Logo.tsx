@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** The studio's mark: a road in perspective on the brand gradient. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -32,11 +33,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The home logo of the top bar; the word mark gives way to the area title on phones. */
 export function Logo() {
+  const { t } = useTranslation('shell');
   return (
     <Box
       component={RouterLink}
       to="/home"
-      aria-label="ADS Studio home"
+      aria-label={t('logo')}
       sx={{
         display: 'flex',
         alignItems: 'center',

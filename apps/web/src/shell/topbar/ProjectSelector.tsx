@@ -1,4 +1,4 @@
-import { CONSTANTS, MESSAGES, type Project, canAccess } from '@ads/contract';
+import { CONSTANTS, type Project, canAccess } from '@ads/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -20,6 +20,7 @@ import { chooseProject, syncCurrentProject } from '../../lib/current-project';
 import { useMainOptions } from '../../lib/options-store';
 import { useProjects } from '../../lib/queries';
 import { Menu } from './popups';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The chosen project of the main options (spec §2): its name, or 'Projects' when none. The
@@ -29,6 +30,7 @@ import { Menu } from './popups';
 export function ProjectSelector() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const { data: projects } = useProjects();
   const selected = useMainOptions((state) => state.project);
   const setProject = useMainOptions((state) => state.setProject);
@@ -69,12 +71,12 @@ export function ProjectSelector() {
     }, CONSTANTS.viewAllProjectsDelayMs);
   };
 
-  const label = selected?.title ?? MESSAGES.projects;
+  const label = selected?.title ?? t('projects.title');
   return (
     <>
       <Button
         color="inherit"
-        aria-label={`Project: ${label}`}
+        aria-label={t('projects.current', { name: label })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -93,6 +95,7 @@ export function ProjectSelector() {
         <Box
           component="span"
           data-testid="project-selector-label"
+          translate={selected ? 'no' : undefined}
           sx={{
             display: { xs: 'none', sm: 'block' },
             maxWidth: { sm: 140, md: 220 },
@@ -109,7 +112,7 @@ export function ProjectSelector() {
         open={anchor !== null}
         onClose={() => setAnchor(null)}
         slotProps={{
-          list: { 'aria-label': MESSAGES.projects, dense: true },
+          list: { 'aria-label': t('projects.title'), dense: true },
           paper: { sx: { minWidth: 240, maxWidth: 320 } },
         }}
       >
@@ -117,13 +120,14 @@ export function ProjectSelector() {
           disableSticky
           sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
         >
-          {MESSAGES.projects}
+          {t('projects.title')}
         </ListSubheader>
         {(projects ?? []).map((project) => (
           <MenuItem
             key={project.id}
             selected={project.id === selected?.id}
             onClick={() => choose(project)}
+            translate="no"
           >
             <ListItemIcon>
               {project.id === selected?.id ? <CheckIcon fontSize="small" color="primary" /> : null}
@@ -140,7 +144,7 @@ export function ProjectSelector() {
             <ListItemIcon>
               <AddRoundedIcon fontSize="small" color="primary" />
             </ListItemIcon>
-            <ListItemText primary="New project" secondary="No projects yet" />
+            <ListItemText primary={t('projects.newProject')} secondary={t('projects.noneYet')} />
           </MenuItem>
         ) : null}
         <Divider />
@@ -148,7 +152,7 @@ export function ProjectSelector() {
           <ListItemIcon>
             <ViewListIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={MESSAGES.viewAllProjects} />
+          <ListItemText primary={t('projects.viewAll')} />
         </MenuItem>
       </Menu>
     </>

@@ -1,4 +1,4 @@
-import { MESSAGES, type RunningModule } from '@ads/contract';
+import type { RunningModule } from '@ads/contract';
 import MemoryOutlinedIcon from '@mui/icons-material/MemoryOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Badge, Box, Button, Typography } from '@mui/material';
@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useRealtime } from '../../lib/realtime-store';
 import { EmptyState, IndicatorPopover } from './IndicatorPopover';
 import { TopBarButton } from './TopBarButton';
+import { useTranslation } from 'react-i18next';
 
 function ModuleRow({ module }: { module: RunningModule }) {
+  const { t } = useTranslation('shell');
   return (
     <Box
       component="li"
@@ -33,7 +35,7 @@ function ModuleRow({ module }: { module: RunningModule }) {
         </Typography>
       </Box>
       <Typography variant="caption" color={module.is_running ? 'success.main' : 'text.secondary'}>
-        {module.is_running ? 'Running' : 'Stopped'}
+        {module.is_running ? t('modules.running') : t('modules.stopped')}
       </Typography>
     </Box>
   );
@@ -50,12 +52,15 @@ export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: s
   const reload = useRealtime((state) => state.reloadModules);
   // What an agent reported before it went offline is not counted as running now.
   const running = props.agentOnline ? modules.filter((module) => module.is_running).length : 0;
-  const presence = `${props.pcName} agent ${props.agentOnline ? 'online' : 'offline'}`;
+  const { t } = useTranslation('shell');
+  const presence = t(props.agentOnline ? 'modules.agentOnline' : 'modules.agentOffline', {
+    pc: props.pcName,
+  });
   return (
     <>
       <TopBarButton
-        label={MESSAGES.runningModulesTitle}
-        hint={`${MESSAGES.runningModulesTitle} · ${presence}`}
+        label={t('modules.title')}
+        hint={`${t('modules.title')} · ${presence}`}
         aria-haspopup="dialog"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ position: 'relative' }}
@@ -82,7 +87,7 @@ export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: s
       </TopBarButton>
       <IndicatorPopover
         anchor={anchor}
-        title={MESSAGES.runningModulesTitle}
+        title={t('modules.title')}
         subtitle={presence}
         onClose={() => setAnchor(null)}
         action={
@@ -92,12 +97,12 @@ export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: s
             onClick={() => reload()}
             sx={{ textTransform: 'none', fontWeight: 600 }}
           >
-            {MESSAGES.reload}
+            {t('modules.reload')}
           </Button>
         }
       >
         {modules.length === 0 ? (
-          <EmptyState icon={<MemoryOutlinedIcon />} text="No modules are running." />
+          <EmptyState icon={<MemoryOutlinedIcon />} text={t('modules.none')} />
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0 }}>
             {modules.map((module) => (

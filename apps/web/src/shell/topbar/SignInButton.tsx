@@ -1,9 +1,11 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** What anonymous visitors get in place of the account menu. */
 export function SignInButton() {
+  const { t } = useTranslation('shell');
   return (
     <Button
       component={RouterLink}
@@ -20,7 +22,7 @@ export function SignInButton() {
         flexShrink: 0,
       }}
     >
-      Sign in
+      {t('signIn')}
     </Button>
   );
 }

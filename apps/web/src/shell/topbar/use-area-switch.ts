@@ -1,9 +1,10 @@
-import { AREAS, type AppEntry, type AppReach, CONSTANTS, MESSAGES } from '@ads/contract';
+import { AREAS, type AppEntry, type AppReach, CONSTANTS } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCatalogue } from '../../lib/catalogue';
 import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
+import { i18n } from '../../lib/i18n';
 
 export interface AreaChoice {
   app: AppEntry;
@@ -35,7 +36,7 @@ export function useAreaSwitch() {
 
   function switchTo({ app, reach: how }: AreaChoice) {
     if (how === 'soon') {
-      notify(MESSAGES.updateSoon, 'info');
+      notify(i18n.t('messages.updateSoon'), 'info');
       return;
     }
     clearTimeout(timer.current);

@@ -1,5 +1,4 @@
 import type { AppEntry, AppReach } from '@ads/contract';
-import { MESSAGES } from '@ads/contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LoginIcon from '@mui/icons-material/Login';
@@ -9,16 +8,18 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AppIcon } from '../../../shell/topbar/app-icons';
 import { AppMedia } from './AppMedia';
+import { useTranslation } from 'react-i18next';
+import { useAppText } from '../../../lib/i18n';
 
-/** What the card's foot says a click does. */
-const FOOT: Record<Exclude<AppReach, 'hidden'>, { label: string; icon: ReactNode }> = {
-  open: { label: 'Open', icon: <ArrowForwardIcon sx={{ fontSize: 18 }} /> },
-  'sign-in': { label: 'Sign in to open', icon: <LoginIcon sx={{ fontSize: 18 }} /> },
-  'sign-up': { label: 'Sign up to open', icon: <LockOutlinedIcon sx={{ fontSize: 18 }} /> },
-  soon: { label: MESSAGES.updateSoon, icon: <ScheduleIcon sx={{ fontSize: 18 }} /> },
-};
+/** What the card's foot says a click does (keys of the home namespace). */
+const FOOT = {
+  open: { label: 'card.open', icon: <ArrowForwardIcon sx={{ fontSize: 18 }} /> },
+  'sign-in': { label: 'card.signIn', icon: <LoginIcon sx={{ fontSize: 18 }} /> },
+  'sign-up': { label: 'card.signUp', icon: <LockOutlinedIcon sx={{ fontSize: 18 }} /> },
+  soon: { label: 'common:messages.updateSoon', icon: <ScheduleIcon sx={{ fontSize: 18 }} /> },
+} as const satisfies Record<Exclude<AppReach, 'hidden'>, { label: string; icon: ReactNode }>;
 
-/** One app of the catalogue: media, icon, name, subtitle, its Korean description and reach. */
+/** One app of the catalogue: media, icon, name, subtitle, description and reach. */
 export function AppCard({
   app,
   reach,
@@ -29,10 +30,12 @@ export function AppCard({
   onOpen(app: AppEntry): void;
 }) {
   const foot = FOOT[reach === 'hidden' ? 'soon' : reach];
+  const { t } = useTranslation(['home', 'common']);
+  const text = useAppText()(app);
   return (
     <Card
       component="article"
-      aria-label={app.name}
+      aria-label={text.name}
       data-disabled={app.disabled ? 'true' : 'false'}
       variant="outlined"
       sx={(theme) => ({
@@ -69,15 +72,15 @@ export function AppCard({
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
-                {app.name}
+                {text.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
-                {app.subtitle}
+                {text.subtitle}
               </Typography>
             </Box>
           </Stack>
-          <Box lang="ko" sx={{ flexGrow: 1 }}>
-            {app.description.map((paragraph) => (
+          <Box sx={{ flexGrow: 1 }}>
+            {text.description.map((paragraph) => (
               <Typography
                 key={paragraph}
                 variant="body2"
@@ -100,13 +103,13 @@ export function AppCard({
           >
             {reach === 'open' ? (
               <>
-                <span>{foot.label}</span>
+                <span>{t(foot.label)}</span>
                 {foot.icon}
               </>
             ) : (
               <>
                 {foot.icon}
-                <span>{foot.label}</span>
+                <span>{t(foot.label)}</span>
               </>
             )}
           </Stack>

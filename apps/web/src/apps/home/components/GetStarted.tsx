@@ -3,27 +3,29 @@ import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutl
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = [
   {
     Icon: ComputerOutlinedIcon,
-    title: 'Register a PC',
-    text: 'Run the agent on a workstation or vehicle computer with its token.',
+    title: 'steps.pc.title',
+    text: 'steps.pc.text',
   },
   {
     Icon: CreateNewFolderOutlinedIcon,
-    title: 'Create a project',
-    text: 'Group the vehicle and the PCs you develop and test on.',
+    title: 'steps.project.title',
+    text: 'steps.project.text',
   },
   {
     Icon: RocketLaunchOutlinedIcon,
-    title: 'Launch modules',
-    text: 'Install and run perception, localisation, planning and control from ADS IDE.',
+    title: 'steps.modules.title',
+    text: 'steps.modules.text',
   },
 ] as const;
 
 /** The three steps from a new account to running software, beside the hero text. */
 export function GetStarted() {
+  const { t } = useTranslation('home');
   return (
     <Paper
       variant="outlined"
@@ -42,7 +44,7 @@ export function GetStarted() {
         component="h2"
         sx={{ fontWeight: 700, fontSize: 16, mb: 2 }}
       >
-        Get started in three steps
+        {t('steps.title')}
       </Typography>
       <Stack component="ol" spacing={2.25} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {STEPS.map(({ Icon, title, text }, index) => (
@@ -64,10 +66,10 @@ export function GetStarted() {
                 <Box component="span" sx={{ color: 'primary.main', mr: 0.75 }}>
                   {index + 1}.
                 </Box>
-                {title}
+                {t(title)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {text}
+                {t(text)}
               </Typography>
             </Box>
           </Box>

@@ -2,9 +2,11 @@ import { appByKey } from '@ads/contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
-import { greeting, isNewAccount } from '../../../lib/new-account';
+import { useAppText } from '../../../lib/i18n';
+import { isNewAccount } from '../../../lib/new-account';
 import { GetStarted } from './GetStarted';
 
 export interface HeroProps {
@@ -18,14 +20,15 @@ export interface HeroProps {
 
 function Actions({ signedIn, canUseProjects }: Pick<HeroProps, 'signedIn' | 'canUseProjects'>) {
   const button = { textTransform: 'none', fontWeight: 600, borderRadius: '10px', px: 2.5 } as const;
+  const { t } = useTranslation('home');
   if (!signedIn) {
     return (
       <>
         <Button component={RouterLink} to="/login" variant="contained" size="large" sx={button}>
-          Sign in
+          {t('hero.signIn')}
         </Button>
         <Button component={RouterLink} to="/signup" variant="outlined" size="large" sx={button}>
-          Create an account
+          {t('hero.createAccount')}
         </Button>
       </>
     );
@@ -40,11 +43,11 @@ function Actions({ signedIn, canUseProjects }: Pick<HeroProps, 'signedIn' | 'can
         endIcon={<ArrowForwardIcon />}
         sx={button}
       >
-        Open ADS IDE
+        {t('hero.openIde')}
       </Button>
       {canUseProjects ? (
         <Button component={RouterLink} to="/project" variant="outlined" size="large" sx={button}>
-          Manage projects
+          {t('hero.manageProjects')}
         </Button>
       ) : null}
     </>
@@ -53,8 +56,9 @@ function Actions({ signedIn, canUseProjects }: Pick<HeroProps, 'signedIn' | 'can
 
 /** The top of the home page: what the studio is, and the next step for this visitor. */
 export function HomeHero(props: HeroProps) {
-  const home = appByKey('home');
+  const home = useAppText()(appByKey('home'));
   const newAccount = useAuth((auth) => isNewAccount(auth.id));
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -84,9 +88,17 @@ export function HomeHero(props: HeroProps) {
         <Box>
           <Chip
             label={
-              props.signedIn
-                ? greeting(props.username, newAccount)
-                : 'Cloud studio for autonomous driving'
+              props.signedIn ? (
+                <Trans
+                  t={t}
+                  i18nKey={newAccount ? 'hero.welcome' : 'hero.welcomeBack'}
+                  values={{ name: props.username }}
+                  // What the person typed is not translated (and not checked for language).
+                  components={[<span key="name" translate="no" />]}
+                />
+              ) : (
+                t('hero.tagline')
+              )
             }
             color="primary"
             variant="outlined"
@@ -104,7 +116,7 @@ export function HomeHero(props: HeroProps) {
               mb: 2,
             }}
           >
-            Build, verify and run{' '}
+            {t('hero.titleStart') && `${t('hero.titleStart')} `}
             <Box
               component="span"
               sx={(theme) => ({
@@ -114,11 +126,11 @@ export function HomeHero(props: HeroProps) {
                 color: 'transparent',
               })}
             >
-              autonomous driving
+              {t('hero.titleHighlight')}
             </Box>{' '}
-            software.
+            {t('hero.titleEnd')}
           </Typography>
-          <Box lang="ko" sx={{ mb: 3, maxWidth: 560 }}>
+          <Box sx={{ mb: 3, maxWidth: 560 }}>
             {home.description.map((paragraph) => (
               <Typography
                 key={paragraph}
@@ -133,11 +145,13 @@ export function HomeHero(props: HeroProps) {
             <Actions signedIn={props.signedIn} canUseProjects={props.canUseProjects} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            <Box component="strong" sx={{ color: 'text.primary' }}>
-              {props.available}
-            </Box>{' '}
-            of {props.total} apps{' '}
-            {props.signedIn ? 'open to your account' : 'open once you sign in'}
+            <Trans
+              t={t}
+              i18nKey={props.signedIn ? 'hero.countSignedIn' : 'hero.countVisitor'}
+              count={props.available}
+              values={{ total: props.total }}
+              components={[<Box key="count" component="strong" sx={{ color: 'text.primary' }} />]}
+            />
           </Typography>
         </Box>
         <GetStarted />

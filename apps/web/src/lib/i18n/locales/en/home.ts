@@ -2,8 +2,8 @@
 const home = {
   hero: {
     tagline: 'Cloud studio for autonomous driving',
-    welcome: 'Welcome, {{name}}',
-    welcomeBack: 'Welcome back, {{name}}',
+    welcome: 'Welcome, <0>{{name}}</0>',
+    welcomeBack: 'Welcome back, <0>{{name}}</0>',
     titleStart: 'Build, verify and run',
     titleHighlight: 'autonomous driving',
     titleEnd: 'software.',

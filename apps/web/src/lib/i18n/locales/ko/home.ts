@@ -4,8 +4,8 @@ import type en from '../en/home';
 const home: Catalogue<typeof en> = {
   hero: {
     tagline: '자율주행을 위한 클라우드 스튜디오',
-    welcome: '{{name}}님, 환영합니다',
-    welcomeBack: '{{name}}님, 다시 오신 것을 환영합니다',
+    welcome: '<0>{{name}}</0>님, 환영합니다',
+    welcomeBack: '<0>{{name}}</0>님, 다시 오신 것을 환영합니다',
     titleStart: '',
     titleHighlight: '자율주행',
     titleEnd: '소프트웨어를 만들고, 검증하고, 운영하세요.',

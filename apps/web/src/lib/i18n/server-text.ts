@@ -1,0 +1,18 @@
+import { currentLanguage } from './instance';
+import { SERVER_KO, SERVER_KO_PATTERNS } from './locales/ko/server';
+
+/**
+ * A sentence the server answered, in the language shown. The server speaks English (its
+ * sentences are the API's, read by scripts and logs too); a Korean screen shows the Korean of
+ * those it knows (locales/ko/server.ts), and any other as it came.
+ */
+export function serverText(message: string): string {
+  if (currentLanguage() !== 'ko') return message;
+  const known = SERVER_KO[message];
+  if (known) return known;
+  for (const [pattern, korean] of SERVER_KO_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return korean(...match.slice(1));
+  }
+  return message;
+}
