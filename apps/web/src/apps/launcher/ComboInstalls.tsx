@@ -1,6 +1,7 @@
 import { type ComboInstall, ROUTES } from '@ads/contract';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date';
@@ -10,14 +11,11 @@ const SHOWN = 3;
 /** How often they are read again while one runs. */
 const RUNNING_POLL_MS = 2_000;
 
-const RESULT: Record<
-  ComboInstall['status'],
-  { label: string; color: 'default' | 'success' | 'error' | 'warning' }
-> = {
-  running: { label: 'Installing', color: 'default' },
-  succeeded: { label: 'Succeeded', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  rolled_back: { label: 'Rolled back', color: 'warning' },
+const COLOR: Record<ComboInstall['status'], 'default' | 'success' | 'error' | 'warning'> = {
+  running: 'default',
+  succeeded: 'success',
+  failed: 'error',
+  rolled_back: 'warning',
 };
 
 /**
@@ -26,6 +24,7 @@ const RESULT: Record<
  * installs are refused then) or when the PC has none.
  */
 export function ComboInstalls({ pcId }: { pcId: number }) {
+  const { t } = useTranslation('launcher');
   const installs = useQuery({
     queryKey: ['launcher', 'combo-installs', pcId],
     queryFn: async () => {
@@ -38,13 +37,13 @@ export function ComboInstalls({ pcId }: { pcId: number }) {
   const list = installs.data ?? [];
   if (list.length === 0) return null;
   return (
-    <Box component="section" aria-label="Combos installed on this PC" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('combos.label')} sx={{ mb: 3 }}>
       <Typography
         variant="overline"
         component="h2"
         sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 1 }}
       >
-        Combos from IP Repository
+        {t('combos.title')}
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {list.map((install) => (
@@ -64,8 +63,8 @@ export function ComboInstalls({ pcId }: { pcId: number }) {
             <Chip
               size="small"
               variant="outlined"
-              label={RESULT[install.status].label}
-              color={RESULT[install.status].color}
+              label={t(`combos.${install.status}`)}
+              color={COLOR[install.status]}
             />
             <Typography variant="body2" color="text.secondary">
               {install.user.name} · {formatDateTime(install.started_at)}

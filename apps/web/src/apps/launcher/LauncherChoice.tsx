@@ -1,5 +1,6 @@
 import type { Pc, Project } from '@ads/contract';
 import { Box, Chip, FormControl, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** The launcher's project and PC, and whether the live PC's agent is online. */
 export function LauncherChoice(props: {
@@ -14,6 +15,7 @@ export function LauncherChoice(props: {
   online: boolean;
 }) {
   const { projects, project, pcs, pc, livePc, online } = props;
+  const { t } = useTranslation('launcher');
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3, borderRadius: 3 }}>
       <Stack
@@ -22,10 +24,10 @@ export function LauncherChoice(props: {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="launcher-project">Project</InputLabel>
+          <InputLabel id="launcher-project">{t('choice.project')}</InputLabel>
           <Select
             labelId="launcher-project"
-            label="Project"
+            label={t('choice.project')}
             value={project.id}
             onChange={(event) => {
               const next = projects.find((item) => item.id === Number(event.target.value));
@@ -40,17 +42,16 @@ export function LauncherChoice(props: {
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="launcher-pc">PC</InputLabel>
+          <InputLabel id="launcher-pc">{t('choice.pc')}</InputLabel>
           <Select
             labelId="launcher-pc"
-            label="PC"
+            label={t('choice.pc')}
             value={pc.token}
             onChange={(event) => props.onPc(event.target.value)}
           >
             {pcs.map((item) => (
               <MenuItem key={item.token} value={item.token}>
-                {item.name}
-                {item.token === livePc?.token ? ' (live)' : ''}
+                {item.token === livePc?.token ? t('choice.live', { name: item.name }) : item.name}
               </MenuItem>
             ))}
           </Select>
@@ -59,10 +60,10 @@ export function LauncherChoice(props: {
         {pc.token === livePc?.token && (
           <Chip
             role="status"
-            aria-label={online ? 'Agent online' : 'Agent offline'}
+            aria-label={online ? t('choice.agentOnline') : t('choice.agentOffline')}
             color={online ? 'success' : 'default'}
             variant={online ? 'filled' : 'outlined'}
-            label={online ? `${pc.name} · online` : `${pc.name} · offline`}
+            label={t(online ? 'choice.online' : 'choice.offline', { name: pc.name })}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           />
         )}

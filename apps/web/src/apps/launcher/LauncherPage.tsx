@@ -2,8 +2,10 @@ import { ROUTES, type Module, ModuleCategory, ModuleLogs } from '@ads/contract';
 import { Alert, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listOrEmpty } from '../../lib/api';
 import { chooseProject } from '../../lib/current-project';
+import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useMainOptions } from '../../lib/options-store';
 import { usePcs, useProjects } from '../../lib/queries';
@@ -17,14 +19,6 @@ import { ModuleRow } from './ModuleRow';
 import { OfflineNotice } from './OfflineNotice';
 import { useLauncherSelection } from './selection-store';
 
-const CATEGORY_TITLES: Record<ModuleCategory, string> = {
-  sensing: 'Sensing',
-  localization: 'Localization',
-  perception: 'Perception',
-  planning: 'Planning',
-  control: 'Control',
-  simulator: 'Simulator',
-};
 /** How often the page re-reads the PCs' agent presence. */
 const PRESENCE_POLL_MS = 10_000;
 /** How often open logs of running modules are re-read, so they follow the module like a tail. */
@@ -37,6 +31,7 @@ function messageOf(data: unknown, fallback: string): string {
 
 /** The ADS IDE launcher: choose modules from the catalogue and drive them on a PC's agent. */
 export default function LauncherPage() {
+  const { t } = useTranslation('launcher');
   const projectsQuery = useProjects();
   const pcsQuery = usePcs({ presenceEveryMs: PRESENCE_POLL_MS });
   const catalogue = useQuery({
@@ -77,11 +72,12 @@ export default function LauncherPage() {
 
   useEffect(() => {
     const refresh = () => void send('inquiryAPI', {});
-    const failed = (fallback: string) => (data: unknown) =>
-      notify(messageOf(data, fallback), 'error');
+    // The sentence is read when the answer comes, in the language shown then.
+    const failed = (fallback: 'run' | 'stop' | 'logs') => (data: unknown) =>
+      notify(messageOf(data, i18n.t(`launcher:failed.${fallback}`)), 'error');
     const offs = [
-      onResponse('runAPI', { success: refresh, error: failed('The module did not start.') }),
-      onResponse('stopAPI', { success: refresh, error: failed('The module did not stop.') }),
+      onResponse('runAPI', { success: refresh, error: failed('run') }),
+      onResponse('stopAPI', { success: refresh, error: failed('stop') }),
       onResponse('installAPI', { success: refresh }),
       onResponse('logAPI', {
         success: (data) => {
@@ -89,7 +85,7 @@ export default function LauncherPage() {
           if (answer.success)
             setLogs((current) => ({ ...current, [answer.data.name]: answer.data.lines }));
         },
-        error: failed('Could not read the logs.'),
+        error: failed('logs'),
       }),
     ];
     return () => {
@@ -121,8 +117,7 @@ export default function LauncherPage() {
   }, [followed]);
 
   const act = (action: string, module: Module) => {
-    if (!send(action, { name: module.name }))
-      notify('The live channel is not ready yet. Try again in a moment.', 'warning');
+    if (!send(action, { name: module.name })) notify(t('channelNotReady'), 'warning');
   };
 
   const loading = projectsQuery.isPending || pcsQuery.isPending;
@@ -130,10 +125,7 @@ export default function LauncherPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
-      <PageHeader
-        title="ADS IDE Launcher"
-        subtitle="Pick modules for your vehicle's stack and run them on your PC."
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {loading ? (
         <Skeleton variant="rounded" height={160} />
       ) : !project || projectPcs.length === 0 || !pc ? (
@@ -152,8 +144,7 @@ export default function LauncherPage() {
           />
           {!isLive && livePc ? (
             <Alert severity="info" sx={{ mb: 3 }}>
-              The live channel follows your first PC, {livePc.name}, for now. Choose {livePc.name}{' '}
-              to install and run modules.
+              {t('followsFirstPc', { name: livePc.name })}
             </Alert>
           ) : (
             !online && <OfflineNotice pc={pc} connected={channelReady} />
@@ -162,21 +153,21 @@ export default function LauncherPage() {
           {catalogue.isPending ? (
             <Skeleton variant="rounded" height={240} />
           ) : grouped.length === 0 ? (
-            <Alert severity="info">The module catalogue is empty.</Alert>
+            <Alert severity="info">{t('catalogueEmpty')}</Alert>
           ) : (
             <Stack spacing={3}>
               {grouped.map((group) => (
                 <Box
                   component="section"
                   key={group.category}
-                  aria-label={CATEGORY_TITLES[group.category]}
+                  aria-label={t(`categories.${group.category}`)}
                 >
                   <Typography
                     variant="overline"
                     component="h2"
                     sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 1 }}
                   >
-                    {CATEGORY_TITLES[group.category]}
+                    {t(`categories.${group.category}`)}
                   </Typography>
                   <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
                     {group.modules.map((module) => (

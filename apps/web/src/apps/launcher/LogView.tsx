@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A module's recent log lines, scrolled to the newest one as a terminal would be. */
 export function LogView({ title, lines }: { title: string; lines: string[] }) {
+  const { t } = useTranslation('launcher');
   const box = useRef<HTMLPreElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
@@ -12,7 +14,7 @@ export function LogView({ title, lines }: { title: string; lines: string[] }) {
     <Box
       ref={box}
       component="pre"
-      aria-label={`${title} logs`}
+      aria-label={t('module.logView', { title })}
       sx={{
         mt: 1.5,
         mb: 0,
@@ -28,7 +30,7 @@ export function LogView({ title, lines }: { title: string; lines: string[] }) {
         wordBreak: 'break-all',
       }}
     >
-      {lines.length ? lines.join('\n') : 'No log lines yet.'}
+      {lines.length ? lines.join('\n') : t('module.noLogs')}
     </Box>
   );
 }

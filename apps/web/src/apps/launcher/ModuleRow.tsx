@@ -4,6 +4,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Box, Button, Checkbox, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_DONE, downloadPhase } from '../../lib/realtime-store';
 import { LogView } from './LogView';
 
@@ -22,13 +23,14 @@ export interface ModuleRowProps {
 }
 
 function InstallProgress({ entry }: { entry: DownloadEntry }) {
+  const { t } = useTranslation('launcher');
   if (entry.progress === DOWNLOAD_DONE)
     return (
       <Chip
         size="small"
         color="success"
-        label="Done"
-        aria-label={`${entry.name} installed`}
+        label={t('module.done')}
+        aria-label={t('module.installed', { name: entry.name })}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
       />
     );
@@ -36,20 +38,20 @@ function InstallProgress({ entry }: { entry: DownloadEntry }) {
   if (phase.kind === 'failed')
     return (
       <Typography variant="body2" color="error" role="alert">
-        Failed{entry.message ? `: ${entry.message}` : ''}
+        {entry.message ? t('module.failedWith', { message: entry.message }) : t('module.failed')}
       </Typography>
     );
   const percent = phase.kind === 'downloading' ? phase.percent : undefined;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 160, flex: 1 }}>
       <LinearProgress
-        aria-label={`${entry.name} install progress`}
+        aria-label={t('module.progress', { name: entry.name })}
         variant={percent === undefined ? 'indeterminate' : 'determinate'}
         value={percent}
         sx={{ flex: 1, height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" sx={{ minWidth: 72 }}>
-        {percent === undefined ? 'Installing…' : `${percent}%`}
+        {percent === undefined ? t('module.installing') : `${percent}%`}
       </Typography>
     </Stack>
   );
@@ -57,8 +59,9 @@ function InstallProgress({ entry }: { entry: DownloadEntry }) {
 
 /** One catalogue entry: tick it to choose it, then install, run, stop it and read its logs. */
 export function ModuleRow(props: ModuleRowProps) {
+  const { t } = useTranslation('launcher');
   const { module, running } = props;
-  const status = running ? (running.is_running ? 'Running' : 'Stopped') : null;
+  const status = running ? (running.is_running ? 'running' : 'stopped') : null;
   return (
     <Box
       component="li"
@@ -77,29 +80,33 @@ export function ModuleRow(props: ModuleRowProps) {
         <Checkbox
           checked={props.selected}
           onChange={props.onToggle}
-          slotProps={{ input: { 'aria-label': `Select ${module.title}` } }}
+          slotProps={{ input: { 'aria-label': t('module.select', { title: module.title }) } }}
           sx={{ mt: -0.75, ml: -1 }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600 }}>{module.title}</Typography>
+            {/* The catalogue's own words, in English as the server keeps them. */}
+            <Typography lang="en" sx={{ fontWeight: 600 }}>
+              {module.title}
+            </Typography>
             <Chip size="small" variant="outlined" label={`v${module.version}`} />
             {status && (
               <Chip
                 size="small"
                 role="status"
-                aria-label={`${module.title} status`}
-                color={status === 'Running' ? 'success' : 'default'}
-                label={status}
+                aria-label={t('module.status', { title: module.title })}
+                color={status === 'running' ? 'success' : 'default'}
+                label={t(`module.${status}`)}
               />
             )}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography lang="en" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {module.description}
           </Typography>
           <Typography
             variant="caption"
             color="text.secondary"
+            translate="no"
             sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
           >
             {module.image}
@@ -117,9 +124,9 @@ export function ModuleRow(props: ModuleRowProps) {
                   startIcon={<DownloadIcon />}
                   disabled={props.disabled}
                   onClick={props.onInstall}
-                  aria-label={`Install ${module.title}`}
+                  aria-label={t('module.installLabel', { title: module.title })}
                 >
-                  Install
+                  {t('module.install')}
                 </Button>
                 <Button
                   size="small"
@@ -127,9 +134,9 @@ export function ModuleRow(props: ModuleRowProps) {
                   startIcon={<PlayArrowIcon />}
                   disabled={props.disabled}
                   onClick={props.onRun}
-                  aria-label={`Run ${module.title}`}
+                  aria-label={t('module.runLabel', { title: module.title })}
                 >
-                  Run
+                  {t('module.run')}
                 </Button>
                 <Button
                   size="small"
@@ -138,9 +145,9 @@ export function ModuleRow(props: ModuleRowProps) {
                   startIcon={<StopIcon />}
                   disabled={props.disabled}
                   onClick={props.onStop}
-                  aria-label={`Stop ${module.title}`}
+                  aria-label={t('module.stopLabel', { title: module.title })}
                 >
-                  Stop
+                  {t('module.stop')}
                 </Button>
                 <Button
                   size="small"
@@ -148,9 +155,9 @@ export function ModuleRow(props: ModuleRowProps) {
                   startIcon={<TerminalIcon />}
                   disabled={props.disabled}
                   onClick={props.onLogs}
-                  aria-label={`Logs of ${module.title}`}
+                  aria-label={t('module.logsLabel', { title: module.title })}
                 >
-                  Logs
+                  {t('module.logs')}
                 </Button>
               </Stack>
               {props.download && <InstallProgress entry={props.download} />}

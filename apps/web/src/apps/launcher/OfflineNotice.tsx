@@ -2,11 +2,13 @@ import type { Pc } from '@ads/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PowerOffOutlinedIcon from '@mui/icons-material/PowerOffOutlined';
 import { Alert, AlertTitle, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAgentCommand } from '../../lib/agent-command';
 import { notify } from '../../lib/notify';
 
 /** The chosen PC has no agent connected (or the channel is down): how to start it, to copy. */
 export function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean }) {
+  const { t } = useTranslation('launcher');
   const agent = useAgentCommand(pc.token);
   const command = agent.status === 'ready' ? agent.command : undefined;
   const copy = async () => {
@@ -14,9 +16,9 @@ export function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean })
     if (!command) return;
     try {
       await navigator.clipboard.writeText(command);
-      notify('Command copied.', 'success');
+      notify(t('offline.copied'), 'success');
     } catch {
-      notify('Could not copy the command.', 'error');
+      notify(t('offline.notCopied'), 'error');
     }
   };
   return (
@@ -24,13 +26,11 @@ export function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean })
       severity="warning"
       icon={<PowerOffOutlinedIcon />}
       role="status"
-      aria-label="Agent offline"
+      aria-label={t('offline.label')}
       sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
     >
-      <AlertTitle>{pc.name} is offline</AlertTitle>
-      {connected
-        ? 'No agent is connected for this PC. Start it on the PC with:'
-        : 'The live channel is not connected. Start the agent on the PC with:'}
+      <AlertTitle>{t('offline.title', { name: pc.name })}</AlertTitle>
+      {connected ? t('offline.noAgent') : t('offline.noChannel')}
       <Stack
         direction="row"
         spacing={1}
@@ -52,8 +52,8 @@ export function OfflineNotice({ pc, connected }: { pc: Pc; connected: boolean })
         >
           {command ?? (agent.status === 'failed' ? agent.message : <Skeleton width="80%" />)}
         </Typography>
-        <Tooltip title="Copy">
-          <IconButton size="small" aria-label="Copy the agent command" onClick={copy}>
+        <Tooltip title={t('offline.copy')}>
+          <IconButton size="small" aria-label={t('offline.copyLabel')} onClick={copy}>
             <ContentCopyIcon fontSize="small" />
           </IconButton>
         </Tooltip>

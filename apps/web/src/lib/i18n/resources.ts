@@ -4,6 +4,7 @@ import type apps from './locales/en/apps';
 import type common from './locales/en/common';
 import type education from './locales/en/education';
 import type home from './locales/en/home';
+import type launcher from './locales/en/launcher';
 import type shell from './locales/en/shell';
 
 /**
@@ -18,4 +19,5 @@ export interface Resources {
   account: typeof account;
   admin: typeof admin;
   education: typeof education;
+  launcher: typeof launcher;
 }
