@@ -129,3 +129,21 @@ describe('lidarReducer: the board target', () => {
     expect(targetViews(state)).toEqual([]);
   });
 });
+
+describe('a sample scene’s captures (issue 30)', () => {
+  it('replace every capture and pair, the first current', () => {
+    let state = lidarReducer(INITIAL_LIDAR, { type: 'addCapture' });
+    state = lidarReducer(state, { type: 'pickPoint', point: [1, 2, 3] });
+    state = lidarReducer(state, { type: 'reset', ids: ['s1-1', 's1-2', 's1-3'] });
+    expect(state.captures.map((capture) => [capture.id, capture.image, capture.cloud])).toEqual([
+      ['s1-1', null, null],
+      ['s1-2', null, null],
+      ['s1-3', null, null],
+    ]);
+    expect(state.current).toBe('s1-1');
+    expect(state.pairs).toEqual([]);
+    // Ids handed out before stay handed out: a later capture gets a new one.
+    const added = lidarReducer(state, { type: 'addCapture' });
+    expect(added.captures.at(-1)!.id).toBe(`c${state.made + 1}`);
+  });
+});

@@ -7,8 +7,10 @@ import {
   boardProblems,
   boardSpec,
   boardWords,
+  draftOfBoard,
   gridKey,
 } from './board-draft';
+import { CHARUCO_SAMPLE, CHESSBOARD_SAMPLE } from '@ads/calibration';
 
 const chessboard = (fields: Partial<BoardDraft>): BoardDraft => ({ ...DEFAULT_BOARD, ...fields });
 const charuco = (fields: Partial<BoardDraft> = {}): BoardDraft => ({
@@ -114,5 +116,18 @@ describe('a ChArUco board draft', () => {
     expect(boardWords(anyBoardSpec(charuco())!)).toBe(
       'ChArUco 7×5, 40 mm squares, 30 mm markers, DICT_4X4_50',
     );
+  });
+});
+
+describe('a sample’s board in the form (issue 30)', () => {
+  it('reads back as the very spec, either kind, keeping the other kind’s fields', () => {
+    const chess = draftOfBoard(CHESSBOARD_SAMPLE.board);
+    expect(chess).toMatchObject({ kind: 'chessboard', cols: '9', rows: '6', squareMm: '40' });
+    expect(anyBoardSpec(chess)).toEqual(CHESSBOARD_SAMPLE.board);
+    const typed = charuco({ squaresX: '9' });
+    const aruco = draftOfBoard(CHARUCO_SAMPLE.board, chessboard({ cols: '11' }));
+    expect(aruco).toMatchObject({ kind: 'charuco', squareMm: '30', markerMm: '22', cols: '11' });
+    expect(anyBoardSpec(aruco)).toEqual(CHARUCO_SAMPLE.board);
+    expect(draftOfBoard(CHESSBOARD_SAMPLE.board, typed).squaresX).toBe('9');
   });
 });
