@@ -2,14 +2,16 @@ import { CONSTANTS, PRODUCT_NAME } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../shell/topbar/Logo';
+import { useTranslation } from 'react-i18next';
 
 /** The studio's mark and name, as in the top bar but larger; it leads to the home page. */
 export function BrandMark() {
+  const { t } = useTranslation('account');
   return (
     <Box
       component={RouterLink}
       to="/home"
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={t('brand', { product: PRODUCT_NAME })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

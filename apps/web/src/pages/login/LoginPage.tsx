@@ -5,6 +5,7 @@ import { AuthLayout } from './AuthLayout';
 import { safeNextPath } from './next-path';
 import { PasswordField } from './PasswordField';
 import { type SignInOutcome, signInAsGuest, signInWithPassword } from './sign-in';
+import { useTranslation } from 'react-i18next';
 
 type Pending = 'password' | 'guest' | null;
 
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { t } = useTranslation('account');
 
   async function run(kind: Exclude<Pending, null>, attempt: () => Promise<SignInOutcome>) {
     setPending(kind);
@@ -40,7 +42,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back to your studio.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {error && (
           <Alert severity="error" role="alert">
@@ -48,7 +50,7 @@ export default function LoginPage() {
           </Alert>
         )}
         <TextField
-          label="E-mail"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -59,7 +61,7 @@ export default function LoginPage() {
           helperText={fieldErrors.email}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           fullWidth
           value={password}
@@ -73,7 +75,7 @@ export default function LoginPage() {
           variant="body2"
           sx={{ alignSelf: 'flex-end', mt: '8px !important', fontWeight: 600 }}
         >
-          Forgot password?
+          {t('login.forgot')}
         </Link>
         <Button
           type="submit"
@@ -82,10 +84,12 @@ export default function LoginPage() {
           fullWidth
           disabled={pending !== null || !email || !password}
         >
-          {pending === 'password' ? 'Signing in…' : 'Sign in'}
+          {pending === 'password' ? t('login.busy') : t('login.submit')}
         </Button>
       </Stack>
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
+        {t('login.or')}
+      </Divider>
       <Button
         variant="outlined"
         size="large"
@@ -93,12 +97,12 @@ export default function LoginPage() {
         disabled={pending !== null}
         onClick={() => void run('guest', signInAsGuest)}
       >
-        {pending === 'guest' ? 'Signing in…' : 'Continue as guest'}
+        {pending === 'guest' ? t('login.busy') : t('login.guest')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New to ADS Studio?{' '}
+        {t('login.newHere')}{' '}
         <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </Typography>
     </AuthLayout>

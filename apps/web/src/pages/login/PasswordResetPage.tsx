@@ -1,4 +1,5 @@
 import { ACCOUNT } from '@ads/contract';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +20,7 @@ export default function PasswordResetPage() {
   const r = usePasswordReset();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const { t } = useTranslation('account');
   const mismatch = confirmPassword !== '' && confirmPassword !== newPassword;
   const ready = r.codeComplete && newPassword !== '' && confirmPassword === newPassword;
 
@@ -29,13 +31,13 @@ export default function PasswordResetPage() {
 
   if (r.done) {
     return (
-      <AuthLayout title="Password changed" subtitle="Your new password is set.">
+      <AuthLayout title={t('reset.doneTitle')} subtitle={t('reset.doneSubtitle')}>
         <Stack spacing={2.5}>
           <Alert severity="success" role="status">
             {r.done}
           </Alert>
           <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-            Sign in
+            {t('reset.signIn')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -44,11 +46,7 @@ export default function PasswordResetPage() {
 
   const f = r.fieldErrors;
   return (
-    <AuthLayout
-      title="Reset your password"
-      subtitle="We will mail you a code to choose a new password."
-      maxWidth={480}
-    >
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} maxWidth={480}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {/* A reason already shown under its field (a wrong code) is not said twice. */}
         {r.error && !Object.values(f).includes(r.error) && (
@@ -58,7 +56,7 @@ export default function PasswordResetPage() {
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label="E-mail"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             autoFocus
@@ -74,7 +72,11 @@ export default function PasswordResetPage() {
             disabled={!r.email.trim() || r.busy !== null}
             onClick={() => void r.sendCode()}
           >
-            {r.busy === 'send' ? 'Sending…' : r.codeSent ? 'Resend' : 'Send code'}
+            {r.busy === 'send'
+              ? t('signup.sending')
+              : r.codeSent
+                ? t('signup.resend')
+                : t('signup.sendCode')}
           </Button>
         </Stack>
         {r.codeSent && (
@@ -86,33 +88,35 @@ export default function PasswordResetPage() {
               </Alert>
             )}
             <TextField
-              label="Verification code"
-              placeholder="6 digits"
+              label={t('fields.code')}
+              placeholder={t('fields.codePlaceholder')}
               autoComplete="one-time-code"
               fullWidth
               value={r.code}
               onChange={(event) => r.setCode(event.target.value)}
               error={!!f.code}
-              helperText={f.code ?? 'Enter the code from the e-mail we sent.'}
+              helperText={f.code ?? t('fields.codeHelp')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             />
             <PasswordField
-              label="New password"
+              label={t('fields.newPassword')}
               autoComplete="new-password"
               fullWidth
               value={newPassword}
               onChange={(event) => setNewPassword(event.target.value)}
               error={!!f.new_password}
-              helperText={f.new_password ?? `At least ${ACCOUNT.passwordMinLength} characters.`}
+              helperText={
+                f.new_password ?? t('fields.atLeast', { count: ACCOUNT.passwordMinLength })
+              }
             />
             <PasswordField
-              label="Confirm new password"
+              label={t('fields.confirmNewPassword')}
               autoComplete="new-password"
               fullWidth
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
               error={mismatch || !!f.confirm_new_password}
-              helperText={mismatch ? 'The passwords do not match.' : f.confirm_new_password}
+              helperText={mismatch ? t('fields.mismatch') : f.confirm_new_password}
             />
             <Button
               type="submit"
@@ -121,15 +125,15 @@ export default function PasswordResetPage() {
               fullWidth
               disabled={!ready || r.busy !== null}
             >
-              {r.busy === 'reset' ? 'Resetting…' : 'Reset password'}
+              {r.busy === 'reset' ? t('reset.busy') : t('reset.submit')}
             </Button>
           </>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Remembered it?{' '}
+        {t('reset.remembered')}{' '}
         <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Sign in
+          {t('reset.signIn')}
         </Link>
       </Typography>
     </AuthLayout>

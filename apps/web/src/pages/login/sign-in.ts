@@ -1,4 +1,5 @@
 import { ROUTES, type LoginBody, MESSAGES } from '@ads/contract';
+import { i18n, serverText } from '../../lib/i18n';
 import { type Failed, type Result, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { startSession } from '../../lib/account-session';
@@ -6,12 +7,10 @@ import { startSession } from '../../lib/account-session';
 export type SignInOutcome =
   { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
-const ACCOUNT_NOT_LOADED = 'You were signed in, but your account could not be loaded. Try again.';
-
 /** The sentence to show for a refused sign-in, sign-up or guest call (spec §8). */
 export function authFailureMessage(result: Failed): string {
   // Status 0 means no answer came back at all.
-  return result.status === 0 ? MESSAGES.authNetworkError : result.message;
+  return serverText(result.status === 0 ? MESSAGES.authNetworkError : result.message);
 }
 
 async function begin(result: Result<typeof ROUTES.login>): Promise<SignInOutcome> {
@@ -19,7 +18,7 @@ async function begin(result: Result<typeof ROUTES.login>): Promise<SignInOutcome
     return { ok: false, message: authFailureMessage(result), fieldErrors: fieldErrorsOf(result) };
   }
   if (!(await startSession(result.detail))) {
-    return { ok: false, message: ACCOUNT_NOT_LOADED, fieldErrors: {} };
+    return { ok: false, message: i18n.t('account:login.notLoaded'), fieldErrors: {} };
   }
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { type Failed, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { codeDigits } from '../signup/signup-rules';
 import { authFailureMessage } from './sign-in';
+import { i18n, serverText } from '../../lib/i18n';
 
 export interface NewPassword {
   newPassword: string;
@@ -47,7 +48,7 @@ export function usePasswordReset() {
     if (!result.success) return refused(result);
     setCodeSent(true);
     setCodeValue('');
-    setInfo(result.message ?? 'We sent a code to your e-mail.');
+    setInfo(result.message ? serverText(result.message) : i18n.t('account:signup.codeSent'));
   }
 
   async function reset(input: NewPassword) {
@@ -63,7 +64,7 @@ export function usePasswordReset() {
     });
     setBusy(null);
     if (!result.success) return refused(result);
-    setDone(result.message ?? 'Your password was changed. Sign in with the new password.');
+    setDone(result.message ? serverText(result.message) : i18n.t('account:reset.done'));
   }
 
   return {

@@ -7,16 +7,17 @@ import {
   Stack,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface Agreement {
   key: 'privacy_agreement' | 'terms_agreement';
   to: string;
-  document: string;
+  document: 'signup.privacy' | 'signup.terms';
 }
 
 const AGREEMENTS: Agreement[] = [
-  { key: 'privacy_agreement', to: '/privacy', document: 'privacy policy' },
-  { key: 'terms_agreement', to: '/terms', document: 'terms of use' },
+  { key: 'privacy_agreement', to: '/privacy', document: 'signup.privacy' },
+  { key: 'terms_agreement', to: '/terms', document: 'signup.terms' },
 ];
 
 /**
@@ -28,6 +29,7 @@ export function AgreementChecks(props: {
   onChange(key: Agreement['key'], checked: boolean): void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('account');
   return (
     <Stack spacing={0.5}>
       {AGREEMENTS.map((agreement) => (
@@ -41,17 +43,20 @@ export function AgreementChecks(props: {
               />
             }
             label={
-              <>
-                I agree to the{' '}
-                <Link
-                  component={RouterLink}
-                  to={agreement.to}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {agreement.document}
-                </Link>
-              </>
+              <Trans
+                t={t}
+                i18nKey="signup.agree"
+                values={{ document: t(agreement.document) }}
+                components={[
+                  <Link
+                    key="document"
+                    component={RouterLink}
+                    to={agreement.to}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  />,
+                ]}
+              />
             }
           />
           {props.errors[agreement.key] && (

@@ -1,6 +1,7 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import type { EmailVerification } from './use-email-verification';
+import { useTranslation } from 'react-i18next';
 
 // Buttons beside a text field match its 56 px height.
 const sideButton = {
@@ -20,11 +21,12 @@ export function EmailVerificationFields(props: {
   const emailError =
     props.serverError ?? (v.emailFeedback?.tone === 'error' ? v.emailFeedback.text : undefined);
   const emailInfo = v.emailFeedback?.tone === 'info' ? v.emailFeedback.text : undefined;
+  const { t } = useTranslation('account');
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="E-mail"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -41,7 +43,7 @@ export function EmailVerificationFields(props: {
               ? {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <CheckCircleRoundedIcon color="success" aria-label="E-mail verified" />
+                      <CheckCircleRoundedIcon color="success" aria-label={t('fields.verified')} />
                     </InputAdornment>
                   ),
                 }
@@ -56,21 +58,25 @@ export function EmailVerificationFields(props: {
             disabled={!v.email.trim() || v.busy !== null}
             onClick={() => void v.sendCode()}
           >
-            {v.busy === 'send' ? 'Sending…' : v.codeSent ? 'Resend' : 'Send code'}
+            {v.busy === 'send'
+              ? t('signup.sending')
+              : v.codeSent
+                ? t('signup.resend')
+                : t('signup.sendCode')}
           </Button>
         )}
       </Stack>
       {v.codeSent && !v.verified && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label="Verification code"
-            placeholder="6 digits"
+            label={t('fields.code')}
+            placeholder={t('fields.codePlaceholder')}
             autoComplete="one-time-code"
             fullWidth
             value={v.code}
             onChange={(event) => v.setCode(event.target.value)}
             error={v.codeFeedback?.tone === 'error'}
-            helperText={v.codeFeedback?.text ?? 'Enter the code from the e-mail we sent.'}
+            helperText={v.codeFeedback?.text ?? t('fields.codeHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
           <Button
@@ -79,7 +85,7 @@ export function EmailVerificationFields(props: {
             disabled={!v.codeComplete || v.busy !== null}
             onClick={() => void v.checkCode()}
           >
-            {v.busy === 'check' ? 'Checking…' : 'Verify'}
+            {v.busy === 'check' ? t('signup.checking') : t('signup.verify')}
           </Button>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { ACCOUNT } from '@ads/contract';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +19,7 @@ export default function SignUpPage() {
   const [company, setCompany] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const { t } = useTranslation('account');
   const [agreed, setAgreed] = useState({ privacy_agreement: false, terms_agreement: false });
 
   const mismatch = confirmPassword !== '' && !passwordsMatch({ password, confirmPassword });
@@ -42,11 +44,7 @@ export default function SignUpPage() {
   };
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Verify your e-mail, then set up your account."
-      maxWidth={480}
-    >
+    <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')} maxWidth={480}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {error && (
           <Alert severity="error" role="alert">
@@ -56,7 +54,7 @@ export default function SignUpPage() {
         <EmailVerificationFields verification={verification} serverError={fieldErrors.email} />
         <Divider />
         <TextField
-          label="Name"
+          label={t('fields.name')}
           autoComplete="name"
           fullWidth
           value={username}
@@ -65,31 +63,33 @@ export default function SignUpPage() {
           helperText={fieldErrors.username}
         />
         <TextField
-          label="Company"
+          label={t('fields.company')}
           autoComplete="organization"
           fullWidth
           value={company}
           onChange={(event) => setCompany(event.target.value)}
           error={!!fieldErrors.company}
-          helperText={fieldErrors.company ?? 'Optional'}
+          helperText={fieldErrors.company ?? t('fields.optional')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
           fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={!!fieldErrors.password}
-          helperText={fieldErrors.password ?? `At least ${ACCOUNT.passwordMinLength} characters.`}
+          helperText={
+            fieldErrors.password ?? t('fields.atLeast', { count: ACCOUNT.passwordMinLength })
+          }
         />
         <PasswordField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           fullWidth
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
           error={mismatch}
-          helperText={mismatch ? 'The passwords do not match.' : undefined}
+          helperText={mismatch ? t('fields.mismatch') : undefined}
         />
         <AgreementChecks
           checked={agreed}
@@ -103,7 +103,7 @@ export default function SignUpPage() {
           fullWidth
           disabled={!ready || pending}
         >
-          {pending ? 'Signing up…' : 'Sign up'}
+          {pending ? t('signup.busy') : t('signup.submit')}
         </Button>
         {!ready && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1 }}>
@@ -112,9 +112,9 @@ export default function SignUpPage() {
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Sign in
+          {t('signup.signIn')}
         </Link>
       </Typography>
     </AuthLayout>

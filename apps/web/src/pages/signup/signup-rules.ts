@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n';
+
 /** What the Sign up button depends on. */
 export interface SignUpGate {
   emailVerified: boolean;
@@ -22,9 +24,9 @@ export const canSignUp = (gate: SignUpGate) =>
 export function missingStep(
   gate: Pick<SignUpGate, 'emailVerified' | 'password' | 'confirmPassword'>,
 ) {
-  if (!gate.emailVerified) return 'Verify your e-mail first to sign up.';
-  if (!passwordsMatch(gate)) return 'Type the same password twice to sign up.';
-  return 'Agree to the privacy policy and the terms of use to sign up.';
+  if (!gate.emailVerified) return i18n.t('account:signup.verifyFirst');
+  if (!passwordsMatch(gate)) return i18n.t('account:signup.typeTwice');
+  return i18n.t('account:signup.agreeFirst');
 }
 
 /** Keeps the digits of what was typed or pasted into the code field, at most six. */

@@ -1,8 +1,9 @@
-import { ACCOUNT, ROUTES, MESSAGES } from '@ads/contract';
+import { ACCOUNT, ROUTES } from '@ads/contract';
 import { useState } from 'react';
 import { type Failed, call } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { codeDigits } from './signup-rules';
+import { i18n, serverText } from '../../lib/i18n';
 
 export interface Feedback {
   text: string;
@@ -14,9 +15,15 @@ const failure = (result: Failed, field: string): Feedback => ({
   // Status 0: nothing came back (spec §8 "Email verification network failure").
   text:
     result.status === 0
-      ? MESSAGES.emailVerifyNetworkError
-      : (fieldErrorsOf(result)[field] ?? result.message),
+      ? i18n.t('account:signup.emailNetworkError')
+      : (fieldErrorsOf(result)[field] ?? serverText(result.message)),
 });
+
+/** The server's sentence in the language shown, or ours when it gave none. */
+const said = (
+  message: string | undefined,
+  fallback: 'account:signup.codeSent' | 'account:signup.emailVerified' | 'account:signup.wrongCode',
+) => (message ? serverText(message) : i18n.t(fallback));
 
 /** The e-mail step of sign-up: send a 6-digit code, then check it. */
 export function useEmailVerification() {
@@ -49,7 +56,7 @@ export function useEmailVerification() {
     }
     setCodeSent(true);
     setCodeValue('');
-    setEmailFeedback({ tone: 'info', text: result.message ?? 'We sent a code to your e-mail.' });
+    setEmailFeedback({ tone: 'info', text: said(result.message, 'account:signup.codeSent') });
   }
 
   async function checkCode() {
@@ -59,12 +66,15 @@ export function useEmailVerification() {
     if (result.success && result.detail === true) {
       setVerified(true);
       setCodeFeedback(null);
-      setEmailFeedback({ tone: 'info', text: result.message ?? 'The e-mail is verified.' });
+      setEmailFeedback({
+        tone: 'info',
+        text: said(result.message, 'account:signup.emailVerified'),
+      });
       return;
     }
     setCodeFeedback(
       result.success
-        ? { tone: 'error', text: result.message ?? 'The code is wrong.' }
+        ? { tone: 'error', text: said(result.message, 'account:signup.wrongCode') }
         : failure(result, 'code'),
     );
   }

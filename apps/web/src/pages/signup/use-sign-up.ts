@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../../lib/field-errors';
 import { markNewAccount } from '../../lib/new-account';
 import { notify } from '../../lib/notify';
 import { authFailureMessage, signInWithPassword } from '../login/sign-in';
+import { i18n } from '../../lib/i18n';
 
 export type AccountDetails = Pick<
   RegisterBody,
@@ -41,12 +42,12 @@ export function useSignUp() {
     setPending(false);
     if (!signedIn.ok) {
       // The account exists now; only the automatic sign-in failed.
-      notify(`Your account was created. ${signedIn.message}`, 'warning');
+      notify(i18n.t('account:signup.created', { reason: signedIn.message }), 'warning');
       navigate('/login', { replace: true });
       return;
     }
     markNewAccount(useAuth.getState().id);
-    notify(`Welcome to ADS Studio, ${registered.detail.username}.`, 'success');
+    notify(i18n.t('account:signup.welcome', { name: registered.detail.username }), 'success');
     navigate('/home', { replace: true });
   }
 

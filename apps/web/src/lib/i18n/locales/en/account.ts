@@ -19,7 +19,7 @@ const account = {
     mismatch: 'The passwords do not match.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    verified: 'Verified',
+    verified: 'E-mail verified',
   },
   brand: '{{product}} home',
   login: {

@@ -20,7 +20,7 @@ const account: Catalogue<typeof en> = {
     mismatch: '비밀번호가 일치하지 않습니다.',
     showPassword: '비밀번호 보기',
     hidePassword: '비밀번호 숨기기',
-    verified: '인증됨',
+    verified: '이메일 인증됨',
   },
   brand: '{{product}} 홈',
   login: {
