@@ -391,6 +391,8 @@ async function setUp(): Promise<Record<string, Base>> {
     },
     resetAppAvailability: { params: { key: 'calibration' } },
     appAudit: { query: { limit: 10 } },
+    // The basemap an administrator sets (issue 30).
+    setBasemap: { body: { kind: 'raster', url: 'https://t.example/{z}/{x}/{y}.png' } },
     listRecords: { query: recordQuery },
     adminRecords: { query: recordQuery },
     recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },

@@ -17,4 +17,6 @@ export const APP_ENDPOINTS = {
     answer: app.AppAvailabilityRowAnswer,
   },
   appAudit: { ...APP_ROUTES.appAudit, query: app.AppAuditQuery, answer: app.AppAuditAnswer },
+  basemap: { ...APP_ROUTES.basemap, answer: app.BasemapAnswer },
+  setBasemap: { ...APP_ROUTES.setBasemap, body: app.SetBasemapBody, answer: app.BasemapAnswer },
 } as const satisfies Record<string, Endpoint>;

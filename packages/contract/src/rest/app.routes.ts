@@ -8,4 +8,8 @@ export const APP_ROUTES = {
   changeAppAvailability: { method: 'PATCH', path: '/api/app/:key/availability/', access: 'SUPER' },
   resetAppAvailability: { method: 'DELETE', path: '/api/app/:key/availability/', access: 'SUPER' },
   appAudit: { method: 'GET', path: '/api/app/audit/', access: 'SUPER' },
+  // The basemap under the studio's maps (issue 30): every page with a map reads it, visitors'
+  // included (a shared record's page); administrators set it at run time.
+  basemap: { method: 'GET', path: '/api/app/basemap/', access: 'PUBLIC' },
+  setBasemap: { method: 'PUT', path: '/api/app/basemap/', access: 'ADMIN' },
 } as const satisfies Record<string, Route>;

@@ -92,3 +92,48 @@ export const AppAuditQuery = z.object({
 export const AppAuditAnswer = envelope(
   z.object({ entries: z.array(AppAuditEntry), has_more: z.boolean() }),
 );
+
+/*
+ * The basemap under every map of the studio (issue 30), set by an administrator at run time on
+ * /admin/basemap and read by every page that draws a map: `none` (the offline background and
+ * graticule), `style` (a MapLibre style JSON), `raster` (an XYZ tile template with {z}, {x},
+ * {y}) or `pmtiles` (a PMTiles archive of raster tiles, e.g. one the studio serves at a path
+ * of its own). Before any is set the build's VITE_MAP_* variables decide, as before.
+ */
+export const BASEMAP_KINDS = ['none', 'style', 'raster', 'pmtiles'] as const;
+export type BasemapKind = (typeof BASEMAP_KINDS)[number];
+
+/** An address a browser fetches: http(s), or a path on the studio itself. */
+const BasemapUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/[^\s/][^\s]*$/.test(url),
+    'Give an http(s) address or a path on this studio (/…).',
+  );
+
+export const SetBasemapBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('style'), url: BasemapUrl }),
+  z.object({
+    kind: z.literal('raster'),
+    url: BasemapUrl.refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+      'A tile template has {z}, {x} and {y} in it.',
+    ),
+  }),
+  z.object({ kind: z.literal('pmtiles'), url: BasemapUrl }),
+]);
+export type SetBasemapBody = z.infer<typeof SetBasemapBody>;
+
+/** `GET /api/app/basemap/`: the basemap set at run time, or null when none ever was. */
+export const Basemap = z.object({
+  kind: z.enum(BASEMAP_KINDS),
+  url: z.string(),
+  updated_at: Timestamp,
+  /** Who set it; null once that account is gone. */
+  updated_by: z.string().nullable(),
+});
+export type Basemap = z.infer<typeof Basemap>;
+export const BasemapAnswer = envelope(Basemap.nullable());

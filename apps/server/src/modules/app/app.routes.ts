@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
 import type { AppAvailabilityService } from './app-availability.service';
+import type { BasemapService } from './basemap.service';
 import { toAuditEntry } from './app.view';
 
-export function appRoutes(app: FastifyInstance, deps: { apps: AppAvailabilityService }): void {
+export function appRoutes(
+  app: FastifyInstance,
+  deps: { apps: AppAvailabilityService; basemap: BasemapService },
+): void {
   // Public: a visitor's answer is the defaults; a signed-in caller's, its role's view.
   route(app, API.catalogue, async ({ request }) =>
     ok(await deps.apps.catalogueFor(request.actor?.role ?? 'PUBLIC')),
@@ -28,4 +32,10 @@ export function appRoutes(app: FastifyInstance, deps: { apps: AppAvailabilitySer
     const page = await deps.apps.audit(query.limit, query.before);
     return ok({ entries: page.entries.map(toAuditEntry), has_more: page.hasMore });
   });
+
+  // Every page with a map reads the basemap; only an administrator sets it (the route's access).
+  route(app, API.basemap, async () => ok(await deps.basemap.read()));
+  route(app, API.setBasemap, async ({ request, body }) =>
+    ok(await deps.basemap.set(actorOf(request), body), 'The basemap was saved.'),
+  );
 }

@@ -3,10 +3,15 @@ import type { Db } from '../../db/client';
 import { createAppAvailabilityRepo } from './app-availability.repo';
 import { createAppAvailabilityService } from './app-availability.service';
 import { appRoutes } from './app.routes';
+import { createBasemapRepo } from './basemap.repo';
+import { createBasemapService } from './basemap.service';
 
 export type { AppAvailabilityService } from './app-availability.service';
 
-/** Which apps each role may open (ADR 12), wired; every instance hears a change at once. */
+/**
+ * Which apps each role may open (ADR 12), wired; every instance hears a change at once. And the
+ * studio's run-time settings of its own: the basemap of its maps (issue 30).
+ */
 export function createAppModule(deps: {
   db: Db;
   /** How long the availability per role is reused. */
@@ -21,10 +26,12 @@ export function createAppModule(deps: {
     announceChange: () => announceAppsChanged(null),
   });
   const announceAppsChanged = deps.event<null>('apps-changed', availability.forget);
+  const basemap = createBasemapService({ repo: createBasemapRepo(deps.db) });
   return {
     availability,
+    basemap,
     routes(app: FastifyInstance): void {
-      appRoutes(app, { apps: availability });
+      appRoutes(app, { apps: availability, basemap });
     },
   };
 }
