@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, unique } from '../../test/real-api';
 import ChallengeListPage from './ChallengeListPage';
-import { createChallenge } from './test-challenges';
+import { readInKorean, createChallenge } from './test-challenges';
 
 connectToRealApi();
+readInKorean();
 
 describe('ChallengeListPage', { timeout: 30_000 }, () => {
   it('shows each challenge with its state and my best, and filters by state and level', async () => {

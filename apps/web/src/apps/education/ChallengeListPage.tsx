@@ -1,6 +1,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shell/EmptyState';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -13,13 +14,14 @@ import {
   filtersFromSearch,
   searchOfFilters,
 } from './model/challenge-filters';
-import { KIND_LABEL, LEVEL_LABEL, STATUS_LABEL } from './model/challenge-status';
+import { KINDS, LEVELS, kindLabel, levelLabel, statusLabel } from './model/challenge-status';
 import { useMyBests } from './use-my-bests';
 
 const STATUSES = ['all', 'accepting', 'upcoming', 'closed'] as const;
 
 /** The challenges with filters (level, open or closed, kind) kept in the address. */
 export default function ChallengeListPage() {
+  const { t } = useTranslation('education');
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const challenges = useChallenges();
@@ -31,13 +33,18 @@ export default function ChallengeListPage() {
 
   return (
     <Box sx={{ wordBreak: 'keep-all' }}>
-      <MobileHeader title="챌린지" subtitle="코드를 써서 차를 몰고, 채점받고, 순위에 오르세요." />
+      <MobileHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <Stack spacing={1.5} sx={{ px: 2, mb: 2 }}>
-        <Stack direction="row" role="group" aria-label="상태" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          role="group"
+          aria-label={t('list.status')}
+          sx={{ gap: 0.75, flexWrap: 'wrap' }}
+        >
           {STATUSES.map((status) => (
             <Chip
               key={status}
-              label={status === 'all' ? '전체' : STATUS_LABEL[status]}
+              label={status === 'all' ? t('list.all') : statusLabel(t, status)}
               color={filters.status === status ? 'primary' : 'default'}
               variant={filters.status === status ? 'filled' : 'outlined'}
               aria-pressed={filters.status === status}
@@ -49,30 +56,30 @@ export default function ChallengeListPage() {
           <TextField
             select
             size="small"
-            label="레벨"
+            label={t('list.level')}
             value={filters.level}
             onChange={(event) => set({ level: event.target.value as ChallengeFilters['level'] })}
             sx={{ flex: 1 }}
           >
-            <MenuItem value="all">전체</MenuItem>
-            {Object.entries(LEVEL_LABEL).map(([value, label]) => (
+            <MenuItem value="all">{t('list.all')}</MenuItem>
+            {LEVELS.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {levelLabel(t, value)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             size="small"
-            label="종류"
+            label={t('list.kind')}
             value={filters.kind}
             onChange={(event) => set({ kind: event.target.value as ChallengeFilters['kind'] })}
             sx={{ flex: 1 }}
           >
-            <MenuItem value="all">전체</MenuItem>
-            {Object.entries(KIND_LABEL).map(([value, label]) => (
+            <MenuItem value="all">{t('list.all')}</MenuItem>
+            {KINDS.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {kindLabel(t, value)}
               </MenuItem>
             ))}
           </TextField>
@@ -86,20 +93,14 @@ export default function ChallengeListPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<EmojiEventsIcon />}
-            title={
-              challenges.data.length === 0 ? '아직 챌린지가 없습니다' : '맞는 챌린지가 없습니다'
-            }
-            text={
-              challenges.data.length === 0
-                ? '관리자가 챌린지를 열면 여기에 나타납니다.'
-                : '필터를 바꿔 보세요.'
-            }
+            title={challenges.data.length === 0 ? t('list.noneYet') : t('list.noMatch')}
+            text={challenges.data.length === 0 ? t('list.noneYetText') : t('list.noMatchText')}
           />
         ) : (
           <Stack
             component="ul"
             spacing={1.5}
-            aria-label="챌린지 목록"
+            aria-label={t('list.label')}
             sx={{ m: 0, p: 0, listStyle: 'none' }}
           >
             {shown.map((challenge) => (

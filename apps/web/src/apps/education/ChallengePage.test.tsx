@@ -6,9 +6,10 @@ import { api, connectToRealApi, signIn, unique } from '../../test/real-api';
 import ChallengePage from './ChallengePage';
 import { ROUTES } from '@ads/contract';
 import { call } from '../../lib/api';
-import { challengeBody, createChallenge, submitScored } from './test-challenges';
+import { readInKorean, challengeBody, createChallenge, submitScored } from './test-challenges';
 
 connectToRealApi();
+readInKorean();
 
 const page = (path: string) =>
   renderInShell(
@@ -43,7 +44,7 @@ describe('ChallengePage', { timeout: 60_000 }, () => {
     expect(ranking).toHaveTextContent('1위 250점');
     expect(screen.getByRole('region', { name: '제한과 일정' })).toHaveTextContent('24시간에 3번');
     expect(screen.getByRole('region', { name: '과제 설명' })).toHaveTextContent('Drive one lap.');
-    const obs = screen.getByRole('table', { name: '관측값 obs' });
+    const obs = screen.getByRole('table', { name: '관측값' });
     for (const field of ['lateral_offset', 'curvature_ahead', 'next_stop', 'remaining']) {
       expect(obs).toHaveTextContent(field);
     }

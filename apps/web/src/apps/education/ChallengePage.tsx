@@ -1,6 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { CallError, useChallenge } from './api';
@@ -12,13 +13,8 @@ import { ReplayDialog } from './replay/ReplayDialog';
 import { PredictionsTab } from './submit/PredictionsTab';
 import { SubmissionsTab } from './submit/SubmissionsTab';
 
-const TABS = [
-  { key: 'rules', label: '규칙' },
-  { key: 'code', label: '코드' },
-  { key: 'submissions', label: '내 제출' },
-  { key: 'leaderboard', label: '순위' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+const TABS = ['rules', 'code', 'submissions', 'leaderboard'] as const;
+type TabKey = (typeof TABS)[number];
 
 /** `?replay=12.0`: submission 12's first episode. */
 function replayOf(value: string | null): { submission: number; episode: number } | null {
@@ -27,18 +23,19 @@ function replayOf(value: string | null): { submission: number; episode: number }
 }
 
 function NotFound({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('education');
   return (
     <Box sx={{ px: 2, pt: 4, wordBreak: 'keep-all' }}>
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-          챌린지를 찾을 수 없습니다
+          {t('notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          ‘{id}’ 챌린지는 없습니다. 목록에서 다시 골라 주세요.
+          {t('notFound.text', { id })}
         </Typography>
         <Button component={RouterLink} to="/education/challenge" variant="contained" sx={{ mt: 3 }}>
-          챌린지 목록으로
+          {t('notFound.back')}
         </Button>
       </Paper>
     </Box>
@@ -51,11 +48,12 @@ function NotFound({ id }: { id: string | undefined }) {
  * leaderboard; the tab and an open replay are in the address.
  */
 export default function ChallengePage() {
+  const { t } = useTranslation('education');
   const { id } = useParams();
   const numeric = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const challenge = useChallenge(numeric);
   const [search, setSearch] = useSearchParams();
-  const tab: TabKey = TABS.some((t) => t.key === search.get('tab'))
+  const tab: TabKey = TABS.some((key) => key === search.get('tab'))
     ? (search.get('tab') as TabKey)
     : 'rules';
   // The code tab stays mounted once opened: a Try going on and the editor survive a look elsewhere.
@@ -105,7 +103,7 @@ export default function ChallengePage() {
           change({ tab: key === 'rules' ? null : key });
         }}
         variant="fullWidth"
-        aria-label="챌린지"
+        aria-label={t('tabs.label')}
         sx={{
           mt: 1,
           borderBottom: 1,
@@ -116,11 +114,15 @@ export default function ChallengePage() {
           bgcolor: 'background.default',
         }}
       >
-        {TABS.map((t) => (
+        {TABS.map((key) => (
           <Tab
-            key={t.key}
-            value={t.key}
-            label={t.key === 'code' && data.kind === 'perception' ? '예측 파일' : t.label}
+            key={key}
+            value={key}
+            label={
+              key === 'code' && data.kind === 'perception'
+                ? t('tabs.predictions')
+                : t(`tabs.${key}`)
+            }
             sx={{ minWidth: 0, px: 1 }}
           />
         ))}

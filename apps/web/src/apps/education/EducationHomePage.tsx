@@ -3,8 +3,10 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { formatNumber } from '../../lib/i18n';
 import { EmptyState } from '../../shell/EmptyState';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { useChallenges, useMe } from './api';
@@ -30,6 +32,7 @@ function Section(props: { title: string; action?: ReactNode; children: ReactNode
 
 /** The learner's start: my season place, the challenges open now, my badges and what's new. */
 export default function EducationHomePage() {
+  const { t } = useTranslation('education');
   const username = useAuth((state) => state.username);
   const me = useMe();
   const challenges = useChallenges();
@@ -52,39 +55,49 @@ export default function EducationHomePage() {
           ADS Education
         </Typography>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          안녕하세요, {username || '학습자'}님
+          {/* The name is as the account wrote it, in no language of ours. */}
+          <Trans
+            t={t}
+            i18nKey="home.hello"
+            values={{ name: username || t('home.learner') }}
+            components={{ name: <span translate={username ? 'no' : undefined} /> }}
+          />
         </Typography>
-        <Box aria-label="내 시즌" data-testid="season" sx={{ mt: 1.5, display: 'flex', gap: 3 }}>
+        <Box
+          aria-label={t('home.mySeason')}
+          data-testid="season"
+          sx={{ mt: 1.5, display: 'flex', gap: 3 }}
+        >
           <Box>
             <Typography variant="caption" sx={{ opacity: 0.85 }}>
-              시즌 순위
+              {t('home.seasonRank')}
             </Typography>
             <Typography variant="h6" sx={{ fontWeight: 800 }}>
-              {season?.rank ? `${season.rank}위` : '—'}
+              {season?.rank ? t('home.rank', { rank: formatNumber(season.rank) }) : '—'}
               {season?.rank && (
                 <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
                   {' '}
-                  / {season.learners}명
+                  / {t('home.ofLearners', { count: season.learners })}
                 </Typography>
               )}
             </Typography>
           </Box>
           <Box>
             <Typography variant="caption" sx={{ opacity: 0.85 }}>
-              시즌 점수
+              {t('home.seasonPoints')}
             </Typography>
             <Typography variant="h6" sx={{ fontWeight: 800 }}>
-              {season ? `${season.points}점` : '—'}
+              {season ? t('home.points', { points: formatNumber(season.points) }) : '—'}
             </Typography>
           </Box>
         </Box>
       </Paper>
 
       <Section
-        title="진행 중인 챌린지"
+        title={t('home.current')}
         action={
           <Button component={RouterLink} to="/education/challenge" size="small">
-            모두 보기
+            {t('home.viewAll')}
           </Button>
         }
       >
@@ -95,8 +108,8 @@ export default function EducationHomePage() {
         ) : current.length === 0 ? (
           <EmptyState
             icon={<EmojiEventsIcon />}
-            title="지금 열린 챌린지가 없습니다"
-            text="지난 챌린지의 순위와 리플레이는 챌린지 탭에서 볼 수 있습니다."
+            title={t('home.noneOpen')}
+            text={t('home.noneOpenText')}
           />
         ) : (
           <Stack spacing={1.5}>
@@ -112,7 +125,7 @@ export default function EducationHomePage() {
         )}
       </Section>
 
-      <Section title="내 배지">
+      <Section title={t('home.myBadges')}>
         {me.isError ? (
           <ErrorState error={me.error} onRetry={() => void me.refetch()} />
         ) : (
@@ -122,12 +135,12 @@ export default function EducationHomePage() {
         )}
       </Section>
 
-      <Section title="새 소식">
+      <Section title={t('home.news')}>
         {me.isPending ? (
           <LoadingBlocks count={2} height={72} />
         ) : me.isError ? null : me.data.recent.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
-            아직 제출한 결과가 없습니다. 챌린지를 골라 코드를 실행해 보고 제출해 보세요.
+            {t('home.noResults')}
           </Typography>
         ) : (
           <RecentResults recent={me.data.recent} />

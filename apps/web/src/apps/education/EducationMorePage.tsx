@@ -2,8 +2,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Avatar, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/account-session';
 import { useAuth } from '../../lib/auth-store';
+import { formatNumber } from '../../lib/i18n';
 import { ErrorState } from '../../shell/StateViews';
 import { useMe } from './api';
 import { BadgeShelf } from './components/BadgeShelf';
@@ -25,6 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** My profile, the season standing, my badges, how scoring works, settings and sign-out. */
 export default function EducationMorePage() {
+  const { t } = useTranslation('education');
   const auth = useAuth();
   const me = useMe();
   const [leaving, setLeaving] = useState(false);
@@ -37,12 +40,12 @@ export default function EducationMorePage() {
 
   return (
     <Box sx={{ wordBreak: 'keep-all' }}>
-      <MobileHeader title="더보기" />
+      <MobileHeader title={t('more.title')} />
       <Box sx={{ px: 2, pb: 2 }}>
         <Paper
           variant="outlined"
           component="section"
-          aria-label="프로필"
+          aria-label={t('more.profile')}
           sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}
         >
           <Avatar
@@ -51,31 +54,41 @@ export default function EducationMorePage() {
             {(auth.username || '?').slice(0, 1).toUpperCase()}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography translate="no" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {auth.username}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              translate="no"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {auth.email}
             </Typography>
             {auth.company && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" translate="no">
                 {auth.company}
               </Typography>
             )}
             {season && (
               <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="my-season">
-                시즌 {season.rank ? `${season.rank}위` : '순위 없음'} · {season.points}점
+                {t('more.season', {
+                  rank: season.rank
+                    ? t('more.seasonRank', { rank: formatNumber(season.rank) })
+                    : t('more.noRank'),
+                  points: formatNumber(season.points),
+                })}
               </Typography>
             )}
           </Box>
           <Chip size="small" color="primary" variant="outlined" label={auth.role} />
         </Paper>
 
-        <Section title="시즌 순위">
+        <Section title={t('more.standing')}>
           <SeasonTable />
         </Section>
 
-        <Section title="내 배지">
+        <Section title={t('more.myBadges')}>
           {me.isError ? (
             <ErrorState error={me.error} onRetry={() => void me.refetch()} />
           ) : (
@@ -85,7 +98,7 @@ export default function EducationMorePage() {
           )}
         </Section>
 
-        <Section title="도움말">
+        <Section title={t('more.help')}>
           <HelpSection />
         </Section>
 
@@ -103,7 +116,7 @@ export default function EducationMorePage() {
           disabled={leaving}
           sx={{ mt: 2 }}
         >
-          로그아웃
+          {t('more.signOut')}
         </Button>
       </Box>
     </Box>

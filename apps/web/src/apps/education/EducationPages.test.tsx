@@ -4,9 +4,10 @@ import { renderInShell } from '../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, signInFresh, unique } from '../../test/real-api';
 import EducationHomePage from './EducationHomePage';
 import EducationMorePage from './EducationMorePage';
-import { createChallenge, submitScored } from './test-challenges';
+import { readInKorean, createChallenge, submitScored } from './test-challenges';
 
 connectToRealApi();
+readInKorean();
 
 describe('the learner’s home and more pages', { timeout: 60_000 }, () => {
   it('home: my season place, the challenges open now with my best, badges and what is new', async () => {

@@ -8,9 +8,10 @@ import { renderInShell } from '../../shell/topbar/test-utils';
 import { api, signIn, unique, connectToRealApi } from '../../test/real-api';
 import ChallengePage from './ChallengePage';
 import { submitPredictions } from './api';
-import { createChallenge } from './test-challenges';
+import { readInKorean, createChallenge } from './test-challenges';
 
 connectToRealApi();
+readInKorean();
 
 const page = (path: string) =>
   renderInShell(
@@ -64,7 +65,7 @@ describe('a perception challenge’s page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
     // The rules say how it is scored; nothing of the driving sandbox.
     expect(screen.getByRole('region', { name: '채점' })).toHaveTextContent(name);
-    expect(screen.queryByRole('table', { name: '관측값 obs' })).toBeNull();
+    expect(screen.queryByRole('table', { name: '관측값' })).toBeNull();
     expect(screen.getByTestId('tie-break')).toHaveTextContent('NDS(높을수록 좋음) → mAP');
 
     fireEvent.click(screen.getByRole('tab', { name: '예측 파일' }));

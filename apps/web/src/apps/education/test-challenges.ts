@@ -1,7 +1,23 @@
 // Test-only: the learner pages' challenges and submissions, made through the real API.
 import { type EduChallenge, type EduChallengeBody, ROUTES } from '@ads/contract';
 import { waitFor } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
 import { call } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+
+/**
+ * The learner pages' tests read them in Korean: the pages were written in Korean and these
+ * tests' known answers are the Korean words (the English ones are language.test.tsx's). The
+ * other tests read English (test-setup.ts).
+ */
+export function readInKorean() {
+  beforeAll(async () => {
+    // Loaded first, as the app's first page loads it: a part rendered alone would wait on it.
+    await i18n.loadNamespaces('education');
+    await i18n.changeLanguage('ko');
+  });
+  afterAll(() => i18n.changeLanguage('en'));
+}
 
 /** Lane keeping at 6 m/s that stops for what is ahead: it finishes a lap without penalties. */
 export const STARTER = `export default function control(obs) {

@@ -5,10 +5,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/i18n';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { episodeText } from '../model/episodes';
-import { ORDER_LABEL, scoreLabel, scoreMeaning, rankingSentence } from '../model/scores';
+import { orderLabel, rankingSentence, scoreLabel, scoreMeaning } from '../model/scores';
 import { ObservationDoc } from './ObservationDoc';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -34,13 +36,14 @@ const Line = ({ children }: { children: ReactNode }) => (
  * what the code is given and answers.
  */
 export function RulesTab({ challenge }: { challenge: EduChallenge }) {
+  const { t } = useTranslation('education');
   const ms = SANDBOX_LIMITS;
   // A perception challenge has no episodes, penalties or code: its dataset scores a file.
   const driving = challenge.kind === 'driving';
   return (
     <Stack spacing={2}>
-      <Card title="순위 기준">
-        <Box component="ol" aria-label="점수 순서" sx={{ m: 0, pl: 2.5 }}>
+      <Card title={t('rules.ranking')}>
+        <Box component="ol" aria-label={t('rules.order')} sx={{ m: 0, pl: 2.5 }}>
           {challenge.rules.map((rule) => (
             <Box
               component="li"
@@ -50,78 +53,96 @@ export function RulesTab({ challenge }: { challenge: EduChallenge }) {
               data-order={rule.order}
             >
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 700 }}>{scoreLabel(rule.key)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{scoreLabel(t, rule.key)}</Typography>
                 {rule.order === 'desc' ? (
                   <ArrowUpwardIcon fontSize="small" color="success" />
                 ) : (
                   <ArrowDownwardIcon fontSize="small" color="success" />
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  {ORDER_LABEL[rule.order]}
+                  {orderLabel(t, rule.order)}
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {scoreMeaning(rule.key)}
+                {scoreMeaning(t, rule.key)}
               </Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="tie-break">
-          {rankingSentence(challenge.rules)}
+          {rankingSentence(t, challenge.rules)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          시즌 점수: 1위 {challenge.points}점, 한 순위 내려갈 때마다 10%씩 줄어 10위까지 받습니다.
+          {t('rules.season', { points: formatNumber(challenge.points) })}
         </Typography>
       </Card>
       {!driving && (
-        <Card title="채점">
+        <Card title={t('rules.scoring')}>
           <Typography variant="body2">
-            예측 파일을 AI Benchmark의 평가기가 데이터셋 ‘{challenge.dataset?.name ?? '—'}’의 숨은
-            test 분할에서 채점합니다(nuScenes NDS·mAP, KITTI 3D AP). 형식은 ‘예측 파일’ 탭에
-            있습니다.
+            <Trans
+              t={t}
+              i18nKey="rules.scoringText"
+              values={{ dataset: challenge.dataset?.name ?? '—' }}
+              components={{ name: <span translate="no" /> }}
+            />
           </Typography>
         </Card>
       )}
       {driving && (
-        <Card title={`에피소드 ${challenge.episodes.length}개`}>
+        <Card title={t('rules.episodes', { count: challenge.episodes.length })}>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {challenge.episodes.map((episode, index) => (
-              <Line key={index}>{episodeText(episode, index)}</Line>
+              <Line key={index}>{episodeText(t, episode, index)}</Line>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            샘플 도로망(K-City)의 한 블록을 도는 고리를 달립니다. 시드가 신호 주기와 멈춘 차의
-            자리를 정하므로 같은 코드는 같은 결과를 냅니다.
+            {t('rules.episodesText')}
           </Typography>
         </Card>
       )}
-      <Card title="제한과 일정">
+      <Card title={t('rules.limits')}>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          <Line>제출: 24시간에 {challenge.attempts_per_day}번</Line>
+          <Line>{t('rules.attempts', { count: challenge.attempts_per_day })}</Line>
           <Line>
-            기간: {challenge.opens_at ? formatDateTime(challenge.opens_at) : '지금부터'} ~{' '}
-            {challenge.closes_at ? formatDateTime(challenge.closes_at) : '마감 없음'}
+            {t('rules.period', {
+              from: challenge.opens_at ? formatDateTime(challenge.opens_at) : t('rules.fromNow'),
+              to: challenge.closes_at ? formatDateTime(challenge.closes_at) : t('rules.noEnd'),
+            })}
           </Line>
           {driving && (
             <>
               <Line>
-                벌점: 차선 이탈(뒤차축이 중심에서 {EPISODE.departureM} m 넘게){' '}
-                {DEFAULT_PENALTIES.laneDeparture}
-                초, 신호 위반 {DEFAULT_PENALTIES.redLight}초, 충돌 {DEFAULT_PENALTIES.collision}초.
-                중심에서 {EPISODE.offRoadM} m를 벗어나면 도로 이탈로 에피소드가 끝납니다.
+                {t('rules.penalties', {
+                  departure: EPISODE.departureM,
+                  lane: DEFAULT_PENALTIES.laneDeparture,
+                  red: DEFAULT_PENALTIES.redLight,
+                  collision: DEFAULT_PENALTIES.collision,
+                  offRoad: EPISODE.offRoadM,
+                })}
               </Line>
               <Line>
-                코드: 메모리 {ms.memoryBytes / 1024 / 1024} MB, 불러오기 {ms.loadMs} ms, 호출마다{' '}
-                {ms.callMs} ms, 에피소드 전체 계산 {ms.episodeMs / 1000}초. 네트워크·파일·타이머는
-                없습니다.
+                {t('rules.code', {
+                  memory: ms.memoryBytes / 1024 / 1024,
+                  load: formatNumber(ms.loadMs),
+                  call: ms.callMs,
+                  episode: ms.episodeMs / 1000,
+                })}
               </Line>
             </>
           )}
         </Box>
       </Card>
       {challenge.description.trim() && (
-        <Paper variant="outlined" component="section" aria-label="과제 설명" sx={{ p: 2 }}>
-          <Markdown source={challenge.description} />
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('rules.description')}
+          sx={{ p: 2 }}
+        >
+          {/* What the admin wrote, in the language they wrote it (README: content). */}
+          <Box translate="no">
+            <Markdown source={challenge.description} />
+          </Box>
         </Paper>
       )}
       {driving && (

@@ -1,5 +1,6 @@
 import Editor from '@monaco-editor/react';
 import { Box, CircularProgress, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { monaco } from '../../../lib/code-editor/monaco-setup';
 import { CONTROLLER_TYPES } from './controller-types';
 
@@ -18,6 +19,7 @@ export default function CodeEditor(props: {
   value: string;
   onChange(value: string): void;
 }) {
+  const { t } = useTranslation('education');
   const dark = useTheme().palette.mode === 'dark';
   return (
     <Box
@@ -30,7 +32,7 @@ export default function CodeEditor(props: {
         theme={dark ? 'vs-dark' : 'vs'}
         value={props.value}
         onChange={(value) => props.onChange(value ?? '')}
-        loading={<CircularProgress size={24} aria-label="편집기를 불러오는 중" />}
+        loading={<CircularProgress size={24} aria-label={t('code.loadingEditor')} />}
         options={{
           minimap: { enabled: false },
           fontSize: 13,
@@ -39,7 +41,7 @@ export default function CodeEditor(props: {
           tabSize: 2,
           automaticLayout: true,
           scrollBeyondLastLine: false,
-          ariaLabel: '컨트롤러 코드',
+          ariaLabel: t('code.editor'),
         }}
       />
     </Box>

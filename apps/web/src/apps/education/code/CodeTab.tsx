@@ -2,6 +2,7 @@ import type { EduChallenge } from '@ads/contract';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../../shell/lazy-page';
 import { SubmitPanel } from '../submit/SubmitPanel';
 import { TryPanel } from './TryPanel';
@@ -15,6 +16,7 @@ export function CodeTab(props: {
   challenge: EduChallenge;
   onReplay(submission: number, episode: number): void;
 }) {
+  const { t } = useTranslation('education');
   const { challenge } = props;
   const draft = useDraft(challenge);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -23,12 +25,12 @@ export function CodeTab(props: {
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-            컨트롤러 코드
+            {t('code.title')}
           </Typography>
           {confirmReset ? (
             <>
               <Button size="small" onClick={() => setConfirmReset(false)}>
-                취소
+                {t('code.cancel')}
               </Button>
               <Button
                 size="small"
@@ -38,7 +40,7 @@ export function CodeTab(props: {
                   setConfirmReset(false);
                 }}
               >
-                시작 코드로 되돌리기
+                {t('code.resetConfirm')}
               </Button>
             </>
           ) : (
@@ -48,7 +50,7 @@ export function CodeTab(props: {
               disabled={draft.isStarter}
               onClick={() => setConfirmReset(true)}
             >
-              되돌리기
+              {t('code.reset')}
             </Button>
           )}
         </Stack>
@@ -56,9 +58,7 @@ export function CodeTab(props: {
           <CodeEditor challenge={challenge.id} value={draft.source} onChange={draft.setSource} />
         </Suspense>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {draft.isStarter
-            ? '시작 코드입니다. 고치면 이 브라우저에 초안으로 저장됩니다.'
-            : '초안이 이 브라우저에 저장되어 있습니다.'}
+          {draft.isStarter ? t('code.starter') : t('code.draft')}
         </Typography>
       </Box>
       <TryPanel challenge={challenge} source={draft.source} />

@@ -9,6 +9,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { formatNumber } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES, type Playback, clockText } from '../model/playback';
 
 /** Under the view: the clock, speed and distance, and how fast the view plays. */
@@ -21,13 +23,14 @@ export function TryHud(props: {
   onRate(rate: number): void;
   onSkip(): void;
 }) {
+  const { t } = useTranslation('education');
   const { playback } = props;
   return (
     <Box>
       <LinearProgress
         variant="determinate"
         value={Math.min(100, props.progress * 100)}
-        aria-label="주행한 거리"
+        aria-label={t('try.distance')}
         // The clock moves it every frame: an eased transition would lag behind the numbers.
         sx={{
           height: 6,
@@ -40,18 +43,19 @@ export function TryHud(props: {
         <IconButton
           size="small"
           onClick={props.onToggle}
-          aria-label={playback.playing ? '일시 정지' : '재생'}
+          aria-label={playback.playing ? t('try.pause') : t('try.play')}
         >
           {playback.playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
         <Typography
-          aria-label="시뮬레이션 시각"
+          aria-label={t('try.clock')}
           sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
         >
           {clockText(playback.t)}
         </Typography>
         <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {(props.speed * 3.6).toFixed(1)} km/h · {Math.floor(props.progress * 100)}%
+          {formatNumber(props.speed * 3.6, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+          km/h · {Math.floor(props.progress * 100)}%
         </Typography>
         <Box sx={{ flex: 1 }} />
         <ToggleButtonGroup
@@ -59,7 +63,7 @@ export function TryHud(props: {
           exclusive
           value={playback.rate}
           onChange={(_, rate: number | null) => rate && props.onRate(rate)}
-          aria-label="재생 속도"
+          aria-label={t('try.speed')}
         >
           {PLAYBACK_RATES.map((rate) => (
             <ToggleButton key={rate} value={rate} sx={{ px: 0.75, py: 0.25 }}>
@@ -67,7 +71,7 @@ export function TryHud(props: {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <IconButton size="small" onClick={props.onSkip} aria-label="끝으로 건너뛰기">
+        <IconButton size="small" onClick={props.onSkip} aria-label={t('try.skip')}>
           <FastForwardIcon />
         </IconButton>
       </Box>

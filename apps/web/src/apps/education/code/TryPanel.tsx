@@ -14,10 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import { EpisodeFactsView } from '../components/EpisodeFactsView';
 import { factsOfTry } from '../model/episode-facts';
 import { episodeText } from '../model/episodes';
-import { EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+import { EVENT_COLOR, eventLabel } from '../model/submission-status';
 import { frameAt, framesEnd, isTrying } from '../model/try-run';
 import { DriveCanvas } from '../view/DriveCanvas';
 import { TryHud } from './TryHud';
@@ -28,6 +30,7 @@ import { useTryRun } from './use-try-run';
  * the server scores with, the car followed live on the map. It scores nothing.
  */
 export function TryPanel({ challenge, source }: { challenge: EduChallenge; source: string }) {
+  const { t } = useTranslation('education');
   const [episode, setEpisode] = useState(0);
   const controls = useTryRun();
   const { run, playback } = controls;
@@ -55,22 +58,21 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
     <Paper
       variant="outlined"
       component="section"
-      aria-label="실행해 보기"
+      aria-label={t('try.title')}
       data-phase={run.phase}
       sx={{ p: 2 }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        실행해 보기
+        {t('try.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        서버가 채점할 때와 같은 시뮬레이터로 에피소드 하나를 이 브라우저에서 주행합니다. 점수에는
-        들어가지 않습니다.
+        {t('try.text')}
       </Typography>
       <Stack direction="row" spacing={1}>
         <TextField
           select
           size="small"
-          label="에피소드"
+          label={t('try.episode')}
           value={episode}
           onChange={(event) => setEpisode(Number(event.target.value))}
           disabled={trying}
@@ -78,13 +80,13 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
         >
           {challenge.episodes.map((item, index) => (
             <MenuItem key={index} value={index}>
-              {episodeText(item, index)}
+              {episodeText(t, item, index)}
             </MenuItem>
           ))}
         </TextField>
         {trying ? (
           <Button variant="outlined" color="error" startIcon={<StopIcon />} onClick={controls.stop}>
-            멈추기
+            {t('try.stop')}
           </Button>
         ) : (
           <Button
@@ -92,7 +94,7 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
             startIcon={<PlayArrowIcon />}
             onClick={() => controls.start(source, challenge.episodes[episode]!, episode)}
           >
-            실행
+            {t('try.run')}
           </Button>
         )}
       </Stack>
@@ -106,7 +108,9 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
               trailCount={trailCount}
               car={frame ?? run.scene.start}
               markers={markers}
-              label={`실행 중인 주행: ${episodeText(challenge.episodes[run.episode]!, run.episode)}`}
+              label={t('try.running', {
+                episode: episodeText(t, challenge.episodes[run.episode]!, run.episode),
+              })}
             />
           ) : (
             <Skeleton
@@ -123,13 +127,23 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
             onSkip={controls.skip}
           />
           {seen.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="이벤트">
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}
+              aria-label={t('try.events')}
+            >
               {seen.map((event, index) => (
                 <Chip
                   key={index}
                   size="small"
                   variant="outlined"
-                  label={`${event.t.toFixed(1)}초 ${EVENT_LABEL[event.kind]}`}
+                  label={t('try.event', {
+                    seconds: formatNumber(event.t, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
+                    event: eventLabel(t, event.kind),
+                  })}
                   sx={{ borderColor: EVENT_COLOR[event.kind] }}
                 />
               ))}
@@ -142,7 +156,7 @@ export function TryPanel({ challenge, source }: { challenge: EduChallenge; sourc
           )}
           {atEnd && run.result && (
             <Box sx={{ mt: 2 }}>
-              <EpisodeFactsView facts={factsOfTry(run.result)} title="실행 결과" />
+              <EpisodeFactsView facts={factsOfTry(run.result)} title={t('try.result')} />
             </Box>
           )}
         </Box>

@@ -6,6 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Avatar, Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { badgeShelf } from '../model/badges';
 
@@ -20,10 +21,11 @@ const ICONS = {
 
 /** Every badge, the earned ones in colour with when, the others greyed as what to aim for. */
 export function BadgeShelf({ badges }: { badges: readonly EduBadge[] }) {
+  const { t } = useTranslation('education');
   return (
     <Box
       component="ul"
-      aria-label="배지"
+      aria-label={t('badge.list')}
       sx={{
         m: 0,
         p: 0,
@@ -42,7 +44,7 @@ export function BadgeShelf({ badges }: { badges: readonly EduBadge[] }) {
             key={badge.key}
             data-badge={badge.key}
             data-earned={earned}
-            title={badge.text}
+            title={t(`badge.${badge.key}.text`)}
             sx={{ textAlign: 'center', opacity: earned ? 1 : 0.45, py: 1 }}
           >
             <Avatar
@@ -57,11 +59,11 @@ export function BadgeShelf({ badges }: { badges: readonly EduBadge[] }) {
               <Icon />
             </Avatar>
             <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-              {badge.title}
+              {t(`badge.${badge.key}.title`)}
               {badge.count > 1 ? ` ×${badge.count}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {badge.earned ? formatDate(badge.earned.earned_at) : '아직'}
+              {badge.earned ? formatDate(badge.earned.earned_at) : t('badge.notYet')}
             </Typography>
           </Box>
         );

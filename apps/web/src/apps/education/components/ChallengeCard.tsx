@@ -1,7 +1,9 @@
 import type { EduChallenge, EduScores } from '@ads/contract';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { KIND_LABEL, deadlineText } from '../model/challenge-status';
+import { formatNumber } from '../../../lib/i18n';
+import { deadlineText, kindLabel } from '../model/challenge-status';
 import { scoreLabel, scoreText } from '../model/scores';
 import { LevelChip } from './LevelChip';
 import { StatusChip } from './StatusChip';
@@ -19,8 +21,9 @@ export function ChallengeCard(props: {
   /** undefined: still asking; null: no scored submission yet; false: not known. */
   best: MyBest | null | false | undefined;
 }) {
+  const { t } = useTranslation('education');
   const { challenge, best } = props;
-  const deadline = deadlineText(challenge, props.now);
+  const deadline = deadlineText(t, challenge, props.now);
   return (
     <Card variant="outlined" component="article" aria-label={challenge.title}>
       <CardActionArea
@@ -29,35 +32,40 @@ export function ChallengeCard(props: {
         sx={{ p: 2, display: 'block' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>{challenge.title}</Typography>
+          <Typography translate="no" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+            {challenge.title}
+          </Typography>
           <StatusChip challenge={challenge} now={props.now} />
         </Stack>
         {challenge.summary && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" translate="no" sx={{ mt: 0.5 }}>
             {challenge.summary}
           </Typography>
         )}
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
           <LevelChip level={challenge.level} />
+          <Chip size="small" variant="outlined" label={kindLabel(t, challenge.kind)} />
           <Chip
             size="small"
             variant="outlined"
-            label={KIND_LABEL[challenge.kind] ?? challenge.kind}
+            label={t('card.points', { points: formatNumber(challenge.points) })}
           />
-          <Chip size="small" variant="outlined" label={`${challenge.points}점`} />
           {deadline && <Chip size="small" variant="outlined" color="warning" label={deadline} />}
         </Stack>
         {best !== false && (
           <Box data-testid="my-best" sx={{ mt: 1.25, pt: 1, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="body2" color={best ? 'text.primary' : 'text.secondary'}>
               {best === undefined
-                ? '내 기록을 불러오는 중…'
+                ? t('card.loadingBest')
                 : best === null
-                  ? '아직 점수가 없습니다'
-                  : `내 최고 ${best.rank}위 · ` +
-                    challenge.rules
-                      .map((rule) => `${scoreLabel(rule.key)} ${scoreText(best.scores, rule.key)}`)
-                      .join(' · ')}
+                  ? t('card.noScore')
+                  : [
+                      t('card.best', { rank: formatNumber(best.rank) }),
+                      ...challenge.rules.map(
+                        (rule) =>
+                          `${scoreLabel(t, rule.key)} ${scoreText(t, best.scores, rule.key)}`,
+                      ),
+                    ].join(' · ')}
             </Typography>
           </Box>
         )}

@@ -1,7 +1,9 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ServerSentence } from './ServerSentence';
 import { type EpisodeFacts, penaltyLine } from '../model/episode-facts';
 import { formatScore, formatSeconds } from '../model/scores';
-import { END_COLOR, END_LABEL } from '../model/submission-status';
+import { END_COLOR, endLabel } from '../model/submission-status';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -19,6 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * the penalties counted, and what the code printed.
  */
 export function EpisodeFactsView({ facts, title }: { facts: EpisodeFacts; title: string }) {
+  const { t } = useTranslation('education');
   return (
     <Box
       component="section"
@@ -28,25 +31,32 @@ export function EpisodeFactsView({ facts, title }: { facts: EpisodeFacts; title:
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography sx={{ fontWeight: 700, flex: 1 }}>{title}</Typography>
-        <Chip size="small" color={END_COLOR[facts.end]} label={END_LABEL[facts.end]} />
+        <Chip size="small" color={END_COLOR[facts.end]} label={endLabel(t, facts.end)} />
       </Stack>
       {facts.message && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {facts.message}
-        </Typography>
+        <ServerSentence
+          text={facts.message}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
-        <Fact label="완주율" value={formatScore('completion', facts.completion)} />
-        <Fact label="주행 시간" value={formatSeconds(facts.timeS)} />
-        <Fact label="벌점" value={formatSeconds(facts.penaltyS)} />
+        <Fact
+          label={t('facts.completion')}
+          value={formatScore(t, 'completion', facts.completion)}
+        />
+        <Fact label={t('facts.time')} value={formatSeconds(t, facts.timeS)} />
+        <Fact label={t('facts.penalty')} value={formatSeconds(t, facts.penaltyS)} />
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-        {penaltyLine(facts)}
+        {penaltyLine(t, facts)}
       </Typography>
       {facts.log.length > 0 && (
         <Box
           component="pre"
-          aria-label="console.log 출력"
+          aria-label={t('facts.log')}
+          translate="no"
           sx={{
             mt: 1,
             mb: 0,

@@ -1,13 +1,15 @@
 import { Chip } from '@mui/material';
-import { LEVEL_COLOR, LEVEL_LABEL } from '../model/challenge-status';
+import { useTranslation } from 'react-i18next';
+import { LEVEL_COLOR, levelLabel } from '../model/challenge-status';
 
 export function LevelChip({ level }: { level: string }) {
+  const { t } = useTranslation('education');
   return (
     <Chip
       size="small"
       variant="outlined"
       color={LEVEL_COLOR[level] ?? 'default'}
-      label={LEVEL_LABEL[level] ?? level}
+      label={levelLabel(t, level)}
     />
   );
 }

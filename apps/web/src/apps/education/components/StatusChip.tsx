@@ -1,15 +1,17 @@
 import { Chip } from '@mui/material';
 import type { EduChallenge } from '@ads/contract';
-import { STATUS_COLOR, STATUS_LABEL, challengeStatus } from '../model/challenge-status';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLOR, challengeStatus, statusLabel } from '../model/challenge-status';
 
-/** Whether a challenge takes submissions now (접수 중), later (예정) or no more (마감). */
+/** Whether a challenge takes submissions now, later or no more. */
 export function StatusChip({ challenge, now }: { challenge: EduChallenge; now: number }) {
+  const { t } = useTranslation('education');
   const status = challengeStatus(challenge, now);
   return (
     <Chip
       size="small"
       color={STATUS_COLOR[status]}
-      label={STATUS_LABEL[status]}
+      label={statusLabel(t, status)}
       data-status={status}
     />
   );

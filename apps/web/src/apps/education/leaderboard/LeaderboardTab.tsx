@@ -13,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';
 import { EmptyState } from '../../../shell/EmptyState';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
@@ -24,6 +25,7 @@ import { scoreLabel, scoreText, rankingSentence } from '../model/scores';
  * rules in order, then the earlier submission), the scores in rule order, my row marked.
  */
 export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
+  const { t } = useTranslation('education');
   const board = useLeaderboard(challenge.id);
   const me = useAuth((state) => state.id);
   if (board.isPending) return <LoadingBlocks count={1} height={200} />;
@@ -33,29 +35,28 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
     <Stack spacing={1.5}>
       {final && (
         <Alert severity="info" data-testid="final-ranking">
-          마감된 챌린지의 최종 순위입니다. 학습자마다 공개 에피소드에서 가장 좋았던 제출을 숨은 최종
-          에피소드의 점수로 다시 매겼습니다.
+          {t('leaderboard.final')}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="tie-break">
-        {rankingSentence(rules)}
+        {rankingSentence(t, rules)}
       </Typography>
       {standings.length === 0 ? (
         <EmptyState
           icon={<EmojiEventsIcon />}
-          title="아직 순위가 없습니다"
-          text="채점이 끝난 첫 제출이 1위가 됩니다."
+          title={t('leaderboard.none')}
+          text={t('leaderboard.noneText')}
         />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="리더보드">
+          <Table size="small" aria-label={t('leaderboard.label')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ px: 1 }}>순위</TableCell>
-                <TableCell sx={{ px: 1 }}>이름</TableCell>
+                <TableCell sx={{ px: 1 }}>{t('leaderboard.rank')}</TableCell>
+                <TableCell sx={{ px: 1 }}>{t('leaderboard.name')}</TableCell>
                 {rules.map((rule) => (
                   <TableCell key={rule.key} align="right" sx={{ px: 1, whiteSpace: 'nowrap' }}>
-                    {scoreLabel(rule.key)} {rule.order === 'desc' ? '↑' : '↓'}
+                    {scoreLabel(t, rule.key)} {rule.order === 'desc' ? '↑' : '↓'}
                   </TableCell>
                 ))}
               </TableRow>
@@ -72,8 +73,15 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
                   >
                     <TableCell sx={{ px: 1, fontWeight: 700 }}>{row.rank}</TableCell>
                     <TableCell sx={{ px: 1, overflowWrap: 'anywhere' }}>
-                      {row.user.name}
-                      {mine && <Chip size="small" color="primary" label="나" sx={{ ml: 0.5 }} />}
+                      <span translate="no">{row.user.name}</span>
+                      {mine && (
+                        <Chip
+                          size="small"
+                          color="primary"
+                          label={t('leaderboard.me')}
+                          sx={{ ml: 0.5 }}
+                        />
+                      )}
                     </TableCell>
                     {rules.map((rule) => (
                       <TableCell
@@ -81,7 +89,7 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
                         align="right"
                         sx={{ px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                       >
-                        {scoreText(row.scores, rule.key)}
+                        {scoreText(t, row.scores, rule.key)}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -92,7 +100,7 @@ export function LeaderboardTab({ challenge }: { challenge: EduChallenge }) {
         </TableContainer>
       )}
       <Typography variant="caption" color="text.secondary">
-        ↑ 높을수록 좋음 · ↓ 낮을수록 좋음
+        {t('leaderboard.legend')}
       </Typography>
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   searchOfFilters,
 } from './challenge-filters';
 import { challengeStatus, deadlineText } from './challenge-status';
+import { educationT } from './test-t';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const DAY = 24 * 3600_000;
@@ -37,19 +38,23 @@ function challenge(id: number, over: Partial<EduChallenge> = {}): EduChallenge {
 }
 
 describe('challenge status and filters', () => {
-  it('tells accepting, upcoming and closed apart', () => {
+  it('tells accepting, upcoming and closed apart, and says when in each language', async () => {
+    const [en, ko] = [await educationT('en'), await educationT('ko')];
     expect(challengeStatus(challenge(1), NOW)).toBe('accepting');
     const later = challenge(2, { accepting: false, opens_at: iso(NOW + 3 * DAY) });
     expect(challengeStatus(later, NOW)).toBe('upcoming');
-    expect(deadlineText(later, NOW)).toBe('3일 후 시작');
+    expect(deadlineText(ko, later, NOW)).toBe('3일 후 시작');
+    expect(deadlineText(en, later, NOW)).toBe('Starts in 3 days');
     const past = challenge(3, { accepting: false, closes_at: iso(NOW - DAY) });
     expect(challengeStatus(past, NOW)).toBe('closed');
     expect(challengeStatus(challenge(4, { state: 'closed', accepting: false }), NOW)).toBe(
       'closed',
     );
     const closing = challenge(5, { closes_at: iso(NOW + 2.5 * DAY) });
-    expect(deadlineText(closing, NOW)).toBe('D-2');
-    expect(deadlineText(challenge(6, { closes_at: iso(NOW + 3600_000) }), NOW)).toBe('오늘 마감');
+    expect(deadlineText(ko, closing, NOW)).toBe('D-2');
+    const today = challenge(6, { closes_at: iso(NOW + 3600_000) });
+    expect(deadlineText(ko, today, NOW)).toBe('오늘 마감');
+    expect(deadlineText(en, today, NOW)).toBe('Closes today');
   });
 
   it('reads and writes the filters in the address, ignoring what it does not know', () => {

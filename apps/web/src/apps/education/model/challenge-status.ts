@@ -1,14 +1,11 @@
 import type { EduChallenge } from '@ads/contract';
+import type { EduT } from './edu-t';
 
 /** Where a challenge stands for a learner now. */
 export type ChallengeStatus = 'accepting' | 'upcoming' | 'closed' | 'draft';
 
-export const STATUS_LABEL: Record<ChallengeStatus, string> = {
-  accepting: '접수 중',
-  upcoming: '예정',
-  closed: '마감',
-  draft: '초안',
-};
+/** A status as a chip says it. */
+export const statusLabel = (t: EduT, status: ChallengeStatus) => t(`status.${status}`);
 
 export const STATUS_COLOR = {
   accepting: 'success',
@@ -30,25 +27,27 @@ export function challengeStatus(challenge: Dated, now: number): ChallengeStatus 
 
 const DAY_MS = 24 * 3600_000;
 
-/** How long until it closes (or opens), as a chip says it: "D-3", "오늘 마감", "3일 후 시작". */
-export function deadlineText(challenge: Dated, now: number): string | null {
+/** How long until it closes (or opens), as a chip says it: "D-3", "Closes today", "Starts in 3 days". */
+export function deadlineText(t: EduT, challenge: Dated, now: number): string | null {
   const status = challengeStatus(challenge, now);
   if (status === 'accepting' && challenge.closes_at) {
     const days = Math.floor((Date.parse(challenge.closes_at) - now) / DAY_MS);
-    return days <= 0 ? '오늘 마감' : `D-${days}`;
+    return days <= 0 ? t('deadline.today') : t('deadline.days', { days });
   }
   if (status === 'upcoming' && challenge.opens_at) {
     const days = Math.ceil((Date.parse(challenge.opens_at) - now) / DAY_MS);
-    return days <= 1 ? '곧 시작' : `${days}일 후 시작`;
+    return days <= 1 ? t('deadline.soon') : t('deadline.startsIn', { days });
   }
   return null;
 }
 
-export const LEVEL_LABEL: Record<string, string> = {
-  beginner: '초급',
-  intermediate: '중급',
-  advanced: '고급',
-};
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+/** A level's name; a level the pages do not know reads as its key. */
+export const levelLabel = (t: EduT, level: string) =>
+  (LEVELS as readonly string[]).includes(level)
+    ? t(`level.${level as (typeof LEVELS)[number]}`)
+    : level;
 
 export const LEVEL_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
   beginner: 'success',
@@ -56,5 +55,8 @@ export const LEVEL_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
   advanced: 'error',
 };
 
-/** A challenge's kind: a controller that drives, or (later) a detector's predictions. */
-export const KIND_LABEL: Record<string, string> = { driving: '주행', perception: '인지' };
+export const KINDS = ['driving', 'perception'] as const;
+
+/** A challenge's kind: a controller that drives, or a detector's predictions. */
+export const kindLabel = (t: EduT, kind: string) =>
+  (KINDS as readonly string[]).includes(kind) ? t(`kind.${kind as (typeof KINDS)[number]}`) : kind;

@@ -1,5 +1,6 @@
 import type { EduEpisodeResult } from '@ads/contract';
 import type { TryResult } from '../sim/protocol';
+import type { EduT } from './edu-t';
 import { formatSeconds } from './scores';
 
 /** One episode's outcome as both a Try and a scored submission show it. */
@@ -39,7 +40,11 @@ export const factsOfEpisode = (result: EduEpisodeResult): EpisodeFacts => ({
   log: result.log,
 });
 
-/** The penalties in a line: "차선 이탈 1 · 신호 위반 0 · 충돌 0 → 2.00초". */
-export const penaltyLine = (facts: EpisodeFacts) =>
-  `차선 이탈 ${facts.laneDepartures} · 신호 위반 ${facts.redLights} · 충돌 ${facts.collisions}` +
-  ` → ${formatSeconds(facts.penaltyS)}`;
+/** The penalties in a line: "Lane departures 1 · red lights 0 · collisions 0 → 2.00 s". */
+export const penaltyLine = (t: EduT, facts: EpisodeFacts) =>
+  t('facts.penaltyLine', {
+    lane: facts.laneDepartures,
+    red: facts.redLights,
+    collisions: facts.collisions,
+    seconds: formatSeconds(t, facts.penaltyS),
+  });

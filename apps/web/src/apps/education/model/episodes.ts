@@ -1,6 +1,12 @@
 import type { EduEpisode } from '@ads/contract';
+import type { EduT } from './edu-t';
 
 /** A challenge's episode in a line: laps, time limit, lights and stopped cars. */
-export const episodeText = (episode: EduEpisode, index: number) =>
-  `에피소드 ${index + 1} · ${episode.laps}바퀴 · ${episode.time_limit_s}초 · ` +
-  `신호 ${episode.lights ? '있음' : '없음'} · 정지 차량 ${episode.obstacles}`;
+export const episodeText = (t: EduT, episode: EduEpisode, index: number) =>
+  t('episodeLine', {
+    number: index + 1,
+    laps: episode.laps,
+    seconds: episode.time_limit_s,
+    lights: episode.lights ? t('lightsOn') : t('lightsOff'),
+    obstacles: episode.obstacles,
+  });

@@ -1,4 +1,6 @@
 import type { EduScoreKey, EduScoreRule, EduScores } from '@ads/contract';
+import { formatNumber } from '../../../lib/i18n';
+import type { EduT } from './edu-t';
 
 /**
  * How a challenge's scores read on the learner's pages, and the published ranking rule (ADR 27:
@@ -6,69 +8,54 @@ import type { EduScoreKey, EduScoreRule, EduScores } from '@ads/contract';
  * each learner's best submission counts). The server ranks; the pages only say how.
  */
 // Keyed by name, not by the contract's enum: a score the contract adds later reads as its key
-// until it has a label here, instead of breaking the pages.
-const SCORE_LABEL: Readonly<Record<string, string>> = {
-  completion: '완주율',
-  time: '주행 시간',
-  penalties: '벌점 시간',
-  total: '총 시간',
-  // A perception challenge's AI Benchmark metrics (0–1).
-  nd_score: 'NDS',
-  mean_ap: 'mAP',
-  ap_r40: '3D AP(R40)',
-};
-
-const SCORE_MEANING: Readonly<Record<string, string>> = {
-  completion: '에피소드마다 달린 거리의 비율(0–100 %)을 평균합니다.',
-  time: '에피소드마다 달린 시뮬레이션 시간을 모두 더합니다.',
-  penalties: '차선 이탈·신호 위반·충돌의 벌점 초를 모두 더합니다.',
-  total: '주행 시간과 벌점 시간의 합입니다.',
-};
+// until it has a label in the catalogue, instead of breaking the pages.
+const LABELLED = ['completion', 'time', 'penalties', 'total', 'nd_score', 'mean_ap', 'ap_r40'];
+const EXPLAINED = ['completion', 'time', 'penalties', 'total'];
 
 /** A score's name as the pages show it. */
-export const scoreLabel = (key: EduScoreKey): string => SCORE_LABEL[key] ?? key;
+export const scoreLabel = (t: EduT, key: EduScoreKey): string =>
+  LABELLED.includes(key) ? t(`score.label.${key as 'completion'}`) : key;
 
 /** What a score is, in a sentence ('' when there is none to say). */
-export const scoreMeaning = (key: EduScoreKey): string => SCORE_MEANING[key] ?? '';
+export const scoreMeaning = (t: EduT, key: EduScoreKey): string =>
+  EXPLAINED.includes(key) ? t(`score.meaning.${key as 'completion'}`) : '';
 
 const SECONDS: readonly string[] = ['time', 'penalties', 'total'];
 
-export const ORDER_LABEL: Record<EduScoreRule['order'], string> = {
-  desc: '높을수록 좋음',
-  asc: '낮을수록 좋음',
-};
+export const orderLabel = (t: EduT, order: EduScoreRule['order']) => t(`score.order.${order}`);
+
+const fixed = (value: number, digits: number) =>
+  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 // Two decimals: the server keeps times to the centisecond, and ranks on them.
-const seconds = (value: number) => `${value.toFixed(2)}초`;
+export const formatSeconds = (t: EduT, value: number) =>
+  t('score.seconds', { value: fixed(value, 2) });
 
 /** A score's value as shown: completion in percent, times in seconds, metrics to 3 decimals. */
-export function formatScore(key: EduScoreKey, value: number): string {
+export function formatScore(t: EduT, key: EduScoreKey, value: number): string {
   if (key === 'completion') {
     const percent = value * 100;
-    return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+    return `${Number.isInteger(percent) ? formatNumber(percent) : fixed(percent, 1)}%`;
   }
-  return SECONDS.includes(key) ? seconds(value) : value.toFixed(3);
+  return SECONDS.includes(key) ? formatSeconds(t, value) : fixed(value, 3);
 }
-
-export const formatSeconds = seconds;
 
 /**
  * The tie-break as published on the challenge and its leaderboard: the rules in order, then
  * the earlier submission, each learner's best counting.
  */
-export function rankingSentence(rules: readonly EduScoreRule[]): string {
-  const steps = rules.map((rule) => `${scoreLabel(rule.key)}(${ORDER_LABEL[rule.order]})`);
-  return (
-    `순위는 ${steps.join(' → ')} 순서로 비교하고, 모두 같으면 먼저 제출한 쪽이 앞섭니다. ` +
-    '학습자마다 가장 좋은 제출 하나만 순위에 들어갑니다.'
+export function rankingSentence(t: EduT, rules: readonly EduScoreRule[]): string {
+  const steps = rules.map((rule) =>
+    t('score.step', { score: scoreLabel(t, rule.key), order: orderLabel(t, rule.order) }),
   );
+  return t('score.ranking', { steps: steps.join(' → ') });
 }
 
 /**
  * A score of a submission or a standing, as shown: a dash when the submission has none of that
  * name (the challenge's rules name it, the scores were kept before it was ranked by).
  */
-export function scoreText(scores: EduScores, key: EduScoreKey): string {
+export function scoreText(t: EduT, scores: EduScores, key: EduScoreKey): string {
   const value = (scores as Partial<Record<string, number>>)[key];
-  return value === undefined ? '—' : formatScore(key, value);
+  return value === undefined ? '—' : formatScore(t, key, value);
 }

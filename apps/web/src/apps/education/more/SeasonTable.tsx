@@ -9,12 +9,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';
+import { formatNumber } from '../../../lib/i18n';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { useSeason } from '../api';
 
 /** The season standing: points summed over challenges, my row marked, firsts counted. */
 export function SeasonTable() {
+  const { t } = useTranslation('education');
   const season = useSeason();
   const me = useAuth((state) => state.id);
   if (season.isPending) return <LoadingBlocks count={1} height={160} />;
@@ -24,22 +27,22 @@ export function SeasonTable() {
   if (standings.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        아직 시즌 점수를 받은 학습자가 없습니다.
+        {t('more.table.empty')}
       </Typography>
     );
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="시즌 순위">
+      <Table size="small" aria-label={t('more.standing')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ px: 1 }}>순위</TableCell>
-            <TableCell sx={{ px: 1 }}>이름</TableCell>
-            <TableCell sx={{ px: 1 }} align="right" title="챌린지 1위 횟수">
-              우승
+            <TableCell sx={{ px: 1 }}>{t('more.table.rank')}</TableCell>
+            <TableCell sx={{ px: 1 }}>{t('more.table.name')}</TableCell>
+            <TableCell sx={{ px: 1 }} align="right" title={t('more.table.winsHint')}>
+              {t('more.table.wins')}
             </TableCell>
             <TableCell sx={{ px: 1 }} align="right">
-              점수
+              {t('more.table.points')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -53,18 +56,33 @@ export function SeasonTable() {
                 selected={mine}
                 aria-current={mine ? 'true' : undefined}
                 data-rank={row.rank}
-                title={row.challenges.map((c) => `${c.title} ${c.rank}위 ${c.points}점`).join('\n')}
+                title={row.challenges
+                  .map((c) =>
+                    t('more.table.row', {
+                      title: c.title,
+                      rank: formatNumber(c.rank),
+                      points: formatNumber(c.points),
+                    }),
+                  )
+                  .join('\n')}
               >
                 <TableCell sx={{ px: 1, fontWeight: 700 }}>{row.rank}</TableCell>
                 <TableCell sx={{ px: 1, overflowWrap: 'anywhere' }}>
-                  {row.user.name}
-                  {mine && <Chip size="small" color="primary" label="나" sx={{ ml: 0.5 }} />}
+                  <span translate="no">{row.user.name}</span>
+                  {mine && (
+                    <Chip
+                      size="small"
+                      color="primary"
+                      label={t('more.table.me')}
+                      sx={{ ml: 0.5 }}
+                    />
+                  )}
                 </TableCell>
                 <TableCell sx={{ px: 1 }} align="right">
                   {firsts}
                 </TableCell>
                 <TableCell sx={{ px: 1, fontWeight: 700 }} align="right">
-                  {row.points}
+                  {formatNumber(row.points)}
                 </TableCell>
               </TableRow>
             );

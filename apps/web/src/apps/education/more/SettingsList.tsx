@@ -16,48 +16,50 @@ import {
   Paper,
   Switch,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { useThemePreference } from '../../../lib/theme-store';
 
 /** Notice and FAQ need a USER account (spec §6), so education accounts do not see them. */
 const LINKS = [
-  { to: '/notice', label: '공지사항', icon: <CampaignIcon />, access: 'USER' },
-  { to: '/faq', label: '자주 묻는 질문', icon: <QuizIcon />, access: 'USER' },
-  { to: '/contact', label: '문의하기', icon: <ContactMailIcon />, access: 'PUBLIC' },
-  { to: '/privacy', label: '개인정보 처리방침', icon: <PolicyIcon />, access: 'PUBLIC' },
-  { to: '/terms', label: '이용약관', icon: <GavelIcon />, access: 'PUBLIC' },
+  { to: '/notice', label: 'notice', icon: <CampaignIcon />, access: 'USER' },
+  { to: '/faq', label: 'faq', icon: <QuizIcon />, access: 'USER' },
+  { to: '/contact', label: 'contact', icon: <ContactMailIcon />, access: 'PUBLIC' },
+  { to: '/privacy', label: 'privacy', icon: <PolicyIcon />, access: 'PUBLIC' },
+  { to: '/terms', label: 'terms', icon: <GavelIcon />, access: 'PUBLIC' },
 ] as const;
 
 /** Display settings and the studio's help and policy pages. */
 export function SettingsList() {
+  const { t } = useTranslation('education');
   const role = useAuth((state) => state.role);
   const { isDark, toggle } = useThemePreference();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <List disablePadding subheader={<ListSubheader>설정</ListSubheader>}>
+      <List disablePadding subheader={<ListSubheader>{t('more.settings')}</ListSubheader>}>
         <ListItem
           secondaryAction={
             <Switch
               edge="end"
               checked={isDark}
               onChange={toggle}
-              slotProps={{ input: { 'aria-label': '다크 모드' } }}
+              slotProps={{ input: { 'aria-label': t('more.darkMode') } }}
             />
           }
         >
           <ListItemIcon>
             <DarkModeOutlinedIcon />
           </ListItemIcon>
-          <ListItemText primary="다크 모드" />
+          <ListItemText primary={t('more.darkMode')} />
         </ListItem>
       </List>
       <Divider />
-      <List disablePadding subheader={<ListSubheader>문의와 정책</ListSubheader>}>
+      <List disablePadding subheader={<ListSubheader>{t('more.policies')}</ListSubheader>}>
         {LINKS.filter((link) => canAccess(role, link.access)).map((link) => (
           <ListItemButton key={link.to} component={RouterLink} to={link.to}>
             <ListItemIcon>{link.icon}</ListItemIcon>
-            <ListItemText primary={link.label} />
+            <ListItemText primary={t(`more.links.${link.label}`)} />
           </ListItemButton>
         ))}
       </List>

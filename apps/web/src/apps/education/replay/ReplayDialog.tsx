@@ -19,9 +19,12 @@ import {
   useTheme,
 } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import { useReplay } from '../api';
+import { shownSentence } from '../components/ServerSentence';
 import { PLAYBACK_RATES, clockText } from '../model/playback';
-import { END_COLOR, END_LABEL, EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+import { END_COLOR, EVENT_COLOR, endLabel, eventLabel } from '../model/submission-status';
 import { DriveCanvas } from '../view/DriveCanvas';
 import { poseAt, samplesUntil, traceEnd } from '../view/trace';
 import { usePlayback } from '../view/use-playback';
@@ -39,6 +42,7 @@ export function ReplayDialog(props: {
   episode: number;
   onClose(): void;
 }) {
+  const { t } = useTranslation('education');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const replay = useReplay(props.submission, props.episode);
@@ -66,7 +70,7 @@ export function ReplayDialog(props: {
         })
     : [];
   const car = trace ? poseAt(trace, playback.t) : null;
-  const title = `리플레이 · 제출 #${props.submission} · 에피소드 ${props.episode + 1}`;
+  const title = t('replay.title', { submission: props.submission, episode: props.episode + 1 });
 
   return (
     <Dialog
@@ -79,12 +83,16 @@ export function ReplayDialog(props: {
     >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0, fontSize: 17 }}>{title}</Box>
-        <IconButton aria-label="닫기" onClick={props.onClose}>
+        <IconButton aria-label={t('replay.close')} onClick={props.onClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ px: 2 }}>
-        {replay.isError && <Alert severity="error">{replay.error.message}</Alert>}
+        {replay.isError && (
+          <Alert severity="error" lang={shownSentence(replay.error.message).lang}>
+            {shownSentence(replay.error.message).shown}
+          </Alert>
+        )}
         {sceneError && <Alert severity="error">{sceneError}</Alert>}
         {replay.data && shown && trace ? (
           <Box data-testid="replay" data-end={replay.data.end} data-t={playback.t.toFixed(1)}>
@@ -104,7 +112,7 @@ export function ReplayDialog(props: {
             >
               <IconButton
                 onClick={clock.toggle}
-                aria-label={playback.playing ? '일시 정지' : '재생'}
+                aria-label={playback.playing ? t('replay.pause') : t('replay.play')}
                 color="primary"
               >
                 {playback.playing ? <PauseIcon /> : <PlayArrowIcon />}
@@ -113,13 +121,17 @@ export function ReplayDialog(props: {
                 {clockText(playback.t)} / {clockText(end)}
               </Typography>
               <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {((car?.speed ?? 0) * 3.6).toFixed(1)} km/h
+                {formatNumber((car?.speed ?? 0) * 3.6, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}{' '}
+                km/h
               </Typography>
               <Box sx={{ flex: 1 }} />
               <Chip
                 size="small"
                 color={END_COLOR[replay.data.end]}
-                label={END_LABEL[replay.data.end]}
+                label={endLabel(t, replay.data.end)}
               />
             </Stack>
             <ReplayTimeline t={playback.t} end={end} events={events} onSeek={clock.seek} />
@@ -128,7 +140,7 @@ export function ReplayDialog(props: {
               exclusive
               value={playback.rate}
               onChange={(_, rate: number | null) => rate && clock.setRate(rate)}
-              aria-label="재생 속도"
+              aria-label={t('replay.speed')}
             >
               {PLAYBACK_RATES.map((rate) => (
                 <ToggleButton key={rate} value={rate} sx={{ px: 1, py: 0.25 }}>
@@ -136,7 +148,7 @@ export function ReplayDialog(props: {
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            <Box component="ol" aria-label="이벤트" sx={{ pl: 2.5, mt: 1.5, mb: 0 }}>
+            <Box component="ol" aria-label={t('replay.events')} sx={{ pl: 2.5, mt: 1.5, mb: 0 }}>
               {events.map((event, index) => (
                 <Typography
                   component="li"
@@ -146,15 +158,20 @@ export function ReplayDialog(props: {
                   onClick={() => clock.seek(event.t)}
                 >
                   <Box component="span" sx={{ color: EVENT_COLOR[event.kind], fontWeight: 700 }}>
-                    {EVENT_LABEL[event.kind]}
+                    {eventLabel(t, event.kind)}
                   </Box>{' '}
-                  {clockText(event.t)} · {event.at.toFixed(0)} m
-                  {event.detail ? ` · ${event.detail}` : ''}
+                  {clockText(event.t)} · {formatNumber(Math.round(event.at))} m
+                  {event.detail && (
+                    <span lang={shownSentence(event.detail).lang}>
+                      {' · '}
+                      {shownSentence(event.detail).shown}
+                    </span>
+                  )}
                 </Typography>
               ))}
               {events.length === 0 && (
                 <Typography component="li" variant="body2" color="text.secondary">
-                  이벤트가 없습니다.
+                  {t('replay.noEvents')}
                 </Typography>
               )}
             </Box>

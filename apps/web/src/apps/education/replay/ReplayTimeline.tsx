@@ -1,7 +1,8 @@
 import type { EduReplay } from '@ads/contract';
 import { Box, Slider } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { clockText } from '../model/playback';
-import { EVENT_COLOR, EVENT_LABEL } from '../model/submission-status';
+import { EVENT_COLOR, eventLabel } from '../model/submission-status';
 
 /** The replay's timeline: a slider to seek, the events marked along it (each a seek too). */
 export function ReplayTimeline(props: {
@@ -10,17 +11,21 @@ export function ReplayTimeline(props: {
   events: EduReplay['events'];
   onSeek(t: number): void;
 }) {
+  const { t } = useTranslation('education');
   const { end } = props;
   return (
     <Box sx={{ position: 'relative', pt: 1.5, px: 1 }}>
-      <Box aria-label="이벤트 표시" sx={{ position: 'relative', height: 14, mx: 0 }}>
+      <Box aria-label={t('replay.marks')} sx={{ position: 'relative', height: 14, mx: 0 }}>
         {props.events.map((event, index) => (
           <Box
             key={index}
             component="button"
             type="button"
-            title={`${clockText(event.t)} ${EVENT_LABEL[event.kind]}`}
-            aria-label={`${clockText(event.t)} ${EVENT_LABEL[event.kind]}(으)로 이동`}
+            title={`${clockText(event.t)} ${eventLabel(t, event.kind)}`}
+            aria-label={t('replay.goTo', {
+              time: clockText(event.t),
+              event: eventLabel(t, event.kind),
+            })}
             data-event={event.kind}
             onClick={() => props.onSeek(event.t)}
             sx={{
@@ -50,7 +55,7 @@ export function ReplayTimeline(props: {
         onChange={(_, value) => props.onSeek(value as number)}
         valueLabelDisplay="auto"
         valueLabelFormat={clockText}
-        slotProps={{ input: { 'aria-label': '타임라인' } }}
+        slotProps={{ input: { 'aria-label': t('replay.timeline') } }}
       />
     </Box>
   );

@@ -1,5 +1,9 @@
 import type { EduEpisode } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
 import type { Frame, Scene, TryResult, WorkerAnswer, WorkerRequest } from './protocol';
+
+/** The page's own sentences about the worker, in the language shown when they are said. */
+const text = i18n.getFixedT(null, 'education');
 
 /**
  * A Try may use the sandbox's computing budget for an episode (60 s) plus the map and the
@@ -33,9 +37,7 @@ export class EpisodeClient {
       this.listeners.get(event.data.seq)?.(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.end(
-        `시뮬레이터를 시작하지 못했습니다: ${event.message || '스크립트를 불러오지 못했습니다'}.`,
-      );
+      this.end(text('try.workerFailed', { reason: event.message || text('try.scriptFailed') }));
     };
     this.worker = worker;
     return worker;
@@ -52,7 +54,7 @@ export class EpisodeClient {
   private send(request: WorkerRequest, listener: Listener) {
     this.listeners.set(request.seq, listener);
     if (typeof Worker === 'undefined') {
-      this.end('이 브라우저에서는 시뮬레이터(Web Worker)를 실행할 수 없습니다.');
+      this.end(text('try.noWorker'));
       return;
     }
     this.start().postMessage(request);
@@ -65,8 +67,7 @@ export class EpisodeClient {
       this.send({ type: 'scene', seq, episode }, (answer) => {
         this.listeners.delete(seq);
         if (answer.type === 'scene') resolve(answer.scene);
-        else
-          reject(new Error(answer.type === 'failed' ? answer.message : '장면이 오지 않았습니다.'));
+        else reject(new Error(answer.type === 'failed' ? answer.message : text('try.noScene')));
       });
     });
   }
@@ -92,18 +93,14 @@ export class EpisodeClient {
         else finish({ kind: 'failed', message: answer.message });
       });
       timer = setTimeout(
-        () =>
-          this.end(
-            `실행이 ${TRY_WALL_MS / 1000}초를 넘어 중단했습니다. 끝나지 않는 반복이나 아주 큰 ` +
-              '메모리 할당이 코드에 있는지 확인해 보세요.',
-          ),
+        () => this.end(text('try.tooLong', { seconds: TRY_WALL_MS / 1000 })),
         TRY_WALL_MS,
       );
     });
-    return { done, stop: () => this.end('실행을 멈췄습니다.') };
+    return { done, stop: () => this.end(text('try.stopped')) };
   }
 
   dispose() {
-    this.end('시뮬레이터를 닫았습니다.');
+    this.end(text('try.closed'));
   }
 }

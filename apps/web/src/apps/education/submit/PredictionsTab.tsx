@@ -2,7 +2,10 @@ import type { EduChallenge } from '@ads/contract';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import { submitPredictions, useRefreshAfterSubmission } from '../api';
+import { shownSentence } from '../components/ServerSentence';
 
 // Short lines: the example fits a phone's column without scrolling sideways.
 const EXAMPLE = `{ "pred": [
@@ -42,6 +45,7 @@ export function PredictionsTab({
   challenge: EduChallenge;
   onSubmitted(): void;
 }) {
+  const { t } = useTranslation('education');
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,56 +68,74 @@ export function PredictionsTab({
 
   return (
     <Stack spacing={2}>
-      <Card title="데이터셋">
+      <Card title={t('predictions.dataset')}>
         {dataset ? (
           <>
-            <Typography sx={{ fontWeight: 700 }} data-testid="dataset-name">
+            <Typography sx={{ fontWeight: 700 }} data-testid="dataset-name" translate="no">
               {dataset.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              클래스: {dataset.classes.join(', ') || '—'} · 채점 프레임 {samples.length}개(숨은 test
-              분할). 정답 상자는 공개되지 않습니다.
+              <Trans
+                t={t}
+                i18nKey="predictions.datasetText"
+                values={{
+                  classes: dataset.classes.join(', ') || '—',
+                  count: formatNumber(samples.length),
+                }}
+                components={{ c: <span translate="no" /> }}
+              />
             </Typography>
             <Typography
               variant="body2"
               component="p"
               sx={{ mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-              aria-label="채점 프레임"
+              aria-label={t('predictions.frames')}
+              translate="no"
             >
               {samples.slice(0, LISTED).join(' ')}
-              {samples.length > LISTED && ` … 외 ${samples.length - LISTED}개`}
+              {samples.length > LISTED && t('predictions.more', { count: samples.length - LISTED })}
             </Typography>
           </>
         ) : (
-          <Alert severity="warning">이 챌린지의 데이터셋을 지금은 쓸 수 없습니다.</Alert>
+          <Alert severity="warning">{t('predictions.noDataset')}</Alert>
         )}
       </Card>
-      <Card title="파일 형식">
+      <Card title={t('predictions.format')}>
         <Typography variant="body2">
-          AI Benchmark의 예측 파일입니다. 라이다 좌표계(x 앞, y 왼쪽, z 위, 미터), 상자의 기하 중심,
-          yaw는 라디안이며 score는 높을수록 확신입니다. 위 프레임마다 상자를 적고, 상자가 없는
-          프레임은 빼도 됩니다.
+          <Trans
+            t={t}
+            i18nKey="predictions.formatText"
+            components={{ c: <code translate="no" /> }}
+          />
         </Typography>
         <Box
           component="pre"
+          translate="no"
           sx={{ m: 0, mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
         >
           {EXAMPLE}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          또는 <code>&lt;sample&gt;.txt</code> 파일(한 줄에 <code>Class x y z l w h yaw score</code>
-          )을 묶은 .zip/.tar(.gz). 64 MB까지, 프레임마다 상자 500개까지.
+          <Trans
+            t={t}
+            i18nKey="predictions.or"
+            components={{
+              txt: <code translate="no">&lt;sample&gt;.txt</code>,
+              line: <code translate="no">Class x y z l w h yaw score</code>,
+              c: <code translate="no" />,
+            }}
+          />
         </Typography>
       </Card>
-      <Card title="제출">
+      <Card title={t('predictions.submit')}>
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-              파일 고르기
+              {t('predictions.choose')}
               <input
                 hidden
                 type="file"
-                aria-label="예측 파일"
+                aria-label={t('predictions.file')}
                 accept=".json,.zip,.tar,.gz,.tgz"
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);
@@ -121,13 +143,17 @@ export function PredictionsTab({
                 }}
               />
             </Button>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {file ? file.name : '고른 파일이 없습니다'}
+            <Typography
+              variant="body2"
+              translate={file ? 'no' : undefined}
+              sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            >
+              {file ? file.name : t('predictions.noFile')}
             </Typography>
           </Box>
           {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
+            <Alert severity="error" role="alert" lang={shownSentence(problem).lang}>
+              {shownSentence(problem).shown}
             </Alert>
           )}
           <Button
@@ -135,11 +161,11 @@ export function PredictionsTab({
             disabled={!file || sending || !challenge.accepting}
             onClick={() => void send()}
           >
-            {sending ? '검사하는 중…' : '제출'}
+            {sending ? t('predictions.checking') : t('predictions.send')}
           </Button>
           {!challenge.accepting && (
             <Typography variant="body2" color="text.secondary">
-              지금은 제출을 받지 않습니다.
+              {t('predictions.closed')}
             </Typography>
           )}
         </Stack>

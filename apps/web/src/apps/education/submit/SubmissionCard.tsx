@@ -10,12 +10,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { EpisodeFactsView } from '../components/EpisodeFactsView';
+import { shownSentence } from '../components/ServerSentence';
 import { ScoreLine } from '../components/ScoreLine';
 import { isWorking } from '../api';
 import { factsOfEpisode } from '../model/episode-facts';
-import { STATE_COLOR, STATE_LABEL, queueText } from '../model/submission-status';
+import { STATE_COLOR, queueText, stateLabel } from '../model/submission-status';
 
 /**
  * A submission as it stands: queued (its place and the wait), being scored, then its scores
@@ -28,22 +30,25 @@ export function SubmissionCard(props: {
   /** Episodes folded away (a list of several submissions): only the head and the scores. */
   compact?: boolean;
 }) {
+  const { t } = useTranslation('education');
   const { submission, challenge } = props;
   const working = isWorking(submission.state);
-  const queue = queueText(submission);
+  const queue = queueText(t, submission);
+  const title = t('submission.title', { id: submission.id });
+  const message = submission.message ? shownSentence(submission.message) : null;
   return (
     <Box
       component="article"
-      aria-label={`제출 #${submission.id}`}
+      aria-label={title}
       data-state={submission.state}
       data-submission={submission.id}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography sx={{ fontWeight: 700, flex: 1 }}>제출 #{submission.id}</Typography>
+        <Typography sx={{ fontWeight: 700, flex: 1 }}>{title}</Typography>
         <Chip
           size="small"
           color={STATE_COLOR[submission.state]}
-          label={STATE_LABEL[submission.state]}
+          label={stateLabel(t, submission.state)}
         />
       </Stack>
       <Typography variant="caption" color="text.secondary">
@@ -51,7 +56,7 @@ export function SubmissionCard(props: {
       </Typography>
       {working && (
         <Box sx={{ mt: 1 }}>
-          <LinearProgress aria-label={STATE_LABEL[submission.state]} />
+          <LinearProgress aria-label={stateLabel(t, submission.state)} />
           {queue && (
             <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="queue">
               {queue}
@@ -59,9 +64,13 @@ export function SubmissionCard(props: {
           )}
         </Box>
       )}
-      {!working && submission.state !== 'success' && submission.message && (
-        <Alert severity={submission.state === 'timeout' ? 'warning' : 'error'} sx={{ mt: 1 }}>
-          {submission.message}
+      {!working && submission.state !== 'success' && message && (
+        <Alert
+          severity={submission.state === 'timeout' ? 'warning' : 'error'}
+          lang={message.lang}
+          sx={{ mt: 1 }}
+        >
+          {message.shown}
         </Alert>
       )}
       {submission.scores && (
@@ -72,16 +81,23 @@ export function SubmissionCard(props: {
       {submission.final_scores && (
         <Box sx={{ mt: 1 }} data-testid="final-scores">
           <Typography variant="caption" color="text.secondary">
-            숨은 최종 에피소드
+            {t('submission.hiddenFinal')}
           </Typography>
-          <ScoreLine rules={challenge.rules} scores={submission.final_scores} label="최종 점수" />
+          <ScoreLine
+            rules={challenge.rules}
+            scores={submission.final_scores}
+            label={t('submission.finalScores')}
+          />
         </Box>
       )}
       {!props.compact &&
         submission.episodes.map((episode, index) => (
           <Box key={index}>
             <Divider sx={{ my: 1.5 }} />
-            <EpisodeFactsView facts={factsOfEpisode(episode)} title={`에피소드 ${index + 1}`} />
+            <EpisodeFactsView
+              facts={factsOfEpisode(episode)}
+              title={t('submission.episode', { number: index + 1 })}
+            />
             {submission.state === 'success' && (
               <Button
                 size="small"
@@ -89,7 +105,7 @@ export function SubmissionCard(props: {
                 onClick={() => props.onReplay(submission.id, index)}
                 sx={{ mt: 1 }}
               >
-                에피소드 {index + 1} 리플레이
+                {t('submission.replay', { number: index + 1 })}
               </Button>
             )}
           </Box>

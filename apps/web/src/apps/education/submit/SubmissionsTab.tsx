@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Button, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shell/EmptyState';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { useMySubmissions } from '../api';
@@ -14,6 +15,7 @@ export function SubmissionsTab(props: {
   challenge: EduChallenge;
   onReplay(submission: number, episode: number): void;
 }) {
+  const { t } = useTranslation('education');
   const mine = useMySubmissions(props.challenge.id);
   const [open, setOpen] = useState<Set<number>>(new Set());
   if (mine.isPending) return <LoadingBlocks count={2} height={96} />;
@@ -22,14 +24,14 @@ export function SubmissionsTab(props: {
     return (
       <EmptyState
         icon={<InboxIcon />}
-        title="아직 제출이 없습니다"
-        text="코드 탭에서 실행해 보고 제출하면 채점 결과가 여기에 쌓입니다."
+        title={t('submissions.none')}
+        text={t('submissions.noneText')}
       />
     );
   }
   const newest = mine.data[0]!.id;
   return (
-    <Stack spacing={1.5} component="section" aria-label="내 제출">
+    <Stack spacing={1.5} component="section" aria-label={t('submissions.label')}>
       {mine.data.map((submission) => {
         const expanded = open.has(submission.id) !== (submission.id === newest);
         return (
@@ -55,7 +57,7 @@ export function SubmissionsTab(props: {
                   })
                 }
               >
-                {expanded ? '접기' : '에피소드별 결과'}
+                {expanded ? t('submissions.fold') : t('submissions.perEpisode')}
               </Button>
             )}
           </Paper>

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/api';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, unique } from '../../../test/real-api';
-import { STARTER, createChallenge } from '../test-challenges';
+import { STARTER, createChallenge, readInKorean } from '../test-challenges';
 import { SubmitPanel } from './SubmitPanel';
 
 connectToRealApi();
+readInKorean();
 
 describe('SubmitPanel', { timeout: 60_000 }, () => {
   it('shows the server’s sentence, then the submission live until it is scored', async () => {

@@ -2,8 +2,10 @@ import type { EduChallenge } from '@ads/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isWorking, submitCode, useRefreshAfterSubmission, useSubmission } from '../api';
-import { STATUS_LABEL, challengeStatus } from '../model/challenge-status';
+import { ServerAlert } from '../components/ServerSentence';
+import { challengeStatus, statusLabel } from '../model/challenge-status';
 import { SubmissionCard } from './SubmissionCard';
 
 /**
@@ -15,6 +17,7 @@ export function SubmitPanel(props: {
   source: string;
   onReplay(submission: number, episode: number): void;
 }) {
+  const { t } = useTranslation('education');
   const { challenge } = props;
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ id: number; message: string } | null>(null);
@@ -43,22 +46,24 @@ export function SubmitPanel(props: {
       setRefused(answer.message);
       return;
     }
-    setSent({ id: answer.detail.id, message: answer.message ?? '제출했습니다.' });
+    setSent({ id: answer.detail.id, message: answer.message ?? t('submit.sent') });
     void refresh(challenge.id);
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="제출" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('submit.title')} sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        제출
+        {t('submit.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        서버가 이 코드로 에피소드 {challenge.episodes.length}개를 모두 주행해 채점합니다. 24시간에{' '}
-        {challenge.attempts_per_day}번까지 제출할 수 있고, 가장 좋은 점수가 순위에 들어갑니다.
+        {t('submit.text', {
+          count: challenge.episodes.length,
+          attempts: challenge.attempts_per_day,
+        })}
       </Typography>
       {status !== 'accepting' && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          이 챌린지는 지금 제출을 받지 않습니다({STATUS_LABEL[status]}).
+          {t('submit.notAccepting', { status: statusLabel(t, status) })}
         </Alert>
       )}
       <Button
@@ -68,18 +73,12 @@ export function SubmitPanel(props: {
         disabled={busy || status !== 'accepting' || props.source.trim() === ''}
         onClick={() => void submit()}
       >
-        {busy ? '제출하는 중…' : '제출하기'}
+        {busy ? t('submit.busy') : t('submit.submit')}
       </Button>
-      {refused && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
-          {refused}
-        </Alert>
-      )}
+      {refused && <ServerAlert severity="error" sx={{ mt: 1.5 }} text={refused} />}
       {sent && (
         <>
-          <Alert severity="success" sx={{ mt: 1.5 }}>
-            {sent.message}
-          </Alert>
+          <ServerAlert severity="success" sx={{ mt: 1.5 }} text={sent.message} />
           {submission.data ? (
             <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
               <SubmissionCard
@@ -90,9 +89,7 @@ export function SubmitPanel(props: {
             </Paper>
           ) : (
             submission.error && (
-              <Alert severity="error" sx={{ mt: 1.5 }}>
-                {submission.error.message}
-              </Alert>
+              <ServerAlert severity="error" sx={{ mt: 1.5 }} text={submission.error.message} />
             )
           )}
         </>

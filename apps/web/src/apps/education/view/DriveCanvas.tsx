@@ -1,5 +1,6 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Pose, Scene } from '../sim/protocol';
 import {
   drawCar,
@@ -127,6 +128,7 @@ function Swatch({ color, dashed, label }: { color: string; dashed?: boolean; lab
 
 /** What the view's lines mean. */
 function Legend({ colors }: { colors: ViewColors }) {
+  const { t } = useTranslation('education');
   return (
     <Typography
       component="div"
@@ -134,10 +136,10 @@ function Legend({ colors }: { colors: ViewColors }) {
       color="text.secondary"
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5 }}
     >
-      <Swatch color={colors.trail} label="지나온 길" />
-      <Swatch color={colors.path} dashed label="달릴 경로" />
-      <Swatch color="#ef4444" label="정지선(신호 색)" />
-      <Swatch color={colors.obstacle} label="멈춘 차" />
+      <Swatch color={colors.trail} label={t('legend.trail')} />
+      <Swatch color={colors.path} dashed label={t('legend.path')} />
+      <Swatch color="#ef4444" label={t('legend.stopLine')} />
+      <Swatch color={colors.obstacle} label={t('legend.obstacle')} />
     </Typography>
   );
 }

@@ -124,7 +124,7 @@ const education = {
     best: 'My best: #{{rank}}',
   },
   home: {
-    hello: 'Hello, {{name}}',
+    hello: 'Hello, <name>{{name}}</name>',
     learner: 'learner',
     mySeason: 'My season',
     seasonRank: 'Season rank',
@@ -145,14 +145,20 @@ const education = {
   launcher: {
     title: 'Launcher',
     subtitle: 'Start your practice environment from the ADS IDE launcher.',
-    steps: [
-      'Prepare a project and a PC',
-      'Create a project, register the PC you practise on and run the agent on it.',
-      'Choose modules',
-      'Pick the perception, planning and control modules the challenge needs.',
-      'Install and run',
-      'The launcher installs the modules on the PC, runs them and shows their progress.',
-    ],
+    steps: {
+      prepare: {
+        title: 'Prepare a project and a PC',
+        text: 'Create a project, register the PC you practise on and run the agent on it.',
+      },
+      modules: {
+        title: 'Choose modules',
+        text: 'Pick the perception, planning and control modules the challenge needs.',
+      },
+      install: {
+        title: 'Install and run',
+        text: 'The launcher installs the modules on the PC, runs them and shows their progress.',
+      },
+    },
     open: 'Open the launcher',
     needsUser:
       'The launcher needs a USER account or higher. If yours is an education account, ask an admin for access.',
@@ -224,7 +230,7 @@ const education = {
       'Season points: {{points}} for first place, 10% less for each place below, down to 10th place.',
     scoring: 'Scoring',
     scoringText:
-      "AI Benchmark's evaluator scores the predictions file on the hidden test split of the dataset ‘{{dataset}}’ (nuScenes NDS and mAP, KITTI 3D AP). The format is on the Predictions tab.",
+      "AI Benchmark's evaluator scores the predictions file on the hidden test split of the dataset ‘<name>{{dataset}}</name>’ (nuScenes NDS and mAP, KITTI 3D AP). The format is on the Predictions tab.",
     episodes: 'Episodes ({{count}})',
     episodesText:
       "The lap goes round one block of the sample road network (K-City). The seed sets the lights' cycles and where cars stand, so the same code gives the same result.",
@@ -246,7 +252,7 @@ const education = {
       'The code exports one <fn/>. The simulator calls it {{hz}} times a second (simulated time) with the observation <obs/> and gets back <answer/>. An answer that is not that, or not finite numbers, ends the episode with an error. The module’s variables are kept between calls.',
     obsTable: 'Observation obs',
     answer: 'Answer',
-    tip: 'Write <param/> above control in the editor and the fields complete themselves. Lines printed with <log/> appear under the result.',
+    tip: 'Write <param/> above <c>control</c> in the editor and the fields complete themselves. Lines printed with <log/> appear under the result.',
     fields: {
       t: 'Simulated time since the start (s)',
       speed: "The car's speed along its heading (m/s)",
@@ -256,9 +262,9 @@ const education = {
         "The path's curvature (1/m) at {{at}} m ahead, as an array, + when bending left",
       speed_limit: 'The speed the road allows here (the limit and bends, m/s)',
       next_stop:
-        "The nearest stop within {{ahead}} m, { distance, reason }, or null. reason is 'red_light' (the stop line of a red or amber light) or 'obstacle' (a stopped car). distance is from the front bumper (m)",
+        "The nearest stop within {{ahead}} m, <c>{ distance, reason }</c>, or <c>null</c>. <c>reason</c> is <c>'red_light'</c> (the stop line of a red or amber light) or <c>'obstacle'</c> (a stopped car). <c>distance</c> is from the front bumper (m)",
       obstacles:
-        'Stopped cars on the path ahead, nearest first, at most 3: { distance, lateral, speed }',
+        'Stopped cars on the path ahead, nearest first, at most 3: <c>{ distance, lateral, speed }</c>',
       remaining: 'Distance left to drive (m)',
       throttle: 'Throttle pedal 0–1',
       brake: 'Brake 0–1',
@@ -318,13 +324,13 @@ const education = {
   predictions: {
     dataset: 'Dataset',
     datasetText:
-      'Classes: {{classes}} · {{count}} frames scored (the hidden test split). The true boxes are not published.',
+      'Classes: <c>{{classes}}</c> · {{count}} frames scored (the hidden test split). The true boxes are not published.',
     frames: 'Frames scored',
     more: ' … and {{count}} more',
     noDataset: "This challenge's dataset cannot be used now.",
     format: 'File format',
     formatText:
-      "AI Benchmark's predictions file: the lidar frame (x forward, y left, z up, metres), the box's geometric centre, yaw in radians, and score higher when surer. List boxes for each frame above; a frame with no box may be left out.",
+      "AI Benchmark's predictions file: the lidar frame (<c>x</c> forward, <c>y</c> left, <c>z</c> up, metres), the box's geometric centre, <c>yaw</c> in radians, and <c>score</c> higher when surer. List boxes for each frame above; a frame with no box may be left out.",
     or: 'Or a .zip/.tar(.gz) of <txt/> files (one <line/> a line). Up to 64 MB, and up to 500 boxes a frame.',
     submit: 'Submit',
     choose: 'Choose a file',

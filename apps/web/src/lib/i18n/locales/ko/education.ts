@@ -121,7 +121,7 @@ const education: Catalogue<typeof en> = {
     best: '내 최고 {{rank}}위',
   },
   home: {
-    hello: '안녕하세요, {{name}}님',
+    hello: '안녕하세요, <name>{{name}}</name>님',
     learner: '학습자',
     mySeason: '내 시즌',
     seasonRank: '시즌 순위',
@@ -142,14 +142,20 @@ const education: Catalogue<typeof en> = {
   launcher: {
     title: '런처',
     subtitle: 'ADS IDE 런처에서 실습 환경을 실행합니다.',
-    steps: [
-      '프로젝트와 PC 준비',
-      '프로젝트를 만들고 실습할 PC를 등록한 뒤 PC에서 에이전트를 실행합니다.',
-      '모듈 선택',
-      '챌린지에 필요한 인지·판단·제어 모듈을 고릅니다.',
-      '설치와 실행',
-      '런처가 PC에 모듈을 설치하고 실행하며 진행 상황을 보여 줍니다.',
-    ],
+    steps: {
+      prepare: {
+        title: '프로젝트와 PC 준비',
+        text: '프로젝트를 만들고 실습할 PC를 등록한 뒤 PC에서 에이전트를 실행합니다.',
+      },
+      modules: {
+        title: '모듈 선택',
+        text: '챌린지에 필요한 인지·판단·제어 모듈을 고릅니다.',
+      },
+      install: {
+        title: '설치와 실행',
+        text: '런처가 PC에 모듈을 설치하고 실행하며 진행 상황을 보여 줍니다.',
+      },
+    },
     open: '런처 열기',
     needsUser:
       '런처는 USER 이상 계정에서 사용할 수 있습니다. 교육용 계정이라면 관리자에게 권한을 요청해 주세요.',
@@ -220,7 +226,7 @@ const education: Catalogue<typeof en> = {
     season: '시즌 점수: 1위 {{points}}점, 한 순위 내려갈 때마다 10%씩 줄어 10위까지 받습니다.',
     scoring: '채점',
     scoringText:
-      '예측 파일을 AI Benchmark의 평가기가 데이터셋 ‘{{dataset}}’의 숨은 테스트 분할에서 채점합니다(nuScenes NDS·mAP, KITTI 3D AP). 형식은 ‘예측 파일’ 탭에 있습니다.',
+      '예측 파일을 AI Benchmark의 평가기가 데이터셋 ‘<name>{{dataset}}</name>’의 숨은 테스트 분할에서 채점합니다(nuScenes NDS·mAP, KITTI 3D AP). 형식은 ‘예측 파일’ 탭에 있습니다.',
     episodes: '에피소드 {{count}}개',
     episodesText:
       '샘플 도로망(K-City)의 한 블록을 도는 고리를 달립니다. 시드가 신호 주기와 멈춘 차의 자리를 정하므로 같은 코드는 같은 결과를 냅니다.',
@@ -240,9 +246,9 @@ const education: Catalogue<typeof en> = {
     meaning: '뜻',
     intro:
       '코드는 <fn/> 하나를 내보냅니다. 시뮬레이터가 1초에 {{hz}}번(시뮬레이션 시간) 관측값 <obs/>로 부르고, <answer/>를 돌려받습니다. 값이 아니거나 유한한 수가 아니면 그 에피소드는 오류로 끝납니다. 호출 사이에 모듈의 변수는 유지됩니다.',
-    obsTable: '관측값 obs',
+    obsTable: '관측값',
     answer: '응답',
-    tip: '편집기에서 <param/>를 control 위에 적으면 필드가 자동 완성됩니다. <log/>로 출력한 줄은 결과 아래에 보입니다.',
+    tip: '편집기에서 <param/>를 <c>control</c> 위에 적으면 필드가 자동 완성됩니다. <log/>로 출력한 줄은 결과 아래에 보입니다.',
     fields: {
       t: '시작 후 시뮬레이션 시간(초)',
       speed: '차의 진행 방향 속도(m/s)',
@@ -251,8 +257,9 @@ const education: Catalogue<typeof en> = {
       curvature_ahead: '앞쪽 {{at}} m 지점의 경로 곡률(1/m) 배열. 왼쪽으로 굽으면 +',
       speed_limit: '지금 위치에서 도로가 허용하는 속도(제한 속도와 곡선, m/s)',
       next_stop:
-        "{{ahead}} m 안에서 가장 가까운 정지 지점 { distance, reason } 또는 null. reason은 'red_light'(빨간불·노란불의 정지선) 또는 'obstacle'(멈춘 차). distance는 앞범퍼부터(m)",
-      obstacles: '앞쪽 경로 위의 멈춘 차, 가까운 순서로 최대 3대: { distance, lateral, speed }',
+        "{{ahead}} m 안에서 가장 가까운 정지 지점 <c>{ distance, reason }</c> 또는 <c>null</c>. <c>reason</c>은 <c>'red_light'</c>(빨간불·노란불의 정지선) 또는 <c>'obstacle'</c>(멈춘 차). <c>distance</c>는 앞범퍼부터(m)",
+      obstacles:
+        '앞쪽 경로 위의 멈춘 차, 가까운 순서로 최대 3대: <c>{ distance, lateral, speed }</c>',
       remaining: '남은 주행 거리(m)',
       throttle: '가속 페달 0–1',
       brake: '브레이크 0–1',
@@ -312,13 +319,13 @@ const education: Catalogue<typeof en> = {
   predictions: {
     dataset: '데이터셋',
     datasetText:
-      '클래스: {{classes}} · 채점 프레임 {{count}}개(숨은 테스트 분할). 정답 상자는 공개되지 않습니다.',
+      '클래스: <c>{{classes}}</c> · 채점 프레임 {{count}}개(숨은 테스트 분할). 정답 상자는 공개되지 않습니다.',
     frames: '채점 프레임',
     more: ' … 외 {{count}}개',
     noDataset: '이 챌린지의 데이터셋을 지금은 쓸 수 없습니다.',
     format: '파일 형식',
     formatText:
-      'AI Benchmark의 예측 파일입니다. 라이다 좌표계(x 앞, y 왼쪽, z 위, 미터), 상자의 기하 중심, yaw는 라디안이며 score는 높을수록 확신입니다. 위 프레임마다 상자를 적고, 상자가 없는 프레임은 빼도 됩니다.',
+      'AI Benchmark의 예측 파일입니다. 라이다 좌표계(<c>x</c> 앞, <c>y</c> 왼쪽, <c>z</c> 위, 미터), 상자의 기하 중심, <c>yaw</c>는 라디안이며 <c>score</c>는 높을수록 확신입니다. 위 프레임마다 상자를 적고, 상자가 없는 프레임은 빼도 됩니다.',
     or: '또는 <txt/> 파일(한 줄에 <line/>)을 묶은 .zip/.tar(.gz). 64 MB까지, 프레임마다 상자 500개까지.',
     submit: '제출',
     choose: '파일 고르기',
