@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Tab, Tabs, useTheme } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditorArea } from './code/editor/EditorArea';
 import { useEditorTabs } from './code/editor/use-editor-tabs';
 import { SearchPanel } from './code/SearchPanel';
@@ -16,6 +17,7 @@ import { useRemoteSession } from './shared/use-remote-session';
  * agent over the one socket.io connection; the terminals end with the page.
  */
 export default function RemoteCodePage() {
+  const { t } = useTranslation('remote');
   const { pcId, pc } = usePcParam();
   const [attempt, setAttempt] = useState(0);
   const code = useRemoteSession(pcId, 'code', attempt);
@@ -32,8 +34,8 @@ export default function RemoteCodePage() {
   if (pcId === null) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-        <RemoteHeader title="Code" pc={pc} />
-        <SessionProblem message="No such PC of yours. Choose one on the Remote IDE page." />
+        <RemoteHeader title={t('code.title')} pc={pc} />
+        <SessionProblem message={t('problem.noSuchPc')} />
       </Box>
     );
   }
@@ -41,10 +43,10 @@ export default function RemoteCodePage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', overflow: 'hidden' }}>
       <RemoteHeader
-        title="Code"
+        title={t('code.title')}
         pc={pc}
         pcId={pcId}
-        detail={workspace ? `Workspace ${workspace}` : undefined}
+        detail={workspace ? t('code.workspace', { path: workspace }) : undefined}
       />
       {opened && code.state !== 'open' && (
         // The open files stay (their edits too): after a retry they save as before.
@@ -53,18 +55,18 @@ export default function RemoteCodePage() {
           sx={{ borderRadius: 0 }}
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Retry
+              {t('problem.retry')}
             </Button>
           }
         >
           {code.state === 'opening'
-            ? 'Reconnecting to the workspace…'
-            : `${code.message} Your open files are kept: retry, then save.`}
+            ? t('code.reconnecting')
+            : t('code.keptFiles', { message: code.message })}
         </Alert>
       )}
       {!opened ? (
         <SessionProblem
-          opening="Opening the workspace on the PC…"
+          opening={t('code.opening')}
           message={code.state === 'failed' || code.state === 'ended' ? code.message : undefined}
           onRetry={retry}
         />
@@ -72,7 +74,7 @@ export default function RemoteCodePage() {
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
           <Box
             component="nav"
-            aria-label="Workspace"
+            aria-label={t('code.nav')}
             sx={{
               width: 280,
               flexShrink: 0,
@@ -89,8 +91,8 @@ export default function RemoteCodePage() {
               variant="fullWidth"
               sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider' }}
             >
-              <Tab value="files" label="Files" sx={{ minHeight: 36, py: 0 }} />
-              <Tab value="search" label="Search" sx={{ minHeight: 36, py: 0 }} />
+              <Tab value="files" label={t('code.files')} sx={{ minHeight: 36, py: 0 }} />
+              <Tab value="search" label={t('code.search')} sx={{ minHeight: 36, py: 0 }} />
             </Tabs>
             <Box sx={{ display: side === 'files' ? 'flex' : 'none', flex: 1, minHeight: 0 }}>
               <FileTree

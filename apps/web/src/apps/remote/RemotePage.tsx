@@ -1,5 +1,6 @@
 import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../lib/queries';
 import { EmptyState } from '../../shell/EmptyState';
@@ -17,26 +18,24 @@ const PRESENCE_EVERY_MS = 5000;
  * now, and the audit of every session opened on them.
  */
 export default function RemotePage() {
+  const { t } = useTranslation('remote');
   const pcs = usePcs({ presenceEveryMs: PRESENCE_EVERY_MS });
   const sessions = useRemoteSessions();
   const list = pcs.data;
   const all = sessions.data ?? [];
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
-      <PageHeader
-        title="Remote IDE"
-        subtitle="Code, terminals and the desktop of your PCs, through their agent. Nothing listens on the PC."
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {list === undefined ? (
         <LoadingBlocks count={2} height={180} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<ComputerOutlinedIcon />}
-          title="No PC yet"
-          text="Register a PC on a project and start its agent there; it then appears here."
+          title={t('noPc.title')}
+          text={t('noPc.text')}
           action={
             <Button variant="contained" component={RouterLink} to="/project">
-              Go to projects
+              {t('noPc.action')}
             </Button>
           }
         />
@@ -49,9 +48,9 @@ export default function RemotePage() {
           ))}
         </Grid>
       )}
-      <Box component="section" aria-label="Recent sessions" sx={{ mt: 5 }}>
+      <Box component="section" aria-label={t('recent')} sx={{ mt: 5 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Recent sessions
+          {t('recent')}
         </Typography>
         {sessions.isError && sessions.data === undefined ? (
           <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />

@@ -1,7 +1,9 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { i18n } from '../../lib/i18n';
 import { useRemoteSessions } from './page/api';
 import { ClipboardPanel } from './screen/ClipboardPanel';
 import { PasswordPrompt } from './screen/PasswordPrompt';
@@ -15,7 +17,7 @@ import { useRemoteSession } from './shared/use-remote-session';
 /** What the agent connected to, and the desktop's size when the agent knows it (its own). */
 function describeDesktop(desktop: { width?: number; height?: number; via: string }): string {
   const size = desktop.width && desktop.height ? `${desktop.width}×${desktop.height} ` : '';
-  return `${size}via ${desktop.via}`;
+  return `${size}${i18n.t('remote:screen.via', { via: desktop.via })}`;
 }
 
 /** Who holds this PC's screen with control now, when it is someone else (their answer is awaited). */
@@ -33,6 +35,7 @@ function useOtherHolder(pcId: number | null): string | null {
  * mouse and the clipboard; view-only for a second viewer, who waits for the holder's answer.
  */
 export default function RemoteScreenPage() {
+  const { t } = useTranslation('remote');
   const { pcId, pc } = usePcParam();
   const [params] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
@@ -55,8 +58,8 @@ export default function RemoteScreenPage() {
   if (pcId === null) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-        <RemoteHeader title="Screen" pc={pc} />
-        <SessionProblem message="No such PC of yours. Choose one on the Remote IDE page." />
+        <RemoteHeader title={t('screen.title')} pc={pc} />
+        <SessionProblem message={t('problem.noSuchPc')} />
       </Box>
     );
   }
@@ -67,7 +70,7 @@ export default function RemoteScreenPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', overflow: 'hidden' }}>
       <RemoteHeader
-        title="Screen"
+        title={t('screen.title')}
         pc={pc}
         pcId={pcId}
         detail={desktop && describeDesktop(desktop)}
@@ -75,13 +78,15 @@ export default function RemoteScreenPage() {
           session && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {session.viewOnly ? (
-                <Chip size="small" color="info" label="View-only" />
+                <Chip size="small" color="info" label={t('screen.viewOnly')} />
               ) : (
-                <Chip size="small" color="primary" variant="outlined" label="Control" />
+                <Chip size="small" color="primary" variant="outlined" label={t('screen.control')} />
               )}
               {!session.viewOnly && (
+                // The keys' own names, the same on a Korean keyboard.
                 <Button
                   size="small"
+                  translate="no"
                   disabled={!connected}
                   onClick={() => control.current?.ctrlAltDel()}
                 >
@@ -94,11 +99,7 @@ export default function RemoteScreenPage() {
       />
       {problem !== undefined || !session ? (
         <SessionProblem
-          opening={
-            holder
-              ? `Waiting for ${holder} to let you watch…`
-              : 'Connecting to the desktop of the PC…'
-          }
+          opening={holder ? t('screen.waitingFor', { name: holder }) : t('screen.connecting')}
           message={problem}
           onRetry={retry}
         />
@@ -130,7 +131,7 @@ export default function RemoteScreenPage() {
                 sx={{ position: 'absolute', top: 16, left: 16 }}
                 role="status"
               >
-                Waiting for the desktop…
+                {t('screen.waitingDesktop')}
               </Typography>
             )}
           </Box>

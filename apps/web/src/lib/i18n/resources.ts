@@ -5,6 +5,7 @@ import type common from './locales/en/common';
 import type education from './locales/en/education';
 import type home from './locales/en/home';
 import type launcher from './locales/en/launcher';
+import type remote from './locales/en/remote';
 import type shell from './locales/en/shell';
 
 /**
@@ -20,4 +21,5 @@ export interface Resources {
   admin: typeof admin;
   education: typeof education;
   launcher: typeof launcher;
+  remote: typeof remote;
 }

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { SearchData } from '@ads/contract';
 import { Box, ButtonBase, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemoteSession } from '../session/remote-session';
 
 type Found =
@@ -15,6 +16,7 @@ export function SearchPanel(props: {
   session: RemoteSession | null;
   onOpen(path: string, at: { line: number; column: number }): void;
 }) {
+  const { t } = useTranslation('remote');
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const search = async () => {
@@ -42,8 +44,8 @@ export function SearchPanel(props: {
         <TextField
           size="small"
           fullWidth
-          placeholder="Search in files"
-          aria-label="Search in files"
+          placeholder={t('code.searchPlaceholder')}
+          aria-label={t('code.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           slotProps={{
@@ -60,7 +62,7 @@ export function SearchPanel(props: {
       <Box sx={{ flex: 1, overflow: 'auto' }} aria-live="polite">
         {found.state === 'searching' && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 1.5 }}>
-            Searching…
+            {t('code.searching')}
           </Typography>
         )}
         {found.state === 'error' && (
@@ -71,11 +73,15 @@ export function SearchPanel(props: {
         {found.state === 'done' && (
           <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, display: 'block' }}>
             {matches.length === 0
-              ? 'No matches.'
-              : `${matches.length} match${matches.length === 1 ? '' : 'es'}${found.data.truncated ? ' (the first ones only)' : ''}`}
+              ? t('code.noMatches')
+              : found.data.truncated
+                ? t('code.truncated', {
+                    matches: t('code.matches', { count: matches.length }),
+                  })
+                : t('code.matches', { count: matches.length })}
           </Typography>
         )}
-        <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box component="ul" aria-label={t('code.results')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {matches.map((match, index) => (
             <li key={`${match.path}:${match.line}:${index}`}>
               <ButtonBase

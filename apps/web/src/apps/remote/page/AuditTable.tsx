@@ -9,42 +9,43 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { TableHeader } from '../../../shell/TableHeader';
 import { formatBytes } from '../../../lib/format-bytes';
-import { KIND_LABEL } from '../shared/format';
+import { kindLabel } from '../shared/format';
 
-const COLUMNS = ['Who', 'PC', 'Kind', 'Started', 'Ended', 'Reason', 'To PC', 'From PC'];
+const COLUMNS = ['who', 'pc', 'kind', 'started', 'ended', 'reason', 'toPc', 'fromPc'] as const;
 
 /** Every session opened on the user's PCs, open ones first: the remote IDE's audit. */
 export function AuditTable({ sessions, pcs }: { sessions: RemoteSessionInfo[]; pcs: Pc[] }) {
+  const { t } = useTranslation('remote');
   const names = new Map(pcs.map((pc) => [pc.id, pc.name]));
   if (sessions.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        No sessions yet. Each Code, terminal or Screen session opened on a PC is listed here.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('audit.empty')}</Typography>;
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table size="small" aria-label="Session audit">
-        <TableHeader columns={COLUMNS} />
+      <Table size="small" aria-label={t('audit.label')}>
+        <TableHeader columns={COLUMNS.map((column) => t(`audit.columns.${column}`))} />
         <TableBody>
           {sessions.map((session) => (
             <TableRow key={session.id}>
               <TableCell>{session.user.name}</TableCell>
-              <TableCell>{names.get(session.pc_id) ?? `PC ${session.pc_id}`}</TableCell>
+              <TableCell>
+                {names.get(session.pc_id) ?? t('audit.pcNumber', { id: session.pc_id })}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {KIND_LABEL[session.kind]}
-                {session.kind === 'screen' && session.view_only ? ' (view-only)' : ''}
+                {session.kind === 'screen' && session.view_only
+                  ? t('audit.viewOnly', { kind: kindLabel(session.kind) })
+                  : kindLabel(session.kind)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(session.started_at)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {session.open ? (
-                  <Chip size="small" color="success" label="Open" />
+                  <Chip size="small" color="success" label={t('audit.open')} />
                 ) : (
                   formatDateTime(session.ended_at)
                 )}

@@ -2,12 +2,14 @@ import CodeIcon from '@mui/icons-material/Code';
 import DesktopWindowsOutlinedIcon from '@mui/icons-material/DesktopWindowsOutlined';
 import type { Pc, RemoteSessionInfo } from '@ads/contract';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import { KIND_LABEL, since } from '../shared/format';
+import { kindLabel, since } from '../shared/format';
 import { codePath, screenPath } from '../shared/links';
 
 /** One open session on the PC: who, what, since when, control or view-only. */
 function OpenSession({ session }: { session: RemoteSessionInfo }) {
+  const { t } = useTranslation('remote');
   return (
     <Stack
       direction="row"
@@ -15,18 +17,18 @@ function OpenSession({ session }: { session: RemoteSessionInfo }) {
       component="li"
       sx={{ alignItems: 'center', py: 0.5, flexWrap: 'wrap' }}
     >
-      <Chip size="small" label={KIND_LABEL[session.kind]} variant="outlined" />
+      <Chip size="small" label={kindLabel(session.kind)} variant="outlined" />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {session.user.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" title={formatDateTime(session.started_at)}>
-        since {since(session.started_at)}
+        {t('card.since', { time: since(session.started_at) })}
       </Typography>
       {session.kind === 'screen' && (
         <Chip
           size="small"
           color={session.view_only ? 'default' : 'primary'}
-          label={session.view_only ? 'View-only' : 'Control'}
+          label={session.view_only ? t('card.viewOnly') : t('card.control')}
         />
       )}
     </Stack>
@@ -35,6 +37,7 @@ function OpenSession({ session }: { session: RemoteSessionInfo }) {
 
 /** A PC: online or not, its Code and Screen, and who works on it now. */
 export function PcCard({ pc, open }: { pc: Pc; open: RemoteSessionInfo[] }) {
+  const { t } = useTranslation('remote');
   const online = pc.online === true;
   return (
     <Paper
@@ -50,26 +53,30 @@ export function PcCard({ pc, open }: { pc: Pc; open: RemoteSessionInfo[] }) {
         <Chip
           size="small"
           color={online ? 'success' : 'default'}
-          label={online ? 'Online' : 'Offline'}
+          label={online ? t('card.online') : t('card.offline')}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {online
-          ? 'Its agent is connected.'
+          ? t('card.connected')
           : pc.last_seen
-            ? `Last seen ${formatDateTime(pc.last_seen)}. Start its agent to work on it.`
-            : 'Its agent has never connected. Start it on the PC.'}
+            ? t('card.lastSeen', { time: formatDateTime(pc.last_seen) })
+            : t('card.never')}
       </Typography>
       <Box sx={{ flex: 1, mt: 1.5 }}>
         <Typography variant="overline" color="text.secondary">
-          Open now
+          {t('card.openNow')}
         </Typography>
         {open.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No one is working on this PC.
+            {t('card.nobody')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={`Sessions open on ${pc.name}`} sx={{ m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('card.sessionsOn', { name: pc.name })}
+            sx={{ m: 0, p: 0 }}
+          >
             {open.map((session) => (
               <OpenSession key={session.id} session={session} />
             ))}
@@ -84,7 +91,7 @@ export function PcCard({ pc, open }: { pc: Pc; open: RemoteSessionInfo[] }) {
           target="_blank"
           disabled={!online}
         >
-          Code
+          {t('card.code')}
         </Button>
         <Button
           variant="outlined"
@@ -93,7 +100,7 @@ export function PcCard({ pc, open }: { pc: Pc; open: RemoteSessionInfo[] }) {
           target="_blank"
           disabled={!online}
         >
-          Screen
+          {t('card.screen')}
         </Button>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The PC's clipboard as text: what it copied last shows here; text typed or pasted here is sent
@@ -11,11 +12,12 @@ export function ClipboardPanel(props: {
   disabled: boolean;
   viewOnly: boolean;
 }) {
+  const { t } = useTranslation('remote');
   const [text, setText] = useState('');
   return (
     <Box
       component="aside"
-      aria-label="Clipboard"
+      aria-label={t('screen.clipboard.label')}
       sx={{
         width: 280,
         flexShrink: 0,
@@ -27,10 +29,10 @@ export function ClipboardPanel(props: {
       }}
     >
       <Typography variant="overline" sx={{ fontWeight: 700 }}>
-        Clipboard
+        {t('screen.clipboard.label')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Copied on the PC:
+        {t('screen.clipboard.copied')}
       </Typography>
       <Box
         data-testid="clipboard-from-pc"
@@ -51,7 +53,7 @@ export function ClipboardPanel(props: {
       {!props.viewOnly && (
         <Stack spacing={1} sx={{ mt: 2 }}>
           <TextField
-            label="Send to the PC"
+            label={t('screen.clipboard.send')}
             multiline
             minRows={3}
             size="small"
@@ -64,7 +66,7 @@ export function ClipboardPanel(props: {
             disabled={props.disabled || text === ''}
             onClick={() => props.onSend(text)}
           >
-            Send to PC clipboard
+            {t('screen.clipboard.sendButton')}
           </Button>
         </Stack>
       )}

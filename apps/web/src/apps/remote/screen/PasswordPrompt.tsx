@@ -7,6 +7,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The PC's VNC server asks for its password (a server with one set, not --desktop's). */
 export function PasswordPrompt(props: {
@@ -14,6 +15,7 @@ export function PasswordPrompt(props: {
   onSend(password: string): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('remote');
   const [password, setPassword] = useState('');
   return (
     <Dialog open={props.open} onClose={props.onCancel}>
@@ -24,22 +26,22 @@ export function PasswordPrompt(props: {
           setPassword('');
         }}
       >
-        <DialogTitle>The VNC server asks for a password</DialogTitle>
+        <DialogTitle>{t('screen.password.title')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             type="password"
-            label="VNC password"
+            label={t('screen.password.label')}
             margin="dense"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button onClick={props.onCancel}>{t('screen.password.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Connect
+            {t('screen.password.connect')}
           </Button>
         </DialogActions>
       </form>

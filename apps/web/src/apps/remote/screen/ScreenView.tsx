@@ -1,6 +1,8 @@
 import RFB from '@novnc/novnc';
 import { Box } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import type { RemoteSession } from '../session/remote-session';
 import { SessionChannel } from '../session/ws-channel';
 
@@ -28,6 +30,7 @@ export function ScreenView(props: {
   events: ScreenEvents;
   control: (control: ScreenControl | null) => void;
 }) {
+  const { t } = useTranslation('remote');
   const host = useRef<HTMLDivElement>(null);
   const events = useRef(props.events);
   const control = useRef(props.control);
@@ -52,7 +55,9 @@ export function ScreenView(props: {
     rfb.addEventListener('credentialsrequired', () => events.current.onPassword());
     rfb.addEventListener('securityfailure', (event) =>
       events.current.onFailure(
-        `The VNC server refused the connection${event.detail.reason ? `: ${event.detail.reason}` : '.'}`,
+        event.detail.reason
+          ? i18n.t('remote:screen.refusedWith', { reason: event.detail.reason })
+          : i18n.t('remote:screen.refused'),
       ),
     );
     control.current({
@@ -70,7 +75,7 @@ export function ScreenView(props: {
     <Box
       ref={host}
       data-testid="remote-screen"
-      aria-label="Remote desktop"
+      aria-label={t('screen.desktop')}
       sx={{ flex: 1, minHeight: 0, bgcolor: '#1b1b1f', overflow: 'hidden' }}
     />
   );

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemoteSession } from '../session/remote-session';
 
 /**
@@ -15,6 +16,7 @@ import type { RemoteSession } from '../session/remote-session';
  * within the server's time is a no). A watcher sees the screen without keyboard and mouse.
  */
 export function WatchAskDialog({ session }: { session: RemoteSession }) {
+  const { t } = useTranslation('remote');
   const [asks, setAsks] = useState<RemoteAsk[]>([]);
   useEffect(() => session.onAsk((ask) => setAsks((list) => [...list, ask])), [session]);
   const ask = asks[0];
@@ -28,16 +30,16 @@ export function WatchAskDialog({ session }: { session: RemoteSession }) {
       onClose={() => answer(false)}
       aria-labelledby="watch-ask-title"
     >
-      <DialogTitle id="watch-ask-title">{ask?.user} asks to watch your screen</DialogTitle>
+      <DialogTitle id="watch-ask-title">
+        {t('screen.ask.title', { name: ask?.user ?? '' })}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          They will see this desktop, without keyboard and mouse.
-        </DialogContentText>
+        <DialogContentText>{t('screen.ask.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer(false)}>Deny</Button>
+        <Button onClick={() => answer(false)}>{t('screen.ask.deny')}</Button>
         <Button variant="contained" onClick={() => answer(true)} autoFocus>
-          Allow
+          {t('screen.ask.allow')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { REMOTE_FILE_PART_BYTES, ReadData, WriteData } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
 import { bytesOf, concatBytes, randomId } from './bytes';
 import { RemoteCallError } from './errors';
 import type { RemoteSession } from './remote-session';
@@ -22,8 +23,7 @@ const READ_TRIES = 3;
 async function readPart(session: Caller, path: string, offset: number): Promise<ReadData> {
   const data = (await session.call('read', { path, offset })) as Record<string, unknown> | null;
   const part = ReadData.safeParse({ ...data, bytes: bytesOf(data?.bytes) });
-  if (!part.success)
-    throw new RemoteCallError('failed', 'The PC sent a part of the file this page cannot read.');
+  if (!part.success) throw new RemoteCallError('failed', i18n.t('remote:session.unreadablePart'));
   return part.data;
 }
 
@@ -47,7 +47,7 @@ export async function readFile(session: Caller, path: string): Promise<FileRead>
         break;
       }
       if (part.bytes.length === 0 && !part.eof) {
-        throw new RemoteCallError('failed', 'The PC stopped sending the file before its end.');
+        throw new RemoteCallError('failed', i18n.t('remote:session.stoppedSending'));
       }
       parts.push(part.bytes);
       offset += part.bytes.length;
@@ -62,10 +62,7 @@ export async function readFile(session: Caller, path: string): Promise<FileRead>
       tooLarge: first.tooLarge,
     };
   }
-  throw new RemoteCallError(
-    'failed',
-    'The file kept changing on the PC while it was read. Try again.',
-  );
+  throw new RemoteCallError('failed', i18n.t('remote:session.keptChanging'));
 }
 
 /**
@@ -96,7 +93,7 @@ export async function writeFile(
     if (final) {
       const written = WriteData.safeParse(data);
       if (!written.success)
-        throw new RemoteCallError('failed', 'The PC gave an answer this page cannot read.');
+        throw new RemoteCallError('failed', i18n.t('remote:session.unreadableAnswer'));
       return written.data;
     }
   }

@@ -5,6 +5,7 @@ import {
   type RemoteOpenRequest,
 } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
+import { i18n } from '../../../lib/i18n';
 import { RemoteOpenError } from './errors';
 
 /** The namespace's connection is there within this long, or the open fails. */
@@ -18,14 +19,14 @@ function connected(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new RemoteOpenError('The studio cannot be reached. Check the connection and retry.'));
+      reject(new RemoteOpenError(i18n.t('remote:session.unreachable')));
     }, CONNECT_GUARD_MS);
     const onConnect = () => (stop(), resolve());
     const onError = (error: Error) => {
       // socket.io retries a network failure itself (active); a refusal it does not.
       if (socket.active) return;
       stop();
-      reject(new RemoteOpenError(error.message || 'The studio refused the connection.'));
+      reject(new RemoteOpenError(error.message || i18n.t('remote:session.refused')));
     };
     const stop = () => {
       clearTimeout(timer);
@@ -47,10 +48,9 @@ export async function askToOpen(
   try {
     answer = await socket.timeout(OPEN_GUARD_MS).emitWithAck(E.open, request);
   } catch {
-    throw new RemoteOpenError('The studio did not answer. Retry in a moment.');
+    throw new RemoteOpenError(i18n.t('remote:session.noAnswer'));
   }
   const parsed = RemoteOpenAnswer.safeParse(answer);
-  if (!parsed.success)
-    throw new RemoteOpenError('The studio gave an answer this page cannot read.');
+  if (!parsed.success) throw new RemoteOpenError(i18n.t('remote:session.unreadableStudio'));
   return parsed.data;
 }

@@ -10,6 +10,7 @@ import {
   type TerminalSize,
 } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
+import { i18n } from '../../../lib/i18n';
 import { holdRemoteSocket } from '../../../lib/socket';
 import { bytesOf, randomId } from './bytes';
 import { RemoteCallError, RemoteOpenError } from './errors';
@@ -103,12 +104,7 @@ class Session implements RemoteSession {
     if (this.ended) return Promise.reject(new RemoteOpenError(this.ended));
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
-        () =>
-          reject(
-            new RemoteOpenError(
-              "The PC's agent did not start the session. Is its agent a version with the remote IDE?",
-            ),
-          ),
+        () => reject(new RemoteOpenError(i18n.t('remote:session.agentNoStart'))),
         READY_GUARD_MS,
       );
       this.readyWaiter = {
@@ -175,7 +171,7 @@ class Session implements RemoteSession {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.calls.delete(call);
-        reject(new RemoteCallError('failed', 'The PC did not answer in time.'));
+        reject(new RemoteCallError('failed', i18n.t('remote:session.pcTimeout')));
       }, CALL_GUARD_MS);
       this.calls.set(call, { resolve, reject, timer });
       this.socket.emit(E.call, { session: this.id, call, op, args });

@@ -1,5 +1,6 @@
 import { REMOTE_EVENTS as E } from '@ads/contract';
 import type { Socket } from 'socket.io-client';
+import { i18n } from '../../../lib/i18n';
 
 /** What a session hears of its own events on the `/remote` namespace. */
 export interface SessionHandlers {
@@ -48,7 +49,7 @@ export class SessionRouter {
     // The server ends a page's sessions when its connection drops; the page hears it here.
     socket.on('disconnect', () => {
       for (const handlers of [...this.sessions.values()]) {
-        handlers.end('The connection to the studio was lost.');
+        handlers.end(i18n.t('remote:session.lost'));
       }
     });
   }
@@ -56,7 +57,7 @@ export class SessionRouter {
   private deliver(handlers: SessionHandlers, event: EventName, payload: unknown): void {
     if (event === 'end') {
       const message = (payload as { message?: unknown }).message;
-      handlers.end(typeof message === 'string' ? message : 'The session ended.');
+      handlers.end(typeof message === 'string' ? message : i18n.t('remote:session.ended'));
     } else handlers[event](payload);
   }
 

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Pc } from '@ads/contract';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** The bar of a work page (it has no top bar): back to /remote, the PC, its state, what is open. */
@@ -13,6 +14,7 @@ export function RemoteHeader(props: {
   detail?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation('remote');
   const online = props.pc?.online === true;
   return (
     <Stack
@@ -29,24 +31,20 @@ export function RemoteHeader(props: {
         bgcolor: 'background.paper',
       }}
     >
-      <Tooltip title="Back to Remote IDE">
-        <IconButton
-          component={RouterLink}
-          to="/remote"
-          aria-label="Back to Remote IDE"
-          size="small"
-        >
+      <Tooltip title={t('header.back')}>
+        <IconButton component={RouterLink} to="/remote" aria-label={t('header.back')} size="small">
           <ArrowBackIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {props.title} · {props.pc?.name ?? (props.pcId ? `PC ${props.pcId}` : 'PC')}
+        {props.title} ·{' '}
+        {props.pc?.name ?? (props.pcId ? t('audit.pcNumber', { id: props.pcId }) : t('header.pc'))}
       </Typography>
       {props.pc && (
         <Chip
           size="small"
           color={online ? 'success' : 'default'}
-          label={online ? 'Online' : 'Offline'}
+          label={online ? t('card.online') : t('card.offline')}
         />
       )}
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>

@@ -6,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** A save refused because the file changed on the PC: the user chooses, nothing is lost silently. */
 export function ConflictDialog(props: {
@@ -14,20 +15,18 @@ export function ConflictDialog(props: {
   onReload(): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('remote');
   return (
     <Dialog open={props.path !== null} onClose={props.onCancel} aria-labelledby="conflict-title">
-      <DialogTitle id="conflict-title">The file changed on the PC since you opened it</DialogTitle>
+      <DialogTitle id="conflict-title">{t('code.conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {props.path}: overwrite it with your version, or reload it from the PC and lose your
-          edits.
-        </DialogContentText>
+        <DialogContentText>{t('code.conflict.text', { path: props.path })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancel</Button>
-        <Button onClick={props.onReload}>Reload from PC</Button>
+        <Button onClick={props.onCancel}>{t('code.conflict.cancel')}</Button>
+        <Button onClick={props.onReload}>{t('code.conflict.reload')}</Button>
         <Button onClick={props.onOverwrite} variant="contained" color="warning">
-          Overwrite
+          {t('code.conflict.overwrite')}
         </Button>
       </DialogActions>
     </Dialog>

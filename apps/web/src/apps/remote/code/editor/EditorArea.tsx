@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { Alert, Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConflictDialog } from './ConflictDialog';
 import { languageOf } from './languages';
 import { monaco } from './monaco-setup';
@@ -13,6 +14,7 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The centre of the code page: the open files as tabs (● unsaved) over one Monaco editor. */
 export function EditorArea({ editor: tabs, dark }: { editor: EditorTabs; dark: boolean }) {
+  const { t } = useTranslation('remote');
   const instance = useRef<CodeEditor | null>(null);
   const current = tabs.tabs.find((tab) => tab.path === tabs.active) ?? null;
   // The save command and the content listener are bound once; they read the latest state here.
@@ -64,7 +66,7 @@ export function EditorArea({ editor: tabs, dark }: { editor: EditorTabs; dark: b
         value={current ? current.path : false}
         onChange={(_, path: string) => tabs.setActive(path)}
         variant="scrollable"
-        aria-label="Open files"
+        aria-label={t('code.openFiles')}
         sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
         {tabs.tabs.map((tab) => (
@@ -78,13 +80,17 @@ export function EditorArea({ editor: tabs, dark }: { editor: EditorTabs; dark: b
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <span>{nameOf(tab.path)}</span>
                 {tab.dirty && (
-                  <Box component="span" aria-label="unsaved" sx={{ color: 'warning.main' }}>
+                  <Box
+                    component="span"
+                    aria-label={t('code.unsaved')}
+                    sx={{ color: 'warning.main' }}
+                  >
                     ●
                   </Box>
                 )}
                 <IconButton
                   size="small"
-                  aria-label={`Close ${nameOf(tab.path)}`}
+                  aria-label={t('code.close', { name: nameOf(tab.path) })}
                   onClick={(event) => {
                     event.stopPropagation();
                     tabs.close(tab.path);
@@ -119,9 +125,7 @@ export function EditorArea({ editor: tabs, dark }: { editor: EditorTabs; dark: b
           />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-            <Typography color="text.secondary">
-              Open a file from the tree, or search the workspace. Ctrl+S saves.
-            </Typography>
+            <Typography color="text.secondary">{t('code.noFile')}</Typography>
           </Box>
         )}
       </Box>

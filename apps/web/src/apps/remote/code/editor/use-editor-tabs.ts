@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { i18n } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { RemoteCallError } from '../../session/errors';
 import { readFile, writeFile } from '../../session/file-transfer';
@@ -62,7 +63,7 @@ export function useEditorTabs(session: RemoteSession | null) {
   /** Reads the file from the PC into its model (made or replaced). */
   const load = useCallback(
     async (path: string): Promise<Omit<EditorTab, 'path' | 'dirty' | 'saving'>> => {
-      if (!session) throw new Error('Not connected to the PC.');
+      if (!session) throw new Error(i18n.t('remote:code.notConnected'));
       const file = await readFile(session, path);
       const text = decoder.decode(file.bytes);
       const uri = modelUri(path);
@@ -71,9 +72,9 @@ export function useEditorTabs(session: RemoteSession | null) {
       clean.current.set(path, model.getAlternativeVersionId());
       base.current.set(path, file.version);
       const notice = file.binary
-        ? 'This file is binary: it opens read-only.'
+        ? i18n.t('remote:code.binary')
         : file.tooLarge
-          ? `This file is too large to edit here (${Math.round(file.size / 1048576)} MB): its start is shown read-only.`
+          ? i18n.t('remote:code.tooLarge', { size: Math.round(file.size / 1048576) })
           : null;
       return { version: file.version, readOnly: notice !== null, notice };
     },
@@ -132,7 +133,7 @@ export function useEditorTabs(session: RemoteSession | null) {
       const model = monaco.editor.getModel(modelUri(path));
       if (!tab || !model || tab.readOnly || inFlight.current.has(path)) return;
       if (!session) {
-        notify('Not connected to the PC: retry the connection, then save.', 'warning');
+        notify(i18n.t('remote:code.notConnectedSave'), 'warning');
         return;
       }
       const savedAt = model.getAlternativeVersionId();

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type TerminalState, TerminalView } from './TerminalView';
 
 interface Shell {
@@ -12,6 +13,7 @@ interface Shell {
 
 /** The bottom panel: one or more shells on the PC as tabs, "+" opens another. */
 export function TerminalPanel({ pcId }: { pcId: number }) {
+  const { t } = useTranslation('remote');
   const [shells, setShells] = useState<Shell[]>([{ id: 1, state: 'opening' }]);
   const [active, setActive] = useState(1);
   const add = () => {
@@ -31,13 +33,13 @@ export function TerminalPanel({ pcId }: { pcId: number }) {
         sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', pl: 1, flexShrink: 0 }}
       >
         <Typography variant="overline" sx={{ fontWeight: 700, mr: 1 }}>
-          Terminal
+          {t('terminal.title')}
         </Typography>
         <Tabs
           value={shells.some((shell) => shell.id === active) ? active : false}
           onChange={(_, id: number) => setActive(id)}
           variant="scrollable"
-          aria-label="Terminals"
+          aria-label={t('terminal.tabs')}
           sx={{ minHeight: 32, flex: 1 }}
         >
           {shells.map((shell, index) => (
@@ -48,10 +50,14 @@ export function TerminalPanel({ pcId }: { pcId: number }) {
               sx={{ minHeight: 32, py: 0, pr: 0.5, textTransform: 'none' }}
               label={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <span>{`Shell ${index + 1}${shell.state === 'ended' ? ' (ended)' : ''}`}</span>
+                  <span>
+                    {t(shell.state === 'ended' ? 'terminal.shellEnded' : 'terminal.shell', {
+                      number: index + 1,
+                    })}
+                  </span>
                   <IconButton
                     size="small"
-                    aria-label={`Close terminal ${index + 1}`}
+                    aria-label={t('terminal.close', { number: index + 1 })}
                     onClick={(event) => {
                       event.stopPropagation();
                       remove(shell.id);
@@ -69,10 +75,10 @@ export function TerminalPanel({ pcId }: { pcId: number }) {
           color="text.secondary"
           sx={{ mx: 1, display: { xs: 'none', md: 'block' } }}
         >
-          A terminal ends when this page closes.
+          {t('terminal.endsWithPage')}
         </Typography>
-        <Tooltip title="New terminal">
-          <IconButton size="small" aria-label="New terminal" onClick={add} sx={{ mr: 0.5 }}>
+        <Tooltip title={t('terminal.add')}>
+          <IconButton size="small" aria-label={t('terminal.add')} onClick={add} sx={{ mr: 0.5 }}>
             <AddIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -92,7 +98,7 @@ export function TerminalPanel({ pcId }: { pcId: number }) {
         ))}
         {shells.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            No terminal open. + opens one.
+            {t('terminal.none')}
           </Typography>
         )}
       </Box>

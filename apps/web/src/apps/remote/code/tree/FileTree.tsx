@@ -5,6 +5,7 @@ import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { ConfirmDialog } from '../../../../shell/ConfirmDialog';
 import type { RemoteSession } from '../../session/remote-session';
@@ -46,6 +47,7 @@ export function FileTree(props: {
   /** A path renamed or deleted: its tabs close. */
   onGone(path: string): void;
 }) {
+  const { t } = useTranslation('remote');
   const { session } = props;
   const tree = useTree(session);
   const [selected, setSelected] = useState<{ path: string; kind: 'file' | 'dir' } | null>(null);
@@ -64,7 +66,8 @@ export function FileTree(props: {
       await work();
     } catch (error) {
       done = false;
-      notify(`${failure}: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      const reason = error instanceof Error ? error.message : String(error);
+      notify(t('tree.failure', { failure, reason }), 'error');
     }
     tree.expand(refreshed);
     return done;
@@ -78,18 +81,18 @@ export function FileTree(props: {
       const from = selected.path;
       const to = joinPath(parentOf(from), name);
       const call = () => session.call('rename', { from, to });
-      if (await run(call, parentOf(from), `${from} was not renamed`)) {
+      if (await run(call, parentOf(from), t('tree.notRenamed', { path: from }))) {
         props.onGone(from);
         setSelected({ path: to, kind: selected.kind });
       }
     } else if (kind === 'folder') {
       const path = joinPath(folder, name);
-      if (await run(() => session.call('mkdir', { path }), folder, 'The folder was not made')) {
+      if (await run(() => session.call('mkdir', { path }), folder, t('tree.folderNotMade'))) {
         setSelected({ path, kind: 'dir' });
       }
     } else if (kind === 'file') {
       const path = joinPath(folder, name);
-      if (await run(() => session.call('create', { path }), folder, 'The file was not made')) {
+      if (await run(() => session.call('create', { path }), folder, t('tree.fileNotMade'))) {
         setSelected({ path, kind: 'file' });
         props.onOpen(path);
       }
@@ -101,7 +104,11 @@ export function FileTree(props: {
     if (!session || !selected) return;
     const path = selected.path;
     if (
-      await run(() => session.call('delete', { path }), parentOf(path), `${path} was not deleted`)
+      await run(
+        () => session.call('delete', { path }),
+        parentOf(path),
+        t('tree.notDeleted', { path }),
+      )
     ) {
       props.onGone(path);
       setSelected(null);
@@ -115,23 +122,35 @@ export function FileTree(props: {
         sx={{ alignItems: 'center', px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
       >
         <Box sx={{ flex: 1 }} />
-        <Action label="New file" disabled={!session} onClick={() => setAsking({ kind: 'file' })}>
+        <Action
+          label={t('tree.newFile')}
+          disabled={!session}
+          onClick={() => setAsking({ kind: 'file' })}
+        >
           <NoteAddOutlinedIcon fontSize="small" />
         </Action>
         <Action
-          label="New folder"
+          label={t('tree.newFolder')}
           disabled={!session}
           onClick={() => setAsking({ kind: 'folder' })}
         >
           <CreateNewFolderOutlinedIcon fontSize="small" />
         </Action>
-        <Action label="Rename" disabled={!selected} onClick={() => setAsking({ kind: 'rename' })}>
+        <Action
+          label={t('tree.rename')}
+          disabled={!selected}
+          onClick={() => setAsking({ kind: 'rename' })}
+        >
           <DriveFileRenameOutlineIcon fontSize="small" />
         </Action>
-        <Action label="Delete" disabled={!selected} onClick={() => setAsking({ kind: 'delete' })}>
+        <Action
+          label={t('tree.delete')}
+          disabled={!selected}
+          onClick={() => setAsking({ kind: 'delete' })}
+        >
           <DeleteOutlineIcon fontSize="small" />
         </Action>
-        <Action label="Refresh" disabled={!session} onClick={() => void tree.refresh('')}>
+        <Action label={t('tree.refresh')} disabled={!session} onClick={() => void tree.refresh('')}>
           <RefreshIcon fontSize="small" />
         </Action>
       </Stack>
@@ -153,22 +172,28 @@ export function FileTree(props: {
         <NameDialog
           title={
             asking.kind === 'rename'
-              ? `Rename ${selected?.path ?? ''}`
+              ? t('tree.renameTitle', { path: selected?.path ?? '' })
               : asking.kind === 'file'
-                ? 'New file'
-                : 'New folder'
+                ? t('tree.newFile')
+                : t('tree.newFolder')
           }
-          label={asking.kind === 'rename' ? 'New name' : `Name in ${folder || 'the workspace'}`}
+          label={
+            asking.kind === 'rename'
+              ? t('tree.newName')
+              : t('tree.nameIn', { folder: folder || t('tree.theWorkspace') })
+          }
           initial={asking.kind === 'rename' && selected ? nameOf(selected.path) : ''}
-          confirmLabel={asking.kind === 'rename' ? 'Rename' : 'Create'}
+          confirmLabel={asking.kind === 'rename' ? t('tree.rename') : t('tree.create')}
           onConfirm={(name) => void named(name)}
           onCancel={() => setAsking(null)}
         />
       )}
       <ConfirmDialog
         open={asking?.kind === 'delete'}
-        text={`Delete ${selected?.path ?? ''}${selected?.kind === 'dir' ? ' and everything in it' : ''} on the PC? This cannot be undone.`}
-        confirmLabel="Delete"
+        text={t(selected?.kind === 'dir' ? 'tree.confirmDeleteFolder' : 'tree.confirmDelete', {
+          path: selected?.path ?? '',
+        })}
+        confirmLabel={t('tree.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(null)}
       />

@@ -7,6 +7,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Asks for a file or folder name (new, or a rename); a name with '/' makes the folders too. */
 export function NameDialog(props: {
@@ -17,6 +18,7 @@ export function NameDialog(props: {
   onConfirm(name: string): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('remote');
   const [name, setName] = useState(props.initial);
   const valid = name.trim() !== '' && !name.split('/').some((part) => part === '..');
   return (
@@ -44,7 +46,7 @@ export function NameDialog(props: {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button onClick={props.onCancel}>{t('tree.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!valid}>
             {props.confirmLabel}
           </Button>

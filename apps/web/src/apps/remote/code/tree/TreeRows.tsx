@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { type Tree, joinPath } from './use-tree';
 
 interface RowsProps {
@@ -15,12 +16,13 @@ interface RowsProps {
 
 /** The entries of one folder, and under each expanded folder its own (listed on expanding). */
 export function TreeRows({ tree, folder, depth, selected, onSelect }: RowsProps) {
+  const { t } = useTranslation('remote');
   const listing = tree.listings.get(folder);
   const pad = 1 + depth * 1.5;
   if (!listing || listing.state === 'loading') {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ pl: pad + 2.5, py: 0.25 }}>
-        Loading…
+        {t('tree.loading')}
       </Typography>
     );
   }
@@ -34,7 +36,7 @@ export function TreeRows({ tree, folder, depth, selected, onSelect }: RowsProps)
   if (listing.entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ pl: pad + 2.5, py: 0.25 }}>
-        {depth === 0 ? 'The workspace is empty. Create a file above.' : 'Empty folder'}
+        {depth === 0 ? t('tree.emptyWorkspace') : t('tree.emptyFolder')}
       </Typography>
     );
   }
@@ -42,7 +44,7 @@ export function TreeRows({ tree, folder, depth, selected, onSelect }: RowsProps)
     <Box
       component="ul"
       role={depth === 0 ? 'tree' : 'group'}
-      aria-label={depth === 0 ? 'Workspace files' : undefined}
+      aria-label={depth === 0 ? t('tree.label') : undefined}
       sx={{ m: 0, p: 0, listStyle: 'none' }}
     >
       {listing.entries.map((entry) => {
