@@ -33,11 +33,13 @@ test.describe('Calibration samples', () => {
 
     for (const kind of ['Chessboard', 'ChArUco'] as const) {
       await tab.getByRole('button', { name: `${kind} sample` }).click();
-      await expect(images).toHaveAttribute('data-views', '12', { timeout: 60_000 });
+      // The note comes with the sample's pictures (the views before it were the last sample's).
+      const note = tab.getByRole('alert', { name: 'Sample camera' });
+      await expect(note).toHaveAttribute('data-sample', kind.toLowerCase(), { timeout: 60_000 });
+      await expect(images).toHaveAttribute('data-views', '12');
       await expect(images).toHaveAttribute('data-found', '12', { timeout: 90_000 });
       // The form now describes the sample's board, and the note its camera.
       await expect(tab.getByRole('combobox', { name: 'Board type' })).toHaveText(kind);
-      const note = tab.getByRole('alert', { name: 'Sample camera' });
       await expect(note).toHaveAttribute('data-fx', '900');
       await expect(note).toContainText('fx 900, fy 897, cx 641.7, cy 358.3 px');
       // A good set: nothing to warn about (no views alike, every edge reached).
@@ -89,9 +91,8 @@ test.describe('Calibration samples', () => {
     const list = warnings.getByRole('list', { name: 'Views alike' });
     await expect(list).toHaveAttribute('data-groups', '1');
     await expect(list.getByRole('listitem')).toHaveText([
-      /^chessboard-03\.png and again\.png look alike: same tilt \(about \d+°, [a-z-]+ (side|corner) away\) and distance \(about \d+\.\d\d m\), same place in the picture\.$/,
+      /^chessboard-03\.png and again\.png look alike: same tilt \([a-z-]+ (side|corner) away\) and distance, same place in the picture\.$/,
     ]);
-    await page.getByRole('region', { name: 'Coverage' }).scrollIntoViewIfNeeded();
     await shot(page, 'calibration-sample-similar-views');
 
     // Left out, the copy is no longer compared.

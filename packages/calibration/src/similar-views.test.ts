@@ -106,7 +106,7 @@ describe('similar views', () => {
     expect(similar.files).toEqual(['chessboard-03.png', 'again.png']);
     expect(similar.groups).toHaveLength(1);
     expect(similar.groups![0]!.text).toMatch(
-      /^chessboard-03\.png and again\.png look alike: same tilt \(about \d+°, [a-z-]+ (side|corner) away\) and distance \(about \d+\.\d[05] m\), same place in the picture\.$/,
+      /^chessboard-03\.png and again\.png look alike: same tilt \([a-z-]+ (side|corner) away\) and distance, same place in the picture\.$/,
     );
     expect(similar.message).toMatch(/^2 views repeat a pose/);
     // With the camera (a calibration done), the words are the pose's own, rounded.

@@ -1,3 +1,4 @@
+import { undistortEquidistant } from './extrinsic';
 import { boardPoint } from './intrinsics';
 import { type Mat3, matMul3, rodriguesVector, transpose3 } from './rotation';
 import type { BoardSpec, CameraIntrinsics, Vec2, Vec3 } from './types';
@@ -46,7 +47,10 @@ export interface ViewPose {
 /** Views alike, in the order they were added, and what they share, in words. */
 export interface SimilarGroup {
   files: string[];
-  /** "same tilt (about 25°, left side away) and distance (about 0.65 m), same place in the picture" */
+  /**
+   * "same tilt (left side away) and distance, same place in the picture"; with a calibrated
+   * camera the numbers too: "same tilt (about 25°, left side away) and distance (about 0.65 m), …"
+   */
   alike: string;
   /** The group in one sentence: "board-03.png and board-07.png look alike: same tilt …". */
   text: string;
@@ -248,7 +252,11 @@ export function viewPoses(
   };
   if (camera) {
     return views.map((view) => {
-      const normalised = view.corners.map(([u, v]) => undistortNormalized(camera, u, v));
+      const normalised = view.corners.map(([u, v]) =>
+        camera.model === 'equidistant'
+          ? undistortEquidistant(camera, [u, v]).xy
+          : undistortNormalized(camera, u, v),
+      );
       const H = boardHomography(pointsOf(view), normalised);
       return H ? poseFromHomography(H, boardCentre(view)) : null;
     });
@@ -374,11 +382,17 @@ function listWords(words: readonly string[]): string {
 }
 
 /**
- * How a pose reads: "same tilt (about 25°, left side away) and distance (about 0.65 m)". Rounded
- * to 5° and 5 cm: before a calibration the lens's distortion is not known, and the estimate can
- * be that far off at the picture's edges (the comparison is not: two views alike are off alike).
+ * How a pose reads. With a calibrated camera the pose is measured: "same tilt (about 25°, left
+ * side away) and distance (about 0.65 m)", rounded to 5° and 5 cm. Without one the lens is only
+ * estimated and the numbers can be a third off at the picture's edges (the comparison is not:
+ * two views alike are off alike), so only the words: "same tilt (left side away) and distance".
  */
-function alikeWords(pose: ViewPose): string {
+function alikeWords(pose: ViewPose, measured: boolean): string {
+  const place = 'same place in the picture';
+  if (!measured) {
+    const tilt = pose.awaySide ? `${pose.awaySide} away` : 'square-on';
+    return `same tilt (${tilt}) and distance, ${place}`;
+  }
   const tilt = pose.awaySide
     ? `about ${Math.max(5, Math.round(pose.tiltDeg / 5) * 5)}°, ${pose.awaySide} away`
     : 'square-on';
@@ -386,7 +400,7 @@ function alikeWords(pose: ViewPose): string {
     pose.distance < 10
       ? (Math.round(pose.distance * 20) / 20).toFixed(2)
       : String(Math.round(pose.distance));
-  return `same tilt (${tilt}) and distance (about ${distance} m), same place in the picture`;
+  return `same tilt (${tilt}) and distance (about ${distance} m), ${place}`;
 }
 
 /**
@@ -423,7 +437,7 @@ export function similarViewGroups(
     .filter((members) => members.length > 1)
     .map((members) => {
       const files = members.map((i) => fileOf(views[i]!, i));
-      const alike = alikeWords(poses[members[0]!]!);
+      const alike = alikeWords(poses[members[0]!]!, camera !== undefined);
       const verb = members.length === 2 ? 'look alike' : 'all look alike';
       return { files, alike, text: `${listWords(files)} ${verb}: ${alike}.` };
     });

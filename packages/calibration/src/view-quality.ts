@@ -259,7 +259,7 @@ export function viewWarnings(
     const views = groups.reduce((sum, group) => sum + group.files.length, 0);
     warnings.push({
       code: 'similar-views',
-      message: `${views} views repeat a pose: the board at the same turn, tilt and distance in the same place, so each group counts about as one view. Leave out all but one of each group, or turn, tilt or move the board between captures.`,
+      message: `${views} views repeat a pose, so each group counts about as one view: leave out all but one of each, or turn, tilt or move the board between captures.`,
       files: groups.flatMap((group) => group.files),
       groups,
     });
