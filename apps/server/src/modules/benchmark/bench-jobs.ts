@@ -35,7 +35,7 @@ const asJobError = (error: unknown) =>
   error instanceof BenchInputError ? new JobFailure(error.message) : error;
 
 /** The baseline's name on the leaderboards (what it is, so nobody mistakes it for a model). */
-export const BASELINE_NAME = 'Baseline: lidar clustering (heuristic, no learning)';
+export const BASELINE_NAME = 'Lidar clustering, no learning';
 
 /**
  * The durable jobs of AI Benchmark: importing a dataset (an uploaded archive, or the generated

@@ -24,6 +24,7 @@ export default function BenchmarkPage() {
   const [sort, setSort] = useState<SortKey>('nd_score');
 
   const ready = (datasets.data ?? []).filter((d) => d.status === 'ready' && d.visible);
+  const firstTime = (mine.data ?? []).length === 0;
   const dataset = ready.find((d) => d.id === chosen) ?? ready[0];
 
   return (
@@ -93,12 +94,14 @@ export default function BenchmarkPage() {
                 onSplit={setSplit}
                 onSort={setSort}
               />
+              {/* Someone who has not submitted yet reads how to before their (empty) list. */}
+              {firstTime && <HowToSubmit dataset={dataset} />}
               <MySubmissions rows={mine.data ?? []} />
+              {!firstTime && <HowToSubmit dataset={dataset} />}
             </Box>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               <DatasetFacts dataset={dataset} />
               <SubmitCard dataset={dataset} />
-              <HowToSubmit dataset={dataset} />
             </Box>
           </Box>
         </>

@@ -15,6 +15,7 @@ import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { useDatasets } from './api';
 import { count } from './format';
 import { FrameViewer } from './viewer/FrameViewer';
+import { useFitHeight } from './viewer/fit-height';
 
 /** A dataset's frames in 3D: val with its ground truth, test as points only. */
 export default function DatasetPage() {
@@ -24,6 +25,8 @@ export default function DatasetPage() {
   const datasets = useDatasets();
   const dataset = datasets.data?.find((d) => d.id === id);
   const [split, setSplit] = useState<BenchSplit>('val');
+  // The page's header, the view's toolbar, scrubber and legend take about this much.
+  const height = useFitHeight(440);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
@@ -61,7 +64,7 @@ export default function DatasetPage() {
               key={split}
               dataset={dataset.id}
               split={split}
-              height={600}
+              height={height}
               continuous={search.has('fps')}
             />
           </Section>

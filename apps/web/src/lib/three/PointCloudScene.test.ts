@@ -271,6 +271,22 @@ describe('PointCloudScene', () => {
     expect(spans[0]!.style.display).toBe('none');
   });
 
+  it('shows no label over one placed before it, and shows it again once clear', () => {
+    const { scene, frame, labelLayer } = setUp({ labels: true });
+    // A prediction on its ground truth, and a car far enough to keep its own label.
+    scene.setBoxes([
+      car({ x: 5, label: 'car 0.93' }),
+      car({ x: 5.05, label: 'car' }),
+      car({ x: 5, y: 12, label: 'parked' }),
+    ]);
+    frame();
+    const spans = [...labelLayer.querySelectorAll('span')];
+    expect(spans.map((span) => span.style.display)).toEqual(['', 'none', '']);
+    scene.setBoxes([car({ x: 5.05, label: 'car' })]);
+    frame();
+    expect(spans[0]!.style.display).toBe('');
+  });
+
   it('moves the labels with the camera in the frame the camera moved', () => {
     const { scene, frame, labelLayer } = setUp({ labels: true });
     scene.setBoxes([car({ x: 5, label: 'car' })]);

@@ -3,6 +3,9 @@ import { labelAnchor, type ViewBox } from './box-geometry';
 
 /** Labels drawn at most: past a few hundred they only cover each other. */
 export const MAX_LABELS = 300;
+/** A label's height and the mean width of one of its characters (11px system-ui), CSS px. */
+const LABEL_PX = 16;
+const LABEL_CHAR_PX = 6.5;
 
 /**
  * Box labels as HTML over the canvas (crisp text at any zoom, no texture per label), moved
@@ -31,16 +34,30 @@ export class BoxLabels {
     });
   }
 
-  /** Moves each label to where its box is on a canvas of this size (CSS pixels). */
+  /**
+   * Moves each label to where its box is on a canvas of this size (CSS pixels). A label that
+   * would cover one placed before it is not shown (issue 30: boxes side by side, and a ground
+   * truth box under its prediction, wrote their labels over each other): earlier boxes win,
+   * so callers list first the boxes whose labels matter most.
+   */
   place(camera: THREE.Camera, width: number, height: number): void {
+    const placed: Array<[number, number, number, number]> = [];
     this.anchors.forEach((anchor, index) => {
       const span = this.spans[index]!;
       const at = this.projected.copy(anchor).project(camera);
       const inside = at.x >= -1 && at.x <= 1 && at.y >= -1 && at.y <= 1 && at.z >= -1 && at.z <= 1;
-      span.style.display = inside ? '' : 'none';
-      if (!inside) return;
       const x = ((at.x + 1) / 2) * width;
       const y = ((1 - at.y) / 2) * height;
+      // The label's box, from its text (measuring each span would lay the page out each draw).
+      const half = ((span.textContent?.length ?? 0) * LABEL_CHAR_PX + 8) / 2;
+      const box: [number, number, number, number] = [x - half, y - LABEL_PX, x + half, y];
+      const covers = placed.some(
+        (other) => box[0] < other[2] && other[0] < box[2] && box[1] < other[3] && other[1] < box[3],
+      );
+      const shown = inside && !covers;
+      span.style.display = shown ? '' : 'none';
+      if (!shown) return;
+      placed.push(box);
       span.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -100%)`;
     });
   }

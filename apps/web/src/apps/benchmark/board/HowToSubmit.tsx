@@ -41,70 +41,80 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
 ]}`;
   return (
     <Section title="How to submit">
-      <Stack spacing={1.5}>
-        <Typography variant="body2" color="text.secondary">
-          One JSON file per split, every box your model found in every frame, in the lidar frame:
-        </Typography>
-        <Box
-          component="pre"
-          aria-label="Predictions format"
-          sx={{
-            m: 0,
-            p: 1.25,
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            fontSize: 12.5,
-            lineHeight: 1.5,
-            overflowX: 'auto',
-          }}
-        >
-          {example}
-        </Box>
-        <Box
-          component="dl"
-          aria-label="Fields"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 1.5,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
-          {FIELDS.map(([term, meaning]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ fontFamily: 'monospace' }}>
-                {term}
-              </Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                {meaning}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          A KITTI <code>label_2</code> archive with a score column works too. At most 500 boxes a
-          frame. Val is scored against its published ground truth; test against a hidden one,{' '}
-          {dataset.test_daily_limit} submissions a day.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<DownloadIcon />}
-            disabled={fetching}
-            onClick={() => {
-              setFetching(true);
-              void downloadExample(dataset).finally(() => setFetching(false));
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            One JSON file per split: every box your model found in every frame, in the lidar frame.
+          </Typography>
+          <Box
+            component="pre"
+            aria-label="Predictions format"
+            sx={{
+              m: 0,
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              fontSize: 12.5,
+              lineHeight: 1.5,
+              overflowX: 'auto',
             }}
           >
-            Example file (val)
-          </Button>
-          <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
-            The baseline’s val predictions, in this format: submit it as it is to try the way in.
+            {example}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+              disabled={fetching}
+              onClick={() => {
+                setFetching(true);
+                void downloadExample(dataset).finally(() => setFetching(false));
+              }}
+            >
+              Example file (val)
+            </Button>
+            <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
+              The baseline’s val predictions in this format: submit it as it is to try the way in.
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+          <Box
+            component="dl"
+            aria-label="Fields"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              m: 0,
+            }}
+          >
+            {FIELDS.map(([term, meaning]) => (
+              <Box key={term} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {term}
+                </Typography>
+                <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                  {meaning}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            A KITTI <code>label_2</code> archive with a score column works too. At most 500 boxes a
+            frame. Val is scored against its published ground truth, test against a hidden one,{' '}
+            {dataset.test_daily_limit} submissions a day.
           </Typography>
-        </Box>
-      </Stack>
+        </Stack>
+      </Box>
     </Section>
   );
 }

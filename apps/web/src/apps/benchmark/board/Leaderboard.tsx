@@ -89,8 +89,12 @@ export function Leaderboard(props: {
           <Table
             size="small"
             aria-label={`Leaderboard, ${props.split} split`}
-            // Ten columns in two thirds of the page: tight cells, names on one line.
-            sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}
+            // Ten columns in two thirds of the page: tight cells on one line, but for the
+            // submission's name, which wraps rather than push the class columns out of view.
+            sx={{
+              '& td, & th': { px: 1, whiteSpace: 'nowrap' },
+              '& td.submission-name': { whiteSpace: 'normal', minWidth: 140 },
+            }}
           >
             <TableHeader
               columns={[
@@ -119,7 +123,8 @@ export function Leaderboard(props: {
                     )}
                   </TableCell>
                   <TableCell>{row.user.name}</TableCell>
-                  <TableCell>
+                  {/* The one column that wraps: long names must not push the class columns out. */}
+                  <TableCell className="submission-name">
                     {row.baseline ? (
                       // The baseline's results are everyone's to read: its page explains the score.
                       <>

@@ -29,17 +29,18 @@ describe('the boxes of a frame', () => {
     expect(frameBoxes({ ...header, split: 'test', gt: null }, undefined)).toEqual([]);
   });
 
-  it('colours a judged frame by verdict: found, missed, TP and FP dashed', () => {
+  it('colours a judged frame by verdict: missed, TP and FP dashed, found', () => {
     const judged = { gt: [box('tp'), box('fn')], pred: [box('tp', 0.9), box('fp', 0.4)] };
     const drawn = frameBoxes(undefined, judged);
+    // In the order their labels take precedence: misses, predictions, ground truth found.
     expect(drawn.map((b) => [b.color, b.dashed ?? false])).toEqual([
-      [VERDICT_COLOURS.gt, false],
       [VERDICT_COLOURS.fn, false],
       [VERDICT_COLOURS.tp, true],
       [VERDICT_COLOURS.fp, true],
+      [VERDICT_COLOURS.gt, false],
     ]);
-    expect(drawn[1]!.label).toBe('car · missed');
-    expect(drawn[3]!.label).toBe('car 0.40');
+    expect(drawn[0]!.label).toBe('car · missed');
+    expect(drawn[2]!.label).toBe('car 0.40');
     expect(verdictCounts(judged)).toEqual({ tp: 1, fp: 1, fn: 1 });
   });
 

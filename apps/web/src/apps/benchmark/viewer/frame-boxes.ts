@@ -23,7 +23,8 @@ const boxOf = (box: JudgedBox | Record<string, unknown>) => ({
 /**
  * The boxes to draw on one frame. With a submission's judged boxes: ground truth found (TP) in
  * green, missed (FN) in orange; predictions TP blue, FP red, dashed; without verdicts (test
- * split) predictions purple. Without a submission: the frame's own ground truth.
+ * split) predictions purple. Without a submission: the frame's own ground truth. Listed in the
+ * order their labels take precedence.
  */
 export function frameBoxes(
   header: BenchFrameHeader | undefined,
@@ -46,7 +47,12 @@ export function frameBoxes(
       label: `${box.class} ${box.score?.toFixed(2) ?? ''}`.trim(),
       dashed: true,
     }));
-    return [...gt, ...pred];
+    // Labels that would cover an earlier one are not shown (lib/three/box-labels.ts): a miss
+    // first, then the predictions (a score says more than the class under it), then the
+    // ground truth found.
+    const missed = gt.filter((_box, at) => judged.gt?.[at]?.verdict === 'fn');
+    const found = gt.filter((_box, at) => judged.gt?.[at]?.verdict !== 'fn');
+    return [...missed, ...pred, ...found];
   }
   return (header?.gt ?? []).map((box) => ({
     ...boxOf(box),
