@@ -1,10 +1,10 @@
-import { type BenchDataset, ROUTES } from '@ads/contract';
+import { BENCH_QUEUE_REFUSED, type BenchDataset, ROUTES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api';
 import { http } from '../../lib/http';
 import { renderInShell } from '../../shell/topbar/test-utils';
-import { api, connectToRealApi, signIn, unique } from '../../test/real-api';
+import { api, connectToRealApi, signIn, signInFresh, unique } from '../../test/real-api';
 import BenchmarkAdminPage from './BenchmarkAdminPage';
 import BenchmarkPage from './BenchmarkPage';
 
@@ -96,6 +96,17 @@ describe('AI Benchmark home', { timeout: 120_000 }, () => {
     const file = JSON.parse(await saved[0]!.text()) as { pred: Array<{ sample: string }> };
     expect(file.pred.length).toBeGreaterThan(0);
     expect(file.pred.every((box) => val.includes(box.sample))).toBe(true);
+  });
+
+  it('says why the queue is not shown to an admin whose role has the app off', async () => {
+    // AI Benchmark is 'Update soon' for ADMIN by default: the push refuses the handshake.
+    await signInFresh('ADMIN');
+    renderInShell(<BenchmarkAdminPage />, '/benchmark/admin');
+    const queue = await screen.findByRole('region', { name: 'Queue' });
+    await waitFor(
+      () => expect(within(queue).getByRole('alert')).toHaveTextContent(BENCH_QUEUE_REFUSED),
+      live,
+    );
   });
 
   it('lists the queue as the server pushes it, with no poll', async () => {
