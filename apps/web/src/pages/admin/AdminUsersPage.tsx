@@ -19,8 +19,9 @@ import { useAuth } from '../../lib/auth-store';
 import { useUserList } from './admin-users-queries';
 import { UserRow } from './UserRow';
 import { filterUsers } from './user-search';
+import { useTranslation } from 'react-i18next';
 
-const COLUMNS = ['ID', 'Name', 'E-mail', 'Company', 'Role', 'Active', 'Guest', 'Created'];
+const COLUMNS = ['id', 'name', 'email', 'company', 'role', 'active', 'guest', 'created'] as const;
 
 /** Every account with its role and active status, which an admin can change (spec §6). */
 export default function AdminUsersPage() {
@@ -29,23 +30,24 @@ export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const { data: users = [], isPending } = useUserList();
   const shown = filterUsers(users, search);
+  const { t } = useTranslation('admin');
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeader
-        title="Users"
-        subtitle={`${isPending ? 'Loading accounts…' : `${users.length} accounts`} · only a SUPER grants ADMIN or SUPER`}
+        title={t('users.title')}
+        subtitle={`${isPending ? t('users.loading') : t('users.count', { count: users.length })} · ${t('users.superOnly')}`}
         action={
           <>
             <TextField
               size="small"
               type="search"
-              placeholder="Name, e-mail or company"
+              placeholder={t('users.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               sx={{ width: { xs: '100%', sm: 320 } }}
               slotProps={{
-                htmlInput: { 'aria-label': 'Search users' },
+                htmlInput: { 'aria-label': t('users.search') },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -59,15 +61,15 @@ export default function AdminUsersPage() {
         }
       />
       <Paper variant="outlined">
-        {isPending && <LinearProgress aria-label="Loading users" />}
+        {isPending && <LinearProgress aria-label={t('users.loadingUsers')} />}
         <TableContainer>
           <Table
             size="small"
-            aria-label="Users"
+            aria-label={t('users.title')}
             // Wide enough that e-mails stay on one line; narrow screens scroll sideways.
             sx={{ minWidth: 960, '& tbody tr:last-child td': { borderBottom: 0 } }}
           >
-            <TableHeader columns={COLUMNS} />
+            <TableHeader columns={COLUMNS.map((column) => t(`users.columns.${column}`))} />
             <TableBody>
               {shown.map((user) => (
                 <UserRow key={user.id} user={user} viewer={{ id: viewerId, role: viewerRole }} />
@@ -76,7 +78,7 @@ export default function AdminUsersPage() {
                 <TableRow>
                   <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center' }}>
                     <Typography color="text.secondary">
-                      {search ? `No account matches "${search}".` : 'No accounts to show.'}
+                      {search ? t('users.noMatch', { search }) : t('users.none')}
                     </Typography>
                   </TableCell>
                 </TableRow>

@@ -15,6 +15,8 @@ import { notify } from '../../lib/notify';
 import { formatDate } from '../../lib/format-date';
 import { useUserListUpdater } from './admin-users-queries';
 import { grantableRoles, lockReason } from './role-options';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 
 type Change = { role: AccountRole } | { is_active: boolean };
 
@@ -36,6 +38,7 @@ export function UserRow({
   const locked = lockReason(viewer, user);
   const roles = grantableRoles(viewer.role);
   const isSelf = viewer.id === user.id;
+  const { t } = useTranslation('admin');
 
   const change = async (body: Change, revert: () => void) => {
     setBusy(true);
@@ -43,11 +46,11 @@ export function UserRow({
     setBusy(false);
     if (!result.success) {
       revert();
-      notify(result.message, 'error');
+      notify(serverText(result.message), 'error');
       return;
     }
     updateList(result.detail);
-    notify(result.message ?? 'The user was updated.', 'success');
+    notify(result.message ? serverText(result.message) : t('users.updated'), 'success');
   };
 
   const onRole = (next: AccountRole) => {
@@ -67,7 +70,7 @@ export function UserRow({
       value={role}
       onChange={(event) => onRole(event.target.value as AccountRole)}
       disabled={!!locked || busy}
-      inputProps={{ 'aria-label': `Role of ${user.username}` }}
+      inputProps={{ 'aria-label': t('users.roleOf', { name: user.username }) }}
       sx={{ minWidth: 110 }}
     >
       {/* A role the viewer may not grant is still listed for the row that holds it. */}
@@ -83,7 +86,7 @@ export function UserRow({
       checked={active}
       onChange={(event) => onActive(event.target.checked)}
       disabled={!!locked || busy}
-      slotProps={{ input: { 'aria-label': `Active: ${user.username}` } }}
+      slotProps={{ input: { 'aria-label': t('users.activeOf', { name: user.username }) } }}
     />
   );
 
@@ -91,13 +94,15 @@ export function UserRow({
     <TableRow hover selected={isSelf} data-testid={`user-row-${user.id}`}>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{user.id}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
+        <Typography variant="body2" sx={{ fontWeight: 600 }} component="span" translate="no">
           {user.username}
         </Typography>
-        {isSelf && <Chip label="You" size="small" color="primary" sx={{ ml: 1 }} />}
+        {isSelf && <Chip label={t('users.you')} size="small" color="primary" sx={{ ml: 1 }} />}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
-      <TableCell>{user.company || '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} translate="no">
+        {user.email}
+      </TableCell>
+      <TableCell translate="no">{user.company || '—'}</TableCell>
       <TableCell>
         {locked ? (
           <Tooltip title={locked}>
@@ -116,7 +121,9 @@ export function UserRow({
           toggle
         )}
       </TableCell>
-      <TableCell>{user.is_guest ? <Chip label="Guest" size="small" /> : 'No'}</TableCell>
+      <TableCell>
+        {user.is_guest ? <Chip label={t('users.guest')} size="small" /> : t('users.no')}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</TableCell>
     </TableRow>
   );

@@ -1,4 +1,5 @@
 import { type AccountRole, isAdmin, isSuper } from '@ads/contract';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The roles a viewer may hand out: only a SUPER grants ADMIN or SUPER (DESIGN §3), so an
@@ -13,9 +14,9 @@ export function lockReason(
   viewer: { id: number; role: string },
   target: { id: number; role: string },
 ): string | null {
-  if (viewer.id === target.id) return 'You cannot change your own role or status.';
+  if (viewer.id === target.id) return i18n.t('admin:users.ownRow');
   if (isAdmin(target.role) && !isSuper(viewer.role)) {
-    return 'Only a SUPER can change an administrator.';
+    return i18n.t('admin:users.adminRow');
   }
   return null;
 }

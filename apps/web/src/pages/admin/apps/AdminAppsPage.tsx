@@ -15,13 +15,13 @@ import { AuditTable } from './AuditTable';
 import { AvailabilityRow } from './AvailabilityRow';
 import { ROLE_LABELS } from './app-states';
 import { useAvailabilityTable } from './app-availability-queries';
+import { useTranslation } from 'react-i18next';
 
 const COLUMNS = [
-  'App',
-  'Visitors (signed out)',
+  'apps.columns.app',
+  'apps.columns.visitors',
   ...CONFIGURABLE_ROLES.map((role) => ROLE_LABELS[role]),
-  '',
-];
+] as const;
 
 /**
  * Who sees which app (SUPER only, docs/adr/0012): each app's state for each role, changed in
@@ -30,18 +30,16 @@ const COLUMNS = [
  */
 export default function AdminAppsPage() {
   const table = useAvailabilityTable();
+  const { t } = useTranslation(['admin', 'common']);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageHeader
-        title="Apps"
-        subtitle="Who sees which app. SUPER always sees every app; visitors who are not signed in see what guests see, and sign in first."
-      />
+      <PageHeader title={t('apps.title')} subtitle={t('apps.subtitle')} />
       {table.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void table.refetch()}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           }
         >
@@ -49,14 +47,14 @@ export default function AdminAppsPage() {
         </Alert>
       ) : (
         <Paper variant="outlined">
-          {table.isPending && <LinearProgress aria-label="Loading apps" />}
+          {table.isPending && <LinearProgress aria-label={t('apps.loading')} />}
           <TableContainer>
             <Table
               size="small"
-              aria-label="Apps by role"
+              aria-label={t('apps.table')}
               sx={{ minWidth: 860, '& tbody tr:last-child > *': { borderBottom: 0 } }}
             >
-              <TableHeader columns={COLUMNS} />
+              <TableHeader columns={[...COLUMNS.map((column) => t(column)), '']} />
               <TableBody>
                 {table.data?.map((row) => (
                   <AvailabilityRow key={row.key} row={row} />

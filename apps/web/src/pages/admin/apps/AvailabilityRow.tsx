@@ -4,6 +4,7 @@ import {
   type AppState,
   CONFIGURABLE_ROLES,
   type ConfigurableRole,
+  appByKey,
   reachOf,
 } from '@ads/contract';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -20,8 +21,11 @@ import {
 import { useState } from 'react';
 import { REACH_NOTES, ROLE_LABELS, STATE_COLOURS, STATE_LABELS } from './app-states';
 import { useAvailabilityChange } from './app-availability-queries';
+import { useTranslation } from 'react-i18next';
+import { useAppText } from '../../../lib/i18n';
 
 function StateMark({ state }: { state: AppState }) {
+  const { t } = useTranslation('admin');
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
@@ -36,7 +40,7 @@ function StateMark({ state }: { state: AppState }) {
             STATE_COLOURS[state] === 'default' ? 'text.disabled' : `${STATE_COLOURS[state]}.main`,
         }}
       />
-      {STATE_LABELS[state]}
+      {t(STATE_LABELS[state])}
     </Box>
   );
 }
@@ -51,6 +55,9 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
   const [pending, setPending] = useState<Partial<Record<ConfigurableRole, AppState>>>({});
   const [busy, setBusy] = useState(false);
   const changed = CONFIGURABLE_ROLES.some((role) => row.states[role] !== row.defaults[role]);
+  const { t } = useTranslation('admin');
+  const name = useAppText()(appByKey(row.key)).name;
+  const note = (key: (typeof REACH_NOTES)[keyof typeof REACH_NOTES]) => key && t(key);
 
   const save = async (next: Parameters<typeof change>[1]) => {
     setBusy(true);
@@ -66,10 +73,10 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {row.name}
+        {name}
         {row.fixed && (
           <Typography variant="caption" color="text.secondary" component="div">
-            Always on: everyone lands here
+            {t('apps.fixed')}
           </Typography>
         )}
       </TableCell>
@@ -77,13 +84,13 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
         {/* Visitors who are not signed in see the guests' state, and sign in first. */}
         <StateMark state={row.states.ALL} />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
-          {REACH_NOTES[reachOf(row.key, row.states.ALL, null)]}
+          {note(REACH_NOTES[reachOf(row.key, row.states.ALL, null)])}
         </Typography>
       </TableCell>
       {CONFIGURABLE_ROLES.map((role) => {
         const state = pending[role] ?? row.states[role];
         const isDefault = row.states[role] === row.defaults[role];
-        const note = REACH_NOTES[reachOf(row.key, state, role)];
+        const roleNote = note(REACH_NOTES[reachOf(row.key, state, role)]);
         return (
           <TableCell key={role} sx={{ minWidth: 128, px: 1 }}>
             {row.fixed ? (
@@ -97,7 +104,9 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
                   disabled={busy}
                   onChange={(event) => onChange(role, event.target.value as AppState)}
                   renderValue={(value) => <StateMark state={value} />}
-                  inputProps={{ 'aria-label': `${row.name} for ${ROLE_LABELS[role]}` }}
+                  inputProps={{
+                    'aria-label': t('apps.forRole', { app: name, role: t(ROLE_LABELS[role]) }),
+                  }}
                   sx={{ fontWeight: isDefault ? 400 : 700 }}
                 >
                   {APP_STATES.map((option) => (
@@ -106,19 +115,19 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
                     </MenuItem>
                   ))}
                 </Select>
-                {note && (
+                {roleNote && (
                   <Typography
                     variant="caption"
                     color="text.secondary"
                     component="div"
                     sx={{ mt: 0.25 }}
                   >
-                    {note}
+                    {roleNote}
                   </Typography>
                 )}
                 {!isDefault && (
                   <Typography variant="caption" color="primary" component="div" sx={{ mt: 0.25 }}>
-                    Changed · default {STATE_LABELS[row.defaults[role]]}
+                    {t('apps.changed', { state: t(STATE_LABELS[row.defaults[role]]) })}
                   </Typography>
                 )}
               </>
@@ -128,10 +137,10 @@ export function AvailabilityRow({ row }: { row: AppAvailabilityRow }) {
       })}
       <TableCell align="right" sx={{ width: 56 }}>
         {!row.fixed && (
-          <Tooltip title="Reset to the spec's defaults">
+          <Tooltip title={t('apps.reset')}>
             <span>
               <IconButton
-                aria-label={`Reset ${row.name} to the spec's defaults`}
+                aria-label={t('apps.resetApp', { app: name })}
                 disabled={busy || !changed}
                 onClick={() => void save('reset')}
               >

@@ -1,11 +1,14 @@
 import type { AppReach, AppState } from '@ads/contract';
 
-/** How a state reads on the page: 'disabled' is what the card says, 'Update soon'. */
-export const STATE_LABELS: Record<AppState, string> = {
-  enabled: 'Enabled',
-  disabled: 'Update soon',
-  hidden: 'Hidden',
-};
+/**
+ * How a state reads on the page (keys of the admin namespace): 'disabled' is what the card
+ * says, 'Update soon'.
+ */
+export const STATE_LABELS = {
+  enabled: 'apps.states.enabled',
+  disabled: 'apps.states.disabled',
+  hidden: 'apps.states.hidden',
+} as const satisfies Record<AppState, string>;
 
 /** The colour of a state's mark. */
 export const STATE_COLOURS: Record<AppState, 'success' | 'warning' | 'default'> = {
@@ -14,12 +17,12 @@ export const STATE_COLOURS: Record<AppState, 'success' | 'warning' | 'default'> 
   hidden: 'default',
 };
 
-/** The header of a role's column: who holds the role. */
+/** The header of a role's column: who holds the role (keys of the admin namespace). */
 export const ROLE_LABELS = {
-  ALL: 'Guests (ALL)',
-  EDU: 'Learners (EDU)',
-  USER: 'Users (USER)',
-  ADMIN: 'Admins (ADMIN)',
+  ALL: 'apps.roles.ALL',
+  EDU: 'apps.roles.EDU',
+  USER: 'apps.roles.USER',
+  ADMIN: 'apps.roles.ADMIN',
 } as const;
 
 /**
@@ -27,10 +30,10 @@ export const ROLE_LABELS = {
  * is on but whose pages need more than the role has asks them to sign up (the route guard's
  * prompt), and visitors are asked to sign in first.
  */
-export const REACH_NOTES: Record<AppReach, string | null> = {
+export const REACH_NOTES = {
   open: null,
   soon: null,
   hidden: null,
-  'sign-in': 'Signs in first',
-  'sign-up': 'Signs up first',
-};
+  'sign-in': 'apps.notes.signIn',
+  'sign-up': 'apps.notes.signUp',
+} as const satisfies Record<AppReach, string | null>;
