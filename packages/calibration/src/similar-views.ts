@@ -277,7 +277,8 @@ export function viewPoses(
  * one radial term k1 (the barrel or pincushion every lens has some of, and which would otherwise
  * read as perspective: a barrel-bent board at the picture's edge looks tilted). k1 is the one
  * under which the views' corners fit homographies best (golden-section search over −0.6…0.4);
- * for each k1 the focal length is the homographies' (focalFromHomographies), twice refined.
+ * for each k1 the focal length is the homographies' (focalFromHomographies), once refined.
+ * A few tens of milliseconds for 40 views of 54 corners (the page recomputes it per view found).
  * Returns each view's homography in normalised camera coordinates.
  */
 function estimateLens(
@@ -289,7 +290,7 @@ function estimateLens(
     let f = width;
     let normalised: Vec2[][] = [];
     let homographies: Array<number[] | null> = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 2; round += 1) {
       normalised = views.map((view) =>
         view.image.map(([u, v]) => undistortRadial((u - centre[0]) / f, (v - centre[1]) / f, k1)),
       );
@@ -323,7 +324,7 @@ function estimateLens(
   let [low, high] = [-0.6, 0.4];
   let a = fit(high - ratio * (high - low));
   let b = fit(low + ratio * (high - low));
-  for (let step = 0; step < 18; step += 1) {
+  for (let step = 0; step < 12; step += 1) {
     if (a.error <= b.error) {
       high = b.k1;
       b = a;
