@@ -339,12 +339,60 @@ export function joinRoom(target: string): () => void {
 export type NamespaceStatus =
   { state: 'connecting' } | { state: 'open' } | { state: 'refused'; message: string };
 
+/** A namespace some pages watch: its socket, what it last heard of each event, its status. */
+interface Watched {
+  socket: Socket;
+  holders: number;
+  last: Map<string, unknown>;
+  status: NamespaceStatus;
+  listeners: Set<{ event: string; hear(payload: unknown): void }>;
+  statusListeners: Set<(status: NamespaceStatus) => void>;
+  retry?: ReturnType<typeof setTimeout>;
+}
+const watched = new Map<string, Watched>();
+
+function openNamespace(namespace: string): Watched {
+  const space = (socket as Socket).io.socket(namespace, {
+    auth: (done) => done({ token: tokens.access() ?? '' }),
+  });
+  const entry: Watched = {
+    socket: space,
+    holders: 0,
+    last: new Map(),
+    status: { state: 'connecting' },
+    listeners: new Set(),
+    statusListeners: new Set(),
+  };
+  const setStatus = (status: NamespaceStatus) => {
+    entry.status = status;
+    for (const listener of entry.statusListeners) listener(status);
+  };
+  space.on('connect', () => setStatus({ state: 'open' }));
+  space.on('disconnect', (reason) => {
+    setStatus({ state: 'connecting' });
+    if (reason !== 'io server disconnect') return; // socket.io comes back by itself
+    clearTimeout(entry.retry);
+    entry.retry = setTimeout(() => space.connect(), CONSTANTS.socketReconnectDelayMs);
+  });
+  space.on('connect_error', (error: Error) => {
+    // socket.io retries network failures itself; a refusal by the server it does not.
+    if (!space.active) setStatus({ state: 'refused', message: error.message });
+  });
+  space.onAny((event: string, payload: unknown) => {
+    entry.last.set(event, payload);
+    for (const listener of entry.listeners) if (listener.event === event) listener.hear(payload);
+  });
+  space.connect();
+  return entry;
+}
+
 /**
  * Hears `event` pushed on a namespace of the one connection (AI Benchmark's queue,
  * BENCH_NAMESPACE) until the returned stop: socket.io multiplexes it over the same WebSocket,
  * with the same token. The server sends what a page needs on every (re)connect, so a watcher
- * needs no poll. A namespace the server ended (the account changed) is asked for again, as the
- * main connection is; a refusal at its handshake is final and reported through `onStatus`.
+ * needs no poll; a watcher that joins an open namespace hears its last push at once. A
+ * namespace the server ended (the account changed) is asked for again, as the main connection
+ * is; a refusal at its handshake is final and reported through `onStatus`.
  */
 export function watchNamespace<T>(
   namespace: string,
@@ -353,38 +401,28 @@ export function watchNamespace<T>(
   onStatus: (status: NamespaceStatus) => void = () => undefined,
 ): () => void {
   const releaseConnection = ensureRealtime();
-  const space = (socket as Socket).io.socket(namespace, {
-    auth: (done) => done({ token: tokens.access() ?? '' }),
-  });
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const onConnect = () => onStatus({ state: 'open' });
-  const onEvent = (payload: T) => listener(payload);
-  const onDisconnect = (reason: string) => {
-    onStatus({ state: 'connecting' });
-    if (reason !== 'io server disconnect') return; // socket.io comes back by itself
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => space.connect(), CONSTANTS.socketReconnectDelayMs);
-  };
-  const onError = (error: Error) => {
-    // socket.io retries network failures itself; a refusal by the server it does not.
-    if (!space.active) onStatus({ state: 'refused', message: error.message });
-  };
-  space.on('connect', onConnect);
-  space.on(event, onEvent);
-  space.on('disconnect', onDisconnect);
-  space.on('connect_error', onError);
-  onStatus({ state: 'connecting' });
-  space.connect();
+  const entry = watched.get(namespace) ?? openNamespace(namespace);
+  watched.set(namespace, entry);
+  entry.holders += 1;
+  const heard = { event, hear: (payload: unknown) => listener(payload as T) };
+  entry.listeners.add(heard);
+  entry.statusListeners.add(onStatus);
+  onStatus(entry.status);
+  if (entry.last.has(event)) listener(entry.last.get(event) as T);
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
-    clearTimeout(retryTimer);
-    space.off('connect', onConnect);
-    space.off(event, onEvent);
-    space.off('disconnect', onDisconnect);
-    space.off('connect_error', onError);
-    space.disconnect();
+    entry.listeners.delete(heard);
+    entry.statusListeners.delete(onStatus);
+    entry.holders -= 1;
+    if (entry.holders === 0 && watched.get(namespace) === entry) {
+      clearTimeout(entry.retry);
+      entry.socket.offAny();
+      entry.socket.removeAllListeners();
+      entry.socket.disconnect();
+      watched.delete(namespace);
+    }
     releaseConnection();
   };
 }

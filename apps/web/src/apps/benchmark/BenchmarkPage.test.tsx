@@ -1,8 +1,15 @@
-import { BENCH_QUEUE_REFUSED, type BenchDataset, ROUTES } from '@ads/contract';
+import {
+  BENCH_NAMESPACE,
+  BENCH_QUEUE_EVENT,
+  BENCH_QUEUE_REFUSED,
+  type BenchDataset,
+  ROUTES,
+} from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/api';
 import { http } from '../../lib/http';
+import { watchNamespace } from '../../lib/socket';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, signInFresh, unique } from '../../test/real-api';
 import BenchmarkAdminPage from './BenchmarkAdminPage';
@@ -96,6 +103,34 @@ describe('AI Benchmark home', { timeout: 120_000 }, () => {
     const file = JSON.parse(await saved[0]!.text()) as { pred: Array<{ sample: string }> };
     expect(file.pred.length).toBeGreaterThan(0);
     expect(file.pred.every((box) => val.includes(box.sample))).toBe(true);
+  });
+
+  it('gives a second watcher of the queue the last push at once, on the same socket', async () => {
+    await signIn(api.superAccount);
+    const first: unknown[] = [];
+    const stopFirst = watchNamespace(BENCH_NAMESPACE, BENCH_QUEUE_EVENT, (q) => first.push(q));
+    try {
+      await waitFor(() => expect(first).toHaveLength(1), live);
+      const second: unknown[] = [];
+      const stopSecond = watchNamespace(BENCH_NAMESPACE, BENCH_QUEUE_EVENT, (q) => second.push(q));
+      expect(second).toEqual([first[0]]);
+      // The first one going leaves the second one's socket open.
+      stopFirst();
+      const made = await call(ROUTES.benchmark.generateSample, {
+        body: {
+          name: unique('Second'),
+          frames: 2,
+          points_per_frame: 2_000,
+          seed: 4,
+          test_fraction: 0.5,
+        },
+      });
+      if (!made.success) throw new Error(made.message);
+      await waitFor(() => expect(second.length).toBeGreaterThan(1), live);
+      stopSecond();
+    } finally {
+      stopFirst();
+    }
   });
 
   it('says why the queue is not shown to an admin whose role has the app off', async () => {
