@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Button, Container, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shell/EmptyState';
 import { PageHeader } from '../../../shell/PageHeader';
@@ -9,23 +10,27 @@ import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { useChallenges } from './api';
 import type { ChallengeState } from './challenge-form';
 import { ChallengeTable } from './ChallengeTable';
-import { STATE_LABELS } from './labels';
+import { stateName } from './labels';
 
 const FILTERS: Array<ChallengeState | 'all'> = ['all', 'draft', 'open', 'closed'];
 
-const newChallenge = (
-  <Button
-    component={RouterLink}
-    to="/education/admin/challenge/new"
-    variant="contained"
-    startIcon={<AddIcon />}
-  >
-    New challenge
-  </Button>
-);
+function NewChallenge() {
+  const { t } = useTranslation('education');
+  return (
+    <Button
+      component={RouterLink}
+      to="/education/admin/challenge/new"
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      {t('admin.newChallenge')}
+    </Button>
+  );
+}
 
 /** ADS Education's admin list: every challenge, drafts included, by state. */
 export default function AdminChallengeListPage() {
+  const { t } = useTranslation('education');
   const challenges = useChallenges();
   const [filter, setFilter] = useState<ChallengeState | 'all'>('all');
   const rows = challenges.data ?? [];
@@ -36,14 +41,14 @@ export default function AdminChallengeListPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="Education admin"
-        subtitle="Challenges: their states, dates, queues and leaderboards"
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
         action={
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to="/education/home" variant="outlined">
-              Learner view
+              {t('admin.learnerView')}
             </Button>
-            {newChallenge}
+            <NewChallenge />
           </Stack>
         }
       />
@@ -54,9 +59,9 @@ export default function AdminChallengeListPage() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<SchoolOutlinedIcon />}
-          title="No challenge yet"
-          text="Create the first one: its episodes, its ranking rules and the starter code learners begin with."
-          action={newChallenge}
+          title={t('admin.noneYet')}
+          text={t('admin.noneYetText')}
+          action={<NewChallenge />}
           titleComponent="h2"
         />
       ) : (
@@ -64,7 +69,7 @@ export default function AdminChallengeListPage() {
           <Tabs
             value={filter}
             onChange={(_, value: ChallengeState | 'all') => setFilter(value)}
-            aria-label="Show challenges"
+            aria-label={t('admin.show')}
             variant="scrollable"
             allowScrollButtonsMobile
             sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
@@ -73,7 +78,10 @@ export default function AdminChallengeListPage() {
               <Tab
                 key={state}
                 value={state}
-                label={`${state === 'all' ? 'All' : STATE_LABELS[state]} (${count(state)})`}
+                label={t('admin.filter', {
+                  state: state === 'all' ? t('admin.all') : stateName(t, state),
+                  count: count(state),
+                })}
               />
             ))}
           </Tabs>

@@ -167,6 +167,7 @@ describe('AdminChallengePage', { timeout: 60_000 }, () => {
           state,
           message: '',
           scores: null,
+          final_scores: null,
           queue: { ahead, wait_s },
           created_at: '2031-01-01T00:00:00.000Z',
           finished_at: null,

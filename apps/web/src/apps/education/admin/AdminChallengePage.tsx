@@ -1,19 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Container } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../shell/PageHeader';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { useChallenge } from './api';
 import { ChallengeEditor } from './ChallengeEditor';
 
-const back = (
-  <Button component={RouterLink} to="/education/admin" startIcon={<ArrowBackIcon />}>
-    All challenges
-  </Button>
-);
+function Back() {
+  const { t } = useTranslation('education');
+  return (
+    <Button component={RouterLink} to="/education/admin" startIcon={<ArrowBackIcon />}>
+      {t('admin.back')}
+    </Button>
+  );
+}
 
 /** `/education/admin/challenge/new` and `/education/admin/challenge/:id`: the form, queue, re-score. */
 export default function AdminChallengePage() {
+  const { t } = useTranslation('education');
   const { id: param } = useParams();
   const id = param === undefined ? 0 : Number(param);
   const isNew = param === undefined;
@@ -24,27 +29,27 @@ export default function AdminChallengePage() {
       {isNew ? (
         <>
           <PageHeader
-            title="New challenge"
-            subtitle="Saved as a draft until you open it"
-            action={back}
+            title={t('admin.newChallenge')}
+            subtitle={t('admin.newSubtitle')}
+            action={<Back />}
           />
           <ChallengeEditor />
         </>
       ) : !Number.isInteger(id) || id <= 0 ? (
-        <ErrorState error={new Error('This address names no challenge.')} />
+        <ErrorState error={new Error(t('admin.badAddress'))} />
       ) : challenge.isPending ? (
         <LoadingBlocks count={4} height={96} />
       ) : challenge.isError ? (
         <>
-          <PageHeader title="Challenge" action={back} />
+          <PageHeader title={t('admin.challenge')} action={<Back />} />
           <ErrorState error={challenge.error} onRetry={() => void challenge.refetch()} />
         </>
       ) : (
         <>
           <PageHeader
             title={challenge.data.title}
-            subtitle={challenge.data.summary || 'A driving challenge'}
-            action={back}
+            subtitle={challenge.data.summary || t('admin.drivingChallenge')}
+            action={<Back />}
           />
           {/* Keyed by id: another challenge's address starts a form of its own. */}
           <ChallengeEditor key={challenge.data.id} challenge={challenge.data} />

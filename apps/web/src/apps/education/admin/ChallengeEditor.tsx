@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import {
@@ -14,6 +15,7 @@ import {
   bodyOf,
   draftOf,
   emptyDraft,
+  reasonText,
   unplacedReasons,
   withoutReason,
 } from './challenge-form';
@@ -44,6 +46,7 @@ function useWarnOnLeave(dirty: boolean) {
  * every field as typed and shows the server's reasons at the fields they name.
  */
 export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
+  const { t } = useTranslation('education');
   const navigate = useNavigate();
   const remember = useRememberChallenge();
   const [saved, setSaved] = useState(challenge);
@@ -67,7 +70,7 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
     const built = bodyOf(draft);
     if (built.errors) {
       setErrors(built.errors);
-      setMessage('Some fields are not valid.');
+      setMessage(t('admin.form.invalid'));
       return;
     }
     setSaving(true);
@@ -78,7 +81,7 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
       remember(answer);
       setErrors({});
       setMessage(null);
-      notify(saved ? 'Saved.' : 'The challenge was created.', 'success');
+      notify(saved ? t('admin.form.saved') : t('admin.form.created'), 'success');
       if (!saved) {
         navigate(`/education/admin/challenge/${answer.id}`, { replace: true });
         return;
@@ -111,7 +114,7 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
         component="form"
         id={FORM_ID}
         noValidate
-        aria-label="Challenge"
+        aria-label={t('admin.form.label')}
         spacing={2}
         onSubmit={(event) => {
           event.preventDefault();
@@ -146,7 +149,7 @@ export function ChallengeEditor({ challenge }: { challenge?: AdminChallenge }) {
           dirty={dirty}
           saving={saving}
           message={message}
-          reasons={unplacedReasons(errors)}
+          reasons={unplacedReasons(errors, (reason) => reasonText(t, reason))}
         />
         {saved && <QueueSection challenge={saved} dirty={dirty} />}
         {saved && <LeaderboardSection challengeId={saved.id} />}

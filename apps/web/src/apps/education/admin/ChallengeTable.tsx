@@ -11,8 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatNumber, serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import {
   type AdminChallenge,
@@ -24,25 +26,25 @@ import {
   useShowSaved,
 } from './api';
 import type { ChallengeState } from './challenge-form';
-import { LEVEL_LABELS } from './labels';
+import { levelName } from './labels';
 import { StateChip } from './StateChip';
 
 /** Counts sit right-aligned under right-aligned headings, as numbers are read. */
 const COLUMNS = [
-  { name: 'Challenge' },
-  { name: 'State' },
-  { name: 'Opens / closes' },
-  { name: 'Episodes', numeric: true },
-  { name: 'In queue', numeric: true },
-  { name: 'Ranked', numeric: true },
-  { name: '' },
-];
+  { name: 'challenge' },
+  { name: 'state' },
+  { name: 'dates' },
+  { name: 'episodes', numeric: true },
+  { name: 'queue', numeric: true },
+  { name: 'ranked', numeric: true },
+  { name: null },
+] as const;
 
-/** The next state the row's button moves to, and its words. */
-const NEXT: Record<ChallengeState, { to: ChallengeState; label: string; done: string }> = {
-  draft: { to: 'open', label: 'Open', done: 'is open' },
-  open: { to: 'closed', label: 'Close', done: 'is closed' },
-  closed: { to: 'open', label: 'Reopen', done: 'is open again' },
+/** The next state the row's button moves to (its words: `admin.next`, `admin.moved`). */
+const NEXT: Record<ChallengeState, ChallengeState> = {
+  draft: 'open',
+  open: 'closed',
+  closed: 'open',
 };
 
 /** A count read per row (the list answer carries none): a dash until it comes or if it fails. */
@@ -66,8 +68,9 @@ function Counts({ id }: { id: number }) {
 }
 
 function Dates({ challenge }: { challenge: AdminChallenge }) {
+  const { t } = useTranslation('education');
   if (!challenge.opens_at && !challenge.closes_at) {
-    return <Typography variant="body2">Any time</Typography>;
+    return <Typography variant="body2">{t('admin.table.anyTime')}</Typography>;
   }
   return (
     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
@@ -79,19 +82,21 @@ function Dates({ challenge }: { challenge: AdminChallenge }) {
 }
 
 function Row({ challenge }: { challenge: AdminChallenge }) {
+  const { t } = useTranslation('education');
   const showSaved = useShowSaved();
   const [busy, setBusy] = useState(false);
-  const next = NEXT[challenge.state];
+  const state = challenge.state;
+  const action = t(`admin.next.${state}`);
   // The whole saved challenge goes back with only its state changed (PUT replaces the body).
   const move = async () => {
     setBusy(true);
     try {
       showSaved(
-        await updateChallenge(challenge.id, bodyOfChallenge(challenge, { state: next.to })),
+        await updateChallenge(challenge.id, bodyOfChallenge(challenge, { state: NEXT[state] })),
       );
-      notify(`“${challenge.title}” ${next.done}.`, 'success');
+      notify(t(`admin.moved.${state}`, { title: challenge.title }), 'success');
     } catch (error) {
-      notify(error instanceof CallError ? error.message : String(error), 'error');
+      notify(error instanceof CallError ? serverText(error.message) : String(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -102,13 +107,16 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
         <Link
           component={RouterLink}
           to={`/education/admin/challenge/${challenge.id}`}
+          translate="no"
           sx={{ fontWeight: 600 }}
         >
           {challenge.title}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {LEVEL_LABELS[challenge.level as keyof typeof LEVEL_LABELS] ?? challenge.level} ·{' '}
-          {challenge.points} points
+          {t('admin.table.points', {
+            level: levelName(t, challenge.level),
+            points: formatNumber(challenge.points),
+          })}
         </Typography>
       </TableCell>
       <TableCell>
@@ -126,17 +134,17 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
             variant="outlined"
             disabled={busy}
             onClick={() => void move()}
-            aria-label={`${next.label} ${challenge.title}`}
+            aria-label={t('admin.table.action', { action, title: challenge.title })}
           >
-            {next.label}
+            {action}
           </Button>
           <Button
             size="small"
             component={RouterLink}
             to={`/education/admin/challenge/${challenge.id}`}
-            aria-label={`Edit ${challenge.title}`}
+            aria-label={t('admin.table.editOf', { title: challenge.title })}
           >
-            Edit
+            {t('admin.table.edit')}
           </Button>
         </Stack>
       </TableCell>
@@ -146,25 +154,26 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
 
 /** Every challenge with its state, dates and counts, and the button that opens or closes it. */
 export function ChallengeTable({ rows }: { rows: AdminChallenge[] }) {
+  const { t } = useTranslation('education');
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        No challenge in this state.
+        {t('admin.table.none')}
       </Typography>
     );
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Challenges">
+      <Table size="small" aria-label={t('admin.table.label')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column, index) => (
               <TableCell
                 key={index}
-                align={column.numeric ? 'right' : 'left'}
+                align={'numeric' in column ? 'right' : 'left'}
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
               >
-                {column.name}
+                {column.name && t(`admin.table.${column.name}`)}
               </TableCell>
             ))}
           </TableRow>

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import {
   type EpisodeDraft,
@@ -18,33 +19,44 @@ import {
   nextEpisode,
   reasonAt,
   reasonProps,
+  reasonText,
   samePart,
 } from './challenge-form';
 import { RowButton } from './RowButton';
 
 type Which = 'episodes' | 'final_episodes';
 
-const COPY: Record<Which, { title: string; one: string; hint: string; empty: string }> = {
+/** Each list's words in the catalogue (`admin.episodes.*`): the public and the hidden set. */
+const COPY = {
   episodes: {
-    title: 'Episodes',
-    one: 'Episode',
-    hint: 'Every submission drives each of these, and the leaderboard ranks them. The seed fixes the light cycles and where cars stop.',
-    empty: 'Add at least one episode.',
+    title: 'title',
+    one: 'one',
+    add: 'add',
+    remove: 'remove',
+    hint: 'hint',
+    empty: 'empty',
   },
   final_episodes: {
-    title: 'Final episodes (hidden)',
-    one: 'Final episode',
-    hint: 'The hidden set the final ranking is scored on, so that a controller tuned to the public seeds gains nothing. Learners never see these.',
-    empty: 'None: the final ranking uses the episodes above.',
+    title: 'finalTitle',
+    one: 'finalOne',
+    add: 'finalAdd',
+    remove: 'finalRemove',
+    hint: 'finalHint',
+    empty: 'finalEmpty',
   },
-};
+} as const satisfies Record<Which, Record<string, string>>;
 
-const NUMBERS: Array<{ key: keyof EpisodeDraft; label: string; min: number; max: number }> = [
-  { key: 'seed', label: 'Seed', min: 0, max: 2_147_483_647 },
-  { key: 'laps', label: 'Laps', min: 1, max: 5 },
-  { key: 'time_limit_s', label: 'Time limit (s)', min: 10, max: 900 },
-  { key: 'obstacles', label: 'Stopped cars', min: 0, max: 5 },
-];
+const NUMBERS = [
+  { key: 'seed', label: 'seed', min: 0, max: 2_147_483_647 },
+  { key: 'laps', label: 'laps', min: 1, max: 5 },
+  { key: 'time_limit_s', label: 'timeLimit', min: 10, max: 900 },
+  { key: 'obstacles', label: 'obstacles', min: 0, max: 5 },
+] as const satisfies ReadonlyArray<{
+  key: keyof EpisodeDraft;
+  label: string;
+  min: number;
+  max: number;
+}>;
 
 const rowSx = {
   display: 'grid',
@@ -59,6 +71,7 @@ const rowSx = {
 
 /** A list of episodes (the public ones, or the hidden final set): add, change, remove. */
 function EpisodesList({ which, draft, errors, change }: FormPart & { which: Which }) {
+  const { t } = useTranslation('education');
   const rows = draft[which];
   const copy = COPY[which];
   const min = which === 'episodes' ? 1 : 0;
@@ -72,7 +85,7 @@ function EpisodesList({ which, draft, errors, change }: FormPart & { which: Whic
   const listReason = errors[which];
   return (
     <Section
-      title={copy.title}
+      title={t(`admin.episodes.${copy.title}`)}
       action={
         <Button
           size="small"
@@ -80,21 +93,21 @@ function EpisodesList({ which, draft, errors, change }: FormPart & { which: Whic
           disabled={rows.length >= LIMITS.episodes}
           onClick={() => set([...rows, nextEpisode(rows.at(-1) ?? draft.episodes.at(-1))], which)}
         >
-          Add {copy.one.toLowerCase()}
+          {t(`admin.episodes.${copy.add}`)}
         </Button>
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {copy.hint}
+        {t(`admin.episodes.${copy.hint}`)}
       </Typography>
       {rows.length === 0 && (
         <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-          {copy.empty}
+          {t(`admin.episodes.${copy.empty}`)}
         </Typography>
       )}
       <Stack spacing={2}>
         {rows.map((row, index) => {
-          const name = `${copy.one} ${index + 1}`;
+          const name = t(`admin.episodes.${copy.one}`, { number: index + 1 });
           return (
             <Box key={index} role="group" aria-label={name} sx={rowSx}>
               <Typography className="name" sx={{ fontWeight: 600 }}>
@@ -105,16 +118,16 @@ function EpisodesList({ which, draft, errors, change }: FormPart & { which: Whic
                   key={key}
                   size="small"
                   type="number"
-                  label={label}
+                  label={t(`admin.episodes.${label}`)}
                   name={`${which}.${index}.${key}`}
                   value={row[key]}
                   onChange={(event) => edit(index, { [key]: event.target.value }, key)}
-                  {...reasonProps(errors, `${which}.${index}.${key}`)}
+                  {...reasonProps(t, errors, `${which}.${index}.${key}`)}
                   slotProps={{ htmlInput: { min: low, max, step: 1, inputMode: 'numeric' } }}
                 />
               ))}
               <FormControlLabel
-                label="Lights"
+                label={t('admin.episodes.lights')}
                 sx={{ m: 0, pt: 0.5 }}
                 control={
                   <Checkbox
@@ -127,7 +140,7 @@ function EpisodesList({ which, draft, errors, change }: FormPart & { which: Whic
               />
               <Box sx={{ pt: 0.5, justifySelf: 'end' }}>
                 <RowButton
-                  label={`Remove ${name.toLowerCase()}`}
+                  label={t(`admin.episodes.${copy.remove}`, { number: index + 1 })}
                   disabled={rows.length <= min}
                   onClick={() =>
                     set(
@@ -145,7 +158,7 @@ function EpisodesList({ which, draft, errors, change }: FormPart & { which: Whic
       </Stack>
       {(listReason || (!rows.length && reasonAt(errors, which))) && (
         <Typography role="alert" variant="body2" color="error" sx={{ mt: 1.5 }}>
-          {listReason ?? reasonAt(errors, which)}
+          {reasonText(t, listReason ?? reasonAt(errors, which) ?? '')}
         </Typography>
       )}
     </Section>

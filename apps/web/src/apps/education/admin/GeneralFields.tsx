@@ -7,15 +7,17 @@ import {
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import {
   type ChallengeState,
   type FormPart,
   type Level,
   reasonProps,
+  reasonText,
   samePart,
 } from './challenge-form';
-import { LEVEL_LABELS, STATE_HINTS, STATE_LABELS } from './labels';
+import { LEVELS, levelName, stateHint, stateName } from './labels';
 
 const grid = {
   display: 'grid',
@@ -32,60 +34,61 @@ const numberInput = (min: number, max: number) => ({
 /** Title, summary, level, season points and attempts per day. */
 export const AboutFields = memo(
   function AboutFields({ draft, errors, change }: FormPart) {
+    const { t } = useTranslation('education');
     return (
-      <Section title="About">
+      <Section title={t('admin.about.title')}>
         <Box sx={grid}>
           <TextField
             className="full"
-            label="Title"
+            label={t('admin.about.name')}
             name="title"
             required
             value={draft.title}
             onChange={(event) => change({ title: event.target.value }, ['title'])}
-            {...reasonProps(errors, 'title')}
+            {...reasonProps(t, errors, 'title')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           <TextField
             className="full"
-            label="Summary"
+            label={t('admin.about.summary')}
             name="summary"
             value={draft.summary}
             onChange={(event) => change({ summary: event.target.value }, ['summary'])}
-            {...reasonProps(errors, 'summary', 'One line on the challenge list.')}
+            {...reasonProps(t, errors, 'summary', t('admin.about.summaryHint'))}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
           <TextField
             select
-            label="Level"
+            label={t('admin.about.level')}
             name="level"
             value={draft.level}
             onChange={(event) => change({ level: event.target.value as Level }, ['level'])}
-            {...reasonProps(errors, 'level')}
+            {...reasonProps(t, errors, 'level')}
           >
-            {Object.entries(LEVEL_LABELS).map(([value, label]) => (
+            {LEVELS.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {levelName(t, value)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             type="number"
-            label="Season points"
+            label={t('admin.about.points')}
             name="points"
             value={draft.points}
             onChange={(event) => change({ points: event.target.value }, ['points'])}
-            {...reasonProps(errors, 'points', 'For the first place; a tenth less per rank.')}
+            {...reasonProps(t, errors, 'points', t('admin.about.pointsHint'))}
             slotProps={numberInput(0, 1000)}
           />
           <TextField
             type="number"
-            label="Attempts per day"
+            label={t('admin.about.attempts')}
             name="attempts_per_day"
             value={draft.attempts_per_day}
             onChange={(event) =>
               change({ attempts_per_day: event.target.value }, ['attempts_per_day'])
             }
-            {...reasonProps(errors, 'attempts_per_day', 'Per learner, in any 24 hours.')}
+            {...reasonProps(t, errors, 'attempts_per_day', t('admin.about.attemptsHint'))}
             slotProps={numberInput(1, 100)}
           />
         </Box>
@@ -101,9 +104,10 @@ const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The state (draft, open, closed) and the dates submissions are taken between. */
 export const ScheduleFields = memo(
   function ScheduleFields({ draft, errors, change }: FormPart) {
+    const { t } = useTranslation('education');
     const dateProps = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
     return (
-      <Section title="State and dates">
+      <Section title={t('admin.schedule.title')}>
         <Box sx={grid}>
           <Box className="full">
             <ToggleButtonGroup
@@ -112,11 +116,11 @@ export const ScheduleFields = memo(
               size="small"
               value={draft.state}
               onChange={(_, state: ChallengeState | null) => state && change({ state }, ['state'])}
-              aria-label="State"
+              aria-label={t('admin.schedule.state')}
             >
               {(['draft', 'open', 'closed'] as const).map((state) => (
                 <ToggleButton key={state} value={state} sx={{ px: 2 }}>
-                  {STATE_LABELS[state]}
+                  {stateName(t, state)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -125,29 +129,29 @@ export const ScheduleFields = memo(
               color={errors.state ? 'error' : 'text.secondary'}
               sx={{ mt: 1 }}
             >
-              {errors.state ?? STATE_HINTS[draft.state]}
+              {errors.state ? reasonText(t, errors.state) : stateHint(t, draft.state)}
             </Typography>
           </Box>
           <TextField
             type="datetime-local"
-            label="Opens at"
+            label={t('admin.schedule.opensAt')}
             name="opens_at"
             value={draft.opens_at}
             onChange={(event) => change({ opens_at: event.target.value }, ['opens_at'])}
-            {...reasonProps(errors, 'opens_at', 'Empty: as soon as it is open.')}
+            {...reasonProps(t, errors, 'opens_at', t('admin.schedule.opensHint'))}
             slotProps={dateProps}
           />
           <TextField
             type="datetime-local"
-            label="Closes at"
+            label={t('admin.schedule.closesAt')}
             name="closes_at"
             value={draft.closes_at}
             onChange={(event) => change({ closes_at: event.target.value }, ['closes_at'])}
-            {...reasonProps(errors, 'closes_at', 'Empty: until it is closed.')}
+            {...reasonProps(t, errors, 'closes_at', t('admin.schedule.closesHint'))}
             slotProps={dateProps}
           />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            Times are in your time zone ({ZONE}).
+            {t('admin.schedule.zone', { zone: ZONE })}
           </Typography>
         </Box>
       </Section>

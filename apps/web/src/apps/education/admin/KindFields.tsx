@@ -7,6 +7,7 @@ import {
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import { useDatasets } from './api';
 import { type FormPart, defaultRules, reasonProps, samePart } from './challenge-form';
@@ -19,16 +20,17 @@ import { type FormPart, defaultRules, reasonProps, samePart } from './challenge-
  */
 export const KindFields = memo(
   function KindFields({ draft, errors, change, saved }: FormPart & { saved: boolean }) {
+    const { t } = useTranslation('education');
     const datasets = useDatasets();
     const ready = (datasets.data ?? []).filter((d) => d.status === 'ready');
     const perception = draft.kind === 'perception';
     return (
-      <Section title="Kind">
+      <Section title={t('admin.kind.title')}>
         <ToggleButtonGroup
           exclusive
           size="small"
           color="primary"
-          aria-label="Kind"
+          aria-label={t('admin.kind.title')}
           value={draft.kind}
           disabled={saved}
           onChange={(_event, kind: typeof draft.kind | null) => {
@@ -36,37 +38,37 @@ export const KindFields = memo(
               change({ kind, rules: defaultRules(kind) }, ['kind', 'rules', 'dataset_id']);
           }}
         >
-          <ToggleButton value="driving">Driving</ToggleButton>
-          <ToggleButton value="perception">Perception</ToggleButton>
+          <ToggleButton value="driving">{t('admin.kind.driving')}</ToggleButton>
+          <ToggleButton value="perception">{t('admin.kind.perception')}</ToggleButton>
         </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {perception
-            ? 'Learners upload a predictions file (AI Benchmark’s format); it is scored on the dataset’s hidden test split.'
-            : 'Learners write a controller; it drives the episodes below in the sandbox.'}
-          {saved && ' The kind of a saved challenge stays.'}
+          {perception ? t('admin.kind.perceptionText') : t('admin.kind.drivingText')}
+          {saved && t('admin.kind.stays')}
         </Typography>
         {perception && (
           <Box sx={{ mt: 2 }}>
             <TextField
               select
               fullWidth
-              label="Dataset"
+              label={t('admin.kind.dataset')}
               name="dataset_id"
               value={ready.some((d) => String(d.id) === draft.dataset_id) ? draft.dataset_id : ''}
               onChange={(event) => change({ dataset_id: event.target.value }, ['dataset_id'])}
               {...reasonProps(
+                t,
                 errors,
                 'dataset_id',
                 datasets.isError
-                  ? 'The datasets could not be read (is AI Benchmark on for admins?).'
+                  ? t('admin.kind.datasetsFailed')
                   : ready.length === 0 && !datasets.isPending
-                    ? 'No dataset is ready: import or generate one in AI Benchmark first.'
-                    : 'An AI Benchmark dataset that is ready; its test split stays hidden.',
+                    ? t('admin.kind.noDataset')
+                    : t('admin.kind.datasetHint'),
               )}
             >
               {ready.map((d) => (
                 <MenuItem key={d.id} value={String(d.id)}>
-                  {d.name} · {d.splits.test} test frames
+                  <span translate="no">{d.name}</span>&nbsp;·&nbsp;
+                  {t('admin.kind.testFrames', { count: d.splits.test })}
                 </MenuItem>
               ))}
             </TextField>

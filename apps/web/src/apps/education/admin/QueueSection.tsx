@@ -11,7 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { Section } from '../../../shell/Section';
@@ -24,14 +26,18 @@ import {
   useQueue,
   useRefreshAdmin,
 } from './api';
+import type { EduT } from '../model/edu-t';
 import { formatWait } from './labels';
 
 type Waiting = Omit<EduSubmission, 'source' | 'episodes'>;
 
-function where(row: Waiting): string {
-  if (row.state === 'evaluating') return 'Being scored now';
-  if (!row.queue) return 'Waiting';
-  return `${row.queue.ahead} ahead · about ${formatWait(row.queue.wait_s)}`;
+function where(t: EduT, row: Waiting): string {
+  if (row.state === 'evaluating') return t('admin.queue.scoring');
+  if (!row.queue) return t('admin.queue.waiting');
+  return t('admin.queue.ahead', {
+    count: row.queue.ahead,
+    wait: formatWait(t, row.queue.wait_s),
+  });
 }
 
 /**
@@ -39,6 +45,7 @@ function where(row: Waiting): string {
  * unsaved changes to be saved (or it would score on what the form no longer says).
  */
 function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty: boolean }) {
+  const { t } = useTranslation('education');
   const refresh = useRefreshAdmin();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,15 +55,12 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
     try {
       const { queued, message } = await rescoreChallenge(challenge.id);
       notify(
-        message ??
-          (queued === 1
-            ? '1 submission is queued again.'
-            : `${queued} submissions are queued again.`),
+        message ? serverText(message) : t('admin.queue.requeued', { count: queued }),
         'success',
       );
       await refresh();
     } catch (error) {
-      notify(error instanceof CallError ? error.message : String(error), 'error');
+      notify(error instanceof CallError ? serverText(error.message) : String(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -69,13 +73,13 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
       disabled={dirty || busy}
       onClick={() => setAsking(true)}
     >
-      Re-score
+      {t('admin.queue.rescore')}
     </Button>
   );
   return (
     <>
       {dirty ? (
-        <Tooltip title="Save your changes first: re-scoring uses the saved challenge.">
+        <Tooltip title={t('admin.queue.saveFirst')}>
           <span>{button}</span>
         </Tooltip>
       ) : (
@@ -83,8 +87,8 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
       )}
       <ConfirmDialog
         open={asking}
-        text={`Re-score every scored submission of “${challenge.title}”? Each goes back into the queue and is scored again on the saved rules and episodes; the leaderboard changes as they finish.`}
-        confirmLabel="Re-score"
+        text={t('admin.queue.confirm', { title: challenge.title })}
+        confirmLabel={t('admin.queue.rescore')}
         onConfirm={() => void rescore()}
         onCancel={() => setAsking(false)}
       />
@@ -94,14 +98,17 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
 
 /** What waits and what is being scored, in order, read again every few seconds. */
 export function QueueSection({ challenge, dirty }: { challenge: AdminChallenge; dirty: boolean }) {
+  const { t } = useTranslation('education');
   const queue = useQueue(challenge.id, { pollMs: QUEUE_POLL_MS });
   const rows = queue.data ?? [];
   return (
     <Section
-      title="Queue"
+      title={t('admin.queue.title')}
       action={
         <>
-          {queue.data && <Chip size="small" label={`${rows.length} waiting or scoring`} />}
+          {queue.data && (
+            <Chip size="small" label={t('admin.queue.count', { count: rows.length })} />
+          )}
           <RescoreButton challenge={challenge} dirty={dirty} />
         </>
       }
@@ -112,11 +119,11 @@ export function QueueSection({ challenge, dirty }: { challenge: AdminChallenge; 
         <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
       ) : rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nothing waiting: every submission is scored.
+          {t('admin.queue.empty')}
         </Typography>
       ) : (
         <Box sx={{ maxHeight: 320, overflowY: 'auto', mx: -1 }}>
-          <List dense disablePadding aria-label="Submissions in the queue">
+          <List dense disablePadding aria-label={t('admin.queue.list')}>
             {rows.map((row, index) => (
               <ListItem key={row.id} aria-label={`${index + 1}. ${row.user.name}`}>
                 <Typography sx={{ width: 28, fontWeight: 700, flexShrink: 0 }}>
@@ -124,13 +131,20 @@ export function QueueSection({ challenge, dirty }: { challenge: AdminChallenge; 
                 </Typography>
                 <ListItemText
                   primary={`${row.user.name} · #${row.id}`}
-                  secondary={`${where(row)} · sent ${formatDateTime(row.created_at)}`}
+                  secondary={t('admin.queue.line', {
+                    where: where(t, row),
+                    at: formatDateTime(row.created_at),
+                  })}
                 />
                 <Chip
                   size="small"
                   variant={row.state === 'evaluating' ? 'filled' : 'outlined'}
                   color={row.state === 'evaluating' ? 'primary' : 'default'}
-                  label={row.state}
+                  label={
+                    row.state === 'queued' || row.state === 'evaluating'
+                      ? t(`admin.queue.state.${row.state}`)
+                      : row.state
+                  }
                 />
               </ListItem>
             ))}

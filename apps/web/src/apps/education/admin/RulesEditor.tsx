@@ -5,16 +5,18 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import {
   type FormPart,
   LIMITS,
   naturalOrder,
   reasonAt,
+  reasonText,
   samePart,
   scoreKeysOf,
 } from './challenge-form';
-import { ORDER_LABELS, SCORE_LABELS } from './labels';
+import { orderName, scoreName } from './labels';
 import { RowButton } from './RowButton';
 
 /**
@@ -24,6 +26,7 @@ import { RowButton } from './RowButton';
  */
 export const RulesEditor = memo(
   function RulesEditor({ draft, errors, change }: FormPart) {
+    const { t } = useTranslation('education');
     const rules = draft.rules;
     // Any change to the list clears its reasons: they name rows by index, which may have moved.
     const set = (next: EduScoreRule[]) => change({ rules: next }, ['rules']);
@@ -38,7 +41,7 @@ export const RulesEditor = memo(
     const reason = reasonAt(errors, 'rules');
     return (
       <Section
-        title="Ranking rules"
+        title={t('admin.rules.title')}
         action={
           <Button
             size="small"
@@ -46,25 +49,22 @@ export const RulesEditor = memo(
             disabled={rules.length >= LIMITS.rules || unused.length === 0}
             onClick={() => set([...rules, { key: unused[0]!, order: naturalOrder(unused[0]!) }])}
           >
-            Add rule
+            {t('admin.rules.add')}
           </Button>
         }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Learners are ranked by the first rule; each next rule breaks the ties left, then the
-          earlier submission wins.{' '}
-          {draft.kind === 'perception'
-            ? 'Scores are AI Benchmark’s metrics of the predictions on the dataset’s hidden test split (0–1, higher is better).'
-            : 'Scores are over all episodes: mean completion, summed time and penalty seconds.'}
+          {t('admin.rules.text')}{' '}
+          {draft.kind === 'perception' ? t('admin.rules.perception') : t('admin.rules.driving')}
         </Typography>
         <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {rules.map((rule, index) => {
-            const name = SCORE_LABELS[rule.key];
+            const name = scoreName(t, rule.key);
             return (
               <Box
                 component="li"
                 key={rule.key}
-                aria-label={`Rule ${index + 1}: ${name}`}
+                aria-label={t('admin.rules.rule', { number: index + 1, name })}
                 sx={{
                   display: 'grid',
                   gap: 1,
@@ -76,7 +76,7 @@ export const RulesEditor = memo(
                 <TextField
                   select
                   size="small"
-                  label="Score"
+                  label={t('admin.rules.score')}
                   name={`rules.${index}.key`}
                   value={rule.key}
                   onChange={(event) => {
@@ -90,14 +90,14 @@ export const RulesEditor = memo(
                     .filter((key) => key === rule.key || unused.includes(key))
                     .map((key) => (
                       <MenuItem key={key} value={key}>
-                        {SCORE_LABELS[key]}
+                        {scoreName(t, key)}
                       </MenuItem>
                     ))}
                 </TextField>
                 <TextField
                   select
                   size="small"
-                  label="Direction"
+                  label={t('admin.rules.direction')}
                   name={`rules.${index}.order`}
                   value={rule.order}
                   onChange={(event) => {
@@ -109,27 +109,27 @@ export const RulesEditor = memo(
                 >
                   {(['desc', 'asc'] as const).map((order) => (
                     <MenuItem key={order} value={order}>
-                      {ORDER_LABELS[order]}
+                      {orderName(t, order)}
                     </MenuItem>
                   ))}
                 </TextField>
                 <Stack direction="row" sx={{ gridRow: { xs: '1 / 3', sm: 'auto' } }}>
                   <RowButton
-                    label={`Move ${name} up`}
+                    label={t('admin.rules.up', { name })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     <ArrowUpwardIcon fontSize="small" />
                   </RowButton>
                   <RowButton
-                    label={`Move ${name} down`}
+                    label={t('admin.rules.down', { name })}
                     disabled={index === rules.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDownwardIcon fontSize="small" />
                   </RowButton>
                   <RowButton
-                    label={`Remove ${name}`}
+                    label={t('admin.rules.remove', { name })}
                     disabled={rules.length <= 1}
                     onClick={() => set(rules.filter((_, at) => at !== index))}
                   >
@@ -142,7 +142,7 @@ export const RulesEditor = memo(
         </Stack>
         {reason && (
           <Typography role="alert" variant="body2" color="error" sx={{ mt: 1.5 }}>
-            {reason}
+            {reasonText(t, reason)}
           </Typography>
         )}
       </Section>

@@ -1,7 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverText } from '../../../lib/i18n';
 import type { AdminChallenge } from './api';
 import { StateChip } from './StateChip';
 
@@ -17,12 +19,13 @@ export function SaveCard(props: {
   message: string | null;
   reasons: string[];
 }) {
+  const { t } = useTranslation('education');
   const { challenge } = props;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Save"
+      aria-label={t('admin.save.label')}
       sx={{ p: 2.5, borderRadius: 3 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
@@ -30,7 +33,7 @@ export function SaveCard(props: {
           <StateChip challenge={challenge} />
         ) : (
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            New challenge
+            {t('admin.save.newChallenge')}
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
@@ -39,17 +42,17 @@ export function SaveCard(props: {
           color={props.dirty ? 'warning.main' : 'text.secondary'}
           aria-live="polite"
         >
-          {props.dirty ? 'Unsaved changes' : challenge ? 'All changes saved' : ''}
+          {props.dirty ? t('admin.save.unsaved') : challenge ? t('admin.save.allSaved') : ''}
         </Typography>
       </Stack>
       {challenge && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          #{challenge.id} · created {formatDateTime(challenge.created_at)}
+          {t('admin.save.created', { id: challenge.id, at: formatDateTime(challenge.created_at) })}
         </Typography>
       )}
       {props.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {props.message}
+          {serverText(props.message)}
           {props.reasons.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {props.reasons.map((reason) => (
@@ -67,7 +70,11 @@ export function SaveCard(props: {
           disabled={props.saving || (!!challenge && !props.dirty)}
           sx={{ flex: 1 }}
         >
-          {props.saving ? 'Saving…' : challenge ? 'Save' : 'Create challenge'}
+          {props.saving
+            ? t('admin.save.saving')
+            : challenge
+              ? t('admin.save.save')
+              : t('admin.save.create')}
         </Button>
         {challenge && (
           <Button
@@ -77,7 +84,7 @@ export function SaveCard(props: {
             variant="outlined"
             endIcon={<OpenInNewIcon />}
           >
-            Learner view
+            {t('admin.save.learnerView')}
           </Button>
         )}
       </Stack>

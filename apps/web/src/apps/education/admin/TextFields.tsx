@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import { type FormPart, reasonProps, samePart } from './challenge-form';
 
@@ -9,22 +10,19 @@ const MONO_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** The challenge page's text, in Markdown as learners will read it. */
 export const DescriptionField = memo(
   function DescriptionField({ draft, errors, change }: FormPart) {
+    const { t } = useTranslation('education');
     return (
-      <Section title="Description">
+      <Section title={t('admin.text.description')}>
         <TextField
           fullWidth
           multiline
           minRows={8}
           maxRows={30}
-          label="Description (Markdown)"
+          label={t('admin.text.descriptionLabel')}
           name="description"
           value={draft.description}
           onChange={(event) => change({ description: event.target.value }, ['description'])}
-          {...reasonProps(
-            errors,
-            'description',
-            'The task, what the controller observes and how it is scored.',
-          )}
+          {...reasonProps(t, errors, 'description', t('admin.text.descriptionHint'))}
           slotProps={{ htmlInput: { maxLength: 20_000 } }}
         />
       </Section>
@@ -39,18 +37,20 @@ export const DescriptionField = memo(
  */
 export const StarterField = memo(
   function StarterField({ draft, errors, change }: FormPart) {
+    const { t } = useTranslation('education');
     return (
-      <Section title="Starter code">
+      <Section title={t('admin.text.starter')}>
         <TextField
           fullWidth
           multiline
           minRows={14}
           maxRows={40}
-          label="Starter (JavaScript)"
+          label={t('admin.text.starterLabel')}
           name="starter"
           value={draft.starter}
           onChange={(event) => change({ starter: event.target.value }, ['starter'])}
           {...reasonProps(
+            t,
             errors,
             'starter',
             'export default function control(obs) → { throttle, brake, steering }',

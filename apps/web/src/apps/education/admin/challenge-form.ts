@@ -5,6 +5,8 @@ import {
   type EduScoreRule,
   eduScoreKeysOf,
 } from '@ads/contract';
+import { serverText } from '../../../lib/i18n';
+import type { EduT } from '../model/edu-t';
 import type { AdminChallenge, ChallengeBody } from './api';
 import { STARTER_CONTROLLER } from './starter';
 
@@ -244,10 +246,13 @@ export const PLACED_FIELDS = [
   'state',
 ] as const;
 
-export function unplacedReasons(errors: Record<string, string>): string[] {
+export function unplacedReasons(
+  errors: Record<string, string>,
+  say: (reason: string) => string = (reason) => reason,
+): string[] {
   return Object.entries(errors)
     .filter(([key]) => !PLACED_FIELDS.some((f) => key === f || key.startsWith(`${f}.`)))
-    .map(([key, reason]) => (key === 'body' ? reason : `${key}: ${reason}`));
+    .map(([key, reason]) => (key === 'body' ? say(reason) : `${key}: ${say(reason)}`));
 }
 
 /** What each part of the form gets: the draft, the reasons, and how to change the draft. */
@@ -259,9 +264,23 @@ export interface FormPart {
 }
 
 /** A field's error state and helper line: its reason when it has one, else its hint. */
-export function reasonProps(errors: Record<string, string>, field: string, hint?: string) {
+/** The form's own reasons (the checks above write them in English) as catalogue keys. */
+const OWN_REASONS: Readonly<Record<string, `admin.form.${string}`>> = {
+  'Give a whole number.': 'admin.form.wholeNumber',
+  'This field is required.': 'admin.form.required',
+  'Give a date and a time.': 'admin.form.dateTime',
+  'Choose a dataset.': 'admin.form.chooseDataset',
+};
+
+/** A reason as shown: the form's own in the language shown, the server's through serverText. */
+export function reasonText(t: EduT, reason: string): string {
+  const key = OWN_REASONS[reason];
+  return key ? t(key as 'admin.form.required') : serverText(reason);
+}
+
+export function reasonProps(t: EduT, errors: Record<string, string>, field: string, hint?: string) {
   const reason = reasonAt(errors, field);
-  return { error: !!reason, helperText: reason ?? hint };
+  return { error: !!reason, helperText: reason ? reasonText(t, reason) : hint };
 }
 
 /**

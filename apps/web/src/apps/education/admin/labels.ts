@@ -1,40 +1,24 @@
 import type { EduScoreKey, EduScoreRule } from '@ads/contract';
+import type { EduT } from '../model/edu-t';
 import type { ChallengeState, Level } from './challenge-form';
 
+// The admin pages' words for the contract's codes (the education namespace's `admin.*`).
+
 /** What each score is, as the ranking rules list names it. */
-export const SCORE_LABELS: Record<EduScoreKey, string> = {
-  completion: 'Completion',
-  time: 'Time',
-  penalties: 'Penalties',
-  total: 'Total (time + penalties)',
-  nd_score: 'NDS (nuScenes detection score)',
-  mean_ap: 'mAP (nuScenes)',
-  ap_r40: '3D AP R40 (KITTI strict)',
-};
+export const scoreName = (t: EduT, key: EduScoreKey) => t(`admin.score.${key}`);
 
-export const ORDER_LABELS: Record<EduScoreRule['order'], string> = {
-  desc: 'Higher is better',
-  asc: 'Lower is better',
-};
+export const orderName = (t: EduT, order: EduScoreRule['order']) => t(`admin.order.${order}`);
 
-export const LEVEL_LABELS: Record<Level, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
+export const LEVELS: readonly Level[] = ['beginner', 'intermediate', 'advanced'];
 
-export const STATE_LABELS: Record<ChallengeState, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  closed: 'Closed',
-};
+/** A level's name; one the contract adds later reads as its key. */
+export const levelName = (t: EduT, level: string) =>
+  (LEVELS as readonly string[]).includes(level) ? t(`admin.level.${level as Level}`) : level;
+
+export const stateName = (t: EduT, state: ChallengeState) => t(`admin.state.${state}`);
 
 /** What a state means to learners, said under the state's switch. */
-export const STATE_HINTS: Record<ChallengeState, string> = {
-  draft: 'Only admins see a draft.',
-  open: 'Learners see it and may submit between its dates.',
-  closed: 'Learners see it and its leaderboard; no new submissions.',
-};
+export const stateHint = (t: EduT, state: ChallengeState) => t(`admin.stateHint.${state}`);
 
 export const STATE_COLORS = {
   draft: 'default',
@@ -43,7 +27,7 @@ export const STATE_COLORS = {
 } as const satisfies Record<ChallengeState, string>;
 
 /** A wait in seconds as people say it: "12 s", "3 min". */
-export function formatWait(seconds: number): string {
-  if (seconds < 90) return `${Math.max(0, Math.round(seconds))} s`;
-  return `${Math.round(seconds / 60)} min`;
+export function formatWait(t: EduT, seconds: number): string {
+  if (seconds < 90) return t('admin.waitSeconds', { count: Math.max(0, Math.round(seconds)) });
+  return t('admin.waitMinutes', { count: Math.round(seconds / 60) });
 }
