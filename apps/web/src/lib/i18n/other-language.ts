@@ -80,6 +80,9 @@ export const ALLOWED_LATIN: readonly string[] = [
   'MANUAL',
   'OTA',
   'FAQ',
+  // Datasets and metrics by their names.
+  'KITTI',
+  'nuScenes',
   // Formats, devices and keys.
   'PC',
   'MCAP',

@@ -1,10 +1,12 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Any path the route table does not know: say which one, and offer the way home. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -22,37 +24,42 @@ export default function NotFoundPage() {
           color="text.secondary"
           sx={{ mt: 2, letterSpacing: 2 }}
         >
-          Error 404
+          {t('notFound.code')}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Page not found
+          {t('notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          There is no page at{' '}
-          <Box
-            component="code"
-            sx={{
-              px: 0.75,
-              py: 0.25,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              fontFamily: 'monospace',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {pathname}
-          </Box>
-          . It may have moved, or the address may be mistyped.
+          <Trans
+            t={t}
+            i18nKey="notFound.text"
+            values={{ path: pathname }}
+            components={[
+              <Box
+                key="path"
+                component="code"
+                translate="no"
+                sx={{
+                  px: 0.75,
+                  py: 0.25,
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                  fontFamily: 'monospace',
+                  overflowWrap: 'anywhere',
+                }}
+              />,
+            ]}
+          />
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
           <Button component={RouterLink} to="/home" variant="contained" size="large">
-            Go to home
+            {t('notFound.home')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          Need help?{' '}
+          {t('notFound.help')}{' '}
           <Link component={RouterLink} to="/contact">
-            Contact us
+            {t('notFound.contact')}
           </Link>
         </Typography>
       </Container>

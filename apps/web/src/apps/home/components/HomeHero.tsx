@@ -116,19 +116,22 @@ export function HomeHero(props: HeroProps) {
               mb: 2,
             }}
           >
-            {t('hero.titleStart') && `${t('hero.titleStart')} `}
-            <Box
-              component="span"
-              sx={(theme) => ({
-                backgroundImage: `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-                backgroundClip: 'text',
-                WebkitBackgroundClip: 'text',
-                color: 'transparent',
-              })}
-            >
-              {t('hero.titleHighlight')}
-            </Box>{' '}
-            {t('hero.titleEnd')}
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={[
+                <Box
+                  key="highlight"
+                  component="span"
+                  sx={(theme) => ({
+                    backgroundImage: `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+                    backgroundClip: 'text',
+                    WebkitBackgroundClip: 'text',
+                    color: 'transparent',
+                  })}
+                />,
+              ]}
+            />
           </Typography>
           <Box sx={{ mb: 3, maxWidth: 560 }}>
             {home.description.map((paragraph) => (

@@ -40,6 +40,14 @@ const common = {
     selected: 'The command is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
     copyLabel: 'Copy the {{label}}',
   },
+  notFound: {
+    code: 'Error 404',
+    title: 'Page not found',
+    text: 'There is no page at <0>{{path}}</0>. It may have moved, or the address may be mistyped.',
+    home: 'Go to home',
+    help: 'Need help?',
+    contact: 'Contact us',
+  },
   chunkTimeout: 'Loading the page took longer than {{seconds}} s.',
 };
 export default common;

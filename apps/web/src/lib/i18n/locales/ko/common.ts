@@ -39,6 +39,14 @@ const common: Catalogue<typeof en> = {
     selected: '명령이 선택되었습니다. Ctrl+C(Mac은 ⌘C)를 눌러 복사하세요.',
     copyLabel: '{{label}} 복사',
   },
+  notFound: {
+    code: '오류 404',
+    title: '페이지를 찾을 수 없습니다',
+    text: '<0>{{path}}</0>에는 페이지가 없습니다. 옮겨졌거나 주소가 잘못 입력되었을 수 있습니다.',
+    home: '홈으로 가기',
+    help: '도움이 필요하신가요?',
+    contact: '문의하기',
+  },
   chunkTimeout: '페이지를 불러오는 데 {{seconds}}초보다 오래 걸렸습니다.',
 };
 export default common;
