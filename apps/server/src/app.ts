@@ -62,7 +62,12 @@ export function createModules(deps: Deps, live: Live) {
   const { clock } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
 
-  const apps = createAppModule({ db, ttlMs: limits.appAvailabilityCacheMs, event: live.event });
+  const apps = createAppModule({
+    db,
+    ttlMs: limits.appAvailabilityCacheMs,
+    event: live.event,
+    dataDir: live.dataDir,
+  });
   const pc = createPcModule({
     db,
     jwtSecret: deps.jwtSecret,

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
@@ -91,5 +93,22 @@ describe('the basemap', () => {
     });
     expect(JSON.stringify(raster.body)).toContain('{z}, {x} and {y}');
     expect(await read()).toEqual(before);
+  });
+
+  it('serves a PMTiles archive put in DATA_DIR/basemap, by range requests, and nothing else', async () => {
+    const bytes = Buffer.from('PMTiles\u0003 archive bytes for the test');
+    writeFileSync(join(server.filesDir, 'basemap', 'region.pmtiles'), bytes);
+    writeFileSync(join(server.filesDir, 'basemap', 'notes.txt'), 'not a basemap');
+    const part = await fetch(new URL('/basemap/region.pmtiles', server.url), {
+      headers: { range: 'bytes=0-6' },
+    });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('PMTiles');
+    const whole = await fetch(new URL('/basemap/region.pmtiles', server.url));
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);
+    for (const path of ['/basemap/notes.txt', '/basemap/missing.pmtiles', '/basemap/']) {
+      const answer = await fetch(new URL(path, server.url));
+      expect(answer.status, path).toBe(404);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { createAppAvailabilityRepo } from './app-availability.repo';
 import { createAppAvailabilityService } from './app-availability.service';
 import { appRoutes } from './app.routes';
+import { serveBasemapFiles } from './basemap-files';
 import { createBasemapRepo } from './basemap.repo';
 import { createBasemapService } from './basemap.service';
 
@@ -18,6 +19,8 @@ export function createAppModule(deps: {
   ttlMs: number;
   /** An event the other instances hear (realtime); sending resolves once they have. */
   event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
+  /** DATA_DIR: PMTiles archives in its `basemap/` are served at /basemap/ (basemap-files.ts). */
+  dataDir?: string;
 }) {
   const availability = createAppAvailabilityService({
     repo: createAppAvailabilityRepo(deps.db),
@@ -32,6 +35,7 @@ export function createAppModule(deps: {
     basemap,
     routes(app: FastifyInstance): void {
       appRoutes(app, { apps: availability, basemap });
+      if (deps.dataDir) serveBasemapFiles(app, deps.dataDir);
     },
   };
 }
