@@ -67,6 +67,12 @@ export const SHELL_ROUTES: PageRoute[] = [
     load: () => import('./admin/AdminUsersPage'),
   },
   {
+    path: '/admin/basemap',
+    access: 'ADMIN',
+    layout: 'topbar',
+    load: () => import('./admin/basemap/AdminBasemapPage'),
+  },
+  {
     path: '/admin/apps',
     access: 'SUPER',
     layout: 'topbar',

@@ -1,16 +1,17 @@
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { MapOptions } from 'maplibre-gl';
+import type { BasemapChoice } from './basemap';
 
 /** A style document (maplibre-gl does not export the style spec's type by name). */
 export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
 
 /*
- * The style of every map of the studio (Data Management's route map, FMS's fleet map). Tests,
- * CI and air-gapped studios have no internet, so the default is drawn from nothing but what the
- * map shows: a plain background and a graticule (lines of latitude and longitude) for scale. A
- * real basemap is one build variable away: VITE_MAP_STYLE_URL, the URL of a MapLibre style JSON
- * (vector or raster), or VITE_MAP_RASTER_URL, an XYZ raster tile template under the graticule
- * (e.g. a self-hosted OpenMapTiles style or a vendor's style URL).
+ * The style of every map of the studio (Data Management's route map, FMS's fleet map, HMI).
+ * Tests, CI and air-gapped studios have no internet, so the default is drawn from nothing but
+ * what the map shows: a plain background and a graticule (lines of latitude and longitude) for
+ * scale. A real basemap is set by an administrator at run time (/admin/basemap: a MapLibre
+ * style JSON, an XYZ raster tile template, or a PMTiles archive of raster tiles), or at build
+ * time by VITE_MAP_STYLE_URL / VITE_MAP_RASTER_URL (basemap.ts decides which applies).
  */
 
 /** The offline style's graticule source: a map that moves far re-draws it around its view. */
@@ -131,13 +132,38 @@ export function rasterStyle(colors: MapColors, bounds: Bounds, tiles: string): S
 }
 
 /**
- * The configured basemap, else the offline style. At build time: VITE_MAP_STYLE_URL (a MapLibre
- * style JSON, vector or raster) wins; else VITE_MAP_RASTER_URL (an XYZ raster tile template).
+ * The style for a basemap choice (basemap.ts): a style JSON's URL as it is; raster tiles, and a
+ * PMTiles archive read through maplibre's `pmtiles://` protocol (maplibre.ts), beneath the
+ * graticule; none, the offline style.
  */
-export function mapStyle(colors: MapColors, bounds: Bounds): StyleSpecification | string {
-  const url: unknown = import.meta.env.VITE_MAP_STYLE_URL;
-  if (typeof url === 'string' && url) return url;
-  const raster: unknown = import.meta.env.VITE_MAP_RASTER_URL;
-  if (typeof raster === 'string' && raster) return rasterStyle(colors, bounds, raster);
+export function mapStyle(
+  colors: MapColors,
+  bounds: Bounds,
+  basemap: BasemapChoice,
+): StyleSpecification | string {
+  if (basemap.kind === 'style') return basemap.url;
+  if (basemap.kind === 'raster') return rasterStyle(colors, bounds, basemap.url);
+  if (basemap.kind === 'pmtiles') return pmtilesStyle(colors, bounds, basemap.url);
   return offlineStyle(colors, bounds);
+}
+
+/** A PMTiles archive of raster tiles beneath the graticule (its zoom range from the archive). */
+export function pmtilesStyle(
+  colors: MapColors,
+  bounds: Bounds,
+  archiveUrl: string,
+): StyleSpecification {
+  const style = offlineStyle(colors, bounds);
+  return {
+    ...style,
+    sources: {
+      basemap: { type: 'raster', url: `pmtiles://${archiveUrl}`, tileSize: 256 },
+      ...style.sources,
+    },
+    layers: [
+      style.layers[0]!,
+      { id: 'basemap', type: 'raster', source: 'basemap' },
+      ...style.layers.slice(1),
+    ],
+  };
 }

@@ -2,6 +2,7 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is a file of its own: bundled, maplibre's default (next to its module) is gone.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Protocol } from 'pmtiles';
 import { GRATICULE_SOURCE, graticule } from './map-style';
 
 /*
@@ -11,6 +12,9 @@ import { GRATICULE_SOURCE, graticule } from './map-style';
  */
 
 maplibregl.setWorkerUrl(workerUrl);
+// `pmtiles://<archive URL>` sources: a PMTiles archive read by HTTP range requests, the
+// runtime basemap's third kind (basemap.ts); one protocol for every map of the page.
+maplibregl.addProtocol('pmtiles', new Protocol().tile);
 
 export { maplibregl };
 

@@ -5,6 +5,7 @@ import type {
   NavigationControlOptions,
 } from 'maplibre-gl';
 import { type DependencyList, type RefObject, useEffect, useRef, useState } from 'react';
+import { type BasemapChoice, absoluteUrl, resolveBasemap, useBasemap } from './basemap';
 import { type Bounds, type MapColors, mapColors, mapStyle } from './map-style';
 import { canDrawMaps, keepGraticuleInView, maplibregl } from './maplibre';
 
@@ -70,21 +71,36 @@ export function useMapView(
     latest.current = options;
   });
   const { enabled = true, dark, accent } = options;
+  // The basemap is known before the map is made (a failed read is no run-time basemap).
+  const basemap = useBasemap();
+  const resolved = basemap.isPending ? null : resolveBasemap(basemap.data);
+  const choice: BasemapChoice | null = resolved && withAbsoluteUrl(resolved.choice);
+  const choiceKey = choice ? JSON.stringify(choice) : '';
 
   useEffect(() => {
     const element = container.current;
-    if (!supported || !enabled || !element) return;
+    if (!supported || !enabled || !element || !choiceKey) return;
     const made = latest.current;
     const colors = mapColors(dark, accent);
     const start = made.start();
-    const style = mapStyle(colors, start.bounds);
+    const drawn = JSON.parse(choiceKey) as BasemapChoice;
+    const style = mapStyle(colors, start.bounds, drawn);
     const instance = new maplibregl.Map({
       container: element,
       style,
       ...start.camera,
       pitchWithRotate: false,
-      // The offline style draws nothing anybody could claim; a basemap credits its sources.
-      attributionControl: typeof style === 'string' ? { compact: true } : false,
+      // The offline style draws nothing anybody could claim; a basemap credits its sources
+      // (a style its own; tiles and archives say whose setting they are).
+      attributionControl:
+        drawn.kind === 'none'
+          ? false
+          : {
+              compact: true,
+              ...(drawn.kind === 'style'
+                ? {}
+                : { customAttribution: 'Basemap set for this studio' }),
+            },
       ...made.options,
     });
     instance.addControl(
@@ -112,7 +128,12 @@ export function useMapView(
     };
     // The options are read when the map is made; `deps` names what makes it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [container, supported, enabled, dark, accent, ...deps]);
+  }, [container, supported, enabled, dark, accent, choiceKey, ...deps]);
 
   return { supported, map, problem, setProblem };
+}
+
+/** A basemap's address made absolute: a path on the studio means this page's origin. */
+function withAbsoluteUrl(choice: BasemapChoice): BasemapChoice {
+  return choice.kind === 'none' ? choice : { ...choice, url: absoluteUrl(choice.url) };
 }

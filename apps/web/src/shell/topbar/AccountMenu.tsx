@@ -2,6 +2,7 @@ import { isAdmin, isSuper } from '@ads/contract';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -156,6 +157,12 @@ export function AccountMenu() {
                 t('account.adminEducation'),
                 <SchoolOutlinedIcon fontSize="small" />,
                 run(() => navigate('/education/admin')),
+              ),
+              item(
+                'basemap',
+                t('account.adminBasemap'),
+                <MapOutlinedIcon fontSize="small" />,
+                run(() => navigate('/admin/basemap')),
               ),
               // Who sees which app: only a SUPER may change it (docs/adr/0012).
               isSuper(role)

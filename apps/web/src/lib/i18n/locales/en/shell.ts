@@ -27,6 +27,7 @@ const shell = {
     adminBenchmark: 'Benchmark',
     adminEducation: 'Education',
     adminApps: 'Apps',
+    adminBasemap: 'Basemap',
     logout: 'Logout',
   },
   downloads: {

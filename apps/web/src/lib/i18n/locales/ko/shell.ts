@@ -28,6 +28,7 @@ const shell: Catalogue<typeof en> = {
     adminBenchmark: '벤치마크',
     adminEducation: '교육',
     adminApps: '앱',
+    adminBasemap: '배경 지도',
     logout: '로그아웃',
   },
   downloads: {
