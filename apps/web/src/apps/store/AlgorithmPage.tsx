@@ -5,6 +5,7 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import { Alert, AlertTitle, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { EmptyState } from '../../shell/EmptyState';
@@ -30,6 +31,7 @@ type Dialog = 'edit' | 'version' | 'deprecate' | { yank: AlgorithmVersion } | nu
  * it, deprecate it, publish versions and yank them.
  */
 export default function AlgorithmPage() {
+  const { t } = useTranslation('store');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const algorithm = useAlgorithm(valid ? id : 0);
@@ -40,7 +42,7 @@ export default function AlgorithmPage() {
   if (!valid) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <ErrorState error={new Error('This is not an algorithm’s address.')} />
+        <ErrorState error={new Error(t('algorithm.badAddress'))} />
       </Container>
     );
   }
@@ -58,7 +60,7 @@ export default function AlgorithmPage() {
           <ErrorState error={algorithm.error} onRetry={() => void algorithm.refetch()} />
           <Box>
             <Button component={RouterLink} to={STORE_HOME}>
-              Back to the IP Repository
+              {t('algorithm.back')}
             </Button>
           </Box>
         </Stack>
@@ -98,7 +100,7 @@ export default function AlgorithmPage() {
   const actions = data.can_edit && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
       <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setDialog('edit')}>
-        Edit
+        {t('algorithm.edit')}
       </Button>
       {data.deprecated ? (
         <Button
@@ -107,11 +109,11 @@ export default function AlgorithmPage() {
           onClick={() =>
             void act(
               () => updateAlgorithm(data.id, { deprecated: null }),
-              'It is no longer deprecated.',
+              t('algorithm.undeprecated'),
             )
           }
         >
-          Undeprecate
+          {t('algorithm.undeprecate')}
         </Button>
       ) : (
         <Button
@@ -120,7 +122,7 @@ export default function AlgorithmPage() {
           startIcon={<BlockIcon />}
           onClick={() => setDialog('deprecate')}
         >
-          Deprecate
+          {t('algorithm.deprecate')}
         </Button>
       )}
       <Button
@@ -128,7 +130,7 @@ export default function AlgorithmPage() {
         startIcon={<PublishOutlinedIcon />}
         onClick={() => setDialog('version')}
       >
-        Publish a version
+        {t('algorithm.publishVersion')}
       </Button>
     </Stack>
   );
@@ -142,9 +144,9 @@ export default function AlgorithmPage() {
           icon={<BlockIcon />}
           sx={{ mb: 3 }}
           role="status"
-          aria-label="Deprecated"
+          aria-label={t('algorithm.deprecatedLabel')}
         >
-          <AlertTitle>Deprecated</AlertTitle>
+          <AlertTitle>{t('algorithm.deprecatedLabel')}</AlertTitle>
           {data.deprecated}
         </Alert>
       )}
@@ -157,20 +159,16 @@ export default function AlgorithmPage() {
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section title="Versions">
+          <Section title={t('algorithm.versions')}>
             {versions.length === 0 ? (
               <EmptyState
                 icon={<PublishOutlinedIcon />}
-                title="No version yet"
-                text={
-                  data.can_edit
-                    ? 'Publish the first version: an image pinned by digest or an archive, where it runs, its topics and its command.'
-                    : 'Nothing to install yet: its maintainers have not published a version.'
-                }
+                title={t('algorithm.noVersion')}
+                text={data.can_edit ? t('algorithm.firstVersion') : t('algorithm.nothingToInstall')}
                 action={
                   data.can_edit && (
                     <Button variant="contained" onClick={() => setDialog('version')}>
-                      Publish a version
+                      {t('algorithm.publishVersion')}
                     </Button>
                   )
                 }
@@ -186,7 +184,7 @@ export default function AlgorithmPage() {
                   onUnyank={(version) =>
                     void act(
                       () => yankVersion(data.id, version.version, false),
-                      `${version.version} is offered again.`,
+                      t('algorithm.offeredAgain', { version: version.version }),
                     )
                   }
                 />
@@ -195,22 +193,22 @@ export default function AlgorithmPage() {
             )}
           </Section>
           {chosen && (
-            <Section title={`Interface of ${chosen.version}`}>
+            <Section title={t('algorithm.interfaceOf', { version: chosen.version })}>
               {chosen.yanked && (
                 <Alert severity="error" sx={{ mb: 2 }}>
-                  <AlertTitle>{chosen.version} is yanked</AlertTitle>
+                  <AlertTitle>{t('algorithm.yankedTitle', { version: chosen.version })}</AlertTitle>
                   {chosen.yank_reason && <Box sx={{ mb: 0.5 }}>{chosen.yank_reason}</Box>}
-                  It is not offered for new installs or combos; combos that pin it still install it.
+                  {t('algorithm.yankedText')}
                 </Alert>
               )}
               <InterfaceView version={chosen} />
             </Section>
           )}
-          <Section title="README">
+          <Section title={t('algorithm.readme')}>
             {data.readme.trim() ? (
               <Markdown source={data.readme} />
             ) : (
-              <Typography color="text.secondary">No README yet.</Typography>
+              <Typography color="text.secondary">{t('algorithm.noReadme')}</Typography>
             )}
           </Section>
         </Stack>
@@ -247,14 +245,14 @@ export default function AlgorithmPage() {
         <ReasonDialog
           open
           required
-          title={`Deprecate ${data.title}`}
-          text="It stays installable and listed, marked deprecated with your sentence. Say why, and what to use instead."
-          label="Why, and what to use instead"
-          confirmLabel="Deprecate"
+          title={t('algorithm.deprecateTitle', { title: data.title })}
+          text={t('algorithm.deprecateText')}
+          label={t('algorithm.deprecateLabel')}
+          confirmLabel={t('algorithm.deprecate')}
           onClose={() => setDialog(null)}
           onConfirm={async (reason) => {
             await updateAlgorithm(data.id, { deprecated: reason });
-            notify(`${data.title} is deprecated.`, 'success');
+            notify(t('algorithm.deprecatedDone', { title: data.title }), 'success');
             setDialog(null);
             await refresh();
           }}
@@ -263,14 +261,14 @@ export default function AlgorithmPage() {
       {dialog !== null && typeof dialog === 'object' && (
         <ReasonDialog
           open
-          title={`Yank ${dialog.yank.version}`}
-          text="A yanked version is not offered for new installs or combos; combos that already pin it still install it. You can un-yank it later."
-          label="Reason (optional)"
-          confirmLabel="Yank"
+          title={t('algorithm.yankTitle', { version: dialog.yank.version })}
+          text={t('algorithm.yankText')}
+          label={t('algorithm.yankLabel')}
+          confirmLabel={t('algorithm.yank')}
           onClose={() => setDialog(null)}
           onConfirm={async (reason) => {
             await yankVersion(data.id, dialog.yank.version, true, reason || undefined);
-            notify(`${dialog.yank.version} is yanked.`, 'success');
+            notify(t('algorithm.yankedDone', { version: dialog.yank.version }), 'success');
             setDialog(null);
             await refresh();
           }}

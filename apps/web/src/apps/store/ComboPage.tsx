@@ -2,6 +2,7 @@ import type { Pc } from '@ads/contract';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { Section } from '../../shell/Section';
@@ -23,6 +24,7 @@ import { plural } from './format';
  * the page follows the one still running when it is opened again.
  */
 export default function ComboPage() {
+  const { t } = useTranslation('store');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const combo = useCombo(valid ? id : 0);
@@ -47,7 +49,7 @@ export default function ComboPage() {
   if (!valid) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <ErrorState error={new Error('This is not a combo’s address.')} />
+        <ErrorState error={new Error(t('combo.badAddress'))} />
       </Container>
     );
   }
@@ -65,7 +67,7 @@ export default function ComboPage() {
           <ErrorState error={combo.error} onRetry={() => void combo.refetch()} />
           <Box>
             <Button component={RouterLink} to={STORE_HOME}>
-              Back to the IP Repository
+              {t('combo.back')}
             </Button>
           </Box>
         </Stack>
@@ -114,7 +116,7 @@ export default function ComboPage() {
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-            Combo
+            {t('combo.overline')}
           </Typography>
           <Typography
             variant="h4"
@@ -141,9 +143,14 @@ export default function ComboPage() {
             <Chip size="small" variant="outlined" label={plural(data.members.length, 'member')} />
             <Chip size="small" variant="outlined" label={plural(data.installs, 'install')} />
             {errors.length > 0 ? (
-              <Chip size="small" color="error" label={plural(errors.length, 'wiring error')} />
+              <Chip size="small" color="error" label={plural(errors.length, 'wiringError')} />
             ) : (
-              <Chip size="small" color="success" variant="outlined" label="Wiring holds" />
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={t('combo.wiringHolds')}
+              />
             )}
           </Stack>
         </Box>
@@ -159,7 +166,7 @@ export default function ComboPage() {
           alignItems: 'start',
         }}
       >
-        <Section title="Install on a PC">
+        <Section title={t('combo.installOn')}>
           <Stack spacing={2.5}>
             <CheckPanel
               combo={data}
@@ -176,17 +183,17 @@ export default function ComboPage() {
               ))}
           </Stack>
         </Section>
-        <Section title="Recent installs">
+        <Section title={t('combo.recentInstalls')}>
           <RecentInstalls installs={data.recent_installs} />
         </Section>
       </Box>
       <Stack spacing={3}>
-        <Section title="Wiring">
+        <Section title={t('combo.wiring')}>
           <Stack spacing={2}>
             <WiringGraph members={data.members} wiring={data.wiring} />
             {data.external_inputs.length > 0 && (
               <Typography variant="body2" color="text.secondary">
-                External inputs:{' '}
+                {t('combo.externalInputs')}
                 <Box component="span" sx={{ fontFamily: 'monospace' }}>
                   {data.external_inputs.join(', ')}
                 </Box>
@@ -195,7 +202,7 @@ export default function ComboPage() {
             <WiringTable wiring={data.wiring} />
           </Stack>
         </Section>
-        <Section title="Members">
+        <Section title={t('combo.members')}>
           <MembersTable members={data.members} />
         </Section>
       </Stack>

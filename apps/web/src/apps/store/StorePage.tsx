@@ -5,7 +5,9 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatNumber } from '../../lib/i18n';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -30,7 +32,7 @@ function Counter(props: { value: number | undefined; label: string; one: string 
         variant="h4"
         sx={{ fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
       >
-        {props.value === undefined ? '–' : props.value.toLocaleString('en-US')}
+        {props.value === undefined ? '–' : formatNumber(props.value)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {props.value === 1 ? props.one : props.label}
@@ -58,6 +60,7 @@ function Part(props: { title: string; action?: ReactNode; children: ReactNode })
  * algorithms updated last and the combos; publishing an algorithm and composing a combo.
  */
 export default function StorePage() {
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const refresh = useRefreshStore();
   const recent = useAlgorithms(RECENT);
@@ -72,8 +75,8 @@ export default function StorePage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="IP Repository"
-        subtitle="Your team's driving-stack components, their versions and the combos they make."
+        title={t('title')}
+        subtitle={t('subtitle')}
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
@@ -84,7 +87,7 @@ export default function StorePage() {
                 setComposing(true);
               }}
             >
-              New combo
+              {t('home.newCombo')}
             </Button>
             <Button
               variant="contained"
@@ -94,7 +97,7 @@ export default function StorePage() {
                 setPublishing(true);
               }}
             >
-              Publish an algorithm
+              {t('home.publish')}
             </Button>
           </Stack>
         }
@@ -116,37 +119,49 @@ export default function StorePage() {
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1.25 }}>
-              Find an algorithm by name, topic, tag or anything in its README
+              {t('home.findPrompt')}
             </Typography>
             <StoreSearchBox />
           </Box>
           <Stack
             direction="row"
             spacing={3}
-            aria-label="What the IP Repository holds"
+            aria-label={t('home.holds')}
             role="group"
             sx={{ justifyContent: { xs: 'space-between', md: 'flex-start' } }}
           >
-            <Counter value={list?.total} label="algorithms" one="algorithm" />
-            <Counter value={combos.data?.total} label="combos" one="combo" />
-            <Counter value={licenses} label="licenses" one="license" />
+            <Counter
+              value={list?.total}
+              label={t('home.algorithms_other')}
+              one={t('home.algorithms_one')}
+            />
+            <Counter
+              value={combos.data?.total}
+              label={t('home.combos_other')}
+              one={t('home.combos_one')}
+            />
+            <Counter
+              value={licenses}
+              label={t('home.licenses_other')}
+              one={t('home.licenses_one')}
+            />
           </Stack>
         </Stack>
       </Paper>
 
-      <Part title="Categories">
+      <Part title={t('home.categories')}>
         <CategoryTiles facets={list?.facets} />
       </Part>
 
       <Part
-        title="Recently updated"
+        title={t('home.recent')}
         action={
           <Button
             component={RouterLink}
             to={searchPath({ sort: 'updated' })}
             endIcon={<ArrowForwardIcon />}
           >
-            All algorithms
+            {t('home.allAlgorithms')}
           </Button>
         }
       >
@@ -157,16 +172,16 @@ export default function StorePage() {
         ) : list && list.items.length === 0 ? (
           <EmptyState
             icon={<Inventory2OutlinedIcon />}
-            title="Nothing published yet"
-            text="Publish the first algorithm: its README, license and the versions a PC installs."
+            title={t('home.nothingTitle')}
+            text={t('home.nothingText')}
             action={
               <Button variant="contained" onClick={() => setPublishing(true)}>
-                Publish an algorithm
+                {t('home.publish')}
               </Button>
             }
           />
         ) : (
-          <CardGrid label="Recently updated algorithms">
+          <CardGrid label={t('home.recentList')}>
             {list!.items.slice(0, 6).map((algorithm) => (
               <CardCell key={algorithm.id}>
                 <AlgorithmCard algorithm={algorithm} />
@@ -176,7 +191,7 @@ export default function StorePage() {
         )}
       </Part>
 
-      <Part title="Combos">
+      <Part title={t('home.combosTitle')}>
         {combos.isPending ? (
           <LoadingBlocks count={1} height={110} />
         ) : combos.isError ? (
@@ -184,16 +199,16 @@ export default function StorePage() {
         ) : combos.data.items.length === 0 ? (
           <EmptyState
             icon={<HubOutlinedIcon />}
-            title="No combo yet"
-            text="A combo pins algorithm versions into one stack whose wiring is checked, and installs onto a PC in one go."
+            title={t('home.noComboTitle')}
+            text={t('home.noComboText')}
             action={
               <Button variant="contained" onClick={() => setComposing(true)}>
-                New combo
+                {t('home.newCombo')}
               </Button>
             }
           />
         ) : (
-          <CardGrid label="Combos">
+          <CardGrid label={t('home.combosTitle')}>
             {combos.data.items.map((combo) => (
               <CardCell key={combo.id}>
                 <ComboCard combo={combo} />

@@ -15,6 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
@@ -28,7 +29,6 @@ import { FacetPanel } from './search/FacetPanel';
 import { QueryField } from './search/QueryField';
 import {
   NO_FACETS,
-  SORT_LABELS,
   STORE_SORTS,
   activeFacetCount,
   effectiveSort,
@@ -41,6 +41,7 @@ import { useSearchState } from './search/use-search-state';
  * this page reproduces the view.
  */
 export default function StoreSearchPage() {
+  const { t } = useTranslation('store');
   const [state, change] = useSearchState();
   const result = useAlgorithms(toAlgorithmQuery(state));
   const theme = useTheme();
@@ -62,16 +63,18 @@ export default function StoreSearchPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="Search the IP Repository"
+        title={t('search.title')}
         subtitle={
           list
-            ? `${plural(list.total, 'algorithm')}${state.q ? ` match “${state.q}”` : ''}`
-            : 'Algorithms by name, topic, tag or README'
+            ? state.q
+              ? t('search.matches', { algorithms: plural(list.total, 'algorithm'), q: state.q })
+              : plural(list.total, 'algorithm')
+            : t('search.idle')
         }
         live
         action={
           <Button component={RouterLink} to={STORE_HOME}>
-            IP Repository home
+            {t('search.home')}
           </Button>
         }
       />
@@ -80,14 +83,14 @@ export default function StoreSearchPage() {
         <Stack direction="row" spacing={1.5}>
           <TextField
             select
-            label="Sort"
+            label={t('search.sort')}
             value={effectiveSort(state)}
             onChange={(event) => change({ sort: event.target.value as typeof state.sort })}
             sx={{ minWidth: 190, flex: { xs: 1, sm: 'none' } }}
           >
             {STORE_SORTS.map((sort) => (
               <MenuItem key={sort} value={sort} disabled={sort === 'relevance' && !state.q}>
-                {SORT_LABELS[sort]}
+                {t(`search.sorts.${sort}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -103,7 +106,7 @@ export default function StoreSearchPage() {
                 </Badge>
               }
             >
-              Filters
+              {t('search.filters')}
             </Button>
           )}
         </Stack>
@@ -141,23 +144,19 @@ export default function StoreSearchPage() {
               {list && list.items.length === 0 ? (
                 <EmptyState
                   icon={<SearchOffOutlinedIcon />}
-                  title="Nothing matches"
-                  text={
-                    facetCount
-                      ? 'Try fewer filters, or other words.'
-                      : 'Try other words: names, topics like /sensing/lidar/points, tags.'
-                  }
+                  title={t('search.nothing')}
+                  text={facetCount ? t('search.fewerFilters') : t('search.otherWords')}
                   action={
                     facetCount > 0 && (
                       <Button variant="outlined" onClick={() => change(NO_FACETS)}>
-                        Clear filters
+                        {t('search.clear')}
                       </Button>
                     )
                   }
                 />
               ) : (
                 list && (
-                  <CardGrid label="Search results">
+                  <CardGrid label={t('search.results')}>
                     {list.items.map((algorithm) => (
                       <CardCell key={algorithm.id}>
                         <AlgorithmCard algorithm={algorithm} />
@@ -178,12 +177,12 @@ export default function StoreSearchPage() {
                   sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
                   getItemAriaLabel={(type, page, selected) =>
                     type === 'page'
-                      ? `${selected ? '' : 'Go to '}page ${page}`
+                      ? t(selected ? 'search.page' : 'search.goToPage', { page })
                       : type === 'next'
-                        ? 'Next page'
+                        ? t('search.next')
                         : type === 'previous'
-                          ? 'Previous page'
-                          : `Go to ${type} page`
+                          ? t('search.previous')
+                          : t(type === 'first' ? 'search.first' : 'search.last')
                   }
                 />
               )}

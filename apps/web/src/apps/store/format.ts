@@ -1,25 +1,15 @@
 import type { ModuleCategory } from '@ads/contract';
+import { formatNumber, i18n, localeOf } from '../../lib/i18n';
 
 const DASH = '—';
 
-export const CATEGORY_TITLES: Record<ModuleCategory, string> = {
-  sensing: 'Sensing',
-  localization: 'Localization',
-  perception: 'Perception',
-  planning: 'Planning',
-  control: 'Control',
-  simulator: 'Simulator',
-};
+/** A category's name in the language shown. */
+export const categoryTitle = (category: ModuleCategory): string =>
+  i18n.t(`store:categories.${category}`);
 
 /** What each category holds, for the home page's entry points. */
-export const CATEGORY_TEXT: Record<ModuleCategory, string> = {
-  sensing: 'Drivers and filters for lidar, camera, radar, GNSS and IMU.',
-  localization: 'Where the vehicle is: scan matching, EKF, GNSS fusion.',
-  perception: 'Objects, lanes and traffic lights from the sensors.',
-  planning: 'Routes, behaviour and the trajectory to drive.',
-  control: 'Steering, throttle and brake that follow the trajectory.',
-  simulator: 'Virtual vehicles, sensors and scenarios to test with.',
-};
+export const categoryText = (category: ModuleCategory): string =>
+  i18n.t(`store:categoryText.${category}`);
 
 /** `sha256:0123456789ab…` → the first 12 hex digits, as Docker shows an image id. */
 export function shortDigest(text: string): string {
@@ -33,18 +23,20 @@ export function digestOf(image: string): string | null {
   return at > 0 ? image.slice(at + 1) : null;
 }
 
-/** A count with its noun: `1 install`, `3 installs`. */
-export function plural(count: number, noun: string, many = `${noun}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : many}`;
+type Counted = 'algorithm' | 'install' | 'member' | 'connection' | 'error' | 'wiringError';
+
+/** A count with its noun in the language shown: `1 install`, `3 installs`, `설치 3회`. */
+export function plural(count: number, noun: Counted): string {
+  return i18n.t(`store:count.${noun}`, { count, formatted: formatNumber(count) });
 }
 
-/** How long ago a time was, in the largest whole unit (`3 days ago`); `now` for tests. */
+/** How long ago a time was, in the largest whole unit (`3 days ago`, `3일 전`); `now` for tests. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return DASH;
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 45) return 'just now';
-  const steps: Array<[number, string]> = [
+  if (seconds < 45) return i18n.t('store:justNow');
+  const steps: Array<[number, Intl.RelativeTimeFormatUnit]> = [
     [60, 'minute'],
     [60 * 60, 'hour'],
     [60 * 60 * 24, 'day'],
@@ -54,5 +46,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   let chosen = steps[0]!;
   for (const step of steps) if (seconds >= step[0] * 0.95) chosen = step;
   const count = Math.max(1, Math.round(seconds / chosen[0]));
-  return `${plural(count, chosen[1])} ago`;
+  return new Intl.RelativeTimeFormat(localeOf(), { numeric: 'always' }).format(-count, chosen[1]);
 }

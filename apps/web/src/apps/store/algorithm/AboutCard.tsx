@@ -12,7 +12,9 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { comboPath } from '../components/paths';
 
@@ -31,23 +33,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The algorithm in facts, beside its README. */
 export function AboutCard({ algorithm }: { algorithm: Algorithm }) {
+  const { t } = useTranslation('store');
   return (
-    <Section title="About">
+    <Section title={t('about.title')}>
       <Stack>
-        <Fact label="Latest">
+        <Fact label={t('about.latest')}>
           {algorithm.latest?.version ??
-            (algorithm.versions.length ? 'Every version is yanked' : 'None published')}
+            (algorithm.versions.length ? t('about.allYanked') : t('about.nonePublished'))}
         </Fact>
-        <Fact label="Installs">{algorithm.installs.toLocaleString('en-US')}</Fact>
-        <Fact label="License">{algorithm.license}</Fact>
-        <Fact label="Owner">{algorithm.owner?.name ?? '—'}</Fact>
-        <Fact label="Maintainers">
+        <Fact label={t('about.installs')}>{formatNumber(algorithm.installs)}</Fact>
+        <Fact label={t('about.license')}>{algorithm.license}</Fact>
+        <Fact label={t('about.owner')}>{algorithm.owner?.name ?? '—'}</Fact>
+        <Fact label={t('about.maintainers')}>
           {algorithm.maintainers.length
             ? algorithm.maintainers.map((user) => user.name).join(', ')
             : '—'}
         </Fact>
-        <Fact label="Created">{formatDate(algorithm.created_at)}</Fact>
-        <Fact label="Updated">{formatDate(algorithm.updated_at)}</Fact>
+        <Fact label={t('about.created')}>{formatDate(algorithm.created_at)}</Fact>
+        <Fact label={t('about.updated')}>{formatDate(algorithm.updated_at)}</Fact>
       </Stack>
     </Section>
   );
@@ -55,11 +58,12 @@ export function AboutCard({ algorithm }: { algorithm: Algorithm }) {
 
 /** The combos that pin one of its versions. */
 export function UsedByCard({ algorithm }: { algorithm: Algorithm }) {
+  const { t } = useTranslation('store');
   return (
-    <Section title="Used by combos">
+    <Section title={t('about.usedBy')}>
       {algorithm.used_by.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No combo uses it yet.
+          {t('about.unused')}
         </Typography>
       ) : (
         <List dense disablePadding>

@@ -2,12 +2,14 @@ import type { Algorithm } from '@ads/contract';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CategoryChip, DeprecatedBadge } from '../components/Facts';
 import { searchPath } from '../search/search-params';
 
 /** The algorithm's title, name, owner, license, category, tags and source. */
 export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNode }) {
+  const { t } = useTranslation('store');
   const { algorithm } = props;
   return (
     <Stack
@@ -50,7 +52,10 @@ export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNo
               by <strong>{algorithm.owner.name}</strong>
             </Typography>
           )}
-          <Typography variant="body2" aria-label={`License ${algorithm.license}`}>
+          <Typography
+            variant="body2"
+            aria-label={t('algorithm.license', { license: algorithm.license })}
+          >
             ⚖ {algorithm.license}
           </Typography>
           {algorithm.source_url && (
@@ -76,7 +81,7 @@ export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNo
             spacing={0.75}
             useFlexGap
             sx={{ mt: 1.25, flexWrap: 'wrap' }}
-            aria-label="Tags"
+            aria-label={t('algorithm.tags')}
           >
             {algorithm.tags.map((tag) => (
               <Chip

@@ -1,5 +1,6 @@
 import type { AlgorithmVersion, RosPort } from '@ads/contract';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../components/CopyButton';
 import { RuntimeChips } from '../components/Facts';
 import { commandLineOf } from '../publish/version-form';
@@ -9,22 +10,23 @@ const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize:
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Ports({ title, ports }: { title: string; ports: RosPort[] }) {
+  const { t } = useTranslation('store');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {title} ({ports.length})
+        {t('face.titled', { title, count: ports.length })}
       </Typography>
       {ports.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          None
+          {t('face.none')}
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>Topic</TableCell>
-                <TableCell sx={WIDE_ONLY}>Message type</TableCell>
+                <TableCell>{t('face.topic')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('face.messageType')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -71,13 +73,14 @@ const valueText = (value: unknown) =>
 
 /** The chosen version's interface: the topics it consumes and produces, its parameters, its command. */
 export function InterfaceView({ version }: { version: AlgorithmVersion }) {
+  const { t } = useTranslation('store');
   const face = version.interface;
   const command = commandLineOf(version.run);
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="subtitle2" component="h3">
-          Runs on
+          {t('face.runsOn')}
         </Typography>
         <RuntimeChips platforms={version.platforms} ros={version.ros_distro} gpu={version.gpu} />
       </Box>
@@ -88,26 +91,26 @@ export function InterfaceView({ version }: { version: AlgorithmVersion }) {
           gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
         }}
       >
-        <Ports title="Inputs" ports={face.inputs} />
-        <Ports title="Outputs" ports={face.outputs} />
+        <Ports title={t('face.inputs')} ports={face.inputs} />
+        <Ports title={t('face.outputs')} ports={face.outputs} />
       </Box>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 0.5 }}>
-        Parameters ({face.parameters.length})
+        {t('face.titled', { title: t('face.parameters'), count: face.parameters.length })}
       </Typography>
       {face.parameters.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          None
+          {t('face.none')}
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Parameters">
+          <Table size="small" aria-label={t('face.parameters')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Default</TableCell>
+                <TableCell>{t('face.name')}</TableCell>
+                <TableCell>{t('face.type')}</TableCell>
+                <TableCell>{t('face.default')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Description
+                  {t('face.description')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -129,7 +132,7 @@ export function InterfaceView({ version }: { version: AlgorithmVersion }) {
         </Box>
       )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 0.5 }}>
-        Run command
+        {t('face.runCommand')}
       </Typography>
       <Box
         sx={{
@@ -145,7 +148,7 @@ export function InterfaceView({ version }: { version: AlgorithmVersion }) {
         <Typography component="code" sx={{ ...MONO, flex: 1, overflowWrap: 'anywhere' }}>
           {command || '—'}
         </Typography>
-        {command && <CopyButton value={command} label="Copy the run command" />}
+        {command && <CopyButton value={command} label={t('face.copyRun')} />}
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { AlgorithmVersion } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../components/CopyButton';
 
 const LINE = {
@@ -18,24 +19,25 @@ const LINE = {
 
 /** How to get the chosen version: `docker pull` of its pinned image; its archive by the launcher. */
 export function PullLine({ name, version }: { name: string; version: AlgorithmVersion }) {
+  const { t } = useTranslation('store');
   const pull = version.image ? `docker pull ${version.image}` : null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {pull && (
-        <Box sx={LINE} aria-label="Pull command">
+        <Box sx={LINE} aria-label={t('pull.label')}>
           <Box component="span" sx={{ color: 'grey.500', userSelect: 'none' }}>
             $
           </Box>
           <Box component="code" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
             {pull}
           </Box>
-          <CopyButton value={pull} label="Copy the pull command" />
+          <CopyButton value={pull} label={t('pull.copy')} />
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
         {version.archive
-          ? `The ADS IDE launcher installs ${name} ${version.version} on a PC's agent: it downloads ${version.archive.file} and checks its sha256 before anything runs.`
-          : `The ADS IDE launcher installs ${name} ${version.version} on a PC whose agent runs Docker; the image is pulled by its digest.`}
+          ? t('pull.archive', { name, version: version.version, file: version.archive.file })
+          : t('pull.image', { name, version: version.version })}
       </Typography>
     </Box>
   );

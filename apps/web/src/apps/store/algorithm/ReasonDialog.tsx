@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asks for the sentence an action records (why a version is yanked, why an algorithm is
@@ -25,6 +26,7 @@ export function ReasonDialog(props: {
   onClose(): void;
 }) {
   const [reason, setReason] = useState('');
+  const { t } = useTranslation('store');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -71,7 +73,7 @@ export function ReasonDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={props.onClose} disabled={busy}>
-            Cancel
+            {t('algorithm.cancel')}
           </Button>
           <Button
             type="submit"

@@ -16,7 +16,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/i18n';
 import { CopyButton } from '../components/CopyButton';
 import { RuntimeChips } from '../components/Facts';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -28,12 +30,13 @@ const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** What a version ships: its image's digest and its archive's sha256, short, with copy; the size. */
 function Artifact({ version }: { version: AlgorithmVersion }) {
+  const { t } = useTranslation('store');
   const digest = version.image ? digestOf(version.image) : null;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       {version.image && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-          <Chip size="small" label="image" variant="outlined" />
+          <Chip size="small" label={t('versions.image')} variant="outlined" />
           <Tooltip title={version.image}>
             <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
               {digest ? shortDigest(digest) : version.image}
@@ -41,13 +44,13 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
           </Tooltip>
           <CopyButton
             value={digest ?? version.image}
-            label={`Copy the digest of ${version.version}`}
+            label={t('versions.copyDigest', { version: version.version })}
           />
         </Box>
       )}
       {version.archive && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-          <Chip size="small" label="archive" variant="outlined" />
+          <Chip size="small" label={t('versions.archive')} variant="outlined" />
           <Tooltip title={`${version.archive.file} · sha256:${version.archive.sha256}`}>
             <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
               {shortDigest(version.archive.sha256)}
@@ -55,7 +58,7 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
           </Tooltip>
           <CopyButton
             value={version.archive.sha256}
-            label={`Copy the sha256 of ${version.version}`}
+            label={t('versions.copySha', { version: version.version })}
           />
         </Box>
       )}
@@ -74,14 +77,15 @@ function YankButton(props: {
   onYank(version: AlgorithmVersion): void;
   onUnyank(version: AlgorithmVersion): void;
 }) {
+  const { t } = useTranslation('store');
   const { version } = props;
   return version.yanked ? (
     <Button size="small" onClick={() => props.onUnyank(version)}>
-      Un-yank
+      {t('algorithm.unyank')}
     </Button>
   ) : (
     <Button size="small" color="error" onClick={() => props.onYank(version)}>
-      Yank
+      {t('algorithm.yank')}
     </Button>
   );
 }
@@ -98,24 +102,27 @@ export function VersionsTable(props: {
   onYank(version: AlgorithmVersion): void;
   onUnyank(version: AlgorithmVersion): void;
 }) {
+  const { t } = useTranslation('store');
   // A phone shows a version's artifact and its yank action under its number: the columns for
   // them would not fit. Rendered once, where it shows, so each action is one button.
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <TableContainer>
-      <Table size="small" aria-label="Versions">
+      <Table size="small" aria-label={t('versions.label')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
-            <TableCell>Version</TableCell>
-            <TableCell sx={MEDIUM}>Artifact</TableCell>
-            <TableCell sx={WIDEST}>Runs on</TableCell>
-            <TableCell sx={WIDE}>Published</TableCell>
+            <TableCell>{t('versions.version')}</TableCell>
+            <TableCell sx={MEDIUM}>{t('versions.artifact')}</TableCell>
+            <TableCell sx={WIDEST}>{t('versions.runsOn')}</TableCell>
+            <TableCell sx={WIDE}>{t('versions.published')}</TableCell>
             <TableCell align="right" sx={MEDIUM}>
-              Installs
+              {t('versions.installs')}
             </TableCell>
-            {props.canEdit && !phone && <TableCell align="right" aria-label="Actions" />}
+            {props.canEdit && !phone && (
+              <TableCell align="right" aria-label={t('versions.actions')} />
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -135,7 +142,9 @@ export function VersionsTable(props: {
                     size="small"
                     checked={selected}
                     onChange={() => props.onSelect(version.version)}
-                    slotProps={{ input: { 'aria-label': `Show version ${version.version}` } }}
+                    slotProps={{
+                      input: { 'aria-label': t('versions.show', { version: version.version }) },
+                    }}
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -150,13 +159,17 @@ export function VersionsTable(props: {
                     {version.version}
                   </Typography>
                   {version.yanked && (
-                    <Tooltip title={version.yank_reason || 'Yanked'}>
+                    <Tooltip title={version.yank_reason || t('versions.yanked')}>
                       <Chip
                         size="small"
                         color="error"
-                        label="Yanked"
+                        label={t('versions.yanked')}
                         sx={{ ml: 1 }}
-                        aria-label={`Yanked${version.yank_reason ? `: ${version.yank_reason}` : ''}`}
+                        aria-label={
+                          version.yank_reason
+                            ? t('versions.yankedWith', { reason: version.yank_reason })
+                            : t('versions.yanked')
+                        }
                       />
                     </Tooltip>
                   )}
@@ -212,7 +225,7 @@ export function VersionsTable(props: {
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ ...MEDIUM, fontVariantNumeric: 'tabular-nums' }}>
-                  {version.installs.toLocaleString('en-US')}
+                  {formatNumber(version.installs)}
                 </TableCell>
                 {props.canEdit && !phone && (
                   <TableCell align="right" onClick={(event) => event.stopPropagation()}>

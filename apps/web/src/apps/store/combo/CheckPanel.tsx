@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../../lib/queries';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
@@ -23,25 +24,19 @@ import { useComboCheck } from '../api';
 /** How often the PC list re-reads its agents' presence while the page is open. */
 const PRESENCE_POLL_MS = 10_000;
 
-const pcLabel = (pc: Pc) => `${pc.name} · ${pc.online ? 'online' : 'offline'}`;
-
-const CHECK_TITLES = {
-  online: 'PC',
-  platform: 'Platform',
-  gpu: 'GPU',
-  ros: 'ROS distro',
-  runtime: 'Runtime',
-  yanked: 'Yanked',
-  artifact: 'Artifact',
-} as const;
-
 /**
  * Chooses one of the caller's PCs and checks the combo against it (what its agent reports:
  * platform, GPU, ROS distro, runtime; and the wiring). Install is offered only when nothing
  * stands in the way.
  */
 export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall(pc: Pc): void }) {
+  const { t } = useTranslation('store');
   const pcs = usePcs({ presenceEveryMs: PRESENCE_POLL_MS });
+  const pcLabel = (pc: Pc) =>
+    t('check.pcLabel', {
+      name: pc.name,
+      state: pc.online ? t('check.online') : t('check.offline'),
+    });
   const [chosen, setChosen] = useState<number | null>(null);
   const list = pcs.data ?? [];
   // Until one is chosen, the first online PC (else the first) is the one checked.
@@ -56,11 +51,11 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
   if (list.length === 0) {
     return (
       <Alert severity="info">
-        You have no PC yet. Register one on a{' '}
-        <Link component={RouterLink} to="/project">
-          project page
-        </Link>{' '}
-        and start its agent; then check this combo against it here.
+        <Trans
+          t={t}
+          i18nKey="check.noPc"
+          components={[<Link key="project" component={RouterLink} to="/project" />]}
+        />
       </Alert>
     );
   }
@@ -76,7 +71,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
         <TextField
           select
           size="small"
-          label="PC"
+          label={t('check.pc')}
           value={pc?.id ?? ''}
           onChange={(event) => setChosen(Number(event.target.value))}
           sx={{ minWidth: 240 }}
@@ -104,7 +99,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
           onClick={() => void check.refetch()}
           disabled={!pc || check.isFetching}
         >
-          {check.isFetching ? 'Checking…' : 'Check again'}
+          {check.isFetching ? t('check.checking') : t('check.again')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button
@@ -113,7 +108,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
           disabled={!pc || !check.data?.ok || check.isFetching || props.installing}
           onClick={() => pc && props.onInstall(pc)}
         >
-          {props.installing ? 'Installing…' : 'Install on this PC'}
+          {props.installing ? t('check.installing') : t('check.install')}
         </Button>
       </Stack>
 
@@ -123,19 +118,26 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
         <ErrorState error={check.error} onRetry={() => void check.refetch()} />
       ) : check.data ? (
         check.data.ok ? (
-          <Alert severity="success" role="status" aria-label="Check result">
-            <AlertTitle>Everything fits</AlertTitle>
-            {pc?.name} has what every member needs, and the wiring holds.
+          <Alert severity="success" role="status" aria-label={t('check.result')}>
+            <AlertTitle>{t('check.fits')}</AlertTitle>
+            {t('check.fitsText', { name: pc?.name ?? '' })}
           </Alert>
         ) : (
-          <Alert severity="error" role="status" aria-label="Check result">
-            <AlertTitle>Not ready for {pc?.name}</AlertTitle>
+          <Alert severity="error" role="status" aria-label={t('check.result')}>
+            <AlertTitle>{t('check.notReady', { name: pc?.name ?? '' })}</AlertTitle>
             <List dense disablePadding>
               {check.data.compatibility.map((entry, index) => (
                 <ListItem key={`c${index}`} disableGutters sx={{ py: 0 }}>
                   <ListItemText
                     primary={entry.message}
-                    secondary={`${CHECK_TITLES[entry.check]}${entry.member ? ` · ${entry.member}` : ''}`}
+                    secondary={
+                      entry.member
+                        ? t('check.titled', {
+                            title: t(`check.titles.${entry.check}`),
+                            member: entry.member,
+                          })
+                        : t(`check.titles.${entry.check}`)
+                    }
                   />
                 </ListItem>
               ))}
@@ -143,7 +145,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
                 <ListItem key={`w${entry.member}${entry.topic}`} disableGutters sx={{ py: 0 }}>
                   <ListItemText
                     primary={entry.message ?? `${entry.topic}: ${entry.status}`}
-                    secondary={`Wiring · ${entry.member}`}
+                    secondary={t('check.wiring', { member: entry.member })}
                   />
                 </ListItem>
               ))}
@@ -152,7 +154,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
         )
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Choose a PC to check the combo against it.
+          {t('check.choose')}
         </Typography>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OpenInput } from './combo-form';
 import { MONO_INPUT } from '../components/mono';
 
@@ -22,6 +23,7 @@ export function ExternalInputs(props: {
   error: string | undefined;
   onToggle(topic: string, on: boolean): void;
 }) {
+  const { t } = useTranslation('store');
   const [other, setOther] = useState('');
   const typedExternal = props.chosen.filter(
     (topic) => !props.open.some((input) => input.topic === topic),
@@ -33,15 +35,14 @@ export function ExternalInputs(props: {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2">
-        External inputs
+        {t('external.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Inputs produced outside the combo, such as a sensor driver on the vehicle. Those no member
-        produces are listed here.
+        {t('external.text')}
       </Typography>
       {props.open.length === 0 && typedExternal.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Every input of the chosen members is produced by another member.
+          {t('external.none')}
         </Typography>
       )}
       <Stack>
@@ -60,7 +61,10 @@ export function ExternalInputs(props: {
                   {input.topic}
                 </Box>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {input.type} · for {input.consumers.join(', ')}
+                  {t('external.forConsumers', {
+                    type: input.type,
+                    consumers: input.consumers.join(', '),
+                  })}
                 </Typography>
               </Box>
             }
@@ -80,7 +84,7 @@ export function ExternalInputs(props: {
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Other external topic"
+          label={t('external.other')}
           placeholder="/sensing/gnss/fix"
           value={other}
           onChange={(event) => setOther(event.target.value)}
@@ -96,7 +100,7 @@ export function ExternalInputs(props: {
           sx={{ flex: 1 }}
         />
         <Button onClick={addOther} disabled={!other.trim()}>
-          Add
+          {t('external.add')}
         </Button>
       </Stack>
     </Box>

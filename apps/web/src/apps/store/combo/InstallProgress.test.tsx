@@ -3,6 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { InstallProgress } from './InstallProgress';
+import { loadStoreText } from '../test-text';
+
+loadStoreText();
 
 afterEach(cleanup);
 

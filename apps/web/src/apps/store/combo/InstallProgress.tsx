@@ -1,10 +1,11 @@
 import type { ComboInstall } from '@ads/contract';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
-  INSTALL_STATUS_LABELS,
-  MEMBER_STATUS_LABELS,
+  installStatusLabel,
+  memberStatusLabel,
   memberProgress,
   outcomeOf,
   overallProgress,
@@ -19,12 +20,13 @@ const SEVERITY = {
 
 /** One install as it goes: a bar per member with its status, then how it ended. */
 export function InstallProgress({ install }: { install: ComboInstall }) {
+  const { t } = useTranslation('store');
   const running = install.status === 'running';
   const overall = overallProgress(install);
   return (
     <Box
       role="region"
-      aria-label="Install progress"
+      aria-label={t('install.progress')}
       data-status={install.status}
       sx={{ display: 'grid', gap: 1.5 }}
     >
@@ -37,7 +39,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
           color="text.secondary"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {running ? `${overall} %` : INSTALL_STATUS_LABELS[install.status]}
+          {running ? `${overall} %` : installStatusLabel(install.status)}
         </Typography>
       </Stack>
       <Stack spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -56,7 +58,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
                 <Typography
                   variant="body2"
                   role="status"
-                  aria-label={`${member.algorithm} status`}
+                  aria-label={t('install.memberStatus', { name: member.algorithm })}
                   color={
                     failed
                       ? 'error'
@@ -66,7 +68,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
                   }
                   sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {MEMBER_STATUS_LABELS[member.status]}
+                  {memberStatusLabel(member.status)}
                   {member.status === 'installing' ? ` ${value} %` : ''}
                 </Typography>
               </Stack>
@@ -82,7 +84,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
                         ? 'success'
                         : 'primary'
                 }
-                aria-label={`${member.algorithm} progress`}
+                aria-label={t('install.memberProgress', { name: member.algorithm })}
                 aria-valuetext={`${value} %`}
                 sx={{ height: 8, borderRadius: 4 }}
               />
@@ -98,7 +100,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
       <Alert
         severity={SEVERITY[install.status]}
         role={running ? 'status' : 'alert'}
-        aria-label="Install outcome"
+        aria-label={t('install.outcomeLabel')}
         action={
           install.status === 'succeeded' && (
             <Button
@@ -108,7 +110,7 @@ export function InstallProgress({ install }: { install: ComboInstall }) {
               to="/launcher"
               startIcon={<RocketLaunchOutlinedIcon />}
             >
-              Open the launcher
+              {t('install.openLauncher')}
             </Button>
           )
         }

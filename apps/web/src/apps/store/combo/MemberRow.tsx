@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readAlgorithm, searchAlgorithms } from '../api';
 import { type MemberDraft, interfaceOf } from './combo-form';
 import { MONO_INPUT } from '../components/mono';
@@ -32,6 +33,7 @@ export function MemberRow(props: {
   onRemove?(): void;
   error?: string;
 }) {
+  const { t } = useTranslation('store');
   const { member, index } = props;
   const [typed, setTyped] = useState('');
   const [loading, setLoading] = useState(false);
@@ -67,8 +69,7 @@ export function MemberRow(props: {
         version: versions[0]?.version ?? '',
         overrides: {},
       });
-      if (versions.length === 0)
-        setProblem(`${algorithm.title} has no version that is not yanked.`);
+      if (versions.length === 0) setProblem(t('member.noVersion', { title: algorithm.title }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -76,9 +77,14 @@ export function MemberRow(props: {
     }
   };
 
-  const label = `Member ${index + 1}`;
+  const number = index + 1;
   return (
-    <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 1.5, borderRadius: 2 }}>
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={t('member.label', { number })}
+      sx={{ p: 1.5, borderRadius: 2 }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -126,7 +132,7 @@ export function MemberRow(props: {
             <TextField
               {...params}
               size="small"
-              label={`${label}: algorithm`}
+              label={t('member.algorithm', { number })}
               error={!!props.error || !!problem}
               helperText={props.error ?? problem ?? undefined}
             />
@@ -135,7 +141,7 @@ export function MemberRow(props: {
         <TextField
           select
           size="small"
-          label={`${label}: version`}
+          label={t('member.version', { number })}
           value={member.version}
           disabled={member.versions.length === 0}
           onChange={(event) =>
@@ -151,9 +157,9 @@ export function MemberRow(props: {
           ))}
         </TextField>
         {props.onRemove && (
-          <Tooltip title={`Remove member ${index + 1}`}>
+          <Tooltip title={t('member.remove', { number })}>
             <IconButton
-              aria-label={`Remove member ${index + 1}`}
+              aria-label={t('member.remove', { number })}
               onClick={props.onRemove}
               sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
             >
@@ -171,7 +177,7 @@ export function MemberRow(props: {
             aria-expanded={showParameters}
             onClick={() => setShowParameters((shown) => !shown)}
           >
-            {showParameters ? 'Hide' : 'Override'} parameters ({parameters.length})
+            {t(showParameters ? 'member.hide' : 'member.override', { count: parameters.length })}
           </Link>
           <Collapse in={showParameters} unmountOnExit>
             <Stack spacing={1} sx={{ mt: 1 }}>
@@ -188,7 +194,14 @@ export function MemberRow(props: {
                       overrides: { ...member.overrides, [parameter.name]: event.target.value },
                     })
                   }
-                  helperText={`${parameter.type}, default ${valueText(parameter.default)}${parameter.description ? ` · ${parameter.description}` : ''}`}
+                  helperText={t(
+                    parameter.description ? 'member.parameterHelpWith' : 'member.parameterHelp',
+                    {
+                      type: parameter.type,
+                      value: valueText(parameter.default),
+                      description: parameter.description,
+                    },
+                  )}
                   slotProps={MONO_INPUT}
                 />
               ))}

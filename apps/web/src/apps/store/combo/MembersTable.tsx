@@ -13,6 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { algorithmPath } from '../components/paths';
 
@@ -23,10 +24,11 @@ const valueText = (value: unknown) =>
 
 /** A member's parameter overrides as `name = value` chips (a phone shows them under its name). */
 function Overrides({ overrides }: { overrides: [string, unknown][] }) {
+  const { t } = useTranslation('store');
   if (overrides.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Defaults
+        {t('membersTable.defaults')}
       </Typography>
     );
   }
@@ -47,14 +49,15 @@ function Overrides({ overrides }: { overrides: [string, unknown][] }) {
 
 /** The combo's members: the algorithm, the version it pins, and its parameter overrides. */
 export function MembersTable({ members }: { members: ComboMember[] }) {
+  const { t } = useTranslation('store');
   return (
     <TableContainer>
-      <Table size="small" aria-label="Members">
+      <Table size="small" aria-label={t('combo.members')}>
         <TableHead>
           <TableRow>
-            <TableCell>Algorithm</TableCell>
-            <TableCell>Version</TableCell>
-            <TableCell sx={WIDE}>Parameter overrides</TableCell>
+            <TableCell>{t('membersTable.algorithm')}</TableCell>
+            <TableCell>{t('membersTable.version')}</TableCell>
+            <TableCell sx={WIDE}>{t('membersTable.overrides')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,8 +93,13 @@ export function MembersTable({ members }: { members: ComboMember[] }) {
                     {member.version}
                   </Typography>
                   {member.yanked && (
-                    <Tooltip title="Yanked: not offered for new combos, still installed here because this combo pins it.">
-                      <Chip size="small" color="warning" label="Yanked" sx={{ ml: 1 }} />
+                    <Tooltip title={t('membersTable.yankedTip')}>
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('membersTable.yanked')}
+                        sx={{ ml: 1 }}
+                      />
                     </Tooltip>
                   )}
                 </TableCell>

@@ -15,6 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { CallError, createCombo } from '../api';
 import { nameFromTitle } from '../publish/algorithm-form';
@@ -51,6 +52,7 @@ export function NewComboDialog(props: {
   onClose(): void;
   onCreated(combo: Combo): void;
 }) {
+  const { t } = useTranslation('store');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<ComboDraft>(EMPTY_COMBO);
@@ -78,7 +80,7 @@ export function NewComboDialog(props: {
     setFailure(null);
     try {
       const combo = await createCombo(comboBodyOf(draft));
-      notify(`${combo.title} was created.`, 'success');
+      notify(t('combo.created', { title: combo.title }), 'success');
       setDraft(EMPTY_COMBO);
       setNameTyped(false);
       props.onCreated(combo);
@@ -113,7 +115,7 @@ export function NewComboDialog(props: {
       aria-labelledby="combo-dialog-title"
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="combo-dialog-title">New combo</DialogTitle>
+        <DialogTitle id="combo-dialog-title">{t('newCombo.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -121,7 +123,7 @@ export function NewComboDialog(props: {
                 required
                 autoFocus
                 fullWidth
-                label="Title"
+                label={t('newCombo.fieldTitle')}
                 value={draft.title}
                 onChange={(event) =>
                   edit('title', {
@@ -136,14 +138,14 @@ export function NewComboDialog(props: {
               <TextField
                 required
                 fullWidth
-                label="Name"
+                label={t('newCombo.name')}
                 value={draft.name}
                 onChange={(event) => {
                   setNameTyped(true);
                   edit('name', { name: event.target.value });
                 }}
                 error={!!reason('name')}
-                helperText={reason('name') ?? 'Unique: lower-case letters, digits and dashes.'}
+                helperText={reason('name') ?? t('newCombo.nameHelp')}
                 slotProps={{
                   htmlInput: { maxLength: 63, spellCheck: false },
                   input: MONO_INPUT.input,
@@ -151,7 +153,7 @@ export function NewComboDialog(props: {
               />
               <TextField
                 required
-                label="Version"
+                label={t('newCombo.version')}
                 value={draft.version}
                 onChange={(event) => edit('version', { version: event.target.value })}
                 error={!!reason('version')}
@@ -164,7 +166,7 @@ export function NewComboDialog(props: {
               />
             </Stack>
             <TextField
-              label="Summary"
+              label={t('newCombo.summary')}
               value={draft.summary}
               onChange={(event) => edit('summary', { summary: event.target.value })}
               error={!!reason('summary')}
@@ -175,7 +177,7 @@ export function NewComboDialog(props: {
             <Box>
               <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                  Members
+                  {t('newCombo.members')}
                 </Typography>
                 <Button
                   size="small"
@@ -183,7 +185,7 @@ export function NewComboDialog(props: {
                   disabled={draft.members.length >= STORE.maxMembers}
                   onClick={() => edit('members', { members: [...draft.members, EMPTY_MEMBER] })}
                 >
-                  Add member
+                  {t('newCombo.addMember')}
                 </Button>
               </Stack>
               <Stack spacing={1.25}>
@@ -227,10 +229,10 @@ export function NewComboDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={saving}>
-            Cancel
+            {t('newCombo.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Creating…' : 'Create combo'}
+            {saving ? t('newCombo.creating') : t('newCombo.create')}
           </Button>
         </DialogActions>
       </form>

@@ -9,9 +9,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { timeAgo } from '../format';
-import { INSTALL_STATUS_LABELS } from './install-state';
+import { installStatusLabel } from './install-state';
 
 const COLOR = {
   running: 'info',
@@ -22,23 +23,28 @@ const COLOR = {
 
 /** The latest installs of the combo the caller may see: who, where, which version, how it ended. */
 export function RecentInstalls({ installs }: { installs: ComboInstall[] }) {
+  const { t } = useTranslation('store');
   if (installs.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Not installed yet.
+        {t('install.notYet')}
       </Typography>
     );
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Recent installs">
+      <Table size="small" aria-label={t('combo.recentInstalls')}>
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>PC</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Who</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Version</TableCell>
-            <TableCell>Result</TableCell>
+            <TableCell>{t('install.when')}</TableCell>
+            <TableCell>{t('install.pc')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('install.who')}
+            </TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('install.version')}
+            </TableCell>
+            <TableCell>{t('install.result')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,7 +67,7 @@ export function RecentInstalls({ installs }: { installs: ComboInstall[] }) {
                   size="small"
                   color={COLOR[install.status]}
                   variant={install.status === 'succeeded' ? 'outlined' : 'filled'}
-                  label={INSTALL_STATUS_LABELS[install.status]}
+                  label={installStatusLabel(install.status)}
                   title={install.message || undefined}
                 />
               </TableCell>

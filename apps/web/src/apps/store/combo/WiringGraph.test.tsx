@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { createAppTheme } from '../../../theme';
 import { WiringGraph } from './WiringGraph';
+import { loadStoreText } from '../test-text';
+
+loadStoreText();
 
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 import type { ComboMember, WiringEntry } from '@ads/contract';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { plural } from '../format';
 import { type GraphNode, layoutWiring } from './graph-layout';
 
@@ -12,6 +13,7 @@ const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
  * the table beside it says the same in words.
  */
 export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry[] }) {
+  const { t } = useTranslation('store');
   const theme = useTheme();
   const layout = useMemo(
     () =>
@@ -69,14 +71,18 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
         }}
         tabIndex={0}
         role="group"
-        aria-label="Wiring graph (scrolls sideways)"
+        aria-label={t('wiring.graph')}
       >
         <svg
           width={layout.width}
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="img"
-          aria-label={`Wiring of ${plural(props.members.length, 'member')}: ${plural(layout.edges.length, 'connection')}, ${plural(errors.length, 'error')}`}
+          aria-label={t('wiring.graphLabel', {
+            members: plural(props.members.length, 'member'),
+            connections: plural(layout.edges.length, 'connection'),
+            errors: plural(errors.length, 'error'),
+          })}
           data-errors={errors.length}
           style={{ display: 'block' }}
         >
@@ -119,7 +125,7 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
                 data-status={edge.status}
               >
                 <title>
-                  {edge.topic} ({edge.status.replace('_', ' ')})
+                  {edge.topic} ({t(`wiring.status.${edge.status}`)})
                 </title>
               </path>
             ))}
@@ -192,7 +198,7 @@ export function WiringGraph(props: { members: ComboMember[]; wiring: WiringEntry
       </Box>
       {overflows && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          Scroll sideways to follow the wiring.
+          {t('wiring.scroll')}
         </Typography>
       )}
     </Box>

@@ -13,16 +13,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
-const STATUS: Record<
-  WiringEntry['status'],
-  { label: string; color: 'success' | 'default' | 'error' }
-> = {
-  ok: { label: 'Wired', color: 'success' },
-  external: { label: 'External', color: 'default' },
-  no_producer: { label: 'No producer', color: 'error' },
-  type_mismatch: { label: 'Type mismatch', color: 'error' },
-  several_producers: { label: 'Two producers', color: 'error' },
+const COLOR: Record<WiringEntry['status'], 'success' | 'default' | 'error'> = {
+  ok: 'success',
+  external: 'default',
+  no_producer: 'error',
+  type_mismatch: 'error',
+  several_producers: 'error',
 };
 
 const MONO = {
@@ -33,10 +31,16 @@ const MONO = {
 
 /** A phone's wiring: one block per input, as a table of four columns would not fit. */
 function WiringList({ wiring }: { wiring: WiringEntry[] }) {
+  const { t } = useTranslation('store');
   return (
-    <Stack component="ul" aria-label="Wiring" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={t('combo.wiring')}
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {wiring.map((entry) => {
-        const status = STATUS[entry.status];
+        const status = { color: COLOR[entry.status], label: t(`wiring.status.${entry.status}`) };
         return (
           <Box
             component="li"
@@ -56,7 +60,9 @@ function WiringList({ wiring }: { wiring: WiringEntry[] }) {
             <Typography sx={MONO}>{entry.topic}</Typography>
             <Typography variant="caption" color="text.secondary" sx={MONO} component="div">
               {entry.type}
-              {entry.producers.length > 0 ? ` · from ${entry.producers.join(', ')}` : ''}
+              {entry.producers.length > 0
+                ? ` · ${t('wiring.from', { producers: entry.producers.join(', ') })}`
+                : ''}
             </Typography>
             {entry.message && (
               <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
@@ -72,32 +78,36 @@ function WiringList({ wiring }: { wiring: WiringEntry[] }) {
 
 /** Every input of every member and who produces it, with the server's sentence for errors. */
 export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
+  const { t } = useTranslation('store');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (phone && wiring.length > 0) return <WiringList wiring={wiring} />;
   if (wiring.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No member has an input: nothing to wire.
+        {t('wiring.nothing')}
       </Typography>
     );
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Wiring">
+      <Table size="small" aria-label={t('combo.wiring')}>
         <TableHead>
           <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Input</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('wiring.member')}</TableCell>
+            <TableCell>{t('wiring.input')}</TableCell>
+            <TableCell>{t('wiring.statusColumn')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', xl: 'table-cell' }, whiteSpace: 'nowrap' }}>
-              Produced by
+              {t('wiring.producedBy')}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {wiring.map((entry) => {
-            const status = STATUS[entry.status];
+            const status = {
+              color: COLOR[entry.status],
+              label: t(`wiring.status.${entry.status}`),
+            };
             return (
               <TableRow
                 key={`${entry.member}\n${entry.topic}`}
@@ -123,7 +133,7 @@ export function WiringTable({ wiring }: { wiring: WiringEntry[] }) {
                       component="div"
                       sx={{ fontFamily: 'inherit', display: { xl: 'none' } }}
                     >
-                      from {entry.producers.join(', ')}
+                      {t('wiring.from', { producers: entry.producers.join(', ') })}
                     </Typography>
                   )}
                 </TableCell>

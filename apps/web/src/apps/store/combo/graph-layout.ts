@@ -1,4 +1,5 @@
 import type { WiringEntry } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
 
 /*
  * The combo's wiring as a picture: members as boxes in columns by dependency order (producers
@@ -162,8 +163,10 @@ export function layoutWiring(members: GraphMember[], wiring: WiringEntry[]): Gra
     ...sources.map((id) => ({
       id,
       kind: id === EXTERNAL_ID ? ('external' as const) : ('missing' as const),
-      label: id === EXTERNAL_ID ? 'External inputs' : 'No producer',
-      detail: id === EXTERNAL_ID ? 'outside the combo' : 'nothing publishes these',
+      label: i18n.t(id === EXTERNAL_ID ? 'store:wiring.externalNode' : 'store:wiring.missingNode'),
+      detail: i18n.t(
+        id === EXTERNAL_ID ? 'store:wiring.externalDetail' : 'store:wiring.missingDetail',
+      ),
       column: 0,
       error: id === MISSING_ID,
     })),

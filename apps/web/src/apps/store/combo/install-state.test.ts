@@ -1,6 +1,9 @@
 import type { ComboInstall, MemberInstall } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
 import { memberProgress, outcomeOf, overallProgress, runningInstallOf } from './install-state';
+import { loadStoreText } from '../test-text';
+
+loadStoreText();
 
 function install(
   id: number,

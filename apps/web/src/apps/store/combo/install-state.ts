@@ -1,4 +1,5 @@
 import type { Combo, ComboInstall, MemberInstall } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * The install this page should follow when it opens: the caller's newest one of this combo
@@ -11,37 +12,18 @@ export function runningInstallOf(combo: Pick<Combo, 'recent_installs'>): number 
   return running[0]?.id ?? null;
 }
 
-export const INSTALL_STATUS_LABELS: Record<ComboInstall['status'], string> = {
-  running: 'Installing',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  rolled_back: 'Rolled back',
-};
+/** An install's state in the language shown. */
+export const installStatusLabel = (status: ComboInstall['status']): string =>
+  i18n.t(`store:install.status.${status}`);
 
-export const MEMBER_STATUS_LABELS: Record<MemberInstall['status'], string> = {
-  waiting: 'Waiting',
-  installing: 'Installing',
-  installed: 'Installed',
-  failed: 'Failed',
-  rolled_back: 'Rolled back',
-  skipped: 'Skipped',
-};
+/** A member's state in the language shown. */
+export const memberStatusLabel = (status: MemberInstall['status']): string =>
+  i18n.t(`store:install.member.${status}`);
 
 /** The sentence an install ends with: the server's, else one that says what it means. */
 export function outcomeOf(install: ComboInstall): string {
   const said = install.message.trim();
-  switch (install.status) {
-    case 'running':
-      return said || `Installing on ${install.pc.name}…`;
-    case 'succeeded':
-      return said || `Installed on ${install.pc.name}: every member is in place.`;
-    case 'failed':
-      return said || `The install on ${install.pc.name} failed.`;
-    case 'rolled_back':
-      return (
-        said || `A member failed; what this install put on ${install.pc.name} was rolled back.`
-      );
-  }
+  return said || i18n.t(`store:install.outcome.${install.status}`, { pc: install.pc.name });
 }
 
 /** A member's bar: 0–100, a failed member (−1) drawn full in red. */

@@ -1,5 +1,6 @@
 import type { AlgorithmSummary } from '@ads/contract';
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { timeAgo } from '../format';
 import { CategoryChip, DeprecatedBadge, Installs, RuntimeChips } from './Facts';
@@ -7,6 +8,7 @@ import { algorithmPath } from './paths';
 
 /** One algorithm of a list: what it is, its newest version and how much it is used. */
 export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
+  const { t } = useTranslation('store');
   const latest = algorithm.latest;
   return (
     <Card
@@ -73,7 +75,7 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
             <RuntimeChips platforms={latest.platforms} ros={latest.ros_distro} gpu={latest.gpu} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              No version published yet
+              {t('card.noVersion')}
             </Typography>
           )}
           <Stack

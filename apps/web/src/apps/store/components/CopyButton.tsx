@@ -1,15 +1,17 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 
 /** Copies a value (a digest, a pull command) to the clipboard and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('store');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      notify('Copied.', 'success');
+      notify(t('copied'), 'success');
     } catch {
-      notify('The browser did not allow copying. Select the text and copy it.', 'warning');
+      notify(t('notCopied'), 'warning');
     }
   };
   return (

@@ -3,7 +3,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import MemoryOutlinedIcon from '@mui/icons-material/MemoryOutlined';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { CATEGORY_TITLES, plural } from '../format';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
+import { categoryTitle, plural } from '../format';
 
 /** The category as a small coloured label. */
 export function CategoryChip({ category }: { category: AlgorithmSummary['category'] }) {
@@ -12,7 +14,7 @@ export function CategoryChip({ category }: { category: AlgorithmSummary['categor
       size="small"
       color="primary"
       variant="outlined"
-      label={CATEGORY_TITLES[category]}
+      label={categoryTitle(category)}
       sx={{ fontWeight: 600 }}
     />
   );
@@ -20,14 +22,15 @@ export function CategoryChip({ category }: { category: AlgorithmSummary['categor
 
 /** "Deprecated", with its sentence on hover (the algorithm's page shows it in full). */
 export function DeprecatedBadge({ reason }: { reason: string }) {
+  const { t } = useTranslation('store');
   return (
     <Tooltip title={reason}>
       <Chip
         size="small"
         color="warning"
         icon={<BlockIcon />}
-        label="Deprecated"
-        aria-label={`Deprecated: ${reason}`}
+        label={t('card.deprecated')}
+        aria-label={t('card.deprecatedWith', { reason })}
       />
     </Tooltip>
   );
@@ -62,7 +65,7 @@ export function Installs({ count }: { count: number }) {
     >
       <DownloadOutlinedIcon sx={{ fontSize: 18 }} />
       <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {count.toLocaleString('en-US')}
+        {formatNumber(count)}
       </Typography>
     </Box>
   );

@@ -7,8 +7,9 @@ import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CATEGORY_TEXT, CATEGORY_TITLES, plural } from '../format';
+import { categoryText, categoryTitle, plural } from '../format';
 import { searchPath } from '../search/search-params';
 
 const ICONS: Record<ModuleCategory, ReactNode> = {
@@ -22,12 +23,13 @@ const ICONS: Record<ModuleCategory, ReactNode> = {
 
 /** The studio's categories as ways into the search, each with how many algorithms it holds. */
 export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | undefined }) {
+  const { t } = useTranslation('store');
   const countOf = (category: string) =>
     facets?.category.find((facet) => facet.value === category)?.count ?? 0;
   return (
     <Box
       component="nav"
-      aria-label="Categories"
+      aria-label={t('home.categories')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -43,7 +45,10 @@ export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | un
           <CardActionArea
             component={RouterLink}
             to={searchPath({ category })}
-            aria-label={`${CATEGORY_TITLES[category]}: ${plural(countOf(category), 'algorithm')}`}
+            aria-label={t('categoryTile', {
+              category: categoryTitle(category),
+              count: plural(countOf(category), 'algorithm'),
+            })}
             sx={{
               p: 2,
               height: '100%',
@@ -58,7 +63,7 @@ export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | un
               {ICONS[category]}
             </Box>
             <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
-              {CATEGORY_TITLES[category]}
+              {categoryTitle(category)}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="span">
               {facets ? plural(countOf(category), 'algorithm') : '…'}
@@ -69,7 +74,7 @@ export function CategoryTiles({ facets }: { facets: AlgorithmList['facets'] | un
               component="span"
               sx={{ mt: 0.75, display: { xs: 'none', sm: 'block' } }}
             >
-              {CATEGORY_TEXT[category]}
+              {categoryText(category)}
             </Typography>
           </CardActionArea>
         </Card>

@@ -1,11 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../search/search-params';
 
 /** A search of the catalogue that opens the search page with the query. */
 export function StoreSearchBox() {
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const submit = (event: FormEvent) => {
@@ -16,7 +18,7 @@ export function StoreSearchBox() {
     <Stack
       component="form"
       role="search"
-      aria-label="Search the IP Repository"
+      aria-label={t('home.searchLabel')}
       onSubmit={submit}
       direction="row"
       spacing={1}
@@ -25,9 +27,9 @@ export function StoreSearchBox() {
         fullWidth
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        placeholder="lidar detection, ndt, MPC…"
+        placeholder={t('home.searchPlaceholder')}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search algorithms', maxLength: 200, type: 'search' },
+          htmlInput: { 'aria-label': t('home.searchAlgorithms'), maxLength: 200, type: 'search' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -39,7 +41,7 @@ export function StoreSearchBox() {
         }}
       />
       <Button type="submit" variant="contained" sx={{ px: 3 }}>
-        Search
+        {t('home.search')}
       </Button>
     </Stack>
   );

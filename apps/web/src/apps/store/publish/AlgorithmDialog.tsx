@@ -14,9 +14,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { CallError, createAlgorithm, updateAlgorithm } from '../api';
-import { CATEGORY_TITLES } from '../format';
+import { categoryTitle } from '../format';
 import {
   ALGORITHM_FIELDS,
   type AlgorithmDraft,
@@ -41,6 +42,7 @@ export function AlgorithmDialog(props: {
   onClose(): void;
   onSaved(algorithm: Algorithm): void;
 }) {
+  const { t } = useTranslation('store');
   const editing = props.algorithm;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -77,7 +79,10 @@ export function AlgorithmDialog(props: {
       } else {
         saved = await createAlgorithm(algorithmBodyOf(draft));
       }
-      notify(editing ? 'The algorithm was saved.' : `${saved.title} was published.`, 'success');
+      notify(
+        editing ? t('publish.saved') : t('publish.published', { title: saved.title }),
+        'success',
+      );
       props.onSaved(saved);
     } catch (error) {
       const fields = error instanceof CallError ? error.fields : {};
@@ -106,7 +111,7 @@ export function AlgorithmDialog(props: {
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="algorithm-dialog-title">
-          {editing ? `Edit ${editing.title}` : 'Publish an algorithm'}
+          {editing ? t('publish.editTitle', { title: editing.title }) : t('publish.title')}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 1 }}>
@@ -115,7 +120,7 @@ export function AlgorithmDialog(props: {
                 required
                 autoFocus
                 fullWidth
-                label="Title"
+                label={t('publish.fieldTitle')}
                 value={draft.title}
                 onChange={(event) => {
                   const title = event.target.value;
@@ -125,13 +130,13 @@ export function AlgorithmDialog(props: {
                   });
                 }}
                 error={!!reason('title')}
-                helperText={reason('title') ?? 'As people will read it: Lidar CenterPoint.'}
+                helperText={reason('title') ?? t('publish.titleHelp')}
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
               <TextField
                 required
                 fullWidth
-                label="Name"
+                label={t('publish.name')}
                 value={draft.name}
                 disabled={!!editing}
                 onChange={(event) => {
@@ -140,10 +145,7 @@ export function AlgorithmDialog(props: {
                 }}
                 error={!!reason('name')}
                 helperText={
-                  reason('name') ??
-                  (editing
-                    ? 'The name is fixed once published.'
-                    : 'Unique, lower-case letters, digits and dashes: the launcher installs it by this name.')
+                  reason('name') ?? (editing ? t('publish.nameFixed') : t('publish.nameHelp'))
                 }
                 slotProps={{
                   htmlInput: { maxLength: 63, spellCheck: false, autoCapitalize: 'none' },
@@ -152,11 +154,11 @@ export function AlgorithmDialog(props: {
               />
             </Stack>
             <TextField
-              label="Summary"
+              label={t('publish.summary')}
               value={draft.summary}
               onChange={(event) => edit('summary', { summary: event.target.value })}
               error={!!reason('summary')}
-              helperText={reason('summary') ?? 'One sentence: what it does.'}
+              helperText={reason('summary') ?? t('publish.summaryHelp')}
               slotProps={{ htmlInput: { maxLength: 300 } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -164,17 +166,17 @@ export function AlgorithmDialog(props: {
                 select
                 required
                 fullWidth
-                label="Category"
+                label={t('publish.category')}
                 value={draft.category}
                 onChange={(event) =>
                   edit('category', { category: event.target.value as ModuleCategory })
                 }
                 error={!!reason('category')}
-                helperText={reason('category') ?? 'Where it sits in a driving stack.'}
+                helperText={reason('category') ?? t('publish.categoryHelp')}
               >
                 {ModuleCategory.options.map((category) => (
                   <MenuItem key={category} value={category}>
-                    {CATEGORY_TITLES[category]}
+                    {categoryTitle(category)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -189,22 +191,19 @@ export function AlgorithmDialog(props: {
                   <TextField
                     {...params}
                     required
-                    label="License (SPDX)"
+                    label={t('publish.license')}
                     error={!!reason('license')}
-                    helperText={reason('license') ?? 'Pick one or type an SPDX expression.'}
+                    helperText={reason('license') ?? t('publish.licenseHelp')}
                   />
                 )}
               />
             </Stack>
             <TextField
-              label="Tags"
+              label={t('publish.tags')}
               value={draft.tags}
               onChange={(event) => edit('tags', { tags: event.target.value })}
               error={!!reason('tags')}
-              helperText={
-                reason('tags') ??
-                `Up to ${STORE.maxTags}, separated by commas: lidar, 3d-detection.`
-              }
+              helperText={reason('tags') ?? t('publish.tagsHelp', { max: STORE.maxTags })}
             />
             <MaintainersField
               value={draft.maintainers}
@@ -212,12 +211,12 @@ export function AlgorithmDialog(props: {
               error={reason('maintainers')}
             />
             <TextField
-              label="Source URL"
+              label={t('publish.source')}
               type="url"
               value={draft.source_url}
               onChange={(event) => edit('source_url', { source_url: event.target.value })}
               error={!!reason('source_url')}
-              helperText={reason('source_url') ?? 'Where the code lives (https://…).'}
+              helperText={reason('source_url') ?? t('publish.sourceHelp')}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
             <ReadmeField
@@ -234,10 +233,10 @@ export function AlgorithmDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={saving}>
-            Cancel
+            {t('publish.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Save' : 'Publish'}
+            {saving ? t('publish.saving') : editing ? t('publish.save') : t('publish.publish')}
           </Button>
         </DialogActions>
       </form>

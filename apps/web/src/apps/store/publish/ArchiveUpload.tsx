@@ -2,6 +2,7 @@ import { STORE, STORE_UPLOAD_PATH } from '@ads/contract';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type RecordUpload, createRecordUpload } from '../../../lib/upload';
 import { formatBytes } from '../../../lib/format-bytes';
 import type { UploadedArchive } from './version-form';
@@ -17,6 +18,7 @@ export function ArchiveUpload(props: {
   onBusy(busy: boolean): void;
   error?: string;
 }) {
+  const { t } = useTranslation('store');
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<RecordUpload | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -35,7 +37,10 @@ export function ArchiveUpload(props: {
     setProblem(null);
     if (chosen.size > STORE.maxArchiveBytes) {
       setProblem(
-        `The archive is ${formatBytes(chosen.size)}; an archive may be at most ${formatBytes(STORE.maxArchiveBytes)}.`,
+        t('archive.tooLarge', {
+          size: formatBytes(chosen.size),
+          max: formatBytes(STORE.maxArchiveBytes),
+        }),
       );
       return;
     }
@@ -80,7 +85,7 @@ export function ArchiveUpload(props: {
         ref={input}
         type="file"
         hidden
-        aria-label="Archive file"
+        aria-label={t('archive.file')}
         accept=".tar.gz,.tgz,.tar,.zip,.js,.mjs,.cjs"
         onChange={(event) => {
           const chosen = event.target.files?.[0];
@@ -94,13 +99,20 @@ export function ArchiveUpload(props: {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2">Archive (process runtime)</Typography>
+          <Typography variant="subtitle2">{t('archive.title')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {props.value
-              ? `${props.value.file} · ${formatBytes(props.value.size)} · uploaded`
+              ? t('archive.uploaded', {
+                  file: props.value.file,
+                  size: formatBytes(props.value.size),
+                })
               : file
-                ? `${file.name} · ${formatBytes(sent)} of ${formatBytes(file.size)}`
-                : `A .tar.gz (or a single .js) of what the run command needs, up to ${formatBytes(STORE.maxArchiveBytes)}.`}
+                ? t('archive.sending', {
+                    file: file.name,
+                    sent: formatBytes(sent),
+                    size: formatBytes(file.size),
+                  })
+                : t('archive.hint', { max: formatBytes(STORE.maxArchiveBytes) })}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
@@ -112,7 +124,7 @@ export function ArchiveUpload(props: {
                 setState('paused');
               }}
             >
-              Pause
+              {t('archive.pause')}
             </Button>
           )}
           {state === 'paused' && (
@@ -123,12 +135,12 @@ export function ArchiveUpload(props: {
                 void upload.current?.start();
               }}
             >
-              Resume
+              {t('archive.resume')}
             </Button>
           )}
           {(file || props.value) && (
             <Button size="small" color="inherit" onClick={remove}>
-              Remove
+              {t('archive.remove')}
             </Button>
           )}
           <Button
@@ -137,7 +149,7 @@ export function ArchiveUpload(props: {
             startIcon={<CloudUploadOutlinedIcon />}
             onClick={() => input.current?.click()}
           >
-            {file || props.value ? 'Another file' : 'Upload archive'}
+            {file || props.value ? t('archive.another') : t('archive.upload')}
           </Button>
         </Stack>
       </Stack>
@@ -145,7 +157,7 @@ export function ArchiveUpload(props: {
         <LinearProgress
           variant="determinate"
           value={percent}
-          aria-label={`Archive upload ${percent} %`}
+          aria-label={t('archive.progress', { percent })}
           sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
         />
       )}

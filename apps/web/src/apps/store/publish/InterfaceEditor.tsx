@@ -11,6 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { MONO_INPUT } from '../components/mono';
 import { reasonAt } from './field-errors';
 import type { ParameterDraft, PortDraft } from './version-form';
@@ -66,31 +67,33 @@ export function PortRows(props: {
   onChange(rows: PortDraft[]): void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('store');
   const { rows, kind } = props;
   const one = kind === 'inputs' ? 'input' : 'output';
   const set = (index: number, change: Partial<PortDraft>) =>
     props.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <Rows
-      title={kind === 'inputs' ? 'Inputs' : 'Outputs'}
-      hint={
-        kind === 'inputs'
-          ? 'Topics it subscribes to, with their message types.'
-          : 'Topics it publishes, with their message types.'
-      }
+      title={kind === 'inputs' ? t('faceEdit.inputs') : t('faceEdit.outputs')}
+      hint={kind === 'inputs' ? t('faceEdit.inputsHint') : t('faceEdit.outputsHint')}
       count={rows.length}
       max={STORE.maxPorts}
       onAdd={() => props.onChange([...rows, { topic: '', type: '', description: '' }])}
-      addLabel={`Add ${one}`}
+      addLabel={t(one === 'input' ? 'faceEdit.addInput' : 'faceEdit.addOutput')}
     >
       {rows.map((row, index) => {
         const at = `interface.${kind}.${index}`;
         return (
-          <Box key={index} sx={rowSx} role="group" aria-label={`${one} ${index + 1}`}>
+          <Box
+            key={index}
+            sx={rowSx}
+            role="group"
+            aria-label={t(`faceEdit.${one}`, { number: index + 1 })}
+          >
             <TextField
               size="small"
               className="wide"
-              label="Topic"
+              label={t('faceEdit.topic')}
               placeholder="/sensing/lidar/points"
               value={row.topic}
               onChange={(event) => set(index, { topic: event.target.value })}
@@ -101,7 +104,7 @@ export function PortRows(props: {
             <TextField
               size="small"
               className="wide"
-              label="Message type"
+              label={t('faceEdit.messageType')}
               placeholder="sensor_msgs/msg/PointCloud2"
               value={row.type}
               onChange={(event) => set(index, { type: event.target.value })}
@@ -112,15 +115,21 @@ export function PortRows(props: {
             <TextField
               size="small"
               className="wide"
-              label="Description"
+              label={t('faceEdit.description')}
               value={row.description}
               onChange={(event) => set(index, { description: event.target.value })}
               error={!!reasonAt(props.errors, `${at}.description`)}
               helperText={reasonAt(props.errors, `${at}.description`)}
             />
-            <Tooltip title={`Remove ${one} ${index + 1}`}>
+            <Tooltip
+              title={t(one === 'input' ? 'faceEdit.removeInput' : 'faceEdit.removeOutput', {
+                number: index + 1,
+              })}
+            >
               <IconButton
-                aria-label={`Remove ${one} ${index + 1}`}
+                aria-label={t(one === 'input' ? 'faceEdit.removeInput' : 'faceEdit.removeOutput', {
+                  number: index + 1,
+                })}
                 onClick={() => props.onChange(rows.filter((_, at) => at !== index))}
                 sx={{ gridColumn: { xs: 2, md: 'auto' }, gridRow: { xs: '1', md: 'auto' } }}
               >
@@ -140,19 +149,20 @@ export function ParameterRows(props: {
   onChange(rows: ParameterDraft[]): void;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('store');
   const { rows } = props;
   const set = (index: number, change: Partial<ParameterDraft>) =>
     props.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <Rows
-      title="Parameters"
-      hint="ROS parameters with their types and defaults; arrays as 1, 2, 3 or [1, 2, 3]."
+      title={t('faceEdit.parameters')}
+      hint={t('faceEdit.parametersHint')}
       count={rows.length}
       max={STORE.maxParameters}
       onAdd={() =>
         props.onChange([...rows, { name: '', type: 'double', default: '', description: '' }])
       }
-      addLabel="Add parameter"
+      addLabel={t('faceEdit.addParameter')}
     >
       {rows.map((row, index) => {
         const at = `interface.parameters.${index}`;
@@ -160,7 +170,7 @@ export function ParameterRows(props: {
           <Box
             key={index}
             role="group"
-            aria-label={`parameter ${index + 1}`}
+            aria-label={t('faceEdit.parameter', { number: index + 1 })}
             sx={{
               ...rowSx,
               gridTemplateColumns: { xs: '1fr auto', md: '1.2fr 0.8fr 1fr 1fr auto' },
@@ -169,7 +179,7 @@ export function ParameterRows(props: {
             <TextField
               size="small"
               className="wide"
-              label="Name"
+              label={t('faceEdit.name')}
               placeholder="max_range_m"
               value={row.name}
               onChange={(event) => set(index, { name: event.target.value })}
@@ -181,7 +191,7 @@ export function ParameterRows(props: {
               size="small"
               select
               className="wide"
-              label="Type"
+              label={t('faceEdit.type')}
               value={row.type}
               onChange={(event) => set(index, { type: event.target.value as RosParameterType })}
               error={!!reasonAt(props.errors, `${at}.type`)}
@@ -196,7 +206,7 @@ export function ParameterRows(props: {
             <TextField
               size="small"
               className="wide"
-              label="Default"
+              label={t('faceEdit.default')}
               value={row.default}
               onChange={(event) => set(index, { default: event.target.value })}
               error={!!reasonAt(props.errors, `${at}.default`)}
@@ -206,15 +216,15 @@ export function ParameterRows(props: {
             <TextField
               size="small"
               className="wide"
-              label="Description"
+              label={t('faceEdit.description')}
               value={row.description}
               onChange={(event) => set(index, { description: event.target.value })}
               error={!!reasonAt(props.errors, `${at}.description`)}
               helperText={reasonAt(props.errors, `${at}.description`)}
             />
-            <Tooltip title={`Remove parameter ${index + 1}`}>
+            <Tooltip title={t('faceEdit.removeParameter', { number: index + 1 })}>
               <IconButton
-                aria-label={`Remove parameter ${index + 1}`}
+                aria-label={t('faceEdit.removeParameter', { number: index + 1 })}
                 onClick={() => props.onChange(rows.filter((_, at) => at !== index))}
                 sx={{ gridColumn: { xs: 2, md: 'auto' }, gridRow: { xs: '1', md: 'auto' } }}
               >

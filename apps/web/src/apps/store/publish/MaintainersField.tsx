@@ -2,6 +2,7 @@ import { ROUTES, STORE, type UserRef, isAdmin } from '@ads/contract';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listOrEmpty } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
 
@@ -15,6 +16,7 @@ export function MaintainersField(props: {
   onChange(value: UserRef[]): void;
   error?: string;
 }) {
+  const { t } = useTranslation('store');
   const admin = useAuth((state) => isAdmin(state.role));
   const me = useAuth((state) => state.id);
   const [typed, setTyped] = useState('');
@@ -44,7 +46,12 @@ export function MaintainersField(props: {
           if (typeof item !== 'string') return [item];
           const id = Number(item.trim());
           return /^\d{1,9}$/.test(item.trim()) && id > 0
-            ? [options.find((user) => user.id === id) ?? { id, name: `User #${id}` }]
+            ? [
+                options.find((user) => user.id === id) ?? {
+                  id,
+                  name: t('publish.userNumber', { id }),
+                },
+              ]
             : [];
         });
         const unique = users.filter(
@@ -62,15 +69,15 @@ export function MaintainersField(props: {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Maintainers"
+          label={t('publish.maintainers')}
           error={!!props.error || bad}
           helperText={
             props.error ??
             (bad
-              ? 'Type a user id (digits), then Enter.'
+              ? t('publish.maintainersDigits')
               : admin
-                ? 'Users who may publish versions besides you.'
-                : 'Users who may publish versions besides you: type a user id, then Enter.')
+                ? t('publish.maintainersHelp')
+                : t('publish.maintainersType'))
           }
         />
       )}

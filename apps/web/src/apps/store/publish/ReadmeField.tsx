@@ -1,6 +1,7 @@
 import { STORE } from '@ads/contract';
 import { Box, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../lib/markdown/Markdown';
 
 /** The README in Markdown, written in a text box and read back as the page will show it. */
@@ -9,21 +10,22 @@ export function ReadmeField(props: {
   onChange(value: string): void;
   error?: string;
 }) {
+  const { t } = useTranslation('store');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   return (
     <Box>
       <Tabs
         value={tab}
         onChange={(_, next: 'write' | 'preview') => setTab(next)}
-        aria-label="README"
+        aria-label={t('publish.readme')}
         sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, textTransform: 'none' } }}
       >
-        <Tab value="write" label="Write README" />
-        <Tab value="preview" label="Preview" />
+        <Tab value="write" label={t('publish.writeReadme')} />
+        <Tab value="preview" label={t('publish.preview')} />
       </Tabs>
       {tab === 'write' ? (
         <TextField
-          label="README (Markdown)"
+          label={t('publish.readmeField')}
           multiline
           minRows={6}
           maxRows={18}
@@ -31,10 +33,7 @@ export function ReadmeField(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           error={!!props.error}
-          helperText={
-            props.error ??
-            'Markdown: headings, lists, code, tables and links. HTML is shown as text.'
-          }
+          helperText={props.error ?? t('publish.readmeHelp')}
           slotProps={{
             htmlInput: { maxLength: STORE.maxReadmeChars, spellCheck: false },
             input: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } },
@@ -46,7 +45,7 @@ export function ReadmeField(props: {
           {props.value.trim() ? (
             <Markdown source={props.value} />
           ) : (
-            <Typography color="text.secondary">Nothing to preview yet.</Typography>
+            <Typography color="text.secondary">{t('publish.nothingToPreview')}</Typography>
           )}
         </Paper>
       )}

@@ -11,6 +11,7 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { VersionDraft } from './version-form';
 
 /** Where a version runs: its platforms, its ROS distro, whether it needs a GPU. */
@@ -23,10 +24,11 @@ export function RunsOnFields({
   edit(field: string, value: Partial<VersionDraft>): void;
   reason(field: string): string | undefined;
 }) {
+  const { t } = useTranslation('store');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <FormControl error={!!reason('platforms')} component="fieldset">
-        <FormLabel component="legend">Platforms</FormLabel>
+        <FormLabel component="legend">{t('publish.platforms')}</FormLabel>
         <FormGroup row>
           {Platform.options.map((platform) => (
             <FormControlLabel
@@ -53,7 +55,7 @@ export function RunsOnFields({
       </FormControl>
       <TextField
         select
-        label="ROS distro"
+        label={t('publish.ros')}
         value={draft.ros_distro || 'none'}
         onChange={(event) =>
           edit('ros_distro', {
@@ -64,7 +66,7 @@ export function RunsOnFields({
         helperText={reason('ros_distro')}
         sx={{ minWidth: 180 }}
       >
-        <MenuItem value="none">None</MenuItem>
+        <MenuItem value="none">{t('publish.none')}</MenuItem>
         {RosDistro.options.map((distro) => (
           <MenuItem key={distro} value={distro}>
             {distro}
@@ -72,7 +74,7 @@ export function RunsOnFields({
         ))}
       </TextField>
       <FormControlLabel
-        label="Needs a GPU"
+        label={t('publish.gpu')}
         control={
           <Switch
             checked={draft.gpu}

@@ -16,6 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { CallError, publishVersion } from '../api';
 import { MONO_INPUT } from '../components/mono';
@@ -44,6 +45,7 @@ export function VersionDialog(props: {
   onClose(): void;
   onPublished(version: string): void;
 }) {
+  const { t } = useTranslation('store');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<VersionDraft>(() =>
@@ -70,7 +72,7 @@ export function VersionDialog(props: {
     setFailure(null);
     try {
       const published = await publishVersion(props.algorithm.id, versionBodyOf(draft));
-      notify(`Version ${published.version} was published.`, 'success');
+      notify(t('version.published', { version: published.version }), 'success');
       props.onPublished(published.version);
     } catch (error) {
       const fields = error instanceof CallError ? error.fields : {};
@@ -107,45 +109,42 @@ export function VersionDialog(props: {
               <TextField
                 required
                 autoFocus
-                label="Version"
+                label={t('version.version')}
                 value={draft.version}
                 onChange={(event) => edit('version', { version: event.target.value })}
                 error={!!reason('version')}
                 helperText={
                   reason('version') ??
                   (props.algorithm.versions[0]
-                    ? `Semver, above ${props.algorithm.versions[0].version}.`
-                    : 'Semver: 1.0.0, 0.3.1-rc.1.')
+                    ? t('version.above', { version: props.algorithm.versions[0].version })
+                    : t('version.semver'))
                 }
                 slotProps={{ ...MONO, htmlInput: { maxLength: 64 } }}
                 sx={{ minWidth: { sm: 200 } }}
               />
               <TextField
                 fullWidth
-                label="Changelog"
+                label={t('version.changelog')}
                 value={draft.changelog}
                 onChange={(event) => edit('changelog', { changelog: event.target.value })}
                 error={!!reason('changelog')}
-                helperText={reason('changelog') ?? 'One line: what changed.'}
+                helperText={reason('changelog') ?? t('version.changelogHelp')}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
               />
             </Stack>
 
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                Artifact
+                {t('version.artifact')}
               </Typography>
               <Stack spacing={1.5}>
                 <TextField
-                  label="Image (Docker runtime)"
+                  label={t('version.image')}
                   placeholder="ghcr.io/team/centerpoint:1.2.0@sha256:…"
                   value={draft.image}
                   onChange={(event) => edit('artifacts.image', { image: event.target.value })}
                   error={!!reason('artifacts.image')}
-                  helperText={
-                    reason('artifacts.image') ??
-                    'Pinned by digest: registry/name@sha256:<64 hex digits>.'
-                  }
+                  helperText={reason('artifacts.image') ?? t('version.imageHelp')}
                   slotProps={{ ...MONO, htmlInput: { maxLength: 300, spellCheck: false } }}
                 />
                 <ArchiveUpload
@@ -156,16 +155,13 @@ export function VersionDialog(props: {
                 />
                 {draft.archive && (
                   <TextField
-                    label="Expected sha256 (optional)"
+                    label={t('version.sha')}
                     value={draft.sha256}
                     onChange={(event) =>
                       edit('artifacts.archive.sha256', { sha256: event.target.value })
                     }
                     error={!!reason('artifacts.archive.sha256')}
-                    helperText={
-                      reason('artifacts.archive.sha256') ??
-                      'The server computes the archive’s sha256; given here, the two must match.'
-                    }
+                    helperText={reason('artifacts.archive.sha256') ?? t('version.shaHelp')}
                     slotProps={{ ...MONO, htmlInput: { maxLength: 64, spellCheck: false } }}
                   />
                 )}
@@ -179,15 +175,12 @@ export function VersionDialog(props: {
               <TextField
                 fullWidth
                 required
-                label="Run command"
+                label={t('version.run')}
                 placeholder="node main.js --rate 10"
                 value={draft.run}
                 onChange={(event) => edit('run', { run: event.target.value })}
                 error={!!reason('run')}
-                helperText={
-                  reason('run') ??
-                  'Split into arguments like a shell, run without one; node is the agent’s own Node.'
-                }
+                helperText={reason('run') ?? t('version.runHelp')}
                 slotProps={{ ...MONO, htmlInput: { spellCheck: false } }}
               />
               {argv.length > 0 && (
@@ -195,7 +188,7 @@ export function VersionDialog(props: {
                   direction="row"
                   useFlexGap
                   spacing={0.5}
-                  aria-label="Arguments"
+                  aria-label={t('version.arguments')}
                   sx={{ mt: 1, flexWrap: 'wrap' }}
                 >
                   {argv.map((arg, index) => (
@@ -237,10 +230,14 @@ export function VersionDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={saving}>
-            Cancel
+            {t('version.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving || uploading}>
-            {uploading ? 'Uploading…' : saving ? 'Publishing…' : 'Publish version'}
+            {uploading
+              ? t('version.uploading')
+              : saving
+                ? t('version.publishing')
+                : t('version.publish')}
           </Button>
         </DialogActions>
       </form>

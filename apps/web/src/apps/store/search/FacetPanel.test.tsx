@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { FacetPanel } from './FacetPanel';
 import { DEFAULT_SEARCH } from './search-params';
+import { loadStoreText } from '../test-text';
+
+loadStoreText();
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import type { AlgorithmList } from '@ads/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import {
   FACET_KEYS,
-  FACET_TITLES,
   type FacetKey,
   type SearchState,
   activeFacetCount,
@@ -20,21 +20,22 @@ export function FacetPanel(props: {
   onChange(change: Partial<SearchState>): void;
   onClear(): void;
 }) {
+  const { t } = useTranslation('store');
   const { state, facets } = props;
   return (
     <Paper
       variant="outlined"
       component="aside"
-      aria-label="Filters"
+      aria-label={t('search.filters')}
       sx={{ borderRadius: 3, p: 1.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, minHeight: 36 }}>
         <Typography variant="subtitle2" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
-          Filters
+          {t('search.filters')}
         </Typography>
         {activeFacetCount(state) > 0 && (
           <Button size="small" onClick={props.onClear}>
-            Clear filters
+            {t('search.clear')}
           </Button>
         )}
       </Box>
@@ -57,6 +58,7 @@ function FacetGroup(props: {
   values: { value: string; count: number }[];
   onChoose(value: string): void;
 }) {
+  const { t } = useTranslation('store');
   const { facet, chosen } = props;
   // The chosen value stays listed even when nothing else matches it any more.
   const values =
@@ -72,11 +74,11 @@ function FacetGroup(props: {
         component="h3"
         sx={{ px: 1, color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}
       >
-        {FACET_TITLES[facet]}
+        {t(`search.facets.${facet}`)}
       </Typography>
       {values.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-          None among the matches
+          {t('search.noneAmong')}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -101,7 +103,7 @@ function FacetGroup(props: {
                   variant="body2"
                   color="text.secondary"
                   sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  aria-label={`${item.count} matching`}
+                  aria-label={t('search.matching', { count: item.count })}
                 >
                   {item.count}
                 </Typography>

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How long typing pauses before the search asks the server. */
 export const TYPING_PAUSE_MS = 350;
@@ -10,6 +11,7 @@ export const TYPING_PAUSE_MS = 350;
  * outside changes (back and forward) without losing what is being typed.
  */
 export function QueryField(props: { value: string; onCommit(value: string): void }) {
+  const { t } = useTranslation('store');
   const { value } = props;
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -33,9 +35,9 @@ export function QueryField(props: { value: string; onCommit(value: string): void
       onKeyDown={(event) => {
         if (event.key === 'Enter' && draft.trim() !== value) props.onCommit(draft.trim());
       }}
-      placeholder="Search name, title, summary, tags and README"
+      placeholder={t('search.placeholder')}
       slotProps={{
-        htmlInput: { 'aria-label': 'Search algorithms', maxLength: 200, type: 'search' },
+        htmlInput: { 'aria-label': t('home.searchAlgorithms'), maxLength: 200, type: 'search' },
         input: {
           startAdornment: (
             <InputAdornment position="start">

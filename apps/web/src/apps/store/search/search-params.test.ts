@@ -11,6 +11,9 @@ import {
   toAlgorithmQuery,
   toSearchParams,
 } from './search-params';
+import { loadStoreText } from '../test-text';
+
+loadStoreText();
 
 const parse = (search: string) => parseSearch(new URLSearchParams(search));
 

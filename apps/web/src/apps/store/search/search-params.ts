@@ -5,7 +5,8 @@ import {
   RosDistro,
   type StoreSort,
 } from '@ads/contract';
-import { CATEGORY_TITLES } from '../format';
+import { i18n } from '../../../lib/i18n';
+import { categoryTitle } from '../format';
 
 /*
  * The search page keeps its query, facets, order and page in the URL, so a link or the back
@@ -14,12 +15,6 @@ import { CATEGORY_TITLES } from '../format';
  */
 
 export const STORE_SORTS = ['relevance', 'updated', 'installs'] as const satisfies StoreSort[];
-export const SORT_LABELS: Record<StoreSort, string> = {
-  relevance: 'Relevance',
-  updated: 'Recently updated',
-  installs: 'Most installed',
-};
-
 export interface SearchState {
   q: string;
   category: ModuleCategory | '';
@@ -123,16 +118,12 @@ export function searchPath(change: Partial<SearchState>): string {
 
 /** A facet's value as a person reads it. */
 export function facetLabel(key: FacetKey, value: string): string {
-  if (key === 'gpu') return value === 'true' ? 'Needs a GPU' : 'No GPU needed';
-  if (key === 'category') return CATEGORY_TITLES[value as ModuleCategory] ?? value;
+  if (key === 'gpu')
+    return i18n.t(value === 'true' ? 'store:search.needsGpu' : 'store:search.noGpu');
+  if (key === 'category')
+    return (ModuleCategory.options as readonly string[]).includes(value)
+      ? categoryTitle(value as ModuleCategory)
+      : value;
   if (key === 'ros') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
-
-export const FACET_TITLES: Record<FacetKey, string> = {
-  category: 'Category',
-  license: 'License',
-  platform: 'Platform',
-  ros: 'ROS distro',
-  gpu: 'GPU',
-};
