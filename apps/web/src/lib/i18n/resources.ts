@@ -7,6 +7,7 @@ import type home from './locales/en/home';
 import type launcher from './locales/en/launcher';
 import type remote from './locales/en/remote';
 import type shell from './locales/en/shell';
+import type store from './locales/en/store';
 
 /**
  * Every namespace's English catalogue, as types: i18next checks each `t('…')` key against them
@@ -22,4 +23,5 @@ export interface Resources {
   education: typeof education;
   launcher: typeof launcher;
   remote: typeof remote;
+  store: typeof store;
 }
