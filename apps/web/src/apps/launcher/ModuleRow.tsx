@@ -89,7 +89,7 @@ export function ModuleRow(props: ModuleRowProps) {
             <Typography lang="en" sx={{ fontWeight: 600 }}>
               {module.title}
             </Typography>
-            <Chip size="small" variant="outlined" label={`v${module.version}`} />
+            <Chip size="small" variant="outlined" translate="no" label={`v${module.version}`} />
             {status && (
               <Chip
                 size="small"
