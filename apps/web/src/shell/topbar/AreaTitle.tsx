@@ -11,8 +11,17 @@ export function AreaTitle() {
     <Typography
       component="span"
       data-testid="area-title"
-      noWrap
-      sx={{ fontWeight: 600, fontSize: { xs: 15, sm: 16 }, color: 'text.primary', minWidth: 0 }}
+      // A phone's bar is narrow: a long name takes two short lines there rather than being cut.
+      sx={{
+        fontWeight: 600,
+        fontSize: { xs: 15, sm: 16 },
+        lineHeight: { xs: 1.15, sm: 1.5 },
+        color: 'text.primary',
+        minWidth: 0,
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
     >
       {area.name}
     </Typography>
