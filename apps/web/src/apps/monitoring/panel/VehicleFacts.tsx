@@ -49,7 +49,14 @@ export function VehicleFacts({ state }: { state: VehicleState }) {
               size="small"
               color={fault.severity === 'error' ? 'error' : 'warning'}
               label={`${fault.code}: ${fault.message}`}
-              title={fault.message}
+              // A fault's sentence is what the operator acts on: it wraps inside the chip
+              // instead of ending in an ellipsis (issue 30: the fault banner was cut off).
+              sx={{
+                height: 'auto',
+                maxWidth: '100%',
+                py: 0.25,
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+              }}
             />
           ))}
         </Stack>

@@ -82,12 +82,22 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {/* Name and project wrap rather than end in an ellipsis beside the E-STOP (issue 30). */}
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
             {vehicle.name}
           </Typography>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            useFlexGap
+            sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}
+          >
             <StatusChip status={vehicle.status} />
-            <Typography variant="caption" color="text.secondary" noWrap>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[vehicle.project, admin && vehicle.ownerId !== me.id ? vehicle.ownerName : null]
                 .filter(Boolean)
                 .join(' · ') || 'No project'}

@@ -43,14 +43,18 @@ function Figure(props: { label: string; value: string; detail?: string; wide?: b
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
-        {value}
-        {detail && (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-            {detail}
-          </Typography>
-        )}
-      </Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      {/* Its own line: beside the value, half the panel's width cut it off (issue 30). */}
+      {detail && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        >
+          {detail}
+        </Typography>
+      )}
     </Box>
   );
 }
