@@ -35,14 +35,14 @@ export function loadCvInNode(): Promise<Cv> {
 }
 
 interface PngJs {
-  PNG: { sync: { read(buffer: Uint8Array): { width: number; height: number; data: Uint8Array } } };
+  PNG: { sync: { read(buffer: Buffer): { width: number; height: number; data: Uint8Array } } };
 }
 
 export async function decodeTestImage(image: Blob): Promise<RgbaImage> {
   const bytes = new Uint8Array(await image.arrayBuffer());
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
     const { PNG } = createRequire(import.meta.url)('pngjs') as PngJs;
-    const png = PNG.sync.read(bytes);
+    const png = PNG.sync.read(Buffer.from(bytes));
     return { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data) };
   }
   const text = new TextDecoder().decode(bytes);
