@@ -118,5 +118,12 @@ describe('the other-language check', () => {
       [],
     );
     expect(check('<span lang="ko">한국어</span><p translate="no">김민수</p>', 'en')).toEqual([]);
+    // A label naming what people typed, which the page shows as such.
+    expect(
+      check('<span translate="no">Kim Minsu</span><input aria-label="Kim Minsu의 역할">', 'ko'),
+    ).toEqual([]);
+    expect(check('<span translate="no">Kim</span><input aria-label="Role of Kim">', 'ko')).toEqual([
+      'aria-label: Role of Kim',
+    ]);
   });
 });

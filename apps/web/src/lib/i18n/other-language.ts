@@ -4,7 +4,8 @@
  * or units (`ALLOWED_LATIN`). Skipped: subtrees marked `translate="no"` (what people typed:
  * names, e-mails, project titles), subtrees whose `lang` is another language (each language's
  * name in the switch), and scripts and styles. Visible text and the labels a screen reader
- * reads (aria-label, placeholder, title, alt) are both checked.
+ * reads (aria-label, placeholder, title, alt) are both checked; a label is checked without the
+ * typed texts the page shows (a row's 'Role of Kim').
  *
  * Self-contained on purpose: the e2e walk passes it to the browser as is (page.evaluate), so
  * it may use nothing from outside its own body.
@@ -31,6 +32,14 @@ export function otherLanguageText(input: {
     }
     return false;
   };
+  // What people typed, as the page shows it in `translate="no"` elements: a label that names
+  // it ('Role of Kim') is checked without it.
+  const typed = [...root.querySelectorAll('[translate="no"]')]
+    .map((element) => element.textContent?.trim() ?? '')
+    .filter((text) => text !== '')
+    .sort((a, b) => b.length - a.length);
+  const withoutTyped = (value: string) =>
+    typed.reduce((rest, text) => rest.split(text).join(' '), value);
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -41,7 +50,7 @@ export function otherLanguageText(input: {
     if (skipped(element)) continue;
     for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
       const value = element.getAttribute(name)?.trim();
-      if (value && foreign(value)) found.push(`${name}: ${value}`);
+      if (value && foreign(withoutTyped(value))) found.push(`${name}: ${value}`);
     }
   }
   return [...new Set(found)];
