@@ -135,4 +135,35 @@ test.describe('maps with roads', () => {
       await files.remove();
     }
   });
+
+  test('an administrator sets the basemap at run time, and the page says where it comes from', async ({
+    page,
+  }) => {
+    const admin = await createAccount('ADMIN');
+    await signInAs(page, admin, '/admin/basemap');
+    const now = page.getByRole('status', { name: 'Basemap now' });
+    await expect(now).toContainText('offline background and grid');
+    await page.getByRole('radio', { name: 'Raster tiles (XYZ template)' }).check();
+    const address = page.getByRole('textbox', { name: 'Address' });
+    // A template without {z}/{x}/{y} is refused with the server's reason under the field.
+    await address.fill('https://tiles.example.test/tiles.png');
+    await page.getByRole('button', { name: 'Save basemap' }).click();
+    await expect(page.getByText('A tile template has {z}, {x} and {y} in it.')).toBeVisible();
+    await address.fill('https://tiles.example.test/{z}/{x}/{y}.png');
+    await page.getByRole('button', { name: 'Save basemap' }).click();
+    await expect(now).toContainText('Set here by');
+    await expect(now).toContainText('https://tiles.example.test/{z}/{x}/{y}.png');
+    expect(await cutOffTexts(page)).toEqual([]);
+    await shot(page, 'admin-basemap');
+    // Every page reads it; a user may not change it.
+    const read = await api('GET', '/api/app/basemap/');
+    expect(read.body.detail).toMatchObject({ kind: 'raster' });
+    const user = await createAccount('USER');
+    const refused = await api('PUT', '/api/app/basemap/', { kind: 'none' }, user.access);
+    expect(refused.status).toBe(403);
+    // Back to none, so the other maps of the suite draw offline.
+    await page.getByRole('radio', { name: /^None/ }).check();
+    await page.getByRole('button', { name: 'Save basemap' }).click();
+    await expect(now).toContainText('None, set here by');
+  });
 });

@@ -74,7 +74,7 @@ function BasemapForm() {
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeader
         title="Basemap"
-        subtitle="The background under every map of the studio: FMS, HMI and Data Management's route maps."
+        subtitle="The background under every map of the studio: HDMAP Builder, FMS, HMI and Data Management's route maps."
       />
       <Alert severity="info" role="status" aria-label="Basemap now" sx={{ mb: 2 }}>
         <strong>Now: </strong>

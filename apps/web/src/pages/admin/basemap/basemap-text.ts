@@ -20,7 +20,7 @@ export const KIND_TEXT: Record<BasemapKind, { label: string; help: string; examp
   },
   pmtiles: {
     label: 'PMTiles archive (raster tiles)',
-    help: 'One .pmtiles file read by range requests: from a file server, or a path this studio serves (e.g. behind its reverse proxy).',
+    help: 'One .pmtiles file read by range requests: from a file server, or served by this studio: put region.pmtiles in its DATA_DIR/basemap folder and give /basemap/region.pmtiles.',
     example: '/basemap/region.pmtiles',
   },
 };
