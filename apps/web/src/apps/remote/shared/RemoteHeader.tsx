@@ -54,6 +54,8 @@ export function RemoteHeader(props: {
             color="text.secondary"
             noWrap
             title={props.detail}
+            // A path on the PC (the workspace, the desktop's size): its words are its own.
+            translate="no"
             sx={{ fontFamily: 'monospace' }}
           >
             {props.detail}
