@@ -47,8 +47,15 @@ export default function AdminChallengePage() {
       ) : (
         <>
           <PageHeader
-            title={challenge.data.title}
-            subtitle={challenge.data.summary || t('admin.drivingChallenge')}
+            // The admin's own words, shown as written.
+            title={<span translate="no">{challenge.data.title}</span>}
+            subtitle={
+              challenge.data.summary ? (
+                <span translate="no">{challenge.data.summary}</span>
+              ) : (
+                t('admin.drivingChallenge')
+              )
+            }
             action={<Back />}
           />
           {/* Keyed by id: another challenge's address starts a form of its own. */}

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
@@ -83,6 +83,12 @@ function Dates({ challenge }: { challenge: AdminChallenge }) {
 
 function Row({ challenge }: { challenge: AdminChallenge }) {
   const { t } = useTranslation('education');
+  const titleId = useId();
+  const moveId = useId();
+  const editId = useId();
+  // A button is named by its words and the title's element, in the language's order: the
+  // title stays the admin's words (translate="no") and out of our strings.
+  const named = (id: string) => t('admin.table.action', { action: id, title: titleId });
   const showSaved = useShowSaved();
   const [busy, setBusy] = useState(false);
   const state = challenge.state;
@@ -102,11 +108,13 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
     }
   };
   return (
-    <TableRow hover aria-label={challenge.title}>
+    // Named by its title link: the title is the admin's words (translate="no"), not ours.
+    <TableRow hover aria-labelledby={titleId}>
       <TableCell sx={{ minWidth: 220 }}>
         <Link
           component={RouterLink}
           to={`/education/admin/challenge/${challenge.id}`}
+          id={titleId}
           translate="no"
           sx={{ fontWeight: 600 }}
         >
@@ -134,7 +142,8 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
             variant="outlined"
             disabled={busy}
             onClick={() => void move()}
-            aria-label={t('admin.table.action', { action, title: challenge.title })}
+            id={moveId}
+            aria-labelledby={named(moveId)}
           >
             {action}
           </Button>
@@ -142,7 +151,8 @@ function Row({ challenge }: { challenge: AdminChallenge }) {
             size="small"
             component={RouterLink}
             to={`/education/admin/challenge/${challenge.id}`}
-            aria-label={t('admin.table.editOf', { title: challenge.title })}
+            id={editId}
+            aria-labelledby={named(editId)}
           >
             {t('admin.table.edit')}
           </Button>

@@ -7,7 +7,7 @@ import {
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import {
   type ChallengeState,
@@ -46,7 +46,7 @@ export const AboutFields = memo(
             value={draft.title}
             onChange={(event) => change({ title: event.target.value }, ['title'])}
             {...reasonProps(t, errors, 'title')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            slotProps={{ htmlInput: { maxLength: 120, translate: 'no' } }}
           />
           <TextField
             className="full"
@@ -55,7 +55,7 @@ export const AboutFields = memo(
             value={draft.summary}
             onChange={(event) => change({ summary: event.target.value }, ['summary'])}
             {...reasonProps(t, errors, 'summary', t('admin.about.summaryHint'))}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            slotProps={{ htmlInput: { maxLength: 300, translate: 'no' } }}
           />
           <TextField
             select
@@ -151,7 +151,12 @@ export const ScheduleFields = memo(
             slotProps={dateProps}
           />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {t('admin.schedule.zone', { zone: ZONE })}
+            <Trans
+              t={t}
+              i18nKey="admin.schedule.zone"
+              values={{ zone: ZONE }}
+              components={{ zone: <span translate="no" /> }}
+            />
           </Typography>
         </Box>
       </Section>

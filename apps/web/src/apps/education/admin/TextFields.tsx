@@ -23,7 +23,7 @@ export const DescriptionField = memo(
           value={draft.description}
           onChange={(event) => change({ description: event.target.value }, ['description'])}
           {...reasonProps(t, errors, 'description', t('admin.text.descriptionHint'))}
-          slotProps={{ htmlInput: { maxLength: 20_000 } }}
+          slotProps={{ htmlInput: { maxLength: 20_000, translate: 'no' } }}
         />
       </Section>
     );
@@ -53,10 +53,18 @@ export const StarterField = memo(
             t,
             errors,
             'starter',
-            'export default function control(obs) → { throttle, brake, steering }',
+            // Code, the same in every language.
+            <code translate="no">
+              {'export default function control(obs) → { throttle, brake, steering }'}
+            </code>,
           )}
           slotProps={{
-            htmlInput: { maxLength: 50_000, spellCheck: false, autoCapitalize: 'off' },
+            htmlInput: {
+              maxLength: 50_000,
+              spellCheck: false,
+              autoCapitalize: 'off',
+              translate: 'no',
+            },
             input: { sx: { fontFamily: MONO_FONT, fontSize: 13, lineHeight: 1.55 } },
           }}
         />

@@ -5,6 +5,7 @@ import {
   type EduScoreRule,
   eduScoreKeysOf,
 } from '@ads/contract';
+import type { ReactNode } from 'react';
 import { serverText } from '../../../lib/i18n';
 import type { EduT } from '../model/edu-t';
 import type { AdminChallenge, ChallengeBody } from './api';
@@ -278,7 +279,12 @@ export function reasonText(t: EduT, reason: string): string {
   return key ? t(key as 'admin.form.required') : serverText(reason);
 }
 
-export function reasonProps(t: EduT, errors: Record<string, string>, field: string, hint?: string) {
+export function reasonProps(
+  t: EduT,
+  errors: Record<string, string>,
+  field: string,
+  hint?: ReactNode,
+) {
   const reason = reasonAt(errors, field);
   return { error: !!reason, helperText: reason ? reasonText(t, reason) : hint };
 }

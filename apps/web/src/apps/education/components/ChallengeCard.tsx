@@ -1,5 +1,6 @@
 import type { EduChallenge, EduScores } from '@ads/contract';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../lib/i18n';
@@ -22,17 +23,19 @@ export function ChallengeCard(props: {
   best: MyBest | null | false | undefined;
 }) {
   const { t } = useTranslation('education');
+  // Named by its title element: the title is the admin's words (translate="no"), not ours.
+  const titleId = useId();
   const { challenge, best } = props;
   const deadline = deadlineText(t, challenge, props.now);
   return (
-    <Card variant="outlined" component="article" aria-label={challenge.title}>
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardActionArea
         component={RouterLink}
         to={`/education/challenge/${challenge.id}`}
         sx={{ p: 2, display: 'block' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography translate="no" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} translate="no" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
             {challenge.title}
           </Typography>
           <StatusChip challenge={challenge} now={props.now} />

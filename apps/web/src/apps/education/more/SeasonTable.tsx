@@ -56,15 +56,6 @@ export function SeasonTable() {
                 selected={mine}
                 aria-current={mine ? 'true' : undefined}
                 data-rank={row.rank}
-                title={row.challenges
-                  .map((c) =>
-                    t('more.table.row', {
-                      title: c.title,
-                      rank: formatNumber(c.rank),
-                      points: formatNumber(c.points),
-                    }),
-                  )
-                  .join('\n')}
               >
                 <TableCell sx={{ px: 1, fontWeight: 700 }}>{row.rank}</TableCell>
                 <TableCell sx={{ px: 1, overflowWrap: 'anywhere' }}>
@@ -82,7 +73,21 @@ export function SeasonTable() {
                   {firsts}
                 </TableCell>
                 <TableCell sx={{ px: 1, fontWeight: 700 }} align="right">
-                  {formatNumber(row.points)}
+                  {/* The points per challenge, by the admins' titles (translate="no"). */}
+                  <span
+                    translate="no"
+                    title={row.challenges
+                      .map((c) =>
+                        t('more.table.row', {
+                          title: c.title,
+                          rank: formatNumber(c.rank),
+                          points: formatNumber(c.points),
+                        }),
+                      )
+                      .join('\n')}
+                  >
+                    {formatNumber(row.points)}
+                  </span>
                 </TableCell>
               </TableRow>
             );

@@ -331,7 +331,7 @@ const education = {
     format: 'File format',
     formatText:
       "AI Benchmark's predictions file: the lidar frame (<c>x</c> forward, <c>y</c> left, <c>z</c> up, metres), the box's geometric centre, <c>yaw</c> in radians, and <c>score</c> higher when surer. List boxes for each frame above; a frame with no box may be left out.",
-    or: 'Or a .zip/.tar(.gz) of <txt/> files (one <line/> a line). Up to 64 MB, and up to 500 boxes a frame.',
+    or: 'Or a <c>.zip/.tar(.gz)</c> of <txt/> files (one <line/> a line). Up to 64 MB, and up to 500 boxes a frame.',
     submit: 'Submit',
     choose: 'Choose a file',
     file: 'Predictions file',
@@ -421,7 +421,6 @@ const education = {
       anyTime: 'Any time',
       points: '{{level}} · {{points}} points',
       edit: 'Edit',
-      editOf: 'Edit {{title}}',
       none: 'No challenge in this state.',
       action: '{{action}} {{title}}',
     },
@@ -477,7 +476,7 @@ const education = {
       opensHint: 'Empty: as soon as it is open.',
       closesAt: 'Closes at',
       closesHint: 'Empty: until it is closed.',
-      zone: 'Times are in your time zone ({{zone}}).',
+      zone: 'Times are in your time zone (<zone>{{zone}}</zone>).',
     },
     rules: {
       title: 'Ranking rules',

@@ -99,7 +99,7 @@ const education: Catalogue<typeof en> = {
     time: '주행 시간',
     penalty: '벌점',
     penaltyLine: '차선 이탈 {{lane}} · 신호 위반 {{red}} · 충돌 {{collisions}} → {{seconds}}',
-    log: 'console.log 출력',
+    log: '코드가 출력한 줄',
   },
   list: {
     title: '챌린지',
@@ -326,7 +326,7 @@ const education: Catalogue<typeof en> = {
     format: '파일 형식',
     formatText:
       'AI Benchmark의 예측 파일입니다. 라이다 좌표계(<c>x</c> 앞, <c>y</c> 왼쪽, <c>z</c> 위, 미터), 상자의 기하 중심, <c>yaw</c>는 라디안이며 <c>score</c>는 높을수록 확신입니다. 위 프레임마다 상자를 적고, 상자가 없는 프레임은 빼도 됩니다.',
-    or: '또는 <txt/> 파일(한 줄에 <line/>)을 묶은 .zip/.tar(.gz). 64 MB까지, 프레임마다 상자 500개까지.',
+    or: '또는 <txt/> 파일(한 줄에 <line/>)을 묶은 <c>.zip/.tar(.gz)</c>. 64 MB까지, 프레임마다 상자 500개까지.',
     submit: '제출',
     choose: '파일 고르기',
     file: '예측 파일',
@@ -415,7 +415,6 @@ const education: Catalogue<typeof en> = {
       anyTime: '언제든',
       points: '{{level}} · {{points}}점',
       edit: '편집',
-      editOf: '{{title}} 편집',
       none: '이 상태의 챌린지가 없습니다.',
       action: '{{title}} {{action}}',
     },
@@ -471,7 +470,7 @@ const education: Catalogue<typeof en> = {
       opensHint: '비워 두면 열자마자 시작합니다.',
       closesAt: '마감 시각',
       closesHint: '비워 두면 마감할 때까지 받습니다.',
-      zone: '시각은 내 시간대({{zone}}) 기준입니다.',
+      zone: '시각은 내 시간대(<zone>{{zone}}</zone>) 기준입니다.',
     },
     rules: {
       title: '순위 기준',
