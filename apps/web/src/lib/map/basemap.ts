@@ -10,9 +10,13 @@ import { call } from '../api';
 
 export const BASEMAP_KEY = ['basemap'] as const;
 
-/** The run-time basemap: null when none was ever set, or the studio could not be asked. */
-export function useBasemap() {
+/**
+ * The run-time basemap: null when none was ever set, or the studio could not be asked. Asked
+ * only when `enabled` (a browser that cannot draw maps has no use for it).
+ */
+export function useBasemap(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: BASEMAP_KEY,
     queryFn: async (): Promise<Basemap | null> => {
       const answer = await call(ROUTES.basemap);

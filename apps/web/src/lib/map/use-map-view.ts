@@ -72,7 +72,7 @@ export function useMapView(
   });
   const { enabled = true, dark, accent } = options;
   // The basemap is known before the map is made (a failed read is no run-time basemap).
-  const basemap = useBasemap();
+  const basemap = useBasemap(supported);
   const resolved = basemap.isPending ? null : resolveBasemap(basemap.data);
   const choice: BasemapChoice | null = resolved && withAbsoluteUrl(resolved.choice);
   const choiceKey = choice ? JSON.stringify(choice) : '';
