@@ -17,6 +17,8 @@ describe('endpoint table', () => {
         'benchmark.datasets',
         'benchmark.frame',
         'benchmark.leaderboard',
+        // The basemap every page with a map reads, a visitor's too (issue 30, ADR 29).
+        'basemap',
         'catalogue',
         'categories',
         'checkEmailCode',
