@@ -274,7 +274,7 @@ test.describe('a learner on a phone', () => {
     // Submit: the server's sentence, the queue, then the score of both episodes.
     const submitting = page.getByRole('region', { name: '제출', exact: true });
     await submitting.getByRole('button', { name: '제출하기' }).click();
-    await expect(submitting.getByText('Submitted: it is in the queue.')).toBeVisible();
+    await expect(submitting.getByText('제출했습니다. 대기열에 들어갔습니다.')).toBeVisible();
     const sent = submitting.getByRole('article');
     await expect(sent).toHaveAttribute('data-state', /queued|evaluating|success/);
     await sent.evaluate((box) => box.scrollIntoView({ block: 'center' }));

@@ -18,7 +18,7 @@ describe('SubmitPanel', { timeout: 60_000 }, () => {
     renderInShell(<SubmitPanel challenge={challenge} source={STARTER} onReplay={onReplay} />);
 
     fireEvent.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByText('Submitted: it is in the queue.')).toBeVisible();
+    expect(await screen.findByText('제출했습니다. 대기열에 들어갔습니다.')).toBeVisible();
     const card = await screen.findByRole('article', { name: /제출 #/ });
     expect(card.dataset.state).toMatch(/queued|evaluating|success/);
     await vi.waitFor(() => expect(card).toHaveAttribute('data-state', 'success'), {
@@ -31,7 +31,7 @@ describe('SubmitPanel', { timeout: 60_000 }, () => {
 
     // The day's one attempt is used: the server's refusal stands under the button.
     fireEvent.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByText(/attempts of the last 24 hours/)).toBeVisible();
+    expect(await screen.findByText(/최근 24시간 제출 1번을 모두 사용했습니다/)).toBeVisible();
   });
 
   it('offers no submit while the challenge is closed', async () => {
