@@ -52,7 +52,7 @@ test.describe('a visitor whose browser reads Korean', () => {
     }
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('자율주행');
-    await shot(page, 'languages-home-ko');
+    await shot(page, 'languages-visitor-home-ko');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
     await shot(page, 'languages-login-ko');

@@ -7,7 +7,8 @@ import { useLanguageChoice } from './language-store';
 // The language is kept per account on the server (GET/PUT /api/user/language/), so it follows
 // the user to other devices; this device keeps a copy (language-store.ts) for the next load
 // and for signed-out pages. The account's saved choice wins over the device's; a choice made
-// signed out (on a sign-in page) becomes the account's when the account has none.
+// signed out (on a sign-in page) becomes the account's when the account has none, while
+// another account's choice left on the device does not.
 
 /** The account whose saved language this page load has read (once per load and account). */
 let readFor = 0;
@@ -15,8 +16,10 @@ let readFor = 0;
 let choices = 0;
 
 /**
- * Reads the account's language into this device, or saves the device's choice for an account
- * that has none. At sign-in, and once per page load of a signed-in account.
+ * Reads the account's language into this device. An account that has none takes a visitor's
+ * pick made on this device before signing in; another account's choice left on the device
+ * does not pass on (the browser's language applies). At sign-in, and once per page load of a
+ * signed-in account.
  */
 export async function loadUserLanguage(userId: number): Promise<void> {
   readFor = userId;
@@ -24,9 +27,12 @@ export async function loadUserLanguage(userId: number): Promise<void> {
   const result = await call(ROUTES.userLanguage);
   if (!result.success || choices !== before) return;
   const saved = result.detail.language;
-  const local = useLanguageChoice.getState().choice;
-  if (saved) useLanguageChoice.getState().choose(saved);
-  else if (local) await call(ROUTES.setUserLanguage, { body: { language: local } });
+  const device = useLanguageChoice.getState();
+  if (saved) device.choose(saved, true);
+  else if (device.choice && !device.byAccount) {
+    const kept = await call(ROUTES.setUserLanguage, { body: { language: device.choice } });
+    if (kept.success) useLanguageChoice.getState().choose(device.choice, true);
+  } else if (device.byAccount) device.choose(null);
 }
 
 /** Once per page load and account (the shell calls it for the signed-in account). */
@@ -38,7 +44,7 @@ export function syncUserLanguage(userId: number): void {
 /** Switches the screens to `language` now, and keeps it for the account when one is signed in. */
 export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
   choices += 1;
-  useLanguageChoice.getState().choose(language);
+  useLanguageChoice.getState().choose(language, signedIn);
   if (!signedIn) return;
   const result = await call(ROUTES.setUserLanguage, { body: { language } });
   if (!result.success) notify(i18n.t('language.notSaved', { reason: result.message }), 'error');
