@@ -313,9 +313,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   modules.education.routes(app);
   app.addHook('onReady', async () => fleet.start());
   app.addHook('onReady', async () => jobs.start());
-  // Datasets imported before baselines existed get theirs (ADR 18).
+  // Datasets imported before baselines existed get theirs (ADR 18); the start does not wait.
   app.addHook('onReady', async () => {
-    await modules.bench
+    void modules.bench
       .backfillBaselines()
       .catch((error: unknown) => app.log.warn({ err: error }, 'benchmark baselines'));
   });

@@ -21,16 +21,15 @@ export async function removeSubmissionFiles(storage: BenchStorage, id: number) {
 /**
  * Takes a predictions file already on disk as a submission: validates it in a worker (a
  * refusal is a 422 with the worker's sentence, and nothing is kept), records it, keeps its
- * validated form and queues its evaluation. Users' submissions and the baseline's both come
- * through here, so the baseline is validated and scored exactly as anyone's file is.
+ * validated form and queues its evaluation. (The baseline's files go through the same
+ * validation and evaluation functions, in its own single worker: bench-worker.ts.)
  */
 export async function acceptPredictions(
   deps: { repo: BenchRepo; storage: BenchStorage; jobs: Pick<JobRunner, 'add'> },
   input: {
     dataset: DatasetWithJob;
     split: BenchSplit;
-    /** null for the baseline, which belongs to no account. */
-    userId: number | null;
+    userId: number;
     name: string;
     file: string;
   },
@@ -59,7 +58,6 @@ export async function acceptPredictions(
       datasetId: input.dataset.id,
       split: input.split,
       userId: input.userId,
-      baseline: input.userId === null,
       name: input.name,
       status: 'queued',
       predictions: count,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BenchSplit } from '@ads/contract';
 import { JobFailure, type JobHandler, type JobRunner } from '../jobs';
-import { acceptPredictions, removeSubmissionFiles } from './bench-accept';
+import { removeSubmissionFiles, submissionFiles } from './bench-accept';
 import { BENCH_JOBS } from './bench-job-kinds';
 import type { BenchRepo } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
-import type { EvaluateResult, KeptDataset } from './bench-tasks';
+import type { BaselineSplit, EvaluateResult, KeptDataset } from './bench-tasks';
 import { BenchInputError, runBenchTask } from './bench-worker-client';
 import { forgetSampleBoxes } from './sample-boxes-file';
 import { worstFrames } from './eval/nuscenes';
@@ -27,6 +27,20 @@ export function headlineOf(result: EvaluateResult) {
     nd_score: result.nuscenes.nd_score,
     mean_ap: result.nuscenes.mean_ap,
     ap_r40: strict3d.length ? strict3d.reduce((a, b) => a + b, 0) / strict3d.length : null,
+  };
+}
+
+/** What a finished evaluation writes on its submission: the headline and every metric. */
+function scoredValues(result: EvaluateResult, evalMs: number) {
+  const headline = headlineOf(result);
+  return {
+    status: 'done',
+    error: '',
+    ndScore: headline.nd_score,
+    meanAp: headline.mean_ap,
+    apR40: headline.ap_r40,
+    metrics: { ...result, frames: worstFrames(result.frames, KEPT_FRAMES), eval_ms: evalMs },
+    finishedAt: new Date(),
   };
 }
 
@@ -114,17 +128,10 @@ export function benchJobHandlers(deps: {
       } catch (error) {
         throw asJobError(error);
       }
-      const frames = worstFrames(result.frames, KEPT_FRAMES);
-      const headline = headlineOf(result);
-      await repo.updateSubmission(id, {
-        status: 'done',
-        error: '',
-        ndScore: headline.nd_score,
-        meanAp: headline.mean_ap,
-        apR40: headline.ap_r40,
-        metrics: { ...result, frames, eval_ms: Math.round(performance.now() - started) },
-        finishedAt: new Date(),
-      });
+      await repo.updateSubmission(
+        id,
+        scoredValues(result, Math.round(performance.now() - started)),
+      );
     },
     async failed(payload, message) {
       await repo.updateSubmission(Number(payload.submissionId), {
@@ -147,35 +154,60 @@ export function benchJobHandlers(deps: {
       await mkdir(storage.incoming, { recursive: true });
       await mkdir(storage.submissions, { recursive: true });
       const base = join(storage.incoming, randomUUID());
-      const out: Record<BenchSplit, string> = {
-        val: `${base}-baseline-val.json`,
-        test: `${base}-baseline-test.json`,
-      };
+      const out = Object.fromEntries(
+        splits.map((split) => {
+          const file = `${base}-baseline-${split}.json`;
+          return [split, { file, out: `${file}-valid.json`, framesOut: `${file}-frames.json` }];
+        }),
+      ) as Record<BenchSplit, { file: string; out: string; framesOut: string }>;
       try {
-        await runBenchTask(
-          {
-            task: 'baseline',
-            dir: storage.dataset(datasetId),
-            samples,
-            frontOnly: dataset.format === 'kitti',
-            out,
-          },
-          { onProgress: (f, m) => context.progress(f, m), signal: context.signal },
-        );
+        // Detected, validated and scored in one worker, with the submissions' own code.
+        let scored: Record<BenchSplit, BaselineSplit>;
+        try {
+          scored = await runBenchTask<Record<BenchSplit, BaselineSplit>>(
+            {
+              task: 'baseline',
+              dir: storage.dataset(datasetId),
+              samples,
+              frontOnly: dataset.format === 'kitti',
+              groundTruth: storage.groundTruth(datasetId),
+              out,
+            },
+            { onProgress: (f, m) => context.progress(f, m), signal: context.signal },
+          );
+        } catch (error) {
+          throw asJobError(error);
+        }
         for (const split of splits) {
           if (!(await repo.dataset(datasetId))) return;
-          // A run again (a retry, a re-import) replaces the baseline's rows, never adds to them.
+          // A run again (a retry, a restart) replaces the baseline's row, never adds one.
           for (const id of await repo.removeBaselines(datasetId, split))
             await removeSubmissionFiles(storage, id);
-          await acceptPredictions(
-            { repo, storage, jobs: deps.jobs },
-            { dataset, split, userId: null, name: BASELINE_NAME, file: out[split] },
-          );
+          const { count, result, ms } = scored[split];
+          // Recorded scored at once; a crash before its files are in place reruns the job,
+          // which replaces the row.
+          const id = await repo.addSubmission({
+            datasetId,
+            split,
+            userId: null,
+            baseline: true,
+            name: BASELINE_NAME,
+            predictions: count,
+            ...scoredValues(result, ms),
+          });
+          const valid = submissionFiles(out[split].out, out[split].framesOut);
+          const kept = submissionFiles(storage.submission(id), storage.submissionFrames(id));
+          for (const key of ['whole', 'frames', 'index'] as const)
+            await rename(valid[key], kept[key]);
         }
-      } catch (error) {
-        throw asJobError(error);
       } finally {
-        for (const file of Object.values(out)) await rm(file, { force: true });
+        for (const files of Object.values(out)) {
+          for (const path of [
+            files.file,
+            ...Object.values(submissionFiles(files.out, files.framesOut)),
+          ])
+            await rm(path, { force: true });
+        }
       }
     },
   };

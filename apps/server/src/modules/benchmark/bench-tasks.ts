@@ -44,9 +44,21 @@ export type BenchTask =
       samples: Array<{ sample: string; split: BenchSplit }>;
       /** KITTI's labels cover only the front camera's view: look only there. */
       frontOnly: boolean;
-      /** Where each split's `{"pred": [...]}` is written. */
-      out: Record<BenchSplit, string>;
+      /** The dataset's gt.json, for scoring each split. */
+      groundTruth: string;
+      /**
+       * Per split: where the detector's `{"pred": [...]}` is written (`file`), and where its
+       * validated form goes, whole (`out`) and grouped by frame (`framesOut`), as `validate`.
+       */
+      out: Record<BenchSplit, { file: string; out: string; framesOut: string }>;
     };
+
+/** What the baseline task answers for each split: its boxes, its scores, and the time taken. */
+export interface BaselineSplit {
+  count: number;
+  result: EvaluateResult;
+  ms: number;
+}
 
 /** What an import or a generation leaves: the frames and facts the database keeps. */
 export interface KeptDataset {

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchBox, BenchPrediction, BenchSplit } from '@ads/contract';
 import type {
+  BaselineSplit,
   BenchAnswer,
   BenchTask,
   EvaluateResult,
@@ -96,49 +97,14 @@ async function run(task: BenchTask): Promise<unknown> {
       });
       return keepDataset(task.dir, { ...read, format: 'sample' }, task.testFraction);
     }
-    case 'validate': {
-      const calibs = task.calibs
-        ? (JSON.parse(await readFile(task.calibs, 'utf8')) as Record<string, KittiCalib>)
-        : undefined;
-      const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), {
-        split: task.split,
-        ...(calibs ? { calibs } : {}),
-      });
-      const stored: StoredPredictions = { pred };
-      await writeFile(task.out, JSON.stringify(stored));
-      const ranked = pred.map((box, rank) => ({ ...box, rank }));
-      await writeSampleBoxes(task.framesOut, bySample(ranked));
-      return pred.length;
-    }
-    case 'evaluate': {
-      const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
-      const inSplit = new Set(
-        stored.samples.filter((s) => s.split === task.split).map((s) => s.sample),
-      );
-      const gt = stored.gt.filter((box) => inSplit.has(box.sample));
-      const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as {
-        pred: BenchPrediction[];
-      };
-      const nuscenesProgress = progressPoster(0.05, 0.45);
-      const kittiProgress = progressPoster(0.5, 0.5);
-      post({ kind: 'progress', fraction: 0.05, message: 'nuScenes metrics.' });
-      const nuscenes = evaluateNuScenes(gt, pred, {
-        samples: [...inSplit],
-        onProgress: (f) => nuscenesProgress(f, 'nuScenes metrics.'),
-      });
-      const kitti = evaluateKitti(gt, pred, {
-        onProgress: (f) => kittiProgress(f, 'KITTI metrics.'),
-      });
-      const result: EvaluateResult = {
-        nuscenes: nuscenes.metrics,
-        kitti: kitti.metrics,
-        curves: { nuscenes: nuscenes.curves, kitti: kitti.curves },
-        frames: nuscenes.frames,
-      };
-      return result;
-    }
+    case 'validate':
+      return validate(task);
+    case 'evaluate':
+      return evaluate(task, progressPoster(0.05, 0.95));
     case 'baseline': {
-      const progress = progressPoster();
+      // One worker for the whole baseline: detecting, then each split's file through the same
+      // validation and evaluation as a submission's (a worker each would queue ahead of users').
+      const detecting = progressPoster(0, 0.5);
       const files = datasetFiles(task.dir);
       const pred: Record<BenchSplit, BenchPrediction[]> = { val: [], test: [] };
       let done = 0;
@@ -149,13 +115,69 @@ async function run(task: BenchTask): Promise<unknown> {
         const points = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
         for (const box of detectClusters(points, { frontOnly: task.frontOnly }))
           pred[split].push({ sample, ...box });
-        progress(++done / task.samples.length, 'Running the baseline detector.');
+        detecting(++done / task.samples.length, 'Running the baseline detector.');
       }
-      for (const split of ['val', 'test'] as const)
-        await writeFile(task.out[split], JSON.stringify({ pred: pred[split] }));
-      return { val: pred.val.length, test: pred.test.length };
+      const scored: Partial<Record<BenchSplit, BaselineSplit>> = {};
+      for (const [at, split] of (['val', 'test'] as const).entries()) {
+        const out = task.out[split];
+        await writeFile(out.file, JSON.stringify({ pred: pred[split] }));
+        const samples = task.samples.filter((s) => s.split === split).map((s) => s.sample);
+        const started = performance.now();
+        const count = await validate({ ...out, samples, split });
+        const result = await evaluate(
+          { groundTruth: task.groundTruth, split, predictions: out.out },
+          progressPoster(0.5 + at * 0.25, 0.25),
+        );
+        scored[split] = { count, result, ms: Math.round(performance.now() - started) };
+      }
+      return scored;
     }
   }
+}
+
+/** Checks a predictions file against a split and keeps it whole and grouped by frame. */
+async function validate(task: Omit<Extract<BenchTask, { task: 'validate' }>, 'task'>) {
+  const calibs = task.calibs
+    ? (JSON.parse(await readFile(task.calibs, 'utf8')) as Record<string, KittiCalib>)
+    : undefined;
+  const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), {
+    split: task.split,
+    ...(calibs ? { calibs } : {}),
+  });
+  const stored: StoredPredictions = { pred };
+  await writeFile(task.out, JSON.stringify(stored));
+  const ranked = pred.map((box, rank) => ({ ...box, rank }));
+  await writeSampleBoxes(task.framesOut, bySample(ranked));
+  return pred.length;
+}
+
+/** Scores validated predictions against a split's ground truth with both evaluators. */
+async function evaluate(
+  task: Omit<Extract<BenchTask, { task: 'evaluate' }>, 'task'>,
+  progress: (fraction: number, message: string) => void,
+): Promise<EvaluateResult> {
+  const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
+  const inSplit = new Set(
+    stored.samples.filter((s) => s.split === task.split).map((s) => s.sample),
+  );
+  const gt = stored.gt.filter((box) => inSplit.has(box.sample));
+  const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as {
+    pred: BenchPrediction[];
+  };
+  progress(0, 'nuScenes metrics.');
+  const nuscenes = evaluateNuScenes(gt, pred, {
+    samples: [...inSplit],
+    onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
+  });
+  const kitti = evaluateKitti(gt, pred, {
+    onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),
+  });
+  return {
+    nuscenes: nuscenes.metrics,
+    kitti: kitti.metrics,
+    curves: { nuscenes: nuscenes.curves, kitti: kitti.curves },
+    frames: nuscenes.frames,
+  };
 }
 
 run(workerData as BenchTask).then(
