@@ -30,6 +30,8 @@ test.describe('Calibration samples', () => {
     const images = page.getByRole('region', { name: 'Board and images' });
     const result = page.getByRole('region', { name: 'Calibration result' });
     const warnings = page.getByLabel('Warnings about the views');
+    await expect(tab.getByRole('button', { name: 'Chessboard sample' })).toBeVisible();
+    await shot(page, 'calibration-sample-empty');
 
     for (const kind of ['Chessboard', 'ChArUco'] as const) {
       await tab.getByRole('button', { name: `${kind} sample` }).click();

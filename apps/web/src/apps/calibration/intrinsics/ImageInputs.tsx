@@ -30,7 +30,7 @@ export function ImageInputs(props: {
   children: ReactNode;
   /** Shown in the drop area when there is nothing yet. */
   empty: boolean;
-  /** More ways in, after the buttons (the samples). */
+  /** More ways in, on a row of their own under the buttons (the samples). */
   extra?: ReactNode;
 }) {
   const images = useRef<HTMLInputElement>(null);
@@ -110,7 +110,7 @@ export function ImageInputs(props: {
           gap: 1,
           flexWrap: 'wrap',
           alignItems: 'center',
-          mb: props.empty ? 0 : 1.5,
+          mb: props.extra ? 0.5 : props.empty ? 0 : 1.5,
         }}
       >
         <Button
@@ -130,8 +130,20 @@ export function ImageInputs(props: {
         <Typography variant="body2" color="text.secondary">
           or drop them here. They stay on this computer.
         </Typography>
-        {props.extra}
       </Box>
+      {props.extra && (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            mb: props.empty ? 0 : 1.5,
+          }}
+        >
+          {props.extra}
+        </Box>
+      )}
       <input
         ref={images}
         type="file"

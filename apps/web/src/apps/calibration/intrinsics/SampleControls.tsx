@@ -1,6 +1,6 @@
 import type { CameraIntrinsics, IntrinsicSampleKind } from '@ads/calibration';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 
 /*
  * The intrinsics tab's samples (issue 30): one click draws twelve pictures of a chessboard or a
@@ -19,6 +19,9 @@ export function SampleButtons(props: {
 }) {
   return (
     <>
+      <Typography variant="body2" color="text.secondary">
+        No board at hand? Try a sample:
+      </Typography>
       {(['chessboard', 'charuco'] as const).map((kind) => (
         <Button
           key={kind}
