@@ -45,7 +45,7 @@ const admin: Catalogue<typeof en> = {
       USER: '사용자 (USER)',
       ADMIN: '관리자 (ADMIN)',
     },
-    states: { enabled: '사용', disabled: '곧 업데이트됩니다', hidden: '숨김' },
+    states: { enabled: '사용', disabled: '업데이트 예정', hidden: '숨김' },
     notes: { signIn: '먼저 로그인', signUp: '먼저 회원가입' },
     fixed: '항상 켜짐: 모두가 처음 보는 페이지',
     forRole: '{{role}}의 {{app}}',
