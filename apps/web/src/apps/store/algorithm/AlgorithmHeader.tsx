@@ -2,7 +2,7 @@ import type { Algorithm } from '@ads/contract';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CategoryChip, DeprecatedBadge } from '../components/Facts';
 import { searchPath } from '../search/search-params';
@@ -49,7 +49,12 @@ export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNo
           {/* No owner: the studio's own entry, or one whose owner's account is gone. */}
           {algorithm.owner && (
             <Typography variant="body2">
-              by <strong>{algorithm.owner.name}</strong>
+              <Trans
+                t={t}
+                i18nKey="algorithm.owner"
+                values={{ name: algorithm.owner.name }}
+                components={[<strong key="owner" />]}
+              />
             </Typography>
           )}
           <Typography
@@ -71,7 +76,7 @@ export function AlgorithmHeader(props: { algorithm: Algorithm; actions?: ReactNo
                 overflowWrap: 'anywhere',
               }}
             >
-              Source <OpenInNewIcon sx={{ fontSize: 14 }} />
+              {t('algorithm.source')} <OpenInNewIcon sx={{ fontSize: 14 }} />
             </Link>
           )}
         </Stack>

@@ -28,7 +28,7 @@ export function PullLine({ name, version }: { name: string; version: AlgorithmVe
           <Box component="span" sx={{ color: 'grey.500', userSelect: 'none' }}>
             $
           </Box>
-          <Box component="code" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+          <Box component="code" translate="no" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
             {pull}
           </Box>
           <CopyButton value={pull} label={t('pull.copy')} />

@@ -38,7 +38,12 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
           <Chip size="small" label={t('versions.image')} variant="outlined" />
           <Tooltip title={version.image}>
-            <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+            <Typography
+              component="code"
+              variant="body2"
+              translate="no"
+              sx={{ fontFamily: 'monospace' }}
+            >
               {digest ? shortDigest(digest) : version.image}
             </Typography>
           </Tooltip>
@@ -52,7 +57,12 @@ function Artifact({ version }: { version: AlgorithmVersion }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
           <Chip size="small" label={t('versions.archive')} variant="outlined" />
           <Tooltip title={`${version.archive.file} · sha256:${version.archive.sha256}`}>
-            <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+            <Typography
+              component="code"
+              variant="body2"
+              translate="no"
+              sx={{ fontFamily: 'monospace' }}
+            >
               {shortDigest(version.archive.sha256)}
             </Typography>
           </Tooltip>
@@ -133,7 +143,7 @@ export function VersionsTable(props: {
                 key={version.version}
                 hover
                 selected={selected}
-                aria-label={`Version ${version.version}`}
+                aria-label={t('versions.versionLabel', { version: version.version })}
                 onClick={() => props.onSelect(version.version)}
                 sx={{ cursor: 'pointer', opacity: version.yanked ? 0.75 : 1 }}
               >

@@ -2,6 +2,7 @@ import type { AlgorithmSummary } from '@ads/contract';
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { timeAgo } from '../format';
 import { CategoryChip, DeprecatedBadge, Installs, RuntimeChips } from './Facts';
 import { algorithmPath } from './paths';
@@ -86,7 +87,7 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
           >
             <Typography variant="body2">{algorithm.license}</Typography>
             <Installs count={algorithm.installs} />
-            <Typography variant="body2" title={algorithm.updated_at}>
+            <Typography variant="body2" title={formatDateTime(algorithm.updated_at)}>
               {timeAgo(algorithm.updated_at)}
             </Typography>
             {algorithm.deprecated && <DeprecatedBadge reason={algorithm.deprecated} />}

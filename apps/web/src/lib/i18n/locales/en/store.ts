@@ -139,6 +139,8 @@ const store = {
     yankedDone: '{{version}} is yanked.',
     cancel: 'Cancel',
     license: 'License {{license}}',
+    owner: 'by <0>{{name}}</0>',
+    source: 'Source',
     tags: 'Tags',
   },
   about: {
@@ -191,6 +193,7 @@ const store = {
     published: 'Published',
     installs: 'Installs',
     actions: 'Actions',
+    versionLabel: 'Version {{version}}',
     show: 'Show version {{version}}',
     yanked: 'Yanked',
     yankedWith: 'Yanked: {{reason}}',

@@ -142,6 +142,8 @@ const store: Catalogue<typeof en> = {
     yankedDone: '{{version}}을(를) 회수했습니다.',
     cancel: '취소',
     license: '라이선스 {{license}}',
+    owner: '작성자 <0>{{name}}</0>',
+    source: '소스',
     tags: '태그',
   },
   about: {
@@ -194,6 +196,7 @@ const store: Catalogue<typeof en> = {
     published: '게시',
     installs: '설치 수',
     actions: '작업',
+    versionLabel: '버전 {{version}}',
     show: '버전 {{version}} 보기',
     yanked: '회수됨',
     yankedWith: '회수됨: {{reason}}',
