@@ -5,7 +5,7 @@ import type { EduT } from './edu-t';
 export const episodeText = (t: EduT, episode: EduEpisode, index: number) =>
   t('episodeLine', {
     number: index + 1,
-    laps: episode.laps,
+    count: episode.laps,
     seconds: episode.time_limit_s,
     lights: episode.lights ? t('lightsOn') : t('lightsOff'),
     obstacles: episode.obstacles,

@@ -92,8 +92,10 @@ const education = {
     list: 'Badges',
     notYet: 'Not yet',
   },
-  episodeLine:
-    'Episode {{number}} · {{laps}} laps · {{seconds}} s · lights {{lights}} · stopped cars {{obstacles}}',
+  episodeLine_one:
+    'Episode {{number}} · {{count}} lap · {{seconds}} s · lights {{lights}} · stopped cars {{obstacles}}',
+  episodeLine_other:
+    'Episode {{number}} · {{count}} laps · {{seconds}} s · lights {{lights}} · stopped cars {{obstacles}}',
   lightsOn: 'on',
   lightsOff: 'off',
   facts: {
@@ -308,7 +310,7 @@ const education = {
   },
   submit: {
     title: 'Submit',
-    text: 'The server drives all {{count}} episodes with this code and scores them. You can submit {{attempts}} times in 24 hours; your best score is ranked.',
+    text: 'The server drives this code through every episode ({{count}}) and scores it. Submissions allowed in 24 hours: {{attempts}}; your best score is ranked.',
     notAccepting: 'This challenge takes no submissions now ({{status}}).',
     busy: 'Submitting…',
     submit: 'Submit',

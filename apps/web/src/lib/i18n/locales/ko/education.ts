@@ -90,8 +90,10 @@ const education: Catalogue<typeof en> = {
     list: '배지',
     notYet: '아직',
   },
-  episodeLine:
-    '에피소드 {{number}} · {{laps}}바퀴 · {{seconds}}초 · 신호 {{lights}} · 정지 차량 {{obstacles}}',
+  episodeLine_one:
+    '에피소드 {{number}} · {{count}}바퀴 · {{seconds}}초 · 신호 {{lights}} · 정지 차량 {{obstacles}}',
+  episodeLine_other:
+    '에피소드 {{number}} · {{count}}바퀴 · {{seconds}}초 · 신호 {{lights}} · 정지 차량 {{obstacles}}',
   lightsOn: '있음',
   lightsOff: '없음',
   facts: {
