@@ -22,8 +22,10 @@ export default function CodeEditor(props: {
   const { t } = useTranslation('education');
   const dark = useTheme().palette.mode === 'dark';
   return (
+    // Code, in no language of ours (Monaco's own screen-reader words are its own, in English).
     <Box
       data-testid="code-editor"
+      translate="no"
       sx={{ height: 380, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       <Editor
