@@ -62,7 +62,7 @@ test.describe('apps turned on and off per role by the SUPER', () => {
     // The SUPER, in a browser of its own, finds the page in the account menu.
     const admin = await (await browser.newContext()).newPage();
     await signInOn(admin, studio!.url, root, '/home');
-    await admin.getByRole('button', { name: 'Account' }).click();
+    await admin.getByRole('button', { name: 'Account', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'Apps' }).click();
     await expect(admin).toHaveURL(/\/admin\/apps$/);
     await expect(admin.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();

@@ -15,7 +15,7 @@ test.describe('home catalogue', () => {
     await expect(disabledCards(page)).toHaveCount(4);
     await expect(page.getByText('5 of 9 apps open once you sign in')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toHaveCount(0);
     await shot(page, 'home-anonymous');
     const fms = page.getByRole('article', { name: 'FMS' });
     await expect(fms.getByText('Sign in to open')).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('home catalogue', () => {
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByRole('article', { name: 'ADS IDE Remote' })).toHaveCount(0);
     await expect(disabledCards(page)).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'FMS' }).getByText('Sign up to open'),
     ).toBeVisible();
