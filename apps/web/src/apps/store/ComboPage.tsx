@@ -2,7 +2,7 @@ import type { Pc } from '@ads/contract';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { Section } from '../../shell/Section';
@@ -137,7 +137,12 @@ export default function ComboPage() {
           >
             {data.owner && (
               <Typography variant="body2" color="text.secondary">
-                by <strong>{data.owner.name}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="algorithm.owner"
+                  values={{ name: data.owner.name }}
+                  components={[<strong key="owner" />]}
+                />
               </Typography>
             )}
             <Chip size="small" variant="outlined" label={plural(data.members.length, 'member')} />

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** A session opening, or the sentence it failed or ended with, and a way to try again. */
 export function SessionProblem(props: { opening?: string; message?: string; onRetry?(): void }) {
@@ -23,7 +24,7 @@ export function SessionProblem(props: { opening?: string; message?: string; onRe
             )
           }
         >
-          {props.message}
+          {serverText(props.message)}
         </Alert>
       )}
     </Box>

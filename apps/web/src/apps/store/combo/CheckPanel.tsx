@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../../lib/queries';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
@@ -129,7 +130,7 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
               {check.data.compatibility.map((entry, index) => (
                 <ListItem key={`c${index}`} disableGutters sx={{ py: 0 }}>
                   <ListItemText
-                    primary={entry.message}
+                    primary={serverText(entry.message)}
                     secondary={
                       entry.member
                         ? t('check.titled', {
@@ -144,7 +145,11 @@ export function CheckPanel(props: { combo: Combo; installing: boolean; onInstall
               {wiringErrors.map((entry) => (
                 <ListItem key={`w${entry.member}${entry.topic}`} disableGutters sx={{ py: 0 }}>
                   <ListItemText
-                    primary={entry.message ?? `${entry.topic}: ${entry.status}`}
+                    primary={
+                      entry.message
+                        ? serverText(entry.message)
+                        : `${entry.topic}: ${t(`wiring.status.${entry.status}`)}`
+                    }
                     secondary={t('check.wiring', { member: entry.member })}
                   />
                 </ListItem>

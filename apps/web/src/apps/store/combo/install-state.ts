@@ -1,5 +1,5 @@
 import type { Combo, ComboInstall, MemberInstall } from '@ads/contract';
-import { i18n } from '../../../lib/i18n';
+import { i18n, serverText } from '../../../lib/i18n';
 
 /**
  * The install this page should follow when it opens: the caller's newest one of this combo
@@ -23,7 +23,9 @@ export const memberStatusLabel = (status: MemberInstall['status']): string =>
 /** The sentence an install ends with: the server's, else one that says what it means. */
 export function outcomeOf(install: ComboInstall): string {
   const said = install.message.trim();
-  return said || i18n.t(`store:install.outcome.${install.status}`, { pc: install.pc.name });
+  return said
+    ? serverText(said)
+    : i18n.t(`store:install.outcome.${install.status}`, { pc: install.pc.name });
 }
 
 /** A member's bar: 0–100, a failed member (−1) drawn full in red. */
