@@ -16,12 +16,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { BASEMAP_KEY, resolveBasemap, useBasemap } from '../../../lib/map/basemap';
 import { notify } from '../../../lib/notify';
 import { PageHeader } from '../../../shell/PageHeader';
-import { KIND_TEXT, originText } from './basemap-text';
+import { KIND_EXAMPLE, originText } from './basemap-text';
 
 /**
  * The basemap under the studio's maps, set at run time (issue 30, ADMIN): none, a style, raster
@@ -30,11 +31,12 @@ import { KIND_TEXT, originText } from './basemap-text';
  */
 export default function AdminBasemapPage() {
   const basemap = useBasemap();
+  const { t } = useTranslation('admin');
   if (basemap.isPending) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <PageHeader title="Basemap" />
-        <Skeleton variant="rounded" height={320} aria-label="Loading" />
+        <PageHeader title={t('basemap.title')} />
+        <Skeleton variant="rounded" height={320} aria-label={t('basemap.loading')} />
       </Container>
     );
   }
@@ -44,6 +46,7 @@ export default function AdminBasemapPage() {
 
 function BasemapForm() {
   const basemap = useBasemap();
+  const { t } = useTranslation('admin');
   const runtime = basemap.data ?? null;
   const { choice, origin } = resolveBasemap(runtime);
   const [kind, setKind] = useState<BasemapKind>(runtime?.kind ?? 'none');
@@ -66,24 +69,21 @@ function BasemapForm() {
       setErrors({});
       setFailure(null);
       queryClient.setQueryData(BASEMAP_KEY, answer.detail);
-      notify('The basemap was saved. Maps opened from now on draw it.', 'success');
+      notify(t('basemap.saved'), 'success');
     },
   });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageHeader
-        title="Basemap"
-        subtitle="The background under every map of the studio: HDMAP Builder, FMS, HMI and Data Management's route maps."
-      />
-      <Alert severity="info" role="status" aria-label="Basemap now" sx={{ mb: 2 }}>
-        <strong>Now: </strong>
-        {originText(origin, choice, runtime)}
+      <PageHeader title={t('basemap.title')} subtitle={t('basemap.subtitle')} />
+      <Alert severity="info" role="status" aria-label={t('basemap.nowLabel')} sx={{ mb: 2 }}>
+        <strong>{t('basemap.now')} </strong>
+        {originText(t, origin, choice, runtime)}
       </Alert>
       <Paper
         variant="outlined"
         component="form"
-        aria-label="Basemap setting"
+        aria-label={t('basemap.form')}
         sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
         onSubmit={(event) => {
           event.preventDefault();
@@ -92,7 +92,7 @@ function BasemapForm() {
       >
         <Stack spacing={2.5}>
           <FormControl>
-            <FormLabel id="basemap-kind">What the maps draw under their content</FormLabel>
+            <FormLabel id="basemap-kind">{t('basemap.kindLegend')}</FormLabel>
             <RadioGroup
               aria-labelledby="basemap-kind"
               value={kind}
@@ -106,25 +106,22 @@ function BasemapForm() {
                   key={option}
                   value={option}
                   control={<Radio />}
-                  label={KIND_TEXT[option].label}
+                  label={t(`basemap.kinds.${option}.label`)}
                 />
               ))}
             </RadioGroup>
           </FormControl>
           <Typography variant="body2" color="text.secondary">
-            {KIND_TEXT[kind].help}
+            {t(`basemap.kinds.${kind}.help`)}
           </Typography>
           {kind !== 'none' && (
             <TextField
-              label="Address"
+              label={t('basemap.address')}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
-              placeholder={KIND_TEXT[kind].example}
+              placeholder={KIND_EXAMPLE[kind]}
               error={!!errors.url}
-              helperText={
-                errors.url ??
-                'http(s), or a path on this studio. Browsers fetch it directly: it must allow this studio (CORS).'
-              }
+              helperText={errors.url ?? t('basemap.addressHelp')}
               required
               fullWidth
             />
@@ -132,7 +129,7 @@ function BasemapForm() {
           {failure && <Alert severity="error">{failure}</Alert>}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save basemap
+              {t('basemap.save')}
             </Button>
           </Stack>
         </Stack>

@@ -67,5 +67,46 @@ const admin: Catalogue<typeof en> = {
     none: '아직 변경 기록이 없습니다. 모든 앱이 명세의 기본값입니다.',
     older: '이전 변경 기록 보기',
   },
+  basemap: {
+    title: '배경 지도',
+    subtitle:
+      '스튜디오의 모든 지도(HDMAP Builder, FMS, HMI, Data Management의 경로 지도) 아래에 깔리는 배경입니다.',
+    loading: '불러오는 중',
+    now: '현재:',
+    nowLabel: '현재 배경 지도',
+    form: '배경 지도 설정',
+    kindLegend: '지도 내용 아래에 그릴 것',
+    address: '주소',
+    addressHelp:
+      'http(s) 주소 또는 이 스튜디오의 경로입니다. 브라우저가 직접 가져오므로 이 스튜디오를 허용해야 합니다(CORS).',
+    save: '배경 지도 저장',
+    saved: '배경 지도를 저장했습니다. 지금부터 여는 지도에 적용됩니다.',
+    kinds: {
+      none: {
+        label: '없음: 오프라인 배경과 격자',
+        help: '인터넷에서 아무것도 가져오지 않습니다. 지도는 위도·경도 선이 있는 단색 배경 위에 내용을 그립니다.',
+      },
+      style: {
+        label: 'MapLibre 스타일(벡터 또는 래스터)',
+        help: '스타일 JSON의 주소입니다. 예: 직접 운영하는 OpenMapTiles 스타일이나 업체의 스타일 URL.',
+      },
+      raster: {
+        label: '래스터 타일(XYZ 템플릿)',
+        help: '{z}, {x}, {y}가 들어간 타일 주소입니다. 예: 노면을 볼 수 있는 항공 사진.',
+      },
+      pmtiles: {
+        label: 'PMTiles 아카이브(래스터 타일)',
+        help: '범위 요청으로 읽는 .pmtiles 파일 하나입니다. 파일 서버에 두거나 이 스튜디오가 제공합니다: region.pmtiles를 DATA_DIR/basemap 폴더에 넣고 /basemap/region.pmtiles를 입력하세요.',
+      },
+    },
+    origin: {
+      runtime: '{{date}}에 {{who}} 님이 여기서 설정: {{what}}.',
+      build:
+        '웹 앱 빌드 설정({{variable}}): {{what}}. 여기서 저장하면 새로 빌드하지 않고 바꿉니다.',
+      noneSet: '없음. {{date}}에 {{who}} 님이 여기서 설정: 오프라인 배경과 격자.',
+      offline: '없음: 오프라인 배경과 격자(여기서도 빌드에서도 배경 지도를 정하지 않았습니다).',
+      deleted: '삭제된 계정',
+    },
+  },
 };
 export default admin;
