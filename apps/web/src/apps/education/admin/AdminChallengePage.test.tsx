@@ -93,7 +93,7 @@ describe('AdminChallengePage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(/\/education\/admin\/challenge\/\d+$/),
     );
-    expect(await screen.findByText(name, { selector: 'h1' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     const id = Number(/(\d+)$/.exec(screen.getByTestId('where').textContent!)![1]);
     const created = await readChallenge(id);
     expect(created).toMatchObject({ title: name, summary: 'Two laps, lights on.', state: 'draft' });
