@@ -40,7 +40,7 @@ export function StoreSearchBox() {
           },
         }}
       />
-      <Button type="submit" variant="contained" sx={{ px: 3 }}>
+      <Button type="submit" variant="contained" sx={{ px: 3, flexShrink: 0, whiteSpace: 'nowrap' }}>
         {t('home.search')}
       </Button>
     </Stack>
