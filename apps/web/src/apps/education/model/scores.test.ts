@@ -36,7 +36,7 @@ describe('scores', () => {
         '제출한 쪽이 앞섭니다. 학습자마다 가장 좋은 제출 하나만 순위에 들어갑니다.',
     );
     expect(rankingSentence(await educationT('en'), RULES)).toBe(
-      'Ranked by Completion (Higher is better) → Total time (Lower is better), in that order; ' +
+      'Ranked by Completion (higher is better) → Total time (lower is better), in that order; ' +
         "when all are equal, the earlier submission comes first. Only each learner's best " +
         'submission is ranked.',
     );

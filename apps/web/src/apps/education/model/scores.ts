@@ -46,7 +46,10 @@ export function formatScore(t: EduT, key: EduScoreKey, value: number): string {
  */
 export function rankingSentence(t: EduT, rules: readonly EduScoreRule[]): string {
   const steps = rules.map((rule) =>
-    t('score.step', { score: scoreLabel(t, rule.key), order: orderLabel(t, rule.order) }),
+    t('score.step', {
+      score: scoreLabel(t, rule.key),
+      order: t(`score.orderInline.${rule.order}`),
+    }),
   );
   return t('score.ranking', { steps: steps.join(' → ') });
 }

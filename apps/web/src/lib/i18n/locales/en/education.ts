@@ -39,6 +39,7 @@ const education = {
       total: 'Driving time plus penalty time.',
     },
     order: { desc: 'Higher is better', asc: 'Lower is better' },
+    orderInline: { desc: 'higher is better', asc: 'lower is better' },
     seconds: '{{value}} s',
     step: '{{score}} ({{order}})',
     ranking:

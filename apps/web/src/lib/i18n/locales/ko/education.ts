@@ -37,6 +37,7 @@ const education: Catalogue<typeof en> = {
       total: '주행 시간과 벌점 시간의 합입니다.',
     },
     order: { desc: '높을수록 좋음', asc: '낮을수록 좋음' },
+    orderInline: { desc: '높을수록 좋음', asc: '낮을수록 좋음' },
     seconds: '{{value}}초',
     step: '{{score}}({{order}})',
     ranking:
