@@ -37,9 +37,12 @@ export class Outbound {
     if (bytes.length === 0) return;
     this.queue.push(bytes);
     this.queued += bytes.length;
+    // A whole chunk goes at once (the next hop starts on it while the rest is read); what is
+    // left waits for the end of the turn.
+    if (this.queued >= this.chunk) this.drain(true);
     // Beyond the window the source stops at once, not at the end of the turn.
     if (this.unacknowledged + this.queued > this.window) this.pauseSource();
-    if (!this.scheduled) {
+    if (this.queued > 0 && !this.scheduled) {
       this.scheduled = true;
       setImmediate(() => {
         this.scheduled = false;
@@ -59,8 +62,10 @@ export class Outbound {
     return this.unacknowledged;
   }
 
-  private drain(): void {
+  /** Sends what the window allows; `wholeChunks`: only full chunks, the rest stays queued. */
+  private drain(wholeChunks = false): void {
     while (this.queued > 0 && this.unacknowledged < this.window) {
+      if (wholeChunks && this.queued < this.chunk) return;
       const size = Math.min(this.queued, this.chunk, this.window - this.unacknowledged);
       this.send(this.take(size));
       this.unacknowledged += size;
