@@ -154,6 +154,12 @@ for (const viewport of VIEWPORTS) {
         // The app's page has replaced the home page's cards.
         await expect(card).toHaveCount(0);
         const key = new URL(page.url()).pathname.split('/')[1];
+        if (key === 'monitoring') {
+          // The only vehicle online: FMS draws the roads it drives on (the sim's sample map).
+          await expect(page.getByTestId('fleet-map')).toHaveAttribute('data-lanes-ready', 'true', {
+            timeout: 30_000,
+          });
+        }
         await looksWhole(page, `${prefix}-${key}`);
       }
       expect(await watched.violations()).toEqual([]);

@@ -19,7 +19,16 @@ export function createAppTheme(isDark: boolean, language: Language = 'en'): Them
       },
       shape: { borderRadius: 12 },
       // Sentence-case buttons everywhere, as the spec writes its labels ('Reload', 'Confirm').
-      components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+      components: {
+        MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        // Korean breaks lines between words, not inside them ('나타납니' / '다.'); a word longer
+        // than its line (an address, a file name) still wraps rather than spilling out.
+        MuiCssBaseline: {
+          styleOverrides: {
+            'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
+          },
+        },
+      },
       typography: {
         fontFamily:
           'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Noto Sans CJK KR", sans-serif',
