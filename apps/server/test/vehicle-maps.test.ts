@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, type Endpoint, type Pc, appByKey, pathOf } from '@ads/contract';
+import { API, type Pc, appByKey } from '@ads/contract';
 import { parseOsm } from '@ads/lanelet2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../test-support/vehicle-state';
@@ -12,6 +12,7 @@ import {
   startServer,
 } from '../../../test-support/studio/harness';
 import { pushState, registerPc } from './fleet-helpers';
+import { fetchOsmFile } from './hmi-helpers';
 import { createMap, createProject, openMaps, plainLanelet2Osm, putOsm } from './map-helpers';
 import { uploadFixture } from './record-helpers';
 
@@ -38,28 +39,10 @@ const fx = {} as {
   plainProjectRecord: number;
 };
 
-/** A map file's answer as a browser reads it: status, text, JSON body when it is one, headers. */
-async function fetchFile(
-  endpoint: Endpoint,
-  params: Record<string, number>,
-  bearer: string | undefined,
-) {
-  const response = await fetch(new URL(pathOf(endpoint, params), server.url), {
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // The map itself is XML.
-  }
-  return { status: response.status, text, body, headers: response.headers };
-}
-
 const vehicleMap = (pcId: number, id: number, bearer?: string) =>
-  fetchFile(API.fleetMapOsm, { pc_id: pcId, id }, bearer);
-const recordMap = (id: number, bearer?: string) => fetchFile(API.recordMapOsm, { id }, bearer);
+  fetchOsmFile(server, API.fleetMapOsm, { pc_id: pcId, id }, bearer);
+const recordMap = (id: number, bearer?: string) =>
+  fetchOsmFile(server, API.recordMapOsm, { id }, bearer);
 
 async function addPc(projectId: number, pcId: number) {
   const added = await server.call(API.addProjectPc, {
