@@ -1,12 +1,23 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SAMPLE_ROAD_NETWORK, sampleRoadNetwork, writeOsm } from '@ads/lanelet2';
 import { cutOffTexts } from './cut-off';
 import { E2E, baseURL } from './env';
-import { api, createAccount, expect, shot, signInAs, superAccount, test } from './fixtures';
-import { startAgent } from './own-studio';
+import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import {
+  type OwnAccount,
+  type Proc,
+  apiOn,
+  freePort,
+  logIn,
+  signInOn,
+  signUp,
+  startAgent,
+  startStudio,
+} from './own-studio';
 import { recordFiles, uploadRecord } from './records';
 import { settled } from './settled';
 
@@ -20,8 +31,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const VEHICLE = 'Shuttle 30';
 
-async function vehicleOwner() {
-  const user = await createAccount('USER');
+async function vehicleOwner(role: 'USER' | 'SUPER' = 'USER') {
+  const user = await createAccount(role);
   const token = (await api('GET', '/api/user/token/', undefined, user.access)).body
     .detail as string;
   const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
@@ -81,16 +92,9 @@ test.describe('maps with roads', () => {
 
   test("a record's route map draws its project's map under the route", async ({ page }) => {
     test.setTimeout(120_000);
-    const root = await superAccount();
-    // HDMAP Builder is SUPER's until opened; the project's map is saved through it.
-    const opened = await api(
-      'PATCH',
-      '/api/app/map/availability/',
-      { states: { USER: 'enabled' } },
-      root.access,
-    );
-    expect(opened.status).toBe(200);
-    const { user, projectId } = await vehicleOwner();
+    // HDMAP Builder is SUPER's by default, and the map is saved through it: the owner is a SUPER
+    // (opening the app to USER here would change the home page of the specs beside this one).
+    const { user, projectId } = await vehicleOwner('SUPER');
     const origin = SAMPLE_ROAD_NETWORK.origin;
     const created = await api(
       'POST',
@@ -135,12 +139,31 @@ test.describe('maps with roads', () => {
       await files.remove();
     }
   });
+});
+
+// The basemap is one setting for the whole studio: set on the suite's shared studio, every map
+// open in a parallel spec would fetch its tiles from the test's address for as long as it stood
+// (a page waiting for the network to settle then waited for tiles.example.test). This test has a
+// studio of its own.
+test.describe('the basemap', () => {
+  let studio: (Proc & { url: string }) | undefined;
+  let dataDir: string;
+  let root: OwnAccount;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dataDir = resolve(E2E.out, `basemap-data-${process.pid}-${Date.now()}`);
+    studio = await startStudio(await freePort(), dataDir);
+    root = await logIn(studio.url, E2E.admin.email, E2E.admin.password);
+  });
+  test.afterAll(async () => {
+    await studio?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test('an administrator sets the basemap at run time, and the page says where it comes from', async ({
     page,
   }) => {
-    const admin = await createAccount('ADMIN');
-    await signInAs(page, admin, '/admin/basemap');
+    await signInOn(page, studio!.url, root, '/admin/basemap');
     const now = page.getByRole('status', { name: 'Basemap now' });
     await expect(now).toContainText('offline background and grid');
     await page.getByRole('radio', { name: 'Raster tiles (XYZ template)' }).check();
@@ -156,12 +179,18 @@ test.describe('maps with roads', () => {
     expect(await cutOffTexts(page)).toEqual([]);
     await shot(page, 'admin-basemap');
     // Every page reads it; a user may not change it.
-    const read = await api('GET', '/api/app/basemap/');
+    const read = await apiOn(studio!.url, 'GET', '/api/app/basemap/');
     expect(read.body.detail).toMatchObject({ kind: 'raster' });
-    const user = await createAccount('USER');
-    const refused = await api('PUT', '/api/app/basemap/', { kind: 'none' }, user.access);
+    const user = await signUp(studio!.url);
+    const refused = await apiOn(
+      studio!.url,
+      'PUT',
+      '/api/app/basemap/',
+      { kind: 'none' },
+      user.access,
+    );
     expect(refused.status).toBe(403);
-    // Back to none, so the other maps of the suite draw offline.
+    // And back to none.
     await page.getByRole('radio', { name: /^None/ }).check();
     await page.getByRole('button', { name: 'Save basemap' }).click();
     await expect(now).toContainText('None, set here by');
