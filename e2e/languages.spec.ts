@@ -1,26 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ALLOWED_LATIN, otherLanguageText } from '../apps/web/src/lib/i18n/other-language';
 import { type Account, api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { type Language, expectOneLanguage } from './one-language';
 import { settled } from './settled';
 
 // One language at a time (issue 30): every route converted so far is walked in English and in
 // Korean, with its menus open, and no text of the other language may be on it (Hangul on an
 // English page; on a Korean one, Latin words that are not product names, codes or units).
-
-type Language = 'en' | 'ko';
-
-/** Texts of the other language on the page as it is now (open menus and dialogs included). */
-async function foreignText(page: Page, language: Language): Promise<string[]> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return page.evaluate(otherLanguageText, { language, allowed: ALLOWED_LATIN });
-}
-
-async function expectOneLanguage(page: Page, language: Language, where: string) {
-  // The page's own data (catalogue, lists) may still be arriving: check once it is quiet.
-  await page.waitForLoadState('networkidle');
-  await settled(page);
-  expect(await foreignText(page, language), `${where} in ${language}`).toEqual([]);
-}
 
 const VISITOR_ROUTES = ['/home', '/login', '/signup', '/password/reset', '/no-such-page'];
 /** What a SUPER reaches of the converted routes, and a page an app off for USER would show. */

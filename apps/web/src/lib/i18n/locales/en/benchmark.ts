@@ -1,0 +1,3 @@
+/** AI Benchmark (/benchmark): datasets, leaderboards, submissions and the viewer. */
+const benchmark = {};
+export default benchmark;

@@ -1,0 +1,3 @@
+/** The Notice and FAQ boards (pages/board). */
+const board = {};
+export default board;

@@ -1,0 +1,3 @@
+/** Calibration (/calibration): intrinsic, lidar-camera and the other tabs, samples and results. */
+const calibration = {};
+export default calibration;

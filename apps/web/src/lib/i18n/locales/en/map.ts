@@ -1,0 +1,3 @@
+/** HDMAP Builder (/map): the Lanelet2 editor, its maps and findings. */
+const map = {};
+export default map;

@@ -1,0 +1,3 @@
+/** FMS (/monitoring): the fleet, its map, a vehicle's panel and tele-operation. */
+const monitoring = {};
+export default monitoring;

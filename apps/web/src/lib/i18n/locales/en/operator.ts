@@ -1,0 +1,3 @@
+/** The operator page (pages/operator). */
+const operator = {};
+export default operator;

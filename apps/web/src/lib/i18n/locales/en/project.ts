@@ -1,0 +1,3 @@
+/** The project pages (pages/project): projects, their PCs and members. */
+const project = {};
+export default project;
