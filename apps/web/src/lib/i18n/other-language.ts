@@ -1,3 +1,10 @@
+import { LATIN_HMI } from './latin/hmi';
+import { LATIN_MAP } from './latin/map';
+import { LATIN_STATISTICS } from './latin/statistics';
+import { LATIN_MONITORING } from './latin/monitoring';
+import { LATIN_BENCHMARK } from './latin/benchmark';
+import { LATIN_CALIBRATION } from './latin/calibration';
+
 /**
  * Finds text of the other language on a page (issue 30: no string left untranslated). For an
  * English page, any Hangul; for a Korean page, Latin words that are not product names, codes
@@ -101,4 +108,11 @@ export const ALLOWED_LATIN: readonly string[] = [
   'Ctrl',
   'Mac',
   'English',
+  // Each app's own (latin/<app>.ts).
+  ...LATIN_HMI,
+  ...LATIN_MAP,
+  ...LATIN_STATISTICS,
+  ...LATIN_MONITORING,
+  ...LATIN_BENCHMARK,
+  ...LATIN_CALIBRATION,
 ];
