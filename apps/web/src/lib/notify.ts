@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@ads/contract';
 import type * as Notistack from 'notistack';
 import type { VariantType } from 'notistack';
+import { serverText } from './i18n/server-text';
 
 /**
  * Messages sent before a snackbar provider was there to show them. notistack (with its own
@@ -34,9 +35,12 @@ export function showWaitingSnackbars(): void {
   import('notistack').then(showWaiting, () => undefined);
 }
 
-/** Snackbars at the bottom left for 5 s (spec §9); the provider caps them at 10. */
+/**
+ * Snackbars at the bottom left for 5 s (spec §9); the provider caps them at 10. A server
+ * sentence shows in the language on screen (serverText; any other text is shown as given).
+ */
 export function notify(message: string, variant: VariantType = 'default') {
-  waiting.push({ message, variant });
+  waiting.push({ message: serverText(message), variant });
   sent += 1;
   for (const listener of listeners) listener();
   showWaitingSnackbars();

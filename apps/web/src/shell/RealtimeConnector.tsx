@@ -1,5 +1,6 @@
 import { DownloadEntry, RunningModule } from '@ads/contract';
 import { useEffect } from 'react';
+import { i18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { usePcs } from '../lib/queries';
 import { DOWNLOAD_FAILED, useRealtime } from '../lib/realtime-store';
@@ -23,7 +24,7 @@ function wireHandlers(): () => void {
     if (entry.success) {
       store.upsertDownload(failed ? { ...entry.data, progress: DOWNLOAD_FAILED } : entry.data);
     } else if (failed) {
-      notify(messageOf(data) ?? 'The installation failed.', 'error');
+      notify(messageOf(data) ?? i18n.t('shell:modules.installFailed'), 'error');
     }
   };
   const offs = [
@@ -32,7 +33,7 @@ function wireHandlers(): () => void {
         const modules = ModuleList.safeParse(data);
         if (modules.success) store.setModules(modules.data);
       },
-      error: (data) => notify(messageOf(data) ?? 'Could not list the running modules.', 'error'),
+      error: (data) => notify(messageOf(data) ?? i18n.t('shell:modules.listFailed'), 'error'),
     }),
     onResponse('installAPI', {
       pending: progress(false),

@@ -1,6 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../lib/i18n/server-text';
 
 /** Grey blocks in the shape of what is loading, announced to screen readers. */
 export function LoadingBlocks({ count = 3, height = 120 }: { count?: number; height?: number }) {
@@ -29,7 +30,7 @@ export function ErrorState({ error, onRetry }: { error: Error | null; onRetry?: 
         )
       }
     >
-      {error?.message || t('state.somethingWrong')}
+      {error?.message ? serverText(error.message) : t('state.somethingWrong')}
     </Alert>
   );
 }

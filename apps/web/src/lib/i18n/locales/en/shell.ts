@@ -45,9 +45,18 @@ const shell = {
     agentOnline: '{{pc}} agent online',
     agentOffline: '{{pc}} agent offline',
     none: 'No modules are running.',
+    listFailed: 'Could not list the running modules.',
+    installFailed: 'The installation failed.',
   },
   unavailable: {
     text: '{{app}} is not available to your account yet. An administrator can turn it on for your role.',
+  },
+  educationBar: {
+    label: 'Education',
+    home: 'Home',
+    challenge: 'Challenges',
+    launcher: 'Launcher',
+    more: 'More',
   },
   agentCommand: 'Agent command for {{pc}}',
 };

@@ -46,9 +46,19 @@ const shell: Catalogue<typeof en> = {
     agentOnline: '{{pc}} 에이전트 온라인',
     agentOffline: '{{pc}} 에이전트 오프라인',
     none: '실행 중인 모듈이 없습니다.',
+    listFailed: '실행 중인 모듈 목록을 가져오지 못했습니다.',
+    installFailed: '설치하지 못했습니다.',
   },
   unavailable: {
     text: '아직 내 계정에서 {{app}}을(를) 사용할 수 없습니다. 관리자가 내 역할에 이 앱을 켤 수 있습니다.',
+  },
+  // The spec's own labels (spec §2).
+  educationBar: {
+    label: '교육',
+    home: '홈',
+    challenge: '챌린지',
+    launcher: '런처',
+    more: '더보기',
   },
   agentCommand: '{{pc}} 에이전트 명령',
 };
