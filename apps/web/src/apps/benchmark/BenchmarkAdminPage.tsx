@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { serverText } from '../../lib/i18n';
 import { PageHeader } from '../../shell/PageHeader';
 import { Section } from '../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -8,31 +10,33 @@ import { AddDataset } from './admin/AddDataset';
 import { DatasetAdminTable } from './admin/DatasetAdminTable';
 import { SubmissionAdminTable } from './admin/SubmissionAdminTable';
 
-const JOB_NAMES: Record<string, string> = {
-  'benchmark.import': 'Dataset import',
-  'benchmark.evaluate': 'Evaluation',
-  'benchmark.baseline': 'Baseline detector',
-};
+const JOB_NAMES = {
+  'benchmark.import': 'admin.jobNames.import',
+  'benchmark.evaluate': 'admin.jobNames.evaluate',
+  'benchmark.baseline': 'admin.jobNames.baseline',
+} as const;
+const isJobKind = (kind: string): kind is keyof typeof JOB_NAMES => kind in JOB_NAMES;
 
 /** Administration of AI Benchmark: datasets, every submission, the job queue. */
 export default function BenchmarkAdminPage() {
   const datasets = useDatasets();
   const submissions = useAdminSubmissions();
   const queue = useBenchQueue();
+  const { t } = useTranslation('benchmark');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="Benchmark admin"
-        subtitle="Datasets, submissions and the evaluation queue"
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
         action={
           <Button component={RouterLink} to="/benchmark" variant="outlined">
-            Open the benchmark
+            {t('admin.open')}
           </Button>
         }
       />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <AddDataset />
-        <Section title="Datasets">
+        <Section title={t('admin.datasets')}>
           {datasets.isPending ? (
             <LoadingBlocks count={2} height={48} />
           ) : datasets.isError ? (
@@ -42,14 +46,16 @@ export default function BenchmarkAdminPage() {
           )}
         </Section>
         <Section
-          title="Queue"
+          title={t('admin.queue')}
           action={
-            queue.jobs && <Chip size="small" label={`${queue.jobs.length} waiting or running`} />
+            queue.jobs && (
+              <Chip size="small" label={t('admin.waiting', { count: queue.jobs.length })} />
+            )
           }
         >
           <QueueList queue={queue} />
         </Section>
-        <Section title="Submissions">
+        <Section title={t('admin.submissions')}>
           {submissions.isPending ? (
             <LoadingBlocks count={2} height={48} />
           ) : submissions.isError ? (
@@ -65,17 +71,24 @@ export default function BenchmarkAdminPage() {
 
 /** The pushed queue: live, no poll; 'Connecting…' until the server's first push. */
 function QueueList({ queue }: { queue: QueueState }) {
-  if (queue.state === 'refused') return <Alert severity="warning">{queue.message}</Alert>;
-  if (!queue.jobs) return <Typography color="text.secondary">Connecting…</Typography>;
+  const { t } = useTranslation('benchmark');
+  if (queue.state === 'refused')
+    return <Alert severity="warning">{serverText(queue.message)}</Alert>;
+  if (!queue.jobs) return <Typography color="text.secondary">{t('admin.connecting')}</Typography>;
   if (queue.jobs.length === 0)
-    return <Typography color="text.secondary">Nothing waiting.</Typography>;
+    return <Typography color="text.secondary">{t('admin.nothing')}</Typography>;
   return (
-    <Stack spacing={0.5} aria-label="Jobs">
+    <Stack spacing={0.5} aria-label={t('admin.jobs')}>
       {queue.jobs.map((job) => (
         <Typography key={job.id} variant="body2">
-          {JOB_NAMES[job.kind] ?? job.kind} #{job.id}: {job.status}
-          {job.status === 'running' ? ` ${Math.round(job.progress * 100)} % — ${job.message}` : ''}
-          {job.attempts > 1 ? ` (attempt ${job.attempts})` : ''}
+          {isJobKind(job.kind) ? t(JOB_NAMES[job.kind]) : job.kind} #{job.id}:{' '}
+          {job.status === 'queued' || job.status === 'running'
+            ? t(`admin.jobStatus.${job.status}`)
+            : job.status}
+          {job.status === 'running'
+            ? ` ${Math.round(job.progress * 100)} % — ${serverText(job.message)}`
+            : ''}
+          {job.attempts > 1 ? t('admin.attempt', { count: job.attempts }) : ''}
         </Typography>
       ))}
     </Stack>

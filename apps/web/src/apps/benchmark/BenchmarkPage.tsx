@@ -2,6 +2,7 @@ import { type BenchSplit, isAdmin } from '@ads/contract';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import { Box, Button, Container, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { EmptyState } from '../../shell/EmptyState';
@@ -22,6 +23,7 @@ export default function BenchmarkPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [split, setSplit] = useState<BenchSplit>('test');
   const [sort, setSort] = useState<SortKey>('nd_score');
+  const { t } = useTranslation('benchmark');
 
   const ready = (datasets.data ?? []).filter((d) => d.status === 'ready' && d.visible);
   const firstTime = (mine.data ?? []).length === 0;
@@ -30,12 +32,12 @@ export default function BenchmarkPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="AI Benchmark"
-        subtitle="Lidar 3D detection, scored exactly as the nuScenes and KITTI devkits score it"
+        title={t('name')}
+        subtitle={t('home.subtitle')}
         action={
           admin && (
             <Button component={RouterLink} to="/benchmark/admin" variant="outlined">
-              Manage datasets
+              {t('home.manage')}
             </Button>
           )
         }
@@ -47,17 +49,13 @@ export default function BenchmarkPage() {
       ) : !dataset ? (
         <EmptyState
           icon={<LeaderboardIcon />}
-          title="No dataset yet"
+          title={t('home.emptyTitle')}
           titleComponent="h2"
-          text={
-            admin
-              ? 'Import a lidar dataset, or generate the sample one, to open the benchmark.'
-              : 'An administrator has not published a dataset yet. Come back soon.'
-          }
+          text={admin ? t('home.emptyAdmin') : t('home.emptyUser')}
           action={
             admin && (
               <Button component={RouterLink} to="/benchmark/admin" variant="contained">
-                Add a dataset
+                {t('home.addDataset')}
               </Button>
             )
           }
@@ -69,11 +67,11 @@ export default function BenchmarkPage() {
               value={dataset.id}
               onChange={(_event, id: number) => setChosen(id)}
               sx={{ mb: 2 }}
-              aria-label="Datasets"
+              aria-label={t('home.datasets')}
               variant="scrollable"
             >
               {ready.map((d) => (
-                <Tab key={d.id} value={d.id} label={d.name} />
+                <Tab key={d.id} value={d.id} label={<span translate="no">{d.name}</span>} />
               ))}
             </Tabs>
           )}

@@ -8,12 +8,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shell/PageHeader';
 import { Section } from '../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { useDatasets } from './api';
-import { count } from './format';
+import { className, count } from './format';
 import { FrameViewer } from './viewer/FrameViewer';
 import { useFitHeight } from './viewer/fit-height';
 
@@ -27,39 +28,52 @@ export default function DatasetPage() {
   const [split, setSplit] = useState<BenchSplit>('val');
   // The page's header, the view's toolbar, scrubber and legend take about this much.
   const height = useFitHeight(440);
+  const { t } = useTranslation('benchmark');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/benchmark">
-          AI Benchmark
+          {t('name')}
         </Link>
-        <Typography color="text.primary">{dataset?.name ?? `Dataset #${id}`}</Typography>
+        {dataset ? (
+          <Typography color="text.primary" translate="no">
+            {dataset.name}
+          </Typography>
+        ) : (
+          <Typography color="text.primary">{t('dataset.fallback', { id })}</Typography>
+        )}
       </Breadcrumbs>
       {datasets.isPending ? (
         <LoadingBlocks count={2} />
       ) : !dataset ? (
-        <ErrorState error={datasets.error ?? new Error('No such dataset.')} />
+        <ErrorState error={datasets.error ?? new Error(t('dataset.missing'))} />
       ) : (
         <>
           <PageHeader
-            title={dataset.name}
-            subtitle={`${count(dataset.frames)} frames · ${count(dataset.gt_boxes)} boxes · ${dataset.classes.join(', ')}`}
+            title={<span translate="no">{dataset.name}</span>}
+            subtitle={t('dataset.subtitle', {
+              frames: count(dataset.frames),
+              boxes: count(dataset.gt_boxes),
+              classes: dataset.classes.map((c) => className(c, t)).join(', '),
+            })}
             action={
               <ToggleButtonGroup
                 size="small"
                 exclusive
                 value={split}
                 onChange={(_event, value: BenchSplit | null) => value && setSplit(value)}
-                aria-label="Split"
+                aria-label={t('split.label')}
               >
-                <ToggleButton value="val">Val ({count(dataset.splits.val)})</ToggleButton>
-                <ToggleButton value="test">Test ({count(dataset.splits.test)})</ToggleButton>
+                <ToggleButton value="val">
+                  {t('split.valCount', { n: count(dataset.splits.val) })}
+                </ToggleButton>
+                <ToggleButton value="test">
+                  {t('split.testCount', { n: count(dataset.splits.test) })}
+                </ToggleButton>
               </ToggleButtonGroup>
             }
           />
-          <Section
-            title={split === 'val' ? 'Frames with ground truth' : 'Test frames (no ground truth)'}
-          >
+          <Section title={split === 'val' ? t('dataset.withTruth') : t('dataset.testFrames')}>
             <FrameViewer
               key={split}
               dataset={dataset.id}

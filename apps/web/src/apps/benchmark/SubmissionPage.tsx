@@ -10,7 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { formatNumber, serverText } from '../../lib/i18n';
 import { PageHeader } from '../../shell/PageHeader';
 import { Section } from '../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -23,18 +25,21 @@ import { PrCurves } from './results/PrCurves';
 import { WorstFrames } from './results/WorstFrames';
 import { FrameViewer } from './viewer/FrameViewer';
 
+const FIXED_1 = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** A submission: its status while evaluated; then its metrics, curves, worst frames and 3D. */
 export default function SubmissionPage() {
   const id = Number(useParams().id);
   const submission = useSubmission(id);
   const row = submission.data;
+  const { t } = useTranslation('benchmark');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/benchmark">
-          AI Benchmark
+          {t('name')}
         </Link>
-        <Typography color="text.primary">Submission #{id}</Typography>
+        <Typography color="text.primary">{t('submission.fallback', { id })}</Typography>
       </Breadcrumbs>
       {submission.isPending ? (
         <LoadingBlocks count={3} />
@@ -43,8 +48,31 @@ export default function SubmissionPage() {
       ) : (
         <>
           <PageHeader
-            title={row.name || `Submission #${row.id}`}
-            subtitle={`${row.dataset_name} · ${row.split} split · ${count(row.predictions)} predictions · by ${row.user.name}`}
+            title={
+              row.baseline ? (
+                serverText(row.name)
+              ) : row.name ? (
+                <span translate="no">{row.name}</span>
+              ) : (
+                t('submission.fallback', { id: row.id })
+              )
+            }
+            subtitle={
+              <>
+                <span translate="no">{row.dataset_name}</span>
+                {' · '}
+                {t('submission.split', { split: t(`splitName.${row.split}`) })}
+                {' · '}
+                {t('submission.predictions', { n: count(row.predictions) })}
+                {' · '}
+                <Trans
+                  t={t}
+                  i18nKey="submission.by"
+                  values={{ name: row.user.name }}
+                  components={[<span key="name" translate="no" />]}
+                />
+              </>
+            }
             action={<SubmissionStatus row={row} />}
           />
           <SubmissionBody row={row} />
@@ -56,10 +84,11 @@ export default function SubmissionPage() {
 
 function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const { t } = useTranslation('benchmark');
   if (row.status === 'failed') {
     return (
       <Alert severity="error" role="alert">
-        The evaluation failed: {row.message}
+        {t('submission.failed', { message: serverText(row.message) })}
       </Alert>
     );
   }
@@ -68,12 +97,16 @@ function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
     return (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
         <Typography sx={{ mb: 1 }}>
-          {row.status === 'queued' ? 'Waiting for its turn…' : row.message || 'Evaluating…'}
+          {row.status === 'queued'
+            ? t('submission.waiting')
+            : row.message
+              ? serverText(row.message)
+              : t('submission.evaluating')}
         </Typography>
         <LinearProgress
           variant={row.status === 'queued' ? 'indeterminate' : 'determinate'}
           value={row.progress * 100}
-          aria-label="Evaluation progress"
+          aria-label={t('submission.progress')}
         />
       </Paper>
     );
@@ -83,7 +116,7 @@ function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
     ['mAP', results.nuscenes.mean_ap],
     ['mATE', results.nuscenes.tp_errors.trans_err ?? null],
     ['mAOE', results.nuscenes.tp_errors.orient_err ?? null],
-    ['3D AP|R40 (strict)', row.headline.ap_r40],
+    [t('submission.strict'), row.headline.ap_r40],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -105,18 +138,18 @@ function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
           </Paper>
         ))}
       </Box>
-      <Section title="nuScenes detection metrics">
+      <Section title={t('submission.nuscenes')}>
         <NuScenesTable metrics={results.nuscenes} />
       </Section>
-      <Section title="KITTI 3D and bird’s-eye AP">
+      <Section title={t('submission.kitti')}>
         <KittiTable metrics={results.kitti} />
       </Section>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title="Precision–recall, nuScenes at 2 m">
-          <PrCurves curves={results.curves.nuscenes} label="Precision–recall, nuScenes at 2 m" />
+        <Section title={t('submission.prNuscenes')}>
+          <PrCurves curves={results.curves.nuscenes} label={t('submission.prNuscenes')} />
         </Section>
-        <Section title="Precision–recall, KITTI 3D strict">
-          <PrCurves curves={results.curves.kitti} label="Precision–recall, KITTI 3D strict" />
+        <Section title={t('submission.prKitti')}>
+          <PrCurves curves={results.curves.kitti} label={t('submission.prKitti')} />
         </Section>
       </Box>
       <Box
@@ -127,10 +160,10 @@ function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
           alignItems: 'start',
         }}
       >
-        <Section title="Worst frames">
+        <Section title={t('submission.worst')}>
           <WorstFrames frames={results.frames} chosen={chosen} onChoose={setChosen} />
         </Section>
-        <Section title="Frames in 3D">
+        <Section title={t('submission.frames3d')}>
           <FrameViewer
             dataset={row.dataset_id}
             split={row.split}
@@ -140,9 +173,12 @@ function SubmissionBody({ row }: { row: BenchSubmissionDetail }) {
         </Section>
       </Box>
       <Typography variant="caption" color="text.secondary">
-        Evaluated in {(results.eval_ms / 1000).toFixed(1)} s. Scored as the nuScenes devkit
-        (detection_cvpr_2019) and the KITTI devkit score it; the deviations are listed in the
-        benchmark’s documentation.
+        <Trans
+          t={t}
+          i18nKey="submission.evaluated"
+          values={{ seconds: formatNumber(results.eval_ms / 1000, FIXED_1) }}
+          components={[<span key="config" translate="no" />]}
+        />
       </Typography>
     </Box>
   );

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Container, Link, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -11,6 +12,7 @@ import { PostForm } from './PostForm';
 export function BoardNewPage({ board }: { board: BoardConfig }) {
   const navigate = useNavigate();
   const cache = useBoardCache(board);
+  const { t } = useTranslation('board');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -21,21 +23,21 @@ export function BoardNewPage({ board }: { board: BoardConfig }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
         <ArrowBackIcon fontSize="small" />
-        {board.backLabel}
+        {t(`${board.key}.backLabel`)}
       </Link>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-          {board.newLabel}
+          {t(`${board.key}.newLabel`)}
         </Typography>
         <PostForm
           board={board}
-          submitLabel="Publish"
+          submitLabel={t('publish')}
           onCancel={() => void navigate(board.path)}
           onSubmit={async (values) => {
             const result = await call(board.endpoints.create, { body: values });
             if (!result.success) return result;
             await cache.changed(result.detail);
-            notify(result.message ?? 'Published.', 'success');
+            notify(result.message ?? t('published'), 'success');
             await navigate(`${board.path}/${result.detail.number}`, { replace: true });
             return undefined;
           }}

@@ -1,7 +1,9 @@
 import { isAdmin } from '@ads/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Container, LinearProgress, Link, Paper } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { serverText } from '../../lib/i18n';
 import { useAuth } from '../../lib/auth-store';
 import type { BoardConfig } from './board-config';
 import { isPostNumber, useBoardPost } from './board-queries';
@@ -13,6 +15,7 @@ export function BoardPostPage({ board }: { board: BoardConfig }) {
   const { number } = useParams();
   const admin = isAdmin(useAuth((state) => state.role));
   const { data: result, isPending } = useBoardPost(board, number);
+  const { t } = useTranslation('board');
 
   const missing =
     !isPostNumber(number) || (result && !result.success && [400, 404].includes(result.status));
@@ -28,13 +31,13 @@ export function BoardPostPage({ board }: { board: BoardConfig }) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
         >
           <ArrowBackIcon fontSize="small" />
-          {board.backLabel}
+          {t(`${board.key}.backLabel`)}
         </Link>
       )}
       {missing ? (
         <PostNotFound board={board} number={number ?? ''} />
       ) : isPending || !result ? (
-        <LinearProgress aria-label={`Loading ${board.noun}`} />
+        <LinearProgress aria-label={t(`${board.key}.loadingPost`)} />
       ) : result.success ? (
         <PostView key={number} board={board} post={result.detail} editable={admin} />
       ) : (
@@ -43,11 +46,11 @@ export function BoardPostPage({ board }: { board: BoardConfig }) {
             severity="error"
             action={
               <Button color="inherit" size="small" component={RouterLink} to={board.path}>
-                Back
+                {t('back')}
               </Button>
             }
           >
-            {result.message}
+            {serverText(result.message)}
           </Alert>
         </Paper>
       )}

@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BoardConfig } from './board-config';
 import { formatDate } from '../../lib/format-date';
@@ -16,6 +17,7 @@ import { PostContent } from './PostContent';
 
 /** Questions that open in place to their answers; each answer links to its own page. */
 export function FaqAccordion({ board, posts }: { board: BoardConfig; posts: Post[] }) {
+  const { t } = useTranslation('board');
   return (
     <Box>
       {posts.map((post) => (
@@ -27,9 +29,9 @@ export function FaqAccordion({ board, posts }: { board: BoardConfig; posts: Post
           >
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               <Box component="span" sx={{ color: 'primary.main', mr: 1 }}>
-                Q.
+                {t('question')}
               </Box>
-              {post.title}
+              <span translate="no">{post.title}</span>
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${post.number}-answer`}>
@@ -40,10 +42,10 @@ export function FaqAccordion({ board, posts }: { board: BoardConfig; posts: Post
               sx={{ mt: 2, justifyContent: 'space-between', alignItems: 'center' }}
             >
               <Typography variant="body2" color="text.secondary">
-                {post.author} · {formatDate(post.created_at)}
+                <span translate="no">{post.author}</span> · {formatDate(post.created_at)}
               </Typography>
               <Link component={RouterLink} to={`${board.path}/${post.number}`} variant="body2">
-                Open #{post.number}
+                {t('open', { number: post.number })}
               </Link>
             </Stack>
           </AccordionDetails>

@@ -3,6 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -17,6 +18,7 @@ export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit
   const [deleting, setDeleting] = useState(false);
   const cache = useBoardCache(board);
   const navigate = useNavigate();
+  const { t } = useTranslation(['board', 'common']);
 
   const remove = async () => {
     setConfirming(false);
@@ -27,7 +29,7 @@ export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit
       notify(result.message, 'error');
       return;
     }
-    notify(result.message ?? 'Deleted.', 'success');
+    notify(result.message ?? t('deleted'), 'success');
     await cache.removed(post.number);
     await navigate(board.path);
   };
@@ -35,7 +37,7 @@ export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" startIcon={<EditOutlinedIcon />} onClick={props.onEdit}>
-        Edit
+        {t('edit')}
       </Button>
       <Button
         size="small"
@@ -44,12 +46,12 @@ export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit
         onClick={() => setConfirming(true)}
         disabled={deleting}
       >
-        Delete
+        {t('common:actions.delete')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        text={`Delete ${board.noun} #${post.number} "${post.title}"? This cannot be undone.`}
-        confirmLabel="Delete"
+        text={t(`${board.key}.confirmDelete`, { number: post.number, title: post.title })}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />

@@ -9,6 +9,7 @@ export function PostContent({ content }: { content: string }) {
     <Typography
       component="div"
       data-testid="post-content"
+      translate="no"
       sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.75 }}
     >
       {content}

@@ -1,7 +1,9 @@
 import type { PostBody } from '@ads/contract';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Failed } from '../../lib/api';
+import { serverText } from '../../lib/i18n';
 import { fieldErrorsOf } from '../static/field-errors';
 import type { BoardConfig } from './board-config';
 
@@ -21,6 +23,7 @@ export function PostForm({ board, initial, submitLabel, onSubmit, onCancel }: Po
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Failed>();
   const fields = fieldErrorsOf(refusal?.detail);
+  const { t } = useTranslation(['board', 'common']);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,9 +35,9 @@ export function PostForm({ board, initial, submitLabel, onSubmit, onCancel }: Po
 
   return (
     <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-      {refusal && <Alert severity="error">{refusal.message}</Alert>}
+      {refusal && <Alert severity="error">{serverText(refusal.message)}</Alert>}
       <TextField
-        label={board.titleLabel}
+        label={t(`${board.key}.titleLabel`)}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         required
@@ -44,7 +47,7 @@ export function PostForm({ board, initial, submitLabel, onSubmit, onCancel }: Po
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
-        label={board.contentLabel}
+        label={t(`${board.key}.contentLabel`)}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         required
@@ -52,11 +55,11 @@ export function PostForm({ board, initial, submitLabel, onSubmit, onCancel }: Po
         multiline
         minRows={8}
         error={!!fields.content}
-        helperText={fields.content ?? 'Plain text; line breaks are kept.'}
+        helperText={fields.content ?? t('contentHelp')}
       />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={sending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={sending}>
           {submitLabel}

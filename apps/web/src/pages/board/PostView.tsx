@@ -1,6 +1,7 @@
 import type { Post } from '@ads/contract';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { BoardConfig } from './board-config';
@@ -22,17 +23,18 @@ export function PostView({
 }) {
   const [editing, setEditing] = useState(false);
   const cache = useBoardCache(board);
+  const { t } = useTranslation(['board', 'common']);
 
   if (editing) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-          Edit {board.noun} #{post.number}
+          {t(`${board.key}.edit`, { number: post.number })}
         </Typography>
         <PostForm
           board={board}
           initial={{ title: post.title, content: post.content }}
-          submitLabel="Save"
+          submitLabel={t('common:actions.save')}
           onCancel={() => setEditing(false)}
           onSubmit={async (values) => {
             const result = await call(board.endpoints.update, {
@@ -41,7 +43,7 @@ export function PostView({
             });
             if (!result.success) return result;
             await cache.changed(result.detail);
-            notify(result.message ?? 'Saved.', 'success');
+            notify(result.message ?? t('saved'), 'success');
             setEditing(false);
             return undefined;
           }}
@@ -54,9 +56,14 @@ export function PostView({
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography variant="overline" color="primary">
-        {board.heading} #{post.number}
+        {t(`${board.key}.numbered`, { number: post.number })}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        translate="no"
+        sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
         {post.title}
       </Typography>
       <Box
@@ -70,8 +77,8 @@ export function PostView({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          {post.author} · {formatDate(post.created_at)}
-          {edited && ` · edited ${formatDate(post.updated_at)}`}
+          <span translate="no">{post.author}</span> · {formatDate(post.created_at)}
+          {edited && t('edited', { date: formatDate(post.updated_at) })}
         </Typography>
         {editable && <PostAdminActions board={board} post={post} onEdit={() => setEditing(true)} />}
       </Box>

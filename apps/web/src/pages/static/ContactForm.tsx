@@ -2,7 +2,9 @@ import type { ContactBody } from '@ads/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
+import { serverText } from '../../lib/i18n';
 import { type ContactOutcome, sendContact } from './send-contact';
 
 /** Name, e-mail, company and message; a signed-in account's details are filled in. */
@@ -17,6 +19,7 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
   const [outcome, setOutcome] = useState<ContactOutcome>();
   const [sending, setSending] = useState(false);
   const fields = outcome?.fields ?? {};
+  const { t } = useTranslation('static');
 
   const edit = (key: keyof ContactBody) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
@@ -31,13 +34,21 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
   };
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label="Contact form">
+    <Stack
+      component="form"
+      spacing={2.5}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('contact.form')}
+    >
       {outcome && !outcome.sent && (
-        <Alert severity="error">Your message was not sent. {outcome.message}</Alert>
+        <Alert severity="error">
+          {t('contact.notSent', { reason: serverText(outcome.message) })}
+        </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <TextField
-          label="Name"
+          label={t('contact.name')}
           value={form.name}
           onChange={edit('name')}
           required
@@ -47,7 +58,7 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
           helperText={fields.name}
         />
         <TextField
-          label="E-mail"
+          label={t('contact.email')}
           type="email"
           value={form.email}
           onChange={edit('email')}
@@ -59,16 +70,16 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
         />
       </Stack>
       <TextField
-        label="Company"
+        label={t('contact.company')}
         value={form.company}
         onChange={edit('company')}
         fullWidth
         autoComplete="organization"
         error={!!fields.company}
-        helperText={fields.company ?? 'Optional'}
+        helperText={fields.company ?? t('contact.optional')}
       />
       <TextField
-        label="Message"
+        label={t('contact.message')}
         value={form.message}
         onChange={edit('message')}
         required
@@ -76,7 +87,7 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
         multiline
         minRows={6}
         error={!!fields.message}
-        helperText={fields.message ?? 'What would you like to know or tell us?'}
+        helperText={fields.message ?? t('contact.messageHelp')}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Button
@@ -87,7 +98,7 @@ export function ContactForm({ onSent }: { onSent(message: string): void }) {
         disabled={sending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </Button>
     </Stack>
   );

@@ -1,25 +1,19 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { serverText } from '../../lib/i18n';
 import { ContactForm } from './ContactForm';
 import { StaticPage } from './StaticPage';
-
-const TOPICS = [
-  'Access for your team or an education class',
-  'Connecting your vehicles and PCs',
-  'Benchmarks, datasets and partnerships',
-  'Privacy requests about your data',
-];
 
 /** The public contact form: anyone may write, signed in or not. */
 export default function ContactPage() {
   const [sent, setSent] = useState<string>();
+  const { t } = useTranslation('static');
+  const topics: readonly string[] = t('contact.topics', { returnObjects: true });
   return (
-    <StaticPage
-      title="Contact us"
-      subtitle="Questions about ADS Studio, access for your team, or feedback — we read every message."
-    >
+    <StaticPage title={t('contact.title')} subtitle={t('contact.subtitle')}>
       <Box
         sx={{
           display: 'grid',
@@ -30,20 +24,19 @@ export default function ContactPage() {
       >
         <Box>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            We can help with
+            {t('contact.helpWith')}
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, mt: 0, color: 'text.secondary', '& li': { mb: 1 } }}>
-            {TOPICS.map((topic) => (
+            {topics.map((topic) => (
               <li key={topic}>{topic}</li>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            We answer by e-mail, usually within two business days. Signed-in users can also browse
-            the{' '}
-            <Link component={RouterLink} to="/faq">
-              FAQ
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="contact.answer"
+              components={[<Link key="faq" component={RouterLink} to="/faq" />]}
+            />
           </Typography>
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -55,13 +48,13 @@ export default function ContactPage() {
             >
               <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                Message sent
+                {t('contact.sent')}
               </Typography>
-              <Typography color="text.secondary">{sent}</Typography>
+              <Typography color="text.secondary">{serverText(sent)}</Typography>
               <Stack direction="row" spacing={1.5}>
-                <Button onClick={() => setSent(undefined)}>Send another message</Button>
+                <Button onClick={() => setSent(undefined)}>{t('contact.another')}</Button>
                 <Button component={RouterLink} to="/home" variant="contained">
-                  Back to home
+                  {t('contact.home')}
                 </Button>
               </Stack>
             </Stack>

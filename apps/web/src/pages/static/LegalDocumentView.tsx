@@ -1,4 +1,5 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LegalDocument } from './legal-document';
 import { StaticPage } from './StaticPage';
@@ -6,13 +7,15 @@ import { StaticPage } from './StaticPage';
 const anchorOf = (index: number) => `section-${index + 1}`;
 
 /** A numbered policy with a table of contents; questions go to the contact form. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ which }: { which: 'terms' | 'privacy' }) {
+  const { t } = useTranslation('static');
+  const document: LegalDocument = t(which, { returnObjects: true });
   return (
-    <StaticPage title={document.title} subtitle={`Effective ${document.effective}`}>
+    <StaticPage title={document.title} subtitle={t('effective', { date: document.effective })}>
       <Typography sx={{ fontSize: 18, mb: 4 }}>{document.summary}</Typography>
-      <Paper variant="outlined" component="nav" aria-label="Contents" sx={{ p: 3, mb: 5 }}>
+      <Paper variant="outlined" component="nav" aria-label={t('contents')} sx={{ p: 3, mb: 5 }}>
         <Typography variant="overline" color="text.secondary">
-          Contents
+          {t('contents')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, columns: { sm: 2 }, columnGap: 4 }}>
           {document.sections.map((section, index) => (
@@ -49,11 +52,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </Box>
       ))}
       <Typography color="text.secondary">
-        Questions about this document? Write to us through the{' '}
-        <Link component={RouterLink} to="/contact">
-          contact form
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="questions"
+          components={[<Link key="contact" component={RouterLink} to="/contact" />]}
+        />
       </Typography>
     </StaticPage>
   );

@@ -1,6 +1,5 @@
 import { LegalDocumentView } from './LegalDocumentView';
-import { PRIVACY_POLICY } from './privacy-policy';
 
 export default function PrivacyPage() {
-  return <LegalDocumentView document={PRIVACY_POLICY} />;
+  return <LegalDocumentView which="privacy" />;
 }

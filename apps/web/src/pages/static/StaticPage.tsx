@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FooterLinks } from '../../shell/FooterLinks';
 
@@ -14,6 +15,7 @@ export function StaticPage({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('static');
   return (
     <Box sx={{ bgcolor: 'background.default', minHeight: '100vh' }}>
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
@@ -33,7 +35,7 @@ export function StaticPage({
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
             <ArrowBackIcon fontSize="small" />
-            Back to home
+            {t('backHome')}
           </Link>
         </Stack>
         <Box component="header" sx={{ mt: { xs: 4, sm: 6 }, mb: 4 }}>

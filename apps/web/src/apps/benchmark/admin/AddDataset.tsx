@@ -12,11 +12,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api';
+import { formatNumber, serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { createRecordUpload } from '../../../lib/upload';
 import { Section } from '../../../shell/Section';
 import { useRefreshBenchmark } from '../api';
+
+const FIXED_2 = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /**
  * The two ways to a new dataset: the deterministic sample (generated on the server), or an
@@ -29,13 +33,14 @@ export function AddDataset() {
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('benchmark');
 
   const generate = async () => {
     const result = await call(ROUTES.benchmark.generateSample, {
       body: { frames: Number(frames) || 200 },
     });
     if (!result.success) return notify(result.message, 'error');
-    notify('Generating the sample dataset.', 'success');
+    notify(t('add.generating'), 'success');
     void refresh();
   };
 
@@ -60,7 +65,7 @@ export function AddDataset() {
             setSent(null);
             if (!result.success) return setProblem(result.message);
             setFile(null);
-            notify('Uploaded. The import runs in the background.', 'success');
+            notify(t('add.uploaded'), 'success');
             void refresh();
           })();
         },
@@ -70,12 +75,12 @@ export function AddDataset() {
   };
 
   return (
-    <Section title="Add a dataset">
+    <Section title={t('add.title')}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             size="small"
-            label="Frames"
+            label={t('add.frames')}
             type="number"
             value={frames}
             onChange={(event) => setFrames(event.target.value)}
@@ -87,49 +92,60 @@ export function AddDataset() {
             startIcon={<AutoAwesomeIcon />}
             onClick={() => void generate()}
           >
-            Generate the sample dataset
+            {t('add.generate')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-            Ground, walls, and cars, pedestrians and cyclists moving through the scene — the same
-            frames for the same seed.
+            {t('add.sampleNote')}
           </Typography>
         </Box>
         <Divider />
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             size="small"
-            label="Name"
+            label={t('add.name')}
             value={name}
             onChange={(event) => setName(event.target.value.slice(0, 80))}
             sx={{ minWidth: 200 }}
           />
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            Choose archive
+            {t('add.choose')}
             <input
               hidden
               type="file"
-              aria-label="Dataset archive"
+              aria-label={t('add.archive')}
               accept=".tar,.gz,.tgz,.zip"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </Button>
-          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {file ? `${file.name} (${(file.size / 1024 ** 3).toFixed(2)} GB)` : 'No archive chosen'}
-          </Typography>
+          {file ? (
+            <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} translate="no">
+              {t('add.chosen', {
+                name: file.name,
+                size: formatNumber(file.size / 1024 ** 3, FIXED_2),
+              })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+              {t('add.none')}
+            </Typography>
+          )}
           <Button variant="contained" disabled={!file || sent !== null} onClick={upload}>
-            Upload and import
+            {t('add.upload')}
           </Button>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          A <code>.tar</code>, <code>.tar.gz</code> or <code>.zip</code> with{' '}
-          <code>velodyne/*.bin</code> and <code>gt.json</code> or <code>label_2/</code>, or the
-          KITTI object dataset as downloaded (<code>training/velodyne</code>, <code>label_2</code>,{' '}
-          <code>calib</code>). An interrupted upload resumes.
+          <Trans
+            t={t}
+            i18nKey="add.layout"
+            components={Array.from({ length: 9 }, (_, at) => (
+              <code key={at} translate="no" />
+            ))}
+          />
         </Typography>
         {sent !== null && (
-          <LinearProgress variant="determinate" value={sent * 100} aria-label="Upload progress" />
+          <LinearProgress variant="determinate" value={sent * 100} aria-label={t('add.progress')} />
         )}
-        {problem && <Alert severity="error">{problem}</Alert>}
+        {problem && <Alert severity="error">{serverText(problem)}</Alert>}
       </Stack>
     </Section>
   );

@@ -15,7 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { TableHeader } from '../../../shell/TableHeader';
@@ -26,6 +28,8 @@ import { count, statusText } from '../format';
 export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
   const refresh = useRefreshBenchmark();
   const [doomed, setDoomed] = useState<BenchDataset | null>(null);
+  const { t } = useTranslation('benchmark');
+  const { t: shared } = useTranslation('common');
 
   const change = async (
     dataset: BenchDataset,
@@ -39,7 +43,7 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
     setDoomed(null);
     const result = await call(ROUTES.benchmark.deleteDataset, { params: { id: dataset.id } });
     notify(
-      result.success ? `${dataset.name} was deleted.` : result.message,
+      result.success ? t('datasetsTable.deleted', { name: dataset.name }) : result.message,
       result.success ? 'success' : 'error',
     );
     void refresh();
@@ -48,30 +52,30 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        No dataset yet.
+        {t('datasetsTable.empty')}
       </Typography>
     );
   }
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Datasets">
+        <Table size="small" aria-label={t('datasetsTable.label')}>
           <TableHeader
             columns={[
-              'Dataset',
-              'State',
-              'Frames',
-              'Val / test',
-              'Boxes',
-              'Visible',
-              'Test a day',
+              t('datasetsTable.dataset'),
+              t('datasetsTable.state'),
+              t('datasetsTable.frames'),
+              t('datasetsTable.valTest'),
+              t('datasetsTable.boxes'),
+              t('datasetsTable.visible'),
+              t('datasetsTable.perDay'),
               '',
             ]}
           />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{row.name}</TableCell>
+                <TableCell translate="no">{row.name}</TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <Chip
                     size="small"
@@ -82,14 +86,14 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
                           ? 'error'
                           : 'info'
                     }
-                    label={statusText(row.status, row.progress)}
+                    label={statusText(row.status, row.progress, t)}
                   />
                   {row.status === 'importing' && (
                     <LinearProgress
                       variant="determinate"
                       value={row.progress * 100}
                       sx={{ mt: 0.5 }}
-                      aria-label={`Import of ${row.name}`}
+                      aria-label={t('datasetsTable.importOf', { name: row.name })}
                     />
                   )}
                   {row.message && (
@@ -98,7 +102,7 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
                       color={row.status === 'failed' ? 'error' : 'text.secondary'}
                       sx={{ display: 'block' }}
                     >
-                      {row.message}
+                      {serverText(row.message)}
                     </Typography>
                   )}
                 </TableCell>
@@ -111,7 +115,9 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
                   <Switch
                     checked={row.visible}
                     onChange={(event) => void change(row, { visible: event.target.checked })}
-                    slotProps={{ input: { 'aria-label': `${row.name} visible` } }}
+                    slotProps={{
+                      input: { 'aria-label': t('datasetsTable.visibleOf', { name: row.name }) },
+                    }}
                   />
                 </TableCell>
                 <TableCell>
@@ -123,7 +129,7 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
                       htmlInput: {
                         min: 0,
                         max: 1000,
-                        'aria-label': `${row.name} test submissions a day`,
+                        'aria-label': t('datasetsTable.perDayOf', { name: row.name }),
                       },
                     }}
                     onBlur={(event) => {
@@ -135,8 +141,11 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
                   />
                 </TableCell>
                 <TableCell>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${row.name}`} onClick={() => setDoomed(row)}>
+                  <Tooltip title={shared('actions.delete')}>
+                    <IconButton
+                      aria-label={t('datasetsTable.deleteOf', { name: row.name })}
+                      onClick={() => setDoomed(row)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </Tooltip>
@@ -148,8 +157,8 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
       </TableContainer>
       <ConfirmDialog
         open={doomed !== null}
-        text={`Delete ${doomed?.name ?? ''}, its frames and every submission to it? This cannot be undone.`}
-        confirmLabel="Delete"
+        text={t('datasetsTable.confirm', { name: doomed?.name ?? '' })}
+        confirmLabel={shared('actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}
       />

@@ -12,9 +12,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { call } from '../../../lib/api';
 import { formatDate } from '../../../lib/format-date';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { TableHeader } from '../../../shell/TableHeader';
 import { useRefreshBenchmark } from '../api';
@@ -24,6 +26,7 @@ import { metric } from '../format';
 /** Every submission: hide one from the leaderboard, or evaluate it again. */
 export function SubmissionAdminTable({ rows }: { rows: BenchSubmission[] }) {
   const refresh = useRefreshBenchmark();
+  const { t } = useTranslation('benchmark');
   const hide = async (row: BenchSubmission, hidden: boolean) => {
     const result = await call(ROUTES.benchmark.hideSubmission, {
       params: { id: row.id },
@@ -35,7 +38,7 @@ export function SubmissionAdminTable({ rows }: { rows: BenchSubmission[] }) {
   const rerun = async (row: BenchSubmission) => {
     const result = await call(ROUTES.benchmark.rerunSubmission, { params: { id: row.id } });
     notify(
-      result.success ? `Submission #${row.id} is queued again.` : result.message,
+      result.success ? t('submissionsTable.queuedAgain', { id: row.id }) : result.message,
       result.success ? 'success' : 'error',
     );
     void refresh();
@@ -43,27 +46,43 @@ export function SubmissionAdminTable({ rows }: { rows: BenchSubmission[] }) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        No submission yet.
+        {t('submissionsTable.empty')}
       </Typography>
     );
   }
   return (
     <TableContainer sx={{ maxHeight: 480 }}>
-      <Table size="small" stickyHeader aria-label="All submissions">
+      <Table size="small" stickyHeader aria-label={t('submissionsTable.label')}>
         <TableHeader
-          columns={['#', 'User', 'Dataset', 'Split', 'Status', 'NDS', 'Sent', 'Hidden', '']}
+          columns={[
+            '#',
+            t('submissionsTable.user'),
+            t('submissionsTable.dataset'),
+            t('submissionsTable.split'),
+            t('submissionsTable.status'),
+            'NDS',
+            t('submissionsTable.sent'),
+            t('submissionsTable.hidden'),
+            '',
+          ]}
         />
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>
                 <Link component={RouterLink} to={`/benchmark/submission/${row.id}`}>
-                  {row.name || `#${row.id}`}
+                  {row.baseline ? (
+                    serverText(row.name)
+                  ) : row.name ? (
+                    <span translate="no">{row.name}</span>
+                  ) : (
+                    `#${row.id}`
+                  )}
                 </Link>
               </TableCell>
-              <TableCell>{row.user.name}</TableCell>
-              <TableCell>{row.dataset_name}</TableCell>
-              <TableCell>{row.split}</TableCell>
+              <TableCell translate="no">{row.user.name}</TableCell>
+              <TableCell translate="no">{row.dataset_name}</TableCell>
+              <TableCell>{t(`splitName.${row.split}`)}</TableCell>
               <TableCell>
                 <SubmissionStatus row={row} />
               </TableCell>
@@ -73,14 +92,16 @@ export function SubmissionAdminTable({ rows }: { rows: BenchSubmission[] }) {
                 <Switch
                   checked={row.hidden}
                   onChange={(event) => void hide(row, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `Hide submission ${row.id}` } }}
+                  slotProps={{
+                    input: { 'aria-label': t('submissionsTable.hide', { id: row.id }) },
+                  }}
                 />
               </TableCell>
               <TableCell>
-                <Tooltip title="Evaluate again">
+                <Tooltip title={t('submissionsTable.again')}>
                   <span>
                     <IconButton
-                      aria-label={`Evaluate submission ${row.id} again`}
+                      aria-label={t('submissionsTable.againOf', { id: row.id })}
                       disabled={row.status === 'queued' || row.status === 'running'}
                       onClick={() => void rerun(row)}
                     >

@@ -2,12 +2,13 @@ import { type BenchDataset, ROUTES } from '@ads/contract';
 import ViewInArIcon from '@mui/icons-material/ViewInArOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { callBytes } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import { Section } from '../../../shell/Section';
-import { className, count } from '../format';
+import { className, count, knownClass } from '../format';
 
 async function download(dataset: BenchDataset) {
   const answer = await callBytes(ROUTES.benchmark.groundTruth, { params: { id: dataset.id } });
@@ -17,11 +18,16 @@ async function download(dataset: BenchDataset) {
 
 /** A dataset's facts and the ways into it: its frames in 3D, its val ground truth. */
 export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
+  const { t } = useTranslation('benchmark');
+  const formatName = (format: string) =>
+    format === 'kitti' || format === 'sample' || format === 'layout'
+      ? t(`facts.${format}`)
+      : format || '—';
   const facts: Array<[string, string]> = [
-    ['Frames', count(dataset.frames)],
-    ['Val / test', `${count(dataset.splits.val)} / ${count(dataset.splits.test)}`],
-    ['Boxes', count(dataset.gt_boxes)],
-    ['Format', dataset.format === 'kitti' ? 'KITTI object' : dataset.format || '—'],
+    [t('facts.frames'), count(dataset.frames)],
+    [t('facts.valTest'), `${count(dataset.splits.val)} / ${count(dataset.splits.test)}`],
+    [t('facts.boxes'), count(dataset.gt_boxes)],
+    [t('facts.format'), formatName(dataset.format)],
   ];
   return (
     <Section title={dataset.name}>
@@ -42,7 +48,12 @@ export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
       </Box>
       <Stack direction="row" spacing={0.75} sx={{ mb: 2 }}>
         {dataset.classes.map((c) => (
-          <Chip key={c} size="small" label={className(c)} />
+          <Chip
+            key={c}
+            size="small"
+            label={className(c, t)}
+            translate={knownClass(c) ? undefined : 'no'}
+          />
         ))}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -53,10 +64,10 @@ export function DatasetFacts({ dataset }: { dataset: BenchDataset }) {
           component={RouterLink}
           to={`/benchmark/dataset/${dataset.id}`}
         >
-          Explore frames
+          {t('facts.explore')}
         </Button>
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(dataset)}>
-          Val ground truth
+          {t('facts.groundTruth')}
         </Button>
       </Stack>
     </Section>

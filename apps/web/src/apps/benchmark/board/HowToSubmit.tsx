@@ -2,6 +2,7 @@ import { type BenchDataset, ROUTES } from '@ads/contract';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { callBytes } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
@@ -9,15 +10,19 @@ import { Section } from '../../../shell/Section';
 import { useSamples } from '../api';
 
 /** The fields of one predicted box (docs/benchmark-format.md, "Coordinates and boxes"). */
-const FIELDS: Array<[string, string]> = [
-  ['sample', 'a frame name of the split you submit to'],
-  ['class', 'car, pedestrian or cyclist'],
-  ['x y z', 'box centre in metres from the lidar: x forward, y left, z up'],
-  ['l w h', 'length along the heading, width, height (m)'],
-  ['yaw', 'heading about +z from +x, radians'],
-  ['score', 'confidence: higher ranks first'],
-  ['vx vy attr', 'optional: velocity (m/s), nuScenes attribute'],
-];
+const FIELDS = [
+  ['sample', 'sample'],
+  ['class', 'class'],
+  ['x y z', 'xyz'],
+  ['l w h', 'lwh'],
+  ['yaw', 'yaw'],
+  ['score', 'score'],
+  ['vx vy attr', 'extra'],
+] as const;
+
+/** A code in a sentence: the file's own words, the same in every language. */
+const code = (key: string) => <code key={key} translate="no" />;
+const word = (key: string) => <span key={key} translate="no" />;
 
 async function downloadExample(dataset: BenchDataset) {
   const answer = await callBytes(ROUTES.benchmark.example, { params: { id: dataset.id } });
@@ -33,6 +38,7 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
   const samples = useSamples(dataset.id, 'val');
   const [fetching, setFetching] = useState(false);
   const sample = samples.data?.[0] ?? '000000';
+  const { t } = useTranslation('benchmark');
   const example = `{"pred": [
   {"sample": "${sample}", "class": "car",
    "x": 12.4, "y": -3.1, "z": -0.95,
@@ -40,7 +46,7 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
    "yaw": 0.05, "score": 0.87}
 ]}`;
   return (
-    <Section title="How to submit">
+    <Section title={t('howTo.title')}>
       <Box
         sx={{
           display: 'grid',
@@ -50,11 +56,12 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
       >
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            One JSON file per split: every box your model found in every frame, in the lidar frame.
+            {t('howTo.intro')}
           </Typography>
           <Box
             component="pre"
-            aria-label="Predictions format"
+            aria-label={t('howTo.format')}
+            translate="no"
             sx={{
               m: 0,
               p: 1.25,
@@ -78,17 +85,17 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
                 void downloadExample(dataset).finally(() => setFetching(false));
               }}
             >
-              Example file (val)
+              {t('howTo.example')}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
-              The baseline’s val predictions in this format: submit it as it is to try the way in.
+              {t('howTo.exampleNote')}
             </Typography>
           </Box>
         </Stack>
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           <Box
             component="dl"
-            aria-label="Fields"
+            aria-label={t('howTo.fieldsLabel')}
             sx={{
               display: 'grid',
               gridTemplateColumns: 'auto 1fr',
@@ -99,19 +106,31 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
           >
             {FIELDS.map(([term, meaning]) => (
               <Box key={term} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ fontFamily: 'monospace' }}>
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  translate="no"
+                  sx={{ fontFamily: 'monospace' }}
+                >
                   {term}
                 </Typography>
                 <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                  {meaning}
+                  <Trans
+                    t={t}
+                    i18nKey={`howTo.fields.${meaning}`}
+                    components={[word('car'), word('pedestrian'), word('cyclist')]}
+                  />
                 </Typography>
               </Box>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            A KITTI <code>label_2</code> archive with a score column works too. At most 500 boxes a
-            frame. Val is scored against its published ground truth, test against a hidden one,{' '}
-            {dataset.test_daily_limit} submissions a day.
+            <Trans
+              t={t}
+              i18nKey="howTo.limits"
+              values={{ limit: dataset.test_daily_limit }}
+              components={[code('label')]}
+            />
           </Typography>
         </Stack>
       </Box>

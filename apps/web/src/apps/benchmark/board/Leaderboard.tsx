@@ -14,7 +14,9 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { serverText } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { Section } from '../../../shell/Section';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
@@ -43,9 +45,11 @@ export function Leaderboard(props: {
 }) {
   const board = useLeaderboard(props.dataset, props.split, props.sort);
   const rows: LeaderboardRow[] = board.data ?? [];
+  const { t } = useTranslation('benchmark');
+  const split = t(`splitName.${props.split}`);
   return (
     <Section
-      title="Leaderboard"
+      title={t('board.title')}
       action={
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <ToggleButtonGroup
@@ -53,15 +57,15 @@ export function Leaderboard(props: {
             exclusive
             value={props.split}
             onChange={(_event, value: BenchSplit | null) => value && props.onSplit(value)}
-            aria-label="Split"
+            aria-label={t('split.label')}
           >
-            <ToggleButton value="test">Test</ToggleButton>
-            <ToggleButton value="val">Val</ToggleButton>
+            <ToggleButton value="test">{t('split.test')}</ToggleButton>
+            <ToggleButton value="val">{t('split.val')}</ToggleButton>
           </ToggleButtonGroup>
           <TextField
             select
             size="small"
-            label="Rank by"
+            label={t('board.rankBy')}
             value={props.sort}
             onChange={(event) => props.onSort(event.target.value as SortKey)}
             sx={{ minWidth: 130 }}
@@ -81,14 +85,13 @@ export function Leaderboard(props: {
         <ErrorState error={board.error} onRetry={() => void board.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No finished submission on the {props.split} split yet. The baseline’s row appears once its
-          evaluation ends.
+          {t('board.empty', { split })}
         </Typography>
       ) : (
         <TableContainer>
           <Table
             size="small"
-            aria-label={`Leaderboard, ${props.split} split`}
+            aria-label={t('board.tableLabel', { split })}
             // Ten columns in two thirds of the page: tight cells on one line, but for the
             // submission's name, which wraps rather than push the class columns out of view.
             sx={{
@@ -99,13 +102,13 @@ export function Leaderboard(props: {
             <TableHeader
               columns={[
                 '#',
-                'User',
-                'Submission',
+                t('board.user'),
+                t('board.submission'),
                 'NDS',
                 'mAP',
                 '3D AP|R40',
-                ...props.classes.map((c) => className(c)),
-                'Submitted',
+                ...props.classes.map((c) => className(c, t)),
+                t('board.submitted'),
               ]}
             />
             <TableBody>
@@ -122,7 +125,7 @@ export function Leaderboard(props: {
                       row.rank
                     )}
                   </TableCell>
-                  <TableCell>{row.user.name}</TableCell>
+                  <TableCell translate="no">{row.user.name}</TableCell>
                   {/* The one column that wraps: long names must not push the class columns out. */}
                   <TableCell className="submission-name">
                     {row.baseline ? (
@@ -132,12 +135,19 @@ export function Leaderboard(props: {
                           component={RouterLink}
                           to={`/benchmark/submission/${row.submission_id}`}
                         >
-                          {row.name}
+                          {serverText(row.name)}
                         </Link>
-                        <Chip size="small" variant="outlined" label="Baseline" sx={{ ml: 1 }} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={t('board.baseline')}
+                          sx={{ ml: 1 }}
+                        />
                       </>
+                    ) : row.name ? (
+                      <span translate="no">{row.name}</span>
                     ) : (
-                      row.name || `#${row.submission_id}`
+                      `#${row.submission_id}`
                     )}
                   </TableCell>
                   <Metric value={row.headline.nd_score} strong={props.sort === 'nd_score'} />
@@ -152,8 +162,7 @@ export function Leaderboard(props: {
             </TableBody>
           </Table>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Each user’s best submission; the class columns are nuScenes AP (mean over 0.5–4 m). The
-            baseline is a lidar clustering detector without learning, a reference to beat.
+            {t('board.note')}
           </Typography>
         </TableContainer>
       )}

@@ -10,7 +10,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { serverText } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { Section } from '../../../shell/Section';
 import { TableHeader } from '../../../shell/TableHeader';
@@ -20,15 +22,20 @@ const COLOURS = { queued: 'default', running: 'info', done: 'success', failed: '
 
 /** A submission's state: a chip, with a bar while it is evaluated. */
 export function SubmissionStatus({ row }: { row: BenchSubmission }) {
+  const { t } = useTranslation('benchmark');
   return (
     <>
-      <Chip size="small" color={COLOURS[row.status]} label={statusText(row.status, row.progress)} />
+      <Chip
+        size="small"
+        color={COLOURS[row.status]}
+        label={statusText(row.status, row.progress, t)}
+      />
       {row.status === 'running' && (
         <LinearProgress
           variant="determinate"
           value={row.progress * 100}
           sx={{ mt: 0.5, maxWidth: 120 }}
-          aria-label="Evaluation progress"
+          aria-label={t('mine.progress')}
         />
       )}
     </>
@@ -37,29 +44,44 @@ export function SubmissionStatus({ row }: { row: BenchSubmission }) {
 
 /** The signed-in user's submissions, newest first, live while any is evaluated. */
 export function MySubmissions({ rows }: { rows: BenchSubmission[] }) {
+  const { t } = useTranslation('benchmark');
   return (
-    <Section title="My submissions">
+    <Section title={t('mine.title')}>
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          Nothing submitted yet.
+          {t('mine.empty')}
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="My submissions">
+          <Table size="small" aria-label={t('mine.title')}>
             <TableHeader
-              columns={['Submission', 'Dataset', 'Split', 'Status', 'NDS', 'mAP', 'Sent']}
+              columns={[
+                t('mine.submission'),
+                t('mine.dataset'),
+                t('mine.split'),
+                t('mine.status'),
+                'NDS',
+                'mAP',
+                t('mine.sent'),
+              ]}
             />
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell>
                     <Link component={RouterLink} to={`/benchmark/submission/${row.id}`}>
-                      {row.name || `#${row.id}`}
+                      {row.baseline ? (
+                        serverText(row.name)
+                      ) : row.name ? (
+                        <span translate="no">{row.name}</span>
+                      ) : (
+                        `#${row.id}`
+                      )}
                     </Link>
-                    {row.hidden && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
+                    {row.hidden && <Chip size="small" label={t('mine.hidden')} sx={{ ml: 1 }} />}
                   </TableCell>
-                  <TableCell>{row.dataset_name}</TableCell>
-                  <TableCell>{row.split}</TableCell>
+                  <TableCell translate="no">{row.dataset_name}</TableCell>
+                  <TableCell>{t(`splitName.${row.split}`)}</TableCell>
                   <TableCell>
                     <SubmissionStatus row={row} />
                   </TableCell>

@@ -11,10 +11,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callWithFile } from '../../../lib/api';
+import { formatNumber, serverText } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { useRefreshBenchmark } from '../api';
+
+const FIXED_1 = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** What a predictions file is sent as: its type when the browser knows it, else by name. */
 export function predictionsType(file: File): string {
@@ -38,6 +42,7 @@ export function SubmitCard({ dataset }: { dataset: BenchDataset }) {
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
   const refresh = useRefreshBenchmark();
+  const { t } = useTranslation('benchmark');
 
   const send = async () => {
     if (!file) return;
@@ -54,28 +59,31 @@ export function SubmitCard({ dataset }: { dataset: BenchDataset }) {
   };
 
   return (
-    <Section title="Submit predictions">
+    <Section title={t('submit.title')}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          A <code>{'{"pred": [...]}'}</code> JSON file or a <code>label_2</code>-style archive with
-          a score column, in the lidar frame. The test split allows {dataset.test_daily_limit} a
-          day.
+          <Trans
+            t={t}
+            i18nKey="submit.intro"
+            values={{ limit: dataset.test_daily_limit }}
+            components={[<code key="json" translate="no" />, <code key="kitti" translate="no" />]}
+          />
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <TextField
             select
             size="small"
-            label="Split"
+            label={t('split.label')}
             value={split}
             onChange={(event) => setSplit(event.target.value as BenchSplit)}
             sx={{ minWidth: 110 }}
           >
-            <MenuItem value="val">Val ({dataset.splits.val} frames)</MenuItem>
-            <MenuItem value="test">Test ({dataset.splits.test} frames)</MenuItem>
+            <MenuItem value="val">{t('split.valFrames', { n: dataset.splits.val })}</MenuItem>
+            <MenuItem value="test">{t('split.testFrames', { n: dataset.splits.test })}</MenuItem>
           </TextField>
           <TextField
             size="small"
-            label="Name (optional)"
+            label={t('submit.name')}
             value={name}
             onChange={(event) => setName(event.target.value.slice(0, 80))}
             sx={{ flex: 1, minWidth: 160 }}
@@ -83,11 +91,11 @@ export function SubmitCard({ dataset }: { dataset: BenchDataset }) {
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            Choose file
+            {t('submit.choose')}
             <input
               hidden
               type="file"
-              aria-label="Predictions file"
+              aria-label={t('submit.file')}
               accept=".json,.zip,.tar,.gz,.tgz"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
@@ -95,17 +103,26 @@ export function SubmitCard({ dataset }: { dataset: BenchDataset }) {
               }}
             />
           </Button>
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-            {file ? `${file.name} (${(file.size / 1024 ** 2).toFixed(1)} MB)` : 'No file chosen'}
-          </Typography>
+          {file ? (
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap translate="no">
+              {t('submit.chosen', {
+                name: file.name,
+                size: formatNumber(file.size / 1024 ** 2, FIXED_1),
+              })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+              {t('submit.none')}
+            </Typography>
+          )}
           <Button variant="contained" disabled={!file || sending} onClick={() => void send()}>
-            Submit
+            {t('submit.submit')}
           </Button>
         </Box>
-        {sending && <LinearProgress aria-label="Sending and checking the predictions" />}
+        {sending && <LinearProgress aria-label={t('submit.sending')} />}
         {problem && (
           <Alert severity="error" role="alert">
-            {problem}
+            {serverText(problem)}
           </Alert>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { NUSCENES_DIST_THS, type NuScenesMetrics, TP_ERRORS } from '@ads/contract';
 import { Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { TableHeader } from '../../../shell/TableHeader';
 import { className, metric } from '../format';
 
@@ -16,13 +17,14 @@ export const thresholdKey = (th: number) => (Number.isInteger(th) ? th.toFixed(1
 /** nuScenes per class: AP at each distance, their mean, and the TP errors; then the means. */
 export function NuScenesTable({ metrics }: { metrics: NuScenesMetrics }) {
   const classes = Object.keys(metrics.label_aps).sort();
+  const { t } = useTranslation('benchmark');
   return (
     <TableContainer>
-      <Table size="small" aria-label="nuScenes metrics per class">
+      <Table size="small" aria-label={t('results.nuscenesLabel')}>
         <TableHeader
           columns={[
-            'Class',
-            ...NUSCENES_DIST_THS.map((th) => `AP@${th} m`),
+            t('results.class'),
+            ...NUSCENES_DIST_THS.map((th) => t('results.apAt', { th })),
             'AP',
             ...TP_ERRORS.map((name) => ERROR_NAMES[name]),
           ]}
@@ -30,7 +32,7 @@ export function NuScenesTable({ metrics }: { metrics: NuScenesMetrics }) {
         <TableBody>
           {classes.map((name) => (
             <TableRow key={name}>
-              <TableCell>{className(name)}</TableCell>
+              <TableCell>{className(name, t)}</TableCell>
               {NUSCENES_DIST_THS.map((th) => (
                 <Num key={th} value={metrics.label_aps[name]?.[thresholdKey(th)]} />
               ))}
@@ -41,7 +43,7 @@ export function NuScenesTable({ metrics }: { metrics: NuScenesMetrics }) {
             </TableRow>
           ))}
           <TableRow sx={{ '& td': { borderTop: 2, borderColor: 'divider', fontWeight: 700 } }}>
-            <TableCell>Mean</TableCell>
+            <TableCell>{t('results.mean')}</TableCell>
             {NUSCENES_DIST_THS.map((th) => (
               <TableCell key={th} />
             ))}

@@ -1,5 +1,6 @@
 import type { FrameResult } from '@ads/contract';
 import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { TableHeader } from '../../../shell/TableHeader';
 
 /** The frames with the most errors (FP + FN at 2 m) first; choosing one opens it in 3D. */
@@ -9,13 +10,14 @@ export function WorstFrames(props: {
   onChoose(sample: string): void;
 }) {
   const shown = props.frames.slice(0, 50);
+  const { t } = useTranslation('benchmark');
   if (shown.length === 0) {
-    return <Typography color="text.secondary">No frame to show.</Typography>;
+    return <Typography color="text.secondary">{t('results.noFrame')}</Typography>;
   }
   return (
     <TableContainer sx={{ maxHeight: 420 }}>
-      <Table size="small" stickyHeader aria-label="Worst frames">
-        <TableHeader columns={['Frame', 'TP', 'FP', 'FN']} />
+      <Table size="small" stickyHeader aria-label={t('submission.worst')}>
+        <TableHeader columns={[t('results.frame'), 'TP', 'FP', 'FN']} />
         <TableBody>
           {shown.map((frame) => (
             <TableRow
@@ -29,7 +31,8 @@ export function WorstFrames(props: {
                 <button
                   type="button"
                   onClick={() => props.onChoose(frame.sample)}
-                  aria-label={`Open frame ${frame.sample} in 3D`}
+                  aria-label={t('results.openFrame', { sample: frame.sample })}
+                  translate="no"
                   style={{
                     all: 'unset',
                     cursor: 'pointer',

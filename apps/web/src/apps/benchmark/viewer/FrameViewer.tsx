@@ -14,11 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import { PointCloudLegend } from '../../../lib/three/PointCloudLegend';
 import type { ColorBy, PointCloudViewMode } from '../../../lib/three/types';
 import { useFrame, useJudgedFrame, useSamples } from '../api';
-import { count } from '../format';
+import { className, count } from '../format';
 import { VERDICT_COLOURS, frameBoxes, verdictCounts } from './frame-boxes';
 
 /**
@@ -51,6 +53,7 @@ export function FrameViewer(props: {
   const [colorBy, setColorBy] = useState<ColorBy>('height');
   const [playing, setPlaying] = useState(false);
   const list = useMemo(() => samples.data ?? [], [samples.data]);
+  const { t } = useTranslation('benchmark');
   const sample = list[Math.min(at, list.length - 1)] ?? null;
 
   // A frame picked outside (the worst frames) is followed once the frame list is known.
@@ -72,25 +75,29 @@ export function FrameViewer(props: {
   const judged = useJudgedFrame(props.submission ?? null, sample);
   const header = frame.data?.header as BenchFrameHeader | undefined;
   const boxes = useMemo(
-    () => frameBoxes(header, props.submission ? judged.data : undefined),
-    [header, judged.data, props.submission],
+    () =>
+      frameBoxes(header, props.submission ? judged.data : undefined, {
+        className: (name) => className(name, t).toLowerCase(),
+        missed: t('viewer.missed'),
+      }),
+    [header, judged.data, props.submission, t],
   );
   const counts = verdictCounts(props.submission ? judged.data : undefined);
   const legend = props.submission
     ? props.split === 'val'
       ? [
-          { color: VERDICT_COLOURS.gt, label: 'Ground truth found' },
-          { color: VERDICT_COLOURS.fn, label: 'Missed (FN)' },
-          { color: VERDICT_COLOURS.tp, label: 'True positive', dashed: true },
-          { color: VERDICT_COLOURS.fp, label: 'False positive', dashed: true },
+          { color: VERDICT_COLOURS.gt, label: t('viewer.legend.found') },
+          { color: VERDICT_COLOURS.fn, label: t('viewer.legend.fn') },
+          { color: VERDICT_COLOURS.tp, label: t('viewer.legend.tp'), dashed: true },
+          { color: VERDICT_COLOURS.fp, label: t('viewer.legend.fp'), dashed: true },
         ]
-      : [{ color: VERDICT_COLOURS.pred, label: 'Prediction (no verdict on test)', dashed: true }]
+      : [{ color: VERDICT_COLOURS.pred, label: t('viewer.legend.pred'), dashed: true }]
     : props.split === 'val'
-      ? [{ color: VERDICT_COLOURS.gt, label: 'Ground truth' }]
+      ? [{ color: VERDICT_COLOURS.gt, label: t('viewer.legend.gt') }]
       : [];
   const height = props.height ?? 520;
 
-  if (samples.isError) return <Alert severity="error">{samples.error.message}</Alert>;
+  if (samples.isError) return <Alert severity="error">{serverText(samples.error.message)}</Alert>;
   return (
     <Box>
       <Stack
@@ -103,30 +110,33 @@ export function FrameViewer(props: {
           exclusive
           value={view}
           onChange={(_event, value: PointCloudViewMode | null) => value && setView(value)}
-          aria-label="View"
+          aria-label={t('viewer.view')}
         >
-          <ToggleButton value="bev">Bird’s-eye</ToggleButton>
-          <ToggleButton value="orbit">Orbit</ToggleButton>
+          <ToggleButton value="bev">{t('viewer.bev')}</ToggleButton>
+          <ToggleButton value="orbit">{t('viewer.orbit')}</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={colorBy}
           onChange={(_event, value: ColorBy | null) => value && setColorBy(value)}
-          aria-label="Colour points by"
+          aria-label={t('viewer.colourBy')}
         >
-          <ToggleButton value="height">Height</ToggleButton>
-          <ToggleButton value="intensity">Intensity</ToggleButton>
+          <ToggleButton value="height">{t('viewer.height')}</ToggleButton>
+          <ToggleButton value="intensity">{t('viewer.intensity')}</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {sample
-            ? `Frame ${sample} · ${at + 1} of ${count(list.length)} · ${count(
-                frame.data?.positions.length ? frame.data.positions.length / 3 : 0,
-              )} points`
-            : 'No frame'}
+            ? t('viewer.caption', {
+                sample,
+                at: count(at + 1),
+                total: count(list.length),
+                points: count(frame.data?.positions.length ? frame.data.positions.length / 3 : 0),
+              })
+            : t('viewer.noFrame')}
           {props.submission && props.split === 'val' && judged.data
-            ? ` · TP ${counts.tp} · FP ${counts.fp} · FN ${counts.fn}`
+            ? t('viewer.counts', counts)
             : ''}
         </Typography>
       </Stack>
@@ -150,18 +160,18 @@ export function FrameViewer(props: {
             boxes={boxes}
             view={view}
             height={height}
-            aria-label={`Frame ${sample ?? ''} in 3D`}
+            aria-label={t('viewer.inView', { sample: sample ?? '' })}
           />
         ) : frame.isError ? (
-          <Alert severity="error">{frame.error.message}</Alert>
+          <Alert severity="error">{serverText(frame.error.message)}</Alert>
         ) : (
-          <Skeleton variant="rounded" height={height} aria-label="Loading the frame" />
+          <Skeleton variant="rounded" height={height} aria-label={t('viewer.loading')} />
         )}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
-        <Tooltip title={playing ? 'Pause' : 'Play'}>
+        <Tooltip title={playing ? t('viewer.pause') : t('viewer.play')}>
           <IconButton
-            aria-label={playing ? 'Pause' : 'Play'}
+            aria-label={playing ? t('viewer.pause') : t('viewer.play')}
             onClick={() => setPlaying((now) => !now)}
             disabled={list.length < 2}
           >
@@ -169,7 +179,7 @@ export function FrameViewer(props: {
           </IconButton>
         </Tooltip>
         <Slider
-          aria-label="Frame"
+          aria-label={t('viewer.frame')}
           min={0}
           max={Math.max(0, list.length - 1)}
           value={Math.min(at, Math.max(0, list.length - 1))}

@@ -10,6 +10,13 @@ export const VERDICT_COLOURS = {
   pred: '#8e24aa',
 } as const;
 
+/** How the labels name a class and a miss: the codes as they are unless a page says otherwise. */
+export interface BoxWords {
+  className(name: string): string;
+  missed: string;
+}
+const CODES: BoxWords = { className: (name) => name, missed: 'missed' };
+
 const boxOf = (box: JudgedBox | Record<string, unknown>) => ({
   x: Number(box.x),
   y: Number(box.y),
@@ -29,12 +36,13 @@ const boxOf = (box: JudgedBox | Record<string, unknown>) => ({
 export function frameBoxes(
   header: BenchFrameHeader | undefined,
   judged: { pred: JudgedBox[]; gt: JudgedBox[] | null } | undefined,
+  words: BoxWords = CODES,
 ): ViewBox[] {
   if (judged) {
     const gt = (judged.gt ?? []).map((box) => ({
       ...boxOf(box),
       color: box.verdict === 'fn' ? VERDICT_COLOURS.fn : VERDICT_COLOURS.gt,
-      label: `${box.class}${box.verdict === 'fn' ? ' · missed' : ''}`,
+      label: `${words.className(box.class)}${box.verdict === 'fn' ? ` · ${words.missed}` : ''}`,
     }));
     const pred = judged.pred.map((box) => ({
       ...boxOf(box),
@@ -44,7 +52,7 @@ export function frameBoxes(
           : box.verdict === 'fp'
             ? VERDICT_COLOURS.fp
             : VERDICT_COLOURS.pred,
-      label: `${box.class} ${box.score?.toFixed(2) ?? ''}`.trim(),
+      label: `${words.className(box.class)} ${box.score?.toFixed(2) ?? ''}`.trim(),
       dashed: true,
     }));
     // Labels that would cover an earlier one are not shown (lib/three/box-labels.ts): a miss
@@ -57,7 +65,7 @@ export function frameBoxes(
   return (header?.gt ?? []).map((box) => ({
     ...boxOf(box),
     color: VERDICT_COLOURS.gt,
-    label: String(box.class ?? ''),
+    label: box.class ? words.className(String(box.class)) : '',
   }));
 }
 

@@ -1,5 +1,49 @@
 import type { Catalogue } from '../../catalogue-types';
 import type en from '../en/board';
 
-const board: Catalogue<typeof en> = {};
+const board: Catalogue<typeof en> = {
+  notice: {
+    heading: '공지사항',
+    intro: 'ADS Studio 소식입니다: 릴리스, 점검 일정, 변경 사항.',
+    newLabel: '새 공지',
+    titleLabel: '제목',
+    contentLabel: '내용',
+    empty: '아직 공지가 없습니다.',
+    backLabel: '공지사항 목록으로',
+    loadingList: '공지사항을 불러오는 중',
+    loadingPost: '공지를 불러오는 중',
+    notFound: '공지를 찾을 수 없습니다',
+    noSuch: '{{number}}번 공지가 없습니다. 삭제되었을 수 있습니다.',
+    edit: '공지 #{{number}} 수정',
+    numbered: '공지 #{{number}}',
+    confirmDelete: '공지 #{{number}} "{{title}}"을(를) 삭제할까요? 되돌릴 수 없습니다.',
+  },
+  faq: {
+    heading: 'FAQ',
+    intro: 'ADS Studio에 대해 가장 많이 묻는 질문과 답변입니다.',
+    newLabel: '새 FAQ 항목',
+    titleLabel: '질문',
+    contentLabel: '답변',
+    empty: '아직 FAQ 항목이 없습니다.',
+    backLabel: 'FAQ 목록으로',
+    loadingList: 'FAQ를 불러오는 중',
+    loadingPost: 'FAQ 항목을 불러오는 중',
+    notFound: 'FAQ를 찾을 수 없습니다',
+    noSuch: '{{number}}번 FAQ 항목이 없습니다. 삭제되었을 수 있습니다.',
+    edit: 'FAQ 항목 #{{number}} 수정',
+    numbered: 'FAQ #{{number}}',
+    confirmDelete: 'FAQ 항목 #{{number}} "{{title}}"을(를) 삭제할까요? 되돌릴 수 없습니다.',
+  },
+  new: '새 글',
+  publish: '게시',
+  published: '게시했습니다.',
+  saved: '저장했습니다.',
+  deleted: '삭제했습니다.',
+  edit: '수정',
+  back: '돌아가기',
+  question: 'Q.',
+  open: '#{{number}} 열기',
+  edited: ' · {{date}} 수정됨',
+  contentHelp: '일반 텍스트입니다. 줄바꿈은 그대로 유지됩니다.',
+};
 export default board;
