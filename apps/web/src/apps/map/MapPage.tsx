@@ -5,6 +5,7 @@ import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Button, Container, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useMainOptions } from '../../lib/options-store';
@@ -20,6 +21,7 @@ import { NewMapDialog } from './list/NewMapDialog';
 
 /** HDMAP Builder's home: the chosen project's Lanelet2 maps; new, import, open, delete. */
 export default function MapPage() {
+  const { t } = useTranslation(['map', 'common']);
   const project = useMainOptions((state) => state.project);
   const maps = useMaps(project?.id ?? null);
   const refresh = useRefreshMaps();
@@ -46,7 +48,7 @@ export default function MapPage() {
     setDoomed(null);
     try {
       await deleteMap(map.id);
-      notify(`${map.name} was deleted.`, 'success');
+      notify(t('list.deleted', { name: map.name }), 'success');
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), 'error');
     }
@@ -58,9 +60,16 @@ export default function MapPage() {
       <PageHeader
         title="HDMAP Builder"
         subtitle={
-          project
-            ? `Lanelet2 maps of ${project.title}`
-            : 'Lanelet2 maps, drawn and validated in the browser'
+          project ? (
+            <Trans
+              t={t}
+              i18nKey="list.subtitleOf"
+              values={{ project: project.title }}
+              components={[<span key="0" translate="no" />]}
+            />
+          ) : (
+            t('list.subtitle')
+          )
         }
         action={
           project && (
@@ -71,10 +80,10 @@ export default function MapPage() {
                 disabled={importing}
                 onClick={() => fileInput.current?.click()}
               >
-                {importing ? 'Importing…' : 'Import .osm'}
+                {importing ? t('list.importing') : t('list.importOsm')}
               </Button>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-                New map
+                {t('list.newMap')}
               </Button>
             </Stack>
           )
@@ -85,7 +94,7 @@ export default function MapPage() {
         type="file"
         hidden
         accept=".osm,.xml,application/xml,text/xml"
-        aria-label="OSM file to import"
+        aria-label={t('list.fileLabel')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -95,9 +104,9 @@ export default function MapPage() {
       {!project ? (
         <EmptyState
           icon={<FolderOutlinedIcon />}
-          title="Choose a project"
+          title={t('list.chooseProject.title')}
           titleComponent="h2"
-          text="Maps belong to a project. Choose one with the project button in the top bar to see its maps."
+          text={t('list.chooseProject.text')}
         />
       ) : maps.isPending ? (
         <LoadingBlocks count={3} height={56} />
@@ -106,12 +115,12 @@ export default function MapPage() {
       ) : maps.data.length === 0 ? (
         <EmptyState
           icon={<LayersOutlinedIcon />}
-          title="No map yet"
+          title={t('list.empty.title')}
           titleComponent="h2"
-          text="Draw a Lanelet2 map from scratch, or import an .osm file from Vector Map Builder, JOSM or Autoware."
+          text={t('list.empty.text')}
           action={
             <Button variant="contained" onClick={() => setCreating(true)}>
-              New map
+              {t('list.newMap')}
             </Button>
           }
         />
@@ -137,8 +146,8 @@ export default function MapPage() {
       />
       <ConfirmDialog
         open={doomed !== null}
-        text={`Delete "${doomed?.name ?? ''}" with all its versions? This cannot be undone.`}
-        confirmLabel="Delete"
+        text={t('list.confirmDelete', { name: doomed?.name ?? '' })}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}
       />

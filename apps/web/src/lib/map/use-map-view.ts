@@ -4,10 +4,31 @@ import type {
   MapOptions,
   NavigationControlOptions,
 } from 'maplibre-gl';
+import type { TFunction } from 'i18next';
 import { type DependencyList, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BasemapChoice, absoluteUrl, resolveBasemap, useBasemap } from './basemap';
 import { type Bounds, type MapColors, mapColors, mapStyle } from './map-style';
 import { canDrawMaps, keepGraticuleInView, maplibregl } from './maplibre';
+
+/** maplibre's words (its controls' titles and labels) in the language shown. */
+function controlWords(t: TFunction<'maps'>): Record<string, string> {
+  return {
+    'Map.Title': t('controls.map'),
+    'NavigationControl.ZoomIn': t('controls.zoomIn'),
+    'NavigationControl.ZoomOut': t('controls.zoomOut'),
+    'NavigationControl.ResetBearing': t('controls.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('controls.toggleAttribution'),
+    'AttributionControl.MapFeedback': t('controls.mapFeedback'),
+    'FullscreenControl.Enter': t('controls.enterFullscreen'),
+    'FullscreenControl.Exit': t('controls.exitFullscreen'),
+    'GeolocateControl.FindMyLocation': t('controls.findMyLocation'),
+    'GeolocateControl.LocationNotAvailable': t('controls.locationNotAvailable'),
+    'LogoControl.Title': t('controls.logo'),
+    'Marker.Title': t('controls.marker'),
+    'Popup.Close': t('controls.popupClose'),
+  };
+}
 
 /** Where a map starts: the style's first bounds and the camera options for them. */
 export interface MapStart {
@@ -64,6 +85,10 @@ export function useMapView(
   deps: DependencyList = [],
 ): MapView {
   const [supported] = useState(canDrawMaps);
+  // The controls' words are read when the map is made: it waits for them (a few ms, once),
+  // and is made again in the other language when the language changes.
+  const { t, i18n, ready } = useTranslation('maps', { useSuspense: false });
+  const language = ready ? i18n.language : '';
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(options);
@@ -79,7 +104,7 @@ export function useMapView(
 
   useEffect(() => {
     const element = container.current;
-    if (!supported || !enabled || !element || !choiceKey) return;
+    if (!supported || !enabled || !element || !choiceKey || !language) return;
     const made = latest.current;
     const colors = mapColors(dark, accent);
     const start = made.start();
@@ -90,6 +115,7 @@ export function useMapView(
       style,
       ...start.camera,
       pitchWithRotate: false,
+      locale: controlWords(t),
       // The offline style draws nothing anybody could claim; a basemap credits its sources
       // (a style its own; tiles and archives say whose setting they are).
       attributionControl:
@@ -97,9 +123,7 @@ export function useMapView(
           ? false
           : {
               compact: true,
-              ...(drawn.kind === 'style'
-                ? {}
-                : { customAttribution: 'Basemap set for this studio' }),
+              ...(drawn.kind === 'style' ? {} : { customAttribution: t('basemapCredit') }),
             },
       ...made.options,
     });
@@ -113,7 +137,7 @@ export function useMapView(
     );
     const stopGraticule = made.graticule === false ? () => {} : keepGraticuleInView(instance);
     instance.on('error', (event) => {
-      const message = event.error?.message ?? 'The map could not load.';
+      const message = event.error?.message ?? t('couldNotLoad');
       const report = latest.current.onProblem;
       if (report) report(message);
       else setProblem(message);
@@ -128,7 +152,7 @@ export function useMapView(
     };
     // The options are read when the map is made; `deps` names what makes it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [container, supported, enabled, dark, accent, choiceKey, ...deps]);
+  }, [container, supported, enabled, dark, accent, choiceKey, language, ...deps]);
 
   return { supported, map, problem, setProblem };
 }

@@ -17,8 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FindingChips } from '../components/FindingChips';
+
+/** A tag name in a sentence: kept as it is in either language. */
+const CODE = <span translate="no" />;
 
 /**
  * The editor's top line: back to the list, the map's name and version, whether everything is
@@ -35,6 +39,7 @@ export function EditorHeader(props: {
   onImport(file: File): void;
   onVersions(): void;
 }) {
+  const { t } = useTranslation(['map', 'common']);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const exportAs = (flavour: MapFlavour) => {
@@ -56,18 +61,24 @@ export function EditorHeader(props: {
         flexWrap: 'wrap',
       }}
     >
-      <Tooltip title="All maps">
-        <IconButton component={RouterLink} to="/map" aria-label="All maps" size="small">
+      <Tooltip title={t('header.allMaps')}>
+        <IconButton component={RouterLink} to="/map" aria-label={t('header.allMaps')} size="small">
           <ArrowBackIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700, maxWidth: 320 }}>
+      <Typography
+        variant="h6"
+        component="h1"
+        noWrap
+        translate="no"
+        sx={{ fontWeight: 700, maxWidth: 320 }}
+      >
         {props.name}
       </Typography>
       <Chip
         size="small"
         variant="outlined"
-        label={`Version ${props.version}`}
+        label={t('header.version', { version: props.version })}
         data-testid="map-version"
       />
       <Typography
@@ -76,7 +87,7 @@ export function EditorHeader(props: {
         data-testid="save-state"
         role="status"
       >
-        {props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : 'Saved'}
+        {props.saving ? t('header.saving') : props.dirty ? t('header.unsaved') : t('header.saved')}
       </Typography>
       <FindingChips counts={props.counts} />
       <Box sx={{ flex: 1 }} />
@@ -87,7 +98,7 @@ export function EditorHeader(props: {
         disabled={!props.dirty || props.saving}
         onClick={props.onSave}
       >
-        Save
+        {t('common:actions.save')}
       </Button>
       <Button
         size="small"
@@ -96,7 +107,7 @@ export function EditorHeader(props: {
         aria-haspopup="menu"
         onClick={(event) => setExportAnchor(event.currentTarget)}
       >
-        Export
+        {t('header.export')}
       </Button>
       <Menu
         anchorEl={exportAnchor}
@@ -104,10 +115,16 @@ export function EditorHeader(props: {
         onClose={() => setExportAnchor(null)}
       >
         <MenuItem onClick={() => exportAs('lanelet2')}>
-          <ListItemText primary="Lanelet2 (.osm)" secondary="latitude, longitude and ele" />
+          <ListItemText
+            primary="Lanelet2 (.osm)"
+            secondary={<Trans t={t} i18nKey="header.lanelet2" components={[CODE]} />}
+          />
         </MenuItem>
         <MenuItem onClick={() => exportAs('autoware')}>
-          <ListItemText primary="Autoware (.osm)" secondary="with local_x, local_y" />
+          <ListItemText
+            primary="Autoware (.osm)"
+            secondary={<Trans t={t} i18nKey="header.autoware" components={[CODE, CODE]} />}
+          />
         </MenuItem>
       </Menu>
       <Button
@@ -116,14 +133,14 @@ export function EditorHeader(props: {
         startIcon={<UploadIcon />}
         onClick={() => fileInput.current?.click()}
       >
-        Import
+        {t('header.import')}
       </Button>
       <input
         ref={fileInput}
         type="file"
         accept=".osm,.xml,application/xml,text/xml"
         hidden
-        aria-label="Import an OSM file into this map"
+        aria-label={t('header.importLabel')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -136,7 +153,7 @@ export function EditorHeader(props: {
         startIcon={<HistoryIcon />}
         onClick={props.onVersions}
       >
-        Versions
+        {t('header.versions')}
       </Button>
     </Stack>
   );

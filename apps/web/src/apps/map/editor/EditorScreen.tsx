@@ -2,6 +2,7 @@ import type { MapVersionInfo } from '@ads/contract';
 import type { MapFlavour } from '@ads/lanelet2';
 import { Box } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
@@ -41,6 +42,7 @@ export function EditorScreen(props: {
   reload(): void;
   saved(summary: MapSession['summary'], revision: number): void;
 }) {
+  const { t } = useTranslation('map');
   const { session, reload, saved } = props;
   const { editor, summary } = session;
   const revision = useEditorRevision(editor);
@@ -53,7 +55,7 @@ export function EditorScreen(props: {
   const refresh = useRefreshMaps();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
-  const dropped = dirty ? ' Your unsaved changes are dropped.' : '';
+  const dropped = dirty ? t('screen.dropped') : '';
 
   const exportMap = async (flavour: MapFlavour) => {
     try {
@@ -64,21 +66,30 @@ export function EditorScreen(props: {
       const { bytes } = await fetchOsm(summary.id, flavour, summary.version);
       saveFile(osmFileName(summary.name, flavour), bytes, 'application/xml');
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The export failed.', 'error');
+      notify(error instanceof Error ? error.message : t('screen.exportFailed'), 'error');
     }
   };
 
   const importFile = (file: File) =>
     setQuestion({
-      text: `Replace the content of "${summary.name}" with ${file.name}? It is saved as version ${summary.version + 1}; earlier versions stay under Versions.${dropped}`,
-      confirmLabel: 'Replace',
+      text: t('screen.replace', {
+        name: summary.name,
+        file: file.name,
+        next: summary.version + 1,
+        dropped,
+      }),
+      confirmLabel: t('screen.replaceLabel'),
       run: async () => {
         const result = await saveOsm(summary.id, file, summary.version, {
           message: `Imported ${file.name}`,
         });
         if (!result.ok) return notify(result.message, 'error');
         notify(
-          `Imported as version ${result.version}: ${result.counts.error} errors, ${result.counts.warning} warnings.`,
+          t('screen.importedAs', {
+            version: result.version,
+            errors: result.counts.error,
+            warnings: result.counts.warning,
+          }),
           result.counts.error ? 'warning' : 'success',
         );
         void refresh();
@@ -88,12 +99,17 @@ export function EditorScreen(props: {
 
   const restore = (version: MapVersionInfo) =>
     setQuestion({
-      text: `Restore version ${version.version} of "${summary.name}"? It is saved again as version ${summary.version + 1}.${dropped}`,
-      confirmLabel: 'Restore',
+      text: t('screen.restore', {
+        version: version.version,
+        name: summary.name,
+        next: summary.version + 1,
+        dropped,
+      }),
+      confirmLabel: t('screen.restoreLabel'),
       run: async () => {
         const result = await restoreVersion(summary.id, version.version, summary.version);
         if (!result.ok) return notify(result.message, 'error');
-        notify(`Version ${version.version} restored as version ${result.version}.`, 'success');
+        notify(t('screen.restored', { version: version.version, next: result.version }), 'success');
         setVersionsOpen(false);
         void refresh();
         reload();
@@ -168,8 +184,8 @@ export function EditorScreen(props: {
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        text={`Leave "${summary.name}" without saving? Your changes since version ${summary.version} are lost.`}
-        confirmLabel="Leave"
+        text={t('screen.leave', { name: summary.name, version: summary.version })}
+        confirmLabel={t('screen.leaveLabel')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -1,5 +1,6 @@
 import { projectorLabel } from '@ads/lanelet2';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../model/editor-api';
 import { useCursor } from './state/cursor-store';
 import { useEditorRevision } from './state/use-editor-revision';
@@ -7,6 +8,7 @@ import { groupCounts } from './side/tree-items';
 
 /** The line under the map: where the mouse is, the zoom, what the map holds and its projector. */
 export function StatusBar(props: { editor: MapEditorApi }) {
+  const { t } = useTranslation('map');
   const { editor } = props;
   useEditorRevision(editor);
   const at = useCursor((state) => state.at);
@@ -15,7 +17,7 @@ export function StatusBar(props: { editor: MapEditorApi }) {
   return (
     <Box
       role="status"
-      aria-label="Status"
+      aria-label={t('status.label')}
       data-testid="status-bar"
       sx={{
         px: 1.5,
@@ -34,14 +36,24 @@ export function StatusBar(props: { editor: MapEditorApi }) {
         {at ? `${at[1].toFixed(7)}, ${at[0].toFixed(7)}` : '—'}
       </Typography>
       <Typography variant="caption" noWrap>
-        {zoom ? `zoom ${zoom.toFixed(1)}` : ''}
+        {zoom ? t('status.zoom', { zoom: zoom.toFixed(1) }) : ''}
       </Typography>
       <Typography variant="caption" sx={{ flex: 1, minWidth: 'max-content' }}>
-        {counts.lanelets} lanelets · {counts.lines} line strings · {counts.regulatory} regulatory
-        elements
+        {t('status.counts', {
+          lanelets: counts.lanelets,
+          lines: counts.lines,
+          regulatory: counts.regulatory,
+        })}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap>
-        {projectorLabel(editor.projector)}
+        {editor.projector.projector_type === 'LocalCartesianUTM' ||
+        editor.projector.projector_type === 'TransverseMercator'
+          ? t('status.projectorAt', {
+              type: editor.projector.projector_type,
+              latitude: editor.projector.map_origin.latitude,
+              longitude: editor.projector.map_origin.longitude,
+            })
+          : projectorLabel(editor.projector)}
       </Typography>
     </Box>
   );

@@ -20,10 +20,17 @@ import UndoIcon from '@mui/icons-material/UndoOutlined';
 import ViewStreamIcon from '@mui/icons-material/ViewStreamOutlined';
 import { Box, Divider, IconButton, Paper, ToggleButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../model/editor-api';
 import { editorUi, useEditorUi } from './state/editor-store';
 import { runAction } from './state/tool-actions';
-import { ACTION_TOOLS, type ActionTool, MODE_TOOLS, type ModeTool, toolTitle } from './state/tools';
+import {
+  ACTION_TOOLS,
+  type ActionTool,
+  MODE_TOOLS,
+  type ModeTool,
+  useToolText,
+} from './state/tools';
 import { useEditorRevision } from './state/use-editor-revision';
 
 const MODE_ICONS: Record<ModeTool, ReactElement> = {
@@ -56,6 +63,8 @@ const BUTTON_SX = { width: 36, height: 36, border: 0, borderRadius: 1.5 } as con
 
 /** The tools on the left: modes (one is on) in a grid of two columns, then the actions. */
 export function ToolBar(props: { editor: MapEditorApi; save: () => void; dirty: boolean }) {
+  const { t } = useTranslation('map');
+  const text = useToolText();
   const { editor, save, dirty } = props;
   useEditorRevision(editor);
   const tool = useEditorUi((state) => state.tool);
@@ -78,7 +87,7 @@ export function ToolBar(props: { editor: MapEditorApi; save: () => void; dirty: 
       square
       elevation={0}
       role="toolbar"
-      aria-label="Tools"
+      aria-label={t('tools.label')}
       aria-orientation="vertical"
       sx={{
         borderRight: 1,
@@ -93,11 +102,11 @@ export function ToolBar(props: { editor: MapEditorApi; save: () => void; dirty: 
       }}
     >
       {MODE_TOOLS.map((info) => (
-        <Tooltip key={info.id} title={toolTitle(info)} placement="right">
+        <Tooltip key={info.id} title={text.title(info)} placement="right">
           <ToggleButton
             value={info.id}
             selected={tool === info.id}
-            aria-label={info.label}
+            aria-label={text.label(info)}
             aria-keyshortcuts={info.keys[0]?.toUpperCase()}
             onChange={() => editorUi.chooseTool(info.id)}
             color="primary"
@@ -111,10 +120,10 @@ export function ToolBar(props: { editor: MapEditorApi; save: () => void; dirty: 
         <Divider />
       </Box>
       {ACTION_TOOLS.map((info) => (
-        <Tooltip key={info.id} title={toolTitle(info)} placement="right">
+        <Tooltip key={info.id} title={text.title(info)} placement="right">
           <span>
             <IconButton
-              aria-label={info.label}
+              aria-label={text.label(info)}
               disabled={!enabled[info.id]}
               onClick={() => runAction(editor, info.id, save)}
               sx={BUTTON_SX}

@@ -9,7 +9,9 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { FindingChips } from '../components/FindingChips';
+import { FindingText } from '../components/FindingText';
 import type { ImportedMap } from './import-map';
 
 /** Findings listed after an import; the editor lists them all. */
@@ -21,6 +23,7 @@ export function ImportResultDialog(props: {
   onOpen(id: number): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['map', 'common']);
   const { result } = props;
   const problems = result?.findings.filter((finding) => finding.severity !== 'info') ?? [];
   return (
@@ -31,29 +34,42 @@ export function ImportResultDialog(props: {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="import-title">Imported {result?.name}</DialogTitle>
+      <DialogTitle id="import-title">
+        <Trans
+          t={t}
+          i18nKey="imported.title"
+          values={{ name: result?.name ?? '' }}
+          components={[<span key="0" translate="no" />]}
+        />
+      </DialogTitle>
       {result && (
         <DialogContent>
           <DialogContentText data-testid="import-summary">
-            Version {result.version} with {result.lanelets} lanelet
-            {result.lanelets === 1 ? '' : 's'}.
+            {t('imported.summary', { version: result.version, count: result.lanelets })}
           </DialogContentText>
           <div style={{ margin: '12px 0' }}>
             <FindingChips counts={result.counts} />
           </div>
           {problems.length > 0 && (
-            <List dense disablePadding aria-label="Findings">
+            <List dense disablePadding aria-label={t('imported.findings')}>
               {problems.slice(0, SHOWN).map((finding, index) => (
                 <ListItem key={index} disableGutters>
                   <ListItemText
-                    primary={finding.message}
-                    secondary={`${finding.severity} · ${finding.code}`}
+                    primary={<FindingText finding={finding} />}
+                    secondary={
+                      <>
+                        {t(`severity.${finding.severity}`)} ·{' '}
+                        <span translate="no">{finding.code}</span>
+                      </>
+                    }
                   />
                 </ListItem>
               ))}
               {problems.length > SHOWN && (
                 <ListItem disableGutters>
-                  <ListItemText secondary={`…and ${problems.length - SHOWN} more in the editor.`} />
+                  <ListItemText
+                    secondary={t('imported.more', { count: problems.length - SHOWN })}
+                  />
                 </ListItem>
               )}
             </List>
@@ -61,9 +77,9 @@ export function ImportResultDialog(props: {
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
+        <Button onClick={props.onClose}>{t('common:actions.close')}</Button>
         <Button variant="contained" onClick={() => result && props.onOpen(result.id)}>
-          Open
+          {t('imported.open')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,7 @@ import {
   TableRow,
   Tooltip,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { FindingChips } from '../components/FindingChips';
@@ -22,20 +23,21 @@ export const mapPath = (id: number) => `/map/${id}`;
 
 /** A project's maps; a row opens the map in the editor. */
 export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary): void }) {
+  const { t } = useTranslation('map');
   const navigate = useNavigate();
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label="Maps">
+        <Table size="small" aria-label={t('list.table.label')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Version</TableCell>
-              <TableCell>Findings</TableCell>
-              <TableCell align="right">Lanelets</TableCell>
-              <TableCell sx={WIDE}>Updated by</TableCell>
-              <TableCell sx={WIDE}>Updated</TableCell>
-              <TableCell align="right" aria-label="Actions" />
+              <TableCell>{t('list.table.name')}</TableCell>
+              <TableCell align="right">{t('list.table.version')}</TableCell>
+              <TableCell>{t('list.table.findings')}</TableCell>
+              <TableCell align="right">{t('list.table.lanelets')}</TableCell>
+              <TableCell sx={WIDE}>{t('list.table.updatedBy')}</TableCell>
+              <TableCell sx={WIDE}>{t('list.table.updated')}</TableCell>
+              <TableCell align="right" aria-label={t('list.table.actions')} />
             </TableRow>
           </TableHead>
           <TableBody>
@@ -47,7 +49,7 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
                 onClick={() => void navigate(mapPath(map.id))}
                 sx={{ cursor: 'pointer' }}
               >
-                <TableCell sx={{ maxWidth: 320 }}>
+                <TableCell sx={{ maxWidth: 320 }} translate="no">
                   <Link
                     component={RouterLink}
                     to={mapPath(map.id)}
@@ -63,15 +65,17 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
                   <FindingChips counts={map.counts} />
                 </TableCell>
                 <TableCell align="right">{map.lanelets}</TableCell>
-                <TableCell sx={WIDE}>{map.updated_by?.name ?? '—'}</TableCell>
+                <TableCell sx={WIDE} translate="no">
+                  {map.updated_by?.name ?? '—'}
+                </TableCell>
                 <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                   {formatDateTime(map.updated_at)}
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={`Delete ${map.name}`}>
+                  <Tooltip title={t('list.table.delete', { name: map.name })}>
                     <IconButton
                       size="small"
-                      aria-label={`Delete ${map.name}`}
+                      aria-label={t('list.table.delete', { name: map.name })}
                       onClick={(event) => {
                         event.stopPropagation();
                         props.onDelete(map);

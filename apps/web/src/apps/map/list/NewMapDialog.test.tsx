@@ -52,7 +52,14 @@ describe('a new map’s origin', { timeout: 20_000 }, () => {
       <NewMapDialog open projectId={project} onClose={() => {}} onCreated={() => {}} />,
       '/map',
     );
-    expect(await screen.findByText('Where Rig 01 last reported its position.')).toBeVisible();
+    // The PC's name is its own element (what people typed is not translated): the sentence is
+    // read whole from its paragraph.
+    const said = 'Where Rig 01 last reported its position.';
+    expect(
+      await screen.findByText(
+        (_text, element) => element?.tagName === 'P' && element.textContent === said,
+      ),
+    ).toBeVisible();
     expect(field('Origin latitude')).toHaveValue('48.1373968');
     expect(field('Origin longitude')).toHaveValue('11.5754833');
   });

@@ -10,6 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { createMap } from '../api';
 import { DEFAULT_CENTRE } from '../editor/map/start-view';
 import { useVehicleStart } from './vehicle-start';
@@ -35,6 +37,7 @@ export function NewMapDialog(props: {
   onClose(): void;
   onCreated(id: number): void;
 }) {
+  const { t } = useTranslation(['map', 'common']);
   const [name, setName] = useState('');
   const vehicle = useVehicleStart(props.projectId, props.open).data ?? null;
   // What the user typed; until then the fields show the vehicle's position or the default.
@@ -78,16 +81,13 @@ export function NewMapDialog(props: {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="new-map-title">New map</DialogTitle>
+      <DialogTitle id="new-map-title">{t('newMap.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          An empty Lanelet2 map. Its origin is where the editor opens and what its local metres
-          count from.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('newMap.text')}</DialogContentText>
         <Stack spacing={2}>
           <TextField
             autoFocus
-            label="Name"
+            label={t('newMap.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
@@ -97,13 +97,13 @@ export function NewMapDialog(props: {
           />
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Origin latitude"
+              label={t('newMap.latitude')}
               value={lat}
               error={latitude === null}
               onChange={(event) => type({ lat: event.target.value })}
             />
             <TextField
-              label="Origin longitude"
+              label={t('newMap.longitude')}
               value={lon}
               error={longitude === null}
               onChange={(event) => type({ lon: event.target.value })}
@@ -111,16 +111,21 @@ export function NewMapDialog(props: {
           </Stack>
           {vehicle && !typed && (
             <DialogContentText variant="body2">
-              Where {vehicle.name} last reported its position.
+              <Trans
+                t={t}
+                i18nKey="newMap.vehicle"
+                values={{ name: vehicle.name }}
+                components={[<span key="0" translate="no" />]}
+              />
             </DialogContentText>
           )}
-          {problem && <Alert severity="error">{problem}</Alert>}
+          {problem && <Alert severity="error">{serverText(problem)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
         <Button variant="contained" disabled={!valid || busy} onClick={() => void create()}>
-          Create
+          {t('newMap.create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,8 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../../lib/i18n';
 
 /**
  * Someone saved the map after this edit started: the server's sentence, and the two ways on:
@@ -17,21 +19,19 @@ export function ConflictDialog(props: {
   onExport(): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['map', 'common']);
   return (
     <Dialog open={props.message !== null} onClose={props.onClose} aria-labelledby="conflict-title">
-      <DialogTitle id="conflict-title">The map was saved by someone else</DialogTitle>
+      <DialogTitle id="conflict-title">{t('conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{props.message}</DialogContentText>
-        <DialogContentText sx={{ mt: 1.5 }}>
-          Reload to continue from their version (your changes are dropped), or export your copy
-          first to keep it.
-        </DialogContentText>
+        <DialogContentText>{props.message && serverText(props.message)}</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{t('conflict.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-        <Button onClick={props.onExport}>Export my copy</Button>
+        <Button onClick={props.onClose}>{t('common:actions.close')}</Button>
+        <Button onClick={props.onExport}>{t('conflict.export')}</Button>
         <Button variant="contained" onClick={props.onReload}>
-          Reload
+          {t('conflict.reload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { ErrorState, LoadingBlocks } from '../../../../shell/StateViews';
 import { useMapVersions } from '../../api';
@@ -26,6 +27,7 @@ export function VersionsDialog(props: {
   onRestore(version: MapVersionInfo): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['map', 'common']);
   const versions = useMapVersions(props.mapId, props.open);
   return (
     <Dialog
@@ -35,23 +37,23 @@ export function VersionsDialog(props: {
       fullWidth
       aria-labelledby="versions-title"
     >
-      <DialogTitle id="versions-title">Versions</DialogTitle>
+      <DialogTitle id="versions-title">{t('versions.title')}</DialogTitle>
       <DialogContent>
         {versions.isPending ? (
           <LoadingBlocks count={2} height={48} />
         ) : versions.isError ? (
           <ErrorState error={versions.error} onRetry={() => void versions.refetch()} />
         ) : versions.data.length === 0 ? (
-          'Nothing saved yet.'
+          t('versions.none')
         ) : (
-          <Table size="small" aria-label="Versions">
+          <Table size="small" aria-label={t('versions.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Version</TableCell>
-                <TableCell>Saved</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell align="right">Lanelets</TableCell>
-                <TableCell>Findings</TableCell>
+                <TableCell>{t('versions.version')}</TableCell>
+                <TableCell>{t('versions.saved')}</TableCell>
+                <TableCell>{t('versions.by')}</TableCell>
+                <TableCell align="right">{t('versions.lanelets')}</TableCell>
+                <TableCell>{t('versions.findings')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -61,11 +63,13 @@ export function VersionsDialog(props: {
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <span>{version.version}</span>
-                      {version.version === props.current && <Chip size="small" label="current" />}
+                      {version.version === props.current && (
+                        <Chip size="small" label={t('versions.current')} />
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell>{formatDateTime(version.created_at)}</TableCell>
-                  <TableCell>{version.author?.name ?? '—'}</TableCell>
+                  <TableCell translate="no">{version.author?.name ?? '—'}</TableCell>
                   <TableCell align="right">{version.lanelets}</TableCell>
                   <TableCell>
                     <FindingChips counts={version.counts} />
@@ -73,7 +77,7 @@ export function VersionsDialog(props: {
                   <TableCell align="right">
                     {version.version !== props.current && (
                       <Button size="small" onClick={() => props.onRestore(version)}>
-                        Restore
+                        {t('versions.restore')}
                       </Button>
                     )}
                   </TableCell>
@@ -84,7 +88,7 @@ export function VersionsDialog(props: {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
+        <Button onClick={props.onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

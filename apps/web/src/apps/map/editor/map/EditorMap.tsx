@@ -1,6 +1,7 @@
 import type { MapFinding } from '@ads/lanelet2';
 import { Alert, Box, useTheme } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoMapNotice } from '../../../../lib/map/NoMapNotice';
 import { canDrawMaps } from '../../../../lib/map/maplibre';
 import type { MapEditorApi } from '../../model/editor-api';
@@ -19,6 +20,7 @@ export default function EditorMap(props: {
   editor: MapEditorApi;
   findings: readonly MapFinding[];
 }) {
+  const { t } = useTranslation('map');
   const { editor, findings } = props;
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
@@ -39,11 +41,7 @@ export default function EditorMap(props: {
   useMapZoom(map, editor);
 
   if (!supported) {
-    return (
-      <NoMapNotice sx={{ m: 2 }}>
-        . The element tree and the properties still work; turn WebGL on to draw.
-      </NoMapNotice>
-    );
+    return <NoMapNotice sx={{ m: 2 }}>{t('map.noWebgl')}</NoMapNotice>;
   }
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>
@@ -52,7 +50,7 @@ export default function EditorMap(props: {
         data-testid="map-editor-canvas"
         data-ready={map ? 'true' : 'false'}
         role="region"
-        aria-label="Map canvas"
+        aria-label={t('map.canvas')}
         sx={{
           // maplibre's own CSS makes its container `position: relative`: sized, not inset.
           width: '100%',

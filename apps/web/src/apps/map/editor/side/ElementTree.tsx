@@ -1,5 +1,6 @@
 import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../../model/editor-api';
 import { sameRef, useEditorUi } from '../state/editor-store';
 import { useEditorRevision } from '../state/use-editor-revision';
@@ -9,6 +10,7 @@ import { VirtualList } from './VirtualList';
 
 /** Every element of a kind, filtered, in a list that scrolls through thousands at ease. */
 export function ElementTree(props: { editor: MapEditorApi }) {
+  const { t } = useTranslation('map');
   const { editor } = props;
   const revision = useEditorRevision(editor);
   const [group, setGroup] = useState<TreeGroup>('lanelets');
@@ -29,21 +31,21 @@ export function ElementTree(props: { editor: MapEditorApi }) {
         <TextField
           select
           size="small"
-          label="Show"
+          label={t('tree.show')}
           value={group}
           onChange={(event) => setGroup(event.target.value as TreeGroup)}
           sx={{ minWidth: 170 }}
         >
           {(Object.keys(TREE_GROUPS) as TreeGroup[]).map((key) => (
             <MenuItem key={key} value={key}>
-              {TREE_GROUPS[key]} ({counts[key]})
+              {t(`tree.groups.${key}`)} ({counts[key]})
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Filter"
-          placeholder="id, tag or value"
+          label={t('tree.filter')}
+          placeholder={t('tree.filterPlaceholder')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           sx={{ flex: 1 }}
@@ -52,7 +54,7 @@ export function ElementTree(props: { editor: MapEditorApi }) {
       <VirtualList
         items={items}
         rowHeight={44}
-        label={TREE_GROUPS[group]}
+        label={t(`tree.groups.${group}`)}
         renderRow={(element) => (
           <Box
             sx={{

@@ -4,6 +4,8 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, ButtonBase, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeSentence, findingSentence, plainSentence } from '../../components/FindingText';
 import type { MapEditorApi } from '../../model/editor-api';
 import { editorUi } from '../state/editor-store';
 import { findingElement } from '../map/highlight-items';
@@ -31,8 +33,10 @@ export function visibleFindings(
 }
 
 function FindingRow(props: { doc: OsmDoc; finding: MapFinding }) {
+  const { t } = useTranslation('map');
   const { doc, finding } = props;
   const element = findingElement(doc, finding);
+  const sentence = findingSentence(finding, t);
   return (
     <ButtonBase
       onClick={() => element && editorUi.select([element], true)}
@@ -58,7 +62,7 @@ function FindingRow(props: { doc: OsmDoc; finding: MapFinding }) {
             in the properties of the element a click selects. */}
         <Typography
           variant="body2"
-          title={finding.message}
+          title={plainSentence(sentence)}
           sx={{
             display: '-webkit-box',
             WebkitLineClamp: 2,
@@ -66,11 +70,11 @@ function FindingRow(props: { doc: OsmDoc; finding: MapFinding }) {
             overflow: 'hidden',
           }}
         >
-          {finding.message}
+          <CodeSentence text={sentence} />
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {finding.code}
-          {element ? ` · ${element.type} ${element.id}` : ''}
+          <span translate="no">{finding.code}</span>
+          {element ? ` · ${t(`element.types.${element.type}`)} ${element.id}` : ''}
         </Typography>
       </Box>
     </ButtonBase>
@@ -87,6 +91,7 @@ export function FindingsPanel(props: {
   counts: FindingCounts;
   validating: boolean;
 }) {
+  const { t } = useTranslation('map');
   const { editor, findings, counts, validating } = props;
   const [shown, setShown] = useState<ReadonlySet<Severity>>(new Set(['error', 'warning', 'info']));
   const toggle = (severity: Severity) => {
@@ -99,7 +104,7 @@ export function FindingsPanel(props: {
   const chip = (severity: Severity, label: string, color: 'error' | 'warning' | 'info') => (
     <Chip
       size="small"
-      label={`${counts[severity]} ${label}`}
+      label={label}
       color={counts[severity] > 0 ? color : 'default'}
       variant={shown.has(severity) ? 'filled' : 'outlined'}
       onClick={() => toggle(severity)}
@@ -121,30 +126,28 @@ export function FindingsPanel(props: {
         sx={{ px: 1.5, py: 1, alignItems: 'center', flexWrap: 'wrap' }}
         useFlexGap
       >
-        {chip('error', counts.error === 1 ? 'error' : 'errors', 'error')}
-        {chip('warning', counts.warning === 1 ? 'warning' : 'warnings', 'warning')}
-        {chip('info', 'info', 'info')}
+        {chip('error', t('chips.errors', { count: counts.error }), 'error')}
+        {chip('warning', t('chips.warnings', { count: counts.warning }), 'warning')}
+        {chip('info', t('chips.info', { count: counts.info }), 'info')}
         <Box sx={{ flex: 1 }} />
         {validating && (
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={12} />
             <Typography variant="caption" color="text.secondary">
-              Validating…
+              {t('findings.validating')}
             </Typography>
           </Stack>
         )}
       </Stack>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1.5 }}>
-          {findings.length === 0
-            ? 'No findings: the map is valid.'
-            : 'No findings of the severities chosen.'}
+          {findings.length === 0 ? t('findings.valid') : t('findings.noneShown')}
         </Typography>
       ) : (
         <VirtualList
           items={rows}
           rowHeight={64}
-          label="Findings"
+          label={t('findings.label')}
           renderRow={(finding) => <FindingRow doc={editor.doc} finding={finding} />}
         />
       )}

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../../model/editor-api';
 import { attempt } from '../state/attempt';
 import { LANELET_SUBTYPES, LOCATIONS, TURN_DIRECTION_CHOICES } from '../tool-options/line-types';
@@ -12,6 +13,7 @@ function Choice(props: {
   choices: readonly string[];
   onChange(value: string | null): void;
 }) {
+  const { t } = useTranslation('map');
   const value = props.value ?? NONE;
   // A value the list does not know is still shown (and kept) as it is.
   const choices =
@@ -24,12 +26,14 @@ function Choice(props: {
       value={value}
       onChange={(event) => props.onChange(event.target.value === NONE ? null : event.target.value)}
       sx={{ minWidth: 0 }}
+      // The tag's values are the specification's words, kept as they are.
+      slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
     >
       <MenuItem value={NONE}>
-        <em>none</em>
+        <em>{t('fields.none')}</em>
       </MenuItem>
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <MenuItem key={choice} value={choice} translate="no">
           {choice}
         </MenuItem>
       ))}
@@ -39,13 +43,14 @@ function Choice(props: {
 
 /** The speed limit as typed; committed on leaving the field (the validator reads the text). */
 function SpeedField(props: { value: string | undefined; onCommit(value: string | null): void }) {
+  const { t } = useTranslation('map');
   const [text, setText] = useState(props.value ?? '');
   return (
     <TextField
       size="small"
-      label="speed_limit"
+      label={t('fields.speed_limit')}
       value={text}
-      placeholder="e.g. 40 or 40 km/h"
+      placeholder={t('fields.speedPlaceholder')}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => {
         if (text !== (props.value ?? '')) props.onCommit(text.trim() ? text.trim() : null);
@@ -63,23 +68,24 @@ export function LaneletFields(props: {
   id: number;
   tags: Readonly<Record<string, string>>;
 }) {
+  const { t } = useTranslation('map');
   const { editor, id, tags } = props;
   const set = (key: string) => (value: string | null) =>
     attempt(() => editor.setTags({ type: 'relation', id }, { [key]: value }));
   return (
     <div
       style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, margin: '4px 0 12px' }}
-      aria-label="Lanelet fields"
+      aria-label={t('fields.label')}
       role="group"
     >
       <Choice
-        label="subtype"
+        label={t('fields.subtype')}
         value={tags.subtype}
         choices={LANELET_SUBTYPES}
         onChange={set('subtype')}
       />
       <Choice
-        label="location"
+        label={t('fields.location')}
         value={tags.location}
         choices={LOCATIONS}
         onChange={set('location')}
@@ -90,13 +96,13 @@ export function LaneletFields(props: {
         onCommit={set('speed_limit')}
       />
       <Choice
-        label="turn_direction"
+        label={t('fields.turn_direction')}
         value={tags.turn_direction}
         choices={TURN_DIRECTION_CHOICES}
         onChange={set('turn_direction')}
       />
       <Choice
-        label="one_way"
+        label={t('fields.one_way')}
         value={tags.one_way}
         choices={['yes', 'no']}
         onChange={set('one_way')}

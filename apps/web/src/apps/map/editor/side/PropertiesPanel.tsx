@@ -1,5 +1,7 @@
 import type { MapFinding } from '@ads/lanelet2';
 import { Box, Chip, List, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CodeSentence, findingSentence } from '../../components/FindingText';
 import type { MapEditorApi } from '../../model/editor-api';
 import { sameRef, useEditorUi } from '../state/editor-store';
 import { useEditorRevision } from '../state/use-editor-revision';
@@ -26,6 +28,7 @@ function Heading(props: { children: string }) {
 
 /** The selection's properties: quick fields, tags, members, what refers to it and its findings. */
 export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonly MapFinding[] }) {
+  const { t } = useTranslation('map');
   const { editor, findings } = props;
   useEditorRevision(editor);
   const selection = useEditorUi((state) => state.selection);
@@ -34,14 +37,16 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
   if (selection.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-        Nothing selected. Click an element on the map, in the element list or in the findings.
+        {t('properties.nothing')}
       </Typography>
     );
   }
   if (selection.length > 1) {
     return (
       <Box sx={{ p: 1.5 }}>
-        <Typography variant="subtitle2">{selection.length} elements selected</Typography>
+        <Typography variant="subtitle2">
+          {t('properties.selected', { count: selection.length })}
+        </Typography>
         <List dense disablePadding>
           {selection.map((element) => (
             <ElementLink key={`${element.type}-${element.id}`} doc={doc} element={element} />
@@ -55,7 +60,7 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
   if (!tags) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-        {elementTitle(doc, element)} is no longer in the map.
+        {t('properties.gone', { title: elementTitle(doc, element, t) })}
       </Typography>
     );
   }
@@ -71,9 +76,9 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
     <Box sx={{ p: 1.5 }} data-testid="properties" data-element={`${element.type}/${element.id}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {elementTitle(doc, element)}
+          {elementTitle(doc, element, t)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" noWrap translate="no">
           {elementDetail(doc, element)}
         </Typography>
       </Stack>
@@ -90,7 +95,7 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
                     ? 'warning'
                     : 'default'
               }
-              label={finding.message}
+              label={<CodeSentence text={findingSentence(finding, t)} />}
               sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
             />
           ))}
@@ -100,18 +105,18 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
         <LaneletFields key={element.id} editor={editor} id={element.id} tags={tags} />
       )}
       {group === 'regulatory' && <RegulatoryFields editor={editor} id={element.id} />}
-      <Heading>Tags</Heading>
+      <Heading>{t('properties.tags')}</Heading>
       <TagTable editor={editor} element={element} tags={tags} />
       {relation && relation.members.length > 0 && (
         <>
-          <Heading>{`Members (${relation.members.length})`}</Heading>
-          <List dense disablePadding aria-label="Members">
+          <Heading>{t('properties.members', { count: relation.members.length })}</Heading>
+          <List dense disablePadding aria-label={t('properties.membersLabel')}>
             {relation.members.map((member, index) => (
               <ElementLink
                 key={`${index}-${member.type}-${member.ref}`}
                 doc={doc}
                 element={{ type: member.type, id: member.ref }}
-                role={member.role || '(no role)'}
+                role={member.role || t('properties.noRole')}
               />
             ))}
           </List>
@@ -119,8 +124,8 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
       )}
       {referrers.length > 0 && (
         <>
-          <Heading>{`Used by (${referrers.length})`}</Heading>
-          <List dense disablePadding aria-label="Used by">
+          <Heading>{t('properties.usedBy', { count: referrers.length })}</Heading>
+          <List dense disablePadding aria-label={t('properties.usedByLabel')}>
             {referrers.slice(0, 50).map((ref, index) => (
               <ElementLink
                 key={`${index}-${ref.type}-${ref.id}`}

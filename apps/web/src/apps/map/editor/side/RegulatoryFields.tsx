@@ -1,4 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { STOP_LINE_SUBTYPES, type MapEditorApi } from '../../model/editor-api';
 import { editorUi } from '../state/editor-store';
 import { regulatoryInfo } from '../state/regulatory';
@@ -8,6 +9,7 @@ import { regulatoryInfo } from '../state/regulatory';
  * signs, right of way) and the lanelets that name it.
  */
 export function RegulatoryFields(props: { editor: MapEditorApi; id: number }) {
+  const { t } = useTranslation('map');
   const { editor, id } = props;
   const info = regulatoryInfo(editor.doc, id);
   if (!info) return null;
@@ -17,27 +19,31 @@ export function RegulatoryFields(props: { editor: MapEditorApi; id: number }) {
       {takesStopLine && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            Stop line: {info.stopLines.length ? info.stopLines.join(', ') : 'none'}
+            {t('fields.stopLine', {
+              ids: info.stopLines.length ? info.stopLines.join(', ') : t('fields.none'),
+            })}
           </Typography>
           <Button
             size="small"
             variant="outlined"
             onClick={() => editorUi.set({ editing: { regulatoryElement: id, what: 'stop_line' } })}
           >
-            {info.stopLines.length ? 'Change stop line' : 'Set stop line'}
+            {info.stopLines.length ? t('fields.changeStopLine') : t('fields.setStopLine')}
           </Button>
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          Lanelets: {info.lanelets.length ? info.lanelets.join(', ') : 'none'}
+          {t('fields.lanelets', {
+            ids: info.lanelets.length ? info.lanelets.join(', ') : t('fields.none'),
+          })}
         </Typography>
         <Button
           size="small"
           variant="outlined"
           onClick={() => editorUi.set({ editing: { regulatoryElement: id, what: 'lanelets' } })}
         >
-          Link lanelets
+          {t('fields.linkLanelets')}
         </Button>
       </Stack>
     </Stack>

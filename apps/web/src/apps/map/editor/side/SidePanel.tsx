@@ -1,6 +1,7 @@
 import type { FindingCounts, MapFinding } from '@ads/lanelet2';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../../model/editor-api';
 import { ElementTree } from './ElementTree';
 import { FindingsPanel } from './FindingsPanel';
@@ -14,6 +15,7 @@ export function SidePanel(props: {
   counts: FindingCounts;
   validating: boolean;
 }) {
+  const { t } = useTranslation('map');
   const { editor, findings, counts, validating } = props;
   const [tab, setTab] = useState<'findings' | 'elements'>('findings');
   const problems = counts.error + counts.warning;
@@ -24,7 +26,7 @@ export function SidePanel(props: {
     <Box
       component="aside"
       ref={panel}
-      aria-label="Map details"
+      aria-label={t('side.label')}
       sx={{
         width: { xs: 300, lg: 380 },
         flexShrink: 0,
@@ -38,7 +40,7 @@ export function SidePanel(props: {
     >
       <Box
         component="section"
-        aria-label="Properties"
+        aria-label={t('side.properties')}
         sx={{ flex: `0 0 ${share * 100}%`, minHeight: 0, overflowY: 'auto' }}
       >
         <PropertiesPanel editor={editor} findings={findings} />
@@ -56,13 +58,16 @@ export function SidePanel(props: {
             '& .MuiTab-root': { minHeight: 40 },
           }}
         >
-          <Tab value="findings" label={`Findings${problems ? ` (${problems})` : ''}`} />
-          <Tab value="elements" label="Elements" />
+          <Tab
+            value="findings"
+            label={problems ? t('side.findingsCount', { count: problems }) : t('side.findings')}
+          />
+          <Tab value="elements" label={t('side.elements')} />
         </Tabs>
         <Box
           sx={{ flex: 1, minHeight: 0 }}
           role="tabpanel"
-          aria-label={tab === 'findings' ? 'Findings' : 'Elements'}
+          aria-label={tab === 'findings' ? t('side.findings') : t('side.elements')}
         >
           {tab === 'findings' ? (
             <FindingsPanel

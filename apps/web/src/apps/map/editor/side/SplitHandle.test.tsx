@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
 import { SPLIT_MAX, SPLIT_MIN, SplitHandle } from './SplitHandle';
 
+beforeAll(() => i18n.loadNamespaces('map'));
 afterEach(cleanup);
 
 function Harness() {

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The share of the side panel the properties may take, at least and at most. */
 export const SPLIT_MIN = 0.2;
@@ -20,6 +21,7 @@ export function SplitHandle(props: {
   /** The panel the share is of. */
   container: () => HTMLElement | null;
 }) {
+  const { t } = useTranslation('map');
   const { share, onChange, container } = props;
   const shareAt = (clientY: number) => {
     const box = container()?.getBoundingClientRect();
@@ -41,7 +43,7 @@ export function SplitHandle(props: {
     <Box
       role="separator"
       aria-orientation="horizontal"
-      aria-label="Resize properties and lists"
+      aria-label={t('side.resize')}
       aria-valuemin={SPLIT_MIN * 100}
       aria-valuemax={SPLIT_MAX * 100}
       aria-valuenow={Math.round(share * 100)}

@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, InputBase, Stack, Tooltip, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import type { ElementRef, MapEditorApi } from '../../model/editor-api';
 import { attempt } from '../state/attempt';
@@ -16,6 +18,14 @@ const CELL_SX = {
   '&:hover': { bgcolor: 'action.hover' },
   '&.Mui-focused': { bgcolor: 'action.selected' },
 } as const;
+
+/** tag-edits' refusal (English, as its tests read it) in the language shown. */
+function tagProblem(problem: string, t: TFunction<'map'>): string {
+  if (problem === 'A tag needs a key.') return t('tags.needsKey');
+  const exists = /^There is already a tag "(.*)"(; change its value instead)?\.$/.exec(problem);
+  if (exists) return t(exists[2] ? 'tags.existsChange' : 'tags.exists', { key: exists[1] });
+  return problem;
+}
 
 /** A cell edited in place: committed on Enter or leaving it, put back on Esc. */
 function Cell(props: {
@@ -52,12 +62,13 @@ export function TagTable(props: {
   element: ElementRef;
   tags: Readonly<Record<string, string>>;
 }) {
+  const { t } = useTranslation('map');
   const { editor, element, tags } = props;
   const [newKey, setNewKey] = useState('');
   const apply = (patch: TagPatch | string | null) => {
     if (patch === null) return;
     if (typeof patch === 'string') {
-      notify(patch, 'warning');
+      notify(tagProblem(patch, t), 'warning');
       return;
     }
     attempt(() => editor.setTags(element, patch));
@@ -66,34 +77,45 @@ export function TagTable(props: {
   const entries = Object.entries(tags);
 
   return (
-    <Box role="table" aria-label="Tags">
+    <Box role="table" aria-label={t('tags.label')}>
       {entries.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
-          No tags.
+          {t('tags.none')}
         </Typography>
       )}
       {entries.map(([key, value]) => (
         <Stack
           key={`${id}:${key}:${value}`}
           role="row"
+          // A row is the map's own key and value; its labels say them as they are.
+          translate="no"
           direction="row"
           spacing={0.5}
           sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
         >
           <Cell
             value={key}
-            label={`Key ${key}`}
+            label={t('tags.key', { key })}
             onCommit={(next) => apply(renameKeyPatch(tags, key, next))}
           />
           <Cell
             value={value}
-            label={`Value of ${key}`}
+            label={t('tags.value', { key })}
             onCommit={(next) => apply(setValuePatch(tags, key, next))}
           />
-          <Tooltip title={`Remove ${key}`}>
+          <Tooltip
+            title={
+              <Trans
+                t={t}
+                i18nKey="tags.remove"
+                values={{ key }}
+                components={[<span key="0" translate="no" />]}
+              />
+            }
+          >
             <IconButton
               size="small"
-              aria-label={`Remove tag ${key}`}
+              aria-label={t('tags.removeLabel', { key })}
               onClick={() => apply({ [key]: null })}
             >
               <CloseIcon sx={{ fontSize: 16 }} />
@@ -104,8 +126,8 @@ export function TagTable(props: {
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
         <InputBase
           value={newKey}
-          placeholder="new key"
-          inputProps={{ 'aria-label': 'New tag key', spellCheck: false }}
+          placeholder={t('tags.newKey')}
+          inputProps={{ 'aria-label': t('tags.newKeyLabel'), spellCheck: false }}
           onChange={(event) => setNewKey(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
@@ -115,11 +137,11 @@ export function TagTable(props: {
           }}
           sx={{ ...CELL_SX, flex: 1, border: 1, borderColor: 'divider' }}
         />
-        <Tooltip title="Add the tag">
+        <Tooltip title={t('tags.add')}>
           <span>
             <IconButton
               size="small"
-              aria-label="Add tag"
+              aria-label={t('tags.addLabel')}
               disabled={!newKey.trim()}
               onClick={() => {
                 const patch = addTagPatch(tags, newKey, '');

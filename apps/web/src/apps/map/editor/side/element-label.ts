@@ -1,4 +1,6 @@
 import type { OsmDoc } from '@ads/lanelet2';
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../../lib/i18n';
 import type { ElementRef } from '../../model/editor-api';
 
 /*
@@ -20,8 +22,24 @@ export function elementGroup(doc: OsmDoc, ref: ElementRef): ElementGroup {
   return 'other';
 }
 
-/** `Lanelet 12`, `Traffic light 30`, `Line string 7`, `Node 5`. */
-export function elementTitle(doc: OsmDoc, ref: ElementRef): string {
+/** Regulatory subtypes the panels name in the language shown; others by their tag (English). */
+const NAMED_SUBTYPES = [
+  'traffic_light',
+  'traffic_sign',
+  'right_of_way',
+  'speed_limit',
+  'crosswalk',
+  'all_way_stop',
+  'detection_area',
+  'no_stopping_area',
+] as const;
+
+/**
+ * `Lanelet 12`, `Traffic light 30`, `Line string 7`, `Node 5`: in the language shown with `t`,
+ * in English without (the tests' and the logs').
+ */
+export function elementTitle(doc: OsmDoc, ref: ElementRef, t?: TFunction<'map'>): string {
+  if (t) return elementTitleIn(doc, ref, t);
   switch (elementGroup(doc, ref)) {
     case 'lanelets':
       return `Lanelet ${ref.id}`;
@@ -40,15 +58,39 @@ export function elementTitle(doc: OsmDoc, ref: ElementRef): string {
   }
 }
 
+function elementTitleIn(doc: OsmDoc, ref: ElementRef, t: TFunction<'map'>): string {
+  const id = ref.id;
+  switch (elementGroup(doc, ref)) {
+    case 'lanelets':
+      return t('element.lanelet', { id });
+    case 'regulatory': {
+      const subtype = doc.relations.get(id)?.tags.subtype;
+      const named = NAMED_SUBTYPES.find((known) => known === subtype);
+      if (named) return t(`element.subtypes.${named}`, { id });
+      // Another subtype is named by its tag in English; Korean says what it is.
+      if (subtype && currentLanguage() === 'en') return `${sentence(subtype)} ${id}`;
+      return t('element.regulatory', { id });
+    }
+    case 'areas':
+      return t('element.area', { id });
+    case 'lines':
+      return t('element.line', { id });
+    case 'nodes':
+      return t('element.node', { id });
+    default:
+      return t('element.relation', { id });
+  }
+}
+
 /** A short line under the title: subtype, type and subtype, or nothing. */
-export function elementDetail(doc: OsmDoc, ref: ElementRef): string {
+export function elementDetail(doc: OsmDoc, ref: ElementRef, t?: TFunction<'map'>): string {
   const tags =
     ref.type === 'node'
       ? doc.nodes.get(ref.id)?.tags
       : ref.type === 'way'
         ? doc.ways.get(ref.id)?.tags
         : doc.relations.get(ref.id)?.tags;
-  if (!tags) return 'not in the map';
+  if (!tags) return t ? t('element.notInMap') : 'not in the map';
   const group = elementGroup(doc, ref);
   if (group === 'lanelets') {
     return [tags.subtype ?? 'road', tags.location, tags.turn_direction].filter(Boolean).join(' · ');

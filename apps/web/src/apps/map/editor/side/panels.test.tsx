@@ -2,13 +2,16 @@ import type { MapFinding } from '@ads/lanelet2';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
 import { DocBuilder } from '../../../../lib/lanelet/test-doc';
 import { editorUi } from '../state/editor-store';
 import { fakeEditor } from '../test/fake-editor';
 import { FindingsPanel } from './FindingsPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 
+// The panels read their words at once (the page loads them before it shows).
+beforeAll(() => i18n.loadNamespaces('map'));
 afterEach(cleanup);
 
 const wrap = (node: ReactNode) =>

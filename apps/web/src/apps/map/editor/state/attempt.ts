@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { EditError } from '../../model/editor-api';
 
@@ -12,7 +13,9 @@ export function attempt<T>(run: () => T): T | undefined {
     if (error instanceof EditError) notify(error.message, 'warning');
     else
       notify(
-        `That could not be done: ${error instanceof Error ? error.message : String(error)}`,
+        i18n.t('map:screen.notDone', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
         'error',
       );
     return undefined;

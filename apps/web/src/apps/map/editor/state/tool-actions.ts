@@ -1,3 +1,4 @@
+import { i18n } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import type { MapEditorApi } from '../../model/editor-api';
 import { attempt } from './attempt';
@@ -14,7 +15,7 @@ function selectedLanelet(editor: MapEditorApi): number | null {
   if (first?.type === 'relation' && editor.doc.relations.get(first.id)?.tags.type === 'lanelet') {
     return first.id;
   }
-  notify('Select a lanelet first.', 'info');
+  notify(i18n.t('map:screen.selectLanelet'), 'info');
   return null;
 }
 
@@ -48,7 +49,7 @@ export function runAction(editor: MapEditorApi, action: ActionTool, save: () => 
     case 'delete': {
       const { selection } = editorUi.get();
       if (selection.length === 0) {
-        notify('Select what to delete first.', 'info');
+        notify(i18n.t('map:screen.selectToDelete'), 'info');
         return;
       }
       const done = attempt(() =>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /*
  * The editor's tools: modes that take clicks on the map (drawing, picking) and actions that run
  * at once on the selection. Each has a keyboard shortcut, named in its tooltip, as JOSM and
@@ -59,6 +61,17 @@ export const ACTION_TOOLS: ReadonlyArray<ToolInfo<ActionTool>> = [
 
 /** The tooltip of a tool: its name and its key. */
 export const toolTitle = (tool: ToolInfo<string>) => `${tool.label} (${tool.keyLabel})`;
+
+/** A tool's name and tooltip in the language shown (the English ones are `label`, `toolTitle`). */
+export function useToolText() {
+  const { t } = useTranslation('map');
+  const label = (tool: ToolInfo<ModeTool | ActionTool>) => t(`tools.${tool.id}`);
+  return {
+    label,
+    title: (tool: ToolInfo<ModeTool | ActionTool>) =>
+      t('tools.title', { label: label(tool), key: tool.keyLabel }),
+  };
+}
 
 /** Tools that draw a line by clicks, and how many points end it by themselves (0: Enter or double-click). */
 export const DRAWING_TOOLS: Partial<Record<ModeTool, number>> = {

@@ -1,5 +1,6 @@
 import { type MapFlavour, writeOsm } from '@ads/lanelet2';
 import { useCallback, useRef, useState } from 'react';
+import { i18n, serverText } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notify';
 import { saveFile } from '../../../../lib/save-file';
 import { saveOsm, useRefreshMaps } from '../../api';
@@ -45,7 +46,7 @@ export function useSave(
       });
       if (result.ok) {
         onSaved(result.map, revision);
-        notify(`Saved as version ${result.version}.`, 'success');
+        notify(i18n.t('map:screen.savedAs', { version: result.version }), 'success');
         void refresh();
       } else if (result.conflict) {
         setConflict(result.message);
@@ -54,7 +55,9 @@ export function useSave(
       }
     } catch (error) {
       notify(
-        `The map could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+        i18n.t('map:screen.saveFailed', {
+          reason: error instanceof Error ? serverText(error.message) : String(error),
+        }),
         'error',
       );
     } finally {

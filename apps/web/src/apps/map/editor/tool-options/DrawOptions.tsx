@@ -1,4 +1,5 @@
 import { Button, MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { editorUi, useEditorUi } from '../state/editor-store';
 import { DRAWING_TOOLS } from '../state/tools';
 import { LINE_TYPES } from './line-types';
@@ -6,6 +7,7 @@ import { NumberField } from './NumberField';
 
 /** The options of the drawing tools: lane width, line type and subtype, sign type, speed. */
 export function DrawOptions() {
+  const { t } = useTranslation('map');
   const tool = useEditorUi((state) => state.tool);
   const phase = useEditorUi((state) => state.phase);
   const width = useEditorUi((state) => state.width);
@@ -25,7 +27,7 @@ export function DrawOptions() {
     <>
       {(tool === 'centreline' || (tool === 'select' && laneletSelected)) && (
         <NumberField
-          label="Lane width"
+          label={t('options.laneWidth')}
           unit="m"
           value={width}
           min={0.5}
@@ -38,7 +40,7 @@ export function DrawOptions() {
           <TextField
             select
             size="small"
-            label="Type"
+            label={t('options.type')}
             value={lineType}
             onChange={(event) =>
               editorUi.set({
@@ -47,9 +49,10 @@ export function DrawOptions() {
               })
             }
             sx={{ minWidth: 150 }}
+            slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
           >
             {Object.keys(LINE_TYPES).map((type) => (
-              <MenuItem key={type} value={type}>
+              <MenuItem key={type} value={type} translate="no">
                 {type}
               </MenuItem>
             ))}
@@ -58,13 +61,14 @@ export function DrawOptions() {
             <TextField
               select
               size="small"
-              label="Subtype"
+              label={t('options.subtype')}
               value={subtypes.includes(lineSubtype) ? lineSubtype : subtypes[0]}
               onChange={(event) => editorUi.set({ lineSubtype: event.target.value })}
               sx={{ minWidth: 130 }}
+              slotProps={{ select: { SelectDisplayProps: { translate: 'no' } } }}
             >
               {subtypes.map((subtype) => (
-                <MenuItem key={subtype} value={subtype}>
+                <MenuItem key={subtype} value={subtype} translate="no">
                   {subtype}
                 </MenuItem>
               ))}
@@ -75,7 +79,7 @@ export function DrawOptions() {
       {tool === 'traffic_sign' && (
         <TextField
           size="small"
-          label="Sign type"
+          label={t('options.signType')}
           value={signType}
           onChange={(event) => editorUi.set({ signType: event.target.value })}
           helperText={undefined}
@@ -84,7 +88,7 @@ export function DrawOptions() {
       )}
       {tool === 'speed_limit' && (
         <NumberField
-          label="Speed limit"
+          label={t('options.speedLimit')}
           unit="km/h"
           value={speed}
           min={1}
@@ -95,7 +99,7 @@ export function DrawOptions() {
       )}
       {drawing && points > 0 && (
         <Button size="small" onClick={() => editorUi.clearWork()}>
-          Cancel ({points} point{points === 1 ? '' : 's'})
+          {t('options.cancelPoints', { count: points })}
         </Button>
       )}
     </>

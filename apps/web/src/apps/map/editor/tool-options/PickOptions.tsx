@@ -1,16 +1,7 @@
 import { Button, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../../model/editor-api';
 import { type PickRole, editorUi, useEditorUi } from '../state/editor-store';
-
-const ROLE_LABELS: Record<PickRole, string> = {
-  lanelets: 'Lanelets',
-  stop_line: 'Stop line',
-  left: 'Left',
-  right: 'Right',
-  right_of_way: 'Right of way',
-  yield: 'Yield',
-  crosswalk: 'Crosswalk',
-};
 
 /** Which slots each picking tool shows, in order. */
 const SLOTS: Partial<Record<string, PickRole[]>> = {
@@ -42,6 +33,7 @@ function ready(tool: string, picks: Partial<Record<PickRole, number[]>>): boolea
 
 /** What a picking tool has picked, slot by slot, and its Create button. */
 export function PickOptions(props: { editor: MapEditorApi; onCreate(): void }) {
+  const { t } = useTranslation(['map', 'common']);
   const tool = useEditorUi((state) => state.tool);
   const phase = useEditorUi((state) => state.phase);
   const picks = useEditorUi((state) => state.picks);
@@ -52,7 +44,7 @@ export function PickOptions(props: { editor: MapEditorApi; onCreate(): void }) {
   const creates = tool !== 'join' && tool !== 'bounds';
   const describe = (role: PickRole) => {
     const ids = picks[role] ?? [];
-    if (ids.length === 0) return 'none';
+    if (ids.length === 0) return t('options.none');
     return ids.length <= 3 ? ids.join(', ') : `${ids.length}`;
   };
   return (
@@ -63,10 +55,10 @@ export function PickOptions(props: { editor: MapEditorApi; onCreate(): void }) {
           exclusive
           value={pickRole}
           onChange={(_event, role: PickRole | null) => role && editorUi.set({ pickRole: role })}
-          aria-label="Lanelets picked next"
+          aria-label={t('options.pickedNext')}
         >
-          <ToggleButton value="right_of_way">Right of way</ToggleButton>
-          <ToggleButton value="yield">Yield</ToggleButton>
+          <ToggleButton value="right_of_way">{t('options.roles.right_of_way')}</ToggleButton>
+          <ToggleButton value="yield">{t('options.roles.yield')}</ToggleButton>
         </ToggleButtonGroup>
       )}
       {slots.map((role) => (
@@ -75,7 +67,7 @@ export function PickOptions(props: { editor: MapEditorApi; onCreate(): void }) {
           size="small"
           variant={picks[role]?.length ? 'filled' : 'outlined'}
           color={picks[role]?.length ? 'primary' : 'default'}
-          label={`${ROLE_LABELS[role]}: ${describe(role)}`}
+          label={t('options.slot', { role: t(`options.roles.${role}`), picked: describe(role) })}
         />
       ))}
       {creates && (
@@ -85,11 +77,11 @@ export function PickOptions(props: { editor: MapEditorApi; onCreate(): void }) {
           disabled={!ready(tool, picks)}
           onClick={props.onCreate}
         >
-          Create
+          {t('options.create')}
         </Button>
       )}
       <Button size="small" onClick={() => editorUi.clearWork()}>
-        Cancel
+        {t('common:actions.cancel')}
       </Button>
     </>
   );

@@ -1,5 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../../model/editor-api';
 import { editorUi, useEditorUi } from '../state/editor-store';
 import { finishTool } from '../state/tool-clicks';
@@ -9,36 +11,18 @@ import { PickOptions } from './PickOptions';
 import { RouteResult } from './RouteResult';
 
 /** What to do next in each tool, said in one line. */
-function hintOf(state: ReturnType<typeof useEditorUi.getState>): string {
+function hintOf(state: ReturnType<typeof useEditorUi.getState>, t: TFunction<'map'>): string {
   const { tool, phase, picks } = state;
   switch (tool) {
-    case 'select':
-      return 'Click to select, Shift+click to add; drag a node to move it.';
-    case 'centreline':
-      return 'Click points along the centreline; double-click or Enter to finish.';
     case 'bounds':
-      return picks.left ? 'Now click the right line string.' : 'Click the left line string.';
-    case 'line':
-      return 'Click points; double-click or Enter to finish.';
-    case 'stop_line':
-      return 'Click both ends of the stop line.';
+      return picks.left ? t('hints.boundsRight') : t('hints.boundsLeft');
     case 'traffic_light':
     case 'traffic_sign':
       return phase === 'draw'
-        ? `Click both ends of the ${tool === 'traffic_light' ? 'light' : 'sign'}.`
-        : 'Click the lanelets it governs and their stop line, then Create.';
-    case 'right_of_way':
-      return 'Click lanelets with the right of way, then those that yield; a stop line if any.';
-    case 'speed_limit':
-      return 'Click the lanelets the limit applies to, then Create.';
-    case 'crosswalk':
-      return 'Click the crosswalk lanelet, then the lanes it crosses and their stop lines.';
-    case 'split':
-      return 'Click a lanelet where it should be split.';
-    case 'join':
-      return 'Click two lanelets, one following the other.';
-    case 'route':
-      return 'Click a start and a destination on lanelets.';
+        ? t(tool === 'traffic_light' ? 'hints.lightEnds' : 'hints.signEnds')
+        : t('hints.governs');
+    default:
+      return t(`hints.${tool}`);
   }
 }
 
@@ -47,15 +31,16 @@ function EditingRegulation(props: {
   what: 'stop_line' | 'lanelets';
   id: number;
 }) {
+  const { t } = useTranslation('map');
   return (
     <>
       <Typography variant="body2">
         {props.what === 'stop_line'
-          ? `Click the stop line for regulatory element ${props.id}.`
-          : `Click lanelets to link or unlink regulatory element ${props.id}.`}
+          ? t('hints.editStopLine', { id: props.id })
+          : t('hints.editLanelets', { id: props.id })}
       </Typography>
       <Button size="small" onClick={() => editorUi.set({ editing: null })}>
-        Done
+        {t('hints.done')}
       </Button>
     </>
   );
@@ -66,6 +51,7 @@ function EditingRegulation(props: {
  * type, speed…), what it has picked, and its Create / Cancel buttons.
  */
 export function ToolOptions(props: { editor: MapEditorApi }) {
+  const { t } = useTranslation('map');
   const { editor } = props;
   const state = useEditorUi();
   const info = MODE_TOOLS.find((tool) => tool.id === state.tool)!;
@@ -82,7 +68,7 @@ export function ToolOptions(props: { editor: MapEditorApi }) {
     body = (
       <>
         <Typography variant="body2" color="text.secondary">
-          {hintOf(state)}
+          {hintOf(state, t)}
         </Typography>
         <DrawOptions />
         <PickOptions editor={editor} onCreate={() => finishTool({ editor, tolerance: 0 })} />
@@ -94,7 +80,7 @@ export function ToolOptions(props: { editor: MapEditorApi }) {
     <Paper
       elevation={3}
       role="group"
-      aria-label="Tool options"
+      aria-label={t('hints.optionsLabel')}
       data-testid="tool-options"
       sx={{
         position: 'absolute',
@@ -113,7 +99,9 @@ export function ToolOptions(props: { editor: MapEditorApi }) {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <Box sx={{ fontWeight: 700, fontSize: 14 }}>{state.editing ? 'Editing' : info.label}</Box>
+        <Box sx={{ fontWeight: 700, fontSize: 14 }}>
+          {state.editing ? t('hints.editing') : t(`tools.${info.id}`)}
+        </Box>
         {body}
       </Stack>
     </Paper>

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { sampleRoadNetwork, writeOsm } from '@ads/lanelet2';
+import { baseURL } from './env';
+import { type Account, api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { type Language, expectOneLanguage } from './one-language';
+
+// One language at a time (issue 30): HDMAP Builder's list and its editor with a map loaded (a
+// lanelet selected from its finding, its properties and tags, the findings and the element
+// list, the tools' tooltips and options, the export menu and the versions), in Korean and then
+// in English. The map's and the project's names are Latin on purpose: what people typed is
+// shown as typed, and only that may be Latin on a Korean page. SUPER: HDMAP Builder is off for
+// every other role by default, and this spec leaves the studio's settings alone.
+
+const PROJECT = 'Campus roads';
+const MAP = 'K-City';
+
+/** The words the walk finds its way by, in each language. */
+const WORDS = {
+  ko: {
+    choose: '프로젝트를 선택하세요',
+    projectButton: /^프로젝트: /,
+    maps: '지도',
+    newMap: '새 지도',
+    findings: '검사 결과',
+    fields: '레인렛 속성',
+    tools: '도구',
+    trafficLight: '신호등',
+    line: '라인스트링',
+    elements: '요소',
+    filter: '필터',
+    lanelet: '레인렛',
+    export: '내보내기',
+    versions: '버전',
+    subtype: '세부 유형',
+  },
+  en: {
+    choose: 'Choose a project',
+    projectButton: /^Project: /,
+    maps: 'Maps',
+    newMap: 'New map',
+    findings: 'Findings',
+    fields: 'Lanelet fields',
+    tools: 'Tools',
+    trafficLight: 'Traffic light',
+    line: 'Line string',
+    elements: 'Elements',
+    filter: 'Filter',
+    lanelet: 'Lanelet',
+    export: 'Export',
+    versions: 'Versions',
+    subtype: 'subtype',
+  },
+} as const;
+
+async function setLanguage(account: Account, language: Language) {
+  const answer = await api('PUT', '/api/user/language/', { language }, account.access);
+  expect(answer.status).toBeLessThan(300);
+}
+
+/** The sample road network with a few defects, so that the findings pane has some to show. */
+async function importSample(account: Account, projectId: number): Promise<number> {
+  const created = await api(
+    'POST',
+    '/api/map/',
+    { project_id: projectId, name: MAP },
+    account.access,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  const { doc, projector } = sampleRoadNetwork();
+  const lanelets = [...doc.relations.values()].filter(
+    (relation) => relation.tags.type === 'lanelet',
+  );
+  delete lanelets[0]!.tags.location;
+  delete lanelets[1]!.tags.subtype;
+  const saved = await fetch(`${baseURL}/api/map/${created.body.detail.id}/osm`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/xml', authorization: `Bearer ${account.access}` },
+    body: writeOsm(doc, projector, 'lanelet2'),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return lanelets[0]!.id;
+}
+
+async function walk(page: Page, account: Account, language: Language, lanelet: number) {
+  const words = WORDS[language];
+  await signInAs(page, account, '/map');
+
+  // The list: no project chosen yet on the first walk (the choice is kept on the server).
+  const table = page.getByRole('table', { name: words.maps });
+  const choose = page.getByRole('heading', { name: words.choose });
+  await expect(table.or(choose)).toBeVisible();
+  if (await choose.isVisible()) {
+    await expectOneLanguage(page, language, '/map without a project');
+    await shot(page, `lang-map-choose-${language}`);
+    await page.getByRole('button', { name: words.projectButton }).click();
+    await page.getByRole('menuitem', { name: new RegExp(PROJECT) }).click();
+  }
+  await expect(table.getByRole('row', { name: MAP })).toBeVisible();
+  await expectOneLanguage(page, language, '/map');
+  await shot(page, `lang-map-list-${language}`);
+
+  await page.getByRole('button', { name: words.newMap }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectOneLanguage(page, language, 'the new map dialog');
+  await shot(page, `lang-map-new-${language}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The editor: the lanelet without `location` picked from the element list, then its
+  // properties beside the findings.
+  await table.getByRole('link', { name: MAP }).click();
+  const canvas = page.getByTestId('map-editor-canvas');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const findings = page.getByTestId('findings');
+  await expect(findings).toHaveAttribute('data-validating', 'false', { timeout: 30_000 });
+  await expect(findings).toHaveAttribute('data-codes', /missing_location/);
+  await page.getByRole('tab', { name: words.elements }).click();
+  await page.getByRole('textbox', { name: words.filter }).fill(String(lanelet));
+  await page
+    .getByRole('tabpanel', { name: words.elements })
+    .getByRole('button', { name: new RegExp(`^${words.lanelet} ${lanelet}(?!\\d)`) })
+    .click();
+  await expect(page.getByRole('group', { name: words.fields })).toBeVisible();
+  await expectOneLanguage(page, language, 'the element list with a lanelet selected');
+  await shot(page, `lang-map-elements-${language}`);
+  await page.getByRole('tab', { name: new RegExp(`^${words.findings}`) }).click();
+  await expect(findings).toBeVisible();
+  await expectOneLanguage(page, language, 'the editor with a lanelet selected');
+  await shot(page, `lang-map-editor-${language}`);
+
+  // A lanelet field's choices (the tag's values, kept as they are).
+  await page.getByRole('combobox', { name: words.subtype }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectOneLanguage(page, language, "a lanelet field's choices");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+
+  // The tools: a tooltip, then a tool with options.
+  const tools = page.getByRole('toolbar', { name: words.tools });
+  await tools.getByRole('button', { name: words.trafficLight, exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expectOneLanguage(page, language, "a tool's tooltip");
+  await tools.getByRole('button', { name: words.line, exact: true }).click();
+  await expect(page.getByTestId('tool-options')).toContainText(words.line);
+  await page.mouse.move(720, 450);
+  await expectOneLanguage(page, language, 'the line string tool');
+  await shot(page, `lang-map-tool-${language}`);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: words.export }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectOneLanguage(page, language, 'the export menu');
+  await shot(page, `lang-map-export-${language}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await page.getByRole('button', { name: words.versions }).click();
+  await expect(page.getByRole('table', { name: words.versions })).toBeVisible();
+  await expectOneLanguage(page, language, 'the versions');
+  await shot(page, `lang-map-versions-${language}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test.describe('HDMAP Builder in one language', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the maps, and a map in the editor with its panels and tools, in Korean then English', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const user = await createAccount('SUPER');
+    const project = await api(
+      'POST',
+      '/api/project/',
+      { title: PROJECT, vehicle: '' },
+      user.access,
+    );
+    expect(project.status).toBe(201);
+    const lanelet = await importSample(user, project.body.detail.id as number);
+
+    await setLanguage(user, 'ko');
+    await walk(page, user, 'ko', lanelet);
+    await setLanguage(user, 'en');
+    await walk(page, user, 'en', lanelet);
+  });
+});
