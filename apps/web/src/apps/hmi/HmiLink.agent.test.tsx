@@ -14,6 +14,9 @@ import { sendEngage, sendGoal, sendRecord } from './commands/vehicle-commands';
 import { useHmiLive } from './live/live-store';
 import { useHmiLink } from './live/use-hmi-link';
 import { MapReading } from '../../lib/vehicle-map/map-reading';
+import { loadVehicleText } from '../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 /*
  * The HMI's link against the real server and the real agent with its simulated vehicle

@@ -1,6 +1,8 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../lib/i18n';
 import { useMainOptions } from '../../lib/options-store';
 import { useVehicleChoice } from '../../lib/vehicle/vehicle-choice';
 import { useHmiMaps, useHmiVehicles } from './api';
@@ -18,6 +20,8 @@ const TOP_BAR = 64;
  * The page root carries `data-*` attributes of the live state for the browser spec and bench.
  */
 export default function HmiPage() {
+  // Both namespaces at once: the rules (guards, banner, lock) read them outside render too.
+  const { t } = useTranslation(['hmi', 'vehicle', 'common']);
   const project = useMainOptions((state) => state.project);
   const projectId = project?.id ?? null;
   const vehicles = useHmiVehicles(projectId);
@@ -46,7 +50,7 @@ export default function HmiPage() {
   if (!project) body = <NoProject />;
   else if (vehicles.isPending) {
     body = (
-      <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
+      <Stack spacing={2} role="progressbar" aria-label={t('common:state.loading')} aria-busy="true">
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={420} />
       </Stack>
@@ -58,11 +62,11 @@ export default function HmiPage() {
         icon={<ErrorOutlineIcon />}
         action={
           <Button color="inherit" size="small" onClick={() => void vehicles.refetch()}>
-            Try again
+            {t('common:actions.retry')}
           </Button>
         }
       >
-        {vehicles.error.message || 'The vehicles could not be loaded.'}
+        {vehicles.error.message ? serverText(vehicles.error.message) : t('page.loadFailed')}
       </Alert>
     );
   } else if (!vehicle) body = <NoVehicles project={project.title} />;

@@ -1,6 +1,7 @@
 import { type FleetVehicle, type MapSummary, isAdmin } from '@ads/contract';
 import { Alert, Box, Paper, Skeleton, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '../../lib/auth-store';
 import { ControlLockRow } from '../../lib/vehicle/ControlLockRow';
@@ -12,6 +13,7 @@ import { useHmiLive } from './live/live-store';
 import type { MapTool } from './map/HmiMap';
 import { commandGuards } from './model/command-guards';
 import type { LatLon } from '../../lib/geo';
+import { AgentOption } from './panel/AgentOption';
 import { CommandBar } from './panel/CommandBar';
 import { DriverPanel } from './panel/DriverPanel';
 import { MapPicker, VehiclePicker } from './panel/Pickers';
@@ -42,6 +44,7 @@ export function VehicleConsole(props: {
   onMapReady(ready: boolean): void;
 }) {
   const { vehicle, maps, projectId, onMapReady } = props;
+  const { t } = useTranslation('hmi');
   const me = useAuth();
   const admin = isAdmin(me.role);
   const mayCommand = admin || vehicle.owner.id === me.id;
@@ -108,12 +111,12 @@ export function VehicleConsole(props: {
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [tab, setTab] = useState<'map' | '3d'>('map');
   const mapView = (
-    <Suspense fallback={viewFallback('Loading map')}>
+    <Suspense fallback={viewFallback(t('page.loadingMap'))}>
       <HmiMap projectMaps={maps} tool={tool} onGoal={onGoal} onPose={onPose} onReady={onMapReady} />
     </Suspense>
   );
   const view3d = (
-    <Suspense fallback={viewFallback('Loading 3D view')}>
+    <Suspense fallback={viewFallback(t('page.loading3d'))}>
       <Hmi3dView />
     </Suspense>
   );
@@ -144,9 +147,17 @@ export function VehicleConsole(props: {
       </Paper>
       {!vehicle.online && (
         <Alert severity="warning">
-          {vehicle.name} is offline: its agent is not connected. Start it with --vehicle sim (or
-          --vehicle rosbridge) to see it live
-          {vehicle.state ? '; its last known state is shown.' : '.'}
+          <Trans
+            t={t}
+            i18nKey="page.offline"
+            values={{ name: vehicle.name }}
+            components={[
+              <span key="name" translate="no" />,
+              <AgentOption key="sim" />,
+              <AgentOption key="ros" />,
+            ]}
+          />
+          {vehicle.state ? t('page.offlineLastKnown') : t('page.offlineEnd')}
         </Alert>
       )}
       {mrm && (
@@ -184,11 +195,11 @@ export function VehicleConsole(props: {
               <Tabs
                 value={tab}
                 onChange={(_, next: 'map' | '3d') => setTab(next)}
-                aria-label="View"
+                aria-label={t('page.views')}
                 sx={{ ml: 'auto', minHeight: 44, '& .MuiTab-root': { minHeight: 44 } }}
               >
-                <Tab value="map" label="Map" />
-                <Tab value="3d" label="3D" />
+                <Tab value="map" label={t('page.map')} />
+                <Tab value="3d" label={t('page.view3d')} />
               </Tabs>
             )}
           </Box>

@@ -1,4 +1,5 @@
 import type { VehicleMapRef } from '@ads/contract';
+import { i18n, serverText } from '../i18n';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { MapFeatures } from '../lanelet/feature-types';
 import { setLaneletData } from '../lanelet/install';
@@ -95,9 +96,8 @@ export function watchVehicleMap(
         map.triggerRepaint();
       } catch (error) {
         if (!alive || key !== next) return;
-        hooks.onProblem(
-          `The vehicle's map could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        hooks.onProblem(i18n.t('vehicle:map.notDrawn', { reason: serverText(reason) }));
       }
     })();
   };

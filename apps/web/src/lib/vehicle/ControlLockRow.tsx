@@ -1,18 +1,32 @@
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ControlLock } from './use-control-lock';
 
-const LABELS = { take: 'Take control', takeover: 'Take over', release: 'Release control' } as const;
+/** `text` with `name` in it marked as typed (a person's name is not translated). */
+function withTypedName(text: string, name: string | undefined): ReactNode {
+  const at = name ? text.indexOf(name) : -1;
+  if (!name || at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span translate="no">{name}</span>
+      {text.slice(at + name.length)}
+    </>
+  );
+}
 
 /** Who holds control of the vehicle, and the button to take, take over or release it. */
 export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) {
   const { lock } = props;
+  const { t } = useTranslation('vehicle');
   const action = lock.action;
   return (
     <Box
       role="group"
-      aria-label="Control"
+      aria-label={t('lock.group')}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -25,8 +39,8 @@ export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) 
       }}
     >
       {lock.mine ? <LockOutlinedIcon color="success" /> : <LockOpenOutlinedIcon color="action" />}
-      <Typography role="status" aria-label="Control holder" sx={{ flex: 1, minWidth: 0 }} noWrap>
-        {lock.holderText}
+      <Typography role="status" aria-label={t('lock.holder')} sx={{ flex: 1, minWidth: 0 }} noWrap>
+        {withTypedName(lock.holderText, lock.holderName)}
       </Typography>
       {action && (
         <Tooltip describeChild title={lock.refusal ?? ''}>
@@ -38,7 +52,7 @@ export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) 
               disabled={lock.refusal !== null || lock.busy}
               onClick={action === 'release' ? props.onRelease : lock.take}
             >
-              {lock.busy ? 'Taking control…' : LABELS[action]}
+              {lock.busy ? t('lock.taking') : t(`lock.${action}`)}
             </Button>
           </span>
         </Tooltip>

@@ -1,5 +1,7 @@
 import type { VehicleState } from '@ads/contract';
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../i18n';
 import { MRM_TEXT } from './mode-style';
 
 /**
@@ -15,39 +17,40 @@ export function MrmBanner(props: {
   onDismiss(): void;
 }) {
   const { mrm, effect } = props;
+  const { t } = useTranslation('vehicle');
   if (mrm.state === 'NORMAL' && !effect) return null;
   // The titles speak of an emergency stop; another behaviour the vehicle chose is named beside.
   const behaviour =
     mrm.behavior === 'NONE' || mrm.behavior === 'EMERGENCY_STOP'
       ? ''
-      : ` (${mrm.behavior.replaceAll('_', ' ').toLowerCase()})`;
+      : ` (${t(`mrmBehavior.${mrm.behavior}`)})`;
   const release = mrm.state === 'SUCCEEDED' && props.mayCommand;
   return (
     <Alert
       severity={mrm.state === 'SUCCEEDED' || mrm.state === 'NORMAL' ? 'warning' : 'error'}
       role="alert"
-      aria-label="Emergency stop state"
+      aria-label={t('banner.label')}
       // A vehicle without an MRM of its own (its answer said what it did instead) ends nothing
       // the banner could follow: the operator closes it.
       onClose={mrm.state === 'NORMAL' ? props.onDismiss : undefined}
       action={
         release ? (
           <Button color="inherit" size="small" variant="outlined" onClick={props.onRelease}>
-            Release emergency stop
+            {t('banner.release')}
           </Button>
         ) : undefined
       }
     >
       <AlertTitle sx={{ mb: 0 }}>
-        {mrm.state === 'NORMAL' ? 'Emergency stop sent' : MRM_TEXT[mrm.state]}
+        {mrm.state === 'NORMAL' ? t('banner.sent') : MRM_TEXT[mrm.state]}
         {behaviour}
       </AlertTitle>
       {effect ? (
-        <span aria-label="What the vehicle did">{effect}</span>
+        <span aria-label={t('banner.effect')}>{serverText(effect)}</span>
       ) : (
         <>
-          {mrm.state === 'OPERATING' && 'The vehicle is braking to a standstill.'}
-          {mrm.state === 'FAILED' && 'Check the vehicle on site.'}
+          {mrm.state === 'OPERATING' && t('banner.braking')}
+          {mrm.state === 'FAILED' && t('banner.checkOnSite')}
         </>
       )}
     </Alert>

@@ -2,6 +2,7 @@ import { VEHICLE_ACTIONS } from '@ads/contract';
 import ReportIcon from '@mui/icons-material/Report';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import { Button, type ButtonProps, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { command } from './commands';
 
 /*
@@ -14,8 +15,9 @@ type Size = ButtonProps['size'];
 
 /** STOP: the AD API's change to STOP mode; the vehicle brakes to a standstill and holds. */
 export function StopButton({ room, name, size }: { room: string; name: string; size?: Size }) {
+  const { t } = useTranslation('vehicle');
   return (
-    <Tooltip describeChild title={`STOP: ${name} brakes to a standstill and holds in STOP mode.`}>
+    <Tooltip describeChild title={t('stops.stopHint', { name })}>
       <Button
         variant="contained"
         color="inherit"
@@ -44,11 +46,9 @@ export function StopButton({ room, name, size }: { room: string; name: string; s
  */
 export function EstopButton(props: { name: string; onEngage(): void; size?: Size }) {
   const { name, size } = props;
+  const { t } = useTranslation('vehicle');
   return (
-    <Tooltip
-      describeChild
-      title={`Emergency stop: ${name} brakes to a standstill and holds until released.`}
-    >
+    <Tooltip describeChild title={t('stops.estopHint', { name })}>
       <Button
         variant="contained"
         color="error"

@@ -8,6 +8,9 @@ import {
   refusalText,
   requestId,
 } from './commands';
+import { loadVehicleText } from './test-text';
+
+loadVehicleText();
 
 // The socket stands in: what matters here is which id went with which request.
 const sent = vi.hoisted(() => [] as Array<{ room: string; action: string; id?: string }>);

@@ -4,7 +4,9 @@ import {
   type SocketMessage,
   VEHICLE_ACTIONS,
 } from '@ads/contract';
+import { i18n, serverText } from '../i18n';
 import { notify } from '../notify';
+import type en from '../i18n/locales/en/vehicle';
 import { onRoomMessage, sendTo } from '../socket';
 
 /*
@@ -16,6 +18,10 @@ import { onRoomMessage, sendTo } from '../socket';
  * moment before. A refusal by the server itself (no sender) only ever reaches the connection
  * that sent the message, so it is always this page's.
  */
+
+// The vehicle's words (refusals, "not connected") are said outside React too: fetched as soon as
+// a page that commands a vehicle loads, not first by a component.
+void i18n.loadNamespaces('vehicle');
 
 /** An answer without an id later than this after the request is not taken for its answer. */
 export const ANSWER_WINDOW_MS = 3_000;
@@ -70,7 +76,7 @@ export function command(
   id: string = requestId(),
 ): boolean {
   if (!sendTo(room, action, data, id)) {
-    notify(`Not connected to ${vehicleName} yet. Try again in a moment.`, 'warning');
+    notify(i18n.t('vehicle:notConnected', { name: vehicleName }), 'warning');
     return false;
   }
   remember(id, { room, action, at: Date.now() });
@@ -116,20 +122,26 @@ export const ANSWERED_ACTIONS = [
 /** What an error answer says, with a fallback for each action. */
 export function refusalText(action: string, data: unknown): string {
   const message = (data as { message?: unknown } | null | undefined)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (action === VEHICLE_ACTIONS.operationMode) return 'The vehicle refused the mode change.';
-  if (action === VEHICLE_ACTIONS.controlLock) return 'The vehicle refused the control request.';
-  if (action === VEHICLE_ACTIONS.estop) return 'The vehicle refused the emergency stop request.';
-  if (action === VEHICLE_ACTIONS.settings) return 'The vehicle refused the setting.';
-  if (action === HMI_ACTIONS.route) return 'The vehicle refused the goal.';
-  if (action === HMI_ACTIONS.changeRoute) return 'The vehicle refused the new goal.';
-  if (action === HMI_ACTIONS.clearRoute) return 'The vehicle refused to clear the route.';
-  if (action === HMI_ACTIONS.initialPose) return 'The vehicle refused the initial pose.';
-  if (action === HMI_ACTIONS.engage) return 'The vehicle refused to engage.';
-  if (action === HMI_ACTIONS.map) return 'The vehicle refused the map.';
-  if (action === HMI_ACTIONS.record) return 'The vehicle refused the recording request.';
-  return 'The vehicle refused the request.';
+  // The vehicle's own sentence, in the language shown when it is a known one.
+  if (typeof message === 'string' && message) return serverText(message);
+  const key = REFUSED_KEYS[action] ?? 'other';
+  return i18n.t(`vehicle:refused.${key}`);
 }
+
+/** Each action's fallback refusal (locales/<language>/vehicle.ts, `refused`). */
+const REFUSED_KEYS: Record<string, keyof typeof en.refused> = {
+  [VEHICLE_ACTIONS.operationMode]: 'mode',
+  [VEHICLE_ACTIONS.controlLock]: 'lock',
+  [VEHICLE_ACTIONS.estop]: 'estop',
+  [VEHICLE_ACTIONS.settings]: 'settings',
+  [HMI_ACTIONS.route]: 'route',
+  [HMI_ACTIONS.changeRoute]: 'changeRoute',
+  [HMI_ACTIONS.clearRoute]: 'clearRoute',
+  [HMI_ACTIONS.initialPose]: 'initialPose',
+  [HMI_ACTIONS.engage]: 'engage',
+  [HMI_ACTIONS.map]: 'map',
+  [HMI_ACTIONS.record]: 'record',
+};
 
 /**
  * Shows this page's refused `actions` (the vehicle's own sentence) with `show`, a snackbar by

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lockView } from './control-lock';
+import { loadVehicleText } from './test-text';
+
+loadVehicleText();
 
 const holder = (user_id: number, sid: string, name = 'Ana') => ({ user_id, sid, name, since: 0 });
 const me = { sid: 'sid-me', userId: 1, admin: false, mayCommand: true };

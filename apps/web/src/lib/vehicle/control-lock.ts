@@ -1,4 +1,5 @@
 import type { ControlHolder } from '@ads/contract';
+import { i18n } from '../i18n';
 
 /** What the control-lock row shows and offers. */
 export interface LockView {
@@ -10,6 +11,8 @@ export interface LockView {
   action: 'take' | 'takeover' | 'release' | null;
   /** Why taking is not possible now (the disabled button's tooltip). */
   refusal: string | null;
+  /** Someone else's name when `holderText` or `refusal` names them (shown as typed, not translated). */
+  holderName?: string;
 }
 
 /** The lock as this viewer sees it: their connection `sid`, their account and role. */
@@ -19,27 +22,47 @@ export function lockView(
 ): LockView {
   if (!me.mayCommand) {
     return {
-      holderText: holder ? `${holder.name} has control.` : 'Nobody has control.',
+      holderText: holder
+        ? i18n.t('vehicle:lock.someone', { name: holder.name })
+        : i18n.t('vehicle:lock.nobody'),
       mine: false,
       action: null,
       refusal: null,
+      ...(holder ? { holderName: holder.name } : {}),
     };
   }
   if (!holder)
-    return { holderText: 'Nobody has control.', mine: false, action: 'take', refusal: null };
+    return {
+      holderText: i18n.t('vehicle:lock.nobody'),
+      mine: false,
+      action: 'take',
+      refusal: null,
+    };
   if (me.sid !== null && holder.sid === me.sid) {
-    return { holderText: 'You have control.', mine: true, action: 'release', refusal: null };
+    return {
+      holderText: i18n.t('vehicle:lock.you'),
+      mine: true,
+      action: 'release',
+      refusal: null,
+    };
   }
   // The same account in another tab or browser is another operator too: one connection drives.
   const who =
     holder.user_id === me.userId
-      ? 'You have control in another tab or window.'
-      : `${holder.name} has control.`;
-  if (me.admin) return { holderText: who, mine: false, action: 'takeover', refusal: null };
+      ? i18n.t('vehicle:lock.youElsewhere')
+      : i18n.t('vehicle:lock.someone', { name: holder.name });
+  const named = holder.user_id === me.userId ? {} : { holderName: holder.name };
+  if (me.admin) {
+    return { holderText: who, mine: false, action: 'takeover', refusal: null, ...named };
+  }
   return {
+    ...named,
     holderText: who,
     mine: false,
     action: 'take',
-    refusal: `${holder.user_id === me.userId ? 'Your other tab' : holder.name} holds control; it is free again when released or disconnected.`,
+    refusal:
+      holder.user_id === me.userId
+        ? i18n.t('vehicle:lock.heldByOtherTab')
+        : i18n.t('vehicle:lock.heldBy', { name: holder.name }),
   };
 }

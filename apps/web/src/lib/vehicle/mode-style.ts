@@ -1,4 +1,5 @@
 import type { MrmStateName, OperationMode } from '@ads/contract';
+import { i18n } from '../i18n';
 
 /**
  * One colour per operation mode, the same on the map's markers and the table's chips (readable
@@ -14,22 +15,33 @@ export const MODE_COLORS: Record<OperationMode, string> = {
 /** The buttons' order: the driving modes, then STOP apart. */
 export const MODE_ORDER: readonly OperationMode[] = ['AUTO', 'REMOTE', 'MANUAL', 'STOP'];
 
+/**
+ * Each of `keys` read in the language shown now, whenever it is read (`MODE_MEANING.AUTO`
+ * follows a change of language like a `t()` in render does).
+ */
+function readNow<K extends string>(
+  keys: readonly K[],
+  read: (key: K) => string,
+): Record<K, string> {
+  const record = {} as Record<K, string>;
+  for (const key of keys) {
+    Object.defineProperty(record, key, { enumerable: true, get: () => read(key) });
+  }
+  return record;
+}
+
 /** What each mode means on the vehicle (the buttons' tooltips when available). */
-export const MODE_MEANING: Record<OperationMode, string> = {
-  AUTO: 'Autoware drives (autonomous)',
-  REMOTE: 'Driven from here (tele-operation)',
-  MANUAL: 'A driver in the vehicle drives (local)',
-  STOP: 'The vehicle stops and holds',
-};
+export const MODE_MEANING: Record<OperationMode, string> = readNow(MODE_ORDER, (mode) =>
+  i18n.t(`vehicle:modeMeaning.${mode}`),
+);
 
 /** The colour of an offline vehicle's marker and a missing mode. */
 export const OFFLINE_COLOR = '#9E9E9E';
 /** The colour of a vehicle in an emergency (MRM under way or failed). */
 export const ALERT_COLOR = '#D32F2F';
 
-export const MRM_TEXT: Record<MrmStateName, string> = {
-  NORMAL: 'Normal',
-  OPERATING: 'Emergency stop in progress',
-  SUCCEEDED: 'Stopped by an emergency stop',
-  FAILED: 'The emergency stop failed',
-};
+/** The MRM state as a title (the emergency banner's), in the language shown. */
+export const MRM_TEXT: Record<MrmStateName, string> = readNow(
+  ['NORMAL', 'OPERATING', 'SUCCEEDED', 'FAILED'],
+  (state) => i18n.t(`vehicle:mrm.${state}`),
+);

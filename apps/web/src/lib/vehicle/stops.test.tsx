@@ -6,6 +6,9 @@ import { renderInShell } from '../../shell/topbar/test-utils';
 import { MrmBanner } from './MrmBanner';
 import { EstopButton, StopButton } from './StopButtons';
 import { useEstop } from './use-estop';
+import { loadVehicleText } from './test-text';
+
+loadVehicleText();
 
 /*
  * The stops FMS and the HMI share, against a stand-in of lib/socket: what each button sends,

@@ -1,5 +1,7 @@
 import { type ControlHolder, TELEOP, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { sendTo, socketId } from '../socket';
 import { command, requestId } from './commands';
@@ -25,6 +27,8 @@ export function useControlLock(
   holder: ControlHolder | null | undefined,
   me: { userId: number; admin: boolean; mayCommand: boolean },
 ): ControlLock {
+  // The row's words (and the lock's sentences below) are the vehicle namespace's.
+  useTranslation('vehicle');
   const view = lockView(holder, { sid: socketId(), ...me });
   const { mine } = view;
   const { room, name } = vehicle;
@@ -38,8 +42,8 @@ export function useControlLock(
     if (wasMine.current && !mine && !releasing.current) {
       notify(
         holderName.current
-          ? `${holderName.current} took over control of ${name}.`
-          : `Your control of ${name} ended.`,
+          ? i18n.t('vehicle:lock.tookOver', { name: holderName.current, vehicle: name })
+          : i18n.t('vehicle:lock.ended', { vehicle: name }),
         'warning',
       );
     }

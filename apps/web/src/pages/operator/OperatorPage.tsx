@@ -5,16 +5,19 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import { PageHeader } from '../../shell/PageHeader';
 import { Alert, Box, Button, Container } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../lib/i18n';
 import { checkServices } from './service-checks';
 import { ServiceCard } from './ServiceCard';
 
 const REFRESH_MS = 10_000;
 
 const timeOf = (at: number) =>
-  new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(new Date(at));
+  new Intl.DateTimeFormat(localeOf(), { timeStyle: 'medium' }).format(new Date(at));
 
 /** Public status page of the studio's services, checked again every 10 seconds. */
 export default function OperatorPage() {
+  const { t } = useTranslation('operator');
   const status = useQuery({
     queryKey: ['operator-status'],
     queryFn: checkServices,
@@ -28,11 +31,14 @@ export default function OperatorPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeader
         live
-        title="Service status"
+        title={t('title')}
         subtitle={
           status.dataUpdatedAt
-            ? `Last checked ${timeOf(status.dataUpdatedAt)} · every ${REFRESH_MS / 1000} s`
-            : 'Checking the services…'
+            ? t('lastChecked', {
+                time: timeOf(status.dataUpdatedAt),
+                seconds: REFRESH_MS / 1000,
+              })
+            : t('checking')
         }
         action={
           <>
@@ -42,16 +48,14 @@ export default function OperatorPage() {
               onClick={() => void status.refetch()}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
             >
-              Check now
+              {t('checkNow')}
             </Button>
           </>
         }
       />
       {report && (
         <Alert severity={allUp ? 'success' : 'error'} sx={{ mb: 3 }}>
-          {allUp
-            ? 'The studio is running: the API and the file service answer normally.'
-            : 'Some services are not answering. We are looking into it.'}
+          {allUp ? t('allUp') : t('someDown')}
         </Alert>
       )}
       <Box
@@ -63,20 +67,20 @@ export default function OperatorPage() {
         }}
       >
         <ServiceCard
-          name="API"
-          description="Accounts, projects, PCs, notices and every other backend call."
+          name={t('services.api.name')}
+          description={t('services.api.description')}
           icon={<ApiIcon />}
           check={report?.api}
         />
         <ServiceCard
-          name="File service"
-          description="Images, data categories and, later, driving-data files."
+          name={t('services.files.name')}
+          description={t('services.files.description')}
           icon={<CloudQueueIcon />}
           check={report?.files}
         />
         <ServiceCard
-          name="Realtime"
-          description="The live channel between the browser and the agents on PCs and vehicles."
+          name={t('services.realtime.name')}
+          description={t('services.realtime.description')}
           icon={<SensorsIcon />}
           check={report?.realtime}
         />

@@ -3,16 +3,34 @@ import { call } from '../../lib/api';
 
 export type ServiceState = 'up' | 'down' | 'unavailable';
 
+/** What a fact is about (the card says it in the language shown: `operator:facts`). */
+export type FactLabel =
+  'responseTime' | 'database' | 'version' | 'categories' | 'image' | 'channel';
+
+/** A fact's value, said by the card in the language shown. */
+export type FactValue =
+  /** A time in milliseconds. */
+  | { ms: number }
+  /** As the service names it (a version, a product, a channel): not translated. */
+  | { typed: string }
+  | { embedded: true }
+  | { loaded: number }
+  | { loadedInMs: number }
+  | { failed: true };
+
 export interface ServiceFact {
-  label: string;
-  value: string;
+  label: FactLabel;
+  value: FactValue;
 }
+
+/** Why a service is down or not offered: one of the page's notes, or the server's sentence. */
+export type ServiceNote = { note: 'image' | 'realtime' } | { server: string };
 
 export interface ServiceCheck {
   state: ServiceState;
   facts: ServiceFact[];
   /** Why a service is down or not offered, in words a visitor understands. */
-  note?: string;
+  note?: ServiceNote;
 }
 
 export interface StatusReport {
@@ -21,8 +39,9 @@ export interface StatusReport {
   realtime: ServiceCheck;
 }
 
-const IMAGE_NAME = 'app-Home';
-const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
+/** The image the file service is checked with (the fact names it). */
+export const IMAGE_NAME = 'app-Home';
+const ms = (start: number) => Math.round(performance.now() - start);
 
 async function checkApi(): Promise<ServiceCheck> {
   const start = performance.now();
@@ -31,19 +50,19 @@ async function checkApi(): Promise<ServiceCheck> {
   if (!result.success) {
     return {
       state: 'down',
-      facts: [{ label: 'Response time', value: took }],
-      note: result.message,
+      facts: [{ label: 'responseTime', value: { ms: took } }],
+      note: { server: result.message },
     };
   }
   return {
     state: 'up',
     facts: [
       {
-        label: 'Database',
-        value: result.detail.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+        label: 'database',
+        value: result.detail.database === 'pglite' ? { embedded: true } : { typed: 'PostgreSQL' },
       },
-      { label: 'Version', value: result.detail.version },
-      { label: 'Response time', value: took },
+      { label: 'version', value: { typed: result.detail.version } },
+      { label: 'responseTime', value: { ms: took } },
     ],
   };
 }
@@ -52,7 +71,7 @@ async function checkApi(): Promise<ServiceCheck> {
  * Loads a shipped image the way a page shows it, through an image element. The query carries
  * the time because the file service lets browsers cache images for a day.
  */
-function loadImage(): Promise<{ ok: boolean; took: string }> {
+function loadImage(): Promise<{ ok: boolean; took: number }> {
   const start = performance.now();
   const base = import.meta.env.VITE_API_BASE ?? '';
   return new Promise((resolve) => {
@@ -69,25 +88,25 @@ async function checkFiles(): Promise<ServiceCheck> {
   const took = ms(start);
   const facts: ServiceFact[] = [
     {
-      label: 'Categories',
-      value: categories.success ? `${categories.detail.length} loaded` : 'failed',
+      label: 'categories',
+      value: categories.success ? { loaded: categories.detail.length } : { failed: true },
     },
-    { label: `Image ${IMAGE_NAME}`, value: image.ok ? `loaded in ${image.took}` : 'failed' },
-    { label: 'Response time', value: took },
+    { label: 'image', value: image.ok ? { loadedInMs: image.took } : { failed: true } },
+    { label: 'responseTime', value: { ms: took } },
   ];
   if (categories.success && image.ok) return { state: 'up', facts };
   return {
     state: 'down',
     facts,
-    note: categories.success ? 'The image could not be loaded.' : categories.message,
+    note: categories.success ? { note: 'image' } : { server: categories.message },
   };
 }
 
 /** Realtime arrives with its own issue; until then the page says so instead of guessing. */
 const realtimeNotYet = (): ServiceCheck => ({
   state: 'unavailable',
-  facts: [{ label: 'Channel', value: 'socket.io' }],
-  note: 'The live channel to PCs and vehicles arrives with the realtime update; nothing to check yet.',
+  facts: [{ label: 'channel', value: { typed: 'socket.io' } }],
+  note: { note: 'realtime' },
 });
 
 /** Checks every service at once; never throws, a failed check is reported as down. */

@@ -3,6 +3,9 @@ import { sampleVehicleState } from '../../../../../../test-support/vehicle-state
 import { useHmiLive } from './live-store';
 import { testAttributes } from './test-attributes';
 import { planningOf } from './test-planning';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 describe('the page root’s test attributes', () => {
   it('say what the page shows', () => {

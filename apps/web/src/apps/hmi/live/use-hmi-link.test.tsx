@@ -13,6 +13,9 @@ import { sendGoal, sendRecord } from '../commands/vehicle-commands';
 import { useHmiLive } from './live-store';
 import { planningOf } from './test-planning';
 import { useHmiLink } from './use-hmi-link';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 /*
  * The page's link against a stand-in of lib/socket: what the vehicle's room says reaches the

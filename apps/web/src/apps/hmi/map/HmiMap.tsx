@@ -1,6 +1,7 @@
 import type { MapSummary } from '@ads/contract';
 import { Alert, Box, useTheme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { installLaneletLayers } from '../../../lib/lanelet/install';
 import { type FollowStyle, followPose, followToggled } from '../../../lib/map/follow-camera';
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
@@ -41,6 +42,7 @@ const FOLLOW: FollowStyle = { easeMs: 0, northUp: 'north' };
  */
 export default function HmiMap(props: HmiMapProps) {
   const { tool } = props;
+  const { t } = useTranslation('hmi');
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
@@ -138,14 +140,14 @@ export default function HmiMap(props: HmiMapProps) {
   useMapTools(map, worker, overlay, tool, handlers);
 
   if (!supported) {
-    return <NoMapNotice>, so the vehicle&apos;s map is not shown.</NoMapNotice>;
+    return <NoMapNotice>{t('map.noWebgl')}</NoMapNotice>;
   }
   return (
     <Box sx={{ position: 'relative', height: '100%', minHeight: 240 }}>
       <Box
         ref={container}
         role="region"
-        aria-label={props['aria-label'] ?? 'Vehicle map'}
+        aria-label={props['aria-label'] ?? t('map.label')}
         data-tool={tool}
         sx={{
           ...mapFrameSx(dark),

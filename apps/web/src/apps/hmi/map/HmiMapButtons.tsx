@@ -2,6 +2,7 @@ import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import { Paper, ToggleButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** The HMI map's camera buttons, big enough for a finger: follow the vehicle, heading up. */
 export function HmiMapButtons(props: {
@@ -11,6 +12,7 @@ export function HmiMapButtons(props: {
   onHeadingUp(headingUp: boolean): void;
 }) {
   const { follow, headingUp } = props;
+  const { t } = useTranslation('hmi');
   return (
     <Paper
       elevation={2}
@@ -24,24 +26,24 @@ export function HmiMapButtons(props: {
         borderRadius: 2,
       }}
     >
-      <Tooltip title={follow ? 'Stop following the vehicle' : 'Follow the vehicle'}>
+      <Tooltip title={follow ? t('map.stopFollow') : t('map.follow')}>
         <ToggleButton
           value="follow"
           size="small"
           selected={follow}
-          aria-label="Follow the vehicle"
+          aria-label={t('map.follow')}
           onChange={() => props.onFollow(!follow)}
           sx={{ minWidth: 44, minHeight: 44 }}
         >
           <MyLocationIcon />
         </ToggleButton>
       </Tooltip>
-      <Tooltip title={headingUp ? 'North up' : 'Heading up'}>
+      <Tooltip title={headingUp ? t('map.northUp') : t('map.headingUp')}>
         <ToggleButton
           value="heading-up"
           size="small"
           selected={headingUp}
-          aria-label="Heading up"
+          aria-label={t('map.headingUp')}
           onChange={() => props.onHeadingUp(!headingUp)}
           sx={{ minWidth: 44, minHeight: 44 }}
         >

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 import { type GuardInput, commandGuards } from './command-guards';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 const ready: GuardInput = {
   connected: true,

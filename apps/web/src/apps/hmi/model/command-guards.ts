@@ -1,4 +1,5 @@
 import type { LocalizationStateName, RouteStateName, VehicleState } from '@ads/contract';
+import { i18n, serverText } from '../../../lib/i18n';
 
 /*
  * Why each of the HMI's commands cannot be given now (the disabled button's tooltip), or null
@@ -26,9 +27,9 @@ export interface GuardInput {
 const STILL_MPS = 0.1;
 
 function base(input: GuardInput): string | null {
-  if (!input.mayCommand) return 'Only the owner of this vehicle and admins can command it.';
-  if (!input.connected || !input.state) return 'The vehicle is not connected.';
-  if (!input.holdsLock) return 'Take control of the vehicle first.';
+  if (!input.mayCommand) return i18n.t('hmi:guards.notOwner');
+  if (!input.connected || !input.state) return i18n.t('hmi:guards.notConnected');
+  if (!input.holdsLock) return i18n.t('hmi:guards.takeControl');
   return null;
 }
 
@@ -36,31 +37,33 @@ export function commandGuards(input: GuardInput): Record<HmiCommand, string | nu
   const first = base(input);
   const { state, localization, routeState } = input;
   const localised = localization === 'INITIALIZED';
-  const notLocalised = 'The vehicle is not localised: set its initial pose first.';
+  const notLocalised = i18n.t('hmi:guards.notLocalised');
   const engaged = state?.mode === 'AUTO';
 
   let engage: string | null = first;
   if (!engage) {
     if (!localised) engage = notLocalised;
-    else if (routeState !== 'SET') engage = 'There is no route: set a goal first.';
-    else if (engaged && !state.is_in_transition) engage = 'The vehicle is already engaged.';
+    else if (routeState !== 'SET') engage = i18n.t('hmi:guards.noRouteGoal');
+    else if (engaged && !state.is_in_transition) engage = i18n.t('hmi:guards.engaged');
     else if (state && !state.is_autonomous_mode_available)
-      engage = state.unavailable.AUTO ?? 'Autonomous mode is not available now.';
+      engage = state.unavailable.AUTO
+        ? serverText(state.unavailable.AUTO)
+        : i18n.t('hmi:guards.autoUnavailable');
   }
 
   let pose: string | null = first;
   if (!pose && state) {
-    if (engaged) pose = 'Not while the vehicle drives autonomously.';
-    else if (Math.abs(state.speed) > STILL_MPS) pose = 'Only while the vehicle stands still.';
+    if (engaged) pose = i18n.t('hmi:guards.notWhileAuto');
+    else if (Math.abs(state.speed) > STILL_MPS) pose = i18n.t('hmi:guards.onlyStill');
   }
 
   // Autoware's routing API refuses to clear the route it is driving in AUTO: a route in use
   // ends with STOP or a new goal (change_route_points), not by vanishing.
   let clear: string | null = first;
   if (!clear) {
-    if (routeState === null || routeState === 'UNSET') clear = 'There is no route.';
+    if (routeState === null || routeState === 'UNSET') clear = i18n.t('hmi:guards.noRoute');
     else if (routeState === 'SET' && engaged && state && Math.abs(state.speed) > STILL_MPS) {
-      clear = 'Not while the vehicle drives the route: press STOP first, or set a new goal.';
+      clear = i18n.t('hmi:guards.notWhileDriving');
     }
   }
 

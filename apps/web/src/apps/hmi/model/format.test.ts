@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../lib/format-bytes';
 import { formatClock, formatDistance, formatDuration, formatSteering, speedKmh } from './format';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 describe('driver panel figures', () => {
   it('shows speed in whole km/h, unsigned', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 import { MODE_CHIP_COLORS, modeLook } from './mode-look';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 describe('the mode chip', () => {
   it('is green for AUTONOMOUS, red for MANUAL, neutral for REMOTE and STOP', () => {

@@ -1,4 +1,5 @@
 import type { OperationMode, VehicleState } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
 
 /*
  * The driver panel's mode chip, in the AD API's words and an operator panel's colours:
@@ -39,14 +40,16 @@ export interface ModeLook {
 export function modeLook(
   state: Pick<VehicleState, 'mode' | 'is_in_transition' | 'transition'> | null,
 ): ModeLook {
-  if (!state) return { label: '—', color: MODE_CHIP_COLORS.neutral, title: 'No state yet' };
+  if (!state) {
+    return { label: '—', color: MODE_CHIP_COLORS.neutral, title: i18n.t('hmi:modeLook.noState') };
+  }
   const { mode, transition } = state;
   if (state.is_in_transition || transition) {
     const to = transition?.to ?? mode;
     return {
       label: `${LABEL[mode]} → ${LABEL[to]}`,
       color: MODE_CHIP_COLORS.transition,
-      title: `In transition from ${AD_API_MODE[mode]} to ${AD_API_MODE[to]}`,
+      title: i18n.t('hmi:modeLook.transition', { from: AD_API_MODE[mode], to: AD_API_MODE[to] }),
     };
   }
   const color =
@@ -55,5 +58,9 @@ export function modeLook(
       : mode === 'MANUAL'
         ? MODE_CHIP_COLORS.manual
         : MODE_CHIP_COLORS.neutral;
-  return { label: LABEL[mode], color, title: `Operation mode ${AD_API_MODE[mode]}` };
+  return {
+    label: LABEL[mode],
+    color,
+    title: i18n.t('hmi:modeLook.mode', { mode: AD_API_MODE[mode] }),
+  };
 }

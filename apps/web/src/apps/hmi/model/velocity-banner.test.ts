@@ -1,6 +1,9 @@
 import type { VelocityFactor } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
 import { activeFactor, type BannerVehicle, bannerSeverity, bannerText } from './velocity-banner';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 const factor = (change: Partial<VelocityFactor>): VelocityFactor => ({
   behavior: 'traffic-signal',
@@ -87,7 +90,7 @@ describe('the velocity banner', () => {
     for (const [state, text, severity] of cases) {
       const shown = bannerText(atRed, state);
       expect(shown, JSON.stringify(state)).toBe(text);
-      if (shown) expect(bannerSeverity(shown, state)).toBe(severity);
+      if (shown) expect(bannerSeverity(atRed, state)).toBe(severity);
     }
     // An obstacle in AUTO is the obstacle; nothing in AUTO is nothing.
     const carAhead = [factor({ behavior: 'route-obstacle', status: 'STOPPED', distance: 9 })];

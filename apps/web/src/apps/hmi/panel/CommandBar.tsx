@@ -3,6 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import NavigationOutlinedIcon from '@mui/icons-material/NavigationOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { EstopButton, StopButton } from '../../../lib/vehicle/StopButtons';
 import { type Target, sendClearRoute, sendEngage } from '../commands/vehicle-commands';
 import type { MapTool } from '../map/HmiMap';
@@ -24,28 +25,33 @@ export function CommandBar(props: {
   stops: { onEstop(): void } | null;
 }) {
   const { target, tool, onTool, guards, stops } = props;
+  const { t } = useTranslation('hmi');
   const toggle = (which: MapTool) => onTool(tool === which ? 'none' : which);
   return (
-    <Box role="toolbar" aria-label="Commands" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label={t('commands.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       <GuardedButton
         reason={guards.goal}
-        hint="Then tap the map where the vehicle should go."
+        hint={t('commands.setGoalHint')}
         variant={tool === 'goal' ? 'contained' : 'outlined'}
         aria-pressed={tool === 'goal'}
         startIcon={<AddLocationAltOutlinedIcon />}
         onClick={() => toggle('goal')}
       >
-        Set goal
+        {t('commands.setGoal')}
       </GuardedButton>
       <GuardedButton
         reason={guards.pose}
-        hint="Then press on the map where the vehicle is and drag the way it faces."
+        hint={t('commands.setPoseHint')}
         variant={tool === 'pose' ? 'contained' : 'outlined'}
         aria-pressed={tool === 'pose'}
         startIcon={<NavigationOutlinedIcon />}
         onClick={() => toggle('pose')}
       >
-        Set initial pose
+        {t('commands.setPose')}
       </GuardedButton>
       <GuardedButton
         reason={guards.clear}
@@ -54,17 +60,17 @@ export function CommandBar(props: {
         startIcon={<ClearIcon />}
         onClick={() => sendClearRoute(target)}
       >
-        Clear route
+        {t('commands.clearRoute')}
       </GuardedButton>
       <GuardedButton
         reason={guards.engage}
-        hint="Drive the route autonomously."
+        hint={t('commands.engageHint')}
         variant="contained"
         color="success"
         startIcon={<PlayArrowIcon />}
         onClick={() => sendEngage(target)}
       >
-        Engage
+        {t('commands.engage')}
       </GuardedButton>
       {stops && (
         <>

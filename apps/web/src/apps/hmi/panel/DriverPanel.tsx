@@ -1,23 +1,11 @@
-import type { LocalizationStateName, RouteStateName } from '@ads/contract';
 import { Alert, Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useHmiLive } from '../live/live-store';
 import { formatDistance, formatDuration, formatSteering, speedKmh } from '../model/format';
 import { modeLook } from '../model/mode-look';
 import { bannerSeverity, bannerText } from '../model/velocity-banner';
 import { TurnSignals } from './TurnSignals';
-
-const LOCALIZATION_TEXT: Record<LocalizationStateName, string> = {
-  UNINITIALIZED: 'Not localised',
-  INITIALIZING: 'Localising…',
-  INITIALIZED: 'Localised',
-};
-const ROUTE_TEXT: Record<RouteStateName, string> = {
-  UNSET: 'No route',
-  SET: 'Route set',
-  ARRIVED: 'Arrived',
-  CHANGING: 'Changing route…',
-};
 
 function Fact(props: { label: string; value: string; tone?: 'warning' | 'success' }) {
   return (
@@ -45,10 +33,12 @@ function Fact(props: { label: string; value: string; tone?: 'warning' | 'success
  * holds it (the mode, the emergency stop).
  */
 export function VelocityBanner() {
+  const { t } = useTranslation('hmi');
   const banner = useHmiLive(
     useShallow((live) => {
-      const text = bannerText(live.planning?.velocity_factors ?? [], live.state);
-      return { text, severity: text ? bannerSeverity(text, live.state) : null };
+      const factors = live.planning?.velocity_factors ?? [];
+      const text = bannerText(factors, live.state);
+      return { text, severity: text ? bannerSeverity(factors, live.state) : null };
     }),
   );
   const { text } = banner;
@@ -58,7 +48,7 @@ export function VelocityBanner() {
       severity={banner.severity ?? 'warning'}
       variant="filled"
       role="status"
-      aria-label="Why the vehicle slows"
+      aria-label={t('driver.why')}
       sx={{ fontWeight: 700, fontSize: '1.05rem', alignItems: 'center' }}
     >
       {text}
@@ -72,6 +62,7 @@ export function VelocityBanner() {
  * its shown value changes, not with every message.
  */
 export function DriverPanel() {
+  const { t } = useTranslation('hmi');
   const figures = useHmiLive(
     useShallow((live) => ({
       speed: live.state ? speedKmh(live.state.speed) : null,
@@ -94,7 +85,7 @@ export function DriverPanel() {
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Driver panel"
+      aria-label={t('driver.panel')}
       sx={{ p: 1.5, borderRadius: 3 }}
     >
       <Stack spacing={1.5}>
@@ -104,7 +95,7 @@ export function DriverPanel() {
           <Tooltip title={look.title}>
             <Chip
               label={look.label}
-              aria-label={`Mode ${look.label}`}
+              aria-label={t('driver.mode', { mode: look.label })}
               sx={{
                 fontWeight: 800,
                 color: '#fff',
@@ -118,7 +109,7 @@ export function DriverPanel() {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography
-            aria-label="Speed"
+            aria-label={t('driver.speed')}
             sx={{
               fontSize: { xs: 56, md: 64 },
               fontWeight: 800,
@@ -129,11 +120,11 @@ export function DriverPanel() {
             {figures.speed ?? '—'}
           </Typography>
           <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-            km/h
+            {t('driver.speedUnit')}
           </Typography>
           <Box sx={{ flex: 1 }} />
           <Typography
-            aria-label="Gear"
+            aria-label={t('driver.gear')}
             sx={{ fontSize: 36, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
           >
             {figures.gear ?? '—'}
@@ -142,7 +133,7 @@ export function DriverPanel() {
         <VelocityBanner />
         <Box
           component="dl"
-          aria-label="Vehicle facts"
+          aria-label={t('driver.facts')}
           sx={{
             m: 0,
             display: 'grid',
@@ -150,10 +141,10 @@ export function DriverPanel() {
             gap: 1.25,
           }}
         >
-          <Fact label="Steering" value={figures.steering ?? '—'} />
+          <Fact label={t('driver.steering')} value={figures.steering ?? '—'} />
           <Fact
-            label="Localisation"
-            value={figures.localization ? LOCALIZATION_TEXT[figures.localization] : '—'}
+            label={t('driver.localisation')}
+            value={figures.localization ? t(`driver.localization.${figures.localization}`) : '—'}
             tone={
               figures.localization === 'INITIALIZED'
                 ? 'success'
@@ -162,9 +153,12 @@ export function DriverPanel() {
                   : undefined
             }
           />
-          <Fact label="Route" value={figures.route ? ROUTE_TEXT[figures.route] : '—'} />
           <Fact
-            label="Remaining"
+            label={t('driver.route')}
+            value={figures.route ? t(`driver.routeState.${figures.route}`) : '—'}
+          />
+          <Fact
+            label={t('driver.remaining')}
             value={figures.distance && figures.time ? `${figures.distance} · ${figures.time}` : '—'}
           />
         </Box>

@@ -1,36 +1,79 @@
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../../lib/queries';
 import { withSimVehicle } from '../../../lib/vehicle/vehicle-command';
 import { AgentCommand } from '../../../shell/AgentCommand';
 import { EmptyState } from '../../../shell/EmptyState';
+import { AgentOption } from './AgentOption';
 
 export function NoProject() {
+  const { t } = useTranslation('hmi');
   return (
     <EmptyState
       icon={<FolderOpenOutlinedIcon />}
-      title="Choose a project"
+      title={t('empty.noProjectTitle')}
       titleComponent="h2"
-      text="HMI shows the vehicles of a project. Choose one with the project button in the top bar."
+      text={t('empty.noProjectText')}
     />
+  );
+}
+
+/**
+ * The shell's empty state with a text that holds markup: the project's and the PC's names and
+ * the agent's options in it are shown as typed, not translated.
+ */
+function RichEmptyState(props: {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        borderStyle: 'dashed',
+        bgcolor: 'transparent',
+      }}
+    >
+      <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{props.icon}</Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mx: 'auto', maxWidth: 520 }}>
+        {props.text}
+      </Typography>
+      <Box sx={{ mt: 2.5 }}>{props.action}</Box>
+    </Paper>
   );
 }
 
 /** No vehicle in the project: how to start a simulated one. */
 export function NoVehicles({ project }: { project: string }) {
+  const { t } = useTranslation('hmi');
   const pcs = usePcs();
   const pc = pcs.data?.[0];
+  const typed = <span translate="no" />;
+  const option = <AgentOption />;
   return (
-    <EmptyState
+    <RichEmptyState
       icon={<LocalShippingOutlinedIcon />}
-      title="No vehicles in this project"
-      titleComponent="h2"
+      title={t('empty.noVehiclesTitle')}
       text={
-        pc
-          ? `A vehicle is a PC of ${project} whose agent runs with --vehicle sim (a simulated vehicle) or --vehicle rosbridge (Autoware). Start the agent with --vehicle sim to drive a simulated one; it appears here as soon as it reports. For ${pc.name}:`
-          : `A vehicle is a PC of ${project} whose agent runs with --vehicle sim (a simulated vehicle) or --vehicle rosbridge (Autoware). Register a PC on the project page, add it to ${project}, then start its agent with --vehicle sim.`
+        <Trans
+          t={t}
+          i18nKey={pc ? 'empty.withPc' : 'empty.withoutPc'}
+          values={{ project, pc: pc?.name ?? '' }}
+          components={
+            pc ? [typed, option, option, option, typed] : [typed, option, option, typed, option]
+          }
+        />
       }
       action={
         pcs.isPending ? (
@@ -40,16 +83,16 @@ export function NoVehicles({ project }: { project: string }) {
             <AgentCommand
               pcName={pc.name}
               token={pc.token}
-              label={`Simulated vehicle command for ${pc.name}`}
+              label={t('empty.commandLabel', { pc: pc.name })}
               extend={withSimVehicle}
             />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              The PC must belong to the project chosen in the top bar.
+              {t('empty.pcInProject')}
             </Typography>
           </Box>
         ) : (
           <Button variant="contained" component={RouterLink} to="/project">
-            Go to projects
+            {t('empty.goToProjects')}
           </Button>
         )
       }

@@ -1,5 +1,6 @@
 import type { FleetVehicle, MapSummary } from '@ads/contract';
 import { Box, FormControl, InputLabel, MenuItem, Select, Tooltip } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Target, sendVehicleMap } from '../commands/vehicle-commands';
 import { useHmiLive } from '../live/live-store';
 
@@ -11,20 +12,21 @@ export function VehiclePicker(props: {
   value: number | null;
   onChange(pcId: number): void;
 }) {
+  const { t } = useTranslation('hmi');
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="hmi-vehicle-label">Vehicle</InputLabel>
+      <InputLabel id="hmi-vehicle-label">{t('pickers.vehicle')}</InputLabel>
       <Select
         labelId="hmi-vehicle-label"
-        label="Vehicle"
+        label={t('pickers.vehicle')}
         value={props.value ?? ''}
         onChange={(event) => props.onChange(Number(event.target.value))}
         SelectDisplayProps={{ style: { minHeight: 28, display: 'flex', alignItems: 'center' } }}
       >
         {props.vehicles.map((vehicle) => (
           <MenuItem key={vehicle.pc_id} value={vehicle.pc_id} sx={{ minHeight: 44 }}>
-            {vehicle.name}
-            {vehicle.online ? '' : ' (offline)'}
+            <span translate="no">{vehicle.name}</span>
+            {vehicle.online ? '' : t('pickers.offline')}
           </MenuItem>
         ))}
       </Select>
@@ -38,6 +40,7 @@ export function MapPicker(props: {
   maps: readonly MapSummary[];
   reason: string | null;
 }) {
+  const { t } = useTranslation('hmi');
   const ref = useHmiLive((live) => live.planning?.map ?? null);
   const value =
     ref?.source === 'sample'
@@ -49,13 +52,13 @@ export function MapPicker(props: {
           : '';
   const usable = props.maps.filter((map) => map.version > 0);
   return (
-    <Tooltip describeChild title={props.reason ?? 'The map the vehicle localises and plans on'}>
+    <Tooltip describeChild title={props.reason ?? t('pickers.mapHint')}>
       <Box component="span" data-reason={props.reason ?? undefined}>
         <FormControl size="small" sx={{ minWidth: 220 }} disabled={props.reason !== null}>
-          <InputLabel id="hmi-map-label">Vehicle map</InputLabel>
+          <InputLabel id="hmi-map-label">{t('pickers.map')}</InputLabel>
           <Select
             labelId="hmi-map-label"
-            label="Vehicle map"
+            label={t('pickers.map')}
             value={value}
             onChange={(event) => {
               const next = event.target.value;
@@ -64,20 +67,25 @@ export function MapPicker(props: {
             SelectDisplayProps={{ style: { minHeight: 28, display: 'flex', alignItems: 'center' } }}
           >
             <MenuItem value={SAMPLE} sx={{ minHeight: 44 }}>
-              Sample road network
+              {t('pickers.sample')}
             </MenuItem>
             {usable.map((map) => (
-              <MenuItem key={map.id} value={String(map.id)} sx={{ minHeight: 44 }}>
+              <MenuItem key={map.id} value={String(map.id)} sx={{ minHeight: 44 }} translate="no">
                 {map.name}
               </MenuItem>
             ))}
             {ref?.source === 'vehicle' && (
               <MenuItem value="vehicle" disabled>
-                {ref.name} (the vehicle&apos;s own)
+                <Trans
+                  t={t}
+                  i18nKey="pickers.vehiclesOwn"
+                  values={{ name: ref.name }}
+                  components={[<span key="name" translate="no" />]}
+                />
               </MenuItem>
             )}
             {ref?.source === 'project' && !usable.some((map) => map.id === ref.map_id) && (
-              <MenuItem value={String(ref.map_id)} disabled>
+              <MenuItem value={String(ref.map_id)} disabled translate="no">
                 {ref.name}
               </MenuItem>
             )}

@@ -1,11 +1,13 @@
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import StopIcon from '@mui/icons-material/Stop';
 import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { type Target, sendRecord } from '../commands/vehicle-commands';
 import { useHmiLive } from '../live/live-store';
 import { formatBytes } from '../../../lib/format-bytes';
+import { i18n, serverText } from '../../../lib/i18n';
 import { formatClock } from '../model/format';
 import { GuardedButton } from './GuardedButton';
 
@@ -19,6 +21,7 @@ export function RecordDrive(props: {
   reason: string | null;
 }) {
   const { target, projectId, reason } = props;
+  const { t } = useTranslation('hmi');
   const recording = useHmiLive(
     useShallow((live) => {
       const info = live.planning?.recording;
@@ -30,7 +33,7 @@ export function RecordDrive(props: {
   );
   const upload = useHmiLive((live) => live.upload);
   return (
-    <Stack spacing={1} aria-label="Drive recording" role="group">
+    <Stack spacing={1} aria-label={t('record.group')} role="group">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         {recording ? (
           <GuardedButton
@@ -39,13 +42,15 @@ export function RecordDrive(props: {
             color="error"
             startIcon={<StopIcon />}
             onClick={() => {
-              useHmiLive
-                .getState()
-                .setUpload({ progress: 0, message: 'Starting the upload…', recordId: null });
+              useHmiLive.getState().setUpload({
+                progress: 0,
+                message: i18n.t('hmi:record.starting'),
+                recordId: null,
+              });
               sendRecord(target, 'stop', projectId);
             }}
           >
-            Stop recording
+            {t('record.stop')}
           </GuardedButton>
         ) : (
           <GuardedButton
@@ -58,13 +63,13 @@ export function RecordDrive(props: {
               sendRecord(target, 'start', projectId);
             }}
           >
-            Record this drive
+            {t('record.start')}
           </GuardedButton>
         )}
         {recording && (
           <Typography
             role="status"
-            aria-label="Recording"
+            aria-label={t('record.recording')}
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
           >
             <Box component="span" sx={{ color: 'error.main' }}>
@@ -75,27 +80,27 @@ export function RecordDrive(props: {
         )}
       </Box>
       {upload && !recording && (
-        <Box role="status" aria-label="Upload">
+        <Box role="status" aria-label={t('record.upload')}>
           {upload.progress >= 100 && upload.recordId !== null ? (
             <Typography variant="body2">
-              Uploaded.{' '}
+              {t('record.uploaded')}{' '}
               <Link component={RouterLink} to={`/statistics/record/${upload.recordId}`}>
-                Open the record in Data Management
+                {t('record.open')}
               </Link>
             </Typography>
           ) : upload.progress < 0 ? (
             <Typography variant="body2" color="error">
-              The upload failed: {upload.message}
+              {t('record.failed', { message: serverText(upload.message) })}
             </Typography>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                Uploading to Data Management… {Math.round(upload.progress)} %
+                {t('record.uploading', { percent: Math.round(upload.progress) })}
               </Typography>
               <LinearProgress
                 variant={upload.progress > 0 ? 'determinate' : 'indeterminate'}
                 value={upload.progress}
-                aria-label="Upload progress"
+                aria-label={t('record.progress')}
               />
             </>
           )}

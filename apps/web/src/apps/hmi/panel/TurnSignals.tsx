@@ -2,6 +2,7 @@ import type { TurnSignal } from '@ads/contract';
 import ArrowLeftIcon from '@mui/icons-material/ArrowBack';
 import ArrowRightIcon from '@mui/icons-material/ArrowForward';
 import { Box, keyframes } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 const blink = keyframes`
   0%, 49% { opacity: 1; }
@@ -10,6 +11,7 @@ const blink = keyframes`
 
 /** The indicators: the lit arrow blinks (both for hazard), the other stays dim. */
 export function TurnSignals({ signal }: { signal: TurnSignal }) {
+  const { t } = useTranslation('hmi');
   const lit = (side: 'LEFT' | 'RIGHT') => signal === side || signal === 'HAZARD';
   const arrow = (side: 'LEFT' | 'RIGHT') => ({
     fontSize: 36,
@@ -20,10 +22,12 @@ export function TurnSignals({ signal }: { signal: TurnSignal }) {
   });
   const label =
     signal === 'NONE'
-      ? 'Turn signals off'
+      ? t('signals.off')
       : signal === 'HAZARD'
-        ? 'Hazard lights on'
-        : `Turn signal ${signal.toLowerCase()}`;
+        ? t('signals.hazard')
+        : signal === 'LEFT'
+          ? t('signals.left')
+          : t('signals.right');
   return (
     <Box role="status" aria-label={label} data-signal={signal} sx={{ display: 'flex', gap: 1 }}>
       <ArrowLeftIcon sx={arrow('LEFT')} data-lit={lit('LEFT')} />

@@ -7,6 +7,9 @@ import { planningOf } from '../live/test-planning';
 import { CommandBar } from './CommandBar';
 import { DriverPanel } from './DriverPanel';
 import { RecordDrive } from './RecordDrive';
+import { loadVehicleText } from '../../../lib/vehicle/test-text';
+
+loadVehicleText('hmi');
 
 const target = { room: 'room-1', name: 'Sim 1' };
 

@@ -1,5 +1,6 @@
 import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SCENE_COLORS } from '../../../lib/three/scene-parts';
 import { canDrawWebGL } from '../../../lib/three/webgl';
 import { useHmiLive } from '../live/live-store';
@@ -34,6 +35,7 @@ const ON_SCENE = {
 const UPDATE_INTERVAL_MS = 100;
 
 export default function Hmi3dView(props: { 'aria-label'?: string }) {
+  const { t } = useTranslation('hmi');
   const frame = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<HmiScene | null>(null);
   const [supported] = useState(canDrawWebGL);
@@ -103,7 +105,7 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
   if (!supported || problem) {
     return (
       <Alert severity="info">
-        This browser cannot draw 3D views (WebGL is off), so the 3D view is not shown.
+        {t('view3d.noWebgl')}
         {problem ? ` (${problem})` : ''}
       </Alert>
     );
@@ -112,7 +114,7 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
     <Box
       ref={frame}
       role="img"
-      aria-label={props['aria-label'] ?? 'Vehicle in 3D'}
+      aria-label={props['aria-label'] ?? t('view3d.label')}
       sx={{
         position: 'relative',
         height: '100%',
@@ -129,14 +131,14 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
         size="small"
         value={mode}
         onChange={(_, next: CameraMode | null) => next && setMode(next)}
-        aria-label="3D camera"
+        aria-label={t('view3d.camera')}
         sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, bgcolor: 'rgba(16,17,25,0.7)' }}
       >
         <ToggleButton value="chase" sx={ON_SCENE}>
-          Chase
+          {t('view3d.chase')}
         </ToggleButton>
         <ToggleButton value="top" sx={ON_SCENE}>
-          Top
+          {t('view3d.top')}
         </ToggleButton>
       </ToggleButtonGroup>
     </Box>

@@ -1,3 +1,66 @@
 /** What HMI and FMS share of a vehicle (lib/vehicle, lib/vehicle-map): modes, commands, the control lock, MRM. */
-const vehicle = {};
+const vehicle = {
+  notConnected: 'Not connected to {{name}} yet. Try again in a moment.',
+  refused: {
+    mode: 'The vehicle refused the mode change.',
+    lock: 'The vehicle refused the control request.',
+    estop: 'The vehicle refused the emergency stop request.',
+    settings: 'The vehicle refused the setting.',
+    route: 'The vehicle refused the goal.',
+    changeRoute: 'The vehicle refused the new goal.',
+    clearRoute: 'The vehicle refused to clear the route.',
+    initialPose: 'The vehicle refused the initial pose.',
+    engage: 'The vehicle refused to engage.',
+    map: 'The vehicle refused the map.',
+    record: 'The vehicle refused the recording request.',
+    other: 'The vehicle refused the request.',
+  },
+  lock: {
+    group: 'Control',
+    holder: 'Control holder',
+    nobody: 'Nobody has control.',
+    you: 'You have control.',
+    someone: '{{name}} has control.',
+    youElsewhere: 'You have control in another tab or window.',
+    heldBy: '{{name}} holds control; it is free again when released or disconnected.',
+    heldByOtherTab: 'Your other tab holds control; it is free again when released or disconnected.',
+    take: 'Take control',
+    takeover: 'Take over',
+    release: 'Release control',
+    taking: 'Taking control…',
+    tookOver: '{{name}} took over control of {{vehicle}}.',
+    ended: 'Your control of {{vehicle}} ended.',
+  },
+  modeMeaning: {
+    AUTO: 'Autoware drives (autonomous)',
+    REMOTE: 'Driven from here (tele-operation)',
+    MANUAL: 'A driver in the vehicle drives (local)',
+    STOP: 'The vehicle stops and holds',
+  },
+  mrm: {
+    NORMAL: 'Normal',
+    OPERATING: 'Emergency stop in progress',
+    SUCCEEDED: 'Stopped by an emergency stop',
+    FAILED: 'The emergency stop failed',
+  },
+  mrmBehavior: {
+    COMFORTABLE_STOP: 'comfortable stop',
+    PULL_OVER: 'pull over',
+  },
+  banner: {
+    label: 'Emergency stop state',
+    sent: 'Emergency stop sent',
+    release: 'Release emergency stop',
+    effect: 'What the vehicle did',
+    braking: 'The vehicle is braking to a standstill.',
+    checkOnSite: 'Check the vehicle on site.',
+  },
+  stops: {
+    stopHint: 'STOP: {{name}} brakes to a standstill and holds in STOP mode.',
+    estopHint: 'Emergency stop: {{name}} brakes to a standstill and holds until released.',
+  },
+  map: {
+    notDrawn: "The vehicle's map could not be drawn: {{reason}}",
+  },
+};
 export default vehicle;

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseURL } from './env';
+import { type Account, api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { type Language, expectOneLanguage } from './one-language';
+import { startAgent } from './own-studio';
+
+// One language at a time (issue 30): HMI with the agent's simulated vehicle online, control
+// taken and the vehicle map picker open, and the public service status page, in Korean and then
+// in English. The vehicle's and the project's names are Latin on purpose: what people typed is
+// shown as typed, and only that may be Latin on a Korean page. SUPER: HMI is off for every
+// other role by default.
+
+const VEHICLE = 'Lang shuttle';
+const PROJECT = 'Harbour loop';
+
+/** The words the walk finds its way by, in each language. */
+const WORDS = {
+  ko: {
+    project: /^프로젝트: /,
+    take: '제어권 가져오기',
+    release: '제어권 해제',
+    setGoal: '목표 지점 설정',
+    vehicleMap: '차량 지도',
+    panel: '운전자 패널',
+    status: '서비스 상태',
+  },
+  en: {
+    project: /^Project: /,
+    take: 'Take control',
+    release: 'Release control',
+    setGoal: 'Set goal',
+    vehicleMap: 'Vehicle map',
+    panel: 'Driver panel',
+    status: 'Service status',
+  },
+} as const;
+
+async function setLanguage(account: Account, language: Language) {
+  const answer = await api('PUT', '/api/user/language/', { language }, account.access);
+  expect(answer.status).toBeLessThan(300);
+}
+
+/** /hmi with the vehicle live and control taken, its map picker open; then /operator. */
+async function walk(page: Page, account: Account, language: Language) {
+  const words = WORDS[language];
+  await signInAs(page, account, '/hmi');
+  const hmi = page.getByTestId('hmi');
+  await page.getByRole('button', { name: words.project }).click();
+  await page.getByRole('menuitem', { name: new RegExp(PROJECT) }).click();
+  await expect(page.getByRole('region', { name: words.panel })).toBeVisible();
+  await expect(hmi).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  await expect(hmi).toHaveAttribute('data-localization', 'INITIALIZED', { timeout: 15_000 });
+  await page.getByRole('button', { name: words.take }).click();
+  await expect(page.getByRole('button', { name: words.release })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: words.setGoal })).toBeEnabled();
+  await expectOneLanguage(page, language, '/hmi with the vehicle live and control taken');
+  await shot(page, `lang-hmi-${language}`);
+
+  await page.getByRole('combobox', { name: words.vehicleMap }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectOneLanguage(page, language, "/hmi's vehicle map picker");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: words.release }).click();
+
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { name: words.status })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'API' })).toContainText(/ms/, { timeout: 15_000 });
+  await expectOneLanguage(page, language, '/operator');
+  await shot(page, `lang-hmi-operator-${language}`);
+}
+
+test.describe('HMI and the status page in one language', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a simulated vehicle live on the HMI, and the service status, in Korean then English', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const user = await createAccount('SUPER');
+    const minted = await api('GET', '/api/user/token/', undefined, user.access);
+    const token = minted.body.detail as string;
+    const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
+    expect(pc.status).toBeLessThan(300);
+    const project = await api(
+      'POST',
+      '/api/project/',
+      { title: PROJECT, vehicle: 'Ioniq 5' },
+      user.access,
+    );
+    await api(
+      'POST',
+      `/api/project/${project.body.detail.id}/pc/`,
+      { pc_id: pc.body.detail.id },
+      user.access,
+    );
+
+    const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-hmi-'));
+    const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
+    try {
+      await setLanguage(user, 'ko');
+      await walk(page, user, 'ko');
+      await setLanguage(user, 'en');
+      await walk(page, user, 'en');
+    } catch (error) {
+      await test.info().attach('agent output', { body: agent.output(), contentType: 'text/plain' });
+      throw error;
+    } finally {
+      await agent.stop();
+      await rm(agentData, { recursive: true, force: true });
+    }
+  });
+});
