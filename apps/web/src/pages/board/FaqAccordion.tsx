@@ -34,7 +34,8 @@ export function FaqAccordion({ board, posts }: { board: BoardConfig; posts: Post
               <span translate="no">{post.title}</span>
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`faq-${post.number}-answer`}>
+          {/* MUI gives the region around it the id the summary controls. */}
+          <AccordionDetails>
             <PostContent content={post.content} />
             <Stack
               direction="row"
