@@ -1,6 +1,7 @@
 import { ROUTES, type RecordSummary } from '@ads/contract';
 import { Box, Container } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
@@ -16,6 +17,7 @@ import { useListState } from './list/use-list-state';
 
 /** Every user's records and the storage they use; admins can delete any record. */
 export default function RecordAdminPage() {
+  const { t } = useTranslation(['statistics', 'common']);
   const [state, change] = useListState();
   const records = useAdminRecords(toListQuery(state));
   const categories = useCategories();
@@ -26,7 +28,7 @@ export default function RecordAdminPage() {
     setDoomed(null);
     const result = await call(ROUTES.deleteRecord, { params: { id: record.id } });
     if (!result.success) return notify(result.message, 'error');
-    notify(result.message ?? `${record.name} was deleted.`, 'success');
+    notify(result.message ?? t('admin.deleted', { name: record.name }), 'success');
     void refresh();
   };
 
@@ -34,12 +36,8 @@ export default function RecordAdminPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="All records"
-        subtitle={
-          page
-            ? `${page.total} record${page.total === 1 ? '' : 's'} of every user`
-            : 'Every user’s driving records and storage'
-        }
+        title={t('admin.title')}
+        subtitle={page ? t('admin.count', { count: page.total }) : t('admin.subtitle')}
         live
       />
       {records.isPending ? (
@@ -48,7 +46,7 @@ export default function RecordAdminPage() {
         <ErrorState error={records.error} onRetry={() => void records.refetch()} />
       ) : page ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="Storage per user">
+          <Section title={t('admin.storage')}>
             <StorageTable rows={page.storage} />
           </Section>
           <Box>
@@ -78,12 +76,8 @@ export default function RecordAdminPage() {
       ) : null}
       <ConfirmDialog
         open={doomed !== null}
-        text={
-          doomed
-            ? `Delete ${doomed.name} of ${doomed.owner.username}? The file and its index are removed for good.`
-            : ''
-        }
-        confirmLabel="Delete"
+        text={doomed ? t('admin.confirm', { name: doomed.name, owner: doomed.owner.username }) : ''}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}
       />

@@ -4,6 +4,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Button, Container, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useProjects } from '../../lib/queries';
@@ -20,6 +21,7 @@ import { UploadDialog } from './upload/UploadDialog';
 
 /** The user's driving records: search, filter, page, open one, and upload more. */
 export default function RecordListPage() {
+  const { t } = useTranslation('statistics');
   const [state, change] = useListState();
   const [params, setParams] = useSearchParams();
   const [uploadOpen, setUploadOpen] = useState(params.get('upload') === '1');
@@ -49,10 +51,8 @@ export default function RecordListPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="Driving records"
-        subtitle={
-          page ? `${page.total} record${page.total === 1 ? '' : 's'}` : 'MCAP and ROS bag records'
-        }
+        title={t('list.title')}
+        subtitle={page ? t('list.count', { count: page.total }) : t('list.subtitle')}
         live
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -63,7 +63,7 @@ export default function RecordListPage() {
                 to="/statistics/record/admin"
                 startIcon={<AdminPanelSettingsOutlinedIcon />}
               >
-                All records
+                {t('list.allRecords')}
               </Button>
             )}
             <Button
@@ -72,14 +72,14 @@ export default function RecordListPage() {
               to="/statistics"
               startIcon={<InsightsOutlinedIcon />}
             >
-              Dashboard
+              {t('list.dashboard')}
             </Button>
             <Button
               variant="contained"
               startIcon={<CloudUploadOutlinedIcon />}
               onClick={() => setUploadOpen(true)}
             >
-              Upload
+              {t('list.upload')}
             </Button>
           </Stack>
         }
@@ -91,12 +91,12 @@ export default function RecordListPage() {
       ) : nothingYet ? (
         <EmptyState
           icon={<CloudUploadOutlinedIcon />}
-          title="No driving records yet"
+          title={t('list.emptyTitle')}
           titleComponent="h2"
-          text="Upload MCAP or ROS bag files from this computer, or let a PC's agent send what it recorded."
+          text={t('list.emptyText')}
           action={
             <Button variant="contained" onClick={() => setUploadOpen(true)}>
-              Upload records
+              {t('list.emptyAction')}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useCategories, useRecord } from './api';
@@ -19,6 +20,7 @@ const ADMIN_LIST = '/statistics/record/admin';
 
 /** One driving record: what the index found, its route, speed and signals, and its labels. */
 export default function RecordPage() {
+  const { t } = useTranslation('statistics');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const record = useRecord(valid ? id : 0);
@@ -30,10 +32,10 @@ export default function RecordPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        Records
+        {t('record.back')}
       </Button>
       {!valid ? (
-        <ErrorState error={new Error('There is no record at this address.')} />
+        <ErrorState error={new Error(t('record.invalid'))} />
       ) : record.isPending ? (
         <LoadingBlocks count={3} height={160} />
       ) : record.isError ? (
@@ -49,14 +51,23 @@ export default function RecordPage() {
               <Typography
                 variant="h4"
                 component="h1"
+                translate="no"
                 sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: 24, sm: 32 } }}
               >
                 {record.data.name}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                <Chip size="small" label={record.data.format === 'mcap' ? 'MCAP' : 'ROS bag'} />
+                <Chip
+                  size="small"
+                  label={record.data.format === 'mcap' ? 'MCAP' : t('record.rosBag')}
+                />
                 {record.data.shared && (
-                  <Chip size="small" color="primary" variant="outlined" label="Shared" />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={t('record.shared')}
+                  />
                 )}
               </Stack>
             </Box>
@@ -76,18 +87,18 @@ export default function RecordPage() {
             }}
           >
             <RouteSection record={record.data} />
-            <Section title="Speed profile">
+            <Section title={t('record.speed')}>
               <SpeedChart speed={record.data.speed} />
             </Section>
           </Box>
-          <Section title="Signals">
+          <Section title={t('record.signals')}>
             <SignalPlot
               key={record.data.id}
               recordId={record.data.id}
               topics={record.data.topics}
             />
           </Section>
-          <Section title="Classification">
+          <Section title={t('record.classification')}>
             {categories.isError ? (
               <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
             ) : !categories.data ? (
@@ -102,7 +113,7 @@ export default function RecordPage() {
               />
             )}
           </Section>
-          <Section title={`Topics (${record.data.topics.length})`}>
+          <Section title={t('record.topics', { n: record.data.topics.length })}>
             <TopicsTable topics={record.data.topics} />
           </Section>
         </Stack>

@@ -3,6 +3,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { Box, Button, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProjects } from '../../lib/queries';
 import { PageHeader } from '../../shell/PageHeader';
@@ -19,6 +20,7 @@ import { formatMonth } from './format';
 
 /** The Data Management dashboard: totals and breakdowns of the user's driving records. */
 export default function StatisticsPage() {
+  const { t } = useTranslation('statistics');
   const [filter, setFilter] = useState<RecordStatsQuery>({});
   const [metric, setMetric] = useState<Metric>('hours');
   const stats = useRecordStats(filter);
@@ -37,8 +39,8 @@ export default function StatisticsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <PageHeader
-        title="Data Management"
-        subtitle="Your driving records at a glance: how much, how long, how far."
+        title={t('title')}
+        subtitle={t('dashboard.subtitle')}
         action={
           <Stack direction="row" spacing={1}>
             <Button
@@ -47,7 +49,7 @@ export default function StatisticsPage() {
               to="/statistics/record"
               startIcon={<ListAltOutlinedIcon />}
             >
-              Records
+              {t('dashboard.records')}
             </Button>
             <Button
               variant="contained"
@@ -55,7 +57,7 @@ export default function StatisticsPage() {
               to="/statistics/record?upload=1"
               startIcon={<CloudUploadOutlinedIcon />}
             >
-              Upload
+              {t('dashboard.upload')}
             </Button>
           </Stack>
         }
@@ -67,7 +69,7 @@ export default function StatisticsPage() {
       >
         <ProjectSelect
           size="small"
-          emptyLabel="All projects"
+          emptyLabel={t('project.all')}
           projects={projects.data ?? []}
           value={Number(filter.project_id) || null}
           onChange={(id) => change('project_id', id ?? '')}
@@ -75,13 +77,13 @@ export default function StatisticsPage() {
         />
         <Stack direction="row" spacing={2}>
           <DateField
-            label="From"
+            label={t('dates.from')}
             value={filter.from ?? ''}
             onChange={(value) => change('from', value)}
             sx={{ flex: 1 }}
           />
           <DateField
-            label="To"
+            label={t('dates.to')}
             value={filter.to ?? ''}
             onChange={(value) => change('to', value)}
             sx={{ flex: 1 }}
@@ -93,12 +95,12 @@ export default function StatisticsPage() {
           size="small"
           value={metric}
           onChange={(_, value: Metric | null) => value && setMetric(value)}
-          aria-label="Charts show"
+          aria-label={t('dashboard.chartsShow')}
           sx={{ flexWrap: 'wrap' }}
         >
           {METRICS.map((item) => (
             <ToggleButton key={item.key} value={item.key} sx={{ textTransform: 'none', px: 1.5 }}>
-              {item.label}
+              {t(`metrics.${item.key}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -111,12 +113,12 @@ export default function StatisticsPage() {
       ) : data && data.totals.records === 0 && !filtered ? (
         <EmptyState
           icon={<CloudUploadOutlinedIcon />}
-          title="No driving records yet"
+          title={t('dashboard.emptyTitle')}
           titleComponent="h2"
-          text="Upload an MCAP or ROS bag file. The studio indexes its topics, route, distance and speed, and this dashboard fills in."
+          text={t('dashboard.emptyText')}
           action={
             <Button variant="contained" component={RouterLink} to="/statistics/record?upload=1">
-              Upload your first record
+              {t('dashboard.emptyAction')}
             </Button>
           }
         />
@@ -124,7 +126,7 @@ export default function StatisticsPage() {
         <Stack spacing={2}>
           <StatCards totals={data.totals} />
           <BreakdownChart
-            title="By month"
+            title={t('dashboard.byMonth')}
             metric={metric}
             layout="vertical"
             rows={data.by_month.map((row) => ({ ...row, label: formatMonth(row.month) }))}
@@ -137,16 +139,24 @@ export default function StatisticsPage() {
             }}
           >
             <BreakdownChart
-              title="By vehicle"
+              title={t('dashboard.byVehicle')}
               metric={metric}
               layout="horizontal"
-              rows={data.by_vehicle.map((row) => ({ ...row, label: row.vehicle || 'No vehicle' }))}
+              typedLabels
+              rows={data.by_vehicle.map((row) => ({
+                ...row,
+                label: row.vehicle || t('dashboard.noVehicle'),
+              }))}
             />
             <BreakdownChart
-              title="By project"
+              title={t('dashboard.byProject')}
               metric={metric}
               layout="horizontal"
-              rows={data.by_project.map((row) => ({ ...row, label: row.project || 'No project' }))}
+              typedLabels
+              rows={data.by_project.map((row) => ({
+                ...row,
+                label: row.project || t('dashboard.noProject'),
+              }))}
             />
           </Box>
           <CategoryBreakdown

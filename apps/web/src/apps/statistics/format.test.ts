@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import {
   formatDistance,
   formatDuration,
@@ -11,6 +12,9 @@ import {
   formatSpeed,
 } from './format';
 import { formatDateTime } from '../../lib/format-date';
+
+// The words come from the app's catalogue, which its pages load before they render.
+beforeAll(() => i18n.loadNamespaces('statistics'));
 
 describe('record formatters', () => {
   it('writes durations as h:mm:ss, hours growing past a day', () => {
@@ -45,6 +49,25 @@ describe('record formatters', () => {
     expect(formatRate(9.99)).toBe('10.0 Hz');
     expect(formatMonth('2026-03')).toBe('Mar 2026');
     expect(formatMonth('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('record formatters in Korean', () => {
+  it('writes units, months and simulation times as Korean does', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      expect(formatHours(1.25)).toBe('1.3시간');
+      expect(formatHours(0.067)).toBe('4분');
+      expect(formatKm(1234.5)).toBe('1,235 km');
+      expect(formatSpeed(25)).toBe('90.0 km/h');
+      expect(formatMonth('2026-03')).toBe('2026년 3월');
+      const sim = { clock: 'simulation' as const, start: null, end: null, end_ns: null };
+      expect(formatRecordTime({ ...sim, start_ns: '12500000000' }, 'start')).toBe(
+        '12.500초 (시뮬레이션 시간)',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,6 +1,14 @@
 /** Human units of Data Management: h:mm:ss, km, km/h, local times (sizes: lib/format-bytes.ts). */
 import type { RecordSummary } from '@ads/contract';
 import { formatDateTime } from '../../lib/format-date';
+import { formatNumber, i18n, localeOf } from '../../lib/i18n';
+
+/*
+ * Units follow the language shown (issue 30): the words come from the `statistics` catalogue
+ * (loaded by every page of the app before it renders), the numbers keep their digits.
+ */
+const unit = (key: 'hours' | 'minutes' | 'km' | 'kmh' | 'hz', value: string) =>
+  i18n.t(`statistics:units.${key}`, { value });
 
 const DASH = '—';
 
@@ -18,48 +26,48 @@ export function formatDuration(seconds: number): string {
 export function formatDistance(metres: number | null): string {
   if (metres === null || !Number.isFinite(metres)) return DASH;
   const km = metres / 1000;
-  return `${km.toFixed(km >= 100 ? 0 : km >= 10 ? 1 : 2)} km`;
+  return unit('km', km.toFixed(km >= 100 ? 0 : km >= 10 ? 1 : 2));
 }
 
 /** Metres per second as km/h. */
 export function formatSpeed(mps: number | null): string {
   if (mps === null || !Number.isFinite(mps)) return DASH;
-  return `${(mps * 3.6).toFixed(1)} km/h`;
+  return unit('kmh', (mps * 3.6).toFixed(1));
 }
 
 /** Driven hours of the dashboard, e.g. `12.5 h`; under an hour in minutes, e.g. `4 min`. */
 export function formatHours(hours: number): string {
   if (!Number.isFinite(hours) || hours < 0) return DASH;
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  return `${hours.toFixed(hours >= 100 ? 0 : 1)} h`;
+  if (hours < 1) return unit('minutes', String(Math.round(hours * 60)));
+  return unit('hours', hours.toFixed(hours >= 100 ? 0 : 1));
 }
 
 /** Kilometres of the dashboard, e.g. `1,234 km`. */
 export function formatKm(km: number): string {
   if (!Number.isFinite(km)) return DASH;
-  return `${km.toLocaleString('en-US', { maximumFractionDigits: km >= 100 ? 0 : 1 })} km`;
+  return unit('km', formatNumber(km, { maximumFractionDigits: km >= 100 ? 0 : 1 }));
 }
 
 /** Whole counts with thousands separators. */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
+  return formatNumber(count);
 }
 
 /** Messages per second. */
 export function formatRate(hz: number): string {
   if (!Number.isFinite(hz)) return DASH;
-  return `${hz.toFixed(hz >= 100 ? 0 : 1)} Hz`;
+  return unit('hz', hz.toFixed(hz >= 100 ? 0 : 1));
 }
 
-/** `YYYY-MM` of the dashboard as a short month, e.g. `Mar 2026`. */
+/** `YYYY-MM` of the dashboard as a short month, e.g. `Mar 2026` (`2026년 3월` in Korean). */
 export function formatMonth(month: string): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  const name = new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', {
+  return new Intl.DateTimeFormat(localeOf(), {
+    year: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  });
-  return `${name} ${year}`;
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** Seconds from a record's start on a time axis: `m:ss`, or `h:mm:ss` past an hour. */
@@ -81,10 +89,12 @@ export function formatRecordTime(
 ): string {
   if (record.clock === 'wall') return formatDateTime(record[which]);
   const ns = record[which === 'start' ? 'start_ns' : 'end_ns'];
-  if (ns === null) return 'Simulation time';
+  if (ns === null) return i18n.t('statistics:units.simulation');
   const total = BigInt(ns);
   const fraction = String(total % 1_000_000_000n)
     .padStart(9, '0')
     .replace(/0{1,6}$/, '');
-  return `${total / 1_000_000_000n}.${fraction} s (simulation time)`;
+  return i18n.t('statistics:units.simulationSeconds', {
+    value: `${total / 1_000_000_000n}.${fraction}`,
+  });
 }

@@ -7,6 +7,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes';
 import { formatCount } from '../format';
 
@@ -20,27 +21,31 @@ export interface StorageRow {
 
 /** How much each user stores, largest first. */
 export function StorageTable({ rows }: { rows: StorageRow[] }) {
+  const { t } = useTranslation('statistics');
   if (rows.length === 0) {
-    return <Typography color="text.secondary">Nobody stores records yet.</Typography>;
+    return <Typography color="text.secondary">{t('admin.nobody')}</Typography>;
   }
   const sorted = [...rows].sort((a, b) => b.bytes - a.bytes);
   const total = rows.reduce((sum, row) => sum + row.bytes, 0);
   return (
     <TableContainer>
-      <Table size="small" aria-label="Storage per user">
+      <Table size="small" aria-label={t('admin.storage')}>
         <TableHead>
           <TableRow>
-            <TableCell>User</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
-            <TableCell align="right">Records</TableCell>
-            <TableCell align="right">Storage</TableCell>
+            <TableCell>{t('admin.user')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('admin.email')}
+            </TableCell>
+            <TableCell align="right">{t('admin.records')}</TableCell>
+            <TableCell align="right">{t('admin.bytes')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {sorted.map((row) => (
             <TableRow key={row.user_id} aria-label={row.username}>
-              <TableCell>{row.username}</TableCell>
+              <TableCell translate="no">{row.username}</TableCell>
               <TableCell
+                translate="no"
                 sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
               >
                 {row.email}
@@ -52,7 +57,7 @@ export function StorageTable({ rows }: { rows: StorageRow[] }) {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>All users</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('admin.allUsers')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatCount(rows.reduce((sum, row) => sum + row.records, 0))}

@@ -1,4 +1,5 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** What a project option needs: lists and records name projects by id and title. */
 export interface ProjectOption {
@@ -15,17 +16,12 @@ type Props = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> 
 };
 
 /** A select of projects plus one empty choice; the empty choice is `null`. */
-export function ProjectSelect({
-  projects,
-  value,
-  onChange,
-  emptyLabel = 'No project',
-  ...field
-}: Props) {
+export function ProjectSelect({ projects, value, onChange, emptyLabel, ...field }: Props) {
+  const { t } = useTranslation('statistics');
   return (
     <TextField
       select
-      label="Project"
+      label={t('project.label')}
       {...field}
       value={value ?? ''}
       onChange={(event) => {
@@ -33,10 +29,11 @@ export function ProjectSelect({
         onChange(id > 0 ? id : null);
       }}
     >
-      <MenuItem value="">{emptyLabel}</MenuItem>
+      <MenuItem value="">{emptyLabel ?? t('project.none')}</MenuItem>
       {projects.map((project) => (
         <MenuItem key={project.id} value={project.id}>
-          {project.title}
+          {/* A project's title is what its owner typed. */}
+          <span translate="no">{project.title}</span>
         </MenuItem>
       ))}
     </TextField>

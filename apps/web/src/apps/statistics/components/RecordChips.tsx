@@ -1,5 +1,6 @@
 import type { RecordSummary } from '@ads/contract';
 import { Chip, Stack } from '@mui/material';
+import { categoryName, categoryValue } from '../category-text';
 
 /** A record's classification at a glance: category values filled, free tags outlined. */
 export function RecordChips({
@@ -12,8 +13,8 @@ export function RecordChips({
   const chips = [
     ...Object.entries(record.categories).map(([key, value]) => ({
       key: `c-${key}`,
-      label: value,
-      title: `${key.replace(/_/g, ' ')}: ${value}`,
+      label: categoryValue(key, value),
+      title: `${categoryName({ key, name: key.replace(/_/g, ' ') })}: ${categoryValue(key, value)}`,
       tag: false,
     })),
     ...record.tags.map((tag) => ({ key: `t-${tag}`, label: `#${tag}`, title: tag, tag: true })),
@@ -28,6 +29,8 @@ export function RecordChips({
           size="small"
           label={chip.label}
           title={chip.title}
+          // A free tag is what people typed; a category value is the page's word.
+          translate={chip.tag ? 'no' : undefined}
           color={chip.tag ? 'default' : 'primary'}
           variant={chip.tag ? 'outlined' : 'filled'}
         />

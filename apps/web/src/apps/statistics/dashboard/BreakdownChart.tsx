@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Metric, type Totals, metricOf } from './metrics';
 
 export interface BreakdownRow extends Totals {
@@ -20,7 +21,10 @@ export function BreakdownChart(props: {
   metric: Metric;
   layout: 'vertical' | 'horizontal';
   action?: ReactNode;
+  /** The bars are named by what people typed (vehicles, projects): not the page's words. */
+  typedLabels?: boolean;
 }) {
+  const { t } = useTranslation('statistics');
   const metric = metricOf(props.metric);
   const dataset = props.rows.map((row) => ({ label: row.label, value: row[props.metric] }));
   const band = { scaleType: 'band' as const, dataKey: 'label', categoryGapRatio: 0.45 };
@@ -40,28 +44,30 @@ export function BreakdownChart(props: {
       </Box>
       {dataset.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          Nothing recorded here yet.
+          {t('dashboard.nothingYet')}
         </Typography>
       ) : (
-        <BarChart
-          height={horizontal ? heightFor(dataset.length) : 260}
-          dataset={dataset}
-          layout={props.layout}
-          xAxis={horizontal ? [{ valueFormatter: metric.axis }] : [band]}
-          yAxis={
-            horizontal ? [{ ...band, width: 110 }] : [{ width: 72, valueFormatter: metric.axis }]
-          }
-          series={[
-            {
-              dataKey: 'value',
-              label: metric.label,
-              valueFormatter: (v: number | null) => (v === null ? '' : metric.format(v)),
-            },
-          ]}
-          grid={horizontal ? { vertical: true } : { horizontal: true }}
-          hideLegend
-          borderRadius={6}
-        />
+        <Box translate={props.typedLabels ? 'no' : undefined}>
+          <BarChart
+            height={horizontal ? heightFor(dataset.length) : 260}
+            dataset={dataset}
+            layout={props.layout}
+            xAxis={horizontal ? [{ valueFormatter: metric.axis }] : [band]}
+            yAxis={
+              horizontal ? [{ ...band, width: 110 }] : [{ width: 72, valueFormatter: metric.axis }]
+            }
+            series={[
+              {
+                dataKey: 'value',
+                label: t(`metrics.${props.metric}`),
+                valueFormatter: (v: number | null) => (v === null ? '' : metric.format(v)),
+              },
+            ]}
+            grid={horizontal ? { vertical: true } : { horizontal: true }}
+            hideLegend
+            borderRadius={6}
+          />
+        </Box>
       )}
     </Paper>
   );

@@ -1,6 +1,8 @@
 import type { Category, RecordStats } from '@ads/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryName, categoryValue } from '../category-text';
 import { BreakdownChart } from './BreakdownChart';
 import type { Metric } from './metrics';
 
@@ -10,6 +12,7 @@ export function CategoryBreakdown(props: {
   categories: Category[];
   metric: Metric;
 }) {
+  const { t } = useTranslation('statistics');
   // Categories that have records first; the server's order otherwise.
   const used = new Set(props.stats.map((row) => row.key));
   const keys = [
@@ -20,10 +23,10 @@ export function CategoryBreakdown(props: {
   const key = keys.some((category) => category.key === chosen) ? chosen : (keys[0]?.key ?? '');
   const rows = props.stats
     .filter((row) => row.key === key)
-    .map((row) => ({ ...row, label: row.value }));
+    .map((row) => ({ ...row, label: categoryValue(row.key, row.value) }));
   return (
     <BreakdownChart
-      title="By category"
+      title={t('dashboard.byCategory')}
       rows={rows}
       metric={props.metric}
       layout="horizontal"
@@ -32,14 +35,14 @@ export function CategoryBreakdown(props: {
           <TextField
             select
             size="small"
-            label="Category"
+            label={t('dashboard.category')}
             value={key}
             onChange={(event) => setChosen(event.target.value)}
             sx={{ minWidth: 150 }}
           >
             {keys.map((category) => (
               <MenuItem key={category.key} value={category.key}>
-                {category.name}
+                {categoryName(category)}
               </MenuItem>
             ))}
           </TextField>

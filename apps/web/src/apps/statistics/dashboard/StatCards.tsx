@@ -4,17 +4,19 @@ import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Metric, type Totals, metricOf } from './metrics';
 
-const CARDS: Array<{ metric: Metric; title: string; icon: ReactNode }> = [
-  { metric: 'records', title: 'Records', icon: <VideoLibraryOutlinedIcon /> },
-  { metric: 'hours', title: 'Driving time', icon: <ScheduleOutlinedIcon /> },
-  { metric: 'km', title: 'Distance', icon: <RouteOutlinedIcon /> },
-  { metric: 'bytes', title: 'Storage', icon: <StorageOutlinedIcon /> },
+const CARDS: Array<{ metric: Metric; icon: ReactNode }> = [
+  { metric: 'records', icon: <VideoLibraryOutlinedIcon /> },
+  { metric: 'hours', icon: <ScheduleOutlinedIcon /> },
+  { metric: 'km', icon: <RouteOutlinedIcon /> },
+  { metric: 'bytes', icon: <StorageOutlinedIcon /> },
 ];
 
 /** The four totals of the dashboard. */
 export function StatCards({ totals }: { totals: Totals }) {
+  const { t } = useTranslation('statistics');
   return (
     <Box
       sx={{
@@ -28,13 +30,13 @@ export function StatCards({ totals }: { totals: Totals }) {
           key={card.metric}
           variant="outlined"
           role="group"
-          aria-label={card.title}
+          aria-label={t(`cards.${card.metric}`)}
           sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
             {card.icon}
             <Typography variant="body2" color="text.secondary">
-              {card.title}
+              {t(`cards.${card.metric}`)}
             </Typography>
           </Stack>
           <Typography

@@ -1,4 +1,5 @@
 import { formatBytes } from '../../../lib/format-bytes';
+import { i18n } from '../../../lib/i18n';
 import { formatCount, formatHours, formatKm } from '../format';
 
 /** One figure of the dashboard's totals (records, hours, km, bytes), as the charts plot it. */
@@ -14,9 +15,9 @@ export interface Totals {
 /** Axis ticks are close together: up to three significant digits keep neighbours apart. */
 const tick = (value: number) => String(Number(value.toPrecision(3)));
 
+/** A metric's name is `statistics:metrics.<key>`. */
 export const METRICS: Array<{
   key: Metric;
-  label: string;
   /** A value as the cards and tooltips show it. */
   format(value: number): string;
   /** A value as an axis tick shows it. */
@@ -25,13 +26,20 @@ export const METRICS: Array<{
   // Half a record means nothing: fractional ticks stay unlabelled.
   {
     key: 'records',
-    label: 'Records',
     format: formatCount,
     axis: (v) => (Number.isInteger(v) ? tick(v) : ''),
   },
-  { key: 'hours', label: 'Hours', format: formatHours, axis: (v) => `${tick(v)} h` },
-  { key: 'km', label: 'Distance', format: formatKm, axis: (v) => `${tick(v)} km` },
-  { key: 'bytes', label: 'Size', format: formatBytes, axis: formatBytes },
+  {
+    key: 'hours',
+    format: formatHours,
+    axis: (v) => i18n.t('statistics:units.hours', { value: tick(v) }),
+  },
+  {
+    key: 'km',
+    format: formatKm,
+    axis: (v) => i18n.t('statistics:units.km', { value: tick(v) }),
+  },
+  { key: 'bytes', format: formatBytes, axis: formatBytes },
 ];
 
 export const metricOf = (key: Metric) => METRICS.find((metric) => metric.key === key)!;

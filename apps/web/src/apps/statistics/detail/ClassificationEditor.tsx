@@ -2,10 +2,13 @@ import { type Category, ROUTES, type RecordDetail } from '@ads/contract';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useRefreshRecords } from '../api';
+import { categoryName, categoryValue } from '../category-text';
 import {
   type Classification,
   MAX_TAGS,
@@ -29,6 +32,7 @@ export function ClassificationEditor({
   record: RecordDetail;
   categories: Category[];
 }) {
+  const { t } = useTranslation(['statistics', 'common']);
   const refresh = useRefreshRecords();
   const saved: Classification = { categories: record.categories, tags: record.tags };
   const [draft, setDraft] = useState<Classification>(saved);
@@ -68,7 +72,7 @@ export function ClassificationEditor({
       notify(result.message, 'error');
       return;
     }
-    notify(result.message ?? 'The classification was saved.', 'success');
+    notify(result.message ?? t('classification.saved'), 'success');
     await refresh();
   };
 
@@ -79,13 +83,14 @@ export function ClassificationEditor({
     ),
     ...suggested.tags.map((tag) => `#${tag}`),
   ];
+  const suggestedTags = new Set(suggested.tags.map((tag) => `#${tag}`));
 
   return (
     <Stack spacing={2.5}>
       {suggestedChips.length > 0 && (
         <Box
           role="group"
-          aria-label="Suggestions"
+          aria-label={t('classification.suggestions')}
           sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
         >
           <Stack
@@ -94,11 +99,18 @@ export function ClassificationEditor({
             sx={{ alignItems: { sm: 'center' } }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Suggested from the index
+              {t('classification.suggested')}
             </Typography>
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ flex: 1, flexWrap: 'wrap' }}>
               {suggestedChips.map((label) => (
-                <Chip key={label} size="small" label={label} variant="outlined" />
+                <Chip
+                  key={label}
+                  size="small"
+                  label={label}
+                  variant="outlined"
+                  // A suggested tag is the recording's word, a category the page's.
+                  translate={suggestedTags.has(label) ? 'no' : undefined}
+                />
               ))}
             </Stack>
             <Button
@@ -107,7 +119,7 @@ export function ClassificationEditor({
               disabled={!suggestionsPending(draft, suggested)}
               onClick={() => setDraft((current) => applySuggestions(current, suggested))}
             >
-              Apply suggestions
+              {t('classification.apply')}
             </Button>
           </Stack>
         </Box>
@@ -130,18 +142,18 @@ export function ClassificationEditor({
               key={category.key}
               select
               size="small"
-              label={category.name}
+              label={categoryName(category)}
               value={draft.categories[category.key] ?? ''}
               onChange={(event) => setCategory(category.key, event.target.value)}
               error={!!error}
-              helperText={error}
+              helperText={error && serverText(error)}
             >
               <MenuItem value="">
-                <em>Not set</em>
+                <em>{t('classification.notSet')}</em>
               </MenuItem>
               {category.values.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {value}
+                  {categoryValue(category.key, value)}
                 </MenuItem>
               ))}
             </TextField>
@@ -152,7 +164,7 @@ export function ClassificationEditor({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label="Add a tag"
+            label={t('classification.addTag')}
             value={tagText}
             onChange={(event) => setTagText(event.target.value)}
             onKeyDown={(event) => {
@@ -162,7 +174,11 @@ export function ClassificationEditor({
               }
             }}
             error={!!problem || !!tagError}
-            helperText={problem ?? tagError ?? `Up to ${MAX_TAGS} tags, e.g. “rain-night”.`}
+            helperText={
+              problem ??
+              (tagError && serverText(tagError)) ??
+              t('classification.tagHelp', { max: MAX_TAGS })
+            }
             sx={{ flex: 1, maxWidth: 360 }}
           />
           <Button
@@ -171,20 +187,20 @@ export function ClassificationEditor({
             disabled={!tagText.trim() || !!problem}
             sx={{ mt: '1px' }}
           >
-            Add
+            {t('classification.add')}
           </Button>
         </Stack>
         <Stack
           direction="row"
           spacing={0.5}
           useFlexGap
-          aria-label="Tags"
+          aria-label={t('classification.tags')}
           role="group"
           sx={{ mt: 1, flexWrap: 'wrap' }}
         >
           {draft.tags.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No tags yet.
+              {t('classification.noTags')}
             </Typography>
           )}
           {draft.tags.map((tag) => {
@@ -198,7 +214,8 @@ export function ClassificationEditor({
               <Chip
                 key={tag}
                 label={tag}
-                aria-label={`Remove tag ${tag}`}
+                translate="no"
+                aria-label={t('classification.removeTag', { tag })}
                 onClick={remove}
                 onDelete={remove}
               />
@@ -206,13 +223,13 @@ export function ClassificationEditor({
           })}
         </Stack>
       </Box>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{serverText(failure)}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button disabled={!dirty || saving} onClick={() => setDraft(saved)}>
-          Discard changes
+          {t('classification.discard')}
         </Button>
         <Button variant="contained" disabled={!dirty || saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('classification.saving') : t('common:actions.save')}
         </Button>
       </Stack>
     </Stack>

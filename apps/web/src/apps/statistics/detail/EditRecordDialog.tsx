@@ -13,8 +13,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useProjectsOf, useRefreshRecords } from '../api';
 import { type ProjectOption, ProjectSelect } from '../components/ProjectSelect';
@@ -33,6 +35,7 @@ function optionsFor(projects: Project[], current: RecordDetail['project']): Proj
  */
 export function EditRecordDialog(props: { record: RecordDetail; open: boolean; onClose(): void }) {
   const { record } = props;
+  const { t } = useTranslation(['statistics', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const me = useAuth((state) => state.id);
@@ -82,7 +85,7 @@ export function EditRecordDialog(props: { record: RecordDetail; open: boolean; o
     }
     await refresh();
     setSaving(false);
-    notify(result.message ?? 'The record was saved.', 'success');
+    notify(result.message ?? t('edit.saved'), 'success');
     props.onClose();
   };
 
@@ -101,18 +104,23 @@ export function EditRecordDialog(props: { record: RecordDetail; open: boolean; o
     >
       <form noValidate onSubmit={(event) => void save(event)}>
         <DialogTitle id="edit-record-title" sx={{ overflowWrap: 'anywhere' }}>
-          Edit {title}
+          <Trans
+            t={t}
+            i18nKey="edit.title"
+            values={{ name: title }}
+            components={[<span key="n" translate="no" />]}
+          />
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               required
               autoFocus
-              label="Name"
+              label={t('edit.name')}
               value={draft.name}
               onChange={(event) => edit('name', { name: event.target.value })}
               error={!!errors.name}
-              helperText={errors.name}
+              helperText={errors.name && serverText(errors.name)}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <ProjectSelect
@@ -123,27 +131,34 @@ export function EditRecordDialog(props: { record: RecordDetail; open: boolean; o
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               error={!!errors.project_id}
               helperText={
-                errors.project_id ??
-                (record.owner.id !== me ? `Projects of ${record.owner.username}.` : undefined)
+                (errors.project_id && serverText(errors.project_id)) ??
+                (record.owner.id !== me ? (
+                  <Trans
+                    t={t}
+                    i18nKey="edit.projectsOf"
+                    values={{ name: record.owner.username }}
+                    components={[<span key="n" translate="no" />]}
+                  />
+                ) : undefined)
               }
             />
             <TextField
-              label="Vehicle"
+              label={t('edit.vehicle')}
               value={draft.vehicle}
               onChange={(event) => edit('vehicle', { vehicle: event.target.value })}
               error={!!errors.vehicle}
-              helperText={errors.vehicle}
+              helperText={errors.vehicle && serverText(errors.vehicle)}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {failure && <Alert severity="error">{serverText(failure)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={saving}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!dirty || saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('edit.saving') : t('common:actions.save')}
           </Button>
         </DialogActions>
       </form>
@@ -153,6 +168,7 @@ export function EditRecordDialog(props: { record: RecordDetail; open: boolean; o
 
 /** The header's Edit action: each opening starts from the record as it is now. */
 export function EditRecordButton({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation(['statistics', 'common']);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   return (
@@ -165,7 +181,7 @@ export function EditRecordButton({ record }: { record: RecordDetail }) {
           setOpen(true);
         }}
       >
-        Edit
+        {t('edit.button')}
       </Button>
       <EditRecordDialog key={opening} record={record} open={open} onClose={() => setOpen(false)} />
     </>

@@ -4,16 +4,18 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
 import { navigateTo } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { useRefreshRecords } from '../api';
-import { ShareDialog, copyText, absoluteUrl } from './ShareDialog';
+import { ShareDialog, absoluteUrl, copyLink } from './ShareDialog';
 
 /** Download, share (and revoke) and delete one record. */
 export function RecordActions({ record, backTo }: { record: RecordDetail; backTo: string }) {
+  const { t } = useTranslation(['statistics', 'common']);
   const navigate = useNavigate();
   const refresh = useRefreshRecords();
   const [busy, setBusy] = useState<'download' | 'share' | 'revoke' | 'delete' | null>(null);
@@ -43,7 +45,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
     if (!result.success) return notify(result.message, 'error');
     setShareUrl(result.detail.url);
     setShareOpen(true);
-    void copyText(absoluteUrl(result.detail.url), 'Link');
+    void copyLink(absoluteUrl(result.detail.url));
     void refresh();
   };
 
@@ -52,7 +54,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
     const result = await call(ROUTES.unshareRecord, { params: { id: record.id } });
     setBusy(null);
     if (!result.success) return notify(result.message, 'error');
-    notify(result.message ?? 'The link no longer works.', 'success');
+    notify(result.message ?? t('actions.revoked'), 'success');
     setShareUrl(null);
     setShareOpen(false);
     void refresh();
@@ -64,7 +66,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
     const result = await call(ROUTES.deleteRecord, { params: { id: record.id } });
     setBusy(null);
     if (!result.success) return notify(result.message, 'error');
-    notify(result.message ?? 'The record was deleted.', 'success');
+    notify(result.message ?? t('actions.deleted'), 'success');
     void refresh();
     void navigate(backTo);
   };
@@ -78,7 +80,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
         disabled={busy !== null}
         onClick={() => void download()}
       >
-        Download
+        {t('actions.download')}
       </Button>
       <Button
         variant="outlined"
@@ -86,7 +88,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
         disabled={busy !== null}
         onClick={() => void share()}
       >
-        {link ? 'Shared' : 'Share'}
+        {link ? t('actions.shared') : t('actions.share')}
       </Button>
       <Button
         variant="outlined"
@@ -95,7 +97,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
         disabled={busy !== null}
         onClick={() => setConfirmDelete(true)}
       >
-        Delete
+        {t('common:actions.delete')}
       </Button>
       <ShareDialog
         name={record.name}
@@ -106,8 +108,8 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
       />
       <ConfirmDialog
         open={confirmDelete}
-        text={`Delete ${record.name}? The file and everything indexed from it are removed for good.`}
-        confirmLabel="Delete"
+        text={t('actions.confirm', { name: record.name })}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />

@@ -1,5 +1,6 @@
 import type { RecordDetail } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes';
 import {
   formatCount,
@@ -12,22 +13,24 @@ import { formatDateTime } from '../../../lib/format-date';
 
 /** What the index found about a record, as label/value pairs. */
 export function RecordFacts({ record }: { record: RecordDetail }) {
-  const facts: Array<[string, string]> = [
-    ['Format', record.format === 'mcap' ? 'MCAP' : 'ROS 1 bag'],
-    ['Size', formatBytes(record.size)],
-    ['Start', formatRecordTime(record, 'start')],
-    ['End', formatRecordTime(record, 'end')],
-    ['Duration', formatDuration(record.duration_s)],
-    ['Distance', formatDistance(record.distance_m)],
-    ['Average speed', formatSpeed(record.avg_speed_mps)],
-    ['Top speed', formatSpeed(record.max_speed_mps)],
-    ['Messages', formatCount(record.message_count)],
-    ['Topics', formatCount(record.topic_count)],
-    ['Vehicle', record.vehicle || '—'],
-    ['Project', record.project?.title ?? '—'],
-    ['Owner', record.owner.username],
-    ['PC', record.pc?.name ?? 'Browser upload'],
-    ['Uploaded', formatDateTime(record.created_at)],
+  const { t } = useTranslation('statistics');
+  // Label, value, and whether the value is what people typed (a name: not translated).
+  const facts: Array<[string, string, boolean?]> = [
+    [t('facts.format'), record.format === 'mcap' ? 'MCAP' : t('facts.ros1Bag')],
+    [t('facts.size'), formatBytes(record.size)],
+    [t('facts.start'), formatRecordTime(record, 'start')],
+    [t('facts.end'), formatRecordTime(record, 'end')],
+    [t('facts.duration'), formatDuration(record.duration_s)],
+    [t('facts.distance'), formatDistance(record.distance_m)],
+    [t('facts.avgSpeed'), formatSpeed(record.avg_speed_mps)],
+    [t('facts.topSpeed'), formatSpeed(record.max_speed_mps)],
+    [t('facts.messages'), formatCount(record.message_count)],
+    [t('facts.topics'), formatCount(record.topic_count)],
+    [t('facts.vehicle'), record.vehicle || '—', true],
+    [t('facts.project'), record.project?.title ?? '—', true],
+    [t('facts.owner'), record.owner.username, true],
+    record.pc ? [t('facts.pc'), record.pc.name, true] : [t('facts.pc'), t('facts.browserUpload')],
+    [t('facts.uploaded'), formatDateTime(record.created_at)],
   ];
   return (
     <Box
@@ -43,7 +46,7 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         },
       }}
     >
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, typed]) => (
         <Box key={label} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {label}
@@ -51,6 +54,7 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
           <Typography
             component="dd"
             aria-label={label}
+            translate={typed ? 'no' : undefined}
             sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {value}

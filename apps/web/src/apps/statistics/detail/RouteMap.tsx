@@ -1,6 +1,9 @@
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Typography, useTheme } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { installLaneletLayers } from '../../../lib/lanelet/install';
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
 import { mapFrameSx } from '../../../lib/map/map-frame';
@@ -26,6 +29,7 @@ export default function RouteMap(props: {
   hasProject: boolean;
 }) {
   const { route } = props;
+  const { t } = useTranslation('statistics');
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
@@ -100,8 +104,8 @@ export default function RouteMap(props: {
             marker.getElement().setAttribute('aria-label', label);
             marker.getElement().title = label;
           };
-          mark(route[0]!, START_COLOR, 'Route start');
-          mark(route[route.length - 1]!, END_COLOR, 'Route end');
+          mark(route[0]!, START_COLOR, t('route.start'));
+          mark(route[route.length - 1]!, END_COLOR, t('route.end'));
           void (map.getSource('route') as maplibregl.GeoJSONSource).getData().then((data) => {
             const geometry = (data as { geometry?: { coordinates?: unknown[] } }).geometry;
             setDrawn(geometry?.coordinates?.length ?? 0);
@@ -115,7 +119,7 @@ export default function RouteMap(props: {
   const lanes = useProjectLanes(map, props.recordId, props.hasProject);
 
   if (!supported) {
-    return <NoMapNotice>, so the route is not shown.</NoMapNotice>;
+    return <NoMapNotice>{t('route.noWebgl')}</NoMapNotice>;
   }
   return (
     <Box>
@@ -130,10 +134,10 @@ export default function RouteMap(props: {
         variant="caption"
         color="text.secondary"
         component="p"
-        aria-label="Map under the route"
+        aria-label={t('route.under')}
         sx={{ mt: 0.75 }}
       >
-        {lanesCaption(lanes)}
+        {lanesCaption(lanes, t)}
       </Typography>
       {problem && (
         <Alert severity="warning" sx={{ mt: 1 }}>
@@ -145,15 +149,15 @@ export default function RouteMap(props: {
 }
 
 /** The line under the map: whose lanes are drawn under the route, or why none are. */
-function lanesCaption(lanes: ProjectLanes): string {
+function lanesCaption(lanes: ProjectLanes, t: TFunction<'statistics'>): string {
   switch (lanes.state) {
     case 'drawn':
-      return `Lanes: the project's HDMAP Builder map (${lanes.lanelets} lanelets).`;
+      return t('route.lanesDrawn', { n: lanes.lanelets });
     case 'loading':
-      return "Reading the project's map…";
+      return t('route.lanesLoading');
     case 'failed':
-      return `The project's map could not be drawn: ${lanes.message}`;
+      return t('route.lanesFailed', { message: serverText(lanes.message) });
     default:
-      return 'No lanes: the record has no project with a saved HDMAP Builder map.';
+      return t('route.noLanes');
   }
 }

@@ -1,6 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Skeleton, Typography } from '@mui/material';
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 
 // maplibre is large and only this page draws maps: it loads with the first route shown.
@@ -8,10 +9,13 @@ const RouteMap = lazy(() => import('./RouteMap'));
 
 /** The route card: the map when the record has GNSS, else why there is none. */
 export function RouteSection({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation('statistics');
   return (
-    <Section title="Route">
+    <Section title={t('route.title')}>
       {record.route.length > 0 ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Loading map" />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={360} aria-label={t('route.loadingMap')} />}
+        >
           <RouteMap
             route={record.route}
             recordId={record.id}
@@ -20,9 +24,7 @@ export function RouteSection({ record }: { record: RecordDetail }) {
         </Suspense>
       ) : (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {record.route_source === 'odometry'
-            ? 'The route comes from odometry only: it has no position on a map.'
-            : 'No route: the record has no GNSS fixes.'}
+          {record.route_source === 'odometry' ? t('route.odometryOnly') : t('route.noGnss')}
         </Typography>
       )}
     </Section>

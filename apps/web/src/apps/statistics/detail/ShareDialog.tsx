@@ -12,17 +12,20 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /** A share link as people paste it: absolute, whatever form the server gave. */
 export const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
 
-export async function copyText(text: string, what: string): Promise<void> {
+/** Copies a share link, and says whether it worked. */
+export async function copyLink(link: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(text);
-    notify(`${what} copied.`, 'success');
+    await navigator.clipboard.writeText(link);
+    notify(i18n.t('statistics:share.copied'), 'success');
   } catch {
-    notify(`Could not copy the ${what.toLowerCase()}; select it and copy it by hand.`, 'warning');
+    notify(i18n.t('statistics:share.copyFailed'), 'warning');
   }
 }
 
@@ -34,17 +37,23 @@ export function ShareDialog(props: {
   onRevoke(): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['statistics', 'common']);
   const link = props.url ? absoluteUrl(props.url) : '';
   return (
     <Dialog open={!!props.url} onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Share {props.name}</DialogTitle>
+      <DialogTitle>
+        <Trans
+          t={t}
+          i18nKey="share.title"
+          values={{ name: props.name }}
+          components={[<span key="n" translate="no" />]}
+        />
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Anyone with this link can download the record, without signing in, until you revoke it.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('share.text')}</DialogContentText>
         <TextField
           fullWidth
-          label="Share link"
+          label={t('share.link')}
           value={link}
           onFocus={(event) => event.target.select()}
           slotProps={{
@@ -52,10 +61,10 @@ export function ShareDialog(props: {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <Tooltip title="Copy">
+                  <Tooltip title={t('common:actions.copy')}>
                     <IconButton
-                      aria-label="Copy the link"
-                      onClick={() => void copyText(link, 'Link')}
+                      aria-label={t('share.copyLink')}
+                      onClick={() => void copyLink(link)}
                     >
                       <ContentCopyIcon />
                     </IconButton>
@@ -73,10 +82,10 @@ export function ShareDialog(props: {
           disabled={props.busy}
           onClick={props.onRevoke}
         >
-          Revoke link
+          {t('share.revoke')}
         </Button>
         <Button variant="contained" onClick={props.onClose}>
-          Done
+          {t('share.done')}
         </Button>
       </DialogActions>
     </Dialog>

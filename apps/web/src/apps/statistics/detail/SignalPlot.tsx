@@ -2,6 +2,7 @@ import type { RecordTopic } from '@ads/contract';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSignal } from '../api';
 import { ErrorState, LoadingBlocks } from '../../../shell/StateViews';
 import { formatOffset } from '../format';
@@ -9,6 +10,7 @@ import { defaultSignal, formatSignalTick } from './signal-choice';
 
 /** One numeric field of one topic over time, as the server samples it for display. */
 export function SignalPlot({ recordId, topics }: { recordId: number; topics: RecordTopic[] }) {
+  const { t } = useTranslation('statistics');
   const plottable = topics.filter((topic) => topic.fields.length > 0);
   const [first] = useState(() => defaultSignal(plottable));
   const [topicName, setTopicName] = useState(first?.topic ?? '');
@@ -18,9 +20,7 @@ export function SignalPlot({ recordId, topics }: { recordId: number; topics: Rec
   const signal = useSignal(recordId, topic?.name ?? '', field);
 
   if (plottable.length === 0) {
-    return (
-      <Typography color="text.secondary">No topic of this record has numeric fields.</Typography>
-    );
+    return <Typography color="text.secondary">{t('signal.none')}</Typography>;
   }
   return (
     <Box>
@@ -28,28 +28,29 @@ export function SignalPlot({ recordId, topics }: { recordId: number; topics: Rec
         <TextField
           select
           size="small"
-          label="Topic"
+          label={t('signal.topic')}
           value={topic?.name ?? ''}
           onChange={(event) => setTopicName(event.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
         >
           {plottable.map((item) => (
             <MenuItem key={item.name} value={item.name}>
-              {item.name}
+              {/* Topic and field names are the recording's, not the page's words. */}
+              <span translate="no">{item.name}</span>
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Field"
+          label={t('signal.field')}
           value={field}
           onChange={(event) => setFieldName(event.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
         >
           {(topic?.fields ?? []).map((item) => (
             <MenuItem key={item} value={item}>
-              {item}
+              <span translate="no">{item}</span>
             </MenuItem>
           ))}
         </TextField>
@@ -60,10 +61,14 @@ export function SignalPlot({ recordId, topics }: { recordId: number; topics: Rec
         <ErrorState error={signal.error} onRetry={() => void signal.refetch()} />
       ) : signal.data.t.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          This field has no values.
+          {t('signal.empty')}
         </Typography>
       ) : (
-        <Box role="img" aria-label={`${field} of ${topic?.name} over time`}>
+        <Box
+          role="img"
+          aria-label={t('signal.plot', { field, topic: topic?.name ?? '' })}
+          translate="no"
+        >
           <LineChart
             height={300}
             skipAnimation

@@ -2,10 +2,12 @@ import type { RecordDetail } from '@ads/contract';
 import { Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatOffset } from '../format';
 
 /** The speed profile the index kept (GNSS or odometry), in km/h over time. */
 export function SpeedChart({ speed }: { speed: RecordDetail['speed'] }) {
+  const { t } = useTranslation('statistics');
   const series = useMemo(
     () => ({ t: speed.map(([t]) => t), kmh: speed.map(([, mps]) => mps * 3.6) }),
     [speed],
@@ -13,7 +15,7 @@ export function SpeedChart({ speed }: { speed: RecordDetail['speed'] }) {
   if (speed.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        No speed in this record: it has neither GNSS nor odometry.
+        {t('speed.none')}
       </Typography>
     );
   }
@@ -34,11 +36,11 @@ export function SpeedChart({ speed }: { speed: RecordDetail['speed'] }) {
       series={[
         {
           data: series.kmh,
-          label: 'Speed',
+          label: t('speed.label'),
           area: true,
           showMark: false,
           valueFormatter: (value: number | null) =>
-            value === null ? '' : `${value.toFixed(1)} km/h`,
+            value === null ? '' : t('units.kmh', { value: value.toFixed(1) }),
         },
       ]}
       hideLegend

@@ -1,5 +1,6 @@
 import type { Category } from '@ads/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import {
   MAX_TAGS,
   addTag,
@@ -15,6 +16,9 @@ const CATEGORIES: Category[] = [
   { key: 'weather', name: 'Weather', values: ['Clear', 'Rain'] },
   { key: 'time_of_day', name: 'Time of day', values: ['Day', 'Night'] },
 ];
+
+// The words come from the app's catalogue, which its pages load before they render.
+beforeAll(() => i18n.loadNamespaces('statistics'));
 
 describe('record classification', () => {
   it('adds a tag once, trimmed, whatever its case', () => {
@@ -61,5 +65,17 @@ describe('record classification', () => {
   it('names a category value for people', () => {
     expect(describeCategory(CATEGORIES, 'time_of_day', 'Night')).toBe('Time of day: Night');
     expect(describeCategory(CATEGORIES, 'road_type', 'Highway')).toBe('road type: Highway');
+  });
+
+  it('names categories and says why a tag cannot be added in Korean, keeping stored values', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      expect(describeCategory(CATEGORIES, 'time_of_day', 'Night')).toBe('시간대: 야간');
+      // A value the catalogue does not know shows as stored.
+      expect(describeCategory(CATEGORIES, 'weather', 'Hail')).toBe('날씨: Hail');
+      expect(tagProblem(['ok'], 'OK')).toBe('이미 있는 태그입니다.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,6 @@
 import type { Category, RecordCategories } from '@ads/contract';
+import { i18n } from '../../../lib/i18n';
+import { categoryName, categoryValue } from '../category-text';
 
 /** What the classification editor changes: one value per category key, and free tags. */
 export interface Classification {
@@ -24,9 +26,14 @@ export function addTag(tags: string[], tag: string): string[] {
 export function tagProblem(tags: string[], tag: string): string | null {
   const clean = tag.trim();
   if (!clean) return null;
-  if (clean.length > MAX_TAG_LENGTH) return `A tag has at most ${MAX_TAG_LENGTH} characters.`;
-  if (tags.some((item) => tagKey(item) === tagKey(clean))) return 'This tag is there already.';
-  if (tags.length >= MAX_TAGS) return `At most ${MAX_TAGS} tags.`;
+  if (clean.length > MAX_TAG_LENGTH) {
+    return i18n.t('statistics:classification.tooLong', { max: MAX_TAG_LENGTH });
+  }
+  if (tags.some((item) => tagKey(item) === tagKey(clean))) {
+    return i18n.t('statistics:classification.duplicate');
+  }
+  if (tags.length >= MAX_TAGS)
+    return i18n.t('statistics:classification.tooMany', { max: MAX_TAGS });
   return null;
 }
 
@@ -64,8 +71,9 @@ export function cleanCategories(categories: RecordCategories, known: Category[])
   );
 }
 
-/** A category value as the page names it, e.g. `Time of day: Night`. */
+/** A category value as the page names it, in its language, e.g. `Time of day: Night`. */
 export function describeCategory(known: Category[], key: string, value: string): string {
-  const name = known.find((category) => category.key === key)?.name ?? key.replace(/_/g, ' ');
-  return `${name}: ${value}`;
+  const category = known.find((item) => item.key === key);
+  const name = category ? categoryName(category) : key.replace(/_/g, ' ');
+  return `${name}: ${categoryValue(key, value)}`;
 }

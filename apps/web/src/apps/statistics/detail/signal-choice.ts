@@ -1,4 +1,5 @@
 import type { RecordTopic } from '@ads/contract';
+import { localeOf } from '../../../lib/i18n';
 
 export interface SignalChoice {
   topic: string;
@@ -25,10 +26,19 @@ export function defaultSignal(topics: RecordTopic[]): SignalChoice | null {
   return best && { topic: best.topic, field: best.field };
 }
 
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumSignificantDigits: 6,
-});
+/** One compact format per language: an axis formats many ticks. */
+const compact = new Map<string, Intl.NumberFormat>();
 
-/** A signal value on its axis: compact, so large values (time stamps, counters) still fit. */
-export const formatSignalTick = (value: number) => compact.format(value);
+/**
+ * A signal value on its axis: compact, so large values (time stamps, counters) still fit; in
+ * the language shown (`1.71746B`, `17.1746억`).
+ */
+export function formatSignalTick(value: number): string {
+  const locale = localeOf();
+  let format = compact.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 6 });
+    compact.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -13,6 +13,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryName, categoryValue } from '../category-text';
 import {
   type ListState,
   NO_FILTERS,
@@ -24,16 +26,6 @@ import { DateField } from '../components/DateField';
 import { ProjectSelect } from '../components/ProjectSelect';
 import { DebouncedTextField } from './DebouncedTextField';
 
-const SORT_LABELS: Record<RecordSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  longest: 'Longest first',
-  largest: 'Largest first',
-  name: 'Name (A–Z)',
-};
-
-const FORMAT_LABELS = { mcap: 'MCAP', bag: 'ROS bag' } as const;
-
 /** Search, filters and order of a record list; every change goes to the URL. */
 export function RecordFilters(props: {
   state: ListState;
@@ -41,6 +33,7 @@ export function RecordFilters(props: {
   projects: Project[];
   categories: Category[];
 }) {
+  const { t } = useTranslation('statistics');
   const { state, onChange } = props;
   const filters = activeFilterCount(state);
   const theme = useTheme();
@@ -51,7 +44,7 @@ export function RecordFilters(props: {
   return (
     <Box
       role="search"
-      aria-label="Search and filter records"
+      aria-label={t('filters.label')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -65,8 +58,8 @@ export function RecordFilters(props: {
     >
       <DebouncedTextField
         size="small"
-        label="Search"
-        placeholder="Name, topic, tag…"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         value={state.q}
         onCommit={(q) => onChange({ q })}
         sx={{ gridColumn: { xs: 'span 2', sm: 'span 2' } }}
@@ -88,7 +81,11 @@ export function RecordFilters(props: {
           onClick={() => setUnfolded((open) => !open)}
           sx={{ gridColumn: 'span 2' }}
         >
-          {unfolded ? 'Hide filters' : `Filters${filters > 0 ? ` (${filters})` : ''}`}
+          {unfolded
+            ? t('filters.hide')
+            : filters > 0
+              ? t('filters.showCount', { count: filters })
+              : t('filters.show')}
         </Button>
       )}
       {showFilters && (
@@ -96,21 +93,21 @@ export function RecordFilters(props: {
           <TextField
             select
             size="small"
-            label="Format"
+            label={t('filters.format')}
             value={state.format}
             onChange={(event) => onChange({ format: event.target.value as ListState['format'] })}
           >
-            <MenuItem value="">Any format</MenuItem>
+            <MenuItem value="">{t('filters.anyFormat')}</MenuItem>
             {RECORD_FORMATS.map((format) => (
               <MenuItem key={format} value={format}>
-                {FORMAT_LABELS[format]}
+                {t(`filters.formats.${format}`)}
               </MenuItem>
             ))}
           </TextField>
           {props.projects.length > 0 && (
             <ProjectSelect
               size="small"
-              emptyLabel="All projects"
+              emptyLabel={t('project.all')}
               projects={props.projects}
               value={state.project_id}
               onChange={(project_id) => onChange({ project_id })}
@@ -118,45 +115,49 @@ export function RecordFilters(props: {
           )}
           <DebouncedTextField
             size="small"
-            label="Vehicle"
+            label={t('filters.vehicle')}
             value={state.vehicle}
             onCommit={(vehicle) => onChange({ vehicle })}
           />
           <TextField
             select
             size="small"
-            label="Category"
+            label={t('filters.category')}
             value={state.category}
             onChange={(event) => onChange({ category: event.target.value })}
           >
-            <MenuItem value="">Any category</MenuItem>
+            <MenuItem value="">{t('filters.anyCategory')}</MenuItem>
             {props.categories.flatMap((category) => [
-              <ListSubheader key={`head-${category.key}`}>{category.name}</ListSubheader>,
+              <ListSubheader key={`head-${category.key}`}>{categoryName(category)}</ListSubheader>,
               ...category.values.map((value) => (
                 <MenuItem key={`${category.key}:${value}`} value={`${category.key}:${value}`}>
-                  {value}
+                  {categoryValue(category.key, value)}
                 </MenuItem>
               )),
             ])}
           </TextField>
           <DebouncedTextField
             size="small"
-            label="Tag"
+            label={t('filters.tag')}
             value={state.tag}
             onCommit={(tag) => onChange({ tag })}
           />
-          <DateField label="From" value={state.from} onChange={(from) => onChange({ from })} />
-          <DateField label="To" value={state.to} onChange={(to) => onChange({ to })} />
+          <DateField
+            label={t('dates.from')}
+            value={state.from}
+            onChange={(from) => onChange({ from })}
+          />
+          <DateField label={t('dates.to')} value={state.to} onChange={(to) => onChange({ to })} />
           <TextField
             select
             size="small"
-            label="Sort"
+            label={t('filters.sort')}
             value={state.sort}
             onChange={(event) => onChange({ sort: event.target.value as RecordSort })}
           >
             {RECORD_SORTS.map((sort) => (
               <MenuItem key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(`filters.sorts.${sort}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -167,7 +168,7 @@ export function RecordFilters(props: {
             onClick={() => onChange(NO_FILTERS)}
             sx={{ justifySelf: 'start' }}
           >
-            Clear filters{filters > 0 ? ` (${filters})` : ''}
+            {filters > 0 ? t('filters.clearCount', { count: filters }) : t('filters.clear')}
           </Button>
         </>
       )}

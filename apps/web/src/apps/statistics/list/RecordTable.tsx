@@ -16,6 +16,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RecordChips } from '../components/RecordChips';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -40,6 +41,7 @@ export function RecordTable(props: {
   showOwner?: boolean;
   onDelete?(record: RecordSummary): void;
 }) {
+  const { t } = useTranslation('statistics');
   const navigate = useNavigate();
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
@@ -48,22 +50,22 @@ export function RecordTable(props: {
         sx={{ height: 2, visibility: props.fetching ? 'visible' : 'hidden' }}
       />
       <TableContainer>
-        <Table size="small" aria-label="Records">
+        <Table size="small" aria-label={t('table.label')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell sx={MEDIUM}>Format</TableCell>
-              <TableCell sx={WIDE}>Start</TableCell>
-              <TableCell align="right">Duration</TableCell>
+              <TableCell>{t('table.name')}</TableCell>
+              <TableCell sx={MEDIUM}>{t('table.format')}</TableCell>
+              <TableCell sx={WIDE}>{t('table.start')}</TableCell>
+              <TableCell align="right">{t('table.duration')}</TableCell>
               <TableCell align="right" sx={MEDIUM}>
-                Distance
+                {t('table.distance')}
               </TableCell>
-              <TableCell align="right">Size</TableCell>
-              <TableCell sx={WIDE}>Vehicle</TableCell>
-              <TableCell sx={WIDE}>Project</TableCell>
-              {props.showOwner && <TableCell sx={MEDIUM}>Owner</TableCell>}
-              <TableCell sx={WIDE}>Classification</TableCell>
-              {props.onDelete && <TableCell align="right" aria-label="Actions" />}
+              <TableCell align="right">{t('table.size')}</TableCell>
+              <TableCell sx={WIDE}>{t('table.vehicle')}</TableCell>
+              <TableCell sx={WIDE}>{t('table.project')}</TableCell>
+              {props.showOwner && <TableCell sx={MEDIUM}>{t('table.owner')}</TableCell>}
+              <TableCell sx={WIDE}>{t('table.classification')}</TableCell>
+              {props.onDelete && <TableCell align="right" aria-label={t('table.actions')} />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -80,13 +82,19 @@ export function RecordTable(props: {
                     component={RouterLink}
                     to={recordPath(record.id)}
                     underline="hover"
+                    translate="no"
                     onClick={(event) => event.stopPropagation()}
                     sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                   >
                     {record.name}
                   </Link>
                   {record.shared && (
-                    <Chip size="small" label="Shared" variant="outlined" sx={{ ml: 1 }} />
+                    <Chip
+                      size="small"
+                      label={t('table.shared')}
+                      variant="outlined"
+                      sx={{ ml: 1 }}
+                    />
                   )}
                 </TableCell>
                 <TableCell sx={MEDIUM}>{record.format === 'mcap' ? 'MCAP' : 'bag'}</TableCell>
@@ -102,14 +110,14 @@ export function RecordTable(props: {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(record.size)}
                 </TableCell>
-                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
+                <TableCell translate="no" sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                   {record.vehicle || '—'}
                 </TableCell>
-                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
+                <TableCell translate="no" sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                   {record.project?.title ?? '—'}
                 </TableCell>
                 {props.showOwner && (
-                  <TableCell sx={{ ...MEDIUM, whiteSpace: 'nowrap' }}>
+                  <TableCell translate="no" sx={{ ...MEDIUM, whiteSpace: 'nowrap' }}>
                     {record.owner.username}
                   </TableCell>
                 )}
@@ -122,10 +130,10 @@ export function RecordTable(props: {
                 </TableCell>
                 {props.onDelete && (
                   <TableCell align="right">
-                    <Tooltip title="Delete">
+                    <Tooltip title={t('table.delete')}>
                       <IconButton
                         size="small"
-                        aria-label={`Delete ${record.name}`}
+                        aria-label={t('table.deleteNamed', { name: record.name })}
                         onClick={(event) => {
                           event.stopPropagation();
                           props.onDelete?.(record);
@@ -143,7 +151,7 @@ export function RecordTable(props: {
       </TableContainer>
       {props.items.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-          No records match. Change the search or clear the filters.
+          {t('table.noMatch')}
         </Typography>
       )}
       <TablePagination
@@ -154,7 +162,7 @@ export function RecordTable(props: {
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => props.onPage(page + 1)}
         onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
-        labelRowsPerPage="Per page"
+        labelRowsPerPage={t('table.perPage')}
       />
     </Paper>
   );

@@ -1,11 +1,13 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileUploadRow } from './FileUploadRow';
 import { ACCEPTED_EXTENSIONS, useUploads } from './upload-store';
 
 /** Files from this computer: choose or drop them; each uploads with its own progress. */
 export function BrowserUploadPanel(props: { projectId: number | null; vehicle: string }) {
+  const { t } = useTranslation('statistics');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const uploads = useUploads((state) => state.uploads);
@@ -52,15 +54,13 @@ export function BrowserUploadPanel(props: { projectId: number | null; vehicle: s
           sx={{ alignItems: 'center', justifyContent: 'center' }}
         >
           <CloudUploadOutlinedIcon color="primary" sx={{ fontSize: compact ? 28 : 40 }} />
-          <Typography>
-            {compact ? 'Drop more files here, or' : 'Drop MCAP or ROS bag files here, or'}
-          </Typography>
+          <Typography>{compact ? t('upload.dropMore') : t('upload.drop')}</Typography>
           <Button
             variant={compact ? 'outlined' : 'contained'}
             size={compact ? 'small' : 'medium'}
             onClick={() => input.current?.click()}
           >
-            Choose files
+            {t('upload.choose')}
           </Button>
         </Stack>
         <input
@@ -68,7 +68,7 @@ export function BrowserUploadPanel(props: { projectId: number | null; vehicle: s
           type="file"
           multiple
           hidden
-          aria-label="Record files"
+          aria-label={t('upload.files')}
           accept={ACCEPTED_EXTENSIONS.join(',')}
           onChange={(event) => {
             start(event.target.files);
@@ -78,7 +78,7 @@ export function BrowserUploadPanel(props: { projectId: number | null; vehicle: s
         />
         {!compact && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Large files are fine: they are sent in pieces and resume after a dropped connection.
+            {t('upload.resumable')}
           </Typography>
         )}
       </Box>
@@ -86,17 +86,17 @@ export function BrowserUploadPanel(props: { projectId: number | null; vehicle: s
         <Box>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <Typography variant="subtitle2" sx={{ flex: 1 }}>
-              Uploads
+              {t('upload.uploads')}
             </Typography>
             {uploads.some((item) => item.status === 'done') && (
               <Button size="small" onClick={clearFinished}>
-                Clear finished
+                {t('upload.clearFinished')}
               </Button>
             )}
           </Stack>
           <Box
             component="ul"
-            aria-label="Uploads"
+            aria-label={t('upload.uploads')}
             sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
           >
             {uploads.map((item) => (

@@ -2,7 +2,9 @@ import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { i18n, serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePcs } from '../../../lib/queries';
 import { useRealtime } from '../../../lib/realtime-store';
@@ -20,13 +22,20 @@ import {
 
 /** How often the panel re-reads whether the PC's agent is online. */
 const PRESENCE_POLL_MS = 10_000;
-const NOT_READY = 'The live channel is not ready yet. Try again in a moment.';
+const notReady = () => i18n.t('statistics:pc.notReady');
 
 function PcUploadState({ upload }: { upload: PcUpload }) {
+  const { t } = useTranslation('statistics');
+  // The agent's sentences, in the language shown when they are known.
+  const message = upload.message ? serverText(upload.message) : '';
   if (upload.progress === PC_UPLOAD_FAILED) {
     return (
-      <Alert severity="error" sx={{ mt: 1 }} aria-label={`${upload.name} refused`}>
-        {upload.message || 'The PC could not send this file.'}
+      <Alert
+        severity="error"
+        sx={{ mt: 1 }}
+        aria-label={t('upload.refusedOf', { name: upload.name })}
+      >
+        {message || t('pc.couldNotSendThis')}
       </Alert>
     );
   }
@@ -37,21 +46,21 @@ function PcUploadState({ upload }: { upload: PcUpload }) {
         variant={upload.progress === 0 ? 'indeterminate' : 'determinate'}
         value={Math.min(100, Math.max(0, upload.progress))}
         color={done ? 'success' : 'primary'}
-        aria-label={`${upload.name} upload`}
+        aria-label={t('upload.uploadOf', { name: upload.name })}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography
         variant="body2"
         color="text.secondary"
         role="status"
-        aria-label={`${upload.name} progress`}
+        aria-label={t('upload.progressOf', { name: upload.name })}
         sx={{ mt: 0.5 }}
       >
         {done
-          ? upload.message || 'Done'
+          ? message || t('pc.done')
           : upload.progress === 0
-            ? 'Starting…'
-            : `${Math.round(upload.progress)}%${upload.message ? ` · ${upload.message}` : ''}`}
+            ? t('pc.starting')
+            : `${Math.round(upload.progress)}%${message ? ` · ${message}` : ''}`}
         {done && upload.recordId !== null && (
           <Button
             size="small"
@@ -59,7 +68,7 @@ function PcUploadState({ upload }: { upload: PcUpload }) {
             to={`/statistics/record/${upload.recordId}`}
             sx={{ ml: 1 }}
           >
-            Open
+            {t('upload.open')}
           </Button>
         )}
       </Typography>
@@ -69,6 +78,7 @@ function PcUploadState({ upload }: { upload: PcUpload }) {
 
 /** Recordings on the user's PC that its agent can send, with the agent's progress. */
 export function PcUploadPanel({ projectId }: { projectId: number | null }) {
+  const { t } = useTranslation('statistics');
   const pcs = usePcs({ presenceEveryMs: PRESENCE_POLL_MS });
   const connected = useRealtime((state) => state.connected);
   const room = useRealtime((state) => state.room);
@@ -83,54 +93,70 @@ export function PcUploadPanel({ projectId }: { projectId: number | null }) {
     return onJoined(() => void askForRecordings());
   }, [online]);
 
-  if (pcs.isPending) return <LinearProgress aria-label="Loading PCs" />;
+  if (pcs.isPending) return <LinearProgress aria-label={t('pc.loading')} />;
   if (!pc) {
     return (
       <Alert severity="info" icon={<ComputerOutlinedIcon />}>
-        No PC is registered yet. Register one under <RouterLink to="/project">Projects</RouterLink>{' '}
-        and start its agent to send the files it records.
+        <Trans t={t} i18nKey="pc.none" components={[<RouterLink key="p" to="/project" />]} />
       </Alert>
     );
   }
   if (!online) {
     return (
       <Alert severity="warning" icon={<ComputerOutlinedIcon />} role="status">
-        {pc.name} is offline. Start its agent (the command is under{' '}
-        <RouterLink to="/project">Projects</RouterLink>) to list and send its recordings.
+        <Trans
+          t={t}
+          i18nKey="pc.offline"
+          values={{ name: pc.name }}
+          components={[<RouterLink key="p" to="/project" />, <span key="n" translate="no" />]}
+        />
       </Alert>
     );
   }
 
   const send = (name: string) => {
-    if (!sendRecording(name, projectId)) notify(NOT_READY, 'warning');
+    if (!sendRecording(name, projectId)) notify(notReady(), 'warning');
   };
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip color="success" label={`${pc.name} · online`} role="status" />
+        <Chip
+          color="success"
+          label={
+            <>
+              <span translate="no">{pc.name}</span> · {t('pc.online')}
+            </>
+          }
+          role="status"
+        />
         <Box sx={{ flex: 1 }} />
         <Button
           size="small"
           startIcon={<RefreshIcon />}
           disabled={listing}
           onClick={() => {
-            if (!askForRecordings()) notify(NOT_READY, 'warning');
+            if (!askForRecordings()) notify(notReady(), 'warning');
           }}
         >
-          Refresh
+          {t('pc.refresh')}
         </Button>
       </Stack>
-      {listing && recordings === null && <LinearProgress aria-label="Listing recordings" />}
-      {listError && <Alert severity="error">{listError}</Alert>}
+      {listing && recordings === null && <LinearProgress aria-label={t('pc.listing')} />}
+      {listError && <Alert severity="error">{serverText(listError)}</Alert>}
       {recordings !== null && recordings.length === 0 && (
         <Typography color="text.secondary">
-          The recordings folder of {pc.name} has no MCAP or bag files.
+          <Trans
+            t={t}
+            i18nKey="pc.empty"
+            values={{ name: pc.name }}
+            components={[<span key="n" translate="no" />]}
+          />
         </Typography>
       )}
       {recordings !== null && recordings.length > 0 && (
         <Box
           component="ul"
-          aria-label={`Recordings on ${pc.name}`}
+          aria-label={t('pc.list', { name: pc.name })}
           sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
         >
           {recordings.map((recording) => {
@@ -146,7 +172,7 @@ export function PcUploadPanel({ projectId }: { projectId: number | null }) {
               >
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <Typography translate="no" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {recording.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
@@ -157,10 +183,10 @@ export function PcUploadPanel({ projectId }: { projectId: number | null }) {
                     size="small"
                     variant="outlined"
                     disabled={busy}
-                    aria-label={`Send ${recording.name}`}
+                    aria-label={t('pc.sendNamed', { name: recording.name })}
                     onClick={() => send(recording.name)}
                   >
-                    Send
+                    {t('pc.send')}
                   </Button>
                 </Stack>
                 {upload && <PcUploadState upload={upload} />}

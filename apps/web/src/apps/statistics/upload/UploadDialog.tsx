@@ -13,6 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMainOptions } from '../../../lib/options-store';
 import { useProjects } from '../../../lib/queries';
 import { ProjectSelect } from '../components/ProjectSelect';
@@ -24,6 +25,7 @@ import { PcUploadPanel } from './PcUploadPanel';
  * project and vehicle chosen here go with every file that starts after the choice.
  */
 export function UploadDialog(props: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation(['statistics', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const projects = useProjects();
@@ -48,7 +50,7 @@ export function UploadDialog(props: { open: boolean; onClose(): void }) {
       fullScreen={phone}
       aria-labelledby="upload-title"
     >
-      <DialogTitle id="upload-title">Upload records</DialogTitle>
+      <DialogTitle id="upload-title">{t('upload.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <ProjectSelect
@@ -61,7 +63,7 @@ export function UploadDialog(props: { open: boolean; onClose(): void }) {
           {source === 'browser' && (
             <TextField
               size="small"
-              label="Vehicle"
+              label={t('upload.vehicle')}
               value={vehicle}
               onChange={(event) => setVehicle(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -80,8 +82,8 @@ export function UploadDialog(props: { open: boolean; onClose(): void }) {
             '& .MuiTab-root': { textTransform: 'none', fontSize: 15 },
           }}
         >
-          <Tab value="browser" label="From this computer" />
-          <Tab value="pc" label="From a PC" />
+          <Tab value="browser" label={t('upload.fromComputer')} />
+          <Tab value="pc" label={t('upload.fromPc')} />
         </Tabs>
         <Box>
           {source === 'browser' ? (
@@ -92,7 +94,7 @@ export function UploadDialog(props: { open: boolean; onClose(): void }) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
+        <Button onClick={props.onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { type Recording, UploadProgress } from '@ads/contract';
 import { create } from 'zustand';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { onResponse, send } from '../../../lib/socket';
 
@@ -56,7 +57,9 @@ function progress(status: 'pending' | 'success' | 'error') {
   return (data: unknown) => {
     const parsed = UploadProgress.safeParse(data);
     if (!parsed.success) {
-      if (status === 'error') notify(messageOf(data) ?? 'The PC could not send the file.', 'error');
+      if (status === 'error') {
+        notify(messageOf(data) ?? i18n.t('statistics:pc.couldNotSend'), 'error');
+      }
       return;
     }
     const { name, message } = parsed.data;
@@ -73,8 +76,11 @@ function progress(status: 'pending' | 'success' | 'error') {
       },
       finished: status === 'success' ? state.finished + 1 : state.finished,
     }));
-    if (status === 'success') notify(`${name} is uploaded from the PC and indexed.`, 'success');
-    if (status === 'error') notify(`${name}: ${message || 'the PC could not send it.'}`, 'error');
+    if (status === 'success') notify(i18n.t('statistics:pc.sent', { name }), 'success');
+    if (status === 'error') {
+      const reason = message || i18n.t('statistics:pc.failedDefault');
+      notify(i18n.t('statistics:pc.failed', { name, message: reason }), 'error');
+    }
   };
 }
 
@@ -91,7 +97,7 @@ export function listenToPcUploads(): () => void {
       error: (data) =>
         usePcUploads.setState({
           listing: false,
-          listError: messageOf(data) ?? 'The PC could not list its recordings.',
+          listError: messageOf(data) ?? i18n.t('statistics:pc.couldNotList'),
         }),
     }),
     onResponse(UPLOAD_ACTION, {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { i18n, serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import {
   type RecordUpload,
@@ -77,13 +78,19 @@ export const useUploads = create<UploadState>()((set, get) => {
         handles.delete(item.id);
         patch(item.id, { status: 'done', recordId, sent: item.total, message: null });
         set((state) => ({ finished: state.finished + 1 }));
-        notify(`${item.file.name} is uploaded and indexed.`, 'success');
+        notify(i18n.t('statistics:upload.uploaded', { name: item.file.name }), 'success');
         pump();
       },
       onError: (message, status) => {
         handles.delete(item.id);
         patch(item.id, { status: 'error', message, retryable: status === null || status >= 500 });
-        notify(`${item.file.name}: ${message}`, 'error');
+        notify(
+          i18n.t('statistics:upload.failed', {
+            name: item.file.name,
+            message: serverText(message),
+          }),
+          'error',
+        );
         pump();
       },
     });
@@ -115,7 +122,7 @@ export const useUploads = create<UploadState>()((set, get) => {
           sent: 0,
           total: file.size,
           resumed: false,
-          message: ok ? null : 'Only MCAP (.mcap) and ROS bag (.bag) files can be uploaded.',
+          message: ok ? null : i18n.t('statistics:upload.onlyRecords'),
           retryable: false,
           recordId: null,
         };
