@@ -1,30 +1,58 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePcs } from '../../lib/queries';
 import { AgentCommand } from '../../shell/AgentCommand';
-import { EmptyState } from '../../shell/EmptyState';
 import { withSimVehicle } from '../../lib/vehicle/vehicle-command';
+
+/** An agent option inside a sentence: written as typed, in any language. */
+const flag = (key: string) => <code key={key} translate="no" />;
 
 /**
  * No vehicle yet: how to get one. A PC becomes a vehicle when its agent runs with `--vehicle`;
- * `--vehicle sim` drives a simulated one, so FMS can be tried without a car.
+ * `--vehicle sim` drives a simulated one, so FMS can be tried without a car. Laid out as the
+ * shell's EmptyState, whose text is plain: this one holds the agent's options and a PC's name,
+ * which stay as typed (`translate="no"`) on a Korean page.
  */
 export function EmptyFleet() {
+  const { t } = useTranslation('monitoring');
   const pcs = usePcs();
   const pc = pcs.data?.[0];
   return (
-    <EmptyState
-      icon={<LocalShippingOutlinedIcon />}
-      title="No vehicles yet"
-      titleComponent="h2"
-      text={
-        pc
-          ? `Start the agent of a PC with --vehicle sim to drive a simulated vehicle (or --vehicle rosbridge for a vehicle running Autoware). It appears here as soon as it reports. For ${pc.name}:`
-          : 'A vehicle is a registered PC whose agent runs with --vehicle sim (a simulated vehicle) or --vehicle rosbridge (Autoware). Register a PC on the project page first; its command with --vehicle sim then shows here.'
-      }
-      action={
-        pcs.isPending ? (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        borderStyle: 'dashed',
+        bgcolor: 'transparent',
+      }}
+    >
+      <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>
+        <LocalShippingOutlinedIcon />
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 600 }}>
+        {t('empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mx: 'auto', maxWidth: 520 }}>
+        {pc ? (
+          <Trans
+            t={t}
+            i18nKey="empty.withPc"
+            values={{ pc: pc.name }}
+            components={[flag('sim'), flag('rosbridge'), <span key="pc" translate="no" />]}
+          />
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="empty.withoutPc"
+            components={[flag('sim'), flag('rosbridge'), flag('sim-again')]}
+          />
+        )}
+      </Typography>
+      <Box sx={{ mt: 2.5 }}>
+        {pcs.isPending ? (
           <Skeleton variant="rounded" height={48} />
         ) : pc ? (
           <Box sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -32,21 +60,24 @@ export function EmptyFleet() {
               <AgentCommand
                 pcName={pc.name}
                 token={pc.token}
-                label={`Simulated vehicle command for ${pc.name}`}
+                label={t('empty.commandLabel', { pc: pc.name })}
                 extend={withSimVehicle}
               />
             </Box>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              The other PCs' commands are on the <RouterLink to="/project">project page</RouterLink>
-              ; add --vehicle sim to any of them.
+              <Trans
+                t={t}
+                i18nKey="empty.otherPcs"
+                components={[<RouterLink key="link" to="/project" />, flag('sim')]}
+              />
             </Typography>
           </Box>
         ) : (
           <Button variant="contained" component={RouterLink} to="/project">
-            Go to projects
+            {t('empty.goProjects')}
           </Button>
-        )
-      }
-    />
+        )}
+      </Box>
+    </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useRealtime } from '../../lib/realtime-store';
 
 /**
@@ -7,22 +8,21 @@ import { useRealtime } from '../../lib/realtime-store';
  * every page load): only a channel that was up and dropped, or a refused session.
  */
 export function LiveChannelNotice() {
+  const { t } = useTranslation('monitoring');
   const connected = useRealtime((state) => state.connected);
   const refused = useRealtime((state) => state.refused);
   const wasUp = useRealtime((state) => state.checkedAt !== null);
   if (refused) {
     return (
       <Alert severity="error" sx={{ mb: 2 }}>
-        The live channel refused this session: sign in again to see live states and command
-        vehicles.
+        {t('live.refused')}
       </Alert>
     );
   }
   if (connected || !wasUp) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      The live channel is down; reconnecting… Vehicles cannot be commanded until it is back (each
-      stops by itself when tele-op commands stop).
+      {t('live.down')}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { stopRealtime } from '../../lib/socket';
 import { renderInShell } from '../../shell/topbar/test-utils';
 import { connectAgentSocket, disconnectAgentSockets, registerPc } from '../../test/pcs';
@@ -20,6 +21,9 @@ afterEach(() => {
   disconnectAgentSockets();
   stopRealtime();
 });
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('FMS', { timeout: 40_000 }, () => {
   it('explains how to start a simulated vehicle while there is none', async () => {

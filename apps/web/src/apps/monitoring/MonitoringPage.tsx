@@ -2,7 +2,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { serverText } from '../../lib/i18n';
 import { PageHeader } from '../../shell/PageHeader';
 import { EmptyFleet } from './EmptyFleet';
 import { LiveChannelNotice } from './LiveChannelNotice';
@@ -23,6 +25,7 @@ const PANEL_TOP = 80;
 
 /** Shown in the panel's place before a vehicle is chosen. */
 function ChooseVehicle() {
+  const { t } = useTranslation('monitoring');
   return (
     <Paper
       variant="outlined"
@@ -35,10 +38,9 @@ function ChooseVehicle() {
       }}
     >
       <TouchAppOutlinedIcon color="primary" sx={{ fontSize: 40 }} />
-      <Typography sx={{ fontWeight: 600, mt: 1 }}>Select a vehicle</Typography>
+      <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('page.chooseTitle')}</Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-        Click a vehicle on the map or in the table to see its state, switch its mode, take control
-        and drive it.
+        {t('page.chooseText')}
       </Typography>
     </Paper>
   );
@@ -59,6 +61,7 @@ function lanesVehicle(selected: VehicleView | null, views: readonly VehicleView[
  * control lock, tele-op, e-stop, track and events. The selection is in the URL (`?vehicle=`).
  */
 export default function MonitoringPage() {
+  const { t } = useTranslation(['monitoring', 'common']);
   const fleet = useFleet();
   const vehicles = useMemo(() => fleet.data ?? [], [fleet.data]);
   useFleetLink(useMemo(() => vehicles.map((vehicle) => vehicle.room), [vehicles]));
@@ -83,13 +86,13 @@ export default function MonitoringPage() {
 
   const online = views.filter((vehicle) => vehicle.status !== 'offline').length;
   const subtitle = fleet.data
-    ? `${views.length} vehicle${views.length === 1 ? '' : 's'} · ${online} online`
-    : 'Fleet monitoring and tele-operated driving';
+    ? t('page.subtitle', { vehicles: t('page.vehicles', { count: views.length }), online })
+    : t('page.subtitleIdle');
 
   let body;
   if (fleet.isPending) {
     body = (
-      <Stack spacing={2} role="progressbar" aria-label="Loading" aria-busy="true">
+      <Stack spacing={2} role="progressbar" aria-label={t('common:state.loading')} aria-busy="true">
         <Skeleton variant="rounded" height={380} />
         <Skeleton variant="rounded" height={160} />
       </Stack>
@@ -101,11 +104,11 @@ export default function MonitoringPage() {
         icon={<ErrorOutlineIcon />}
         action={
           <Button color="inherit" size="small" onClick={() => void fleet.refetch()}>
-            Try again
+            {t('common:actions.retry')}
           </Button>
         }
       >
-        {fleet.error.message || 'The fleet could not be loaded.'}
+        {serverText(fleet.error.message) || t('page.loadFailed')}
       </Alert>
     );
   } else if (vehicles.length === 0) {
@@ -121,7 +124,9 @@ export default function MonitoringPage() {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={380} aria-label="Loading map" />}>
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={380} aria-label={t('page.loadingMap')} />}
+          >
             <FleetMap
               vehicles={views}
               selected={selected?.pcId ?? null}
@@ -133,7 +138,9 @@ export default function MonitoringPage() {
             />
           </Suspense>
           {track.isError && (
-            <Alert severity="warning">The track could not be loaded: {track.error.message}</Alert>
+            <Alert severity="warning">
+              {t('page.trackFailed', { reason: serverText(track.error.message) })}
+            </Alert>
           )}
           <FleetFilters
             filter={filter}
@@ -144,9 +151,7 @@ export default function MonitoringPage() {
             selected={selected?.pcId ?? null}
             onSelect={select}
             now={now}
-            emptyText={
-              isFiltered(filter) ? 'No vehicle matches the search and filters.' : 'No vehicles.'
-            }
+            emptyText={isFiltered(filter) ? t('page.noMatch') : t('page.noVehicles')}
           />
         </Stack>
         <Box
@@ -170,7 +175,7 @@ export default function MonitoringPage() {
 
   return (
     <Container maxWidth={false} sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, md: 3 } }}>
-      <PageHeader title="Fleet" subtitle={subtitle} live />
+      <PageHeader title={t('page.title')} subtitle={subtitle} live />
       {vehicles.length > 0 && <LiveChannelNotice />}
       {body}
     </Container>

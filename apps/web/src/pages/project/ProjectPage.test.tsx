@@ -1,6 +1,7 @@
 import { agentCommand, ROUTES, MESSAGES, type Pc, type Project } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { call, listOrEmpty } from '../../lib/api';
 import { http } from '../../lib/http';
 import { useMainOptions } from '../../lib/options-store';
@@ -50,6 +51,9 @@ async function openRegisterDialog(): Promise<string> {
 }
 
 // Whole MUI forms render slowly in jsdom on a busy machine; the limit is about speed only.
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('project');
+
 describe('ProjectPage', { timeout: 20_000 }, () => {
   it('tells a new user what to do first when there is nothing yet', async () => {
     await signInFresh();

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 
 /**
@@ -6,13 +8,14 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
  * text does not change while the dialog fades out.
  */
 export function useDeletePrompt<T>(textOf: (item: T) => string, onDelete: (item: T) => void) {
+  const { t } = useTranslation('common');
   const [item, setItem] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   const prompt = (
     <ConfirmDialog
       open={open}
       text={item === null ? '' : textOf(item)}
-      confirmLabel="Delete"
+      confirmLabel={t('actions.delete')}
       onCancel={() => setOpen(false)}
       onConfirm={() => {
         setOpen(false);

@@ -1,5 +1,6 @@
 import { Alert, Box, useTheme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { installLaneletLayers } from '../../../lib/lanelet/install';
 import { type FollowStyle, followPose, followToggled } from '../../../lib/map/follow-camera';
 import { NoMapNotice } from '../../../lib/map/NoMapNotice';
@@ -39,6 +40,7 @@ export default function FleetMap(props: {
   lanes: LanesVehicle | null;
 }) {
   const { vehicles, selected, onSelect, track, lanes } = props;
+  const { t } = useTranslation('monitoring');
   const container = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
@@ -145,11 +147,7 @@ export default function FleetMap(props: {
   };
 
   if (!supported) {
-    return (
-      <NoMapNotice>
-        , so the fleet map is not shown. The table below lists every vehicle.
-      </NoMapNotice>
-    );
+    return <NoMapNotice>{t('map.noMap')}</NoMapNotice>;
   }
   return (
     <Box sx={{ position: 'relative' }}>
@@ -157,7 +155,7 @@ export default function FleetMap(props: {
         ref={container}
         data-testid="fleet-map"
         role="region"
-        aria-label="Fleet map"
+        aria-label={t('map.label')}
         sx={{ height: { xs: 320, md: 380 }, ...mapFrameSx(dark) }}
       />
       <FleetMapButtons

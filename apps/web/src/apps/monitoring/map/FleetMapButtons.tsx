@@ -2,6 +2,7 @@ import CenterFocusStrongOutlinedIcon from '@mui/icons-material/CenterFocusStrong
 import FitScreenOutlinedIcon from '@mui/icons-material/FitScreenOutlined';
 import NavigationOutlinedIcon from '@mui/icons-material/NavigationOutlined';
 import { Paper, ToggleButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The fleet map's view buttons: fit the fleet, follow the selected vehicle, heading up (which
@@ -16,11 +17,12 @@ export function FleetMapButtons(props: {
   onHeadingUp(headingUp: boolean): void;
 }) {
   const { canFollow, following, turning } = props;
+  const { t } = useTranslation('monitoring');
   return (
     <Paper
       elevation={2}
       role="toolbar"
-      aria-label="Map view"
+      aria-label={t('map.toolbar')}
       sx={{
         position: 'absolute',
         top: 10,
@@ -31,24 +33,24 @@ export function FleetMapButtons(props: {
         borderRadius: 2,
       }}
     >
-      <Tooltip title="Fit the fleet">
+      <Tooltip title={t('map.fit')}>
         <ToggleButton
           value="fit"
           size="small"
           selected={false}
-          aria-label="Fit the fleet"
+          aria-label={t('map.fit')}
           onChange={props.onFit}
           sx={{ border: 0 }}
         >
           <FitScreenOutlinedIcon fontSize="small" />
         </ToggleButton>
       </Tooltip>
-      <Tooltip title={canFollow ? 'Follow the selected vehicle' : 'Select a vehicle to follow it'}>
+      <Tooltip title={canFollow ? t('map.follow') : t('map.followNeedsSelection')}>
         <span>
           <ToggleButton
             value="follow"
             size="small"
-            aria-label="Follow the selected vehicle"
+            aria-label={t('map.follow')}
             selected={following}
             disabled={!canFollow}
             onChange={() => props.onFollow(!following)}
@@ -58,18 +60,12 @@ export function FleetMapButtons(props: {
           </ToggleButton>
         </span>
       </Tooltip>
-      <Tooltip
-        title={
-          canFollow
-            ? 'Heading up: the map turns with the followed vehicle'
-            : 'Select a vehicle first'
-        }
-      >
+      <Tooltip title={canFollow ? t('map.headingUpTip') : t('map.selectFirst')}>
         <span>
           <ToggleButton
             value="heading-up"
             size="small"
-            aria-label="Heading up"
+            aria-label={t('map.headingUp')}
             selected={turning}
             disabled={!canFollow}
             onChange={() => props.onHeadingUp(!turning)}

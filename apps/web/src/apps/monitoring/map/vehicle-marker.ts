@@ -1,5 +1,6 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import type { maplibregl } from '../../../lib/map/maplibre';
+import { i18n } from '../../../lib/i18n';
 import { nearestTurn } from '../model/angles';
 
 /** How a marker looks now (the live position moves it separately, at every state). */
@@ -61,6 +62,8 @@ export class VehicleMarker {
     path.setAttribute('stroke-linejoin', 'round');
     arrow.append(path);
     const label = document.createElement('span');
+    // The vehicle's name, as its owner wrote it.
+    label.setAttribute('translate', 'no');
     Object.assign(label.style, {
       position: 'absolute',
       top: `${ARROW_SIZE + 2}px`,
@@ -100,7 +103,7 @@ export class VehicleMarker {
   /** Colours, name, selection. */
   setLook(look: MarkerLook): void {
     this.label.textContent = look.name;
-    this.element.setAttribute('aria-label', `${look.name} on the map`);
+    this.element.setAttribute('aria-label', i18n.t('monitoring:map.marker', { name: look.name }));
     this.element.setAttribute('aria-pressed', String(look.selected));
     this.element.style.opacity = look.faded ? '0.5' : '1';
     this.element.style.zIndex = look.selected ? '2' : '1';

@@ -1,5 +1,6 @@
 import type { VehicleEvent } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { eventText, isBadEvent, mergeEvents } from './event-text';
 
 const event = (
@@ -13,6 +14,9 @@ const event = (
   user_name: 'Ana',
   detail,
 });
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('the events list', () => {
   it('says what happened in a line', () => {

@@ -1,4 +1,5 @@
 import type { VehicleEvent } from '@ads/contract';
+import { i18n, serverText } from '../../../lib/i18n';
 
 /** A field of an event's detail when it is a short text (details come from the vehicle). */
 function text(detail: Record<string, unknown>, key: string): string | null {
@@ -11,10 +12,19 @@ function number(detail: Record<string, unknown>, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** ", because …" when the event gives a reason. */
+/** A word the vehicle gives (a result, a reason) in the language shown, when it is a known one. */
+function word(words: Record<string, string> | string, value: string): string {
+  return typeof words === 'object' && Object.hasOwn(words, value)
+    ? words[value]!
+    : serverText(value);
+}
+
+/** ": …" when the event gives a reason. */
 const because = (detail: Record<string, unknown>) => {
   const reason = text(detail, 'reason');
-  return reason ? `: ${reason}` : '';
+  if (!reason) return '';
+  const reasons = i18n.t('monitoring:events.reason', { returnObjects: true });
+  return i18n.t('monitoring:events.because', { reason: word(reasons, reason) });
 };
 
 /** " (120 commands, 6.0 s)" of a tele-op session's end, as far as it says. */
@@ -22,20 +32,20 @@ function counts(detail: Record<string, unknown>): string {
   const commands = number(detail, 'commands');
   const duration = number(detail, 'duration_ms');
   const parts = [
-    commands !== null ? `${commands} commands` : null,
-    duration !== null ? `${(duration / 1000).toFixed(1)} s` : null,
+    commands !== null ? i18n.t('monitoring:events.commands', { count: commands }) : null,
+    duration !== null
+      ? i18n.t('monitoring:events.seconds', { value: (duration / 1000).toFixed(1) })
+      : null,
   ].filter(Boolean);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+  return parts.length ? i18n.t('monitoring:events.counts', { parts: parts.join(', ') }) : '';
 }
 
-/** The HMI's commands as the events list names them. */
-const HMI_COMMAND_NAMES: Record<string, string> = {
-  route: 'Goal',
-  change_route: 'Goal change',
-  clear_route: 'Route clearing',
-  initial_pose: 'Initial pose',
-  map: 'Map change',
-};
+/** A command's or a mode change's result ('accepted', 'fell back', …) as the list says it. */
+const resultOf = (detail: Record<string, unknown>) =>
+  word(
+    i18n.t('monitoring:events.result', { returnObjects: true }),
+    text(detail, 'result') ?? 'asked',
+  );
 
 /** One line of the events list, e.g. "Mode AUTO → REMOTE accepted" or "Control taken over". */
 export function eventText(event: Pick<VehicleEvent, 'kind' | 'detail'>): string {
@@ -46,51 +56,86 @@ export function eventText(event: Pick<VehicleEvent, 'kind' | 'detail'>): string 
       // The HMI's AD API commands are audited as mode events too (ADR 20).
       const command = text(detail, 'command');
       if (command) {
-        const name = HMI_COMMAND_NAMES[command] ?? command.replaceAll('_', ' ');
-        return `${name} ${text(detail, 'result') ?? 'asked'}${because(detail)}`;
+        const names: Record<string, string> = i18n.t('monitoring:events.command', {
+          returnObjects: true,
+        });
+        const name = Object.hasOwn(names, command) ? names[command]! : command.replaceAll('_', ' ');
+        return i18n.t('monitoring:events.commandLine', {
+          name,
+          result: resultOf(detail),
+          because: because(detail),
+        });
       }
-      const from = text(detail, 'from') ?? '?';
-      const to = text(detail, 'to') ?? '?';
-      const result = text(detail, 'result') ?? 'asked';
-      return `Mode ${from} → ${to} ${result}${because(detail)}`;
+      return i18n.t('monitoring:events.mode', {
+        from: text(detail, 'from') ?? '?',
+        to: text(detail, 'to') ?? '?',
+        result: resultOf(detail),
+        because: because(detail),
+      });
     }
     case 'control': {
       // The vehicle's own settings (a rosbridge car's operator-heartbeat timeout).
       if (action === 'settings') {
         const timeout = number(detail, 'operator_timeout_ms');
         const what =
-          timeout === null ? 'Operator timeout unconfirmed' : `Operator timeout ${timeout} ms`;
-        return `${what}${text(detail, 'result') === 'refused' ? ' refused' : ''}${because(detail)}`;
+          timeout === null
+            ? i18n.t('monitoring:events.timeoutUnconfirmed')
+            : i18n.t('monitoring:events.timeoutSet', { ms: timeout });
+        return i18n.t('monitoring:events.settings', {
+          what,
+          refused:
+            text(detail, 'result') === 'refused' ? i18n.t('monitoring:events.settingsRefused') : '',
+          because: because(detail),
+        });
       }
-      const words: Record<string, string> = {
-        take: 'Control taken',
-        release: 'Control released',
-        takeover: 'Control taken over',
-        refused: 'Control refused',
-        expired: 'Control expired',
-      };
-      return `${(action && words[action]) ?? `Control ${action ?? 'changed'}`}${because(detail)}`;
+      const words: Record<string, string> = i18n.t('monitoring:events.control', {
+        returnObjects: true,
+      });
+      const what =
+        action && Object.hasOwn(words, action)
+          ? words[action]!
+          : i18n.t('monitoring:events.controlOther', {
+              action: action ?? i18n.t('monitoring:events.changed'),
+            });
+      return i18n.t('monitoring:events.controlLine', { what, because: because(detail) });
     }
     case 'estop':
-      return action === 'release' ? 'Emergency stop released' : 'Emergency stop engaged';
+      return action === 'release'
+        ? i18n.t('monitoring:events.estopReleased')
+        : i18n.t('monitoring:events.estopEngaged');
     case 'teleop': {
-      if (action === 'start') return 'Tele-op started';
+      if (action === 'start') return i18n.t('monitoring:events.teleopStarted');
       // The operator let go: the vehicle stopped as asked (an event; silence is the fault).
-      if (text(detail, 'reason') === 'release') return `Deadman released: stopped${counts(detail)}`;
-      return `Tele-op ended${counts(detail)}${because(detail)}`;
+      if (text(detail, 'reason') === 'release') {
+        return i18n.t('monitoring:events.deadman', { counts: counts(detail) });
+      }
+      return i18n.t('monitoring:events.teleopEnded', {
+        counts: counts(detail),
+        because: because(detail),
+      });
     }
     case 'fault': {
       const code = text(detail, 'code') ?? 'fault';
       const message = text(detail, 'message');
-      const verb = action === 'cleared' ? 'cleared' : 'raised';
-      return `Fault ${code} ${verb}${message ? `: ${message}` : ''}`;
+      return i18n.t('monitoring:events.fault', {
+        code,
+        verb:
+          action === 'cleared'
+            ? i18n.t('monitoring:events.faultCleared')
+            : i18n.t('monitoring:events.faultRaised'),
+        message: message
+          ? i18n.t('monitoring:events.faultMessage', { message: serverText(message) })
+          : '',
+      });
     }
     case 'connection':
       return action === 'disconnected' || action === 'offline'
-        ? 'Vehicle disconnected'
+        ? i18n.t('monitoring:events.disconnected')
         : action === 'connected' || action === 'online'
-          ? 'Vehicle connected'
-          : `Connection ${action ?? 'changed'}`;
+          ? i18n.t('monitoring:events.connected')
+          : i18n.t('monitoring:events.connection', {
+              action: action ?? i18n.t('monitoring:events.changed'),
+            });
   }
 }
 

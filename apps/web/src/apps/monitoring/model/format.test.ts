@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import {
   formatAgo,
   formatCountdown,
@@ -9,6 +10,9 @@ import {
   formatSpeedKmh,
   formatSteering,
 } from './format';
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('FMS formatters', () => {
   it('writes speed in km/h, reversing negative, standing still as 0.0', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '../../../lib/i18n';
+
 /** How FMS writes live figures: speed, energy, ages, countdowns and link quality. */
 
 const DASH = '—';
@@ -18,20 +20,20 @@ export function formatEnergy(percent: number | null | undefined): string {
 
 /** How long ago `at` was (epoch ms): "just now", "5 s ago", "3 min ago", "2 h ago", "4 d ago". */
 export function formatAgo(at: number | null, now: number): string {
-  if (at === null || !Number.isFinite(at)) return 'never';
+  if (at === null || !Number.isFinite(at)) return i18n.t('monitoring:format.never');
   const seconds = Math.max(0, Math.floor((now - at) / 1000));
-  if (seconds < 2) return 'just now';
-  if (seconds < 60) return `${seconds} s ago`;
+  if (seconds < 2) return i18n.t('monitoring:format.justNow');
+  if (seconds < 60) return i18n.t('monitoring:format.secondsAgo', { count: seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return i18n.t('monitoring:format.minutesAgo', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} d ago`;
+  if (hours < 48) return i18n.t('monitoring:format.hoursAgo', { count: hours });
+  return i18n.t('monitoring:format.daysAgo', { count: Math.floor(hours / 24) });
 }
 
 /** A countdown in whole seconds, rounded up so it reaches 0 s only at the deadline. */
 export function formatCountdown(ms: number): string {
-  return `${Math.max(0, Math.ceil(ms / 1000))} s`;
+  return i18n.t('monitoring:format.seconds', { count: Math.max(0, Math.ceil(ms / 1000)) });
 }
 
 /** A round trip in milliseconds; under 10 ms with one decimal. */
@@ -51,15 +53,17 @@ export function formatSteering(radians: number | null | undefined): string {
   if (radians === null || radians === undefined || !Number.isFinite(radians)) return DASH;
   const degrees = Math.round((radians * 180) / Math.PI);
   if (degrees === 0) return '0°';
-  return `${Math.abs(degrees)}° ${degrees > 0 ? 'L' : 'R'}`;
+  const side = degrees > 0 ? 'monitoring:format.left' : 'monitoring:format.right';
+  return i18n.t(side, { degrees: Math.abs(degrees) });
 }
 
 /** A compass heading as degrees in 0–359 with its nearest point: "92° E". */
 export function formatHeading(degrees: number | null | undefined): string {
   if (degrees === null || degrees === undefined || !Number.isFinite(degrees)) return DASH;
   const normal = ((Math.round(degrees) % 360) + 360) % 360;
-  const points = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-  return `${normal}° ${points[Math.round(normal / 45) % 8]}`;
+  const points = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+  const point = i18n.t(`monitoring:format.points.${points[Math.round(normal / 45) % 8]!}`);
+  return i18n.t('monitoring:format.heading', { degrees: normal, point });
 }
 
 /** A local clock time `HH:mm:ss` of an epoch ms. */

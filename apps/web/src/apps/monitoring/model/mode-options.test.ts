@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { modeOptions, transitionLeftMs } from './mode-options';
 import { stateOf } from './test-vehicles';
 
 const byMode = (options: ReturnType<typeof modeOptions>) =>
   Object.fromEntries(options.map((option) => [option.mode, option]));
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('the mode buttons', () => {
   it('offers every available mode to the lock holder, the current one pressed', () => {

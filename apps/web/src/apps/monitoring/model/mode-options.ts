@@ -1,4 +1,5 @@
 import type { OperationMode, VehicleState } from '@ads/contract';
+import { i18n, serverText } from '../../../lib/i18n';
 import { MODE_ORDER } from '../../../lib/vehicle/mode-style';
 
 /** Whether a mode button can be pressed now and, when not, the sentence its tooltip shows. */
@@ -33,14 +34,15 @@ export function modeOptions(input: {
     const current =
       state !== null && (state.transition ? state.transition.to === mode : state.mode === mode);
     const refuse = (reason: string): ModeOption => ({ mode, disabled: true, reason, current });
-    if (!input.mayCommand)
-      return refuse('Only the owner of this vehicle and admins can command it.');
+    if (!input.mayCommand) return refuse(i18n.t('monitoring:modes.ownerOnly'));
     if (mode === 'STOP') return { mode, disabled: false, reason: null, current };
-    if (!state || !input.live) return refuse('The vehicle is not connected.');
+    if (!state || !input.live) return refuse(i18n.t('monitoring:modes.notConnected'));
     if (state[AVAILABLE[mode]] !== true) {
-      return refuse(state.unavailable[mode] ?? `${mode} is not available now.`);
+      // The vehicle's own sentence, in the language shown when it is a known one.
+      const said = state.unavailable[mode];
+      return refuse(said ? serverText(said) : i18n.t('monitoring:modes.notAvailable', { mode }));
     }
-    if (!input.holdsLock) return refuse(`Take control of the vehicle to switch to ${mode}.`);
+    if (!input.holdsLock) return refuse(i18n.t('monitoring:modes.takeControl', { mode }));
     return { mode, disabled: false, reason: null, current };
   });
 }

@@ -9,6 +9,8 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { useVehicleEvents } from '../api';
 import { useFleetLive } from '../fleet-store';
 import { eventKey, eventText, isBadEvent, mergeEvents } from '../model/event-text';
@@ -17,13 +19,14 @@ import { formatClock } from '../model/format';
 /** The vehicle's audit trail: what the server stored, and what the vehicle reports live. */
 /** Memoised: the panel re-renders with each state, the events list only with its events. */
 export const EventsList = memo(function EventsList({ pcId, room }: { pcId: number; room: string }) {
+  const { t } = useTranslation(['monitoring', 'common']);
   const stored = useVehicleEvents(pcId);
   const live = useFleetLive((store) => store.events[room]);
   const events = mergeEvents(stored.data?.pages.flat() ?? [], live ?? []);
   return (
-    <Box component="section" aria-label="Events">
+    <Box component="section" aria-label={t('events.title')}>
       <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 2 }}>
-        Events
+        {t('events.title')}
       </Typography>
       {stored.isError && (
         <Alert
@@ -31,27 +34,36 @@ export const EventsList = memo(function EventsList({ pcId, room }: { pcId: numbe
           sx={{ mb: 1 }}
           action={
             <Button color="inherit" size="small" onClick={() => void stored.refetch()}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           }
         >
-          {stored.error.message}
+          {serverText(stored.error.message)}
         </Alert>
       )}
       {stored.isPending && events.length === 0 ? (
-        <Skeleton variant="rounded" height={64} aria-label="Loading events" />
+        <Skeleton variant="rounded" height={64} aria-label={t('events.loading')} />
       ) : events.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No events yet: mode changes, control, emergency stops, tele-op sessions and faults show
-          here.
+          {t('events.empty')}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label="Vehicle events">
+        <List dense disablePadding aria-label={t('events.list')}>
           {events.map((event) => (
             <ListItem key={'id' in event ? event.id : eventKey(event)} disableGutters divider>
               <ListItemText
                 primary={eventText(event)}
-                secondary={`${formatClock(event.at)}${event.user_name ? ` · ${event.user_name}` : ''}`}
+                secondary={
+                  <>
+                    {formatClock(event.at)}
+                    {event.user_name && (
+                      <>
+                        {' · '}
+                        <span translate="no">{event.user_name}</span>
+                      </>
+                    )}
+                  </>
+                }
                 slotProps={{
                   primary: {
                     variant: 'body2',
@@ -70,7 +82,7 @@ export const EventsList = memo(function EventsList({ pcId, room }: { pcId: numbe
           disabled={stored.isFetchingNextPage}
           sx={{ mt: 1 }}
         >
-          {stored.isFetchingNextPage ? 'Loading…' : 'Older events'}
+          {stored.isFetchingNextPage ? t('events.loadingMore') : t('events.older')}
         </Button>
       )}
     </Box>

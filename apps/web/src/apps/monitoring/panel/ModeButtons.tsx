@@ -1,6 +1,7 @@
 import { type OperationMode, VEHICLE_ACTIONS } from '@ads/contract';
 import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { command } from '../../../lib/vehicle/commands';
 import type { ModeOption } from '../model/mode-options';
 import { MODE_COLORS, MODE_MEANING } from '../../../lib/vehicle/mode-style';
@@ -27,16 +28,17 @@ const sameOptions = (a: ModeOption[], b: ModeOption[]) =>
  */
 export const ModeButtons = memo(
   function ModeButtons(props: Props) {
+    const { t } = useTranslation('monitoring');
     const choose = (mode: OperationMode) =>
       command(props.room, VEHICLE_ACTIONS.operationMode, { mode }, props.name);
     return (
       <Box>
         <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 2 }}>
-          Operation mode
+          {t('modes.title')}
         </Typography>
         <Box
           role="group"
-          aria-label="Operation mode"
+          aria-label={t('modes.title')}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
         >
           {props.options.map((option) => {

@@ -2,6 +2,7 @@ import type { VehicleState } from '@ads/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { stateOf } from '../model/test-vehicles';
 import { OperatorTimeout, timeoutProblem } from './OperatorTimeout';
@@ -51,6 +52,9 @@ afterEach(() => {
   cleanup();
   sent.length = 0;
 });
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe("a rosbridge vehicle's operator timeout", () => {
   it('warns that REMOTE is not offered until confirmed, and sends the confirmed timeout', () => {

@@ -13,6 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { command } from '../../../lib/vehicle/commands';
 
 /**
@@ -27,8 +29,10 @@ const CONFIRM_WAIT_MS = 3_000;
 /** Why the typed timeout cannot be sent, or null. */
 export function timeoutProblem(text: string): string | null {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value)) return 'Enter whole milliseconds.';
-  if (value < MIN_MS || value > MAX_MS) return `Between ${MIN_MS} and ${MAX_MS} ms.`;
+  if (text.trim() === '' || !Number.isInteger(value)) return i18n.t('monitoring:timeout.wholeMs');
+  if (value < MIN_MS || value > MAX_MS) {
+    return i18n.t('monitoring:timeout.between', { min: MIN_MS, max: MAX_MS });
+  }
   return null;
 }
 
@@ -49,6 +53,7 @@ export function OperatorTimeout(props: {
   holdsLock: boolean;
 }) {
   const { state, room, name, mayCommand, holdsLock } = props;
+  const { t } = useTranslation(['monitoring', 'common']);
   const confirmed = state.settings?.operator_timeout_ms ?? null;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(String(confirmed ?? TELEOP.watchdogMs));
@@ -70,15 +75,19 @@ export function OperatorTimeout(props: {
       <Paper
         variant="outlined"
         role="group"
-        aria-label="Operator timeout"
+        aria-label={t('timeout.label')}
         sx={{ p: 1.25, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 1 }}
       >
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
-          {name} stops by itself after <strong>{confirmed} ms</strong> without the operator&apos;s
-          heartbeat (confirmed by an operator).
+          <Trans
+            t={t}
+            i18nKey="timeout.confirmed"
+            values={{ name, ms: confirmed }}
+            components={[<span key="name" translate="no" />, <strong key="ms" />]}
+          />
         </Typography>
         {mayCommand && (
-          <Tooltip describeChild title={holdsLock ? '' : 'Take control of the vehicle first.'}>
+          <Tooltip describeChild title={holdsLock ? '' : t('timeout.takeControlFirst')}>
             <span>
               <Button
                 size="small"
@@ -90,7 +99,7 @@ export function OperatorTimeout(props: {
                   setEditing(true);
                 }}
               >
-                Change
+                {t('timeout.change')}
               </Button>
             </span>
           </Tooltip>
@@ -101,11 +110,11 @@ export function OperatorTimeout(props: {
 
   const problem = timeoutProblem(text);
   const blocked = !holdsLock
-    ? 'Take control of the vehicle first.'
+    ? t('timeout.takeControlFirst')
     : problem
       ? problem
       : !checked
-        ? 'Confirm that you have checked the vehicle first.'
+        ? t('timeout.checkFirst')
         : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,24 +126,28 @@ export function OperatorTimeout(props: {
   };
 
   return (
-    <Alert severity="warning" role="region" aria-label="Operator timeout">
+    <Alert severity="warning" role="region" aria-label={t('timeout.label')}>
       <AlertTitle>
-        {confirmed === null ? 'REMOTE is not offered yet' : 'Change the operator timeout'}
+        {confirmed === null ? t('timeout.notOffered') : t('timeout.changeTitle')}
       </AlertTitle>
       {/* Gate parameters are long words: they break anywhere rather than overflow. */}
       <Typography variant="body2" sx={{ mb: 1, '& code': { overflowWrap: 'anywhere' } }}>
-        If the studio, its agent or the link goes away, only the car can stop itself: its
-        Autoware&apos;s <code>vehicle_cmd_gate</code> must brake when the operator&apos;s heartbeat
-        stops (<code>check_external_emergency_heartbeat</code> on, with{' '}
-        <code>external_emergency_stop_heartbeat_timeout</code>), which Autoware ships off; it then
-        holds the stop until it is cleared on the car.
-        {confirmed === null && ' REMOTE is offered once you confirm that timeout here.'}
+        <Trans
+          t={t}
+          i18nKey="timeout.explain"
+          components={[
+            <code key="gate" translate="no" />,
+            <code key="check" translate="no" />,
+            <code key="timeout" translate="no" />,
+          ]}
+        />
+        {confirmed === null && t('timeout.offeredOnce')}
       </Typography>
       {mayCommand ? (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
           <TextField
             size="small"
-            label="Operator heartbeat timeout"
+            label={t('timeout.field')}
             type="number"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -150,7 +163,7 @@ export function OperatorTimeout(props: {
             control={
               <Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />
             }
-            label="I have checked that this vehicle stops by itself after this much silence"
+            label={t('timeout.checked')}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Tooltip describeChild title={blocked ?? ''}>
@@ -161,21 +174,21 @@ export function OperatorTimeout(props: {
                   color="warning"
                   disabled={blocked !== null || (pending !== null && !arrived)}
                 >
-                  {pending !== null && !arrived ? 'Confirming…' : 'Confirm'}
+                  {pending !== null && !arrived
+                    ? t('timeout.confirming')
+                    : t('common:actions.confirm')}
                 </Button>
               </span>
             </Tooltip>
             {confirmed !== null && (
               <Button color="inherit" onClick={() => setEditing(false)}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
             )}
           </Box>
         </Box>
       ) : (
-        <Typography variant="body2">
-          The vehicle&apos;s owner or an admin confirms it, with control of the vehicle.
-        </Typography>
+        <Typography variant="body2">{t('timeout.ownerConfirms')}</Typography>
       )}
     </Alert>
   );

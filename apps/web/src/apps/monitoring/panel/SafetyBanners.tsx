@@ -1,11 +1,13 @@
 import { TELEOP, type VehicleState } from '@ads/contract';
 import { Alert, AlertTitle, LinearProgress } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatCountdown } from '../model/format';
 import { transitionLeftMs } from '../model/mode-options';
 import { useNow } from '../use-now';
 
 /** A mode change under way, with the time left before it falls back to the previous mode. */
 export function TransitionBanner(props: { state: VehicleState; receivedAt: number | null }) {
+  const { t } = useTranslation('monitoring');
   const now = useNow(250);
   const { transition } = props.state;
   if (!transition) return null;
@@ -16,17 +18,22 @@ export function TransitionBanner(props: { state: VehicleState; receivedAt: numbe
     <Alert
       severity="info"
       role="status"
-      aria-label="Mode transition"
+      aria-label={t('transition.label')}
       sx={{ '& .MuiAlert-message': { flex: 1 } }}
     >
       <AlertTitle sx={{ mb: 0.5 }}>
-        Switching {transition.from} → {transition.to}
+        {t('transition.title', { from: transition.from, to: transition.to })}
       </AlertTitle>
-      Falls back to {transition.from} in <strong>{formatCountdown(left)}</strong> unless completed.
+      <Trans
+        t={t}
+        i18nKey="transition.text"
+        values={{ from: transition.from, left: formatCountdown(left) }}
+        components={[<strong key="left" />]}
+      />
       <LinearProgress
         variant="determinate"
         value={Math.max(0, Math.min(100, (left / total) * 100))}
-        aria-label="Time left in the transition"
+        aria-label={t('transition.progress')}
         sx={{ mt: 1, borderRadius: 1 }}
       />
     </Alert>

@@ -1,8 +1,11 @@
 import type { VehicleState } from '@ads/contract';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { formatEnergy, formatHeading, formatSpeedKmh, formatSteering } from '../model/format';
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** `code`: a value written the same in every language (the adapter's name). */
+function Fact({ label, value, code }: { label: string; value: string; code?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
@@ -10,6 +13,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography
         component="dd"
+        translate={code ? 'no' : undefined}
         sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         noWrap
       >
@@ -21,26 +25,27 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The live figures of the selected vehicle and its faults. */
 export function VehicleFacts({ state }: { state: VehicleState }) {
+  const { t } = useTranslation('monitoring');
   return (
     <Box>
       <Box
         component="dl"
-        aria-label="Vehicle state"
+        aria-label={t('facts.label')}
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
       >
-        <Fact label="Speed" value={formatSpeedKmh(state.speed)} />
-        <Fact label="Energy" value={formatEnergy(state.energy)} />
-        <Fact label="Gear" value={state.gear} />
-        <Fact label="Steering" value={formatSteering(state.steering)} />
-        <Fact label="Heading" value={formatHeading(state.heading)} />
-        <Fact label="Adapter" value={state.adapter} />
+        <Fact label={t('facts.speed')} value={formatSpeedKmh(state.speed)} />
+        <Fact label={t('facts.energy')} value={formatEnergy(state.energy)} />
+        <Fact label={t('facts.gear')} value={state.gear} />
+        <Fact label={t('facts.steering')} value={formatSteering(state.steering)} />
+        <Fact label={t('facts.heading')} value={formatHeading(state.heading)} />
+        <Fact label={t('facts.adapter')} value={state.adapter} code />
       </Box>
       {state.faults.length > 0 && (
         <Stack
           direction="row"
           spacing={0.5}
           useFlexGap
-          aria-label="Faults"
+          aria-label={t('facts.faults')}
           sx={{ mt: 1, flexWrap: 'wrap' }}
         >
           {state.faults.map((fault) => (
@@ -48,7 +53,11 @@ export function VehicleFacts({ state }: { state: VehicleState }) {
               key={fault.code}
               size="small"
               color={fault.severity === 'error' ? 'error' : 'warning'}
-              label={`${fault.code}: ${fault.message}`}
+              label={
+                <>
+                  <span translate="no">{fault.code}</span>: {serverText(fault.message)}
+                </>
+              }
               // A fault's sentence is what the operator acts on: it wraps inside the chip
               // instead of ending in an ellipsis (issue 30: the fault banner was cut off).
               sx={{

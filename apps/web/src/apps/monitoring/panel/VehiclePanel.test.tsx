@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROUTES, SOCKET_EVENTS, type SocketMessage, TELEOP, UserMsgPayload } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { type Agent, startAgent } from '../../../../../../test-support/in-process-agent';
 import { call } from '../../../lib/api';
 import { stopRealtime } from '../../../lib/socket';
@@ -116,6 +117,9 @@ async function takeControl(requests: (action: string) => SocketMessage[]) {
   );
   expect(requests('controlLockAPI')[0]).toMatchObject({ data: { action: 'take' } });
 }
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('the vehicle panel on the simulated vehicle', { timeout: 40_000 }, () => {
   it('greys modes with the reason, takes control, shows a transition and a refusal', async () => {

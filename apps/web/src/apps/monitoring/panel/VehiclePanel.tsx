@@ -2,6 +2,7 @@ import { type Gear, isAdmin } from '@ads/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';
 import { useFleetLive } from '../fleet-store';
 import { modeOptions } from '../model/mode-options';
@@ -26,6 +27,7 @@ import { useControlLock } from '../../../lib/vehicle/use-control-lock';
  * driving carries over to the next.
  */
 export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClose(): void }) {
+  const { t } = useTranslation('monitoring');
   const me = useAuth();
   const admin = isAdmin(me.role);
   const mayCommand = admin || vehicle.ownerId === me.id;
@@ -44,13 +46,13 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
   const remote = state?.mode === 'REMOTE' || state?.transition?.to === 'REMOTE';
   const teleopEnabled = lock.mine && remote && connected;
   const reason = !mayCommand
-    ? 'Only the owner of this vehicle and admins can drive it.'
+    ? t('panel.driveOwnerOnly')
     : !connected
-      ? 'The vehicle is not connected.'
+      ? t('modes.notConnected')
       : !lock.mine
-        ? 'Take control, then switch to REMOTE to drive.'
+        ? t('panel.takeControlToDrive')
         : !remote
-          ? 'Switch to REMOTE to drive.'
+          ? t('panel.switchToDrive')
           : null;
   // The gear the operator picked; until then the vehicle's own.
   const [picked, setPicked] = useState<Gear | null>(null);
@@ -58,12 +60,16 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
   const teleop = useTeleop(vehicle.room, teleopEnabled, gear);
   const options = modeOptions({ state, mayCommand, holdsLock: lock.mine, live: connected });
   const estop = useEstop(vehicle.room, vehicle.name, state?.mrm.state ?? null);
+  // The project and, for an admin, the owner: names people gave, shown as given.
+  const owned = [vehicle.project, admin && vehicle.ownerId !== me.id ? vehicle.ownerName : null]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label={`Vehicle ${vehicle.name}`}
+      aria-label={t('panel.label', { name: vehicle.name })}
       sx={{ borderRadius: 3, overflow: 'clip' }}
     >
       {/* The header with the e-stop stays in view while the panel scrolls. */}
@@ -86,6 +92,7 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
           <Typography
             variant="h6"
             component="h2"
+            translate="no"
             sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
             {vehicle.name}
@@ -97,16 +104,19 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
             sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}
           >
             <StatusChip status={vehicle.status} />
-            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[vehicle.project, admin && vehicle.ownerId !== me.id ? vehicle.ownerName : null]
-                .filter(Boolean)
-                .join(' · ') || 'No project'}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              translate={owned ? 'no' : undefined}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {owned || t('panel.noProject')}
             </Typography>
           </Stack>
         </Box>
         {mayCommand && <EstopButton name={vehicle.name} onEngage={estop.engage} size="large" />}
-        <Tooltip title="Close">
-          <IconButton size="small" aria-label="Close the vehicle panel" onClick={onClose}>
+        <Tooltip title={t('panel.close')}>
+          <IconButton size="small" aria-label={t('panel.closeLabel')} onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -134,8 +144,11 @@ export function VehiclePanel({ vehicle, onClose }: { vehicle: VehicleView; onClo
           </>
         ) : (
           <Typography color="text.secondary">
-            This vehicle has not reported a state yet. Is its agent running with{' '}
-            <code>--vehicle</code>?
+            <Trans
+              t={t}
+              i18nKey="panel.noState"
+              components={[<code key="flag" translate="no" />]}
+            />
           </Typography>
         )}
         <ModeButtons options={options} room={vehicle.room} name={vehicle.name} />

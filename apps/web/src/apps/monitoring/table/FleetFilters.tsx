@@ -1,6 +1,7 @@
 import { OPERATION_MODES } from '@ads/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { FleetFilter } from '../model/fleet-filter';
 
 /** Search by name or project, and the mode and status filters of the fleet table. */
@@ -9,10 +10,11 @@ export function FleetFilters(props: {
   onChange(change: Partial<FleetFilter>): void;
 }) {
   const { filter, onChange } = props;
+  const { t } = useTranslation('monitoring');
   return (
     <Box
       role="search"
-      aria-label="Search and filter vehicles"
+      aria-label={t('filters.label')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -21,8 +23,8 @@ export function FleetFilters(props: {
     >
       <TextField
         size="small"
-        label="Search"
-        placeholder="Name or project"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         value={filter.q}
         onChange={(event) => onChange({ q: event.target.value })}
         sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
@@ -39,11 +41,11 @@ export function FleetFilters(props: {
       <TextField
         select
         size="small"
-        label="Mode"
+        label={t('filters.mode')}
         value={filter.mode}
         onChange={(event) => onChange({ mode: event.target.value as FleetFilter['mode'] })}
       >
-        <MenuItem value="">Any mode</MenuItem>
+        <MenuItem value="">{t('filters.anyMode')}</MenuItem>
         {OPERATION_MODES.map((mode) => (
           <MenuItem key={mode} value={mode}>
             {mode}
@@ -53,13 +55,13 @@ export function FleetFilters(props: {
       <TextField
         select
         size="small"
-        label="Status"
+        label={t('filters.status')}
         value={filter.status}
         onChange={(event) => onChange({ status: event.target.value as FleetFilter['status'] })}
       >
-        <MenuItem value="">Any status</MenuItem>
-        <MenuItem value="online">Online</MenuItem>
-        <MenuItem value="offline">Offline</MenuItem>
+        <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
+        <MenuItem value="online">{t('status.online')}</MenuItem>
+        <MenuItem value="offline">{t('status.offline')}</MenuItem>
       </TextField>
     </Box>
   );

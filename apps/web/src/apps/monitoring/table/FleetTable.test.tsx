@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { type FleetFilter, NO_FILTER, filterFleet } from '../model/fleet-filter';
 import { stateOf } from '../model/test-vehicles';
 import type { VehicleView } from '../model/vehicle-view';
@@ -53,6 +54,9 @@ function Table({ onSelect }: { onSelect(pcId: number): void }) {
     </>
   );
 }
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('the fleet table', () => {
   it('shows each vehicle in a row named after it, and a click selects it', () => {

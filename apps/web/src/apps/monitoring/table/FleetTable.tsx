@@ -12,6 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { formatAgo, formatEnergy, formatSpeedKmh } from '../model/format';
 import type { VehicleView } from '../model/vehicle-view';
 import { ModeChip } from './ModeChip';
@@ -21,21 +23,29 @@ import { StatusChip } from './StatusChip';
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 function Faults({ vehicle }: { vehicle: VehicleView }) {
+  const { t } = useTranslation('monitoring');
   const faults = vehicle.state?.faults ?? [];
   if (faults.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        None
+        {t('table.none')}
       </Typography>
     );
   }
   const errors = faults.some((fault) => fault.severity === 'error');
   return (
-    <Tooltip title={faults.map((fault) => `${fault.code}: ${fault.message}`).join(' · ')}>
+    // Each fault on a line, its code as the vehicle names it (a code, in any language).
+    <Tooltip
+      title={faults.map((fault) => (
+        <div key={fault.code}>
+          <span translate="no">{fault.code}</span>: {serverText(fault.message)}
+        </div>
+      ))}
+    >
       <Chip
         size="small"
         color={errors ? 'error' : 'warning'}
-        label={`${faults.length} fault${faults.length === 1 ? '' : 's'}`}
+        label={t('table.faultCount', { count: faults.length })}
         sx={{ height: 22 }}
       />
     </Tooltip>
@@ -51,6 +61,7 @@ export function FleetTable(props: {
   /** Said in place of rows when the filters hide every vehicle. */
   emptyText: string;
 }) {
+  const { t } = useTranslation('monitoring');
   const keySelect = (pcId: number) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -59,21 +70,21 @@ export function FleetTable(props: {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label="Fleet">
+        <Table size="small" aria-label={t('table.label')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>Name</TableCell>
-              <TableCell sx={{ fontWeight: 700, ...WIDE }}>Project</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Mode</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{t('table.name')}</TableCell>
+              <TableCell sx={{ fontWeight: 700, ...WIDE }}>{t('table.project')}</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{t('table.mode')}</TableCell>
               <TableCell sx={{ fontWeight: 700 }} align="right">
-                Speed
+                {t('table.speed')}
               </TableCell>
               <TableCell sx={{ fontWeight: 700 }} align="right">
-                Energy
+                {t('table.energy')}
               </TableCell>
-              <TableCell sx={{ fontWeight: 700, ...WIDE }}>Last update</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
-              <TableCell sx={{ fontWeight: 700, ...WIDE }}>Faults</TableCell>
+              <TableCell sx={{ fontWeight: 700, ...WIDE }}>{t('table.lastUpdate')}</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{t('table.status')}</TableCell>
+              <TableCell sx={{ fontWeight: 700, ...WIDE }}>{t('table.faults')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -94,6 +105,7 @@ export function FleetTable(props: {
                 >
                   <TableCell sx={{ fontWeight: 600, maxWidth: 200 }}>
                     <Box
+                      translate="no"
                       sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
                       {vehicle.name}
@@ -101,6 +113,7 @@ export function FleetTable(props: {
                   </TableCell>
                   <TableCell sx={{ ...WIDE, maxWidth: 180 }}>
                     <Box
+                      translate={vehicle.project ? 'no' : undefined}
                       sx={{
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',

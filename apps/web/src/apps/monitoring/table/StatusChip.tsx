@@ -1,22 +1,23 @@
 import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { VehicleStatus } from '../model/vehicle-view';
 
-const LOOK: Record<VehicleStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
-  online: { label: 'Online', color: 'success' },
-  stale: { label: 'Stale', color: 'warning' },
-  offline: { label: 'Offline', color: 'default' },
+const COLOR: Record<VehicleStatus, 'success' | 'warning' | 'default'> = {
+  online: 'success',
+  stale: 'warning',
+  offline: 'default',
 };
 
 /** Online, stale (connected but silent for more than 2 s) or offline. */
 export function StatusChip({ status }: { status: VehicleStatus }) {
-  const look = LOOK[status];
+  const { t } = useTranslation('monitoring');
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={look.color}
-      label={look.label}
-      title={status === 'stale' ? 'No state for more than 2 s' : undefined}
+      color={COLOR[status]}
+      label={t(`status.${status}`)}
+      title={status === 'stale' ? t('status.staleTitle') : undefined}
       sx={{ height: 22 }}
     />
   );

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type PointerEvent, memo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatLatency, formatLoss } from '../model/format';
 import type { DriveInput } from './drive-input';
 import { GEAR_OPTIONS } from './gears';
@@ -75,6 +76,7 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
   onGear(gear: Gear): void;
 }) {
   const { controls, enabled } = props;
+  const { t } = useTranslation('monitoring');
   const view = useSyncExternalStore(controls.view.subscribe, controls.view.get);
   // What a pointer holds on a control while dragging it; the shown value otherwise follows
   // the combined input (keyboard, gamepad).
@@ -108,18 +110,18 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Tele-op"
+      aria-label={t('teleop.title')}
       sx={{ p: 1.5, borderRadius: 2, borderColor: view.driving ? 'success.main' : 'divider' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
-          Tele-op
+          {t('teleop.title')}
         </Typography>
         {view.pad && (
           <Chip
             size="small"
             icon={<SportsEsportsOutlinedIcon />}
-            label="Gamepad"
+            label={t('teleop.gamepad')}
             title={view.pad}
             variant="outlined"
           />
@@ -128,7 +130,11 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
           size="small"
           role="status"
           color={view.driving ? (refused ? 'error' : 'success') : enabled ? 'primary' : 'default'}
-          label={view.driving ? (refused ? 'Refused' : 'Driving') : enabled ? 'Ready' : 'Off'}
+          label={
+            view.driving
+              ? t(refused ? 'teleop.refused' : 'teleop.driving')
+              : t(enabled ? 'teleop.ready' : 'teleop.off')
+          }
         />
       </Box>
       {!enabled && props.reason && (
@@ -146,10 +152,10 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
           severity="error"
           icon={<BlockIcon />}
           role="alert"
-          aria-label="Driving refused"
+          aria-label={t('teleop.drivingRefused')}
           sx={{ mb: 1 }}
         >
-          <AlertTitle sx={{ mb: 0.25 }}>Driving refused</AlertTitle>
+          <AlertTitle sx={{ mb: 0.25 }}>{t('teleop.drivingRefused')}</AlertTitle>
           {refusals.map((refusal) => (
             <Typography key={refusal.from} variant="body2" data-from={refusal.from}>
               {refusal.text}
@@ -170,7 +176,7 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
           <Slider
             orientation="vertical"
-            aria-label="Brake"
+            aria-label={t('teleop.brake')}
             min={0}
             max={1}
             step={0.01}
@@ -179,13 +185,13 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
             sx={{ height: 96 }}
             {...drag('brake')}
           />
-          <Typography variant="caption">Brake</Typography>
+          <Typography variant="caption">{t('teleop.brake')}</Typography>
         </Box>
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, minWidth: 0 }}>
           <SteeringWheel steering={shown('steering')} />
           {/* Left on screen is left on the road: the slider runs the other way from the contract's +1 = left. */}
           <Slider
-            aria-label="Steering"
+            aria-label={t('teleop.steering')}
             min={-1}
             max={1}
             step={0.01}
@@ -199,7 +205,7 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
           <Slider
             orientation="vertical"
-            aria-label="Throttle"
+            aria-label={t('teleop.throttle')}
             min={0}
             max={1}
             step={0.01}
@@ -208,7 +214,7 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
             sx={{ height: 96 }}
             {...drag('throttle')}
           />
-          <Typography variant="caption">Throttle</Typography>
+          <Typography variant="caption">{t('teleop.throttle')}</Typography>
         </Box>
       </Box>
 
@@ -216,7 +222,7 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Gear"
+          aria-label={t('teleop.gear')}
           value={props.gear}
           disabled={!enabled}
           onChange={(_event, gear: Gear | null) => gear && props.onGear(gear)}
@@ -241,32 +247,40 @@ export const TeleopPanel = memo(function TeleopPanel(props: {
           onContextMenu={(event) => event.preventDefault()}
           sx={{ flex: 1, py: 1, touchAction: 'none', userSelect: 'none' }}
         >
-          Hold to drive
+          {t('teleop.hold')}
         </Button>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Hold Space (or the button) to drive · W/↑ throttle · S/↓ brake · A/D or ←/→ steer. Letting
-        go stops the vehicle.
+        {t('teleop.keys')}
       </Typography>
 
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, mt: 1 }}
       >
         <Figure
-          label="Round trip"
+          label={t('teleop.roundTrip')}
           value={formatLatency(link.p50Ms)}
-          detail={link.lastMs === null ? undefined : `last ${formatLatency(link.lastMs)}`}
+          detail={
+            link.lastMs === null
+              ? undefined
+              : t('teleop.last', { value: formatLatency(link.lastMs) })
+          }
         />
-        <Figure label="Vehicle's round trip" value={formatLatency(vehicle.roundTripMs)} />
-        <Figure label="Loss" value={formatLoss(link.lossPercent)} />
-        <Figure label="Commands" value={String(link.sent)} />
+        <Figure label={t('teleop.vehicleRoundTrip')} value={formatLatency(vehicle.roundTripMs)} />
+        <Figure label={t('teleop.loss')} value={formatLoss(link.lossPercent)} />
+        <Figure label={t('teleop.commands')} value={String(link.sent)} />
         <Figure
-          label="Dropped"
+          label={t('teleop.dropped')}
           wide
           value={drops ? String(totalDrops(drops)) : '—'}
           detail={
             drops && totalDrops(drops) > 0
-              ? `stale ${drops.stale} · link ${drops.link} · order ${drops.order} · clock ${drops.clock}`
+              ? t('teleop.drops', {
+                  stale: drops.stale,
+                  link: drops.link,
+                  order: drops.order,
+                  clock: drops.clock,
+                })
               : undefined
           }
         />

@@ -1,5 +1,6 @@
 import { TELEOP, type TeleopCommand } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { ROUND_TRIP_FRESH_MS, TeleopDriver } from './teleop-driver';
 
 /** A driver on a page whose clock (epoch ms) the test sets; what it sends, and the controls. */
@@ -21,6 +22,9 @@ function driver() {
   const commands = () => sent.map(({ command: { sent_at: _at, ack: _ack, ...rest } }) => rest);
   return { drive, sent, commands, clock };
 }
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe('tele-op commands from keys and the deadman', () => {
   it('sends nothing while the deadman is not held, whatever the keys', () => {

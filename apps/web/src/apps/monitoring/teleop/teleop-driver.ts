@@ -11,6 +11,7 @@ import {
   stopCommand,
   teleopCommand,
 } from './drive-input';
+import { i18n } from '../../../lib/i18n';
 import { median } from './link-meter';
 
 /** Where the deadman is held from: the space bar, the on-screen button, a gamepad's bumper. */
@@ -135,10 +136,10 @@ export class TeleopDriver {
     const fresh = this.roundTrips.filter((trip) => now - trip.at <= ROUND_TRIP_FRESH_MS);
     const ms = median(fresh.map((trip) => trip.ms));
     if (ms === null || ms <= TELEOP.maxRoundTripMs) return null;
-    return (
-      `The round trip to the vehicle is ${Math.round(ms)} ms, over the ` +
-      `${TELEOP.maxRoundTripMs} ms limit: let go, and try again when the link is better.`
-    );
+    return i18n.t('monitoring:teleop.overLimit', {
+      ms: Math.round(ms),
+      limit: TELEOP.maxRoundTripMs,
+    });
   }
 
   setGear(gear: Gear): void {

@@ -1,5 +1,6 @@
 import { type Gear, TELEOP, TeleopEcho, VEHICLE_ACTIONS } from '@ads/contract';
 import { useEffect, useState } from 'react';
+import { i18n, serverText } from '../../../lib/i18n';
 import { ViewBox } from './view-box';
 import { onRoomMessage, sendTo } from '../../../lib/socket';
 import { isOwnId, requestId } from '../../../lib/vehicle/commands';
@@ -166,7 +167,9 @@ export function useTeleop(room: string, enabled: boolean, gear: Gear) {
         if (message.status === 'error') {
           const text = (message.data as { message?: unknown } | undefined)?.message;
           const problem =
-            typeof text === 'string' && text ? text : 'The vehicle refused the command.';
+            typeof text === 'string' && text
+              ? serverText(text)
+              : i18n.t('monitoring:teleop.commandRefused');
           box.update((last) => (last.problem === problem ? last : { ...last, problem }));
           return;
         }

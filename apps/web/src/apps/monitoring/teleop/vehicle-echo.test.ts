@@ -1,5 +1,6 @@
 import type { TeleopEcho } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { NO_ECHO, drivingRefusals, readEcho, totalDrops } from './vehicle-echo';
 
 const drops = { clock: 1, stale: 0, order: 0, link: 0 };
@@ -12,6 +13,9 @@ const echo = (change: Partial<TeleopEcho>): TeleopEcho => ({
   drops,
   ...change,
 });
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('monitoring');
 
 describe("the vehicle's echoes on the tele-op panel", () => {
   it("shows the vehicle's round trip and drops", () => {

@@ -1,4 +1,5 @@
 import { TELEOP, type TeleopEcho } from '@ads/contract';
+import { i18n, serverText } from '../../../lib/i18n';
 
 /** What the vehicle's echoes say of this page's commands (issue 25). */
 export interface VehicleLink {
@@ -24,8 +25,8 @@ export const NO_ECHO: VehicleLink = {
 
 /** The sentence when the vehicle names the reason but says nothing (an echo without `message`). */
 const FALLBACK = {
-  link: `The round trip to the vehicle is over ${TELEOP.maxRoundTripMs} ms: it drops the commands.`,
-  stale: `Commands reach the vehicle older than ${TELEOP.maxCommandAgeMs} ms: it drops them.`,
+  link: () => i18n.t('monitoring:teleop.linkSlow', { limit: TELEOP.maxRoundTripMs }),
+  stale: () => i18n.t('monitoring:teleop.staleCommands', { limit: TELEOP.maxCommandAgeMs }),
 } as const;
 
 /**
@@ -40,7 +41,7 @@ export function readEcho(last: VehicleLink, echo: TeleopEcho): VehicleLink {
     refusal = null;
     reason = null;
   } else if (echo.dropped === 'link' || echo.dropped === 'stale') {
-    refusal = echo.message || FALLBACK[echo.dropped];
+    refusal = echo.message ? serverText(echo.message) : FALLBACK[echo.dropped]();
     reason = echo.dropped;
   }
   return { roundTripMs: echo.round_trip_ms, drops: echo.drops, refusal, reason };

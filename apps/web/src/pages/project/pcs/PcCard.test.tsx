@@ -1,12 +1,16 @@
 import { ROUTES } from '@ads/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { call } from '../../../lib/api';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { connectToRealApi, signInFresh } from '../../../test/real-api';
 import { PcCard } from './PcCard';
 
 connectToRealApi();
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('project');
 
 describe('the PC card', { timeout: 20_000 }, () => {
   it('shows the agent command and how to try FMS and HMI without a car', async () => {

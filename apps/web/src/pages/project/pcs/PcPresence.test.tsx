@@ -2,6 +2,7 @@ import { ROUTES, type Pc } from '@ads/contract';
 import { screen, within } from '@testing-library/react';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { call } from '../../../lib/api';
 import { PcIndicators } from '../../../shell/topbar/PcIndicators';
 import { renderInShell } from '../../../shell/topbar/test-utils';
@@ -44,6 +45,9 @@ async function untilPc(pc: Pc, ready: (answer: Pc) => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+// The app's strings load with its page; these tests use them without it.
+await i18n.loadNamespaces('project');
 
 describe('agent presence', { timeout: 20_000 }, () => {
   it('shows each PC online or offline on /project, with when it was last seen', async () => {

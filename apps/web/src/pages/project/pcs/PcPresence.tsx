@@ -1,5 +1,7 @@
 import type { Pc } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { i18n, localeOf } from '../../../lib/i18n';
 import { PcOnline } from '../projects/PcOnline';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -14,25 +16,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "just now" for an ISO time in the past. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(localeOf(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return i18n.t('project:pc.justNow');
 }
 
 /** Whether the PC's agent is connected now and, if not, when it last was (ADR 0006 presence). */
 export function PcPresence({ pc }: { pc: Pc }) {
+  const { t } = useTranslation('project');
   const online = pc.online === true;
   const detail = online
-    ? 'Agent connected'
+    ? t('pc.agentConnected')
     : pc.last_seen
-      ? `Last seen ${relativeTime(pc.last_seen)}`
-      : 'Agent never connected';
+      ? t('pc.lastSeen', { time: relativeTime(pc.last_seen) })
+      : t('pc.neverConnected');
   return (
     <Box
       role="status"
-      aria-label={`${pc.name} agent ${online ? 'online' : 'offline'}`}
+      aria-label={t(online ? 'pc.agentOnline' : 'pc.agentOffline', { name: pc.name })}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}
     >
       <PcOnline online={online} />

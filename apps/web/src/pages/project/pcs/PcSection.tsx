@@ -3,6 +3,8 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ComputerRoundedIcon from '@mui/icons-material/ComputerRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { CardList } from '../CardList';
 import { EmptyState } from '../../../shell/EmptyState';
 import { SectionHeader } from '../SectionHeader';
@@ -13,17 +15,17 @@ import { RegisterPcDialog } from './RegisterPcDialog';
 
 /** The user's registered PCs: register, delete, and the command that starts each agent. */
 export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
+  const { t } = useTranslation('project');
   const actions = usePcActions();
   const [registering, setRegistering] = useState(false);
   const deletion = useDeletePrompt<Pc>(
-    (pc) =>
-      `Delete the PC "${pc.name}"? Its agent can no longer connect and it leaves every project it is in.`,
+    (pc) => t('pcs.confirmDelete', { name: pc.name }),
     (pc) => void actions.remove(pc),
   );
 
   const registerButton = (
     <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setRegistering(true)}>
-      Register PC
+      {t('pcs.register')}
     </Button>
   );
 
@@ -31,8 +33,8 @@ export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
     <Box component="section" aria-labelledby="pcs-title" sx={{ mt: { xs: 5, md: 7 } }}>
       <SectionHeader
         id="pcs-title"
-        title="My PCs"
-        description="Each PC runs an agent that installs and runs the driving software. Start it with the command on the PC's card."
+        title={t('pcs.title')}
+        description={t('pcs.description')}
         action={registerButton}
       />
       <CardList
@@ -41,8 +43,8 @@ export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
         empty={
           <EmptyState
             icon={<ComputerRoundedIcon />}
-            title="No PCs registered"
-            text="Register the workstation or vehicle computer that will run the software. You then get the one command that starts its agent there."
+            title={t('pcs.emptyTitle')}
+            text={t('pcs.emptyText')}
             action={registerButton}
           />
         }

@@ -11,6 +11,8 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import type { SaveOutcome } from '../use-project-actions';
 import { mintPcToken } from '../use-pc-actions';
 
@@ -22,6 +24,7 @@ export function RegisterPcDialog(props: {
   onRegister(body: { name: string; token: string }): Promise<SaveOutcome>;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['project', 'common']);
   const opening = useId();
   const minted = useQuery({
     queryKey: ['pc-token', opening],
@@ -46,43 +49,40 @@ export function RegisterPcDialog(props: {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle>Register a PC</DialogTitle>
+        <DialogTitle>{t('register.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Name the workstation or vehicle computer that will run the software. Its agent signs in
-            with the token below, so keep the token private.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('register.text')}</DialogContentText>
           <Stack spacing={2}>
             {minted.isError && (
               <Alert
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={() => void minted.refetch()}>
-                    Try again
+                    {t('common:actions.retry')}
                   </Button>
                 }
               >
-                {minted.error.message}
+                {serverText(minted.error.message)}
               </Alert>
             )}
-            {failure && <Alert severity="error">{failure.message}</Alert>}
+            {failure && <Alert severity="error">{serverText(failure.message)}</Alert>}
             <TextField
-              label="PC name"
+              label={t('register.name')}
               autoFocus
               fullWidth
               required
               value={name}
               onChange={(event) => setName(event.target.value)}
               error={!!failure?.fieldErrors.name}
-              helperText={failure?.fieldErrors.name ?? 'For example: Vehicle 01 or Lab workstation'}
+              helperText={failure?.fieldErrors.name ?? t('register.nameHelp')}
             />
             <TextField
-              label="Token"
+              label={t('register.token')}
               fullWidth
               multiline
-              value={minted.isPending ? 'Minting a token…' : token}
+              value={minted.isPending ? t('register.minting') : token}
               error={!!failure?.fieldErrors.token}
-              helperText={failure?.fieldErrors.token ?? 'Minted for this PC by the studio.'}
+              helperText={failure?.fieldErrors.token ?? t('register.tokenHelp')}
               slotProps={{
                 htmlInput: {
                   readOnly: true,
@@ -97,9 +97,9 @@ export function RegisterPcDialog(props: {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={pending || !token || !name.trim()}>
-            Register
+            {t('register.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -3,6 +3,7 @@ import AddLinkRoundedIcon from '@mui/icons-material/AddLinkRounded';
 import { Button, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import ComputerRoundedIcon from '@mui/icons-material/ComputerRounded';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Picks one of the user's PCs that is not in the project yet. */
 export function AttachPcButton(props: {
@@ -12,11 +13,12 @@ export function AttachPcButton(props: {
   busy: boolean;
   onAttach(pc: Pc): void;
 }) {
+  const { t } = useTranslation('project');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const reason = !props.hasPcs
-    ? 'Register a PC first, under My PCs.'
+    ? t('attach.registerFirst')
     : props.available.length === 0
-      ? 'Every PC of yours is in this project.'
+      ? t('attach.allIn')
       : '';
   return (
     <>
@@ -28,10 +30,10 @@ export function AttachPcButton(props: {
             startIcon={<AddLinkRoundedIcon />}
             disabled={!!reason || props.busy}
             aria-haspopup="menu"
-            aria-label={`Attach a PC to ${props.projectTitle}`}
+            aria-label={t('attach.label', { title: props.projectTitle })}
             onClick={(event) => setAnchor(event.currentTarget)}
           >
-            Attach PC
+            {t('attach.button')}
           </Button>
         </span>
       </Tooltip>
@@ -47,7 +49,7 @@ export function AttachPcButton(props: {
             <ListItemIcon>
               <ComputerRoundedIcon fontSize="small" />
             </ListItemIcon>
-            {pc.name}
+            <span translate="no">{pc.name}</span>
           </MenuItem>
         ))}
       </Menu>

@@ -1,10 +1,12 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A PC's agent presence: a dot and 'Online' or 'Offline', short enough for a project card's
  * list row; the PC card (`PcPresence`) adds when it was last seen.
  */
 export function PcOnline({ online }: { online: boolean }) {
+  const { t } = useTranslation('project');
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box
@@ -23,7 +25,7 @@ export function PcOnline({ online }: { online: boolean }) {
         variant="caption"
         sx={{ fontWeight: 600, color: online ? 'success.main' : 'text.secondary' }}
       >
-        {online ? 'Online' : 'Offline'}
+        {online ? t('online') : t('offline')}
       </Typography>
     </Box>
   );

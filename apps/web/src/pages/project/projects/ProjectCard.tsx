@@ -19,6 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { AttachPcButton } from './AttachPcButton';
 import { PcOnline } from './PcOnline';
 import { ProjectMenu } from './ProjectMenu';
@@ -34,6 +36,7 @@ export function ProjectCard(props: {
   onDetach(pc: Pc): Promise<boolean>;
 }) {
   const { project } = props;
+  const { t } = useTranslation('project');
   const [busy, setBusy] = useState(false);
   const attached = new Set(project.pc.map((pc) => pc.id));
   const available = props.pcs.filter((pc) => !attached.has(pc.id));
@@ -58,11 +61,12 @@ export function ProjectCard(props: {
               <Typography
                 variant="h6"
                 component="h2"
+                translate="no"
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}
               >
                 {project.title}
               </Typography>
-              {props.chosen && <Chip size="small" color="primary" label="Current" />}
+              {props.chosen && <Chip size="small" color="primary" label={t('card.current')} />}
             </Stack>
             <Stack
               direction="row"
@@ -70,8 +74,12 @@ export function ProjectCard(props: {
               sx={{ mt: 0.5, alignItems: 'center', color: 'text.secondary' }}
             >
               <DirectionsCarRoundedIcon sx={{ fontSize: 18 }} />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {project.vehicle || 'No vehicle set'}
+              <Typography
+                variant="body2"
+                translate={project.vehicle ? 'no' : undefined}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {project.vehicle || t('card.noVehicle')}
               </Typography>
             </Stack>
           </Box>
@@ -81,25 +89,27 @@ export function ProjectCard(props: {
       <Divider />
       <CardContent sx={{ py: 1 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {project.pc.length === 0 ? 'PCs' : `PCs · ${onlineCount} of ${project.pc.length} online`}
+          {project.pc.length === 0
+            ? t('card.pcs')
+            : t('card.pcsOnline', { online: onlineCount, total: project.pc.length })}
         </Typography>
         {project.pc.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
-            No PC in this project yet. Attach one so its software runs for this vehicle.
+            {t('card.noPc')}
           </Typography>
         ) : (
-          <List dense disablePadding aria-label={`PCs in ${project.title}`}>
+          <List dense disablePadding aria-label={t('card.pcsIn', { title: project.title })}>
             {project.pc.map((pc) => (
               <ListItem
                 key={pc.id}
                 disableGutters
                 secondaryAction={
-                  <Tooltip title="Detach">
+                  <Tooltip title={t('card.detach')}>
                     <IconButton
                       edge="end"
                       size="small"
                       disabled={busy}
-                      aria-label={`Detach ${pc.name}`}
+                      aria-label={t('card.detachLabel', { name: pc.name })}
                       onClick={() => void run(props.onDetach(pc))}
                     >
                       <LinkOffRoundedIcon fontSize="small" />
@@ -111,7 +121,7 @@ export function ProjectCard(props: {
                   <ComputerRoundedIcon fontSize="small" color="primary" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={pc.name}
+                  primary={<span translate="no">{pc.name}</span>}
                   secondary={<PcOnline online={online(pc)} />}
                   sx={{ overflowWrap: 'anywhere' }}
                 />

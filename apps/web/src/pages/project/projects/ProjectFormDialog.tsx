@@ -10,6 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import type { SaveOutcome } from '../use-project-actions';
 
 /**
@@ -21,6 +23,7 @@ export function ProjectFormDialog(props: {
   onSave(body: CreateProjectBody): Promise<SaveOutcome>;
   onClose(): void;
 }) {
+  const { t } = useTranslation(['project', 'common']);
   const editing = props.project !== undefined;
   const [title, setTitle] = useState(props.project?.title ?? '');
   const [vehicle, setVehicle] = useState(props.project?.vehicle ?? '');
@@ -39,12 +42,12 @@ export function ProjectFormDialog(props: {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle>{editing ? 'Rename project' : 'New project'}</DialogTitle>
+        <DialogTitle>{editing ? t('form.renameTitle') : t('form.newTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error">{failure.message}</Alert>}
+            {failure && <Alert severity="error">{serverText(failure.message)}</Alert>}
             <TextField
-              label="Title"
+              label={t('form.title')}
               autoFocus
               fullWidth
               required
@@ -54,21 +57,19 @@ export function ProjectFormDialog(props: {
               helperText={failure?.fieldErrors.title}
             />
             <TextField
-              label="Vehicle"
+              label={t('form.vehicle')}
               fullWidth
               value={vehicle}
               onChange={(event) => setVehicle(event.target.value)}
               error={!!failure?.fieldErrors.vehicle}
-              helperText={
-                failure?.fieldErrors.vehicle ?? 'The vehicle or platform, e.g. Ioniq 5 test car'
-              }
+              helperText={failure?.fieldErrors.vehicle ?? t('form.vehicleHelp')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={pending || !title.trim()}>
-            {editing ? 'Save' : 'Create'}
+            {editing ? t('common:actions.save') : t('form.create')}
           </Button>
         </DialogActions>
       </form>

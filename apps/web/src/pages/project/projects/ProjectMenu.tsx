@@ -3,9 +3,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Rename and delete, behind the card's ⋮ button. */
 export function ProjectMenu(props: { title: string; onRename(): void; onDelete(): void }) {
+  const { t } = useTranslation(['project', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: () => void) => () => {
     setAnchor(null);
@@ -15,7 +17,7 @@ export function ProjectMenu(props: { title: string; onRename(): void; onDelete()
     <>
       <IconButton
         size="small"
-        aria-label={`Actions for ${props.title}`}
+        aria-label={t('card.menu', { title: props.title })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
@@ -32,13 +34,13 @@ export function ProjectMenu(props: { title: string; onRename(): void; onDelete()
           <ListItemIcon>
             <EditOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Rename</ListItemText>
+          <ListItemText>{t('card.rename')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={choose(props.onDelete)} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteOutlineRoundedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
+          <ListItemText>{t('common:actions.delete')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -3,6 +3,8 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { useMainOptions } from '../../../lib/options-store';
 import { CardList } from '../CardList';
@@ -17,6 +19,7 @@ type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
 
 /** The user's projects with create, rename, delete and the PCs in each. */
 export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
+  const { t } = useTranslation('project');
   const actions = useProjectActions();
   const chosenId = useMainOptions((state) => state.project?.id);
   const [editing, setEditing] = useState<Editing>(null);
@@ -29,8 +32,7 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
     if (asked) setSearch({}, { replace: true });
   };
   const deletion = useDeletePrompt<Project>(
-    (project) =>
-      `Delete the project "${project.title}"? Its PCs stay registered and can join another project.`,
+    (project) => t('projects.confirmDelete', { title: project.title }),
     (project) => void actions.remove(project),
   );
 
@@ -40,7 +42,7 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
       startIcon={<AddRoundedIcon />}
       onClick={() => setEditing({ kind: 'create' })}
     >
-      New project
+      {t('projects.new')}
     </Button>
   );
 
@@ -49,8 +51,8 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
       <SectionHeader
         id="projects-title"
         level="h1"
-        title="Projects"
-        description="A project groups the PCs that run one vehicle's software. Register a PC, start its agent, then attach it to a project."
+        title={t('projects.title')}
+        description={t('projects.description')}
         action={newButton}
       />
       <CardList
@@ -59,8 +61,8 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
         empty={
           <EmptyState
             icon={<FolderOpenRoundedIcon />}
-            title="No projects yet"
-            text="Create a project for each vehicle you work on, then attach the PCs that run its software."
+            title={t('projects.emptyTitle')}
+            text={t('projects.emptyText')}
             action={newButton}
           />
         }
