@@ -176,7 +176,7 @@ test.describe('AI Benchmark, boards and static pages in one language', () => {
   });
 
   for (const language of ['ko', 'en'] as const) {
-    test(`every page reads in ${language} only`, async ({ page }) => {
+    test(`the benchmark's pages read in ${language} only`, async ({ page }) => {
       test.setTimeout(150_000);
       const words = WORDS[language];
       const { admin, dataset } = made;
@@ -216,9 +216,17 @@ test.describe('AI Benchmark, boards and static pages in one language', () => {
       await expect(queue).toBeVisible();
       await expect(queue).not.toContainText(words.connecting);
       await check(page, language, 'admin');
+    });
+
+    test(`the boards and the static pages read in ${language} only`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const chosen = await api('PUT', '/api/user/language/', { language }, made.admin.access);
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+      const words = WORDS[language];
+      await signInAs(page, made.admin, '/notice');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
 
       // The boards: the notice list, an entry with its admin actions, the editor, the FAQ.
-      await page.goto('/notice');
       await expect(page.getByRole('heading', { level: 1, name: words.notices })).toBeVisible();
       await expect(page.getByRole('link', { name: made.notice.title })).toBeVisible();
       await check(page, language, 'notice-list');
