@@ -83,7 +83,9 @@ describe('the findings panel', () => {
   });
 });
 
-describe('the properties panel', () => {
+// MUI's fields render slowly in jsdom on a busy machine (the selects, the tag table): the
+// shell's dialog tests give themselves as long.
+describe('the properties panel', { timeout: 20_000 }, () => {
   beforeEach(() => editorUi.reset());
 
   it('asks for a selection', () => {
