@@ -99,44 +99,50 @@ async function walk(page: Page, account: Account, language: Language) {
   await expect(dialog).toBeHidden();
 }
 
+/** A USER with a PC of a project whose agent drives a simulated vehicle, for `use`. */
+async function withSimVehicle(use: (account: Account) => Promise<void>) {
+  const user = await createAccount('USER');
+  const minted = await api('GET', '/api/user/token/', undefined, user.access);
+  const token = minted.body.detail as string;
+  const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
+  expect(pc.status).toBeLessThan(300);
+  const project = await api(
+    'POST',
+    '/api/project/',
+    { title: PROJECT, vehicle: 'Ioniq 5' },
+    user.access,
+  );
+  await api(
+    'POST',
+    `/api/project/${project.body.detail.id}/pc/`,
+    { pc_id: pc.body.detail.id },
+    user.access,
+  );
+  const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-fms-'));
+  const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
+  try {
+    await use(user);
+  } catch (error) {
+    await test.info().attach('agent output', { body: agent.output(), contentType: 'text/plain' });
+    throw error;
+  } finally {
+    await agent.stop();
+    await rm(agentData, { recursive: true, force: true });
+  }
+}
+
 test.describe('FMS and the projects page in one language', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a simulated vehicle selected, the projects and their dialogs, in Korean then English', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const user = await createAccount('USER');
-    const minted = await api('GET', '/api/user/token/', undefined, user.access);
-    const token = minted.body.detail as string;
-    const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
-    expect(pc.status).toBeLessThan(300);
-    const project = await api(
-      'POST',
-      '/api/project/',
-      { title: PROJECT, vehicle: 'Ioniq 5' },
-      user.access,
-    );
-    await api(
-      'POST',
-      `/api/project/${project.body.detail.id}/pc/`,
-      { pc_id: pc.body.detail.id },
-      user.access,
-    );
-
-    const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-fms-'));
-    const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
-    try {
-      await setLanguage(user, 'ko');
-      await walk(page, user, 'ko');
-      await setLanguage(user, 'en');
-      await walk(page, user, 'en');
-    } catch (error) {
-      await test.info().attach('agent output', { body: agent.output(), contentType: 'text/plain' });
-      throw error;
-    } finally {
-      await agent.stop();
-      await rm(agentData, { recursive: true, force: true });
-    }
-  });
+  for (const language of ['ko', 'en'] as const) {
+    test(`a simulated vehicle selected, the projects and their dialogs, in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await withSimVehicle(async (user) => {
+        await setLanguage(user, language);
+        await walk(page, user, language);
+      });
+    });
+  }
 });

@@ -86,6 +86,8 @@ export function RegisterPcDialog(props: {
               slotProps={{
                 htmlInput: {
                   readOnly: true,
+                  // A code the studio minted: the same in every language.
+                  translate: 'no',
                   sx: {
                     fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
                     fontSize: 13,
