@@ -6,6 +6,10 @@ import { renderInShell, signInAs } from '../../shell/topbar/test-utils';
 import type * as Api from './api';
 import CalibrationPage from './CalibrationPage';
 import { InProcessWorker } from './test/in-process-worker';
+import { i18n } from '../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 /*
  * The page with the server's calibration routes stood in for (the server's tests cover them)

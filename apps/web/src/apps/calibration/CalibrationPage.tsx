@@ -1,6 +1,7 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { Box, Container, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useMainOptions } from '../../lib/options-store';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
@@ -9,11 +10,7 @@ import { LidarCameraTab } from './lidar/LidarCameraTab';
 import { RadarTab } from './radar/RadarTab';
 import { WorkerProvider } from './shared/worker-context';
 
-const TABS = [
-  { key: 'intrinsics', label: 'Camera intrinsics' },
-  { key: 'lidar', label: 'Lidar–camera' },
-  { key: 'radar', label: 'Radar' },
-] as const;
+const TABS = [{ key: 'intrinsics' }, { key: 'lidar' }, { key: 'radar' }] as const;
 
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -26,30 +23,39 @@ type TabKey = (typeof TABS)[number]['key'];
 export default function CalibrationPage() {
   const project = useMainOptions((state) => state.project);
   const [tab, setTab] = useState<TabKey>('intrinsics');
+  // The 3D view's words (scene3d) come with the page's, before a cloud is opened.
+  const { t } = useTranslation(['calibration', 'scene3d']);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }} data-testid="calibration" data-tab={tab}>
       <PageHeader
-        title="Calibration"
+        title={t('page.title')}
         subtitle={
-          project
-            ? `Sensors of ${project.title}: computed in this browser, saved to the project`
-            : 'Camera intrinsics, lidar–camera and radar extrinsics, computed in this browser'
+          project ? (
+            <Trans
+              t={t}
+              i18nKey="page.subtitleOf"
+              values={{ project: project.title }}
+              components={[<span translate="no" key="project" />]}
+            />
+          ) : (
+            t('page.subtitle')
+          )
         }
       />
       {!project ? (
         <EmptyState
           icon={<FolderOutlinedIcon />}
-          title="Choose a project"
+          title={t('page.noProject.title')}
           titleComponent="h2"
-          text="Calibrations are saved per project and sensor. Choose a project with the project button in the top bar."
+          text={t('page.noProject.text')}
         />
       ) : (
         <WorkerProvider>
           <Tabs
             value={tab}
             onChange={(_event, next: TabKey) => setTab(next)}
-            aria-label="Calibration"
+            aria-label={t('page.title')}
             variant="scrollable"
             sx={{ mb: 2 }}
           >
@@ -57,7 +63,7 @@ export default function CalibrationPage() {
               <Tab
                 key={each.key}
                 value={each.key}
-                label={each.label}
+                label={t(`page.tabs.${each.key}`)}
                 id={`calibration-tab-${each.key}`}
                 aria-controls={`calibration-panel-${each.key}`}
               />

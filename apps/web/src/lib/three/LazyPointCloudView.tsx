@@ -1,6 +1,7 @@
 import { Skeleton } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import type { PointCloudViewProps } from './types';
+import { useTranslation } from 'react-i18next';
 
 /*
  * The 3D view as pages use it: three.js (≈ 150 kB gzip) loads with the first view a page
@@ -19,13 +20,18 @@ export function preloadPointCloudView(): Promise<unknown> {
 
 /** PointCloudView, loaded on first use, with a placeholder of its size meanwhile. */
 export function LazyPointCloudView(props: PointCloudViewProps) {
+  const { t } = useTranslation('scene3d', { useSuspense: false });
   return (
     <Suspense
       fallback={
         <Skeleton
           variant="rounded"
           height={props.height ?? '100%'}
-          aria-label={`Loading ${props['aria-label'] ?? 'point cloud'}`}
+          aria-label={
+            props['aria-label']
+              ? t('loadingOf', { label: props['aria-label'], defaultValue: 'Loading {{label}}' })
+              : t('loading', { defaultValue: 'Loading point cloud' })
+          }
         />
       }
     >

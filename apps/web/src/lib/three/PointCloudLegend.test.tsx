@@ -1,6 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PointCloudLegend } from './PointCloudLegend';
+import { i18n } from '../i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces('scene3d');
 
 afterEach(cleanup);
 

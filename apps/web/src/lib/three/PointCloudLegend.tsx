@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { rampGradientCss, rampRange, type ColorBy } from './color-ramp';
+import { useTranslation } from 'react-i18next';
 
 /** What one box colour means, e.g. { color: '#4CAF50', label: 'Ground truth' }. */
 export interface LegendBoxKind {
@@ -27,14 +28,18 @@ const formatBound = (value: number, colorBy: ColorBy) =>
  */
 export function PointCloudLegend({ colorBy, heightRange, boxes = [] }: PointCloudLegendProps) {
   const [low, high] = rampRange(colorBy, heightRange);
-  const title = colorBy === 'height' ? 'Height' : 'Intensity';
+  const { t } = useTranslation('scene3d', { useSuspense: false });
+  const title =
+    colorBy === 'height'
+      ? t('legend.height', { defaultValue: 'Height' })
+      : t('legend.intensity', { defaultValue: 'Intensity' });
   return (
     <Stack
       direction="row"
       spacing={2}
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-      aria-label="Point cloud legend"
+      aria-label={t('legend.label', { defaultValue: 'Point cloud legend' })}
       role="group"
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -46,7 +51,12 @@ export function PointCloudLegend({ colorBy, heightRange, boxes = [] }: PointClou
         </Typography>
         <Box
           role="img"
-          aria-label={`${title} colour scale from ${formatBound(low, colorBy)} to ${formatBound(high, colorBy)}`}
+          aria-label={t('legend.scale', {
+            title,
+            low: formatBound(low, colorBy),
+            high: formatBound(high, colorBy),
+            defaultValue: '{{title}} colour scale from {{low}} to {{high}}',
+          })}
           sx={{ width: 120, height: 10, borderRadius: 1, background: rampGradientCss() }}
         />
         <Typography variant="caption" data-testid="legend-high">

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewBox } from './box-geometry';
 import PointCloudView from './PointCloudView';
 import type { PointCloudViewProps } from './types';
+import { i18n } from '../i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces('scene3d');
 
 /*
  * The component in jsdom, which has no WebGL: three.js's renderer is swapped for one that

@@ -6,6 +6,7 @@ import { isClick } from './point-pick';
 import { SCENE_COLORS } from './scene-parts';
 import type { PointCloudViewProps } from './types';
 import { canDrawWebGL } from './webgl';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The studio's 3D view of a point cloud and boxes (its own chunk: three.js loads only with a
@@ -43,8 +44,10 @@ export default function PointCloudView({
   pointMode = 'auto',
   onFps,
   onPick,
-  'aria-label': ariaLabel = 'Point cloud',
+  'aria-label': ariaLabel,
 }: PointCloudViewProps) {
+  // Not suspending: a page that shows the view may not have asked for these words yet.
+  const { t } = useTranslation('scene3d', { useSuspense: false });
   const frame = useRef<HTMLDivElement>(null);
   const labelLayer = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<PointCloudScene | null>(null);
@@ -155,7 +158,10 @@ export default function PointCloudView({
   if (!supported || problem) {
     return (
       <Alert severity="info">
-        This browser cannot draw 3D views (WebGL is off), so the point cloud is not shown.
+        {t('noWebgl', {
+          defaultValue:
+            'This browser cannot draw 3D views (WebGL is off), so the point cloud is not shown.',
+        })}
         {problem ? ` (${problem})` : ''}
       </Alert>
     );
@@ -164,7 +170,7 @@ export default function PointCloudView({
     <Box
       ref={frame}
       role="img"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('view', { defaultValue: 'Point cloud' })}
       tabIndex={0}
       onDoubleClick={() => sceneRef.current?.fit()}
       onPointerDown={onPick ? onPointerDown : undefined}

@@ -12,6 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import { BoardForm } from '../shared/BoardForm';
 import { ProgressLine } from '../shared/ProgressLine';
@@ -22,21 +23,15 @@ import { ViewGallery } from './ViewGallery';
 
 /** What to photograph, before the first image. */
 function NoViews({ charuco }: { charuco: boolean }) {
+  const { t } = useTranslation('calibration');
   return (
     <Box sx={{ textAlign: 'center', py: 4, px: 2, color: 'text.secondary' }}>
       <PhotoCameraIcon color="primary" sx={{ fontSize: 40 }} />
       <Typography variant="h6" component="p" color="text.primary" sx={{ fontWeight: 600 }}>
-        Add 10–30 images of the {charuco ? 'ChArUco board' : 'chessboard'}
+        {t(charuco ? 'images.none.titleCharuco' : 'images.none.titleChessboard')}
       </Typography>
       <Typography variant="body2" sx={{ maxWidth: 560, mx: 'auto' }}>
-        {charuco
-          ? 'Print a board (Board to print), measure one square and one marker and set them, its squares and its dictionary above.'
-          : 'Print a board (Board to print), measure one square and set its size and inner corners above.'}{' '}
-        Then photograph it, or film it, from one camera at one resolution: near and far, tilted
-        left, right, up and down, and in every part of the picture, the corners especially.
-        {charuco && ' Part of the board is enough: the markers tell which corners were seen.'} Each
-        image is searched here as it is added. To see how it goes first, load a sample: twelve
-        pictures drawn through a known camera.
+        {t(charuco ? 'images.none.textCharuco' : 'images.none.textChessboard')}
       </Typography>
     </Box>
   );
@@ -44,18 +39,31 @@ function NoViews({ charuco }: { charuco: boolean }) {
 
 /** The board's and the lens's settings. */
 function BoardSettings({ tab }: { tab: IntrinsicsTabModel }) {
+  const { t } = useTranslation('calibration');
   return (
     <BoardForm value={tab.board} onChange={tab.changeBoard} charuco>
       <FormControl size="small" sx={{ minWidth: 190 }}>
-        <InputLabel id="intrinsics-model">Lens model</InputLabel>
+        <InputLabel id="intrinsics-model">{t('images.lensModel')}</InputLabel>
         <Select
           labelId="intrinsics-model"
-          label="Lens model"
+          label={t('images.lensModel')}
           value={tab.model}
           onChange={(event) => tab.setModel(event.target.value as DistortionModel)}
         >
-          <MenuItem value="plumb_bob">Pinhole (plumb_bob)</MenuItem>
-          <MenuItem value="equidistant">Fisheye (equidistant)</MenuItem>
+          <MenuItem value="plumb_bob">
+            <Trans
+              t={t}
+              i18nKey="images.pinhole"
+              components={[<span translate="no" key="code" />]}
+            />
+          </MenuItem>
+          <MenuItem value="equidistant">
+            <Trans
+              t={t}
+              i18nKey="images.fisheye"
+              components={[<span translate="no" key="code" />]}
+            />
+          </MenuItem>
         </Select>
       </FormControl>
       {tab.model === 'plumb_bob' && (
@@ -66,8 +74,8 @@ function BoardSettings({ tab }: { tab: IntrinsicsTabModel }) {
               onChange={(event) => tab.setFixK3(event.target.checked)}
             />
           }
-          label="Fix k3 at 0"
-          title="For lenses with little distortion: k3 then cannot soak up noise."
+          label={t('images.fixK3')}
+          title={t('images.fixK3Tip')}
         />
       )}
     </BoardForm>
@@ -77,10 +85,11 @@ function BoardSettings({ tab }: { tab: IntrinsicsTabModel }) {
 /** "Board and images": the board, the images (or a video's frames) and each one's detection. */
 export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
   const { state, pending, found } = tab;
+  const { t } = useTranslation('calibration');
   return (
     <Section
       dense
-      title="Board and images"
+      title={t('images.title')}
       data={{
         'data-views': state.views.length,
         'data-found': found.length,
@@ -100,7 +109,7 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
           }
         >
           {tab.sampleLoading && (
-            <ProgressLine label="Drawing the sample" progress={tab.sampleLoading} />
+            <ProgressLine label={t('images.drawingSample')} progress={tab.sampleLoading} />
           )}
           {tab.sample && (
             <SampleNote
@@ -115,9 +124,9 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
             <>
               {pending > 0 && (
                 <ProgressLine
-                  label="Searching the images for the board"
+                  label={t('images.searching')}
                   progress={{
-                    stage: 'Finding the board’s corners:',
+                    stage: t('images.findingCorners'),
                     done: state.views.length - pending,
                     total: state.views.length,
                   }}
@@ -125,7 +134,7 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
               )}
               <Box
                 component="section"
-                aria-label="Views"
+                aria-label={t('images.views')}
                 data-views={state.views.length}
                 data-found={found.length}
               >
@@ -140,7 +149,7 @@ export function BoardImagesSection({ tab }: { tab: IntrinsicsTabModel }) {
                 />
               </Box>
               <Button size="small" onClick={tab.clearViews} sx={{ mt: 1 }}>
-                Remove all images
+                {t('images.removeAll')}
               </Button>
             </>
           )}

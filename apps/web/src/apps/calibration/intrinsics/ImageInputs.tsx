@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { ProgressLine } from '../shared/ProgressLine';
 import type { Progress } from '../worker/protocol';
@@ -40,6 +41,7 @@ export function ImageInputs(props: {
   const [taking, setTaking] = useState<Progress | null>(null);
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const { t } = useTranslation(['calibration', 'common']);
   const seconds = Number(every);
   const everyValid = Number.isFinite(seconds) && seconds >= 0.1 && seconds <= 60;
 
@@ -47,18 +49,18 @@ export function ImageInputs(props: {
     if (!video || !everyValid) return;
     const controller = new AbortController();
     abort.current = controller;
-    setTaking({ stage: 'Taking frames…', done: 0, total: 1 });
+    setTaking({ stage: t('video.taking'), done: 0, total: 1 });
     try {
       const taken = await takeFrames(
         video,
         seconds,
         (frame, index, total) => {
           props.onImages([frame]);
-          setTaking({ stage: 'Taking frames…', done: index + 1, total });
+          setTaking({ stage: t('video.taking'), done: index + 1, total });
         },
         controller.signal,
       );
-      notify(`${taken} frames taken from ${video.name}.`, 'success');
+      notify(t('video.taken', { count: taken, name: video.name }), 'success');
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), 'error');
     } finally {
@@ -76,7 +78,7 @@ export function ImageInputs(props: {
     if (imageFiles.length) props.onImages(imageFiles);
     if (videoFile) setVideo(videoFile);
     if (others.length) {
-      notify(`${others.map((f) => f.name).join(', ')}: not an image or a video.`, 'warning');
+      notify(t('video.notMedia', { names: others.map((f) => f.name).join(', ') }), 'warning');
     }
   };
 
@@ -118,17 +120,17 @@ export function ImageInputs(props: {
           startIcon={<AddPhotoIcon />}
           onClick={() => images.current?.click()}
         >
-          Add images
+          {t('images.add')}
         </Button>
         <Button
           variant="outlined"
           startIcon={<VideoIcon />}
           onClick={() => videos.current?.click()}
         >
-          Take frames from a video
+          {t('video.button')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          or drop them here. They stay on this computer.
+          {t('images.drop')}
         </Typography>
       </Box>
       {props.extra && (
@@ -150,7 +152,7 @@ export function ImageInputs(props: {
         hidden
         multiple
         accept="image/png,image/jpeg,image/bmp,image/webp"
-        aria-label="Board images"
+        aria-label={t('images.files')}
         onChange={(event) => {
           addFiles(event.target.files);
           event.target.value = '';
@@ -161,7 +163,7 @@ export function ImageInputs(props: {
         type="file"
         hidden
         accept="video/*"
-        aria-label="Board video"
+        aria-label={t('video.file')}
         onChange={(event) => {
           addFiles(event.target.files);
           event.target.value = '';
@@ -173,34 +175,38 @@ export function ImageInputs(props: {
         onClose={() => (taking ? abort.current?.abort() : setVideo(null))}
         aria-labelledby="video-frames-title"
       >
-        <DialogTitle id="video-frames-title">Frames from {video?.name}</DialogTitle>
+        <DialogTitle id="video-frames-title">
+          <Trans
+            t={t}
+            i18nKey="video.title"
+            values={{ name: video?.name ?? '' }}
+            components={[<span translate="no" key="name" />]}
+          />
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            Move the board slowly through the picture (near, far, tilted, into the corners) while
-            filming. A frame is taken every so many seconds; blurred ones are simply not found.
+            {t('video.how')}
           </Typography>
           <TextField
-            label="A frame every (s)"
+            label={t('video.every')}
             value={every}
             onChange={(event) => setEvery(event.target.value)}
             error={!everyValid}
-            helperText={
-              everyValid ? 'e.g. 1 for a 30 s video: 30 frames' : 'Between 0.1 and 60 seconds.'
-            }
+            helperText={everyValid ? t('video.everyHelp') : t('video.everyProblem')}
             size="small"
             disabled={!!taking}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          {taking && <ProgressLine progress={taking} label="Taking frames" />}
+          {taking && <ProgressLine progress={taking} label={t('video.takingLabel')} />}
         </DialogContent>
         <DialogActions>
           {taking ? (
-            <Button onClick={() => abort.current?.abort()}>Stop here</Button>
+            <Button onClick={() => abort.current?.abort()}>{t('video.stop')}</Button>
           ) : (
             <>
-              <Button onClick={() => setVideo(null)}>Cancel</Button>
+              <Button onClick={() => setVideo(null)}>{t('common:actions.cancel')}</Button>
               <Button variant="contained" disabled={!everyValid} onClick={() => void take()}>
-                Take frames
+                {t('video.take')}
               </Button>
             </>
           )}

@@ -5,22 +5,25 @@ import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
 import { IntrinsicResults } from './IntrinsicResults';
 import type { IntrinsicsTabModel } from './use-intrinsics-tab';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** "Calibration result": Calibrate, the result with each view's error, the YAMLs and Save. */
 export function IntrinsicResultSection({ tab }: { tab: IntrinsicsTabModel }) {
   const { shown, solving, computed, opened } = tab;
+  const { t } = useTranslation('calibration');
   return (
     <Section
       dense
-      title="Calibration result"
+      title={t('result.title')}
       action={
         <Button
           variant="contained"
           disabled={!!tab.calibrateBlocked || !!solving}
           onClick={() => void tab.calibrate(tab.state)}
-          title={tab.calibrateBlocked ?? undefined}
+          title={tab.calibrateBlocked ? serverText(tab.calibrateBlocked) : undefined}
         >
-          {solving ? 'Calibrating…' : computed ? 'Calibrate again' : 'Calibrate'}
+          {t(solving ? 'result.calibrating' : computed ? 'result.again' : 'result.calibrate')}
         </Button>
       }
       data={{
@@ -31,15 +34,15 @@ export function IntrinsicResultSection({ tab }: { tab: IntrinsicsTabModel }) {
         'data-model': shown?.model,
       }}
     >
-      {solving && <ProgressLine progress={solving} label="Calibrating" />}
+      {solving && <ProgressLine progress={solving} label={t('result.calibratingLabel')} />}
       {tab.problem && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {tab.problem}
+          {serverText(tab.problem)}
         </Alert>
       )}
       {!shown ? (
         <Typography variant="body2" color="text.secondary">
-          {tab.calibrateBlocked ?? 'Ready: press Calibrate.'}
+          {tab.calibrateBlocked ? serverText(tab.calibrateBlocked) : t('result.ready')}
         </Typography>
       ) : (
         <Stack spacing={2}>
@@ -55,7 +58,11 @@ export function IntrinsicResultSection({ tab }: { tab: IntrinsicsTabModel }) {
               startIcon={<DownloadIcon />}
               onClick={() => tab.exportYaml('ros')}
             >
-              camera_info YAML
+              <Trans
+                t={t}
+                i18nKey="result.cameraInfo"
+                components={[<span translate="no" key="code" />]}
+              />
             </Button>
             <Button
               variant="outlined"
@@ -66,7 +73,7 @@ export function IntrinsicResultSection({ tab }: { tab: IntrinsicsTabModel }) {
             </Button>
             {opened && (
               <Button onClick={() => tab.setOpened(null)}>
-                {computed ? 'Back to this session’s result' : 'Close the saved result'}
+                {t(computed ? 'result.back' : 'result.closeSaved')}
               </Button>
             )}
           </Stack>

@@ -12,6 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { sigmaText } from '../shared/saved-summary';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** A result on the page: just computed from the views, or opened from the history. */
 export interface ShownIntrinsics {
@@ -53,13 +55,13 @@ const fixed = (value: number, digits: number) =>
   Number.isFinite(value) ? value.toFixed(digits) : '—';
 
 /** How good an RMS is, in words (OpenCV's rule of thumb: well under a pixel). */
-function rmsWords(rms: number): { text: string; severity: 'success' | 'info' | 'warning' } {
-  if (rms < 0.5) return { text: 'good: well under a pixel', severity: 'success' };
-  if (rms < 1) return { text: 'acceptable; look for a view with a high error', severity: 'info' };
-  return {
-    text: 'high: leave out the views with the largest errors, or check the board size',
-    severity: 'warning',
-  };
+function rmsWords(rms: number): {
+  text: 'good' | 'fair' | 'high';
+  severity: 'success' | 'info' | 'warning';
+} {
+  if (rms < 0.5) return { text: 'good', severity: 'success' };
+  if (rms < 1) return { text: 'fair', severity: 'info' };
+  return { text: 'high', severity: 'warning' };
 }
 
 /**
@@ -74,6 +76,7 @@ export function IntrinsicResults(props: {
   onToggleView: (id: string) => void;
 }) {
   const { shown, stale } = props;
+  const { t } = useTranslation('calibration');
   const [fx, , cx, , fy, cy] = shown.K as [number, number, number, number, number, number];
   const words = rmsWords(shown.rms);
   const top = Math.max(1e-9, ...shown.views.map((view) => view.rms ?? 0));
@@ -86,29 +89,27 @@ export function IntrinsicResults(props: {
   ];
   return (
     <Stack spacing={1.5}>
-      {shown.savedLabel && <Alert severity="info">{shown.savedLabel}</Alert>}
-      {stale && (
-        <Alert severity="warning">
-          The views or settings changed since this result: Calibrate again to update it.
-        </Alert>
-      )}
+      {shown.savedLabel && <Alert severity="info">{serverText(shown.savedLabel)}</Alert>}
+      {stale && <Alert severity="warning">{t('result.stale')}</Alert>}
       <Box>
         <Typography
           variant="h5"
           component="p"
           sx={{ fontWeight: 700 }}
-          aria-label="Reprojection RMS"
+          aria-label={t('result.rmsLabel')}
         >
           {fixed(shown.rms, 3)} px
         </Typography>
         <Typography variant="body2" color={`${words.severity}.main`}>
-          Reprojection RMS over {shown.views.filter((v) => v.rms !== null).length} views:{' '}
-          {words.text}.
+          {t('result.rmsOver', {
+            count: shown.views.filter((v) => v.rms !== null).length,
+            words: t(`result.rmsWords.${words.text}`),
+          })}
         </Typography>
       </Box>
       <Table
         size="small"
-        aria-label="Camera matrix"
+        aria-label={t('result.matrix')}
         sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}
       >
         <TableBody>
@@ -131,7 +132,7 @@ export function IntrinsicResults(props: {
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
               D
             </TableCell>
-            <TableCell colSpan={2} aria-label="Distortion coefficients">
+            <TableCell colSpan={2} aria-label={t('result.distortion')}>
               {shown.D.map((value, k) => (
                 <Box component="span" key={k} sx={{ display: 'inline-block', mr: 1.5 }}>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -150,32 +151,34 @@ export function IntrinsicResults(props: {
           </TableRow>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              Model
+              {t('result.model')}
             </TableCell>
             <TableCell colSpan={2}>
-              {shown.model === 'plumb_bob' ? 'pinhole, plumb_bob' : 'fisheye, equidistant'} ·{' '}
-              {shown.width}×{shown.height}
+              <Trans
+                t={t}
+                i18nKey={shown.model === 'plumb_bob' ? 'result.pinhole' : 'result.fisheye'}
+                components={[<span translate="no" key="code" />]}
+              />{' '}
+              · {shown.width}×{shown.height}
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
-      <Box component="section" aria-label="Reprojection error per view">
+      <Box component="section" aria-label={t('result.perViewLabel')}>
         <Typography variant="subtitle2" component="h3">
-          Error per view
+          {t('result.perView')}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-          {shown.origin === 'computed'
-            ? 'Click a bar to leave that view out (or take it back); the camera is calibrated again.'
-            : 'As saved.'}
+          {t(shown.origin === 'computed' ? 'result.clickBar' : 'result.asSaved')}
         </Typography>
         <Stack spacing={0.25} sx={{ maxHeight: 280, overflow: 'auto' }}>
           {shown.views.map((view) => {
             const share = view.rms === null ? 0 : view.rms / top;
             const label = view.dropped
-              ? `${view.name}: left out. Use it again`
+              ? t('result.bar.leftOut', { name: view.name })
               : view.rms === null
-                ? `${view.name}: not used`
-                : `${view.name}: ${view.rms.toFixed(3)} px. Leave it out`;
+                ? t('result.bar.notUsed', { name: view.name })
+                : t('result.bar.used', { name: view.name, rms: view.rms.toFixed(3) });
             const clickable = shown.origin === 'computed' && view.id !== null && !props.busy;
             return (
               <ButtonBase
@@ -200,7 +203,7 @@ export function IntrinsicResults(props: {
                   opacity: view.dropped ? 0.5 : 1,
                 }}
               >
-                <Typography variant="caption" noWrap title={view.name}>
+                <Typography variant="caption" noWrap title={view.name} translate="no">
                   {view.name}
                 </Typography>
                 <Box
@@ -219,7 +222,7 @@ export function IntrinsicResults(props: {
                   sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
                 >
                   {view.dropped
-                    ? 'left out'
+                    ? t('result.bar.leftOutShort')
                     : view.rms === null
                       ? '—'
                       : `${view.rms.toFixed(2)} px`}

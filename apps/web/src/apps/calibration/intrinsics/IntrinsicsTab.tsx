@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Section } from '../../../shell/Section';
 import { intrinsicSummary } from '../shared/saved-summary';
 import { SensorHistory } from '../shared/SensorHistory';
@@ -17,6 +18,7 @@ import { ViewQuality } from './ViewQuality';
  */
 export function IntrinsicsTab({ projectId }: { projectId: number }) {
   const tab = useIntrinsicsTab(projectId);
+  const { t } = useTranslation('calibration');
   const { spec, shown, found, state } = tab;
   return (
     <Stack spacing={2}>
@@ -25,7 +27,7 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
         kind="camera_intrinsics"
         sensor={tab.sensor}
         onSensorChange={tab.setSensor}
-        label="Camera"
+        label={t('history.camera')}
         placeholder="camera0"
         files={['cameraInfo', 'opencvYaml']}
         summary={(entry) => (entry.kind === 'camera_intrinsics' ? intrinsicSummary(entry) : '')}
@@ -42,7 +44,11 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
       >
         <BoardImagesSection tab={tab} />
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Section dense title="Coverage" data={{ 'data-usable': tab.usable.length }}>
+          <Section
+            dense
+            title={t('intrinsics.coverage')}
+            data={{ 'data-usable': tab.usable.length }}
+          >
             {spec ? (
               <ViewQuality
                 views={state.views
@@ -54,13 +60,13 @@ export function IntrinsicsTab({ projectId }: { projectId: number }) {
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                Set the board first.
+                {t('intrinsics.setBoardFirst')}
               </Typography>
             )}
           </Section>
           <IntrinsicResultSection tab={tab} />
           {shown && found.length > 0 && spec && (
-            <Section dense title="Undistorted preview">
+            <Section dense title={t('undistort.title')}>
               <UndistortPreview
                 views={found}
                 intrinsics={intrinsicsOf(shown)}

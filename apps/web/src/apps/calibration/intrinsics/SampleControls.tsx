@@ -1,6 +1,7 @@
 import type { CameraIntrinsics, IntrinsicSampleKind } from '@ads/calibration';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /*
  * The intrinsics tab's samples (issue 30): one click draws twelve pictures of a chessboard or a
@@ -8,19 +9,15 @@ import { Alert, Button, Typography } from '@mui/material';
  * gives that camera, so the result can be checked against it.
  */
 
-export const SAMPLE_LABELS: Record<IntrinsicSampleKind, string> = {
-  chessboard: 'Chessboard sample',
-  charuco: 'ChArUco sample',
-};
-
 export function SampleButtons(props: {
   onLoad: (kind: IntrinsicSampleKind) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('calibration');
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        No board at hand? Try a sample:
+        {t('samples.try')}
       </Typography>
       {(['chessboard', 'charuco'] as const).map((kind) => (
         <Button
@@ -29,9 +26,9 @@ export function SampleButtons(props: {
           startIcon={<ScienceIcon />}
           disabled={props.busy}
           onClick={() => props.onLoad(kind)}
-          title="Twelve pictures drawn through a known camera, to try the calibration with"
+          title={t('samples.tip')}
         >
-          {SAMPLE_LABELS[kind]}
+          {t(`samples.${kind}`)}
         </Button>
       ))}
     </>
@@ -46,12 +43,12 @@ export function SampleNote(props: {
   camera: CameraIntrinsics;
   views: number;
 }) {
+  const { t } = useTranslation('calibration');
   const { K, D } = props.camera;
-  const board = props.kind === 'charuco' ? 'a ChArUco board' : 'a chessboard';
   return (
     <Alert
       severity="info"
-      aria-label="Sample camera"
+      aria-label={t('samples.noteLabel')}
       data-sample={props.kind}
       data-fx={K[0]}
       data-fy={K[4]}
@@ -59,10 +56,16 @@ export function SampleNote(props: {
       data-cy={K[5]}
       data-d={D.join(' ')}
     >
-      Sample: {props.views} pictures of {board} drawn through a known {props.camera.width}×
-      {props.camera.height} camera — fx {number(K[0]!)}, fy {number(K[4]!)}, cx {number(K[2]!)}, cy{' '}
-      {number(K[5]!)} px; D (k1 k2 p1 p2 k3) {D.map(number).join(', ')}. Calibrate: the result
-      should come within about a pixel of these.
+      {t(props.kind === 'charuco' ? 'samples.noteCharuco' : 'samples.noteChessboard', {
+        views: props.views,
+        width: props.camera.width,
+        height: props.camera.height,
+        fx: number(K[0]!),
+        fy: number(K[4]!),
+        cx: number(K[2]!),
+        cy: number(K[5]!),
+        d: D.map(number).join(', '),
+      })}
     </Alert>
   );
 }

@@ -2,6 +2,10 @@ import type { SimilarGroup } from '@ads/calibration';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHOWN_GROUPS, SimilarGroups } from './SimilarGroups';
+import { i18n } from '../../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 afterEach(cleanup);
 

@@ -3,6 +3,7 @@ import { ImageCanvas } from './ImageCanvas';
 import { ReferenceLines } from './ReferenceLines';
 import type { Undistorted } from './use-undistorted';
 import type { View } from './views-state';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A view as taken and undistorted: side by side, or one over the other split by a slider; the
@@ -17,6 +18,7 @@ export function UndistortCompare(props: {
   grid: { cols: number; rows: number; ids: readonly number[] | undefined };
 }) {
   const { view, ready, split } = props;
+  const { t } = useTranslation('calibration');
   const frame = {
     position: 'relative',
     aspectRatio: `${view.width ?? 4} / ${view.height ?? 3}`,
@@ -43,27 +45,23 @@ export function UndistortCompare(props: {
             <Box
               component="img"
               src={view.url}
-              alt={`${view.name}, as taken`}
+              alt={t('undistort.asTakenOf', { name: view.name })}
               sx={{ width: '100%', height: '100%', display: 'block' }}
             />
           </Box>
-          <Typography variant="caption">As taken</Typography>
+          <Typography variant="caption">{t('undistort.asTaken')}</Typography>
         </Box>
         <Box>
-          <Box sx={frame} role="img" aria-label={`${view.name}, undistorted`}>
+          <Box sx={frame} role="img" aria-label={t('undistort.undistortedOf', { name: view.name })}>
             {undistorted}
           </Box>
-          <Typography variant="caption">Undistorted, with straight reference lines</Typography>
+          <Typography variant="caption">{t('undistort.undistorted')}</Typography>
         </Box>
       </Box>
     );
   return (
     <Box>
-      <Box
-        sx={frame}
-        role="img"
-        aria-label={`${view.name}: as taken on the left, undistorted on the right of the split`}
-      >
+      <Box sx={frame} role="img" aria-label={t('undistort.split', { name: view.name })}>
         <Box
           component="img"
           src={view.url}
@@ -88,7 +86,7 @@ export function UndistortCompare(props: {
         size="small"
         value={split}
         onChange={(_event, value) => props.onSplit(value as number)}
-        aria-label="Split between as taken and undistorted"
+        aria-label={t('undistort.splitSlider')}
       />
     </Box>
   );

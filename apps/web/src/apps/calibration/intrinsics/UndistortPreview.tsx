@@ -16,6 +16,8 @@ import type { Straightness } from './straightness';
 import { UndistortCompare } from './UndistortCompare';
 import { useUndistorted } from './use-undistorted';
 import type { View } from './views-state';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 const bend = (measure: Straightness | null) => (measure ? `${measure.max.toFixed(2)} px` : '—');
 
@@ -33,6 +35,7 @@ export function UndistortPreview(props: {
   charuco: boolean;
 }) {
   const { views, intrinsics, cols, rows, charuco } = props;
+  const { t } = useTranslation('calibration');
   const [chosen, setChosen] = useState<string>('');
   const [mode, setMode] = useState<'side' | 'slider'>('slider');
   const [split, setSplit] = useState(50);
@@ -43,7 +46,7 @@ export function UndistortPreview(props: {
   if (!view) {
     return (
       <Typography variant="body2" color="text.secondary">
-        The preview needs an image where the board was found.
+        {t('undistort.needsView')}
       </Typography>
     );
   }
@@ -56,16 +59,16 @@ export function UndistortPreview(props: {
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControl size="small" sx={{ minWidth: 200, flex: 1 }}>
-          <InputLabel id="undistort-view">Image</InputLabel>
+          <InputLabel id="undistort-view">{t('undistort.image')}</InputLabel>
           <Select
             labelId="undistort-view"
-            label="Image"
+            label={t('undistort.image')}
             value={view.id}
             onChange={(event) => setChosen(event.target.value)}
           >
             {views.map((candidate) => (
               <MenuItem key={candidate.id} value={candidate.id}>
-                {candidate.name}
+                <span translate="no">{candidate.name}</span>
               </MenuItem>
             ))}
           </Select>
@@ -75,14 +78,14 @@ export function UndistortPreview(props: {
           exclusive
           value={mode}
           onChange={(_event, next: 'side' | 'slider' | null) => next && setMode(next)}
-          aria-label="Comparison"
+          aria-label={t('undistort.comparison')}
         >
-          <ToggleButton value="slider">Slider</ToggleButton>
-          <ToggleButton value="side">Side by side</ToggleButton>
+          <ToggleButton value="slider">{t('undistort.slider')}</ToggleButton>
+          <ToggleButton value="side">{t('undistort.side')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {progress && <ProgressLine progress={progress} label="Undistorting" />}
-      {problem && <Alert severity="error">{problem}</Alert>}
+      {progress && <ProgressLine progress={progress} label={t('undistort.working')} />}
+      {problem && <Alert severity="error">{serverText(problem)}</Alert>}
       {ready && (
         <>
           <UndistortCompare
@@ -97,12 +100,12 @@ export function UndistortPreview(props: {
             severity={ready.after && ready.after.max < 1 ? 'success' : 'warning'}
             data-check="straight-lines"
           >
-            Straight-line check: the board&apos;s rows and columns bend from a straight line by up
-            to {bend(ready.before)} as taken and {bend(ready.after)} undistorted
-            {ready.after ? ` (RMS ${ready.after.rms.toFixed(2)} px)` : ''}.{' '}
-            {ready.after && ready.after.max < 1
-              ? 'They are straight: the distortion is removed.'
-              : 'They still bend: check the result and the views.'}
+            {t(ready.after ? 'undistort.checkRms' : 'undistort.check', {
+              before: bend(ready.before),
+              after: bend(ready.after),
+              rms: ready.after?.rms.toFixed(2),
+            })}{' '}
+            {t(ready.after && ready.after.max < 1 ? 'undistort.straight' : 'undistort.bent')}
           </Alert>
         </>
       )}

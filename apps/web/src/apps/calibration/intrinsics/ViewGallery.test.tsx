@@ -2,6 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ViewGallery } from './ViewGallery';
 import type { View } from './views-state';
+import { i18n } from '../../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 afterEach(cleanup);
 

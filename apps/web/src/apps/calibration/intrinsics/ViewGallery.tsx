@@ -11,13 +11,8 @@ import {
 } from '@mui/material';
 import { CornerOverlay } from '../shared/CornerOverlay';
 import { type View, idRanges } from './views-state';
-
-const STATUS_LABEL: Record<View['status'], string> = {
-  detecting: 'Searching…',
-  found: 'Board found',
-  'not-found': 'Not found',
-  failed: 'Not usable',
-};
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /**
  * One view: its thumbnail with the detection drawn (a ChArUco board's corners with their ids),
@@ -35,6 +30,7 @@ function ViewCard(props: {
   onRemove: () => void;
 }) {
   const { view, rms } = props;
+  const { t } = useTranslation('calibration');
   const found = view.status === 'found';
   return (
     <Paper
@@ -80,13 +76,13 @@ function ViewCard(props: {
           <CircularProgress
             size={24}
             sx={{ position: 'absolute', top: 8, left: 8 }}
-            aria-label={`Searching ${view.name}`}
+            aria-label={t('gallery.searching', { name: view.name })}
           />
         )}
         <IconButton
           size="small"
           onClick={props.onRemove}
-          aria-label={`Remove ${view.name}`}
+          aria-label={t('gallery.remove', { name: view.name })}
           sx={{
             position: 'absolute',
             top: 2,
@@ -99,14 +95,17 @@ function ViewCard(props: {
         </IconButton>
       </Box>
       <Box component="figcaption" sx={{ pt: 0.5 }}>
-        <Typography variant="caption" component="p" noWrap title={view.name}>
+        <Typography variant="caption" component="p" noWrap title={view.name} translate="no">
           {view.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-          <Tooltip title={view.reason ?? ''} disableHoverListener={!view.reason}>
+          <Tooltip
+            title={view.reason ? serverText(view.reason) : ''}
+            disableHoverListener={!view.reason}
+          >
             <Chip
               size="small"
-              label={view.dropped ? 'Left out' : STATUS_LABEL[view.status]}
+              label={t(view.dropped ? 'gallery.leftOut' : `gallery.status.${view.status}`)}
               color={
                 found
                   ? view.dropped
@@ -126,7 +125,7 @@ function ViewCard(props: {
           )}
           {found && (
             <Button size="small" onClick={props.onToggle} sx={{ ml: 'auto', minWidth: 0, px: 0.5 }}>
-              {view.dropped ? 'Use' : 'Leave out'}
+              {t(view.dropped ? 'gallery.use' : 'gallery.leaveOut')}
             </Button>
           )}
         </Box>
@@ -135,15 +134,19 @@ function ViewCard(props: {
             variant="caption"
             color="text.secondary"
             component="p"
-            title={`Corner ids: ${idRanges(view.ids)}`}
+            title={t('gallery.ids', { ids: idRanges(view.ids) })}
             sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
-            {view.corners.length} of {props.cols * props.rows} corners: {idRanges(view.ids)}
+            {t('gallery.corners', {
+              count: view.corners.length,
+              total: props.cols * props.rows,
+              ids: idRanges(view.ids),
+            })}
           </Typography>
         )}
         {view.reason && (
           <Typography variant="caption" color="warning.main" component="p" sx={{ lineHeight: 1.3 }}>
-            {view.reason}
+            {serverText(view.reason)}
           </Typography>
         )}
       </Box>

@@ -9,15 +9,10 @@ import {
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { SimilarGroups } from './SimilarGroups';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 const BARS = ['X', 'Y', 'Size', 'Skew'] as const;
-
-const BAR_HELP: Record<(typeof BARS)[number], string> = {
-  X: 'board positions left to right',
-  Y: 'board positions top to bottom',
-  Size: 'near and far (board size in the image)',
-  Skew: 'tilted views',
-};
 
 /**
  * How good the views are before calibrating: where in the image board corners were seen (a
@@ -32,6 +27,7 @@ export function ViewQuality(props: {
   camera?: CameraIntrinsics | null;
 }) {
   const { views, board, size, camera } = props;
+  const { t } = useTranslation('calibration');
   const quality = useMemo(() => {
     if (!size) return null;
     return {
@@ -44,8 +40,7 @@ export function ViewQuality(props: {
   if (!quality || !size) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Once the board is found in an image, this shows which parts of the image its corners
-        covered, and what is still missing.
+        {t('quality.before')}
       </Typography>
     );
   }
@@ -56,7 +51,7 @@ export function ViewQuality(props: {
     <Stack spacing={1.5}>
       <Box
         role="img"
-        aria-label={`Coverage of the image: corners seen in ${covered} of ${grid.counts.length} cells`}
+        aria-label={t('quality.coverage', { covered, cells: grid.counts.length })}
         data-covered={covered}
         data-cells={grid.counts.length}
         sx={{
@@ -73,7 +68,7 @@ export function ViewQuality(props: {
         {grid.counts.map((count, index) => (
           <Box
             key={index}
-            title={`${count} corner${count === 1 ? '' : 's'}`}
+            title={t('quality.cellCorners', { count })}
             sx={{
               bgcolor: count ? 'success.main' : 'transparent',
               opacity: count ? 0.25 + 0.75 * (count / top) : 1,
@@ -86,7 +81,7 @@ export function ViewQuality(props: {
       {progress && (
         <Box
           component="dl"
-          aria-label="Variety of the views"
+          aria-label={t('quality.variety')}
           data-good-enough={String(progress.goodEnough)}
           sx={{
             m: 0,
@@ -103,16 +98,16 @@ export function ViewQuality(props: {
                 component="dt"
                 variant="body2"
                 sx={{ fontWeight: 600 }}
-                title={BAR_HELP[bar]}
+                title={t(`quality.help.${bar}`)}
               >
-                {bar}
+                {t(`quality.bars.${bar}`)}
               </Typography>
               <Box component="dd" sx={{ m: 0 }}>
                 <LinearProgress
                   variant="determinate"
                   value={Math.round(progress[bar].progress * 100)}
                   color={progress[bar].progress >= 1 ? 'success' : 'primary'}
-                  aria-label={`${bar}: ${BAR_HELP[bar]}`}
+                  aria-label={`${t(`quality.bars.${bar}`)}: ${t(`quality.help.${bar}`)}`}
                   data-progress={progress[bar].progress.toFixed(3)}
                   sx={{ height: 8, borderRadius: 4 }}
                 />
@@ -121,12 +116,9 @@ export function ViewQuality(props: {
           ))}
         </Box>
       )}
-      <Box
-        aria-label="Warnings about the views"
-        data-warnings={warnings.map((w) => w.code).join(' ')}
-      >
+      <Box aria-label={t('quality.warnings')} data-warnings={warnings.map((w) => w.code).join(' ')}>
         {warnings.length === 0 ? (
-          <Alert severity="success">The views cover the image and vary enough to calibrate.</Alert>
+          <Alert severity="success">{t('quality.good')}</Alert>
         ) : (
           <Stack spacing={1}>
             {warnings.map((warning) => (
@@ -135,7 +127,7 @@ export function ViewQuality(props: {
                 severity={warning.code === 'cannot-calibrate' ? 'error' : 'warning'}
                 data-warning={warning.code}
               >
-                {warning.message}
+                {serverText(warning.message)}
                 {warning.groups && <SimilarGroups groups={warning.groups} />}
               </Alert>
             ))}

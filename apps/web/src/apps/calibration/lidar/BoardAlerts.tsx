@@ -1,8 +1,11 @@
 import { Alert } from '@mui/material';
 import type { CloudBoard, ImageBoard } from './lidar-state';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** Where the board search in the capture's cloud stands (board target). */
 export function CloudBoardAlert({ board }: { board: CloudBoard }) {
+  const { t } = useTranslation('calibration');
   return (
     <Alert
       severity={
@@ -12,16 +15,22 @@ export function CloudBoardAlert({ board }: { board: CloudBoard }) {
       data-cloud-board={board.status}
     >
       {board.status === 'finding'
-        ? 'Finding the board’s plane and outline…'
+        ? t('lidar.board.findingCloud')
         : board.status === 'failed'
-          ? board.reason
-          : `Board found in the cloud: ${board.board?.inliers} points, plane RMS ${((board.board?.planeRms ?? 0) * 1000).toFixed(1)} mm, measured ${board.board?.measured.width.toFixed(2)} × ${board.board?.measured.height.toFixed(2)} m.`}
+          ? serverText(board.reason ?? '')
+          : t('lidar.board.foundCloud', {
+              points: board.board?.inliers,
+              rms: ((board.board?.planeRms ?? 0) * 1000).toFixed(1),
+              width: board.board?.measured.width.toFixed(2),
+              height: board.board?.measured.height.toFixed(2),
+            })}
     </Alert>
   );
 }
 
 /** Where the board search in the capture's image stands (board target). */
 export function ImageBoardAlert({ board }: { board: ImageBoard }) {
+  const { t } = useTranslation('calibration');
   return (
     <Alert
       severity={
@@ -31,10 +40,10 @@ export function ImageBoardAlert({ board }: { board: ImageBoard }) {
       data-image-board={board.status}
     >
       {board.status === 'detecting'
-        ? 'Finding the board’s corners in the image…'
+        ? t('lidar.board.findingImage')
         : board.status === 'found'
-          ? `Board found in the image: ${board.corners.length} corners.`
-          : board.reason}
+          ? t('lidar.board.foundImage', { count: board.corners.length })
+          : serverText(board.reason ?? '')}
     </Alert>
   );
 }

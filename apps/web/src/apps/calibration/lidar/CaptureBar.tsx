@@ -6,18 +6,20 @@ import { Box, Button, Chip, Stack } from '@mui/material';
 import { useRef } from 'react';
 import { RecordCloudSource } from './RecordCloudSource';
 import type { LidarTabModel } from './use-lidar-tab';
+import { useTranslation } from 'react-i18next';
 
 /** The captures (one chip each, the current one pressed) and what opens into the current one. */
 export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: number }) {
   const { state, capture, dispatch } = tab;
   const imageInput = useRef<HTMLInputElement>(null);
   const cloudInput = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('calibration');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {state.captures.map((each, index) => (
         <Chip
           key={each.id}
-          label={`Capture ${index + 1}`}
+          label={t('lidar.captures.capture', { n: index + 1 })}
           color={each.id === capture.id ? 'primary' : 'default'}
           onClick={() => dispatch({ type: 'select', id: each.id })}
           onDelete={
@@ -29,16 +31,16 @@ export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: 
         />
       ))}
       <Button size="small" startIcon={<AddIcon />} onClick={() => dispatch({ type: 'addCapture' })}>
-        Add a capture
+        {t('lidar.captures.add')}
       </Button>
       <Button
         size="small"
         startIcon={<ScienceIcon />}
         disabled={!!tab.sampleLoading}
         onClick={() => void tab.loadSample()}
-        title="Three captures of a board, drawn through a known lidar → camera transform"
+        title={t('lidar.captures.sampleTip')}
       >
-        Sample scene
+        {t('lidar.captures.sample')}
       </Button>
       <Box sx={{ flex: 1 }} />
       <Button
@@ -46,14 +48,14 @@ export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: 
         startIcon={<ImageIcon />}
         onClick={() => imageInput.current?.click()}
       >
-        {capture.image ? 'Replace image' : 'Open image'}
+        {t(capture.image ? 'lidar.captures.replaceImage' : 'lidar.captures.openImage')}
       </Button>
       <Button
         variant="outlined"
         startIcon={<LayersIcon />}
         onClick={() => cloudInput.current?.click()}
       >
-        {capture.cloud ? 'Replace cloud' : 'Open point cloud'}
+        {t(capture.cloud ? 'lidar.captures.replaceCloud' : 'lidar.captures.openCloud')}
       </Button>
       <RecordCloudSource projectId={projectId} onCloud={(file) => void tab.openCloud(file)} />
       <input
@@ -61,7 +63,7 @@ export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: 
         type="file"
         hidden
         accept="image/png,image/jpeg,image/bmp,image/webp"
-        aria-label="Camera image"
+        aria-label={t('lidar.captures.imageFile')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -73,7 +75,7 @@ export function CaptureBar({ tab, projectId }: { tab: LidarTabModel; projectId: 
         type="file"
         hidden
         accept=".pcd,.bin"
-        aria-label="Point cloud file"
+        aria-label={t('lidar.captures.cloudFile')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

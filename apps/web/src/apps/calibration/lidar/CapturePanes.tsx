@@ -4,19 +4,19 @@ import { CloudPane } from './CloudPane';
 import { ImagePane } from './ImagePane';
 import { cloudHint } from './lidar-rules';
 import type { LidarTabModel } from './use-lidar-tab';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** What to open, before the capture has an image or a cloud. */
 function NoCapture() {
+  const { t } = useTranslation('calibration');
   return (
     <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
       <Typography variant="h6" component="p" color="text.primary" sx={{ fontWeight: 600 }}>
-        Open an image and a point cloud taken at the same moment
+        {t('lidar.none.title')}
       </Typography>
       <Typography variant="body2" sx={{ maxWidth: 640, mx: 'auto' }}>
-        The cloud as .pcd (ASCII, binary or binary_compressed) or KITTI .bin. With a board target,
-        hold a large chessboard (with a white border) where both sensors see it, in two or more
-        poses (Add a capture for each): the board is found in the image by itself, and in the cloud
-        where you click on it. Without a board, pick at least 6 point–pixel pairs by hand.
+        <Trans t={t} i18nKey="lidar.none.text" components={[<span translate="no" key="code" />]} />
       </Typography>
     </Box>
   );
@@ -25,6 +25,7 @@ function NoCapture() {
 /** The current capture: its cloud in 3D and its image, each with its board search or picks. */
 export function CapturePanes({ tab }: { tab: LidarTabModel }) {
   const { capture, mode, waiting } = tab;
+  const { t } = useTranslation('calibration');
   if (!capture.image && !capture.cloud) return <NoCapture />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
@@ -34,10 +35,10 @@ export function CapturePanes({ tab }: { tab: LidarTabModel }) {
             cloud={capture.cloud}
             markers={tab.cloudMarkers}
             onPick={tab.pickPoint}
-            hint={cloudHint(mode)}
+            hint={serverText(cloudHint(mode))}
           />
         ) : (
-          <Alert severity="info">Open the point cloud of this capture.</Alert>
+          <Alert severity="info">{t('lidar.none.cloud')}</Alert>
         )}
         {mode === 'target' && capture.cloudBoard && <CloudBoardAlert board={capture.cloudBoard} />}
       </Box>
@@ -58,10 +59,10 @@ export function CapturePanes({ tab }: { tab: LidarTabModel }) {
                 ? (pixel) => tab.dispatch({ type: 'pickPixel', pixel })
                 : undefined
             }
-            hint={tab.imageHint}
+            hint={serverText(tab.imageHint)}
           />
         ) : (
-          <Alert severity="info">Open the camera image of this capture.</Alert>
+          <Alert severity="info">{t('lidar.none.image')}</Alert>
         )}
         {mode === 'manual' && capture.image && (
           <Typography
@@ -69,7 +70,7 @@ export function CapturePanes({ tab }: { tab: LidarTabModel }) {
             color={waiting ? 'warning.main' : 'text.secondary'}
             role="status"
           >
-            {tab.imageHint}
+            {serverText(tab.imageHint)}
           </Typography>
         )}
         {mode === 'target' && capture.imageBoard && <ImageBoardAlert board={capture.imageBoard} />}

@@ -7,14 +7,17 @@ import { CapturePanes } from './CapturePanes';
 import { SampleSceneNote } from './SampleSceneNote';
 import type { Mode } from './lidar-rules';
 import type { LidarTabModel } from './use-lidar-tab';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** "Image and point cloud": the method, the captures, the board target's form, the panes. */
 export function CapturesSection({ tab, projectId }: { tab: LidarTabModel; projectId: number }) {
   const { state, capture, mode } = tab;
+  const { t } = useTranslation('calibration');
   return (
     <Section
       dense
-      title="Image and point cloud"
+      title={t('lidar.captures.title')}
       data={{
         'data-captures': state.captures.length,
         'data-mode': mode,
@@ -27,10 +30,10 @@ export function CapturesSection({ tab, projectId }: { tab: LidarTabModel; projec
           exclusive
           value={mode}
           onChange={(_event, next: Mode | null) => next && tab.changeMode(next)}
-          aria-label="Method"
+          aria-label={t('lidar.captures.method')}
         >
-          <ToggleButton value="target">Board target</ToggleButton>
-          <ToggleButton value="manual">Pick pairs</ToggleButton>
+          <ToggleButton value="target">{t('lidar.captures.target')}</ToggleButton>
+          <ToggleButton value="manual">{t('lidar.captures.manual')}</ToggleButton>
         </ToggleButtonGroup>
       }
     >
@@ -39,11 +42,13 @@ export function CapturesSection({ tab, projectId }: { tab: LidarTabModel; projec
         {mode === 'target' && (
           <BoardForm value={tab.board} onChange={(draft) => tab.changeBoard(draft)}>
             <TextField
-              label="White border (squares)"
+              label={t('lidar.captures.border')}
               value={tab.border}
               onChange={(event) => tab.changeBoard(tab.board, event.target.value)}
               error={!tab.borderValid}
-              helperText={tab.borderValid ? 'beyond the outer squares' : '0 to 5 squares.'}
+              helperText={t(
+                tab.borderValid ? 'lidar.captures.borderHelp' : 'lidar.captures.borderProblem',
+              )}
               size="small"
               sx={{ width: 170 }}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -51,11 +56,11 @@ export function CapturesSection({ tab, projectId }: { tab: LidarTabModel; projec
           </BoardForm>
         )}
         {tab.sampleLoading && (
-          <ProgressLine progress={tab.sampleLoading} label="Drawing the sample scene" />
+          <ProgressLine progress={tab.sampleLoading} label={t('lidar.captures.drawingSample')} />
         )}
         {tab.sample && <SampleSceneNote link={tab.sample} />}
-        {tab.loading && <ProgressLine progress={tab.loading} label="Reading the point cloud" />}
-        {tab.sizeMismatch && <Alert severity="warning">{tab.sizeMismatch}</Alert>}
+        {tab.loading && <ProgressLine progress={tab.loading} label={t('lidar.captures.reading')} />}
+        {tab.sizeMismatch && <Alert severity="warning">{serverText(tab.sizeMismatch)}</Alert>}
         <CapturePanes tab={tab} />
       </Stack>
     </Section>

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import type { PointCloudViewMode, PointPick, ViewBox } from '../../../lib/three/types';
 import type { LoadedCloudInfo } from './lidar-state';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 
 export interface CloudMarker {
   id: string;
@@ -25,6 +27,7 @@ export function CloudPane(props: {
   hint: string;
 }) {
   const [view, setView] = useState<PointCloudViewMode>('orbit');
+  const { t } = useTranslation('calibration');
   const boxes = useMemo<ViewBox[]>(
     () =>
       props.markers.map((marker) => ({
@@ -46,21 +49,33 @@ export function CloudPane(props: {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {props.cloud.name} · {props.cloud.count.toLocaleString('en')} points · {props.hint}
+          <Trans
+            t={t}
+            i18nKey="lidar.cloud.caption"
+            values={{
+              name: props.cloud.name,
+              points: t('lidar.cloud.points', {
+                count: props.cloud.count,
+                n: formatNumber(props.cloud.count),
+              }),
+              hint: props.hint,
+            }}
+            components={[<span translate="no" key="name" />]}
+          />
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={view}
           onChange={(_event, next: PointCloudViewMode | null) => next && setView(next)}
-          aria-label="3D view"
+          aria-label={t('lidar.cloud.view')}
         >
-          <ToggleButton value="orbit">Orbit</ToggleButton>
-          <ToggleButton value="bev">Top</ToggleButton>
+          <ToggleButton value="orbit">{t('lidar.cloud.orbit')}</ToggleButton>
+          <ToggleButton value="bev">{t('lidar.cloud.top')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <LazyPointCloudView
-        aria-label={`Lidar cloud ${props.cloud.name}`}
+        aria-label={t('lidar.cloud.label', { name: props.cloud.name })}
         positions={props.cloud.positions}
         colorBy="height"
         boxes={boxes}

@@ -3,6 +3,7 @@ import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { CornerOverlay } from '../shared/CornerOverlay';
 import type { LoadedImage } from './lidar-state';
+import { Trans, useTranslation } from 'react-i18next';
 
 export interface PixelMarker {
   id: string;
@@ -26,6 +27,7 @@ export function depthRange(depth: Float32Array): [number, number] {
 /** The projected cloud drawn on a canvas of the image's size, coloured by depth. */
 function OverlayCanvas(props: { projection: CloudProjection; width: number; height: number }) {
   const { projection, width, height } = props;
+  const { t } = useTranslation('calibration');
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const element = canvas.current;
@@ -48,7 +50,7 @@ function OverlayCanvas(props: { projection: CloudProjection; width: number; heig
     <canvas
       ref={canvas}
       role="img"
-      aria-label="Lidar points on the image, coloured by depth"
+      aria-label={t('lidar.image.overlay')}
       data-overlay-points={projection.count}
       style={{
         position: 'absolute',
@@ -78,6 +80,7 @@ export function ImagePane(props: {
 }) {
   const { image, markers } = props;
   const [zoom, setZoom] = useState<'fit' | 'full'>('fit');
+  const { t } = useTranslation('calibration');
   const dot = Math.max(image.width, image.height) / 200;
 
   const click = (event: MouseEvent<HTMLDivElement>) => {
@@ -94,16 +97,21 @@ export function ImagePane(props: {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {image.name} · {image.width}×{image.height}
+          <Trans
+            t={t}
+            i18nKey="lidar.image.caption"
+            values={{ name: image.name, width: image.width, height: image.height }}
+            components={[<span translate="no" key="name" />]}
+          />
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={zoom}
           onChange={(_event, next: 'fit' | 'full' | null) => next && setZoom(next)}
-          aria-label="Image zoom"
+          aria-label={t('lidar.image.zoom')}
         >
-          <ToggleButton value="fit">Fit</ToggleButton>
+          <ToggleButton value="fit">{t('lidar.image.fit')}</ToggleButton>
           <ToggleButton value="full">100 %</ToggleButton>
         </ToggleButtonGroup>
       </Box>
@@ -118,7 +126,7 @@ export function ImagePane(props: {
       >
         <Box
           role="img"
-          aria-label={`Camera image ${image.name}`}
+          aria-label={t('lidar.image.label', { name: image.name })}
           aria-description={props.hint}
           data-pickable={props.onPick ? 'true' : 'false'}
           data-markers={markers.length}

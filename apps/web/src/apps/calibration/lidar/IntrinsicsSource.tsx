@@ -29,6 +29,8 @@ import {
   draftOf,
   readIntrinsicsDraft,
 } from './intrinsics-draft';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 export type IntrinsicsChoice =
   { kind: 'saved'; id: number | null } | { kind: 'typed'; draft: IntrinsicsDraft };
@@ -72,7 +74,8 @@ export function IntrinsicsSource(props: {
 }) {
   const { choice, saved } = props;
   const file = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ file: string; message: string } | null>(null);
+  const { t } = useTranslation('calibration');
   const current = chosenIntrinsics(choice, saved);
   const draft =
     choice.kind === 'typed' ? choice.draft : current ? draftOf(current) : EMPTY_INTRINSICS;
@@ -93,7 +96,10 @@ export function IntrinsicsSource(props: {
           : parseOpenCvYaml(text).intrinsics;
       props.onChange({ kind: 'typed', draft: draftOf(camera) });
     } catch (error) {
-      setProblem(`${picked.name}: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem({
+        file: picked.name,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 
@@ -108,7 +114,7 @@ export function IntrinsicsSource(props: {
         props.onChange({ kind: 'typed', draft: { ...draft, [key]: event.target.value } })
       }
       error={!!problems[key]}
-      helperText={problems[key]}
+      helperText={problems[key] ? serverText(problems[key]) : undefined}
       size="small"
       sx={{ width: `max(${min}px, calc(${draft[key].length + 1}ch + 32px))`, maxWidth: '100%' }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -122,25 +128,29 @@ export function IntrinsicsSource(props: {
           size="small"
           exclusive
           value={choice.kind}
-          aria-label="Where the intrinsics come from"
+          aria-label={t('lidar.source.label')}
           onChange={(_event, next: 'saved' | 'typed' | null) => {
             if (next === 'saved')
               props.onChange({ kind: 'saved', id: selected?.id ?? saved[0]?.id ?? null });
             if (next === 'typed') props.onChange({ kind: 'typed', draft });
           }}
         >
-          <ToggleButton value="saved">Saved in the project</ToggleButton>
-          <ToggleButton value="typed">Typed or from a file</ToggleButton>
+          <ToggleButton value="saved">{t('lidar.source.saved')}</ToggleButton>
+          <ToggleButton value="typed">{t('lidar.source.typed')}</ToggleButton>
         </ToggleButtonGroup>
         <Button size="small" startIcon={<UploadIcon />} onClick={() => file.current?.click()}>
-          Read camera_info / OpenCV YAML
+          <Trans
+            t={t}
+            i18nKey="lidar.source.read"
+            components={[<span translate="no" key="code" />]}
+          />
         </Button>
         <input
           ref={file}
           type="file"
           hidden
           accept=".yaml,.yml,.txt"
-          aria-label="Intrinsics YAML file"
+          aria-label={t('lidar.source.file')}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             event.target.value = '';
@@ -148,22 +158,28 @@ export function IntrinsicsSource(props: {
           }}
         />
       </Stack>
-      {problem && <Alert severity="error">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error">
+          <Trans
+            t={t}
+            i18nKey="lidar.source.problem"
+            values={{ file: problem.file, message: serverText(problem.message) }}
+            components={[<span translate="no" key="file" />]}
+          />
+        </Alert>
+      )}
       {choice.kind === 'saved' &&
         (saved.length === 0 ? (
-          <Alert severity="info">
-            No intrinsic calibration is saved in this project yet: calibrate the camera in the
-            Camera intrinsics tab and Save, or type K and D here.
-          </Alert>
+          <Alert severity="info">{t('lidar.source.none')}</Alert>
         ) : (
           <FormControl
             size="small"
             sx={{ minWidth: 360, maxWidth: '100%', alignSelf: 'flex-start' }}
           >
-            <InputLabel id="saved-intrinsics">Intrinsic calibration</InputLabel>
+            <InputLabel id="saved-intrinsics">{t('lidar.source.select')}</InputLabel>
             <Select
               labelId="saved-intrinsics"
-              label="Intrinsic calibration"
+              label={t('lidar.source.select')}
               value={selected?.id ?? ''}
               onChange={(event) =>
                 props.onChange({ kind: 'saved', id: Number(event.target.value) })
@@ -171,8 +187,8 @@ export function IntrinsicsSource(props: {
             >
               {saved.map((entry) => (
                 <MenuItem key={entry.id} value={entry.id}>
-                  {entry.sensor} · {formatDateTime(entry.created_at)} · RMS{' '}
-                  {entry.result.rms.toFixed(3)} px
+                  <span translate="no">{entry.sensor}</span> · {formatDateTime(entry.created_at)} ·
+                  RMS {entry.result.rms.toFixed(3)} px
                 </MenuItem>
               ))}
             </Select>
@@ -183,13 +199,13 @@ export function IntrinsicsSource(props: {
         {field('fy', 'fy', 130)}
         {field('cx', 'cx', 130)}
         {field('cy', 'cy', 130)}
-        {field('width', 'Width', 90)}
-        {field('height', 'Height', 90)}
+        {field('width', t('lidar.source.width'), 90)}
+        {field('height', t('lidar.source.height'), 90)}
         <FormControl size="small" sx={{ minWidth: 150 }} disabled={choice.kind !== 'typed'}>
-          <InputLabel id="typed-model">Model</InputLabel>
+          <InputLabel id="typed-model">{t('result.model')}</InputLabel>
           <Select
             labelId="typed-model"
-            label="Model"
+            label={t('result.model')}
             value={draft.model}
             onChange={(event) =>
               props.onChange({
@@ -198,8 +214,12 @@ export function IntrinsicsSource(props: {
               })
             }
           >
-            <MenuItem value="plumb_bob">plumb_bob</MenuItem>
-            <MenuItem value="equidistant">equidistant</MenuItem>
+            <MenuItem value="plumb_bob">
+              <span translate="no">plumb_bob</span>
+            </MenuItem>
+            <MenuItem value="equidistant">
+              <span translate="no">equidistant</span>
+            </MenuItem>
           </Select>
         </FormControl>
         {/* D's list is long (5 to 8 numbers): it takes the rest of the row and wraps. */}
@@ -211,7 +231,7 @@ export function IntrinsicsSource(props: {
             props.onChange({ kind: 'typed', draft: { ...draft, D: event.target.value } })
           }
           error={!!problems.D}
-          helperText={problems.D}
+          helperText={problems.D ? serverText(problems.D) : undefined}
           size="small"
           multiline
           sx={{ flex: '1 1 360px', minWidth: 280 }}
@@ -219,7 +239,12 @@ export function IntrinsicsSource(props: {
       </Box>
       {choice.kind === 'saved' && selected && (
         <Typography variant="caption" color="text.secondary">
-          From {selected.sensor}, saved {formatDateTime(selected.created_at)}.
+          <Trans
+            t={t}
+            i18nKey="lidar.source.from"
+            values={{ sensor: selected.sensor, at: formatDateTime(selected.created_at) }}
+            components={[<span translate="no" key="sensor" />]}
+          />
         </Typography>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { IntrinsicsSource } from './IntrinsicsSource';
 import { LidarResultSection } from './LidarResultSection';
 import { PairList } from './PairList';
 import { useLidarTab } from './use-lidar-tab';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Lidar–camera extrinsics: an image and a cloud taken together (one capture, or several poses of
@@ -18,6 +19,7 @@ import { useLidarTab } from './use-lidar-tab';
 export function LidarCameraTab({ projectId }: { projectId: number }) {
   const tab = useLidarTab(projectId);
   const { state, dispatch } = tab;
+  const { t } = useTranslation('calibration');
   const captureNumber = (id: string) => state.captures.findIndex((c) => c.id === id) + 1;
   return (
     <Stack spacing={2}>
@@ -26,7 +28,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
         kind="lidar_camera"
         sensor={tab.sensor}
         onSensorChange={tab.setSensor}
-        label="Camera"
+        label={t('history.camera')}
         placeholder="camera0"
         files={['sensorKit']}
         summary={(entry) => (entry.kind === 'lidar_camera' ? lidarCameraSummary(entry) : '')}
@@ -35,14 +37,14 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
       />
       <Section
         dense
-        title="Camera intrinsics"
+        title={t('lidar.intrinsics')}
         data={{ 'data-ready': tab.intrinsics ? 'true' : 'false' }}
       >
         <IntrinsicsSource choice={tab.choice} onChange={tab.setChoice} saved={tab.saved} />
       </Section>
       <CapturesSection tab={tab} projectId={projectId} />
       {tab.mode === 'manual' && (
-        <Section dense title="Pairs">
+        <Section dense title={t('lidar.pairs.title')}>
           <PairList
             pairs={state.pairs}
             residuals={tab.residuals}

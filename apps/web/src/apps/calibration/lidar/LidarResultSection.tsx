@@ -4,22 +4,25 @@ import { PoseExport } from '../shared/PoseExport';
 import { ProgressLine } from '../shared/ProgressLine';
 import { SaveBar } from '../shared/SaveBar';
 import type { LidarTabModel } from './use-lidar-tab';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** "Lidar–camera result": Solve, the transform's RMS and warnings, the overlay switch, the export and Save. */
 export function LidarResultSection({ tab }: { tab: LidarTabModel }) {
   const { shown, exported, solving, stale } = tab;
+  const { t } = useTranslation('calibration');
   return (
     <Section
       dense
-      title="Lidar–camera result"
+      title={t('lidar.result.title')}
       action={
         <Button
           variant="contained"
           disabled={!!tab.solveBlocked || !!solving}
           onClick={() => void tab.solve()}
-          title={tab.solveBlocked ?? undefined}
+          title={tab.solveBlocked ? serverText(tab.solveBlocked) : undefined}
         >
-          {solving ? 'Solving…' : 'Solve'}
+          {t(solving ? 'lidar.result.solving' : 'lidar.result.solve')}
         </Button>
       }
       data={{
@@ -29,45 +32,33 @@ export function LidarResultSection({ tab }: { tab: LidarTabModel }) {
         'data-ambiguous': shown ? String(shown.ambiguous) : undefined,
       }}
     >
-      {solving && <ProgressLine progress={solving} label="Solving" />}
+      {solving && <ProgressLine progress={solving} label={t('lidar.result.solvingLabel')} />}
       {tab.problem && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {tab.problem}
+          {serverText(tab.problem)}
         </Alert>
       )}
       {!shown || !exported ? (
         <Typography variant="body2" color="text.secondary">
-          {tab.solveBlocked ?? 'Ready: press Solve.'}
+          {tab.solveBlocked ? serverText(tab.solveBlocked) : t('lidar.result.ready')}
         </Typography>
       ) : (
         <Stack spacing={1.5}>
-          {shown.savedLabel && <Alert severity="info">{shown.savedLabel}</Alert>}
-          {stale && (
-            <Alert severity="warning">
-              The inputs changed since this solve: Solve again to update it.
-            </Alert>
-          )}
-          {shown.ambiguous && (
-            <Alert severity="warning">
-              The board’s orientation is not settled by these captures (a board looks the same
-              turned by 180°): add a capture with the board in another pose and Solve again.
-            </Alert>
-          )}
+          {shown.savedLabel && <Alert severity="info">{serverText(shown.savedLabel)}</Alert>}
+          {stale && <Alert severity="warning">{t('lidar.result.stale')}</Alert>}
+          {shown.ambiguous && <Alert severity="warning">{t('lidar.result.ambiguous')}</Alert>}
           <Typography
             variant="h5"
             component="p"
             sx={{ fontWeight: 700 }}
-            aria-label="Reprojection RMS"
+            aria-label={t('result.rmsLabel')}
           >
             {shown.result.reprojection_rms.toFixed(2)} px
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Reprojection RMS
             {shown.result.residuals
-              ? ` over ${shown.result.residuals.length} point–pixel pairs`
-              : ''}
-            : how far, on average, the solved transform puts each point from its pixel. Check the
-            overlay too: the cloud’s edges should sit on the image’s.
+              ? t('lidar.result.rmsOver', { count: shown.result.residuals.length })
+              : t('lidar.result.rms')}
           </Typography>
           <FormControlLabel
             control={
@@ -76,13 +67,28 @@ export function LidarResultSection({ tab }: { tab: LidarTabModel }) {
                 onChange={(event) => tab.setShowOverlay(event.target.checked)}
               />
             }
-            label="Show the cloud on the image"
+            label={t('lidar.result.overlay')}
           />
           <PoseExport
             parent={tab.parent}
             child={tab.child}
             onFramesChange={tab.setFrames}
-            direction={exported.words}
+            direction={
+              <Trans
+                t={t}
+                i18nKey={
+                  exported.axes === 'link'
+                    ? 'lidar.result.directionLink'
+                    : 'lidar.result.directionOptical'
+                }
+                values={{ child: tab.child, parent: tab.parent }}
+                components={[
+                  <span translate="no" key="child" />,
+                  <span translate="no" key="parent" />,
+                  <span translate="no" key="code" />,
+                ]}
+              />
+            }
             pose={exported.pose}
             valid={tab.framesValid}
           />

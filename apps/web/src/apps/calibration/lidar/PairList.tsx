@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Pair } from './lidar-state';
+import { useTranslation } from 'react-i18next';
 
 /** The pairs picked by hand, each with its residual once solved; delete one, or all. */
 export function PairList(props: {
@@ -23,34 +24,33 @@ export function PairList(props: {
   onClear: () => void;
 }) {
   const { pairs, residuals } = props;
+  const { t } = useTranslation('calibration');
   const complete = pairs.filter((pair) => pair.pixel).length;
   const top = Math.max(0, ...residuals.values());
   return (
     <Box
       component="section"
-      aria-label="Point–pixel pairs"
+      aria-label={t('lidar.pairs.label')}
       data-pairs={pairs.length}
       data-complete={complete}
     >
       {pairs.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No pairs yet. Click a point in the 3D view (a corner, a pole, a sign’s edge: something
-          sharp that shows in both), then the same place in the image. At least 6 pairs, spread over
-          the image and at different distances.
+          {t('lidar.pairs.none')}
         </Typography>
       ) : (
         <>
           <Table
             size="small"
-            aria-label="Pairs"
+            aria-label={t('lidar.pairs.title')}
             sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}
           >
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
-                <TableCell>Point (m)</TableCell>
-                <TableCell>Pixel</TableCell>
-                <TableCell>Residual</TableCell>
+                <TableCell>{t('lidar.pairs.point')}</TableCell>
+                <TableCell>{t('lidar.pairs.pixel')}</TableCell>
+                <TableCell>{t('lidar.pairs.residual')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -64,7 +64,7 @@ export function PairList(props: {
                       {props.captureNumber(pair.capture) > 1 && (
                         <Typography variant="caption" color="text.secondary">
                           {' '}
-                          (capture {props.captureNumber(pair.capture)})
+                          {t('lidar.pairs.ofCapture', { n: props.captureNumber(pair.capture) })}
                         </Typography>
                       )}
                     </TableCell>
@@ -74,7 +74,7 @@ export function PairList(props: {
                         pair.pixel.map((v) => v.toFixed(1)).join(', ')
                       ) : (
                         <Typography variant="caption" color="warning.main">
-                          click it in the image
+                          {t('lidar.pairs.clickIt')}
                         </Typography>
                       )}
                     </TableCell>
@@ -98,7 +98,7 @@ export function PairList(props: {
                     <TableCell padding="none">
                       <IconButton
                         size="small"
-                        aria-label={`Delete pair ${index + 1}`}
+                        aria-label={t('lidar.pairs.delete', { n: index + 1 })}
                         onClick={() => props.onRemove(pair.id)}
                       >
                         <DeleteIcon fontSize="small" />
@@ -111,11 +111,12 @@ export function PairList(props: {
           </Table>
           <Box sx={{ display: 'flex', alignItems: 'center', mt: 0.5 }}>
             <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-              {complete} complete pair{complete === 1 ? '' : 's'}
-              {complete < 6 ? `: ${6 - complete} more to solve.` : '.'}
+              {complete < 6
+                ? t('lidar.pairs.completeMore', { count: complete, more: 6 - complete })
+                : t('lidar.pairs.complete', { count: complete })}
             </Typography>
             <Button size="small" onClick={props.onClear}>
-              Delete all pairs
+              {t('lidar.pairs.deleteAll')}
             </Button>
           </Box>
         </>

@@ -12,6 +12,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../../../lib/api';
 import { renderInShell, signInAs } from '../../../shell/topbar/test-utils';
 import { RecordCloudSource } from './RecordCloudSource';
+import { i18n } from '../../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 /*
  * The "From a record" picker with the server's routes stood in for at the app's HTTP wrapper

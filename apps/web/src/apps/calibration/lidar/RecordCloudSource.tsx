@@ -27,11 +27,13 @@ import {
   useRecordClouds,
 } from './record-cloud-api';
 import { frameName, pcdOf, timeStep } from './record-cloud';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber, serverText } from '../../../lib/i18n';
 
 const seconds = (t: number) => `${t.toFixed(3)} s`;
 
-function duration(s: number): string {
-  return s < 120 ? `${s.toFixed(1)} s` : `${Math.round(s / 60)} min`;
+function duration(s: number, minutes: (n: number) => string): string {
+  return s < 120 ? `${s.toFixed(1)} s` : minutes(Math.round(s / 60));
 }
 
 const usable = (topic: RecordCloudTopic) => topic.readable && topic.first_t !== null;
@@ -47,10 +49,11 @@ export function RecordCloudSource(props: {
   onCloud: (file: File, frame: RecordCloudFrame) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('calibration');
   return (
     <>
       <Button variant="outlined" startIcon={<StorageIcon />} onClick={() => setOpen(true)}>
-        From a record
+        {t('lidar.record.button')}
       </Button>
       {open && (
         <RecordCloudDialog
@@ -75,6 +78,7 @@ function RecordCloudDialog(props: {
   const [time, setTime] = useState<number | null>(null);
   const [fetching, setFetching] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation(['calibration', 'common']);
 
   const items = records.data?.items ?? [];
   const record: RecordSummary | undefined = items.find((each) => each.id === recordId);
@@ -84,7 +88,7 @@ function RecordCloudDialog(props: {
     topics.find((each) => each.topic === topicName && usable(each)) ?? topics.find(usable);
   const first = topic?.first_t ?? 0;
   const last = topic?.last_t ?? 0;
-  const t = Math.min(last, Math.max(first, time ?? first));
+  const at = Math.min(last, Math.max(first, time ?? first));
   const unreadable = topics.filter((each) => !each.readable);
 
   const chooseRecord = (id: number) => {
@@ -99,9 +103,9 @@ function RecordCloudDialog(props: {
     setFetching(true);
     setProblem(null);
     try {
-      const frame = await fetchRecordCloud(record.id, topic.topic, t);
+      const frame = await fetchRecordCloud(record.id, topic.topic, at);
       if (frame.header.points === 0) {
-        throw new Error('This frame has no point with a return: choose another time.');
+        throw new Error(t('lidar.record.empty'));
       }
       const file = new File([pcdOf(frame.xyz)], frameName(record.name, frame.header), {
         type: 'application/octet-stream',
@@ -122,42 +126,43 @@ function RecordCloudDialog(props: {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="record-cloud-title">Point cloud from a record</DialogTitle>
+      <DialogTitle id="record-cloud-title">{t('lidar.record.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            A lidar frame of one of this project’s Data Management records (MCAP or ROS bag):
-            sensor_msgs/PointCloud2 or foxglove.PointCloud. Take the image at the same moment.
+            <Trans
+              t={t}
+              i18nKey="lidar.record.text"
+              components={[<span translate="no" key="code" />]}
+            />
           </Typography>
           {records.isPending ? (
             <Typography variant="body2" role="status">
-              Loading the project’s records…
+              {t('lidar.record.loading')}
             </Typography>
           ) : records.isError ? (
-            <Alert severity="error">{records.error.message}</Alert>
+            <Alert severity="error">{serverText(records.error.message)}</Alert>
           ) : items.length === 0 ? (
-            <Alert severity="info">
-              No records in this project yet: upload MCAP or bag files in Data Management and file
-              them under this project.
-            </Alert>
+            <Alert severity="info">{t('lidar.record.none')}</Alert>
           ) : (
             <FormControl size="small" fullWidth>
-              <InputLabel id="record-cloud-record">Record</InputLabel>
+              <InputLabel id="record-cloud-record">{t('lidar.record.record')}</InputLabel>
               <Select
                 labelId="record-cloud-record"
-                label="Record"
+                label={t('lidar.record.record')}
                 value={recordId ?? ''}
                 onChange={(event) => chooseRecord(Number(event.target.value))}
               >
                 {items.map((each) => (
                   <MenuItem key={each.id} value={each.id}>
-                    {each.name} · {formatDateTime(each.start)} · {duration(each.duration_s)}
+                    <span translate="no">{each.name}</span> · {formatDateTime(each.start)} ·{' '}
+                    {duration(each.duration_s, (n) => t('lidar.record.minutes', { n }))}
                   </MenuItem>
                 ))}
               </Select>
               {(records.data?.total ?? 0) > items.length && (
                 <Typography variant="caption" color="text.secondary">
-                  The newest {RECORDS_LISTED} records are listed.
+                  {t('lidar.record.newest', { count: RECORDS_LISTED })}
                 </Typography>
               )}
             </FormControl>
@@ -165,22 +170,25 @@ function RecordCloudDialog(props: {
           {recordId !== null &&
             (clouds.isPending ? (
               <Typography variant="body2" role="status">
-                Reading the record’s topics…
+                {t('lidar.record.topics')}
               </Typography>
             ) : clouds.isError ? (
-              <Alert severity="error">{clouds.error.message}</Alert>
+              <Alert severity="error">{serverText(clouds.error.message)}</Alert>
             ) : topics.length === 0 ? (
               <Alert severity="info">
-                This record has no point-cloud topic (sensor_msgs/PointCloud2 or
-                foxglove.PointCloud).
+                <Trans
+                  t={t}
+                  i18nKey="lidar.record.noTopic"
+                  components={[<span translate="no" key="code" />]}
+                />
               </Alert>
             ) : (
               <>
                 <FormControl size="small" fullWidth>
-                  <InputLabel id="record-cloud-topic">Cloud topic</InputLabel>
+                  <InputLabel id="record-cloud-topic">{t('lidar.record.topic')}</InputLabel>
                   <Select
                     labelId="record-cloud-topic"
-                    label="Cloud topic"
+                    label={t('lidar.record.topic')}
                     value={topic?.topic ?? ''}
                     onChange={(event) => {
                       setTopicName(String(event.target.value));
@@ -190,26 +198,33 @@ function RecordCloudDialog(props: {
                   >
                     {topics.map((each) => (
                       <MenuItem key={each.topic} value={each.topic} disabled={!usable(each)}>
-                        {each.topic} · {each.type} · {each.count.toLocaleString('en')} messages
-                        {each.readable ? '' : ' · cannot be read'}
+                        <span translate="no">
+                          {each.topic} · {each.type}
+                        </span>{' '}
+                        ·{' '}
+                        {t('lidar.record.messages', {
+                          count: each.count,
+                          n: formatNumber(each.count),
+                        })}
+                        {each.readable ? '' : ` · ${t('lidar.record.unreadable')}`}
                       </MenuItem>
                     ))}
                   </Select>
                 </FormControl>
                 {unreadable.map((each) => (
                   <Alert key={each.topic} severity="warning">
-                    {each.problem}
+                    {serverText(each.problem ?? '')}
                   </Alert>
                 ))}
                 {topic && (
                   <Box>
                     {first < last ? (
                       <Slider
-                        aria-label="Time in the record"
+                        aria-label={t('lidar.record.time')}
                         min={first}
                         max={last}
                         step={timeStep(topic)}
-                        value={t}
+                        value={at}
                         onChange={(_event, value) => setTime(value as number)}
                         valueLabelDisplay="auto"
                         valueLabelFormat={seconds}
@@ -218,27 +233,31 @@ function RecordCloudDialog(props: {
                     ) : null}
                     <Typography variant="body2" color="text.secondary">
                       {first < last
-                        ? `The frame nearest ${seconds(t)} (messages from ${seconds(first)} to ${seconds(last)} of the record).`
-                        : `One message, at ${seconds(first)} of the record.`}
+                        ? t('lidar.record.nearest', {
+                            at: seconds(at),
+                            first: seconds(first),
+                            last: seconds(last),
+                          })
+                        : t('lidar.record.one', { at: seconds(first) })}
                     </Typography>
                   </Box>
                 )}
               </>
             ))}
-          {fetching && <LinearProgress aria-label="Fetching the frame" />}
-          {problem && <Alert severity="error">{problem}</Alert>}
+          {fetching && <LinearProgress aria-label={t('lidar.record.fetching')} />}
+          {problem && <Alert severity="error">{serverText(problem)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={fetching}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
           disabled={!record || !topic || fetching}
           onClick={() => void use()}
         >
-          Use this frame
+          {t('lidar.record.use')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,10 @@ import { api, connectToRealApi, signIn, unique } from '../../../test/real-api';
 import { recordsFolder, uploadRecord } from '../../../test/records';
 import CalibrationPage from '../CalibrationPage';
 import { InProcessWorker } from '../test/in-process-worker';
+import { i18n } from '../../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 connectToRealApi();
 

@@ -12,6 +12,7 @@ import {
   currentCapture,
   lidarReducer,
 } from './lidar-state';
+import { serverText } from '../../../lib/i18n';
 
 let clouds = 0;
 let sampleLoads = 0;
@@ -104,7 +105,10 @@ export function useCaptures() {
       if (mode === 'target') detectIn(capture, image);
     } catch (error) {
       URL.revokeObjectURL(url);
-      notify(`${file.name}: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      notify(
+        `${file.name}: ${serverText(error instanceof Error ? error.message : String(error))}`,
+        'error',
+      );
     }
   };
 
@@ -123,7 +127,10 @@ export function useCaptures() {
       if (previous) void worker.run('forget', { cloud: previous }).catch(() => undefined);
       dispatch({ type: 'cloud', capture: capture.id, cloud: { key, name: file.name, ...loaded } });
     } catch (error) {
-      notify(`${file.name}: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      notify(
+        `${file.name}: ${serverText(error instanceof Error ? error.message : String(error))}`,
+        'error',
+      );
     } finally {
       setLoading(null);
     }

@@ -1,6 +1,8 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** A CSV pasted or opened from a file, with its example, rows read and lines that were not. */
 export function CsvInput(props: {
@@ -13,6 +15,8 @@ export function CsvInput(props: {
   rows: number;
 }) {
   const file = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useTranslation('calibration');
+  const lower = i18n.language === 'en' ? props.label.toLowerCase() : props.label;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <TextField
@@ -23,10 +27,11 @@ export function CsvInput(props: {
         minRows={6}
         maxRows={12}
         placeholder={props.example}
-        helperText={`${props.columns}. ${props.rows} row${props.rows === 1 ? '' : 's'} read.`}
+        helperText={t('radar.csv.read', { columns: props.columns, count: props.rows })}
         slotProps={{
           htmlInput: {
             spellCheck: false,
+            translate: 'no',
             style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 },
           },
         }}
@@ -36,24 +41,24 @@ export function CsvInput(props: {
         <Button
           size="small"
           startIcon={<UploadIcon />}
-          aria-label={`Open CSV of ${props.label.toLowerCase()}`}
+          aria-label={t('radar.csv.openOf', { label: lower })}
           onClick={() => file.current?.click()}
         >
-          Open CSV
+          {t('radar.csv.open')}
         </Button>
         <Button
           size="small"
-          aria-label={`Paste the example ${props.label.toLowerCase()}`}
+          aria-label={t('radar.csv.pasteOf', { label: lower })}
           onClick={() => props.onChange(props.example)}
         >
-          Paste the example
+          {t('radar.csv.paste')}
         </Button>
         <input
           ref={file}
           type="file"
           hidden
           accept=".csv,.txt,text/csv,text/plain"
-          aria-label={`${props.label} file`}
+          aria-label={t('radar.csv.file', { label: props.label })}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             event.target.value = '';
@@ -62,11 +67,13 @@ export function CsvInput(props: {
         />
       </Box>
       {props.errors.length > 0 && (
-        <Alert severity="warning" aria-label={`Problems in ${props.label}`}>
+        <Alert severity="warning" aria-label={t('radar.csv.problems', { label: props.label })}>
           {props.errors.slice(0, 5).map((error) => (
-            <div key={error}>{error}</div>
+            <div key={error}>{serverText(error)}</div>
           ))}
-          {props.errors.length > 5 && <div>…and {props.errors.length - 5} more.</div>}
+          {props.errors.length > 5 && (
+            <div>{t('radar.csv.more', { count: props.errors.length - 5 })}</div>
+          )}
         </Alert>
       )}
     </Stack>

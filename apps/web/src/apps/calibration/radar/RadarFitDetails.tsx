@@ -14,6 +14,8 @@ import { PoseExport } from '../shared/PoseExport';
 import { SaveBar } from '../shared/SaveBar';
 import { type MountingDraft, type ShownFit, mountValue } from './radar-rules';
 import type { RadarTabModel } from './use-radar-tab';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /**
  * A fit shown: its RMS, each matched reflector's residual (a fit made here), what was not
@@ -27,6 +29,7 @@ export function RadarFitDetails(props: {
   const { tab, shown, pose } = props;
   const { stale, parent, child, mounting } = tab;
   const { kept, lidar } = tab.inputs;
+  const { t } = useTranslation('calibration');
   const matchedRadar = new Set(shown.fit.matches.map((m) => m.radar));
   const matchedLidar = new Set(shown.fit.matches.map((m) => m.lidar));
   const mountField = (name: keyof MountingDraft, label: string) => (
@@ -42,28 +45,30 @@ export function RadarFitDetails(props: {
   );
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-      {shown.savedLabel && <Alert severity="info">{shown.savedLabel}</Alert>}
-      {stale && (
-        <Alert severity="warning">The inputs changed since this fit: Match and fit again.</Alert>
-      )}
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label="Fit RMS">
+      {shown.savedLabel && <Alert severity="info">{serverText(shown.savedLabel)}</Alert>}
+      {stale && <Alert severity="warning">{t('radar.result.stale')}</Alert>}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700 }}
+        aria-label={t('radar.result.rmsLabel')}
+      >
         {(shown.fit.rms * 100).toFixed(1)} cm
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        RMS distance between each lidar reflector and its radar detection after the fit, over{' '}
-        {shown.fit.residuals.length} matched reflectors.
+        {t('radar.result.rms', { count: shown.fit.residuals.length })}
       </Typography>
       {shown.origin === 'computed' && (
         <Table
           size="small"
-          aria-label="Residual per reflector"
+          aria-label={t('radar.result.residuals')}
           sx={{ '& td': { fontVariantNumeric: 'tabular-nums' } }}
         >
           <TableHead>
             <TableRow>
-              <TableCell>Lidar reflector</TableCell>
-              <TableCell>Radar detection (line)</TableCell>
-              <TableCell>Residual</TableCell>
+              <TableCell>{t('radar.result.lidar')}</TableCell>
+              <TableCell>{t('radar.result.radar')}</TableCell>
+              <TableCell>{t('lidar.pairs.residual')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -72,7 +77,7 @@ export function RadarFitDetails(props: {
                 key={`${match.radar}-${match.lidar}`}
                 data-residual={shown.fit.residuals[k]!.toFixed(4)}
               >
-                <TableCell>L{match.lidar + 1}</TableCell>
+                <TableCell translate="no">L{match.lidar + 1}</TableCell>
                 <TableCell>{(kept.rows[match.radar] ?? 0) + 1}</TableCell>
                 <TableCell>{(shown.fit.residuals[k]! * 100).toFixed(1)} cm</TableCell>
               </TableRow>
@@ -84,36 +89,42 @@ export function RadarFitDetails(props: {
         !stale &&
         (lidar.length > matchedLidar.size || kept.points.length > matchedRadar.size) && (
           <Typography variant="caption" color="text.secondary">
-            Not matched: {lidar.length - matchedLidar.size} lidar reflector(s),{' '}
-            {kept.points.length - matchedRadar.size} radar detection(s) (clutter, or beyond the
-            gate).
+            {t('radar.result.unmatched', {
+              lidar: lidar.length - matchedLidar.size,
+              radar: kept.points.length - matchedRadar.size,
+            })}
           </Typography>
         )}
       <Alert severity="info" icon={false}>
-        {RADAR_FIT_NOTE}
+        {serverText(RADAR_FIT_NOTE)}
       </Alert>
       <Stack
         direction="row"
         spacing={1.5}
         useFlexGap
         role="group"
-        aria-label="Radar mounting"
+        aria-label={t('radar.result.mounting')}
         sx={{ flexWrap: 'wrap' }}
       >
         {mountField('z', 'z (m)')}
-        {mountField('rollDeg', 'roll (°)')}
-        {mountField('pitchDeg', 'pitch (°)')}
+        {mountField('rollDeg', t('radar.result.roll'))}
+        {mountField('pitchDeg', t('radar.result.pitch'))}
       </Stack>
       <PoseExport
         parent={parent}
         child={child}
         onFramesChange={tab.setFrames}
         direction={
-          <>
-            The pose of {child} in {parent}: p_{parent} = R · p_{child} + t, so x, y is where the
-            radar sits in the {parent} frame and yaw how it is turned there (counter-clockwise from{' '}
-            {parent}’s x); z, roll and pitch are the mounting’s.
-          </>
+          <Trans
+            t={t}
+            i18nKey="radar.result.direction"
+            values={{ child, parent }}
+            components={[
+              <span translate="no" key="child" />,
+              <span translate="no" key="parent" />,
+              <span translate="no" key="code" />,
+            ]}
+          />
         }
         pose={pose}
         valid={tab.framesValid && tab.mountValid}

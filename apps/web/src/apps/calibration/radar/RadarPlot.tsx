@@ -1,5 +1,6 @@
 import type { RadarPose2D, ReflectorMatch, Vec2 } from '@ads/calibration';
 import { Box, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** The plot's extent in metres: every point and both sensors, with a margin, square-ish. */
 export function plotBounds(points: readonly Vec2[]): {
@@ -24,6 +25,9 @@ export function plotBounds(points: readonly Vec2[]): {
   return { minX, maxX, minY, maxY };
 }
 
+/** A reflector's code (L1, L2, …): the same in every language. SVG's types lack `translate`. */
+const NOT_TRANSLATED: object = { translate: 'no' };
+
 const moved = (pose: RadarPose2D, [x, y]: Vec2): Vec2 => [
   Math.cos(pose.yaw) * x - Math.sin(pose.yaw) * y + pose.x,
   Math.sin(pose.yaw) * x + Math.cos(pose.yaw) * y + pose.y,
@@ -42,6 +46,7 @@ export function RadarPlot(props: {
   fitted: boolean;
 }) {
   const theme = useTheme();
+  const { t } = useTranslation('calibration');
   const radar = props.radar.map((p) => moved(props.pose, p));
   const all = [...radar, ...props.lidar, [props.pose.x, props.pose.y] as Vec2];
   const { minX, maxX, minY, maxY } = plotBounds(all);
@@ -72,7 +77,7 @@ export function RadarPlot(props: {
     <Box sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}>
       <svg
         role="img"
-        aria-label={`Reflectors in the lidar frame from above, ${props.fitted ? 'after the fit' : 'before the fit (the guess)'}`}
+        aria-label={t(props.fitted ? 'radar.plot.after' : 'radar.plot.before')}
         data-matched={props.matches.length}
         data-radar-points={radar.length}
         data-lidar-points={props.lidar.length}
@@ -116,7 +121,13 @@ export function RadarPlot(props: {
                 stroke={colors.lidar}
                 strokeWidth={unit * 0.5}
               />
-              <text x={sx + unit * 1.8} y={sy - unit * 1.2} fontSize={unit * 3} fill={colors.lidar}>
+              <text
+                x={sx + unit * 1.8}
+                y={sy - unit * 1.2}
+                fontSize={unit * 3}
+                fill={colors.lidar}
+                {...NOT_TRANSLATED}
+              >
                 L{k + 1}
               </text>
             </g>
@@ -146,7 +157,7 @@ export function RadarPlot(props: {
             fontSize={unit * 3}
             fill={colors.lidar}
           >
-            lidar
+            {t('radar.plot.lidarMark')}
           </text>
           <circle cx={radarAt[0]} cy={radarAt[1]} r={unit * 1.5} fill={colors.radar} />
           <line
@@ -163,7 +174,7 @@ export function RadarPlot(props: {
             fontSize={unit * 3}
             fill={colors.radar}
           >
-            radar
+            {t('radar.plot.radarMark')}
           </text>
         </g>
       </svg>
@@ -181,15 +192,15 @@ export function RadarPlot(props: {
           <Box component="span" sx={{ color: colors.lidar }}>
             ○
           </Box>{' '}
-          lidar reflectors
+          {t('radar.plot.lidar')}
         </span>
         <span>
           <Box component="span" sx={{ color: colors.radar }}>
             ×
           </Box>{' '}
-          radar detections {props.fitted ? 'moved by the fit' : 'moved by the guess'}
+          {t(props.fitted ? 'radar.plot.radarFit' : 'radar.plot.radarGuess')}
         </span>
-        <span>grid {step} m · x up, y left</span>
+        <span>{t('radar.plot.grid', { step })}</span>
       </Box>
     </Box>
   );

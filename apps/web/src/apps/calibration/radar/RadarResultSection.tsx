@@ -3,23 +3,26 @@ import { Section } from '../../../shell/Section';
 import { RadarFitDetails } from './RadarFitDetails';
 import { RadarPlot } from './RadarPlot';
 import type { RadarTabModel } from './use-radar-tab';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 /** "Radar result": Match and fit, the plot of both sets, and the fit with its export and Save. */
 export function RadarResultSection({ tab }: { tab: RadarTabModel }) {
   const { shown, stale, pose } = tab;
   const { kept, lidar } = tab.inputs;
+  const { t } = useTranslation('calibration');
   return (
     <Section
       dense
-      title="Radar result"
+      title={t('radar.result.title')}
       action={
         <Button
           variant="contained"
           disabled={!!tab.fitBlocked || tab.fitting}
           onClick={() => void tab.fit()}
-          title={tab.fitBlocked ?? undefined}
+          title={tab.fitBlocked ? serverText(tab.fitBlocked) : undefined}
         >
-          {tab.fitting ? 'Fitting…' : 'Match and fit'}
+          {t(tab.fitting ? 'radar.result.fitting' : 'radar.result.fit')}
         </Button>
       }
       data={{
@@ -31,7 +34,7 @@ export function RadarResultSection({ tab }: { tab: RadarTabModel }) {
     >
       {tab.problem && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {tab.problem}
+          {serverText(tab.problem)}
         </Alert>
       )}
       <Box
@@ -53,7 +56,7 @@ export function RadarResultSection({ tab }: { tab: RadarTabModel }) {
             />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {tab.fitBlocked}
+              {tab.fitBlocked && serverText(tab.fitBlocked)}
             </Typography>
           )}
         </Box>

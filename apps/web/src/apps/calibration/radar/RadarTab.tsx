@@ -4,6 +4,7 @@ import { SensorHistory } from '../shared/SensorHistory';
 import { RadarResultSection } from './RadarResultSection';
 import { ReflectorsSection } from './ReflectorsSection';
 import { useRadarTab } from './use-radar-tab';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Radar extrinsics from corner reflectors: the radar's detections (range, azimuth, RCS) and the
@@ -13,6 +14,7 @@ import { useRadarTab } from './use-radar-tab';
  */
 export function RadarTab({ projectId }: { projectId: number }) {
   const tab = useRadarTab(projectId);
+  const { t } = useTranslation('calibration');
   return (
     <Stack spacing={2}>
       <SensorHistory
@@ -20,7 +22,7 @@ export function RadarTab({ projectId }: { projectId: number }) {
         kind="radar_lidar"
         sensor={tab.sensor}
         onSensorChange={tab.setSensor}
-        label="Radar"
+        label={t('history.radar')}
         placeholder="front_radar"
         files={['sensorKit']}
         summary={(entry) => (entry.kind === 'radar_lidar' ? radarSummary(entry) : '')}

@@ -4,10 +4,12 @@ import { CsvInput } from './CsvInput';
 import { LIDAR_EXAMPLE, RADAR_EXAMPLE } from './radar-csv';
 import { type RadarSettings, numberOf } from './radar-rules';
 import type { RadarTabModel } from './use-radar-tab';
+import { useTranslation } from 'react-i18next';
 
 /** "Reflectors": the two CSVs, and the settings the match and fit take. */
 export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
   const { radarTable, lidarTable, kept } = tab.inputs;
+  const { t } = useTranslation('calibration');
   const setting = (name: keyof RadarSettings, label: string, helper: string) => (
     <TextField
       label={label}
@@ -23,7 +25,7 @@ export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
   return (
     <Section
       dense
-      title="Reflectors"
+      title={t('radar.reflectors.title')}
       data={{
         'data-radar-rows': radarTable.rows.length,
         'data-lidar-rows': lidarTable.rows.length,
@@ -31,14 +33,12 @@ export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
     >
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          Stand 4 or more corner reflectors at different ranges and angles, in the open. Paste (or
-          open) the radar’s detections of one scan, and the reflectors’ centres measured in the
-          lidar cloud (x, y, z in the lidar frame). The fit matches them by themselves.
+          {t('radar.reflectors.text')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <CsvInput
-            label="Radar detections"
-            columns="range (m), azimuth (deg), RCS (dBsm)"
+            label={t('radar.reflectors.radar')}
+            columns={t('radar.reflectors.radarColumns')}
             value={tab.radarText}
             onChange={tab.setRadarText}
             example={RADAR_EXAMPLE}
@@ -46,8 +46,8 @@ export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
             rows={radarTable.rows.length}
           />
           <CsvInput
-            label="Lidar reflectors"
-            columns="x, y, z (m), lidar frame"
+            label={t('radar.reflectors.lidar')}
+            columns={t('radar.reflectors.lidarColumns')}
             value={tab.lidarText}
             onChange={tab.setLidarText}
             example={LIDAR_EXAMPLE}
@@ -63,13 +63,13 @@ export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
         >
           {setting(
             'minRcs',
-            'Min RCS (dBsm)',
-            `${kept.points.length} of ${radarTable.rows.length} kept`,
+            t('radar.reflectors.minRcs'),
+            t('radar.reflectors.kept', { kept: kept.points.length, total: radarTable.rows.length }),
           )}
-          {setting('gate', 'Match gate (m)', 'farthest pair')}
-          {setting('x', 'Guess x (m)', 'radar in lidar')}
-          {setting('y', 'Guess y (m)', 'radar in lidar')}
-          {setting('yawDeg', 'Guess yaw (°)', 'radar in lidar')}
+          {setting('gate', t('radar.reflectors.gate'), t('radar.reflectors.gateHelp'))}
+          {setting('x', t('radar.reflectors.guessX'), t('radar.reflectors.guessHelp'))}
+          {setting('y', t('radar.reflectors.guessY'), t('radar.reflectors.guessHelp'))}
+          {setting('yawDeg', t('radar.reflectors.guessYaw'), t('radar.reflectors.guessHelp'))}
           <FormControlLabel
             control={
               <Switch
@@ -77,8 +77,8 @@ export function ReflectorsSection({ tab }: { tab: RadarTabModel }) {
                 onChange={(event) => tab.setAzimuthLeft(event.target.checked)}
               />
             }
-            label="Azimuth positive to the left"
-            title="REP 103: counter-clockwise from the radar's x forward. Turn off if the radar counts to the right."
+            label={t('radar.reflectors.azimuthLeft')}
+            title={t('radar.reflectors.azimuthTip')}
           />
         </Stack>
       </Stack>

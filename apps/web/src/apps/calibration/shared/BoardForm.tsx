@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import {
@@ -29,6 +30,7 @@ import {
   squarePixels,
 } from './chessboard-image';
 import { useWorker } from './worker-context';
+import { useTranslation } from 'react-i18next';
 
 /** RGBA pixels as a PNG file, made on a canvas here (nothing is fetched). */
 async function pngOf(image: {
@@ -61,6 +63,7 @@ export function BoardForm(props: {
   children?: ReactNode;
 }) {
   const { value, onChange } = props;
+  const { t } = useTranslation('calibration');
   const worker = useWorker();
   const problems = boardProblems(value);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -109,7 +112,7 @@ export function BoardForm(props: {
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.target.value })}
       error={!!problems[key]}
-      helperText={problems[key] ?? helper}
+      helperText={problems[key] ? serverText(problems[key]) : helper}
       size="small"
       sx={{ width }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -126,46 +129,48 @@ export function BoardForm(props: {
     >
       {props.charuco && (
         <FormControl size="small" sx={{ width: 150 }}>
-          <InputLabel id="board-kind">Board type</InputLabel>
+          <InputLabel id="board-kind">{t('board.type')}</InputLabel>
           <Select
             labelId="board-kind"
-            label="Board type"
+            label={t('board.type')}
             value={value.kind}
             onChange={(event) => onChange({ ...value, kind: event.target.value as BoardKind })}
           >
-            <MenuItem value="chessboard">Chessboard</MenuItem>
+            <MenuItem value="chessboard">{t('board.chessboard')}</MenuItem>
             <MenuItem value="charuco">ChArUco</MenuItem>
           </Select>
         </FormControl>
       )}
       {charuco ? (
         <>
-          {field('squaresX', 'Squares across', 'columns of squares', 130)}
-          {field('squaresY', 'Squares down', 'rows of squares', 130)}
-          {field('squareMm', 'Square size (mm)', 'as measured', 140)}
-          {field('markerMm', 'Marker size (mm)', 'black border included', 150)}
+          {field('squaresX', t('board.squaresX'), t('board.squaresXHelp'), 130)}
+          {field('squaresY', t('board.squaresY'), t('board.squaresYHelp'), 130)}
+          {field('squareMm', t('board.squareMm'), t('board.measured'), 140)}
+          {field('markerMm', t('board.markerMm'), t('board.markerHelp'), 150)}
           <FormControl size="small" sx={{ width: 220 }} error={!!problems.dictionary}>
-            <InputLabel id="board-dictionary">Dictionary</InputLabel>
+            <InputLabel id="board-dictionary">{t('board.dictionary')}</InputLabel>
             <Select
               labelId="board-dictionary"
-              label="Dictionary"
+              label={t('board.dictionary')}
               value={value.dictionary}
               onChange={(event) => onChange({ ...value, dictionary: event.target.value })}
             >
               {DICTIONARY_CHOICES.map((name) => (
                 <MenuItem key={name} value={name}>
-                  {name}
+                  <span translate="no">{name}</span>
                 </MenuItem>
               ))}
             </Select>
-            <FormHelperText>{problems.dictionary ?? 'ArUco markers, as printed'}</FormHelperText>
+            <FormHelperText>
+              {problems.dictionary ? serverText(problems.dictionary) : t('board.dictionaryHelp')}
+            </FormHelperText>
           </FormControl>
         </>
       ) : (
         <>
-          {field('cols', 'Inner corners across', 'columns', 150)}
-          {field('rows', 'Inner corners down', 'rows', 150)}
-          {field('squareMm', 'Square size (mm)', 'as measured', 140)}
+          {field('cols', t('board.cols'), t('board.colsHelp'), 150)}
+          {field('rows', t('board.rows'), t('board.rowsHelp'), 150)}
+          {field('squareMm', t('board.squareMm'), t('board.measured'), 140)}
         </>
       )}
       {props.children}
@@ -176,11 +181,13 @@ export function BoardForm(props: {
         aria-haspopup="menu"
         sx={{ mt: 0.5 }}
       >
-        Board to print
+        {t('board.print')}
       </Button>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => void download('svg')}>SVG, real size (print at 100 %)</MenuItem>
-        <MenuItem onClick={() => void download('png')}>PNG, {PRINT_DPI} dpi</MenuItem>
+        <MenuItem onClick={() => void download('svg')}>{t('board.svg')}</MenuItem>
+        <MenuItem onClick={() => void download('png')}>
+          {t('board.png', { dpi: PRINT_DPI })}
+        </MenuItem>
       </Menu>
     </Stack>
   );

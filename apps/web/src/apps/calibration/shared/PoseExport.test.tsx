@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../api';
 import { PoseExport } from './PoseExport';
+import { i18n } from '../../../lib/i18n';
+
+// The screens' words load with the page; the tests render at once.
+await i18n.loadNamespaces(['calibration', 'scene3d']);
 
 const downloads = vi.hoisted(() => [] as Array<{ name: string; text: string }>);
 

@@ -21,6 +21,8 @@ import type { ReactNode } from 'react';
 import { downloadText } from '../api';
 import { FramesFields } from './FramesFields';
 import { CommandLine } from '../../../shell/CommandLine';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
@@ -40,6 +42,7 @@ export function PoseExport(props: {
   valid: boolean;
 }) {
   const { parent, child, pose } = props;
+  const { t } = useTranslation('calibration');
   const quaternion = quaternionOf(fromRpy(pose.roll, pose.pitch, pose.yaw));
   let yaml: string | null = null;
   let command: string | null = null;
@@ -56,9 +59,9 @@ export function PoseExport(props: {
     ['x', `${pose.x.toFixed(4)} m`],
     ['y', `${pose.y.toFixed(4)} m`],
     ['z', `${pose.z.toFixed(4)} m`],
-    ['roll', `${deg(pose.roll).toFixed(3)}°`],
-    ['pitch', `${deg(pose.pitch).toFixed(3)}°`],
-    ['yaw', `${deg(pose.yaw).toFixed(3)}°`],
+    [t('pose.roll'), `${deg(pose.roll).toFixed(3)}°`],
+    [t('pose.pitch'), `${deg(pose.pitch).toFixed(3)}°`],
+    [t('pose.yaw'), `${deg(pose.yaw).toFixed(3)}°`],
   ];
   return (
     <Stack spacing={1.5}>
@@ -67,7 +70,7 @@ export function PoseExport(props: {
         {props.direction}
       </Alert>
       <Box
-        aria-label={`Pose of ${child} in ${parent}`}
+        aria-label={t('pose.label', { child, parent })}
         role="group"
         data-parent={parent}
         data-child={child}
@@ -101,9 +104,9 @@ export function PoseExport(props: {
               ))}
             </TableRow>
             <TableRow>
-              <TableCell colSpan={3} aria-label="Quaternion x y z w">
+              <TableCell colSpan={3} aria-label={t('pose.quaternionLabel')}>
                 <Typography variant="caption" color="text.secondary" component="span">
-                  quaternion [x y z w]{' '}
+                  {t('pose.quaternion')}{' '}
                 </Typography>
                 {quaternion.map((q) => q.toFixed(6)).join('  ')}
               </TableCell>
@@ -111,7 +114,7 @@ export function PoseExport(props: {
           </TableBody>
         </Table>
       </Box>
-      {problem && <Alert severity="error">{problem}</Alert>}
+      {problem && <Alert severity="error">{serverText(problem)}</Alert>}
       {yaml && command && (
         <>
           <Box>
@@ -122,13 +125,13 @@ export function PoseExport(props: {
                 downloadText(`${child.replaceAll('/', '_')}_sensor_kit_calibration.yaml`, yaml)
               }
             >
-              Sensor-kit calibration YAML
+              {t('pose.sensorKit')}
             </Button>
           </Box>
           <Typography variant="caption" color="text.secondary">
-            Static transform (ROS 2):
+            {t('pose.static')}
           </Typography>
-          <CommandLine command={command} label="Static transform command" dense />
+          <CommandLine command={command} label={t('pose.command')} dense />
         </>
       )}
     </Stack>

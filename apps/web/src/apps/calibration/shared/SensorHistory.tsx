@@ -16,8 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { SAVED_FILES, type SavedFile, downloadSaved, sensorProblem, useCalibrations } from '../api';
+import { type SavedFile, downloadSaved, sensorProblem, useCalibrations } from '../api';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * The tab's sensor (e.g. camera0) and its saved history, newest first: who saved each and when,
@@ -43,6 +45,7 @@ export function SensorHistory(props: {
   const history = useCalibrations(props.projectId, props.kind, problem ? '' : props.sensor);
   const entries = problem ? [] : (history.data ?? []);
   const name = props.sensor.trim();
+  const { t } = useTranslation('calibration');
 
   const download = (entry: CalibrationEntry, file: SavedFile) =>
     downloadSaved(entry, file).catch((error: Error) => notify(error.message, 'error'));
@@ -56,14 +59,14 @@ export function SensorHistory(props: {
           onChange={(event) => props.onSensorChange(event.target.value)}
           placeholder={props.placeholder}
           error={!!problem && props.sensor !== ''}
-          helperText={problem ?? 'Results are saved under this name in the project.'}
+          helperText={problem ? serverText(problem) : t('history.help')}
           size="small"
           sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', translate: 'no' } }}
         />
         <Box
           component="section"
-          aria-label={`Saved calibrations of ${name || 'the sensor'}`}
+          aria-label={name ? t('history.labelOf', { name }) : t('history.label')}
           data-entries={entries.length}
           sx={{ flex: 1, minWidth: 0 }}
         >
@@ -72,19 +75,24 @@ export function SensorHistory(props: {
             component="h2"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
           >
-            <HistoryIcon fontSize="small" /> History
+            <HistoryIcon fontSize="small" /> {t('history.title')}
           </Typography>
           {problem ? (
             <Typography variant="body2" color="text.secondary">
-              Name the sensor to see what was saved for it.
+              {t('history.nameIt')}
             </Typography>
           ) : history.isPending ? (
-            <Skeleton variant="rounded" height={40} aria-label="Loading the history" />
+            <Skeleton variant="rounded" height={40} aria-label={t('history.loading')} />
           ) : history.isError ? (
-            <Alert severity="error">{history.error.message}</Alert>
+            <Alert severity="error">{serverText(history.error.message)}</Alert>
           ) : entries.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Nothing saved for {name} in this project yet: calibrate, then Save.
+              <Trans
+                t={t}
+                i18nKey="history.empty"
+                values={{ name }}
+                components={[<span translate="no" key="name" />]}
+              />
             </Typography>
           ) : (
             <List dense disablePadding sx={{ maxHeight: 168, overflow: 'auto' }}>
@@ -93,7 +101,7 @@ export function SensorHistory(props: {
                   key={entry.id}
                   disableGutters
                   data-entry={entry.id}
-                  aria-label={`Saved ${formatDateTime(entry.created_at)}`}
+                  aria-label={t('history.saved', { at: formatDateTime(entry.created_at) })}
                   sx={{
                     flexWrap: 'wrap',
                     columnGap: 1,
@@ -104,20 +112,35 @@ export function SensorHistory(props: {
                   <ListItemText
                     primary={
                       <>
-                        {formatDateTime(entry.created_at)} · {entry.created_by?.name ?? 'someone'} ·{' '}
-                        {props.summary(entry)}
-                        {index === 0 && <Chip size="small" label="newest" sx={{ ml: 1 }} />}
+                        <Trans
+                          t={t}
+                          i18nKey="history.entry"
+                          values={{
+                            at: formatDateTime(entry.created_at),
+                            name: entry.created_by?.name ?? t('history.someone'),
+                            summary: serverText(props.summary(entry)),
+                          }}
+                          components={[<span translate="no" key="name" />]}
+                        />
+                        {index === 0 && (
+                          <Chip size="small" label={t('history.newest')} sx={{ ml: 1 }} />
+                        )}
                         {props.openedId === entry.id && (
-                          <Chip size="small" color="primary" label="shown" sx={{ ml: 1 }} />
+                          <Chip
+                            size="small"
+                            color="primary"
+                            label={t('history.shown')}
+                            sx={{ ml: 1 }}
+                          />
                         )}
                       </>
                     }
-                    secondary={entry.note || undefined}
+                    secondary={entry.note ? <span translate="no">{entry.note}</span> : undefined}
                     sx={{ minWidth: 240 }}
                   />
                   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                     <Button size="small" onClick={() => props.onOpen(entry)}>
-                      Open
+                      {t('history.open')}
                     </Button>
                     {props.files.map((file) => (
                       <Button
@@ -125,9 +148,16 @@ export function SensorHistory(props: {
                         size="small"
                         startIcon={<DownloadIcon />}
                         onClick={() => void download(entry, file)}
-                        aria-label={`Download ${SAVED_FILES[file].label} of ${formatDateTime(entry.created_at)}`}
+                        aria-label={t('history.download', {
+                          file: t(`files.${file}`).replace(/<\/?0>/g, ''),
+                          at: formatDateTime(entry.created_at),
+                        })}
                       >
-                        {SAVED_FILES[file].label}
+                        <Trans
+                          t={t}
+                          i18nKey={`files.${file}`}
+                          components={[<span translate="no" key="code" />]}
+                        />
                       </Button>
                     ))}
                   </Stack>

@@ -3,4 +3,48 @@
  * and formats the field writes in Latin in Korean too (a message type, a file format), never an
  * ordinary English word.
  */
-export const LATIN_CALIBRATION: readonly string[] = [];
+export const LATIN_CALIBRATION: readonly string[] = [
+  // Names and formats.
+  'ChArUco',
+  'ArUco',
+  'OpenCV',
+  'YAML',
+  'PCD',
+  'SVG',
+  'PNG',
+  'JPEG',
+  'WebP',
+  'BMP',
+  'MP4',
+  'WebM',
+  'CSV',
+  'ASCII',
+  'WebGL',
+  'SQPnP',
+  'REP',
+  // Camera parameters and axes, as the field writes them.
+  'RMS',
+  'fx',
+  'fy',
+  'cx',
+  'cy',
+  'k1',
+  'k2',
+  'k3',
+  'k4',
+  'p1',
+  'p2',
+  'x',
+  'y',
+  'z',
+  'w',
+  // Units.
+  'px',
+  'mm',
+  'cm',
+  'm',
+  's',
+  'dpi',
+  'dBsm',
+  'RCS',
+];
