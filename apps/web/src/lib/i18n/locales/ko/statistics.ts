@@ -235,7 +235,7 @@ const statistics: Catalogue<typeof en> = {
     owner: '소유자',
     pc: 'PC',
     browserUpload: '브라우저 업로드',
-    uploaded: '업로드',
+    uploaded: '업로드 시각',
   },
   route: {
     title: '경로',
