@@ -9,7 +9,16 @@ import { settled } from './settled';
 
 const VISITOR_ROUTES = ['/home', '/login', '/signup', '/password/reset', '/no-such-page'];
 /** What a SUPER reaches of the converted routes, and a page an app off for USER would show. */
-const SIGNED_IN_ROUTES = ['/home', '/admin/user', '/admin/apps'];
+const SIGNED_IN_ROUTES = [
+  '/home',
+  '/admin/user',
+  '/admin/apps',
+  '/admin/basemap',
+  '/launcher',
+  '/remote',
+  '/store/home',
+  '/store/search',
+];
 
 /** Opens each top-bar menu of a signed-in account in turn and checks it. */
 async function walkMenus(page: Page, language: Language, labels: Record<string, string>) {

@@ -125,5 +125,12 @@ describe('the other-language check', () => {
     expect(check('<span translate="no">Kim</span><input aria-label="Role of Kim">', 'ko')).toEqual([
       'aria-label: Role of Kim',
     ]);
+    // Only as a whole word: an avatar's initial does not cut a code down to an unknown word.
+    expect(
+      check('<span translate="no">T</span><input placeholder="검출, NDT, MPC">', 'ko'),
+    ).toEqual([]);
+    expect(check('<span translate="no">T</span><input placeholder="NDT Tab">', 'ko')).toEqual([
+      'placeholder: NDT Tab',
+    ]);
   });
 });

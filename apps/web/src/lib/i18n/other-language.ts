@@ -45,8 +45,14 @@ export function otherLanguageText(input: {
     .map((element) => element.textContent?.trim() ?? '')
     .filter((text) => text !== '')
     .sort((a, b) => b.length - a.length);
+  // Whole words only: an avatar's initial 'T' must not cut 'NDT' down to 'ND'.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const withoutTyped = (value: string) =>
-    typed.reduce((rest, text) => rest.split(text).join(' '), value);
+    typed.reduce(
+      (rest, text) =>
+        rest.replace(new RegExp(`(?<![A-Za-z0-9])${escape(text)}(?![A-Za-z0-9])`, 'g'), ' '),
+      value,
+    );
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -108,6 +114,19 @@ export const ALLOWED_LATIN: readonly string[] = [
   'Ctrl',
   'Mac',
   'English',
+  // Sensors, methods and files the field names in Latin letters in Korean too (IP Repository's
+  // categories and search).
+  'GNSS',
+  'IMU',
+  'EKF',
+  'README',
+  'GPU',
+  'NDT',
+  'MPC',
+  // Map formats and libraries by their names (the basemap page).
+  'MapLibre',
+  'PMTiles',
+  'XYZ',
   // Each app's own (latin/<app>.ts).
   ...LATIN_HMI,
   ...LATIN_MAP,

@@ -41,6 +41,7 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
               component="h3"
               variant="subtitle1"
               sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+              translate="no"
             >
               {algorithm.title}
             </Typography>
@@ -48,6 +49,7 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
               variant="body2"
               color="text.secondary"
               sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+              translate="no"
             >
               {algorithm.name}
               {latest ? ` · ${latest.version}` : ''}
@@ -58,6 +60,7 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
         {algorithm.summary && (
           <Typography
             variant="body2"
+            translate="no"
             sx={{
               mt: 0.5,
               mb: 1,
@@ -85,7 +88,9 @@ export function AlgorithmCard({ algorithm }: { algorithm: AlgorithmSummary }) {
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
           >
-            <Typography variant="body2">{algorithm.license}</Typography>
+            <Typography variant="body2" translate="no">
+              {algorithm.license}
+            </Typography>
             <Installs count={algorithm.installs} />
             <Typography variant="body2" title={formatDateTime(algorithm.updated_at)}>
               {timeAgo(algorithm.updated_at)}

@@ -35,18 +35,24 @@ export function ComboCard({ combo }: { combo: ComboSummary }) {
           <HubOutlinedIcon />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+            translate="no"
+          >
             {combo.title}
           </Typography>
           <Typography
             variant="body2"
             color="text.secondary"
             sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            translate="no"
           >
             {combo.name} · {combo.version}
           </Typography>
           {combo.summary && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" sx={{ mt: 0.5 }} translate="no">
               {combo.summary}
             </Typography>
           )}

@@ -45,7 +45,7 @@ export function RuntimeChips(props: {
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       {props.platforms.map((platform) => (
-        <Chip key={platform} size="small" variant="outlined" label={platform} />
+        <Chip key={platform} size="small" variant="outlined" label={platform} translate="no" />
       ))}
       {props.ros && <Chip size="small" variant="outlined" label={`ROS 2 ${props.ros}`} />}
       {props.gpu && (

@@ -95,7 +95,11 @@ function FacetGroup(props: {
                 <ListItemText
                   primary={facetLabel(facet, item.value)}
                   slotProps={{
-                    primary: { sx: { fontWeight: selected ? 700 : 400, overflowWrap: 'anywhere' } },
+                    primary: {
+                      // Licences, platforms, distros and tags are the publishers' own words.
+                      translate: facet === 'gpu' || facet === 'category' ? undefined : 'no',
+                      sx: { fontWeight: selected ? 700 : 400, overflowWrap: 'anywhere' },
+                    },
                   }}
                 />
                 {selected && <CheckIcon fontSize="small" sx={{ mr: 1, color: 'primary.main' }} />}
