@@ -33,6 +33,9 @@ const TEXT = {
     signals: '신호',
     edit: '편집',
     cancel: '취소',
+    share: '공유',
+    shareTitle: 'e2e-lang-drive.mcap 공유',
+    revoke: '링크 취소',
     allRecords: '전체 기록',
     storage: '사용자별 저장 용량',
   },
@@ -53,6 +56,9 @@ const TEXT = {
     signals: 'Signals',
     edit: 'Edit',
     cancel: 'Cancel',
+    share: 'Share',
+    shareTitle: 'Share e2e-lang-drive.mcap',
+    revoke: 'Revoke link',
     allRecords: 'All records',
     storage: 'Storage per user',
   },
@@ -121,6 +127,14 @@ async function walk(page: Page, language: Language, recordId: number, notes: str
   await checkAndShootDialog(page, language, 'edit', 'the edit dialog');
   await edit.getByRole('button', { name: text.cancel }).click();
   await expect(edit).toBeHidden();
+
+  // Sharing makes a public link; revoking it leaves the record as it was for the next walk.
+  await page.getByRole('button', { name: text.share, exact: true }).click();
+  const share = page.getByRole('dialog', { name: text.shareTitle });
+  await expect(share.getByRole('textbox')).toHaveValue(/\/api\/record\/download\/\?token=/);
+  await checkAndShootDialog(page, language, 'share', 'the share dialog');
+  await share.getByRole('button', { name: text.revoke }).click();
+  await expect(share).toBeHidden();
 
   await page.goto('/statistics/record/admin');
   await expect(page.getByRole('heading', { name: text.allRecords, level: 1 })).toBeVisible();
