@@ -15,7 +15,7 @@ const statistics: Catalogue<typeof en> = {
   metrics: { records: '기록 수', hours: '시간', km: '거리', bytes: '용량' },
   cards: { records: '기록', hours: '주행 시간', km: '주행 거리', bytes: '저장 용량' },
   dashboard: {
-    subtitle: '내 주행 기록을 한눈에: 얼마나 많이, 오래, 멀리 달렸는지 봅니다.',
+    subtitle: '내 주행 기록을 한눈에 봅니다. 얼마나 많이, 얼마나 오래, 얼마나 멀리 달렸는지.',
     records: '기록 목록',
     upload: '업로드',
     chartsShow: '차트 기준',
@@ -108,8 +108,8 @@ const statistics: Catalogue<typeof en> = {
     sorts: {
       newest: '최신순',
       oldest: '오래된순',
-      longest: '긴 순',
-      largest: '큰 순',
+      longest: '길이가 긴 순',
+      largest: '크기가 큰 순',
       name: '이름순',
     },
     clear: '필터 지우기',
@@ -242,7 +242,7 @@ const statistics: Catalogue<typeof en> = {
     loadingMap: '지도 불러오는 중',
     odometryOnly: '경로가 오도메트리에서만 나와 지도상의 위치가 없습니다.',
     noGnss: '경로 없음: 기록에 GNSS 측위가 없습니다.',
-    noWebgl: ' 경로를 표시하지 않습니다.',
+    noWebgl: '. 경로를 표시하지 않습니다.',
     start: '경로 시작',
     end: '경로 끝',
     under: '경로 아래 지도',
