@@ -168,7 +168,8 @@ const hmi: Catalogue<typeof en> = {
   },
   view3d: {
     label: '차량 3D 보기',
-    noWebgl: '이 브라우저는 3D 화면을 그릴 수 없어(WebGL 꺼짐) 3D 보기를 표시하지 않습니다.',
+    noWebgl:
+      '이 브라우저는 3D 화면을 그릴 수 없습니다(WebGL이 꺼져 있음). 3D 보기를 표시하지 않습니다.',
     camera: '3D 카메라',
     chase: '추적',
     top: '위에서',
