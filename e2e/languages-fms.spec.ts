@@ -28,6 +28,7 @@ const WORDS = {
     rename: '이름 바꾸기',
     registerPc: 'PC 등록',
     token: '토큰',
+    noVehicles: '아직 차량이 없습니다',
   },
   en: {
     fleet: 'Fleet',
@@ -40,6 +41,7 @@ const WORDS = {
     rename: 'Rename',
     registerPc: 'Register PC',
     token: 'Token',
+    noVehicles: 'No vehicles yet',
   },
 } as const;
 
@@ -99,8 +101,14 @@ async function walk(page: Page, account: Account, language: Language) {
   await expect(dialog).toBeHidden();
 }
 
-/** A USER with a PC of a project whose agent drives a simulated vehicle, for `use`. */
-async function withSimVehicle(use: (account: Account) => Promise<void>) {
+/**
+ * A USER with a PC of a project: `before` while it is no vehicle yet, then `use` while its agent
+ * drives a simulated vehicle.
+ */
+async function withSimVehicle(
+  before: (account: Account) => Promise<void>,
+  use: (account: Account) => Promise<void>,
+) {
   const user = await createAccount('USER');
   const minted = await api('GET', '/api/user/token/', undefined, user.access);
   const token = minted.body.detail as string;
@@ -118,6 +126,7 @@ async function withSimVehicle(use: (account: Account) => Promise<void>) {
     { pc_id: pc.body.detail.id },
     user.access,
   );
+  await before(user);
   const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-fms-'));
   const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);
   try {
@@ -139,10 +148,19 @@ test.describe('FMS and the projects page in one language', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      await withSimVehicle(async (user) => {
-        await setLanguage(user, language);
-        await walk(page, user, language);
-      });
+      await withSimVehicle(
+        // Before the agent starts: FMS says how to get a simulated vehicle.
+        async (user) => {
+          await setLanguage(user, language);
+          await signInAs(page, user, '/monitoring');
+          await expect(
+            page.getByRole('heading', { name: WORDS[language].noVehicles }),
+          ).toBeVisible();
+          await expectOneLanguage(page, language, '/monitoring without a vehicle');
+          await shot(page, `lang-fms-monitoring-empty-${language}`);
+        },
+        (user) => walk(page, user, language),
+      );
     });
   }
 });

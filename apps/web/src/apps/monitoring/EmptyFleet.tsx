@@ -6,8 +6,8 @@ import { usePcs } from '../../lib/queries';
 import { AgentCommand } from '../../shell/AgentCommand';
 import { withSimVehicle } from '../../lib/vehicle/vehicle-command';
 
-/** An agent option inside a sentence: written as typed, in any language. */
-const flag = (key: string) => <code key={key} translate="no" />;
+/** An agent option inside a sentence: written as typed, in any language, and never split. */
+const flag = (key: string) => <code key={key} translate="no" style={{ whiteSpace: 'nowrap' }} />;
 
 /**
  * No vehicle yet: how to get one. A PC becomes a vehicle when its agent runs with `--vehicle`;
