@@ -1,6 +1,6 @@
 import { FINDING_CODES, type MapFinding, sampleRoadNetwork, validateMap } from '@ads/lanelet2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n, serverText } from '../../../lib/i18n';
 import ko from '../../../lib/i18n/locales/ko/map';
 import { ALLOWED_LATIN } from '../../../lib/i18n/other-language';
 import { findingSentence } from './FindingText';
@@ -69,6 +69,32 @@ describe('findings in Korean', () => {
       const sentence = findingSentence(finding, t);
       expect(sentence, finding.message).toMatch(/[\uac00-\ud7af]/);
       expect(foreignWords(sentence), `${finding.message} → ${sentence}`).toEqual([]);
+    }
+  });
+
+  it("reads the server's and the editor's refusals in Korean", () => {
+    const sentences = [
+      'No such map.',
+      // A saver's name is what they typed: a Korean one here, so that the sentence is all Korean.
+      'This map has no version 4: it is at version 6. Reload it, or export your copy first.',
+      'This map was saved as version 7 by 김민수 on 2026-11-29 at 10:15 UTC while you edited version 6. Reload it, or export your copy first.',
+      'The OSM file is larger than 64 MB.',
+      "This file is not an OSM map: The file's root element is <html> on line 1, not <osm>: this is not an OSM XML map.",
+      'This file is not an OSM map: Line 3: an attribute has no value.',
+      'Lanelet 12 cannot be joined with itself.',
+      'Lanelet 3 and 4 do not meet: 4 must start where 3 ends to be joined.',
+      "Way 7 is lanelet 3's left bound, which it cannot do without; delete the lanelet instead (bounds nothing else uses go with it).",
+      "Lanelet 3's right bound, way 9, does not exist.",
+      'Node 5 of way 7 does not exist.',
+      'A speed limit must be a number of km/h above 0 (got -5).',
+      'Split lanelet 8 at least 1 m from its start and end (the point is 0.40 m from one).',
+    ];
+    for (const sentence of sentences) {
+      const korean = serverText(sentence);
+      expect(korean, sentence).toMatch(/[\uac00-\ud7af]/);
+      // An XML element's name (`<html>`) is the file's own word.
+      const words = foreignWords(korean.replace(/<[^>]*>/g, ''));
+      expect(words, `${sentence} → ${korean}`).toEqual([]);
     }
   });
 });

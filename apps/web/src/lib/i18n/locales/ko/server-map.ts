@@ -85,7 +85,7 @@ export const MAP_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
       `이 지도에는 버전 ${base}이(가) 없습니다. 현재 버전은 ${current}입니다. 다시 불러오거나, 먼저 내 사본을 내보내세요.`,
   ],
   [
-    /^This map was saved as version (\d+) by (.+) (?:on (\d{4}-\d\d-\d\d) )?at (\d\d:\d\d) UTC while you edited version (\d+)\. Reload it, or export your copy first\.$/,
+    /^This map was saved as version (\d+) by (.+?) (?:on (\d{4}-\d\d-\d\d) )?at (\d\d:\d\d) UTC while you edited version (\d+)\. Reload it, or export your copy first\.$/,
     (current, who, day, time, base) =>
       `버전 ${base}을(를) 편집하는 동안 ${who === 'a deleted account' ? '삭제된 계정' : who}이(가) ${day ? `${day} ` : ''}${time} UTC에 버전 ${current}(으)로 저장했습니다. 다시 불러오거나, 먼저 내 사본을 내보내세요.`,
   ],
@@ -99,6 +99,10 @@ export const MAP_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
     /^This file is not an OSM map: (The file is empty\.|No <osm> element was found: this is not an OSM XML map\.)$/,
     (inner) =>
       `이 파일은 OSM 지도가 아닙니다: ${inner === 'The file is empty.' ? '파일이 비어 있습니다.' : '<osm> 요소가 없습니다.'}`,
+  ],
+  [
+    /^This file is not an OSM map: /,
+    () => '이 파일은 OSM 지도가 아닙니다. 파일 내용을 확인하세요.',
   ],
   // The validator's findings (packages/lanelet2 validate-*.ts).
   [
@@ -325,6 +329,16 @@ export const MAP_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
   [
     /^The position (.+), (.+) cannot be placed in this map's coordinates\.$/,
     (lon, lat) => `위치 ${lon}, ${lat}을(를) 이 지도의 좌표에 넣을 수 없습니다.`,
+  ],
+  [
+    /^Lanelet (-?\d+)'s (left|right) bound, way (-?\d+), (has fewer than two nodes|does not exist)\.$/,
+    (id, role, way, why) =>
+      `레인렛 ${id}의 ${role === 'left' ? '왼쪽' : '오른쪽'} 경계인 웨이 ${way}${why === 'does not exist' ? '이(가) 없습니다' : '의 노드가 두 개보다 적습니다'}.`,
+  ],
+  [
+    /^Node (-?\d+) of (.+) (has no position in the map's local coordinates|does not exist)\.$/,
+    (id, what, why) =>
+      `${named(what)}의 노드 ${id}${why === 'does not exist' ? '이(가) 없습니다' : '은(는) 지도의 로컬 좌표에 위치가 없습니다'}.`,
   ],
   [
     /^Tag (.+) is in metres; "(.*)" is not a number\.$/,
