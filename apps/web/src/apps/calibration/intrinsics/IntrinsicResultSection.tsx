@@ -58,11 +58,13 @@ export function IntrinsicResultSection({ tab }: { tab: IntrinsicsTabModel }) {
               startIcon={<DownloadIcon />}
               onClick={() => tab.exportYaml('ros')}
             >
-              <Trans
-                t={t}
-                i18nKey="result.cameraInfo"
-                components={[<span translate="no" key="code" />]}
-              />
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="result.cameraInfo"
+                  components={[<span translate="no" key="code" />]}
+                />
+              </span>
             </Button>
             <Button
               variant="outlined"

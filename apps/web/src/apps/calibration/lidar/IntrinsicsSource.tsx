@@ -139,11 +139,13 @@ export function IntrinsicsSource(props: {
           <ToggleButton value="typed">{t('lidar.source.typed')}</ToggleButton>
         </ToggleButtonGroup>
         <Button size="small" startIcon={<UploadIcon />} onClick={() => file.current?.click()}>
-          <Trans
-            t={t}
-            i18nKey="lidar.source.read"
-            components={[<span translate="no" key="code" />]}
-          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="lidar.source.read"
+              components={[<span translate="no" key="code" />]}
+            />
+          </span>
         </Button>
         <input
           ref={file}
@@ -187,8 +189,10 @@ export function IntrinsicsSource(props: {
             >
               {saved.map((entry) => (
                 <MenuItem key={entry.id} value={entry.id}>
-                  <span translate="no">{entry.sensor}</span> · {formatDateTime(entry.created_at)} ·
-                  RMS {entry.result.rms.toFixed(3)} px
+                  <span>
+                    <span translate="no">{entry.sensor}</span> · {formatDateTime(entry.created_at)}{' '}
+                    · RMS {entry.result.rms.toFixed(3)} px
+                  </span>
                 </MenuItem>
               ))}
             </Select>

@@ -155,8 +155,10 @@ function RecordCloudDialog(props: {
               >
                 {items.map((each) => (
                   <MenuItem key={each.id} value={each.id}>
-                    <span translate="no">{each.name}</span> · {formatDateTime(each.start)} ·{' '}
-                    {duration(each.duration_s, (n) => t('lidar.record.minutes', { n }))}
+                    <span>
+                      <span translate="no">{each.name}</span> · {formatDateTime(each.start)} ·{' '}
+                      {duration(each.duration_s, (n) => t('lidar.record.minutes', { n }))}
+                    </span>
                   </MenuItem>
                 ))}
               </Select>
@@ -198,15 +200,17 @@ function RecordCloudDialog(props: {
                   >
                     {topics.map((each) => (
                       <MenuItem key={each.topic} value={each.topic} disabled={!usable(each)}>
-                        <span translate="no">
-                          {each.topic} · {each.type}
-                        </span>{' '}
-                        ·{' '}
-                        {t('lidar.record.messages', {
-                          count: each.count,
-                          n: formatNumber(each.count),
-                        })}
-                        {each.readable ? '' : ` · ${t('lidar.record.unreadable')}`}
+                        <span>
+                          <span translate="no">
+                            {each.topic} · {each.type}
+                          </span>{' '}
+                          ·{' '}
+                          {t('lidar.record.messages', {
+                            count: each.count,
+                            n: formatNumber(each.count),
+                          })}
+                          {each.readable ? '' : ` · ${t('lidar.record.unreadable')}`}
+                        </span>
                       </MenuItem>
                     ))}
                   </Select>

@@ -153,11 +153,13 @@ export function SensorHistory(props: {
                           at: formatDateTime(entry.created_at),
                         })}
                       >
-                        <Trans
-                          t={t}
-                          i18nKey={`files.${file}`}
-                          components={[<span translate="no" key="code" />]}
-                        />
+                        <span>
+                          <Trans
+                            t={t}
+                            i18nKey={`files.${file}`}
+                            components={[<span translate="no" key="code" />]}
+                          />
+                        </span>
                       </Button>
                     ))}
                   </Stack>
