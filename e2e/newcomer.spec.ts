@@ -2,6 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import enAccount from '../apps/web/src/lib/i18n/locales/en/account';
+import enApps from '../apps/web/src/lib/i18n/locales/en/apps';
+import enProject from '../apps/web/src/lib/i18n/locales/en/project';
+import enShell from '../apps/web/src/lib/i18n/locales/en/shell';
+import koAccount from '../apps/web/src/lib/i18n/locales/ko/account';
+import koApps from '../apps/web/src/lib/i18n/locales/ko/apps';
+import koProject from '../apps/web/src/lib/i18n/locales/ko/project';
+import koShell from '../apps/web/src/lib/i18n/locales/ko/shell';
 import { cutOffTexts } from './cut-off';
 import { E2E } from './env';
 import { expect, mailedCode, shot, test } from './fixtures';
@@ -14,6 +22,7 @@ import {
   startAgent,
   startStudio,
 } from './own-studio';
+import { type Language, foreignText } from './one-language';
 import { watchPage } from './page-watch';
 
 /**
@@ -25,10 +34,21 @@ import { watchPage } from './page-watch';
  * the whole studio would (the suite's shared studio keeps the spec's defaults for other specs).
  */
 
+/** Each device starts in its browser's language, then walks every app again in the other. */
 const VIEWPORTS = [
-  { name: 'laptop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1440, height: 900, locale: 'en-US', first: 'en', then: 'ko' },
+  { name: 'phone', width: 390, height: 844, locale: 'ko-KR', first: 'ko', then: 'en' },
 ] as const;
+
+/** The words the newcomer reads and clicks, from the studio's own catalogues. */
+const WORDS = {
+  en: { account: enAccount, apps: enApps, project: enProject, shell: enShell },
+  ko: { account: koAccount, apps: koApps, project: koProject, shell: koShell },
+} as const;
+
+/** i18next's `{{name}}` filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 let studio: (Proc & { url: string }) | undefined;
 let dataDir: string;
@@ -62,8 +82,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Fails on text the page shows cut off, naming the page and the texts. */
-async function looksWhole(page: Page, name: string) {
+/** Fails on text the page shows cut off or in the other language, naming the page and texts. */
+async function looksWhole(page: Page, name: string, language: Language) {
   // Drawn: the page's chunk and data have come, and no placeholder waits for more.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
@@ -72,59 +92,95 @@ async function looksWhole(page: Page, name: string) {
   });
   await shot(page, name);
   expect(await cutOffTexts(page), `cut-off text on ${name}`).toEqual([]);
+  expect(await foreignText(page, language), `${name}: text not in ${language}`).toEqual([]);
 }
 
-async function signUpInBrowser(page: Page, email: string) {
+async function signUpInBrowser(page: Page, email: string, language: Language) {
+  const { account } = WORDS[language];
   await page.goto(`${studio!.url}/signup`);
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('We sent a 6-digit code to your e-mail.')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await mailedCode(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByLabel('E-mail verified')).toBeVisible();
-  await page.getByLabel('Name').fill('Newcomer Nam');
-  await page.getByLabel('Company').fill('ADS Lab');
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await page.getByLabel('Confirm password').fill('correct-horse-1');
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('checkbox', { name: /terms of use/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: account.signup.title })).toBeVisible();
+  await page.getByLabel(account.fields.email).fill(email);
+  await page.getByRole('button', { name: account.signup.sendCode }).click();
+  await page.getByLabel(account.fields.code).fill(await mailedCode(email));
+  await page.getByRole('button', { name: account.signup.verify }).click();
+  await expect(page.getByLabel(account.fields.verified)).toBeVisible();
+  // A Korean newcomer types a Korean name (the welcome names them in the page's language).
+  await page
+    .getByLabel(account.fields.name, { exact: true })
+    .fill(language === 'ko' ? '남신입' : 'Newcomer Nam');
+  await page.getByLabel(account.fields.company).fill('ADS Lab');
+  await page.getByLabel(account.fields.password, { exact: true }).fill('correct-horse-1');
+  await page.getByLabel(account.fields.confirmPassword).fill('correct-horse-1');
+  await page.getByRole('checkbox', { name: new RegExp(account.signup.privacy) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(account.signup.terms) }).check();
+  await page.getByRole('button', { name: account.signup.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Opens every app from its home card and judges its page, in `language`. */
+async function walkApps(page: Page, prefix: string, language: Language) {
+  await page.goto(`${studio!.url}/home`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const names = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThanOrEqual(9);
+  for (const name of names.filter((card) => card !== WORDS[language].apps.home.name)) {
+    await page.goto(`${studio!.url}/home`);
+    const card = page.getByRole('article', { name, exact: true });
+    await expect(card).toHaveAttribute('data-disabled', 'false');
+    await card.click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
+    // The app's page has replaced the home page's cards.
+    await expect(card).toHaveCount(0);
+    const key = new URL(page.url()).pathname.split('/')[1];
+    if (key === 'monitoring') {
+      // The only vehicle online: FMS draws the roads it drives on (the sim's sample map).
+      await expect(page.getByTestId('fleet-map')).toHaveAttribute('data-lanes-ready', 'true', {
+        timeout: 30_000,
+      });
+    }
+    await looksWhole(page, `${prefix}-${language}-${key}`, language);
+  }
 }
 
 for (const viewport of VIEWPORTS) {
   test.describe(`a newcomer's first hour on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      locale: viewport.locale,
+    });
 
     test('signs up, makes a project, starts an agent and opens every app', async ({ page }) => {
       test.setTimeout(240_000);
       const prefix = `newcomer-${viewport.name}`;
+      const language: Language = viewport.first;
+      const { project: words, shell } = WORDS[language];
       const watched = await watchPage(page);
 
       // Signed out: the home page asks to sign in before anything else.
       await page.goto(`${studio!.url}/home`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await looksWhole(page, `${prefix}-home-signed-out`);
+      await looksWhole(page, `${prefix}-home-signed-out`, language);
 
-      await signUpInBrowser(page, `${prefix}-${process.pid}-${Date.now()}@ads.test`);
+      await signUpInBrowser(page, `${prefix}-${process.pid}-${Date.now()}@ads.test`, language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await looksWhole(page, `${prefix}-home-welcome`);
+      await looksWhole(page, `${prefix}-home-welcome`, language);
 
       // A first project, which becomes the current one.
       await page.goto(`${studio!.url}/project`);
-      await page.getByRole('button', { name: 'New project' }).first().click();
-      await page.getByLabel('Title').fill('First car');
-      await page.getByLabel('Vehicle').fill('Ioniq 5');
-      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: words.projects.new }).first().click();
+      await page.getByLabel(words.form.title).fill('First car');
+      await page.getByLabel(words.form.vehicle).fill('Ioniq 5');
+      await page.getByRole('button', { name: words.form.create }).click();
       const project = page.getByRole('article', { name: 'First car', exact: true });
-      await expect(project).toContainText('Current');
+      await expect(project).toContainText(words.card.current);
 
       // A PC, its agent started with the command the page shows.
-      await page.getByRole('button', { name: 'Register PC' }).first().click();
-      await page.getByLabel('PC name').fill('Lab PC');
-      await page.getByRole('button', { name: 'Register', exact: true }).click();
-      const shown = page.getByLabel('Agent command for Lab PC', { exact: true });
+      await page.getByRole('button', { name: words.pcs.register }).first().click();
+      await page.getByLabel(words.register.name).fill('Lab PC');
+      await page.getByRole('button', { name: words.register.submit, exact: true }).click();
+      const shown = page.getByLabel(fill(shell.agentCommand, { pc: 'Lab PC' }), { exact: true });
       await expect(shown).toHaveText(/--token=/);
       const command = (await shown.textContent())!;
       const server = /--server (\S+)/.exec(command)?.[1];
@@ -134,34 +190,28 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('article', { name: 'Lab PC' })).toContainText('--vehicle sim');
       const dir = mkdtempSync(join(tmpdir(), 'ads-e2e-newcomer-'));
       agents.push({ proc: startAgent(server!, token!, dir, ['--vehicle', 'sim']), dir });
-      await page.getByRole('button', { name: 'Attach a PC to First car' }).click();
+      await page
+        .getByRole('button', { name: fill(words.attach.label, { title: 'First car' }) })
+        .click();
       await page.getByRole('menuitem', { name: 'Lab PC' }).click();
-      await expect(project).toContainText('PCs · 1 of 1 online', { timeout: 30_000 });
-      await looksWhole(page, `${prefix}-projects`);
+      await expect(project).toContainText(fill(words.card.pcsOnline, { online: 1, total: 1 }), {
+        timeout: 30_000,
+      });
+      await looksWhole(page, `${prefix}-projects`, language);
 
-      // Every app, from its card on the home page.
-      await page.goto(`${studio!.url}/home`);
-      const names = await page
-        .getByRole('article')
-        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-      expect(names.length).toBeGreaterThanOrEqual(9);
-      for (const name of names.filter((card) => card !== 'Home')) {
-        await page.goto(`${studio!.url}/home`);
-        const card = page.getByRole('article', { name, exact: true });
-        await expect(card).toHaveAttribute('data-disabled', 'false');
-        await card.click();
-        await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
-        // The app's page has replaced the home page's cards.
-        await expect(card).toHaveCount(0);
-        const key = new URL(page.url()).pathname.split('/')[1];
-        if (key === 'monitoring') {
-          // The only vehicle online: FMS draws the roads it drives on (the sim's sample map).
-          await expect(page.getByTestId('fleet-map')).toHaveAttribute('data-lanes-ready', 'true', {
-            timeout: 30_000,
-          });
-        }
-        await looksWhole(page, `${prefix}-${key}`);
-      }
+      // Every app, from its card on the home page, in the browser's language and then in the
+      // other one, chosen for the account.
+      await walkApps(page, prefix, language);
+      const access = await page.evaluate(() => localStorage.getItem('access'));
+      const chosen = await apiOn(
+        studio!.url,
+        'PUT',
+        '/api/user/language/',
+        { language: viewport.then },
+        access!,
+      );
+      expect(chosen.status).toBe(200);
+      await walkApps(page, prefix, viewport.then);
       expect(await watched.violations()).toEqual([]);
     });
   });

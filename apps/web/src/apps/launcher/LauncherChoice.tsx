@@ -1,6 +1,9 @@
 import type { Pc, Project } from '@ads/contract';
 import { Box, Chip, FormControl, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+
+/** A PC's name in a sentence: the owner's word, not translated. */
+const NAME = <span translate="no" />;
 
 /** The launcher's project and PC, and whether the live PC's agent is online. */
 export function LauncherChoice(props: {
@@ -36,7 +39,7 @@ export function LauncherChoice(props: {
           >
             {projects.map((item) => (
               <MenuItem key={item.id} value={item.id}>
-                {item.title}
+                <span translate="no">{item.title}</span>
               </MenuItem>
             ))}
           </Select>
@@ -51,7 +54,16 @@ export function LauncherChoice(props: {
           >
             {pcs.map((item) => (
               <MenuItem key={item.token} value={item.token}>
-                {item.token === livePc?.token ? t('choice.live', { name: item.name }) : item.name}
+                {item.token === livePc?.token ? (
+                  <Trans
+                    t={t}
+                    i18nKey="choice.live"
+                    values={{ name: item.name }}
+                    components={[NAME]}
+                  />
+                ) : (
+                  <span translate="no">{item.name}</span>
+                )}
               </MenuItem>
             ))}
           </Select>
@@ -63,7 +75,14 @@ export function LauncherChoice(props: {
             aria-label={online ? t('choice.agentOnline') : t('choice.agentOffline')}
             color={online ? 'success' : 'default'}
             variant={online ? 'filled' : 'outlined'}
-            label={t(online ? 'choice.online' : 'choice.offline', { name: pc.name })}
+            label={
+              <Trans
+                t={t}
+                i18nKey={online ? 'choice.online' : 'choice.offline'}
+                values={{ name: pc.name }}
+                components={[NAME]}
+              />
+            }
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           />
         )}

@@ -86,7 +86,7 @@ export function ModuleRow(props: ModuleRowProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {/* The catalogue's own words, in English as the server keeps them. */}
-            <Typography lang="en" sx={{ fontWeight: 600 }}>
+            <Typography lang="en" translate="no" sx={{ fontWeight: 600 }}>
               {module.title}
             </Typography>
             <Chip size="small" variant="outlined" translate="no" label={`v${module.version}`} />

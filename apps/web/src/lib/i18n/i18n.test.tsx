@@ -129,6 +129,10 @@ describe('the other-language check', () => {
     expect(
       check('<span translate="no">T</span><input placeholder="검출, NDT, MPC">', 'ko'),
     ).toEqual([]);
+    // A label naming what people typed that the page does not show, said in data-typed.
+    expect(
+      check('<span role="status" data-typed="Lab PC" aria-label="Lab PC 온라인">', 'ko'),
+    ).toEqual([]);
     expect(check('<span translate="no">T</span><input placeholder="NDT Tab">', 'ko')).toEqual([
       'placeholder: NDT Tab',
     ]);

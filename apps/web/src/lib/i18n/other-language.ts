@@ -41,8 +41,15 @@ export function otherLanguageText(input: {
   };
   // What people typed, as the page shows it in `translate="no"` elements: a label that names
   // it ('Role of Kim') is checked without it.
-  const typed = [...root.querySelectorAll('[translate="no"]')]
-    .map((element) => element.textContent?.trim() ?? '')
+  // A label may also name what people typed that the page does not show as text (the top bar's
+  // PC presence): such an element says so in `data-typed`.
+  const typed = [
+    ...[...root.querySelectorAll('[translate="no"]')].map((element) => element.textContent),
+    ...[...root.querySelectorAll('[data-typed]')].map((element) =>
+      element.getAttribute('data-typed'),
+    ),
+  ]
+    .map((text) => text?.trim() ?? '')
     .filter((text) => text !== '')
     .sort((a, b) => b.length - a.length);
   // Whole words only: an avatar's initial 'T' must not cut 'NDT' down to 'ND'.

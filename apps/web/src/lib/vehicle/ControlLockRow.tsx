@@ -39,7 +39,12 @@ export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) 
       }}
     >
       {lock.mine ? <LockOutlinedIcon color="success" /> : <LockOpenOutlinedIcon color="action" />}
-      <Typography role="status" aria-label={t('lock.holder')} sx={{ flex: 1, minWidth: 0 }} noWrap>
+      {/* Wraps rather than cuts: on a phone, or in Korean, the sentence is wider than the row. */}
+      <Typography
+        role="status"
+        aria-label={t('lock.holder')}
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {withTypedName(lock.holderText, lock.holderName)}
       </Typography>
       {action && (

@@ -71,6 +71,7 @@ export function RunningModulesIndicator(props: { agentOnline: boolean; pcName: s
         <Box
           role="status"
           aria-label={presence}
+          data-typed={props.pcName}
           data-online={props.agentOnline}
           sx={{
             position: 'absolute',

@@ -22,11 +22,11 @@ const launcher = {
   choice: {
     project: 'Project',
     pc: 'PC',
-    live: '{{name}} (live)',
+    live: '<0>{{name}}</0> (live)',
     agentOnline: 'Agent online',
     agentOffline: 'Agent offline',
-    online: '{{name}} · online',
-    offline: '{{name}} · offline',
+    online: '<0>{{name}}</0> · online',
+    offline: '<0>{{name}}</0> · offline',
   },
   empty: {
     title: 'No project with a PC yet',

@@ -24,11 +24,11 @@ const launcher: Catalogue<typeof en> = {
   choice: {
     project: '프로젝트',
     pc: 'PC',
-    live: '{{name}} (실시간)',
+    live: '<0>{{name}}</0> (실시간)',
     agentOnline: '에이전트 온라인',
     agentOffline: '에이전트 오프라인',
-    online: '{{name}} · 온라인',
-    offline: '{{name}} · 오프라인',
+    online: '<0>{{name}}</0> · 온라인',
+    offline: '<0>{{name}}</0> · 오프라인',
   },
   empty: {
     title: 'PC가 연결된 프로젝트가 아직 없습니다',
