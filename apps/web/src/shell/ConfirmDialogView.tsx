@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  text: string;
+  /** The question; a node when it names what people typed (`<span translate="no">`). */
+  text: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm(): void;

@@ -18,6 +18,7 @@ import { ImportResultDialog } from './list/ImportResultDialog';
 import { type ImportedMap, importOsmFile } from './list/import-map';
 import { MapTable, mapPath } from './list/MapTable';
 import { NewMapDialog } from './list/NewMapDialog';
+import { withTyped } from '../../lib/i18n/typed';
 
 /** HDMAP Builder's home: the chosen project's Lanelet2 maps; new, import, open, delete. */
 export default function MapPage() {
@@ -146,7 +147,7 @@ export default function MapPage() {
       />
       <ConfirmDialog
         open={doomed !== null}
-        text={t('list.confirmDelete', { name: doomed?.name ?? '' })}
+        text={withTyped(t('list.confirmDelete', { name: doomed?.name ?? '' }), doomed?.name)}
         confirmLabel={t('common:actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}

@@ -14,6 +14,7 @@ import { toListQuery } from './list-params';
 import { RecordFilters } from './list/RecordFilters';
 import { RecordTable } from './list/RecordTable';
 import { useListState } from './list/use-list-state';
+import { withTyped } from '../../lib/i18n/typed';
 
 /** Every user's records and the storage they use; admins can delete any record. */
 export default function RecordAdminPage() {
@@ -76,7 +77,15 @@ export default function RecordAdminPage() {
       ) : null}
       <ConfirmDialog
         open={doomed !== null}
-        text={doomed ? t('admin.confirm', { name: doomed.name, owner: doomed.owner.username }) : ''}
+        text={
+          doomed
+            ? withTyped(
+                t('admin.confirm', { name: doomed.name, owner: doomed.owner.username }),
+                doomed.name,
+                doomed.owner.username,
+              )
+            : ''
+        }
         confirmLabel={t('common:actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}

@@ -1,22 +1,9 @@
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTyped } from '../i18n/typed';
 import type { ControlLock } from './use-control-lock';
-
-/** `text` with `name` in it marked as typed (a person's name is not translated). */
-function withTypedName(text: string, name: string | undefined): ReactNode {
-  const at = name ? text.indexOf(name) : -1;
-  if (!name || at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span translate="no">{name}</span>
-      {text.slice(at + name.length)}
-    </>
-  );
-}
 
 /** Who holds control of the vehicle, and the button to take, take over or release it. */
 export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) {
@@ -45,7 +32,7 @@ export function ControlLockRow(props: { lock: ControlLock; onRelease(): void }) 
         aria-label={t('lock.holder')}
         sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
       >
-        {withTypedName(lock.holderText, lock.holderName)}
+        {withTyped(lock.holderText, lock.holderName)}
       </Typography>
       {action && (
         <Tooltip describeChild title={lock.refusal ?? ''}>

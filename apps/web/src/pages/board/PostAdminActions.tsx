@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import type { BoardConfig } from './board-config';
 import { useBoardCache } from './board-queries';
+import { withTyped } from '../../lib/i18n/typed';
 
 /** Edit and delete for admins; deleting asks first because it cannot be undone. */
 export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit(): void }) {
@@ -50,7 +51,10 @@ export function PostAdminActions(props: { board: BoardConfig; post: Post; onEdit
       </Button>
       <ConfirmDialog
         open={confirming}
-        text={t(`${board.key}.confirmDelete`, { number: post.number, title: post.title })}
+        text={withTyped(
+          t(`${board.key}.confirmDelete`, { number: post.number, title: post.title }),
+          post.title,
+        )}
         confirmLabel={t('common:actions.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

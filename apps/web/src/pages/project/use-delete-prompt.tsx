@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
  * Asks before deleting one item of a section. The item is kept after the prompt closes so its
  * text does not change while the dialog fades out.
  */
-export function useDeletePrompt<T>(textOf: (item: T) => string, onDelete: (item: T) => void) {
+export function useDeletePrompt<T>(textOf: (item: T) => ReactNode, onDelete: (item: T) => void) {
   const { t } = useTranslation('common');
   const [item, setItem] = useState<T | null>(null);
   const [open, setOpen] = useState(false);

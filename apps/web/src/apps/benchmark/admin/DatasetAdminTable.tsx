@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { TableHeader } from '../../../shell/TableHeader';
 import { useRefreshBenchmark } from '../api';
 import { count, statusText } from '../format';
+import { withTyped } from '../../../lib/i18n/typed';
 
 /** Every dataset with its import state; visibility, the test split's daily limit, delete. */
 export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
@@ -157,7 +158,7 @@ export function DatasetAdminTable({ rows }: { rows: BenchDataset[] }) {
       </TableContainer>
       <ConfirmDialog
         open={doomed !== null}
-        text={t('datasetsTable.confirm', { name: doomed?.name ?? '' })}
+        text={withTyped(t('datasetsTable.confirm', { name: doomed?.name ?? '' }), doomed?.name)}
         confirmLabel={shared('actions.delete')}
         onConfirm={() => doomed && void remove(doomed)}
         onCancel={() => setDoomed(null)}

@@ -28,6 +28,7 @@ import {
 } from './api';
 import type { EduT } from '../model/edu-t';
 import { formatWait } from './labels';
+import { withTyped } from '../../../lib/i18n/typed';
 
 type Waiting = Omit<EduSubmission, 'source' | 'episodes'>;
 
@@ -87,7 +88,7 @@ function RescoreButton({ challenge, dirty }: { challenge: AdminChallenge; dirty:
       )}
       <ConfirmDialog
         open={asking}
-        text={t('admin.queue.confirm', { title: challenge.title })}
+        text={withTyped(t('admin.queue.confirm', { title: challenge.title }), challenge.title)}
         confirmLabel={t('admin.queue.rescore')}
         onConfirm={() => void rescore()}
         onCancel={() => setAsking(false)}

@@ -21,6 +21,7 @@ import type { MapSession } from './state/use-map-session';
 import { downloadLocal, osmFileName, useSave } from './state/use-save';
 import { useShortcuts } from './state/use-shortcuts';
 import { useValidation } from './state/use-validation';
+import { withTyped } from '../../../lib/i18n/typed';
 
 // maplibre (≈ 250 kB gzip) comes with the map itself, after the panels are on screen.
 const EditorMap = lazy(() => import('./map/EditorMap'));
@@ -184,7 +185,10 @@ export function EditorScreen(props: {
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        text={t('screen.leave', { name: summary.name, version: summary.version })}
+        text={withTyped(
+          t('screen.leave', { name: summary.name, version: summary.version }),
+          summary.name,
+        )}
         confirmLabel={t('screen.leaveLabel')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { useRefreshRecords } from '../api';
 import { ShareDialog, absoluteUrl, copyLink } from './ShareDialog';
+import { withTyped } from '../../../lib/i18n/typed';
 
 /** Download, share (and revoke) and delete one record. */
 export function RecordActions({ record, backTo }: { record: RecordDetail; backTo: string }) {
@@ -108,7 +109,7 @@ export function RecordActions({ record, backTo }: { record: RecordDetail; backTo
       />
       <ConfirmDialog
         open={confirmDelete}
-        text={t('actions.confirm', { name: record.name })}
+        text={withTyped(t('actions.confirm', { name: record.name }), record.name)}
         confirmLabel={t('common:actions.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList } from '../CardList';
 import { EmptyState } from '../../../shell/EmptyState';
 import { SectionHeader } from '../SectionHeader';
+import { withTyped } from '../../../lib/i18n/typed';
 import { useDeletePrompt } from '../use-delete-prompt';
 import { usePcActions } from '../use-pc-actions';
 import { PcCard } from './PcCard';
@@ -19,7 +20,7 @@ export function PcSection(props: { pcs?: Pc[]; projects: Project[] }) {
   const actions = usePcActions();
   const [registering, setRegistering] = useState(false);
   const deletion = useDeletePrompt<Pc>(
-    (pc) => t('pcs.confirmDelete', { name: pc.name }),
+    (pc) => withTyped(t('pcs.confirmDelete', { name: pc.name }), pc.name),
     (pc) => void actions.remove(pc),
   );
 

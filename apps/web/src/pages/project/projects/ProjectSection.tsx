@@ -10,6 +10,7 @@ import { useMainOptions } from '../../../lib/options-store';
 import { CardList } from '../CardList';
 import { EmptyState } from '../../../shell/EmptyState';
 import { SectionHeader } from '../SectionHeader';
+import { withTyped } from '../../../lib/i18n/typed';
 import { useDeletePrompt } from '../use-delete-prompt';
 import { useProjectActions } from '../use-project-actions';
 import { ProjectCard } from './ProjectCard';
@@ -32,7 +33,7 @@ export function ProjectSection(props: { projects?: Project[]; pcs: Pc[] }) {
     if (asked) setSearch({}, { replace: true });
   };
   const deletion = useDeletePrompt<Project>(
-    (project) => t('projects.confirmDelete', { title: project.title }),
+    (project) => withTyped(t('projects.confirmDelete', { title: project.title }), project.title),
     (project) => void actions.remove(project),
   );
 

@@ -12,6 +12,7 @@ import type { RemoteSession } from '../../session/remote-session';
 import { NameDialog } from './NameDialog';
 import { TreeRows } from './TreeRows';
 import { joinPath, parentOf, useTree } from './use-tree';
+import { withTyped } from '../../../../lib/i18n/typed';
 
 type Asking = { kind: 'file' | 'folder' | 'rename' } | { kind: 'delete' } | null;
 
@@ -190,9 +191,12 @@ export function FileTree(props: {
       )}
       <ConfirmDialog
         open={asking?.kind === 'delete'}
-        text={t(selected?.kind === 'dir' ? 'tree.confirmDeleteFolder' : 'tree.confirmDelete', {
-          path: selected?.path ?? '',
-        })}
+        text={withTyped(
+          t(selected?.kind === 'dir' ? 'tree.confirmDeleteFolder' : 'tree.confirmDelete', {
+            path: selected?.path ?? '',
+          }),
+          selected?.path,
+        )}
         confirmLabel={t('tree.delete')}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(null)}
