@@ -205,6 +205,23 @@ export const CALIBRATION_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[])
   [/^Solving from (\d+) views…$/, (n) => `뷰 ${n}개로 계산하는 중…`],
   [/^Reading (.+)…$/, (name) => `${name} 읽는 중…`],
   [
+    /^Line (\d+): the header has no (.+) column\.$/,
+    (line, names) => `${line}행: 머리글에 ${names} 열이 없습니다.`,
+  ],
+  [/^Line (\d+): no (\S+) value\.$/, (line, name) => `${line}행: ${name} 값이 없습니다.`],
+  [
+    /^Line (\d+): “(.*)” is not a number \((\S+)\)\.$/,
+    (line, cell, name) => `${line}행: “${cell}”은(는) 숫자가 아닙니다(${name}).`,
+  ],
+  [
+    /^A range of (\S+) m is negative; it was left out\.$/,
+    (range) => `거리 ${range} m는 음수라서 제외했습니다.`,
+  ],
+  [
+    /^Give at least 2 reflectors seen by both sensors; got (\d+)\.$/,
+    (n) => `두 센서가 모두 본 반사기가 2개 이상 필요합니다: ${n}개입니다.`,
+  ],
+  [
     /^Not an OpenCV ArUco dictionary: one of (.+)\.$/,
     (names) => `OpenCV ArUco 딕셔너리가 아닙니다: ${names} 중 하나여야 합니다.`,
   ],
