@@ -7,6 +7,8 @@ import { i18n, serverText } from '../../lib/i18n';
 
 beforeAll(async () => {
   await i18n.changeLanguage('ko');
+  // Each app's server sentences come with its words, as its pages load them.
+  await i18n.loadNamespaces(['benchmark', 'board']);
 });
 afterAll(async () => {
   await i18n.changeLanguage('en');

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { navigatorLanguage } from './detect';
 import { useLanguageChoice } from './language-store';
 import { CORE_RESOURCES } from './locales/core';
+import { SERVER_FILE_OF, type ServerSentences, addServerSentences } from './server-sentences';
 
 /** Every app namespace's file, one chunk each, fetched when a page first asks for it. */
 const laterFiles = import.meta.glob<{ default: ResourceLanguage }>([
@@ -20,8 +21,16 @@ const later: BackendModule = {
       done(new Error(`No ${language} catalogue named ${namespace}.`), false);
       return;
     }
-    load().then(
-      (module) => done(null, module.default),
+    // On a Korean screen, the app's server sentences come with its words (server-sentences.ts).
+    const file = language === 'ko' ? SERVER_FILE_OF[namespace] : undefined;
+    const sentences = file ? laterFiles[`./locales/ko/server-${file}.ts`] : undefined;
+    Promise.all([
+      load(),
+      sentences?.().then((module) =>
+        addServerSentences(module.default as unknown as ServerSentences),
+      ),
+    ]).then(
+      ([module]) => done(null, module.default),
       (error: unknown) => done(error as Error, false),
     );
   },

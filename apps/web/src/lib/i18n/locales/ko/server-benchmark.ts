@@ -101,3 +101,6 @@ export const BENCHMARK_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) =
     (path) => `${path}이(가) 압축 파일에 두 번 들어 있습니다.`,
   ],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: BENCHMARK_SERVER_KO, patterns: BENCHMARK_SERVER_KO_PATTERNS };

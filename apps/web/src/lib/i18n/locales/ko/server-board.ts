@@ -25,3 +25,6 @@ export const BOARD_SERVER_KO: Record<string, string> = {
 
 /** Sentences with a number or a name in them: a pattern and its Korean. */
 export const BOARD_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => string]> = [];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: BOARD_SERVER_KO, patterns: BOARD_SERVER_KO_PATTERNS };

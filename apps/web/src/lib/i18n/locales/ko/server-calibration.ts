@@ -326,3 +326,6 @@ export const CALIBRATION_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[])
       `보드의 ${piece} m 부분만 찾았습니다(보드는 ${board} m): 일부가 가려졌거나, 포인트가 너무 성기거나, 반경이 보드를 자릅니다. 중심에 더 가깝게 클릭하세요.`,
   ],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: CALIBRATION_SERVER_KO, patterns: CALIBRATION_SERVER_KO_PATTERNS };

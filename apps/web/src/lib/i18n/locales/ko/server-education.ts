@@ -58,3 +58,6 @@ export const EDUCATION_SERVER_KO_PATTERNS: ReadonlyArray<
     (s) => `채점이 ${s}초를 넘어 중단되었습니다.`,
   ],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: EDUCATION_SERVER_KO, patterns: EDUCATION_SERVER_KO_PATTERNS };

@@ -329,3 +329,6 @@ export const HMI_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
   ],
   [/^The upload of (\S+) failed: (.+)$/, (name, why) => `${name} 업로드에 실패했습니다: ${why}`],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: HMI_SERVER_KO, patterns: HMI_SERVER_KO_PATTERNS };

@@ -345,3 +345,6 @@ export const MAP_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
     (key, value) => `\`${key}\` 태그는 미터 단위입니다. "${value}"은(는) 숫자가 아닙니다.`,
   ],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: MAP_SERVER_KO, patterns: MAP_SERVER_KO_PATTERNS };

@@ -43,3 +43,6 @@ export const MONITORING_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) 
       `차량까지 왕복 시간이 ${ms} ms로 한도 ${limit} ms를 넘습니다. 통신이 빨라질 때까지 운전할 수 없습니다.`,
   ],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: MONITORING_SERVER_KO, patterns: MONITORING_SERVER_KO_PATTERNS };

@@ -163,3 +163,6 @@ export const STATISTICS_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) 
   ],
   [/^(.+) is already being uploaded\.$/, (name) => `${name}은(는) 이미 업로드 중입니다.`],
 ];
+
+/** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
+export default { exact: STATISTICS_SERVER_KO, patterns: STATISTICS_SERVER_KO_PATTERNS };

@@ -1,13 +1,5 @@
 import { MESSAGES } from '@ads/contract';
-import { EDUCATION_SERVER_KO, EDUCATION_SERVER_KO_PATTERNS } from './server-education';
-import { HMI_SERVER_KO, HMI_SERVER_KO_PATTERNS } from './server-hmi';
-import { MAP_SERVER_KO, MAP_SERVER_KO_PATTERNS } from './server-map';
-import { STATISTICS_SERVER_KO, STATISTICS_SERVER_KO_PATTERNS } from './server-statistics';
-import { MONITORING_SERVER_KO, MONITORING_SERVER_KO_PATTERNS } from './server-monitoring';
 import { PROJECT_SERVER_KO, PROJECT_SERVER_KO_PATTERNS } from './server-project';
-import { BENCHMARK_SERVER_KO, BENCHMARK_SERVER_KO_PATTERNS } from './server-benchmark';
-import { CALIBRATION_SERVER_KO, CALIBRATION_SERVER_KO_PATTERNS } from './server-calibration';
-import { BOARD_SERVER_KO, BOARD_SERVER_KO_PATTERNS } from './server-board';
 
 /**
  * The Korean of the server's sentences a signed-in or signing-in person meets (lib/i18n/
@@ -88,15 +80,7 @@ export const SERVER_KO: Record<string, string> = {
   'Your role does not allow this.': '내 역할로는 할 수 없는 일입니다.',
   'Your session has ended. Sign in again.': '세션이 끝났습니다. 다시 로그인하세요.',
   'Your session has expired. Sign in again.': '세션이 만료되었습니다. 다시 로그인하세요.',
-  ...EDUCATION_SERVER_KO,
-  ...HMI_SERVER_KO,
-  ...MAP_SERVER_KO,
-  ...STATISTICS_SERVER_KO,
-  ...MONITORING_SERVER_KO,
   ...PROJECT_SERVER_KO,
-  ...BENCHMARK_SERVER_KO,
-  ...CALIBRATION_SERVER_KO,
-  ...BOARD_SERVER_KO,
 };
 
 /** Sentences with a number in them. */
@@ -122,13 +106,5 @@ export const SERVER_KO_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: stri
       (n) => `게스트 계정을 너무 많이 만들었습니다. ${n}분 뒤 다시 시도하세요.`,
     ],
     [/^The request failed \((\d+)\)\.$/, (n) => `요청이 실패했습니다 (${n}).`],
-    ...EDUCATION_SERVER_KO_PATTERNS,
-    ...HMI_SERVER_KO_PATTERNS,
-    ...MAP_SERVER_KO_PATTERNS,
-    ...STATISTICS_SERVER_KO_PATTERNS,
-    ...MONITORING_SERVER_KO_PATTERNS,
     ...PROJECT_SERVER_KO_PATTERNS,
-    ...BENCHMARK_SERVER_KO_PATTERNS,
-    ...CALIBRATION_SERVER_KO_PATTERNS,
-    ...BOARD_SERVER_KO_PATTERNS,
   ];
