@@ -7,6 +7,7 @@ import {
 } from '@ads/calibration';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 import { chooseProject, expectPoseNear, shownPose } from './calibration-scenes';
+import { expectOneLanguage } from './one-language';
 
 // Issue 30 in the real browser: each sample loads with one click (its pictures, or its scene,
 // drawn in the page's worker), and calibrating it gives back the camera, or the transform, it
@@ -59,6 +60,9 @@ test.describe('Calibration samples', () => {
         );
       }
       await shot(page, `calibration-sample-${kind.toLowerCase()}-result`);
+      // One language at a time: the English walk of the tab (the Korean one is
+      // languages-calibration.spec.ts).
+      await expectOneLanguage(page, 'en', `the ${kind} sample, calibrated`);
     }
   });
 
@@ -156,6 +160,7 @@ test.describe('Calibration samples', () => {
       'camera_link',
     );
     await shot(page, 'calibration-sample-lidar-result');
+    await expectOneLanguage(page, 'en', 'the lidar–camera sample, solved');
   });
 
   test('lidar–camera: the intrinsics fields show long numbers whole', async ({ page }) => {

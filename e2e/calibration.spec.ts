@@ -25,6 +25,7 @@ import {
   expectPoseNear,
   inDegrees,
 } from './calibration-scenes';
+import { expectOneLanguage } from './one-language';
 
 // Calibration in the real browser: board photos rendered through a known lens (barrel
 // distortion, blur, noise) are detected and calibrated in the page's Web Worker (OpenCV.js under
@@ -301,5 +302,6 @@ test.describe('Calibration', () => {
     expect(Number(await result.getAttribute('data-rms'))).toBeLessThan(0.1);
     await expect(result.getByRole('group', { name: /^Pose of .* in / })).toBeVisible();
     await shot(page, 'calibration-radar');
+    await expectOneLanguage(page, 'en', 'the radar tab, fitted');
   });
 });
