@@ -54,7 +54,8 @@ const shell: Catalogue<typeof en> = {
   },
   // The spec's own labels (spec §2).
   educationBar: {
-    label: '교육',
+    // The app's name, which stays a product name in Korean (ADR 28).
+    label: 'Education',
     home: '홈',
     challenge: '챌린지',
     launcher: '런처',
