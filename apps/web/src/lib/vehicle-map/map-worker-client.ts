@@ -8,25 +8,37 @@ type Loaded = Extract<WorkerAnswer, { type: 'loaded' }>;
  * the older one's answer moot (it resolves null).
  */
 export class MapWorkerClient {
-  private readonly worker: Worker;
+  private worker: Worker | null = null;
+  private disposed = false;
   private seq = 0;
   private latestLoad = 0;
   private readonly waiting = new Map<number, (answer: WorkerAnswer) => void>();
 
-  constructor() {
-    this.worker = new Worker(new URL('./map.worker.ts', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+  /**
+   * The worker starts with the first request, not with the client: a page that finds no map to
+   * draw (a record whose project has none) never fetches its script, and none is cut off
+   * mid-fetch by dispose().
+   */
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./map.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       const answer = event.data;
       const resolve = this.waiting.get(answer.seq);
       this.waiting.delete(answer.seq);
       resolve?.(answer);
     };
+    this.worker = worker;
+    return worker;
   }
 
   private ask(request: WorkerRequest): Promise<WorkerAnswer> {
+    // After dispose() nothing answers: the promise stays pending, as it did when the worker was
+    // terminated with the request in it.
+    if (this.disposed) return new Promise(() => undefined);
     return new Promise((resolve) => {
       this.waiting.set(request.seq, resolve);
-      this.worker.postMessage(request);
+      this.started().postMessage(request);
     });
   }
 
@@ -51,7 +63,8 @@ export class MapWorkerClient {
   }
 
   dispose(): void {
-    this.worker.terminate();
+    this.disposed = true;
+    this.worker?.terminate();
     this.waiting.clear();
   }
 }
