@@ -16,6 +16,7 @@ import {
   sampleDataset,
   submitFile,
 } from './benchmark-helpers';
+import { runnerFirst } from './runner-first';
 import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 // AI Benchmark end to end on a real server and database: the admin generates the sample
@@ -294,5 +295,22 @@ describe('AI Benchmark submissions', () => {
     const after = await finished(user, perfect);
     expect(after.results!.nuscenes).toEqual(before.results!.nuscenes);
     expect(after.results!.kitti).toEqual(before.results!.kitti);
+  }, 90_000);
+
+  it('ends a re-evaluation the runner finished before the request did, not queued for good', async () => {
+    const done = async () =>
+      (await server.services.jobs.repo.open(['benchmark.evaluate'])).length === 0;
+    const race = runnerFirst(server, 'benchmark.evaluate', done);
+    try {
+      const again = await server.call(B.rerunSubmission, {
+        token: admin.access,
+        params: { id: perfect },
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.detail.status).toBe('queued');
+    } finally {
+      race.undo();
+    }
+    expect((await finished(user, perfect)).status).toBe('done');
   }, 90_000);
 });

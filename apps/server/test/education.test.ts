@@ -16,6 +16,7 @@ import {
   STRAIGHT,
   submitCode,
 } from './education-helpers';
+import { runnerFirst } from './runner-first';
 
 // ADS Education's API with the real job runner, worker thread and QuickJS (issue 29).
 
@@ -198,6 +199,21 @@ describe('a driving challenge', () => {
     expect(notAdmin.status).toBe(403);
     expect(await snapshotRows(server.database)).toEqual(before);
   });
+
+  it('answers a submission as queued even when the runner has scored it before the answer', async () => {
+    const done = async () =>
+      (await server.services.jobs.repo.open(['education.evaluate'])).length === 0;
+    const fresh = await server.withRole('EDU');
+    const race = runnerFirst(server, 'education.evaluate', done);
+    try {
+      const sent = await submit(fresh, STARTER);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.body.detail).toMatchObject({ state: 'queued', source: STARTER });
+      expect((await scored(fresh, sent.body.detail.id)).state).toBe('success');
+    } finally {
+      race.undo();
+    }
+  }, 90_000);
 
   it('keeps a queued submission across a restart: the next instance scores it', async () => {
     await server.services.jobs.stop();

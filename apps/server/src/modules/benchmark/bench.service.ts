@@ -312,9 +312,19 @@ export function createBenchService(deps: {
       if (row.status === 'queued' || row.status === 'running') {
         throw conflict('This submission is being evaluated already.');
       }
-      const jobId = await jobs.add(BENCH_JOBS.evaluate, { submissionId: id });
-      await repo.updateSubmission(id, { status: 'queued', jobId, error: '' });
-      return (await repo.submission(id))!;
+      // Queued before its job exists: a runner may take the job at once, and marking the row
+      // queued after that would write over its 'running' (or its 'done', leaving it waiting
+      // for good). The answer is the row as queued, read before a runner can move it on.
+      await repo.updateSubmission(id, { status: 'queued', jobId: null, error: '' });
+      const accepted = (await repo.submission(id))!;
+      try {
+        const jobId = await jobs.add(BENCH_JOBS.evaluate, { submissionId: id });
+        await repo.updateSubmission(id, { jobId });
+        return { ...accepted, jobId };
+      } catch (error) {
+        await repo.updateSubmission(id, { status: row.status, jobId: row.jobId, error: row.error });
+        throw error;
+      }
     },
 
     queue: () => jobs.repo.open(Object.values(BENCH_JOBS)),

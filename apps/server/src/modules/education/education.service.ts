@@ -135,12 +135,17 @@ export function createEducationService(deps: {
     return challenge;
   }
 
-  /** Queues a new submission's evaluation and answers it as stored. */
+  /**
+   * Queues a new submission's evaluation and answers it as the studio took it in: queued. The
+   * row is read before its job exists, because once it does a runner may take it at once (on
+   * PostgreSQL it did, now and then, before a read after the job answered); what happens next
+   * is the submission's own page to tell.
+   */
   async function queued(id: number, actor: Actor): Promise<EduSubmission> {
+    const accepted = (await repo.submission(id))!;
     const jobId = await queueEvaluation(id);
     await repo.setSubmissionJob(id, jobId);
-    const stored = await repo.submission(id);
-    return views.submissionView(stored!, actor);
+    return views.submissionView({ ...accepted, jobId }, actor);
   }
 
   return {
