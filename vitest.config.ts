@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/contract',
       'packages/driving-sim',
       'packages/controller-sandbox',
+      'packages/record-reader',
       'apps/server',
       'apps/web',
       'apps/web/vitest.unit.config.ts',

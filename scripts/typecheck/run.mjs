@@ -14,6 +14,7 @@ const PROJECTS = [
   'packages/contract',
   'packages/driving-sim',
   'packages/controller-sandbox',
+  'packages/record-reader',
   'apps/server',
   'apps/web',
   'apps/agent',

@@ -1,10 +1,10 @@
 import { Bag } from '@foxglove/rosbag';
 import type { McapTypes } from '@mcap/core';
-import { loadDecompressHandlers } from '@mcap/support';
 import { type ScannedConnection, scanBag } from './bag-scan';
+import { type ByteSource, ShortReadError, bagFilelike } from './byte-source';
 import { tryRos1Decoder } from './decoders';
-import { RandomAccessFile, ShortReadError } from './random-access-file';
-import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
+import type { ReaderOptions } from './mcap-reader';
+import { RecordIndexError, damaged, libraryDetail } from './record-error';
 import {
   type MessageWindow,
   type ReaderSummary,
@@ -32,19 +32,18 @@ const toTime = (ns: bigint): BagTime => ({
  * Opens a ROS 1 bag v2.0 with `@foxglove/rosbag`, reading its index (connections and chunk
  * infos, at the end of the file) and then one chunk at a time; a bag without an index (its
  * recorder never closed it) is read front to back instead. Chunks compressed with lz4 or bz2
- * (what `rosbag record --lz4/--bz2` writes) are decompressed with `@mcap/support`'s handlers.
+ * (what `rosbag record --lz4/--bz2` writes) are decompressed with the handlers in `options`
+ * (the same as MCAP's). `file` is closed when opening fails.
  */
-export async function openBag(path: string): Promise<RecordReader> {
-  const handlers = await loadDecompressHandlers();
-  const file = await RandomAccessFile.open(path);
+export async function openBag(file: ByteSource, options: ReaderOptions = {}): Promise<RecordReader> {
+  const handlers = options.decompressors ?? {};
   try {
-    const bag = new Bag(file.asBagFilelike(), {
-      parse: false,
-      decompress: {
-        lz4: (buffer, size) => handlers.lz4!(buffer, BigInt(size)),
-        bz2: (buffer, size) => handlers.bz2!(buffer, BigInt(size)),
-      },
-    });
+    const decompress: Record<string, (buffer: Uint8Array, size: number) => Uint8Array> = {};
+    for (const name of ['lz4', 'bz2'] as const) {
+      const handler = handlers[name];
+      if (handler) decompress[name] = (buffer, size) => handler(buffer, BigInt(size));
+    }
+    const bag = new Bag(bagFilelike(file), { parse: false, decompress });
     // Check the header before `open()`: it reads from the index position to the end of the
     // file in one piece, which for an unindexed bag (position 0) would be the whole file.
     const header = await bag.reader.readHeader().catch((error: unknown) => {
@@ -63,7 +62,7 @@ export async function openBag(path: string): Promise<RecordReader> {
     await bag.open();
     return new BagReader(file, bag);
   } catch (error) {
-    await file.close();
+    await file.close?.();
     throw bagError(error);
   }
 }
@@ -76,7 +75,7 @@ class BagReader implements RecordReader {
   private readonly start: BagTime | undefined;
 
   constructor(
-    private readonly file: RandomAccessFile,
+    private readonly file: ByteSource,
     private readonly bag: Bag,
   ) {
     for (const connection of bag.connections.values()) {
@@ -109,6 +108,7 @@ class BagReader implements RecordReader {
       startNs: start ? toNs(start) : 0n,
       endNs: end ? toNs(end) : 0n,
       counts,
+      statedCounts: counts,
     };
   }
 
@@ -164,8 +164,8 @@ class BagReader implements RecordReader {
     if (!topics || topics.length > 0) yield* this.messages(topics);
   }
 
-  close(): Promise<void> {
-    return this.file.close();
+  async close(): Promise<void> {
+    await this.file.close?.();
   }
 }
 
@@ -177,7 +177,7 @@ class SequentialBagReader implements RecordReader {
   private readonly channelsByConn = new Map<number, RecordChannel>();
 
   constructor(
-    private readonly file: RandomAccessFile,
+    private readonly file: ByteSource,
     private readonly decompressors: McapTypes.DecompressHandlers,
   ) {}
 
@@ -229,8 +229,8 @@ class SequentialBagReader implements RecordReader {
     }
   }
 
-  close(): Promise<void> {
-    return this.file.close();
+  async close(): Promise<void> {
+    await this.file.close?.();
   }
 }
 
@@ -244,7 +244,7 @@ function bagError(error: unknown): RecordIndexError {
   if (compression) {
     return new RecordIndexError(
       'unsupported',
-      `The bag file uses the compression "${compression[1]}", which the server cannot read.`,
+      `The bag file uses the compression "${compression[1]}", which this reader cannot read.`,
       { cause: error },
     );
   }

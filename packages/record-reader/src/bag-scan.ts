@@ -1,6 +1,6 @@
 import type { McapTypes } from '@mcap/core';
-import { FileWindow, type RandomAccessFile } from './random-access-file';
-import { RecordIndexError, damaged } from './record-index-error';
+import { type ByteSource, ByteWindow } from './byte-source';
+import { RecordIndexError, damaged } from './record-error';
 
 /*
  * One pass over a ROS 1 bag (format 2.0) front to back, record by record, as `rosbag reindex`
@@ -45,7 +45,7 @@ const truncated = () => damagedBag('it ends in the middle of a record, so the fi
  * message of a connection not declared before it is damage.
  */
 export async function* scanBag(
-  file: RandomAccessFile,
+  file: ByteSource,
   options: {
     decompressors: McapTypes.DecompressHandlers;
     wanted?: (connection: ScannedConnection) => boolean;
@@ -124,7 +124,7 @@ function chunkRecords(
   if (!decompress) {
     throw new RecordIndexError(
       'unsupported',
-      `The bag file uses the compression "${compression}", which the server cannot read.`,
+      `The bag file uses the compression "${compression}", which this reader cannot read.`,
     );
   }
   let records: Uint8Array;
@@ -162,10 +162,10 @@ function parseRecord(
 
 /** Bag records in order, read through a window onto the whole file. */
 class BagRecordReader {
-  private readonly window: FileWindow;
+  private readonly window: ByteWindow;
 
-  constructor(file: RandomAccessFile) {
-    this.window = new FileWindow(file, {
+  constructor(file: ByteSource) {
+    this.window = new ByteWindow(file, {
       limit: file.size,
       readBytes: READ_BYTES,
       cutShort: truncated,
@@ -173,13 +173,16 @@ class BagRecordReader {
   }
 
   async record(at: number): Promise<{ header: Fields; data: Uint8Array; next: number }> {
-    const headerLength = (await this.window.bytes(at, 4)).readUInt32LE(0);
-    const dataLength = (await this.window.bytes(at + 4 + headerLength, 4)).readUInt32LE(0);
+    const headerLength = uint32At(await this.window.bytes(at, 4));
+    const dataLength = uint32At(await this.window.bytes(at + 4 + headerLength, 4));
     const total = 4 + headerLength + 4 + dataLength;
     const parsed = parseRecord(await this.window.bytes(at, total), 0, truncated);
     return { ...parsed, next: at + total };
   }
 }
+
+const uint32At = (bytes: Uint8Array) =>
+  new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true);
 
 const latin1 = new TextDecoder('latin1');
 const utf8 = new TextDecoder();

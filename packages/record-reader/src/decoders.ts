@@ -1,6 +1,8 @@
+import { parseRos2idl } from '@foxglove/ros2idl-parser';
 import { parse as parseMessageDefinition } from '@foxglove/rosmsg';
 import { MessageReader as Ros1MessageReader } from '@foxglove/rosmsg-serialization';
 import { MessageReader as Ros2MessageReader } from '@foxglove/rosmsg2-serialization';
+import { protobufDecoder } from './protobuf-decoder';
 
 /** Turns one message's bytes into a plain object; throws on bytes that do not fit the schema. */
 export type Decode = (data: Uint8Array) => unknown;
@@ -15,10 +17,10 @@ export interface McapSchema {
 const text = new TextDecoder();
 
 /**
- * A decoder for an MCAP channel, or null when the server cannot decode that encoding (the topic
- * is still listed, with its count and rate, but without fields). ROS 2 `cdr` needs a `ros2msg`
- * schema (an IDL schema has no parser among our dependencies), ROS 1 a `ros1msg` one; JSON
- * needs none.
+ * A decoder for an MCAP channel, or null when no decoder fits (the topic is still listed, with
+ * its count and rate, but without fields). ROS 2 `cdr` needs a `ros2msg` or `ros2idl` schema,
+ * ROS 1 a `ros1msg` one, `protobuf` a FileDescriptorSet naming the schema's type; JSON needs
+ * none.
  */
 export function mcapDecoder(
   messageEncoding: string,
@@ -31,6 +33,13 @@ export function mcapDecoder(
         parseMessageDefinition(text.decode(schema.data), { ros2: true }),
       );
       return (data) => reader.readMessage(data);
+    }
+    if (messageEncoding === 'cdr' && schema?.encoding === 'ros2idl') {
+      const reader = new Ros2MessageReader(parseRos2idl(text.decode(schema.data)));
+      return (data) => reader.readMessage(data);
+    }
+    if (messageEncoding === 'protobuf' && schema?.encoding === 'protobuf') {
+      return protobufDecoder(schema.name, schema.data);
     }
     if (messageEncoding === 'ros1' && schema?.encoding === 'ros1msg') {
       return ros1Decoder(text.decode(schema.data));

@@ -1,9 +1,8 @@
 import { McapIndexedReader, type McapTypes } from '@mcap/core';
-import { loadDecompressHandlers } from '@mcap/support';
+import { type ByteSource, ShortReadError, mcapReadable } from './byte-source';
 import { mcapDecoder } from './decoders';
-import { type ScannedChannel, scanMcap } from './mcap-scan';
-import { RandomAccessFile, ShortReadError } from './random-access-file';
-import { RecordIndexError, damaged, libraryDetail } from './record-index-error';
+import { type Crc32, type ScannedChannel, scanMcap } from './mcap-scan';
+import { RecordIndexError, damaged, libraryDetail } from './record-error';
 import {
   type MessageWindow,
   type ReaderSummary,
@@ -14,30 +13,50 @@ import {
   withinWindow,
 } from './record-reader';
 
+/** What a reader needs besides the bytes: it loads no library of its own (wasm or zlib). */
+export interface ReaderOptions {
+  /**
+   * Chunk decompressors by compression name (`zstd`, `lz4`, `bz2`): in Node `@mcap/support`'s
+   * `loadDecompressHandlers()` (wasm), in a browser `jsDecompressHandlers()` (JavaScript). A
+   * chunk of another compression is refused as 'unsupported'.
+   */
+  decompressors?: McapTypes.DecompressHandlers;
+  /** CRC-32 for a full pass's checks (zlib's in Node); JavaScript's when omitted. */
+  crc32?: Crc32;
+  /**
+   * Bytes of message indexes kept across reads by log time (`McapIndexedReader`'s cache): a
+   * player seeking back and forth does not read a chunk's indexes again. None by default.
+   */
+  messageIndexCacheBytes?: number;
+}
+
 /**
  * Opens an MCAP file. Reading a whole file (the index, which checks it) is one pass over its
  * data section by `scanMcap`, which needs no summary. Reading one topic by log time (a signal)
  * uses the summary through `McapIndexedReader` when the summary can serve it: chunk indexes with
  * message indexes, and every channel with messages declared there. The specification makes all
  * of those optional, so any other file is read front to back for that too (ADR 16).
- * Compressed chunks (zstd, lz4, bz2) are decompressed by `@mcap/support`'s handlers.
+ * Compressed chunks (zstd, lz4, bz2) are decompressed by the handlers in `options`.
  */
-export async function openMcap(path: string): Promise<RecordReader> {
-  const decompressHandlers = await loadDecompressHandlers();
-  const file = await RandomAccessFile.open(path);
+export async function openMcap(
+  file: ByteSource,
+  options: ReaderOptions = {},
+): Promise<RecordReader> {
+  const decompressHandlers = options.decompressors ?? {};
   let indexed: McapIndexedReader | undefined;
   try {
     indexed = await McapIndexedReader.Initialize({
-      readable: file.asMcapReadable(),
+      readable: mcapReadable(file),
       decompressHandlers,
+      messageIndexCacheSizeBytes: options.messageIndexCacheBytes,
     });
   } catch {
     // No summary, or one that cannot be used: the scan reads the data itself (and says what is
     // wrong with the file, if anything is).
   }
   return indexed && servesTopicReads(indexed)
-    ? new IndexedMcapReader(file, indexed, decompressHandlers)
-    : new SequentialMcapReader(file, decompressHandlers);
+    ? new IndexedMcapReader(file, indexed, { ...options, decompressors: decompressHandlers })
+    : new SequentialMcapReader(file, { ...options, decompressors: decompressHandlers });
 }
 
 /** Whether the summary can answer 'the messages of topic T by log time' without a full read. */
@@ -78,8 +97,8 @@ class ScannedChannels {
  * the earliest log time of any message, wanted or not.
  */
 async function* scanFile(
-  file: RandomAccessFile,
-  decompressors: McapTypes.DecompressHandlers,
+  file: ByteSource,
+  { decompressors, crc32 }: ReaderOptions,
   channels: ScannedChannels,
   topics: readonly string[] | undefined,
   reader: { observedStartNs: bigint | null },
@@ -87,7 +106,8 @@ async function* scanFile(
   const wanted = topics ? new Set(topics) : null;
   try {
     const scan = scanMcap(file, {
-      decompressors,
+      decompressors: decompressors ?? {},
+      crc32,
       wanted: (channel) => !wanted || wanted.has(channel.topic),
       onChannel: (channel) => channels.add(channel),
       onMessage: (logTime) => {
@@ -112,9 +132,9 @@ class IndexedMcapReader implements RecordReader {
   private readonly scanned = new ScannedChannels();
 
   constructor(
-    private readonly file: RandomAccessFile,
-    private readonly reader: McapIndexedReader,
-    private readonly decompressHandlers: McapTypes.DecompressHandlers,
+    private readonly file: ByteSource,
+    readonly reader: McapIndexedReader,
+    private readonly options: ReaderOptions,
   ) {
     for (const channel of reader.channelsById.values()) {
       const schema = reader.schemasById.get(channel.schemaId);
@@ -131,8 +151,13 @@ class IndexedMcapReader implements RecordReader {
       if (chunk.messageStartTime < startNs) startNs = chunk.messageStartTime;
       if (chunk.messageEndTime > endNs) endNs = chunk.messageEndTime;
     }
+    const statedCounts = new Map<RecordChannel, number>();
+    for (const [id, count] of reader.statistics?.channelMessageCounts ?? []) {
+      const channel = this.channelsById.get(id);
+      if (channel) statedCounts.set(channel, Number(count));
+    }
     // No counts: the index counts in its own pass, which also checks every byte.
-    this.summary = { startNs, endNs, counts: null };
+    this.summary = { startNs, endNs, counts: null, statedCounts };
   }
 
   channels(): RecordChannel[] {
@@ -169,11 +194,11 @@ class IndexedMcapReader implements RecordReader {
   }
 
   scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    return scanFile(this.file, this.decompressHandlers, this.scanned, topics, this);
+    return scanFile(this.file, this.options, this.scanned, topics, this);
   }
 
-  close(): Promise<void> {
-    return this.file.close();
+  async close(): Promise<void> {
+    await this.file.close?.();
   }
 }
 
@@ -185,8 +210,8 @@ class SequentialMcapReader implements RecordReader {
   private readonly scanned = new ScannedChannels();
 
   constructor(
-    private readonly file: RandomAccessFile,
-    private readonly decompressHandlers: McapTypes.DecompressHandlers,
+    private readonly file: ByteSource,
+    private readonly options: ReaderOptions,
   ) {}
 
   channels(): RecordChannel[] {
@@ -201,11 +226,11 @@ class SequentialMcapReader implements RecordReader {
   }
 
   scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void> {
-    return scanFile(this.file, this.decompressHandlers, this.scanned, topics, this);
+    return scanFile(this.file, this.options, this.scanned, topics, this);
   }
 
-  close(): Promise<void> {
-    return this.file.close();
+  async close(): Promise<void> {
+    await this.file.close?.();
   }
 }
 
@@ -220,7 +245,7 @@ function mcapError(error: unknown): RecordIndexError {
   if (compression) {
     return new RecordIndexError(
       'unsupported',
-      `The MCAP file uses the compression "${compression[1]}", which the server cannot read.`,
+      `The MCAP file uses the compression "${compression[1]}", which this reader cannot read.`,
       { cause: error },
     );
   }

@@ -1,7 +1,6 @@
-import * as zlib from 'node:zlib';
 import { Opcode, type McapTypes } from '@mcap/core';
-import { FileWindow, type RandomAccessFile } from './random-access-file';
-import { RecordIndexError, damaged } from './record-index-error';
+import { type ByteSource, ByteWindow } from './byte-source';
+import { RecordIndexError, damaged } from './record-error';
 
 /*
  * One pass over an MCAP file's data section, front to back, as the format's own tools read a
@@ -12,8 +11,8 @@ import { RecordIndexError, damaged } from './record-index-error';
  * indexes; it does not allow one whose bytes disagree with its checksums.
  */
 
-/** zlib's own CRC-32 (Node ≥ 20.15): the MCAP checksum, several times faster than JavaScript's. */
-const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32;
+/** CRC-32 (IEEE) of `data`, continuing from `value`: the MCAP checksum. */
+export type Crc32 = (data: Uint8Array, value?: number) => number;
 
 /** Bytes read at a time: several chunks (1 MiB is the usual chunk) per read. */
 const READ_BYTES = 8 * 1024 * 1024;
@@ -48,6 +47,11 @@ export interface ScannedMessage {
 
 export interface ScanOptions {
   decompressors: McapTypes.DecompressHandlers;
+  /**
+   * The checksum function; JavaScript's own when omitted. The server passes zlib's (Node ≥
+   * 20.15), several times faster; a browser has none.
+   */
+  crc32?: Crc32;
   /** Whether messages of this channel are wanted; all are when omitted. */
   wanted?: (channel: ScannedChannel) => boolean;
   /** Called for every channel once, when its first message is met. */
@@ -66,10 +70,10 @@ const endsEarly = () => damagedMcap('it ends before its closing footer, so the f
  * section and the file's end have been checked whole.
  */
 export async function* scanMcap(
-  file: RandomAccessFile,
+  file: ByteSource,
   options: ScanOptions,
 ): AsyncGenerator<ScannedMessage, void, void> {
-  const crc32 = zlibCrc32 ?? jsCrc32;
+  const crc32 = options.crc32 ?? jsCrc32;
   const end = await checkEnd(file, crc32);
   // With the data section's CRC known before the pass, it covers every chunk's bytes as stored:
   // checking each chunk again (a second CRC pass over its records) would find nothing more.
@@ -181,8 +185,8 @@ export async function* scanMcap(
  * without one (`complete` false), its end.
  */
 async function checkEnd(
-  file: RandomAccessFile,
-  crc32: (data: Uint8Array, value?: number) => number,
+  file: ByteSource,
+  crc32: Crc32,
 ): Promise<{ footerStart: number; summaryStart: number; complete: boolean }> {
   const footerStart = file.size - MAGIC.length - FOOTER_BYTES;
   // Without its footer the file was cut short: the pass reads up to where it ends, to tell
@@ -219,7 +223,7 @@ async function checkEnd(
  * unpadded record; the pass then finds it, or finds the file damaged.
  */
 async function dataEndCrc(
-  file: RandomAccessFile,
+  file: ByteSource,
   end: { footerStart: number; summaryStart: number },
 ): Promise<number | undefined> {
   const at = (end.summaryStart || end.footerStart) - DATA_END_BYTES;
@@ -231,10 +235,10 @@ async function dataEndCrc(
 
 /** MCAP records in order, read through a window onto the file up to `limit` (the footer). */
 class BlockReader {
-  private readonly window: FileWindow;
+  private readonly window: ByteWindow;
 
-  constructor(file: RandomAccessFile, limit: number) {
-    this.window = new FileWindow(file, { limit, readBytes: READ_BYTES, cutShort: truncated });
+  constructor(file: ByteSource, limit: number) {
+    this.window = new ByteWindow(file, { limit, readBytes: READ_BYTES, cutShort: truncated });
   }
 
   async record(at: number): Promise<{ opcode: number; content: Uint8Array; bytes: Uint8Array }> {
@@ -252,7 +256,7 @@ class BlockReader {
 function chunkRecords(
   content: Uint8Array,
   decompressors: McapTypes.DecompressHandlers,
-  crc32: ((data: Uint8Array, value?: number) => number) | null,
+  crc32: Crc32 | null,
 ): { bytes: Uint8Array; startTime: bigint; endTime: bigint; hasTimes: boolean } {
   const fields = new FieldReader(content, 'a chunk');
   const startTime = fields.uint64();
@@ -267,7 +271,7 @@ function chunkRecords(
     if (!decompress) {
       throw new RecordIndexError(
         'unsupported',
-        `The MCAP file uses the compression "${compression}", which the server cannot read.`,
+        `The MCAP file uses the compression "${compression}", which this reader cannot read.`,
       );
     }
     try {
@@ -337,7 +341,7 @@ function parseChannel(content: Uint8Array): Omit<ScannedChannel, 'schema'> & { s
 /** An attachment's CRC covers its fields up to the CRC itself. */
 function checkAttachment(
   content: Uint8Array,
-  crc32: (data: Uint8Array, value?: number) => number,
+  crc32: Crc32,
 ): void {
   const fields = new FieldReader(content, 'an attachment');
   fields.uint64(); // log time
@@ -402,8 +406,8 @@ function safeNumber(value: bigint): number {
   return Number(value);
 }
 
-/** CRC-32 (IEEE) in JavaScript, for a Node without zlib's: slow, but the checks are the same. */
-function jsCrc32(data: Uint8Array, value = 0): number {
+/** CRC-32 (IEEE) in JavaScript, without zlib's: slow, but the checks are the same. */
+export function jsCrc32(data: Uint8Array, value = 0): number {
   let crc = ~value >>> 0;
   for (const byte of data) {
     crc ^= byte;

@@ -1,6 +1,6 @@
 /**
  * Why a record could not be indexed or read, in a sentence for the person who sent it. Library
- * errors never leave the indexer as they are: they are translated into one of these, the
+ * errors never leave the readers (nor the server's indexer) as they are: they are translated into one of these, the
  * original kept as `cause` for the logs.
  */
 export type RecordIndexErrorCode =

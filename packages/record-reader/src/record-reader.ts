@@ -1,5 +1,7 @@
 import type { Decode } from './decoders';
-import type { RecordFormat } from './record-index';
+
+/** The record formats the readers read. */
+export type RecordFormat = 'mcap' | 'bag';
 
 /** A channel (MCAP) or connection (bag): where messages of one topic and type come from. */
 export interface RecordChannel {
@@ -7,7 +9,7 @@ export interface RecordChannel {
   /** Schema / message type name; '' when the file gives none. */
   type: string;
   encoding: string;
-  /** Built on first use; null when the server cannot decode this channel's messages. */
+  /** Built on first use; null when no decoder fits this channel's messages. */
   decoder(): Decode | null;
 }
 
@@ -27,6 +29,11 @@ export interface ReaderSummary {
    * when the whole file is read to index it anyway (MCAP, whose pass also checks every byte).
    */
   counts: Map<RecordChannel, number> | null;
+  /**
+   * Messages per channel as the file's summary states them (an MCAP file's statistics, a bag's
+   * chunk infos), for showing; absent when the summary does not tell.
+   */
+  statedCounts?: Map<RecordChannel, number>;
 }
 
 /** A log-time window of `messages`, both ends included, and its order. */

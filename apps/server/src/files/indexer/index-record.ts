@@ -1,9 +1,13 @@
-import { numericFields } from './fields';
+import {
+  type RecordChannel,
+  type RecordMessage,
+  type RecordReader,
+  noMessages,
+  numericFields,
+} from '@ads/record-reader';
 import { MotionCollector, motionKind } from './motion';
 import { withRecord } from './open-record';
 import type { RecordIndex, RecordTopic } from './record-index';
-import { noMessages } from './record-index-error';
-import type { RecordChannel, RecordMessage, RecordReader } from './record-reader';
 
 /** Decoding the first messages of a topic is tried this many times before it is listed bare. */
 const FIELD_SAMPLE_ATTEMPTS = 3;

@@ -2,7 +2,7 @@
 export { indexRecord } from './index-record';
 export { readSignal } from './signal';
 export { suggestFromIndex } from './suggest';
-export { RecordIndexError, type RecordIndexErrorCode } from './record-index-error';
+export { RecordIndexError, type RecordIndexErrorCode } from '@ads/record-reader';
 export type {
   RecordFormat,
   RecordIndex,
@@ -14,4 +14,4 @@ export type {
 } from './record-index';
 export { withRecord } from './open-record';
 export { type TopicSpan, nearestMessage, recordStartNs, topicSpans } from './topic-messages';
-export type { RecordChannel, RecordMessage, RecordReader } from './record-reader';
+export type { RecordChannel, RecordMessage, RecordReader } from '@ads/record-reader';

@@ -1,6 +1,6 @@
+import { numberAt } from '@ads/record-reader';
 import { bucketMeans } from './downsample';
 import { haversineM, simplifyTrack } from './geo';
-import { numberAt } from './fields';
 import type { RoutePoint, SpeedSample } from './record-index';
 
 /*

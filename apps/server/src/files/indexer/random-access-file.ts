@@ -1,18 +1,12 @@
 import { type FileHandle, open } from 'node:fs/promises';
-
-/** A read past the end of the file: the file is shorter than its own records say. */
-export class ShortReadError extends Error {
-  constructor(offset: number, length: number, size: number) {
-    super(`Wanted ${length} bytes at offset ${offset} of a ${size}-byte file.`);
-  }
-}
+import { type ByteSource, ShortReadError, checkRange } from '@ads/record-reader';
 
 /**
- * Positional reads on an open file, so the readers fetch only the ranges they need (header,
- * summary, one chunk at a time) and never the whole file. Serves both `@mcap/core`'s IReadable
- * (bigint offsets) and `@foxglove/rosbag`'s Filelike (number offsets).
+ * Positional reads on an open file, so the readers (`@ads/record-reader`) fetch only the ranges
+ * they need (header, summary, one chunk at a time) and never the whole file: the server's byte
+ * source, as the browser's is an HTTP one.
  */
-export class RandomAccessFile {
+export class RandomAccessFile implements ByteSource {
   private constructor(
     private readonly handle: FileHandle,
     readonly size: number,
@@ -55,70 +49,10 @@ export class RandomAccessFile {
 
   /** Offsets and lengths come from the file itself: a damaged one must not reach a read. */
   private checkRange(offset: number, length: number): void {
-    if (
-      !Number.isSafeInteger(offset) ||
-      !Number.isSafeInteger(length) ||
-      offset < 0 ||
-      length < 0 ||
-      offset + length > this.size
-    ) {
-      throw new ShortReadError(offset, length, this.size);
-    }
-  }
-
-  /** `@mcap/core` IReadable. */
-  asMcapReadable() {
-    return {
-      size: async () => BigInt(this.size),
-      read: (offset: bigint, length: bigint) => this.read(Number(offset), Number(length)),
-    };
-  }
-
-  /** `@foxglove/rosbag` Filelike. */
-  asBagFilelike() {
-    return {
-      size: () => this.size,
-      read: (offset: number, length: number) => this.read(offset, length),
-    };
+    checkRange(offset, length, this.size);
   }
 
   close(): Promise<void> {
     return this.handle.close();
-  }
-}
-
-/**
- * A window onto a file read front to back: the bytes asked for come from one reused buffer,
- * refilled a few megabytes at a time (several records per read, not one read per record), or
- * sized to a record larger than that. The lengths asked for come from the file itself: bytes
- * past `limit` are the file's damage (`cutShort`), not a reason to read further.
- */
-export class FileWindow {
-  private buffer = Buffer.alloc(0);
-  /** The file's bytes [start, start + length) are in `buffer`. */
-  private start = 0;
-  private length = 0;
-
-  constructor(
-    private readonly file: RandomAccessFile,
-    private readonly options: { limit: number; readBytes: number; cutShort: () => Error },
-  ) {}
-
-  /** Bytes [at, at + length) of the file; valid until the next call. */
-  async bytes(at: number, length: number): Promise<Buffer> {
-    const { limit, readBytes, cutShort } = this.options;
-    if (at + length > limit) throw cutShort();
-    if (at < this.start || at + length > this.start + this.length) {
-      const want = Math.min(Math.max(length, readBytes), limit - at);
-      if (this.buffer.length < want) this.buffer = Buffer.allocUnsafe(want);
-      this.start = at;
-      this.length = want;
-      try {
-        await this.file.readInto(this.buffer, at, want);
-      } catch (error) {
-        throw error instanceof ShortReadError ? cutShort() : error;
-      }
-    }
-    return this.buffer.subarray(at - this.start, at - this.start + length);
   }
 }

@@ -4,7 +4,7 @@
  * RecordSuggestions, Signal); the contract's schemas are to be aligned to these.
  */
 
-export type RecordFormat = 'mcap' | 'bag';
+export type { RecordFormat } from '@ads/record-reader';
 
 /** A topic (channel) of a record, as the index found it. */
 export interface RecordTopic {

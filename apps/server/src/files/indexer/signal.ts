@@ -1,8 +1,7 @@
+import { RecordIndexError, numberAt } from '@ads/record-reader';
 import { MinMaxDownsampler } from './downsample';
-import { numberAt } from './fields';
 import { withRecord } from './open-record';
 import type { RecordFormat, Signal } from './record-index';
-import { RecordIndexError } from './record-index-error';
 
 export const DEFAULT_SIGNAL_POINTS = 2000;
 

@@ -1,4 +1,4 @@
-import type { RecordMessage, RecordReader } from './record-reader';
+import type { RecordMessage, RecordReader } from '@ads/record-reader';
 
 /*
  * Single messages of a topic by log time, for callers that want one frame of a record (the

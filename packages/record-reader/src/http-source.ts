@@ -1,0 +1,206 @@
+import { type ByteSource, checkRange } from './byte-source';
+
+/*
+ * A record read by HTTP Range from its URL (the studio's short-lived signed download link, or
+ * an S3 presigned URL the same way): the readers ask for the header, the summary and then single
+ * chunks, and only those bytes cross the network. The bytes come in blocks kept in a small
+ * cache, so reads near one another (a chunk's message indexes after the chunk, the next frame in
+ * the same chunk) do not fetch again. This is the one place the playback calls `fetch` itself,
+ * from its Web Worker: the app's `lib/http.ts` speaks JSON to the API, this reads a file.
+ */
+
+/** Why a range could not be read, in a sentence for the page; `status` is the HTTP status. */
+export class HttpSourceError extends Error {
+  override readonly name = 'HttpSourceError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpSourceOptions {
+  /** Bytes fetched at least per request, and the cache's unit (256 KiB). */
+  blockBytes?: number;
+  /** Blocks kept (64: 16 MiB with the default block). */
+  cacheBlocks?: number;
+  /** The fetch to use (a test's, a worker's own); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+const DEFAULT_BLOCK = 256 * 1024;
+const DEFAULT_CACHE_BLOCKS = 64;
+
+function statusError(status: number): HttpSourceError {
+  if (status === 401 || status === 403 || status === 404 || status === 410) {
+    return new HttpSourceError(
+      `The record's link is not valid any more (HTTP ${status}): it may have expired. Open the record again.`,
+      status,
+    );
+  }
+  if (status === 416) {
+    return new HttpSourceError('The server refused the byte range asked for (HTTP 416).', status);
+  }
+  return new HttpSourceError(`The record could not be read (HTTP ${status}).`, status);
+}
+
+/** `bytes a-b/size` → [a, b, size]. */
+function contentRange(header: string | null): [number, number, number] | null {
+  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null;
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+export class HttpByteSource implements ByteSource {
+  /** Bytes fetched so far (the first block included): what a bench and the tests count. */
+  bytesRead = 0;
+  /** Range requests made so far. */
+  requests = 0;
+  private readonly blocks = new Map<number, Promise<Uint8Array>>();
+  private readonly blockBytes: number;
+  private readonly cacheBlocks: number;
+  private readonly fetch: typeof fetch;
+
+  private constructor(
+    readonly url: string,
+    readonly size: number,
+    options: HttpSourceOptions,
+  ) {
+    this.blockBytes = options.blockBytes ?? DEFAULT_BLOCK;
+    this.cacheBlocks = Math.max(2, options.cacheBlocks ?? DEFAULT_CACHE_BLOCKS);
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /**
+   * Opens `url` with one range request for its first block, which also tells the file's size
+   * (the Content-Range's total): no HEAD request, and the format's magic is already here.
+   */
+  static async open(url: string, options: HttpSourceOptions = {}): Promise<HttpByteSource> {
+    const blockBytes = options.blockBytes ?? DEFAULT_BLOCK;
+    const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+    const response = await HttpByteSource.request(doFetch, url, 0, blockBytes - 1);
+    const range = contentRange(response.headers.get('content-range'));
+    if (response.status !== 206 || !range || range[0] !== 0) {
+      await response.body?.cancel();
+      throw new HttpSourceError(
+        response.status === 200
+          ? 'The server sent the whole file instead of a byte range: it cannot be played by range.'
+          : 'The server answered without a valid Content-Range.',
+        response.status,
+      );
+    }
+    const [, last, size] = range;
+    const first = new Uint8Array(await response.arrayBuffer());
+    if (first.length !== last + 1) {
+      throw new HttpSourceError('The server sent another length than its Content-Range says.');
+    }
+    const source = new HttpByteSource(url, size, options);
+    source.requests = 1;
+    source.bytesRead = first.length;
+    if (size > 0) source.blocks.set(0, Promise.resolve(first.subarray(0, Math.min(blockBytes, size))));
+    return source;
+  }
+
+  private static async request(
+    doFetch: typeof fetch,
+    url: string,
+    start: number,
+    end: number,
+  ): Promise<Response> {
+    let response: Response;
+    try {
+      response = await doFetch(url, { headers: { Range: `bytes=${start}-${end}` } });
+    } catch (error) {
+      throw new HttpSourceError(
+        `The record could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    }
+    if (response.status >= 400) {
+      await response.body?.cancel();
+      throw statusError(response.status);
+    }
+    return response;
+  }
+
+  async read(offset: number, length: number): Promise<Uint8Array> {
+    checkRange(offset, length, this.size);
+    if (length === 0) return new Uint8Array(0);
+    const firstBlock = Math.floor(offset / this.blockBytes);
+    const lastBlock = Math.floor((offset + length - 1) / this.blockBytes);
+    this.fetchMissing(firstBlock, lastBlock);
+    const parts: Uint8Array[] = [];
+    for (let block = firstBlock; block <= lastBlock; block++) {
+      const pending = this.blocks.get(block)!;
+      // Most recently used last: the Map's order is the eviction order.
+      this.blocks.delete(block);
+      this.blocks.set(block, pending);
+      parts.push(await pending);
+    }
+    this.evict(lastBlock - firstBlock + 1);
+    const start = offset - firstBlock * this.blockBytes;
+    if (parts.length === 1) return parts[0]!.subarray(start, start + length);
+    const out = new Uint8Array(length);
+    let filled = 0;
+    for (const [i, part] of parts.entries()) {
+      const from = i === 0 ? start : 0;
+      const take = Math.min(part.length - from, length - filled);
+      out.set(part.subarray(from, from + take), filled);
+      filled += take;
+    }
+    return out;
+  }
+
+  /** One request per run of adjacent blocks not in the cache (nor being fetched). */
+  private fetchMissing(firstBlock: number, lastBlock: number): void {
+    let runStart: number | null = null;
+    for (let block = firstBlock; block <= lastBlock + 1; block++) {
+      const missing = block <= lastBlock && !this.blocks.has(block);
+      if (missing && runStart === null) runStart = block;
+      if (!missing && runStart !== null) {
+        this.fetchRun(runStart, block - 1);
+        runStart = null;
+      }
+    }
+  }
+
+  private fetchRun(firstBlock: number, lastBlock: number): void {
+    const start = firstBlock * this.blockBytes;
+    const end = Math.min((lastBlock + 1) * this.blockBytes, this.size) - 1;
+    const whole = (async () => {
+      this.requests++;
+      const response = await HttpByteSource.request(this.fetch, this.url, start, end);
+      const range = contentRange(response.headers.get('content-range'));
+      if (response.status !== 206 || !range || range[0] !== start || range[1] !== end) {
+        await response.body?.cancel();
+        throw new HttpSourceError(
+          `The server answered bytes ${start}-${end} with another range (HTTP ${response.status}).`,
+          response.status,
+        );
+      }
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (bytes.length !== end - start + 1) {
+        throw new HttpSourceError('The server sent another length than its Content-Range says.');
+      }
+      this.bytesRead += bytes.length;
+      return bytes;
+    })();
+    for (let block = firstBlock; block <= lastBlock; block++) {
+      const from = (block - firstBlock) * this.blockBytes;
+      const part = whole.then((bytes) => bytes.subarray(from, from + this.blockBytes));
+      // A failed read is not kept: the next read asks again (a network blip, a new link).
+      part.catch(() => {
+        if (this.blocks.get(block) === part) this.blocks.delete(block);
+      });
+      this.blocks.set(block, part);
+    }
+  }
+
+  /** Drops the least recently used blocks past the cache's size (never the `keep` just read). */
+  private evict(keep: number): void {
+    const limit = Math.max(this.cacheBlocks, keep);
+    for (const block of this.blocks.keys()) {
+      if (this.blocks.size <= limit) break;
+      this.blocks.delete(block);
+    }
+  }
+}
