@@ -1,10 +1,12 @@
+import type { RecordFormat } from '@ads/record-reader';
+
 /*
  * What the indexer tells about a driving record. Plain types with the shapes of the drafted
  * contract (`packages/contract/src/rest/record.ts`: RecordTopic, RoutePoint, SpeedSample,
  * RecordSuggestions, Signal); the contract's schemas are to be aligned to these.
  */
 
-export type { RecordFormat } from '@ads/record-reader';
+export type { RecordFormat };
 
 /** A topic (channel) of a record, as the index found it. */
 export interface RecordTopic {
