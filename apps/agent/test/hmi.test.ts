@@ -13,10 +13,12 @@ import {
   unpackCloud,
 } from '@ads/contract';
 import { type OsmDoc, sampleRoadNetwork } from '@ads/lanelet2';
+import * as foxglove from '@foxglove/schemas/jsonschema';
 import { McapIndexedReader } from '@mcap/core';
+import Ajv from 'ajv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAgent } from '../src/agent';
-import { AdApiError } from '../src/vehicle/adapter';
+import { AdApiError, type PlanningReading } from '../src/vehicle/adapter';
 import { createDriveRecorder, type DriveRecorder } from '../src/vehicle/drive-recorder';
 import { openMapSource } from '../src/vehicle/map-loader';
 import { createSimVehicle, DEFAULT_START, SIM_DRIVING, type SimVehicle } from '../src/vehicle/sim';
@@ -26,6 +28,7 @@ import {
   TAKE_CONTROL_FIRST,
 } from '../src/vehicle/vehicle-link';
 import { districtMap, startMapRouteDouble } from './agent-map-double';
+import { foxgloveSchemaProblems } from './foxglove-schema';
 import { tempDir } from './studio';
 
 // The agent's HMI link (issue 16) on the REAL simulated vehicle: the pushes, the AD API
@@ -442,14 +445,28 @@ async function readMcap(path: string) {
         new Uint8Array(bytes.buffer, bytes.byteOffset + Number(offset), Number(length)),
     },
   });
-  const topics = new Map<string, { schema: string; encoding: string; messages: unknown[] }>();
+  const topics = new Map<
+    string,
+    {
+      schema: string;
+      schemaId: number;
+      schemaData: Record<string, unknown>;
+      encoding: string;
+      messages: unknown[];
+      /** Each message's log time. */
+      times: bigint[];
+    }
+  >();
   for (const channel of reader.channelsById.values()) {
     const schema = reader.schemasById.get(channel.schemaId)!;
     expect(schema.encoding).toBe('jsonschema');
     topics.set(channel.topic, {
       schema: schema.name,
+      schemaId: schema.id,
+      schemaData: JSON.parse(new TextDecoder().decode(schema.data)) as Record<string, unknown>,
       encoding: channel.messageEncoding,
       messages: [],
+      times: [],
     });
   }
   const times: bigint[] = [];
@@ -457,6 +474,7 @@ async function readMcap(path: string) {
   for await (const message of reader.readMessages()) {
     const channel = reader.channelsById.get(message.channelId)!;
     topics.get(channel.topic)!.messages.push(JSON.parse(decoder.decode(message.data)));
+    topics.get(channel.topic)!.times.push(message.logTime);
     times.push(message.logTime);
   }
   return { reader, topics, times };
@@ -467,17 +485,27 @@ describe('the drive recorder (fake clock)', () => {
   afterEach(() => void vi.useRealTimers());
 
   const TOPICS: Record<string, string> = {
-    '/sensing/gnss/fix': 'sensor_msgs/msg/NavSatFix',
+    '/sensing/gnss/fix': 'foxglove.LocationFix',
+    '/tf': 'foxglove.FrameTransform',
     '/localization/kinematic_state': 'nav_msgs/msg/Odometry',
     '/vehicle/status': 'ads_studio/msg/VehicleStatus',
+    '/vehicle/status/velocity_status': 'autoware_vehicle_msgs/msg/VelocityReport',
     '/api/routing/state': 'autoware_adapi_v1_msgs/msg/RouteState',
     '/api/routing/route': 'ads_studio/msg/Route',
     '/planning/trajectory': 'ads_studio/msg/Trajectory',
-    '/api/perception/objects': 'ads_studio/msg/DetectedObjects',
-    '/api/planning/velocity_factors': 'ads_studio/msg/VelocityFactorArray',
+    '/hmi/objects': 'foxglove.SceneUpdate',
+    '/api/planning/velocity_factors': 'autoware_adapi_v1_msgs/msg/VelocityFactorArray',
     '/perception/traffic_light_recognition/traffic_signals':
-      'ads_studio/msg/TrafficLightGroupArray',
+      'autoware_perception_msgs/msg/TrafficLightGroupArray',
+    '/hmi/traffic_lights': 'foxglove.SceneUpdate',
     '/sensing/lidar/points': 'foxglove.PointCloud',
+  };
+  /** Foxglove's own schemas, as @foxglove/schemas gives them. */
+  const FOXGLOVE: Record<string, object> = {
+    'foxglove.LocationFix': foxglove.LocationFix,
+    'foxglove.FrameTransform': foxglove.FrameTransform,
+    'foxglove.SceneUpdate': foxglove.SceneUpdate,
+    'foxglove.PointCloud': foxglove.PointCloud,
   };
 
   /** A recorder on the rig's vehicle that notes every reading it takes (to compare the file). */
@@ -485,6 +513,7 @@ describe('the drive recorder (fake clock)', () => {
     const folder = await tempDir('ads-agent-drive-');
     cleanups.push(() => folder.remove());
     const seen: Array<{ lat: number; lon: number; speed: number }> = [];
+    const planned: PlanningReading[] = [];
     const clouds: Array<Float32Array> = [];
     const rigged = rig({
       recorder: (vehicle) =>
@@ -496,6 +525,13 @@ describe('the drive recorder (fake clock)', () => {
                   const reading = target.reading();
                   seen.push(reading);
                   return reading;
+                };
+              }
+              if (key === 'planning') {
+                return () => {
+                  const planning = target.planning();
+                  planned.push(planning);
+                  return planning;
                 };
               }
               if (key === 'cloud') {
@@ -513,11 +549,18 @@ describe('the drive recorder (fake clock)', () => {
           ...(limits ? { limits } : {}),
         }),
     });
-    return { ...rigged, recorder: rigged.link.recorder!, folder: folder.dir, seen, clouds };
+    return {
+      ...rigged,
+      recorder: rigged.link.recorder!,
+      folder: folder.dir,
+      seen,
+      planned,
+      clouds,
+    };
   }
 
   it('writes the vehicle’s topics to a valid MCAP while the plan shows the recording', async () => {
-    const { recorder, folder, seen, clouds, elapse, connect, plans, ask, take } =
+    const { recorder, folder, seen, planned, clouds, elapse, connect, plans, ask, take } =
       await recordingRig();
     connect();
     await ask('vehiclePlanningAPI'); // a page watches (see HMI_RATES.watchMs)
@@ -544,8 +587,9 @@ describe('the drive recorder (fake clock)', () => {
     expect([...topics.values()].every((t) => t.encoding === 'json')).toBe(true);
     // 10 Hz from the start for 3 s: 31 samples; the cloud every fifth one: 7.
     const count = (topic: string) => topics.get(topic)!.messages.length;
+    const changes = ['/sensing/lidar/points', '/api/routing/route', '/hmi/traffic_lights'];
     for (const topic of Object.keys(TOPICS)) {
-      if (topic === '/sensing/lidar/points' || topic === '/api/routing/route') continue;
+      if (changes.includes(topic)) continue;
       expect(count(topic), topic).toBe(31);
     }
     expect(count('/sensing/lidar/points')).toBe(7);
@@ -553,18 +597,135 @@ describe('the drive recorder (fake clock)', () => {
     expect(times[0]).toBe(BigInt(since) * 1_000_000n);
     expect(times.at(-1)).toBe(BigInt(since + 3000) * 1_000_000n);
 
-    // The fixes are the vehicle's positions, the odometry its speed; and it moved.
-    type Fix = { latitude: number; longitude: number; status: { status: number } };
+    // Every schema is a JSON Schema Foxglove reads; Foxglove's types are its own schemas, and
+    // every message written is valid by its channel's schema.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const schemaIds = new Map<string, number>();
+    for (const [topic, t] of topics) {
+      expect(foxgloveSchemaProblems(t.schemaData), topic).toEqual([]);
+      if (t.schema.startsWith('foxglove.')) expect(t.schemaData).toEqual(FOXGLOVE[t.schema]);
+      expect(schemaIds.get(t.schema) ?? t.schemaId, 'one schema record a name').toBe(t.schemaId);
+      schemaIds.set(t.schema, t.schemaId);
+      const valid = ajv.compile(t.schemaData);
+      for (const message of t.messages) {
+        expect(
+          valid(message) ? [] : valid.errors,
+          `${topic} ${JSON.stringify(message).slice(0, 300)}`,
+        ).toEqual([]);
+      }
+    }
+    const drive: Record<string, string> = {};
+    for await (const record of reader.readMetadata({ name: 'ads_studio.drive' })) {
+      Object.assign(drive, Object.fromEntries(record.metadata));
+    }
+    expect(drive).toMatchObject({
+      vehicle: 'sim',
+      map_origin_lat: String(seen[0]!.lat),
+      map_origin_lon: String(seen[0]!.lon),
+    });
+
+    // The fixes are the vehicle's positions; the odometry, the velocity report and the fix's
+    // velocity its speed; and it moved.
+    type Fix = { latitude: number; longitude: number; velocity: { x: number; y: number } };
     const fixes = topics.get('/sensing/gnss/fix')!.messages as Fix[];
     expect(seen.length).toBe(31);
     expect(fixes.map((f) => [f.latitude, f.longitude])).toEqual(seen.map((r) => [r.lat, r.lon]));
-    expect(fixes.every((fix) => fix.status.status === 0)).toBe(true);
-    type Odometry = { twist: { twist: { linear: { x: number } } } };
+    fixes.forEach((fix, i) =>
+      expect(Math.hypot(fix.velocity.x, fix.velocity.y)).toBeCloseTo(seen[i]!.speed, 9),
+    );
+    type Odometry = {
+      pose: { pose: { position: { x: number; y: number } } };
+      twist: { twist: { linear: { x: number } } };
+    };
     const odometry = topics.get('/localization/kinematic_state')!.messages as Odometry[];
     expect(odometry.map((o) => o.twist.twist.linear.x)).toEqual(seen.map((r) => r.speed));
+    const reports = topics.get('/vehicle/status/velocity_status')!.messages as Array<{
+      longitudinal_velocity: number;
+    }>;
+    expect(reports.map((r) => r.longitudinal_velocity)).toEqual(seen.map((r) => r.speed));
+    const statuses = topics.get('/vehicle/status')!.messages as Array<{ speed: number }>;
+    expect(statuses.map((r) => r.speed)).toEqual(seen.map((r) => r.speed));
     expect(Math.max(...seen.map((r) => r.speed))).toBeGreaterThan(0.5);
+    // The ego pose on /tf is the odometry's: map → base_link, the first at the origin.
+    type Transform = {
+      parent_frame_id: string;
+      child_frame_id: string;
+      translation: { x: number; y: number };
+    };
+    const transforms = topics.get('/tf')!.messages as Transform[];
+    expect(transforms[0]).toMatchObject({
+      parent_frame_id: 'map',
+      child_frame_id: 'base_link',
+      translation: { x: 0, y: 0 },
+    });
+    expect(transforms.map((t) => [t.translation.x, t.translation.y])).toEqual(
+      odometry.map((o) => [o.pose.pose.position.x, o.pose.pose.position.y]),
+    );
+    const moved = transforms.at(-1)!.translation;
+    expect(Math.hypot(moved.x, moved.y)).toBeGreaterThan(0.5);
     const states = topics.get('/api/routing/state')!.messages as Array<{ state: number }>;
     expect(states[0]!.state).toBe(2); // SET
+
+    // Objects: one box each, the HMI's size, class and id; lights: Autoware's ids and colours.
+    type Entity = {
+      id: string;
+      frame_id: string;
+      cubes: Array<{ size: { x: number; y: number; z: number } }>;
+      metadata: Array<{ key: string; value: string }>;
+    };
+    type Scene = { deletions: Array<{ type: number }>; entities: Entity[] };
+    const scenes = topics.get('/hmi/objects')!.messages as Scene[];
+    expect(planned.length).toBe(31);
+    expect(
+      planned.some((plan) => plan.objects.length > 0),
+      'the sim shows road users',
+    ).toBe(true);
+    scenes.forEach((scene, i) => {
+      expect(scene.deletions).toEqual([expect.objectContaining({ type: 1 })]); // ALL
+      expect(
+        scene.entities.map((e) => [e.id, e.frame_id, e.cubes[0]!.size, e.metadata[0]]),
+      ).toEqual(
+        planned[i]!.objects.map((o) => [
+          o.id,
+          'map',
+          { x: o.length, y: o.width, z: o.height },
+          { key: 'class', value: o.class },
+        ]),
+      );
+    });
+    type Signals = {
+      traffic_light_groups: Array<{
+        traffic_light_group_id: number;
+        elements: Array<{ color: number }>;
+      }>;
+    };
+    const signals = topics.get('/perception/traffic_light_recognition/traffic_signals')!
+      .messages as Signals[];
+    const colour = { UNKNOWN: 0, RED: 1, AMBER: 2, GREEN: 3 };
+    signals.forEach((signal, i) =>
+      expect(
+        signal.traffic_light_groups.map((g) => [g.traffic_light_group_id, g.elements[0]!.color]),
+      ).toEqual(planned[i]!.traffic_lights.map((l) => [l.id, colour[l.color]])),
+    );
+    // The lamps are written when what they show changes, each time the sample's lights.
+    const lamps = topics.get('/hmi/traffic_lights')!;
+    const sampleOf = (time: bigint) => Number((time - BigInt(since) * 1_000_000n) / 100_000_000n);
+    expect(lamps.times[0]).toBe(BigInt(since) * 1_000_000n);
+    expect(lamps.messages.length).toBeLessThan(31);
+    expect(planned[0]!.traffic_lights.length, 'lights in view').toBeGreaterThan(0);
+    (lamps.messages as Scene[]).forEach((scene, i) => {
+      const lights = planned[sampleOf(lamps.times[i]!)]!.traffic_lights;
+      expect(scene.entities.map((e) => [e.id, e.metadata[0]!.value])).toEqual(
+        lights.map((light) => [String(light.id), light.color]),
+      );
+    });
+    type Factors = { factors: Array<{ behavior: string; status: number; distance: number }> };
+    const factors = topics.get('/api/planning/velocity_factors')!.messages as Factors[];
+    factors.forEach((message, i) =>
+      expect(message.factors.map((f) => [f.behavior, f.distance])).toEqual(
+        planned[i]!.velocity_factors.map((f) => [f.behavior, f.distance]),
+      ),
+    );
 
     // The lidar: Foxglove's PointCloud, float32 x, y, z, the sweep's own numbers.
     type Cloud = { point_stride: number; data: string; frame_id: string };

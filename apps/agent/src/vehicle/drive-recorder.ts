@@ -1,9 +1,11 @@
 import { type FileHandle, mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HMI_RATES, type RecordingInfo, type RouteStateName } from '@ads/contract';
+import { HMI_RATES, type RecordingInfo } from '@ads/contract';
 import { type IWritable, McapWriter } from '@mcap/core';
 import { AgentError } from '../runtime';
-import type { CloudReading, PlanningReading, VehicleAdapter, VehicleReading } from './adapter';
+import type { VehicleAdapter } from './adapter';
+import { DriveEncoder, type LatLon, type Snapshot } from './drive-messages';
+import { SCHEMAS, schemaData, type Topic, TOPICS } from './drive-topics';
 
 /*
  * "Record this drive" (issue 16): the vehicle's topics, as a real Autoware stack names them,
@@ -12,24 +14,33 @@ import type { CloudReading, PlanningReading, VehicleAdapter, VehicleReading } fr
  *
  * Every message is JSON (`json` message encoding, `jsonschema` schemas), in chunks of 1 MiB
  * without compression (@mcap/core has no compressor of its own; zstd or lz4 would need a wasm
- * or native module). Log and publish time are the vehicle clock. The topics:
+ * or native module). Log and publish time are the vehicle clock. The schemas are well-known ones
+ * where one fits, so the file draws in Foxglove and Lichtblick as it is (ADR 30, "Drives other
+ * tools read"); drive-topics.ts holds them, drive-messages.ts writes the messages. The topics:
  *
- * | topic                                                  | schema name                              | rate   | content                                                                                                           |
- * | ------------------------------------------------------ | ---------------------------------------- | ------ | ----------------------------------------------------------------------------------------------------------------- |
- * | `/sensing/gnss/fix`                                    | `sensor_msgs/msg/NavSatFix`              | 10 Hz  | header, status (FIX, GPS), latitude, longitude, altitude 0, covariance (0.5 m σ, diagonal known)                  |
- * | `/localization/kinematic_state`                        | `nav_msgs/msg/Odometry`                  | 10 Hz  | pose in metres east/north of the recording's first fix (`map`), yaw from the heading; twist.linear.x = speed, angular.z = yaw rate |
- * | `/vehicle/status`                                      | `ads_studio/msg/VehicleStatus`           | 10 Hz  | the VehicleReading (the FMS state without seq/stamp/control)                                                      |
- * | `/api/routing/state`                                   | `autoware_adapi_v1_msgs/msg/RouteState`  | 10 Hz  | `{ stamp, state }` with the AD API's numbers (UNSET 1, SET 2, ARRIVED 3, CHANGING 4)                               |
- * | `/api/routing/route`                                   | `ads_studio/msg/Route`                   | change | the map, goal, waypoints, lanelets and what is left of the route (written when it changes)                         |
- * | `/planning/trajectory`                                 | `ads_studio/msg/Trajectory`              | 10 Hz  | header and points `{ lat, lon, speed }`                                                                           |
- * | `/api/perception/objects`                              | `ads_studio/msg/DetectedObjects`         | 10 Hz  | header and the HMI's DetectedObject list                                                                          |
- * | `/api/planning/velocity_factors`                       | `ads_studio/msg/VelocityFactorArray`     | 10 Hz  | header and the HMI's VelocityFactor list                                                                          |
- * | `/perception/traffic_light_recognition/traffic_signals`| `ads_studio/msg/TrafficLightGroupArray`  | 10 Hz  | header and the HMI's TrafficLightState list                                                                       |
- * | `/sensing/lidar/points`                                | `foxglove.PointCloud`                    | 2 Hz   | Foxglove's PointCloud in JSON: float32 x, y, z (stride 12), `data` base64, frame `base_link`, the pose as identity |
+ * | topic                                                   | schema name                                           | rate   | content                                                                                                                             |
+ * | ------------------------------------------------------- | ----------------------------------------------------- | ------ | ----------------------------------------------------------------------------------------------------------------------------------- |
+ * | `/sensing/gnss/fix`                                     | `foxglove.LocationFix`                                | 10 Hz  | the vehicle's latitude, longitude, altitude 0, covariance (0.5 m σ, DIAGONAL_KNOWN), heading (rad from north) and ENU velocity, frame `gnss_link` |
+ * | `/tf`                                                   | `foxglove.FrameTransform`                             | 10 Hz  | the ego pose: `map` → `base_link`                                                                                                   |
+ * | `/localization/kinematic_state`                         | `nav_msgs/msg/Odometry`                               | 10 Hz  | pose in `map`, yaw from the heading; twist.linear.x = speed, angular.z = yaw rate                                                   |
+ * | `/vehicle/status`                                       | `ads_studio/msg/VehicleStatus`                        | 10 Hz  | the VehicleReading (the FMS state without seq/stamp/control; `speed` m/s), null fields left out                                     |
+ * | `/vehicle/status/velocity_status`                       | `autoware_vehicle_msgs/msg/VelocityReport`            | 10 Hz  | Autoware's speed report: longitudinal_velocity = speed, heading_rate = yaw rate                                                     |
+ * | `/api/routing/state`                                    | `autoware_adapi_v1_msgs/msg/RouteState`               | 10 Hz  | `{ stamp, state }` with the AD API's numbers (UNSET 1, SET 2, ARRIVED 3, CHANGING 4)                                                 |
+ * | `/api/routing/route`                                    | `ads_studio/msg/Route`                                | change | the map, goal, waypoints, lanelets and what is left of the route in lat/lon (written when it changes; null parts left out)         |
+ * | `/planning/trajectory`                                  | `ads_studio/msg/Trajectory`                           | 10 Hz  | header and points `{ lat, lon, speed }`                                                                                             |
+ * | `/hmi/objects`                                          | `foxglove.SceneUpdate`                                | 10 Hz  | the detected objects: a box each (pose, size, colour by class), its class as a label, id, metadata class and speed; replaces the last |
+ * | `/api/planning/velocity_factors`                        | `autoware_adapi_v1_msgs/msg/VelocityFactorArray`      | 10 Hz  | the AD API's factors: pose in `map` (identity orientation), distance, status, behavior, detail                                       |
+ * | `/perception/traffic_light_recognition/traffic_signals` | `autoware_perception_msgs/msg/TrafficLightGroupArray` | 10 Hz  | Autoware's light states: group id (the regulatory element), one circle element of the colour                                        |
+ * | `/hmi/traffic_lights`                                   | `foxglove.SceneUpdate`                                | change | the lights where the HMI places them: a lamp of the colour, id, metadata colour and remaining_s; written when a colour, a whole second left or the lights in view change |
+ * | `/sensing/lidar/points`                                 | `foxglove.PointCloud`                                 | 2 Hz   | float32 x, y, z (stride 12), `data` base64, frame `base_link`, the pose as identity                                                 |
  *
- * The studio's indexer reads the route, distance and speed from the first two. The ads_studio
- * types are the HMI's own shapes (lat/lon, not map metres), named so nobody takes them for
- * Autoware's messages.
+ * The `map` frame is metres east (x) and north (y) of the map origin: the vehicle's position
+ * when the recording started, in the `ads_studio.drive` metadata (`map_origin_lat`,
+ * `map_origin_lon`). The studio's indexer reads the route and distance from the fixes and the
+ * speed from the odometry. The ads_studio types are the HMI's own shapes (lat/lon, not map
+ * metres), named so nobody takes them for Autoware's messages. Records written before these
+ * schemas (NavSatFix fixes, `ads_studio/msg/DetectedObjects` on `/api/perception/objects`, the
+ * factors and lights as ads_studio types) are still read by the studio.
  *
  * A recording ends when stopped, when the agent closes (the file is closed properly: a valid,
  * indexed MCAP), or by itself at RECORDING_LIMITS (2 GiB or 2 hours): then the file is closed,
@@ -68,109 +79,6 @@ export interface DriveRecorder {
   close(): Promise<void>;
 }
 
-/** AD API RouteState numbers. */
-const ROUTE_STATE: Record<RouteStateName, number> = {
-  UNSET: 1,
-  SET: 2,
-  ARRIVED: 3,
-  CHANGING: 4,
-};
-
-const TOPICS = {
-  fix: '/sensing/gnss/fix',
-  odometry: '/localization/kinematic_state',
-  status: '/vehicle/status',
-  routeState: '/api/routing/state',
-  route: '/api/routing/route',
-  trajectory: '/planning/trajectory',
-  objects: '/api/perception/objects',
-  factors: '/api/planning/velocity_factors',
-  lights: '/perception/traffic_light_recognition/traffic_signals',
-  lidar: '/sensing/lidar/points',
-} as const;
-type Topic = keyof typeof TOPICS;
-
-const num = { type: 'number' } as const;
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
-const arr = (items: unknown) => ({ type: 'array', items });
-const stamp = obj({ sec: int, nanosec: int });
-const header = obj({ stamp, frame_id: str });
-const vector3 = obj({ x: num, y: num, z: num });
-const anyObject = { type: 'object' } as const;
-
-/** Schema name and JSON Schema of each topic. */
-const SCHEMAS: Record<Topic, { name: string; schema: Record<string, unknown> }> = {
-  fix: {
-    name: 'sensor_msgs/msg/NavSatFix',
-    schema: obj({
-      header,
-      status: obj({ status: int, service: int }),
-      latitude: num,
-      longitude: num,
-      altitude: num,
-      position_covariance: arr(num),
-      position_covariance_type: int,
-    }),
-  },
-  odometry: {
-    name: 'nav_msgs/msg/Odometry',
-    schema: obj({
-      header,
-      child_frame_id: str,
-      pose: obj({
-        pose: obj({ position: vector3, orientation: obj({ x: num, y: num, z: num, w: num }) }),
-        covariance: arr(num),
-      }),
-      twist: obj({ twist: obj({ linear: vector3, angular: vector3 }), covariance: arr(num) }),
-    }),
-  },
-  status: { name: 'ads_studio/msg/VehicleStatus', schema: anyObject },
-  routeState: { name: 'autoware_adapi_v1_msgs/msg/RouteState', schema: obj({ stamp, state: int }) },
-  route: {
-    name: 'ads_studio/msg/Route',
-    schema: obj({ header, map: anyObject, route: anyObject }),
-  },
-  trajectory: {
-    name: 'ads_studio/msg/Trajectory',
-    schema: obj({ header, points: arr(obj({ lat: num, lon: num, speed: num })) }),
-  },
-  objects: {
-    name: 'ads_studio/msg/DetectedObjects',
-    schema: obj({ header, objects: arr(anyObject) }),
-  },
-  factors: {
-    name: 'ads_studio/msg/VelocityFactorArray',
-    schema: obj({ header, factors: arr(anyObject) }),
-  },
-  lights: {
-    name: 'ads_studio/msg/TrafficLightGroupArray',
-    schema: obj({ header, traffic_light_groups: arr(anyObject) }),
-  },
-  lidar: {
-    name: 'foxglove.PointCloud',
-    schema: obj({
-      timestamp: obj({ sec: int, nsec: int }),
-      frame_id: str,
-      pose: obj({ position: vector3, orientation: obj({ x: num, y: num, z: num, w: num }) }),
-      point_stride: int,
-      fields: arr(obj({ name: str, offset: int, type: int })),
-      data: { type: 'string', contentEncoding: 'base64' },
-    }),
-  },
-};
-
-/** Foxglove's PackedElementField type FLOAT32. */
-const FLOAT32 = 7;
-const EARTH_RADIUS_M = 6_371_008.8;
-const RAD = Math.PI / 180;
-/** GNSS σ 0.5 m: variance 0.25 m² on east and north, 1 m² up. */
-const FIX_COVARIANCE = [0.25, 0, 0, 0, 0.25, 0, 0, 0, 1];
-const ZEROS_36 = new Array<number>(36).fill(0);
-
-const encoder = new TextEncoder();
-
 /** `YYYYMMDD-HHMMSS` of an epoch ms, UTC. */
 function fileStamp(ms: number): string {
   const iso = new Date(ms).toISOString(); // 2026-11-24T20:30:00.000Z
@@ -194,13 +102,6 @@ class FileWritable implements IWritable {
   }
 }
 
-interface Snapshot {
-  ms: number;
-  reading: VehicleReading;
-  planning: PlanningReading;
-  cloud: CloudReading | null;
-}
-
 /** One open file and its writer; every call goes through `queue`, one at a time. */
 interface Session {
   name: string;
@@ -216,9 +117,7 @@ interface Session {
   buffered: number;
   lastPosition: bigint;
   sequence: number;
-  origin: { lat: number; lon: number } | null;
-  last: { ms: number; yaw: number } | null;
-  lastRoute: string;
+  messagesOf: DriveEncoder;
   ticks: number;
   queue: Promise<void>;
   failed: string | null;
@@ -254,15 +153,11 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
     timer.unref();
   }
 
-  /** What the vehicle says now, captured at once; written in the queue's time. */
-  function tick(): void {
-    const s = session;
-    if (!s?.open) return;
-    const ms = now();
-    let snapshot: Snapshot;
+  /** What the vehicle says now; null (said once a recording) when it gives no reading. */
+  function capture(s: Pick<Session, 'ticks' | 'silent'>): Snapshot | null {
     try {
-      snapshot = {
-        ms,
+      return {
+        ms: now(),
         reading: adapter.reading(),
         planning: adapter.planning(),
         cloud: s.ticks % cloudEvery === 0 ? adapter.cloud() : null,
@@ -271,10 +166,22 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
       // Said once a recording, not at 10 Hz; the samples the vehicle could not give are missing.
       if (!s.silent) options.log(`drive recording: the vehicle gave no reading (${String(error)})`);
       s.silent = true;
-      return;
+      return null;
     }
+  }
+
+  /**
+   * What the vehicle says now (or `captured`, the start's sample), captured at once; written in
+   * the queue's time.
+   */
+  function tick(captured?: Snapshot | null): void {
+    const s = session;
+    if (!s?.open) return;
+    const snapshot = captured === undefined ? capture(s) : captured;
+    if (!snapshot) return;
+    const { ms } = snapshot;
     s.ticks += 1;
-    const messages = encodeSnapshot(s, snapshot);
+    const messages = s.messagesOf.encode(snapshot);
     // Written even when a stop comes meanwhile: the file ends after what was captured.
     s.queue = s.queue.then(async () => {
       if (s.failed) return;
@@ -315,109 +222,6 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
     }
   }
 
-  function encodeSnapshot(s: Session, snap: Snapshot): Array<[Topic, Uint8Array]> {
-    const { ms, reading, planning, cloud } = snap;
-    const stampOf = { sec: Math.floor(ms / 1000), nanosec: Math.round((ms % 1000) * 1e6) };
-    const head = (frame_id: string) => ({ stamp: stampOf, frame_id });
-    const json = (value: unknown) => encoder.encode(JSON.stringify(value));
-    const out: Array<[Topic, Uint8Array]> = [];
-
-    out.push([
-      'fix',
-      json({
-        header: head('gnss_link'),
-        status: { status: 0, service: 1 },
-        latitude: reading.lat,
-        longitude: reading.lon,
-        altitude: 0,
-        position_covariance: FIX_COVARIANCE,
-        position_covariance_type: 2,
-      }),
-    ]);
-
-    s.origin ??= { lat: reading.lat, lon: reading.lon };
-    const east = (reading.lon - s.origin.lon) * RAD * EARTH_RADIUS_M * Math.cos(s.origin.lat * RAD);
-    const north = (reading.lat - s.origin.lat) * RAD * EARTH_RADIUS_M;
-    const yaw = (90 - reading.heading) * RAD;
-    let yawRate = 0;
-    if (s.last && ms > s.last.ms) {
-      const turn = Math.atan2(Math.sin(yaw - s.last.yaw), Math.cos(yaw - s.last.yaw));
-      yawRate = turn / ((ms - s.last.ms) / 1000);
-    }
-    s.last = { ms, yaw };
-    out.push([
-      'odometry',
-      json({
-        header: head('map'),
-        child_frame_id: 'base_link',
-        pose: {
-          pose: {
-            position: { x: east, y: north, z: 0 },
-            orientation: { x: 0, y: 0, z: Math.sin(yaw / 2), w: Math.cos(yaw / 2) },
-          },
-          covariance: ZEROS_36,
-        },
-        twist: {
-          twist: { linear: { x: reading.speed, y: 0, z: 0 }, angular: { x: 0, y: 0, z: yawRate } },
-          covariance: ZEROS_36,
-        },
-      }),
-    ]);
-    out.push(['status', json(reading)]);
-    out.push(['routeState', json({ stamp: stampOf, state: ROUTE_STATE[planning.route_state] })]);
-    const route = JSON.stringify({
-      map: planning.map,
-      route: planning.route,
-      remaining: planning.remaining,
-    });
-    if (route !== s.lastRoute) {
-      s.lastRoute = route;
-      out.push([
-        'route',
-        json({
-          header: head('map'),
-          map: planning.map,
-          route: planning.route,
-          remaining: planning.remaining,
-        }),
-      ]);
-    }
-    out.push([
-      'trajectory',
-      json({
-        header: head('map'),
-        points: planning.trajectory.map(([lat, lon, speed]) => ({ lat, lon, speed })),
-      }),
-    ]);
-    out.push(['objects', json({ header: head('map'), objects: planning.objects })]);
-    out.push(['factors', json({ header: head('map'), factors: planning.velocity_factors })]);
-    out.push([
-      'lights',
-      json({ header: head('map'), traffic_light_groups: planning.traffic_lights }),
-    ]);
-    if (cloud) {
-      const xyz = cloud.xyz;
-      const bytes = Buffer.from(xyz.buffer, xyz.byteOffset, xyz.byteLength);
-      const cloudMs = cloud.stamp;
-      out.push([
-        'lidar',
-        json({
-          timestamp: { sec: Math.floor(cloudMs / 1000), nsec: Math.round((cloudMs % 1000) * 1e6) },
-          frame_id: 'base_link',
-          pose: { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } },
-          point_stride: 12,
-          fields: [
-            { name: 'x', offset: 0, type: FLOAT32 },
-            { name: 'y', offset: 4, type: FLOAT32 },
-            { name: 'z', offset: 8, type: FLOAT32 },
-          ],
-          data: bytes.toString('base64'),
-        }),
-      ]);
-    }
-    return out;
-  }
-
   /** Opens `drives/drive-<time>.mcap` (`-2`, `-3`… when that second's name is taken). */
   async function openFile(since: number): Promise<{ name: string; handle: FileHandle }> {
     const dir = join(options.folder, DRIVES_FOLDER);
@@ -452,25 +256,47 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
       );
     }
     const { name, handle } = opened;
+    let first: Snapshot | null = null;
+    let silent = false;
     try {
       const writable = new FileWritable(handle);
       const writer = new McapWriter({ writable, useChunks: true, chunkSize: CHUNK_BYTES });
       await writer.start({ profile: '', library: 'ADS Studio agent (drive recorder)' });
+      // The first sample, taken now: its position is the map frame's origin, named in the
+      // metadata (when the vehicle gives no reading yet, the first sample that comes is).
+      const probe = { ticks: 0, silent: false };
+      first = capture(probe);
+      silent = probe.silent;
+      const origin: LatLon | null = first
+        ? { lat: first.reading.lat, lon: first.reading.lon }
+        : null;
       await writer.addMetadata({
         name: 'ads_studio.drive',
         metadata: new Map([
           ['vehicle', adapter.kind],
           ['started', new Date(since).toISOString()],
+          ...(origin
+            ? [
+                ['map_origin_lat', String(origin.lat)] as const,
+                ['map_origin_lon', String(origin.lon)] as const,
+              ]
+            : []),
         ]),
       });
+      // One schema record per schema name (both scenes are foxglove.SceneUpdate).
+      const schemaIds = new Map<string, number>();
       const channels = {} as Record<Topic, number>;
       for (const topic of Object.keys(TOPICS) as Topic[]) {
-        const { name: schemaName, schema } = SCHEMAS[topic];
-        const schemaId = await writer.registerSchema({
-          name: schemaName,
-          encoding: 'jsonschema',
-          data: encoder.encode(JSON.stringify({ title: schemaName, ...schema })),
-        });
+        const schemaName = SCHEMAS[topic].name;
+        let schemaId = schemaIds.get(schemaName);
+        if (schemaId === undefined) {
+          schemaId = await writer.registerSchema({
+            name: schemaName,
+            encoding: 'jsonschema',
+            data: schemaData(topic),
+          });
+          schemaIds.set(schemaName, schemaId);
+        }
         channels[topic] = await writer.registerChannel({
           schemaId,
           topic: TOPICS[topic],
@@ -490,13 +316,11 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
         buffered: 0,
         lastPosition: writable.position(),
         sequence: 0,
-        origin: null,
-        last: null,
-        lastRoute: '',
+        messagesOf: new DriveEncoder(origin),
         ticks: 0,
         queue: Promise.resolve(),
         failed: null,
-        silent: false,
+        silent,
       };
     } catch (error) {
       await handle.close().catch(() => {});
@@ -506,7 +330,7 @@ export function createDriveRecorder(options: DriveRecorderOptions): DriveRecorde
     }
     options.log(`drive recording started: ${name}`);
     // The first sample at once, then every 100 ms on the vehicle clock.
-    tick();
+    tick(first);
     schedule(since);
     return info(session);
   }
