@@ -160,12 +160,18 @@ describe('the HMI over the studio', () => {
       project: { id: projectId },
       pc: { id: pc.id },
     });
+    // Its schemas are the well-known ones (ADR 30), and the studio reads its route from them.
     const types = Object.fromEntries(record.topics.map((topic) => [topic.name, topic.type]));
     expect(types).toMatchObject({
-      '/sensing/gnss/fix': 'sensor_msgs/msg/NavSatFix',
+      '/sensing/gnss/fix': 'foxglove.LocationFix',
+      '/tf': 'foxglove.FrameTransform',
       '/localization/kinematic_state': 'nav_msgs/msg/Odometry',
+      '/hmi/objects': 'foxglove.SceneUpdate',
+      '/api/planning/velocity_factors': 'autoware_adapi_v1_msgs/msg/VelocityFactorArray',
       '/sensing/lidar/points': 'foxglove.PointCloud',
     });
+    expect(record.route_source).toBe('gnss');
+    expect(record.route.length).toBeGreaterThanOrEqual(1);
 
     const nothing = (await web.ask('recordDriveAPI', { action: 'stop' })).final;
     expect(nothing).toMatchObject({

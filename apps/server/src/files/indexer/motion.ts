@@ -4,14 +4,17 @@ import { haversineM, simplifyTrack } from './geo';
 import type { RoutePoint, SpeedSample } from './record-index';
 
 /*
- * Route, distance and speed of the vehicle, from GNSS fixes (sensor_msgs/NavSatFix) and from
- * odometry (nav_msgs/Odometry).
+ * Route, distance and speed of the vehicle, from GNSS fixes (sensor_msgs/NavSatFix, or
+ * foxglove.LocationFix as the HMI's drive recorder writes them since ADR 30) and from odometry
+ * (nav_msgs/Odometry).
  *
- * - GNSS gives the route (WGS 84) and the distance, by haversine between fixes. Fixes without a
- *   fix (status < 0), with NaN or out-of-range coordinates, or at exactly 0/0 (what drivers
- *   publish before a fix) are ignored; a lone fix that jumps away at an impossible speed and
- *   back is dropped as a spike. Distance only grows once the vehicle is GNSS_STEP_M from the
- *   last counted point, so a standing vehicle's jitter does not add up to kilometres.
+ * - GNSS gives the route (WGS 84) and the distance, by haversine between fixes. Both types name
+ *   the position `latitude`, `longitude`; a LocationFix has no fix status, so its position
+ *   counts when it is valid. Fixes without a fix (NavSatFix status < 0), with NaN or
+ *   out-of-range coordinates, or at exactly 0/0 (what drivers publish before a fix) are ignored;
+ *   a lone fix that jumps away at an impossible speed and back is dropped as a spike. Distance
+ *   only grows once the vehicle is GNSS_STEP_M from the last counted point, so a standing
+ *   vehicle's jitter does not add up to kilometres.
  * - Odometry gives the speed directly (norm of twist.twist.linear) and the distance by
  *   integrating it; its pose is in a local frame, not WGS 84, so it gives no route.
  * - With both, GNSS wins for the route and the distance (absolute; odometry drifts), while the
@@ -21,7 +24,11 @@ import type { RoutePoint, SpeedSample } from './record-index';
  *   messages is taken.
  */
 
-export const NAV_SAT_FIX_TYPES = new Set(['sensor_msgs/NavSatFix', 'sensor_msgs/msg/NavSatFix']);
+export const GNSS_FIX_TYPES = new Set([
+  'sensor_msgs/NavSatFix',
+  'sensor_msgs/msg/NavSatFix',
+  'foxglove.LocationFix',
+]);
 export const ODOMETRY_TYPES = new Set(['nav_msgs/Odometry', 'nav_msgs/msg/Odometry']);
 
 export const MAX_ROUTE_POINTS = 2000;
@@ -36,7 +43,7 @@ const MAX_PLAUSIBLE_MPS = 100;
 const MAX_GAP_S = 5;
 
 export function motionKind(type: string): 'gnss' | 'odometry' | null {
-  if (NAV_SAT_FIX_TYPES.has(type)) return 'gnss';
+  if (GNSS_FIX_TYPES.has(type)) return 'gnss';
   if (ODOMETRY_TYPES.has(type)) return 'odometry';
   return null;
 }
