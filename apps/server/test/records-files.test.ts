@@ -91,6 +91,78 @@ describe("the owner's download link", () => {
   });
 });
 
+describe('the download link for players on other origins (Foxglove, ADR 30)', () => {
+  const FOXGLOVE = 'https://app.foxglove.dev';
+
+  it('answers a preflight for Range and gives a range with the headers a player reads', async () => {
+    const link = await downloadLink(server, owner.access, record.id);
+    const url = new URL(link.url, server.url);
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: FOXGLOVE,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'range',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('range');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const size = record.written.size;
+    const ranged = await fetch(url, { headers: { origin: FOXGLOVE, range: 'bytes=8-107' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 8-107/${size}`);
+    expect(ranged.headers.get('content-length')).toBe('100');
+    expect(ranged.headers.get('accept-ranges')).toBe('bytes');
+    expect(ranged.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = (ranged.headers.get('access-control-expose-headers') ?? '')
+      .toLowerCase()
+      .split(/,\s*/);
+    expect(exposed).toEqual(
+      expect.arrayContaining(['content-range', 'accept-ranges', 'content-length']),
+    );
+    expect(ranged.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const file = await readFile(record.written.path);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(file.subarray(8, 108))).toBe(true);
+
+    // A dead link says so to the player too.
+    const dead = await fetch(new URL('/api/record/download/?token=gone', server.url), {
+      headers: { origin: FOXGLOVE },
+    });
+    expect(dead.status).toBe(404);
+    expect(dead.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('leaves every other API route to its own origin', async () => {
+    for (const path of [
+      `/api/record/${record.id}`,
+      API.health.path,
+      API.listProjects.path,
+      '/api/record/upload/',
+    ]) {
+      const url = new URL(path, server.url);
+      const preflight = await fetch(url, {
+        method: 'OPTIONS',
+        headers: {
+          origin: FOXGLOVE,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'range',
+        },
+      });
+      // No grant: a browser refuses the cross-origin request (tus keeps its own answer).
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+      const got = await fetch(url, {
+        headers: { origin: FOXGLOVE, authorization: `Bearer ${owner.access}` },
+      });
+      expect(got.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(got.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+  });
+});
+
 describe('sharing', () => {
   it('gives a lasting public link that works without signing in until unshared', async () => {
     const shared = await server.call(API.shareRecord, {
