@@ -6,20 +6,44 @@ export interface SignalChoice {
   field: string;
 }
 
-/** How telling a field is to plot first: motion beats anything else, and time stamps say least. */
-function interest(field: string): number {
-  if (/speed|twist\.twist\.linear\.x$/i.test(field)) return 3;
+/** The last part of a field path names what it measures (`twist.twist.linear.x` → `x`). */
+const SPEED_NAMES = /^(speed|velocity|longitudinal_velocity|vehicle_speed|speed_mps)$/i;
+/** Topics that report the vehicle itself (its status, Autoware's velocity report). */
+const isVehicleTopic = (topic: RecordTopic) =>
+  /^\/vehicle(\/|$)/.test(topic.name) || /VehicleStatus|VelocityReport/.test(topic.type);
+/** GNSS fixes: a fix type with its own speed (gps_common/GPSFix) gives the GNSS speed. */
+const isGnssTopic = (topic: RecordTopic) => /NavSatFix|LocationFix|GPSFix/.test(topic.type);
+
+/**
+ * How telling a field is to plot first. The vehicle's speed comes first: a vehicle topic's speed
+ * field (`/vehicle/status` `speed` above all), then odometry's `twist.twist.linear.x`, then a
+ * GNSS fix's speed; other motion next, time stamps least. A field inside a list
+ * (`objects.0.speed`: whichever object came first in one message) never comes before a field
+ * of the message itself.
+ */
+function interest(topic: RecordTopic, field: string): number {
   if (/^header\.|\.stamp\b|_ns$|seq$/i.test(field)) return 0;
+  if (/(^|\.)\d+(\.|$)/.test(field)) return 0.5;
+  const last = field.slice(field.lastIndexOf('.') + 1);
+  const speedName = SPEED_NAMES.test(last);
+  if (speedName && isVehicleTopic(topic)) return topic.name === '/vehicle/status' ? 8 : 7;
+  if (field === 'twist.twist.linear.x') return 6;
+  if (speedName && isGnssTopic(topic)) return 5;
+  if (/speed/i.test(field)) return 4;
+  if (/twist\.linear\.x$/i.test(field)) return 3;
   if (/velocity|acceleration|latitude|longitude/i.test(field)) return 2;
   return 1;
 }
 
-/** The signal shown when the page opens: the most telling field of any topic; null without any. */
+/**
+ * The signal shown when the page opens: the vehicle's speed when the record has it, else the
+ * most telling field of any topic (the first topic wins a tie); null without any.
+ */
 export function defaultSignal(topics: RecordTopic[]): SignalChoice | null {
   let best: (SignalChoice & { score: number }) | null = null;
   for (const topic of topics) {
     for (const field of topic.fields) {
-      const score = interest(field);
+      const score = interest(topic, field);
       if (!best || score > best.score) best = { topic: topic.name, field, score };
     }
   }
