@@ -847,3 +847,20 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 export type SettingRow = typeof settings.$inferSelect;
+
+/**
+ * A user's own small settings (GET/PUT /api/user/settings/:key), one row per user and key from
+ * the contract's allow-list: what follows the user to other devices, as a playback layout.
+ */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

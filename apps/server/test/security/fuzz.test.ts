@@ -383,6 +383,8 @@ async function setUp(): Promise<Record<string, Base>> {
     removeProjectPc: { params: { id: projectId }, body: { pc_id: kept.id } },
     setCurrentProject: { body: { project_id: projectId } },
     setUserLanguage: { body: { language: 'ko' } },
+    userSetting: { params: { key: 'playback.layout' } },
+    setUserSetting: { params: { key: 'playback.layout' }, body: { value: { version: 1 } } },
     ...board('notice'),
     ...board('faq'),
     image: { query: { name: 'app-Home' } },

@@ -36,6 +36,17 @@ export const USER_ENDPOINTS = {
     body: user.UserLanguageBody,
     answer: user.UserLanguageAnswer,
   },
+  userSetting: {
+    ...USER_ROUTES.userSetting,
+    params: user.UserSettingParams,
+    answer: user.UserSettingAnswer,
+  },
+  setUserSetting: {
+    ...USER_ROUTES.setUserSetting,
+    params: user.UserSettingParams,
+    body: user.UserSettingBody,
+    answer: user.UserSettingAnswer,
+  },
   updateUser: { ...USER_ROUTES.updateUser, body: user.UpdateUserBody, answer: user.UserInfoAnswer },
   listUsers: { ...USER_ROUTES.listUsers, answer: user.UserListAnswer },
   changePassword: {

@@ -16,6 +16,10 @@ export const USER_ROUTES = {
   // The account's own screen language; guests' too, as they see the same screens.
   userLanguage: { method: 'GET', path: '/api/user/language/', access: 'ALL' },
   setUserLanguage: { method: 'PUT', path: '/api/user/language/', access: 'ALL' },
+  // Small per-user settings that follow the user to other devices (a playback layout), by key
+  // from an allow-list (USER_SETTING_KEYS); null until saved.
+  userSetting: { method: 'GET', path: '/api/user/settings/:key', access: 'ALL' },
+  setUserSetting: { method: 'PUT', path: '/api/user/settings/:key', access: 'ALL' },
   updateUser: { method: 'POST', path: '/api/user/info/', access: 'ADMIN' },
   listUsers: { method: 'GET', path: '/api/user/', access: 'ADMIN' },
   changePassword: { method: 'POST', path: '/api/user/password/change/', access: 'EDU' },

@@ -167,3 +167,35 @@ export type UserLanguage = z.infer<typeof UserLanguage>;
 export const UserLanguageAnswer = envelope(UserLanguage);
 export const UserLanguageBody = UserLanguage;
 export type UserLanguageBody = z.input<typeof UserLanguageBody>;
+
+/**
+ * The keys of the per-user settings (GET/PUT /api/user/settings/:key): each a page's own small
+ * JSON value kept per account, so it follows the user to other devices. Only these keys exist,
+ * so the table cannot become a store for anything else.
+ */
+export const USER_SETTING_KEYS = ['playback.layout'] as const;
+export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
+/** The most a setting's value may take, as JSON text in UTF-8 bytes. */
+export const USER_SETTING_MAX_BYTES = 16 * 1024;
+
+export const UserSettingParams = z.object({ key: z.enum(USER_SETTING_KEYS) });
+/** Its size as JSON in UTF-8 bytes (what the server keeps), Infinity when it is not JSON. */
+export function settingJsonBytes(value: unknown): number {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? Infinity : new TextEncoder().encode(text).length;
+  } catch {
+    return Infinity;
+  }
+}
+/** A setting's value: any JSON (null forgets it), at most USER_SETTING_MAX_BYTES. */
+export const UserSettingBody = z.object({
+  value: z
+    .unknown()
+    .refine((value) => value !== undefined && settingJsonBytes(value) <= USER_SETTING_MAX_BYTES, {
+      message: `A setting is JSON of at most ${USER_SETTING_MAX_BYTES / 1024} kB.`,
+    }),
+});
+export type UserSettingBody = z.input<typeof UserSettingBody>;
+export const UserSetting = z.object({ key: z.enum(USER_SETTING_KEYS), value: z.unknown() });
+export const UserSettingAnswer = envelope(UserSetting);

@@ -14,6 +14,8 @@ import { createPasswordResetService } from './password-reset.service';
 import { createSessionService } from './session.service';
 import { createSessionsRepo } from './sessions.repo';
 import { createAccessTokens } from './tokens';
+import { createUserSettingsRepo } from './user-settings.repo';
+import { createUserSettingsService } from './user-settings.service';
 import { userRoutes } from './user.routes';
 import { createUserService } from './user.service';
 import { createUsersRepo } from './users.repo';
@@ -111,6 +113,7 @@ export function createAccountModule(deps: {
     guestsByAddress: limiter(limits.guestsPerAddressPerHour, 3600_000),
   });
   const userService = createUserService({ users, sessions, events, records: deps.records });
+  const settings = createUserSettingsService({ settings: createUserSettingsRepo(db) });
   return {
     tokens,
     callers,
@@ -118,7 +121,7 @@ export function createAccountModule(deps: {
     userById: (id: number) => users.byId(id),
     routes(app: FastifyInstance): void {
       accountRoutes(app, { accounts, emailCodes, sessions, passwordReset });
-      userRoutes(app, { users: userService });
+      userRoutes(app, { users: userService, settings });
     },
   };
 }

@@ -2,10 +2,14 @@ import { API, MESSAGES } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
+import type { UserSettingsService } from './user-settings.service';
 import type { UserService } from './user.service';
 import { toUserInfo, toUserListEntry } from './user.view';
 
-export function userRoutes(app: FastifyInstance, deps: { users: UserService }): void {
+export function userRoutes(
+  app: FastifyInstance,
+  deps: { users: UserService; settings: UserSettingsService },
+): void {
   route(app, API.userInfo, async ({ request }) =>
     ok(toUserInfo(await deps.users.info(actorOf(request)))),
   );
@@ -16,6 +20,17 @@ export function userRoutes(app: FastifyInstance, deps: { users: UserService }): 
 
   route(app, API.setUserLanguage, async ({ request, body }) =>
     ok({ language: await deps.users.setLanguage(actorOf(request), body.language) }),
+  );
+
+  route(app, API.userSetting, async ({ request, params }) =>
+    ok({ key: params.key, value: await deps.settings.read(actorOf(request), params.key) }),
+  );
+
+  route(app, API.setUserSetting, async ({ request, params, body }) =>
+    ok({
+      key: params.key,
+      value: await deps.settings.write(actorOf(request), params.key, body.value),
+    }),
   );
 
   route(app, API.updateUser, async ({ request, body }) =>
