@@ -35,7 +35,10 @@ const toTime = (ns: bigint): BagTime => ({
  * (what `rosbag record --lz4/--bz2` writes) are decompressed with the handlers in `options`
  * (the same as MCAP's). `file` is closed when opening fails.
  */
-export async function openBag(file: ByteSource, options: ReaderOptions = {}): Promise<RecordReader> {
+export async function openBag(
+  file: ByteSource,
+  options: ReaderOptions = {},
+): Promise<RecordReader> {
   const handlers = options.decompressors ?? {};
   try {
     const decompress: Record<string, (buffer: Uint8Array, size: number) => Uint8Array> = {};

@@ -72,7 +72,7 @@ export function bagFilelike(source: ByteSource) {
  * are the file's damage (`cutShort`), not a reason to read further.
  */
 export class ByteWindow {
-  private buffer = new Uint8Array(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   /** The file's bytes [start, start + length) are in `buffer`. */
   private start = 0;
   private length = 0;

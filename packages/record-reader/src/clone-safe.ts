@@ -10,8 +10,10 @@ type Typed = ArrayBufferView & { slice(): ArrayBufferView };
 export function cloneSafe(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (ArrayBuffer.isView(value)) {
-    if (value instanceof DataView) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice();
-    if (value instanceof Uint8Array && value.constructor !== Uint8Array) return new Uint8Array(value);
+    if (value instanceof DataView)
+      return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice();
+    if (value instanceof Uint8Array && value.constructor !== Uint8Array)
+      return new Uint8Array(value);
     return value.byteLength === value.buffer.byteLength ? value : (value as Typed).slice();
   }
   if (Array.isArray(value)) return value.map(cloneSafe);

@@ -20,9 +20,7 @@ export async function detectFormat(source: ByteSource): Promise<RecordFormat> {
   if (startsWith(start, MCAP_MAGIC)) return 'mcap';
   if (startsWith(start, BAG_V2_MAGIC)) return 'bag';
   if (startsWith(start, BAG_ANY_MAGIC)) {
-    const version = new TextDecoder('latin1')
-      .decode(start.subarray(BAG_ANY_MAGIC.length))
-      .trim();
+    const version = new TextDecoder('latin1').decode(start.subarray(BAG_ANY_MAGIC.length)).trim();
     throw new RecordIndexError(
       'unsupported',
       `ROS bag version ${version || 'unknown'} is not supported; record or convert it as a ROS 1 bag v2.0 or MCAP.`,

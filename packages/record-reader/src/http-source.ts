@@ -97,7 +97,8 @@ export class HttpByteSource implements ByteSource {
     const source = new HttpByteSource(url, size, options);
     source.requests = 1;
     source.bytesRead = first.length;
-    if (size > 0) source.blocks.set(0, Promise.resolve(first.subarray(0, Math.min(blockBytes, size))));
+    if (size > 0)
+      source.blocks.set(0, Promise.resolve(first.subarray(0, Math.min(blockBytes, size))));
     return source;
   }
 

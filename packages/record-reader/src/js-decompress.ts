@@ -1,3 +1,4 @@
+/// <reference path="./lz4js.d.ts" />
 import type { McapTypes } from '@mcap/core';
 import { decompress as zstdDecompress } from 'fzstd';
 import { decompress as lz4Decompress } from 'lz4js';

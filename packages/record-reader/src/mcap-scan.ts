@@ -339,10 +339,7 @@ function parseChannel(content: Uint8Array): Omit<ScannedChannel, 'schema'> & { s
 }
 
 /** An attachment's CRC covers its fields up to the CRC itself. */
-function checkAttachment(
-  content: Uint8Array,
-  crc32: Crc32,
-): void {
+function checkAttachment(content: Uint8Array, crc32: Crc32): void {
   const fields = new FieldReader(content, 'an attachment');
   fields.uint64(); // log time
   fields.uint64(); // create time

@@ -1,6 +1,5 @@
 import protobuf from 'protobufjs';
 import descriptor from 'protobufjs/ext/descriptor/index.js';
-import type { Decode } from './decoders';
 
 /*
  * Protobuf messages with the schema the MCAP file carries: a `protobuf` schema's data is a
@@ -19,7 +18,7 @@ const fromDescriptor = (
  * (a timestamp's seconds; beyond 2^53 they lose precision, as JSON would), enums as numbers,
  * bytes as Uint8Array, and absent fields as their defaults, so a reader finds every field.
  */
-export function protobufDecoder(name: string, data: Uint8Array): Decode {
+export function protobufDecoder(name: string, data: Uint8Array): (bytes: Uint8Array) => unknown {
   const root = fromDescriptor(descriptor.FileDescriptorSet.decode(data));
   const type = root.lookupType(name.replace(/^\./, ''));
   return (bytes) =>

@@ -56,6 +56,12 @@ export interface SessionSeries {
   v: Float64Array;
 }
 
+interface Passed {
+  counts: Map<string, number>;
+  startNs: bigint;
+  endNs: bigint;
+}
+
 /** How far back `at` looks in one read before asking topic by topic (10 s). */
 export const DEFAULT_LOOKBACK_NS = 10_000_000_000n;
 
@@ -66,15 +72,39 @@ export class RecordSession {
   private constructor(
     readonly reader: RecordReader,
     readonly source: ByteSource,
+    private readonly passed: Passed | undefined,
   ) {
     for (const channel of reader.channels()) {
       if (!this.byTopic.has(channel.topic)) this.byTopic.set(channel.topic, channel);
     }
   }
 
-  /** Opens a record on `source`: reads its header and summary, nothing of its messages. */
+  /**
+   * Opens a record on `source`: reads its header and summary, nothing of its messages. A record
+   * without a summary is passed over once to learn its topics, counts and times.
+   */
   static async open(source: ByteSource, options: ReaderOptions = {}): Promise<RecordSession> {
-    return new RecordSession(await openRecordSource(source, options), source);
+    const reader = await openRecordSource(source, options);
+    const passed = reader.summary ? undefined : await RecordSession.pass(reader);
+    return new RecordSession(reader, source, passed);
+  }
+
+  /** What a pass over a whole file tells in place of a summary. */
+  private static async pass(reader: RecordReader): Promise<Passed> {
+    const counts = new Map<string, number>();
+    let startNs: bigint | null = null;
+    let endNs: bigint | null = null;
+    try {
+      for await (const { channel, timeNs } of reader.scan()) {
+        counts.set(channel.topic, (counts.get(channel.topic) ?? 0) + 1);
+        if (startNs === null || timeNs < startNs) startNs = timeNs;
+        if (endNs === null || timeNs > endNs) endNs = timeNs;
+      }
+    } catch (error) {
+      await reader.close();
+      throw error;
+    }
+    return { counts, startNs: startNs ?? 0n, endNs: endNs ?? 0n };
   }
 
   summary(): SessionSummary {
@@ -84,18 +114,22 @@ export class RecordSession {
       topic: channel.topic,
       type: channel.type,
       encoding: channel.encoding,
-      count: this.countOf(channel.topic, counts),
+      count: this.passed?.counts.get(channel.topic) ?? this.countOf(channel.topic, counts),
       kind: topicKind(channel.type),
       decodable: channel.decoder() !== null,
     }));
     return {
       format: reader.format,
-      startNs: reader.summary?.startNs ?? 0n,
-      endNs: reader.summary?.endNs ?? 0n,
+      startNs: this.startNs(),
+      endNs: reader.summary?.endNs ?? this.passed?.endNs ?? 0n,
       topics,
       fileBytes: this.source.size,
       indexed: reader.summary !== null,
     };
+  }
+
+  private startNs(): bigint {
+    return this.reader.summary?.startNs ?? this.passed?.startNs ?? 0n;
   }
 
   /** A topic's count summed over its channels (a bag may have several per topic). */
@@ -207,7 +241,7 @@ export class RecordSession {
     endNs: bigint,
     paths: ReadonlyArray<{ topic: string; path: string }>,
   ): Promise<SessionSeries[]> {
-    const recordStart = this.reader.summary?.startNs ?? 0n;
+    const recordStart = this.startNs();
     const collected = paths.map(() => ({ t: [] as number[], v: [] as number[] }));
     const topics = [...new Set(paths.map((p) => p.topic))].filter((t) => this.byTopic.has(t));
     if (topics.length > 0) {

@@ -1,5 +1,15 @@
 import type { CloudView } from './types';
-import { type Fields, bytesOf, frameOf, list, num, quaternion, record, str, vector } from './values';
+import {
+  type Fields,
+  bytesOf,
+  frameOf,
+  list,
+  num,
+  quaternion,
+  record,
+  str,
+  vector,
+} from './values';
 
 /*
  * Point clouds of any field layout: `sensor_msgs/PointCloud2` (fields by name, offset and ROS

@@ -10,7 +10,16 @@ import { type Fields, frameOf, list, num, quaternion, record, str, vector, yawOf
  */
 
 /** Autoware's ObjectClassification labels, and the HMI's class names. */
-const CLASSES = ['UNKNOWN', 'CAR', 'TRUCK', 'BUS', 'TRAILER', 'MOTORCYCLE', 'BICYCLE', 'PEDESTRIAN'];
+const CLASSES = [
+  'UNKNOWN',
+  'CAR',
+  'TRUCK',
+  'BUS',
+  'TRAILER',
+  'MOTORCYCLE',
+  'BICYCLE',
+  'PEDESTRIAN',
+];
 const COLORS: Record<string, string> = {
   UNKNOWN: '#9e9e9e',
   CAR: '#42a5f5',

@@ -33,6 +33,11 @@ export interface PlaybackSummary {
   fileBytes: number;
   /** Bytes read to open the record (header, summary, indexes): the first-frame bench's baseline. */
   bytesRead: number;
+  /**
+   * False for a record without a usable summary (an MCAP written without one, a bag never
+   * closed): every read passes over the whole file, so the page can say playback will be slow.
+   */
+  indexed?: boolean;
 }
 
 /** A point cloud ready for the 3D view: x, y, z per point in `frameId`. */
@@ -87,6 +92,8 @@ export interface PlaybackMessage {
    */
   message: unknown;
   view?: MessageView;
+  /** Why the message has no tree (no decoder fits, or its bytes do not fit its schema). */
+  error?: string;
 }
 
 /** One numeric series read over a time range: `t` seconds from the record's start. */
@@ -101,7 +108,17 @@ export interface Series {
 export type PlaybackRequest =
   | { type: 'open'; seq: number; url: string }
   /** For each topic, the latest message at or before `timeNs` (none when the topic has none yet). */
-  | { type: 'at'; seq: number; timeNs: string; topics: string[] }
+  | {
+      type: 'at';
+      seq: number;
+      timeNs: string;
+      topics: string[];
+      /**
+       * How far back one read looks (ns, default 10 s); a topic with nothing in it is looked
+       * for further back on its own.
+       */
+      lookbackNs?: string;
+    }
   /** Every message of the topics in [startNs, endNs], each reduced to the paths' numbers. */
   | {
       type: 'series';
@@ -113,6 +130,7 @@ export type PlaybackRequest =
   /** The numeric field paths of a topic's first message (for choosing a plot's series). */
   | { type: 'paths'; seq: number; topic: string };
 
+/** `bytesRead` in the 'at' and 'series' answers: the record's bytes fetched so far, in total. */
 export type PlaybackAnswer =
   | { type: 'opened'; seq: number; summary: PlaybackSummary }
   | { type: 'at'; seq: number; messages: PlaybackMessage[]; bytesRead: number }

@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RangeServer, serveFile } from '../../../../../../test-support/range-server';
+import {
+  JSON_TOPIC,
+  TOPICS,
+  type WrittenRecord,
+  writeMcap,
+} from '../../../../../../test-support/record-files';
+import { RGB_IMAGE_TOPIC } from '../../../../../../test-support/record-extra-topics';
+import { type WorkerLike, PlaybackClient } from './playback-client';
+import { PlaybackHandler } from './playback-handler';
+import type { PlaybackAnswer, PlaybackRequest } from './protocol';
+
+/*
+ * The page's client and the worker's handler together, the handler run in-process in place of
+ * the Web Worker (Node has none), reading a real MCAP file from a real HTTP server on loopback
+ * by range. Bitmaps are the one browser part left out: a stand-in carries the image's size.
+ */
+
+class InProcessWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<PlaybackAnswer>) => void) | null = null;
+  readonly requests: PlaybackRequest[] = [];
+  terminated = false;
+  private readonly handler = new PlaybackHandler({
+    toBitmap: async (image) =>
+      ({
+        width: 'width' in image ? image.width : 0,
+        height: 'height' in image ? image.height : 0,
+        close: () => undefined,
+      }) as ImageBitmap,
+  });
+
+  postMessage(request: PlaybackRequest): void {
+    this.requests.push(request);
+    void this.handler.handle(request).then(({ answer }) => {
+      this.onmessage?.({ data: answer } as MessageEvent<PlaybackAnswer>);
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    void this.handler.close();
+  }
+}
+
+let dir: string;
+let record: WrittenRecord;
+let server: RangeServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'playback-client-'));
+  record = await writeMcap(join(dir, 'drive.mcap'), {
+    durationS: 20,
+    lidarPoints: 4000,
+    sensors: ['gnss', 'odometry', 'lidar'],
+    withJson: true,
+    withRawImages: true,
+  });
+  server = await serveFile(record.path);
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('PlaybackClient with the playback handler', () => {
+  it('starts the worker with the first request, opens by range and answers at, series, paths', async () => {
+    let worker: InProcessWorker | undefined;
+    const client = new PlaybackClient(() => (worker = new InProcessWorker()));
+    expect(worker).toBeUndefined();
+    const summary = (await client.open(server.url))!;
+    expect(worker).toBeDefined();
+    expect(summary).toMatchObject({
+      format: 'mcap',
+      startNs: String(record.startNs),
+      endNs: String(record.endNs),
+      fileBytes: record.size,
+      indexed: true,
+    });
+    expect(summary.bytesRead).toBeLessThan(record.size / 10);
+    expect(summary.topics.find((t) => t.topic === RGB_IMAGE_TOPIC)).toMatchObject({
+      kind: 'image',
+      decodable: true,
+    });
+
+    const time = record.startNs + 7_000_000_000n;
+    const at = (await client.at(String(time), [TOPICS.lidar, RGB_IMAGE_TOPIC, JSON_TOPIC]))!;
+    expect(at.messages.map((m) => [m.topic, m.timeNs])).toEqual([
+      [TOPICS.lidar, String(time)],
+      [RGB_IMAGE_TOPIC, String(time)],
+      [JSON_TOPIC, String(time)],
+    ]);
+    expect(at.messages[0]!.view).toMatchObject({ kind: 'cloud', points: 4000 });
+    expect(at.messages[1]!.view).toMatchObject({
+      kind: 'image',
+      width: 4,
+      height: 3,
+      encoding: 'rgb8',
+    });
+    expect(at.messages[2]!.message).toMatchObject({ gear: 'D' });
+    expect(at.bytesRead).toBeLessThan(record.size / 2);
+
+    const { series } = await client.series(
+      String(record.startNs),
+      String(record.startNs + 1_000_000_000n),
+      [{ topic: TOPICS.odometry, path: 'twist.twist.linear.x' }],
+    );
+    expect(series[0]!.v.length).toBe(51);
+    expect(series[0]!.v[10]).toBe(record.drive.speed[20]);
+    expect(await client.paths(JSON_TOPIC)).toEqual(['speed_kph', 'fuel.level']);
+    client.dispose();
+    expect(worker!.terminated).toBe(true);
+  });
+
+  it('makes an older at moot when a newer one is asked', async () => {
+    const client = new PlaybackClient(() => new InProcessWorker());
+    await client.open(server.url);
+    const older = client.at(String(record.startNs + 3_000_000_000n), [TOPICS.lidar]);
+    const newer = client.at(String(record.startNs + 9_000_000_000n), [TOPICS.lidar]);
+    expect(await older).toBeNull();
+    expect((await newer)!.messages[0]!.timeNs).toBe(String(record.startNs + 9_000_000_000n));
+    client.dispose();
+  });
+
+  it('rejects with a sentence when the link has expired', async () => {
+    const expiring = await serveFile(record.path);
+    try {
+      const client = new PlaybackClient(() => new InProcessWorker());
+      await client.open(expiring.url);
+      expiring.expire();
+      await expect(
+        client.at(String(record.startNs + 10_000_000_000n), [TOPICS.lidar]),
+      ).rejects.toThrow(/link is not valid any more \(HTTP 403\)/);
+      await expect(client.open(expiring.url)).rejects.toThrow(/HTTP 403/);
+      client.dispose();
+    } finally {
+      await expiring.close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  HttpByteSource,
+  type ImageData as RecordImage,
+  type MessageView as RecordView,
+  RecordSession,
+  jsDecompressHandlers,
+} from '@ads/record-reader';
+import type { MessageView, PlaybackAnswer, PlaybackMessage, PlaybackRequest } from './protocol';
+
+/*
+ * The playback worker's work, apart from the worker's own shell (playback.worker.ts) so that
+ * tests run it in Node against a real HTTP server: opens the record by HTTP Range from its
+ * signed URL (`@ads/record-reader`'s HttpByteSource, the one reader of bytes that calls
+ * `fetch` itself) and answers each request with what the panels draw, decoded here, off the
+ * page's thread.
+ */
+
+/** Message indexes kept across seeks (McapIndexedReader's cache). */
+const MESSAGE_INDEX_CACHE_BYTES = 16 * 1024 * 1024;
+
+export interface HandlerDeps {
+  /** An image's pixels or compressed bytes as a bitmap: `createImageBitmap` in a browser. */
+  toBitmap(image: RecordImage): Promise<ImageBitmap>;
+  fetch?: typeof fetch;
+}
+
+export interface HandledAnswer {
+  answer: PlaybackAnswer;
+  /** Buffers and bitmaps moved to the page rather than copied. */
+  transfer: Transferable[];
+}
+
+/** The browser's own bitmap maker: compressed bytes by their type, raw pixels as ImageData. */
+export function browserBitmap(image: RecordImage): Promise<ImageBitmap> {
+  if ('compressed' in image) {
+    return createImageBitmap(
+      new Blob([image.compressed as Uint8Array<ArrayBuffer>], { type: image.mime }),
+    );
+  }
+  return createImageBitmap(new ImageData(image.rgba, image.width, image.height));
+}
+
+export class PlaybackHandler {
+  private session: RecordSession | null = null;
+  private source: HttpByteSource | null = null;
+  /** The newest 'open': an older one finishing late does not replace it. */
+  private latestOpen = 0;
+
+  constructor(private readonly deps: HandlerDeps) {}
+
+  async handle(request: PlaybackRequest): Promise<HandledAnswer> {
+    try {
+      return await this.answer(request);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { answer: { type: 'failed', seq: request.seq, message }, transfer: [] };
+    }
+  }
+
+  private opened(): { session: RecordSession; source: HttpByteSource } {
+    if (!this.session || !this.source) throw new Error('No record is open.');
+    return { session: this.session, source: this.source };
+  }
+
+  private async answer(request: PlaybackRequest): Promise<HandledAnswer> {
+    switch (request.type) {
+      case 'open': {
+        this.latestOpen = request.seq;
+        const source = await HttpByteSource.open(request.url, { fetch: this.deps.fetch });
+        const session = await RecordSession.open(source, {
+          decompressors: jsDecompressHandlers(),
+          messageIndexCacheBytes: MESSAGE_INDEX_CACHE_BYTES,
+        });
+        if (request.seq !== this.latestOpen) {
+          await session.close();
+          throw new Error('A newer record was opened.');
+        }
+        await this.session?.close();
+        this.session = session;
+        this.source = source;
+        const summary = session.summary();
+        return {
+          answer: {
+            type: 'opened',
+            seq: request.seq,
+            summary: {
+              format: summary.format,
+              startNs: String(summary.startNs),
+              endNs: String(summary.endNs),
+              topics: summary.topics,
+              fileBytes: summary.fileBytes,
+              bytesRead: source.bytesRead,
+              indexed: summary.indexed,
+            },
+          },
+          transfer: [],
+        };
+      }
+      case 'at': {
+        const { session, source } = this.opened();
+        const lookback = request.lookbackNs ? BigInt(request.lookbackNs) : undefined;
+        const found = await session.at(BigInt(request.timeNs), request.topics, lookback);
+        const transfer = new Set<Transferable>();
+        const messages: PlaybackMessage[] = [];
+        for (const message of found) {
+          let view: MessageView | undefined;
+          let error = message.error;
+          try {
+            view = message.view ? await this.pageView(message.view, transfer) : undefined;
+          } catch (cause) {
+            // An image the browser cannot decode (damaged bytes): the message is still shown raw.
+            error = `The image cannot be decoded (${cause instanceof Error ? cause.message : String(cause)}).`;
+          }
+          messages.push({
+            topic: message.topic,
+            timeNs: String(message.timeNs),
+            message: message.message,
+            ...(view ? { view } : {}),
+            ...(error ? { error } : {}),
+          });
+        }
+        return {
+          answer: { type: 'at', seq: request.seq, messages, bytesRead: source.bytesRead },
+          transfer: [...transfer],
+        };
+      }
+      case 'series': {
+        const { session, source } = this.opened();
+        const series = await session.series(
+          BigInt(request.startNs),
+          BigInt(request.endNs),
+          request.paths,
+        );
+        return {
+          answer: { type: 'series', seq: request.seq, series, bytesRead: source.bytesRead },
+          transfer: series.flatMap(({ t, v }) => [t.buffer, v.buffer]),
+        };
+      }
+      case 'paths': {
+        const { session } = this.opened();
+        const paths = await session.paths(request.topic);
+        return {
+          answer: { type: 'paths', seq: request.seq, topic: request.topic, paths },
+          transfer: [],
+        };
+      }
+    }
+  }
+
+  /** The package's view as the protocol's: an image becomes a bitmap; buffers are moved. */
+  private async pageView(view: RecordView, transfer: Set<Transferable>): Promise<MessageView> {
+    if (view.kind === 'image') {
+      const bitmap = await this.deps.toBitmap(view);
+      transfer.add(bitmap);
+      return {
+        kind: 'image',
+        frameId: view.frameId,
+        bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        encoding: view.encoding,
+      };
+    }
+    if (view.kind === 'cloud') {
+      transfer.add(view.positions.buffer);
+      if (view.intensity) transfer.add(view.intensity.buffer);
+    }
+    return view;
+  }
+
+  async close(): Promise<void> {
+    await this.session?.close();
+    this.session = null;
+    this.source = null;
+  }
+}
