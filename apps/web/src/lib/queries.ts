@@ -46,12 +46,17 @@ export function usePcs(options: { presenceEveryMs?: number } = {}) {
   return query.isError && query.data === undefined ? { ...query, data: [] as Pc[] } : query;
 }
 
-/** Refetches projects and PCs after a change. */
+/**
+ * Reads projects and PCs again after a change; resolves once the lists hold it. A read still
+ * under way started before the change and may answer without it, so it is cancelled and read
+ * anew, never joined: React Query joins a list's first read (no data yet) instead of starting
+ * another, and a new project's choice was then dropped by the top bar, whose list lacked it.
+ */
 export function useRefreshProjectsAndPcs() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: QUERY_KEYS.projects }),
-      client.invalidateQueries({ queryKey: QUERY_KEYS.pcs }),
-    ]);
+  const reread = async (queryKey: readonly string[]) => {
+    await client.cancelQueries({ queryKey });
+    await client.invalidateQueries({ queryKey });
+  };
+  return () => Promise.all([reread(QUERY_KEYS.projects), reread(QUERY_KEYS.pcs)]);
 }

@@ -1,6 +1,6 @@
 import { agentCommand, ROUTES, MESSAGES, type Pc, type Project } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { call, listOrEmpty } from '../../lib/api';
 import { http } from '../../lib/http';
@@ -41,6 +41,33 @@ async function shuttleWithRig(): Promise<{ shuttle: Project; rig: Pc }> {
 }
 
 const openPage = () => renderInShell(<ProjectPage />, '/project');
+
+/**
+ * Holds the server's answer to the first `method` call of `path` until `release()`, as a slow
+ * network would: `answered` resolves once the server has read and answered it, while the page
+ * has not heard the answer yet.
+ */
+function holdFirstAnswer(method: string, path: string) {
+  const send = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let heard = () => {};
+  const answered = new Promise<void>((resolve) => (heard = resolve));
+  let held = false;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (held || url.pathname !== path || (init?.method ?? 'GET') !== method) {
+      return send(input, init);
+    }
+    held = true;
+    const response = await send(input, init);
+    heard();
+    await gate;
+    return response;
+  });
+  onTestFinished(() => spy.mockRestore());
+  return { answered, release: () => release() };
+}
 
 /** Opens 'Register PC' and waits for the token the server minted for it. */
 async function openRegisterDialog(): Promise<string> {
@@ -107,6 +134,36 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
       expect(saved.success && saved.detail?.id).toBe(id);
     }, patience);
     const card = await screen.findByRole('article', { name: 'Campus shuttle' });
+    expect(within(card).getByText('Current')).toBeInTheDocument();
+    expect(screen.getByTestId('project-selector-label')).toHaveTextContent('Campus shuttle');
+  });
+
+  it('makes a new project the current one when the list read before the save answers after it', async () => {
+    await signInFresh();
+    await createProject('Older');
+    // The page's first read of the list is under way when the user saves: the server answers
+    // it without the new project, and the page hears that answer only after the save's.
+    const list = holdFirstAnswer('GET', ROUTES.listProjects.path);
+    renderInShell(
+      <>
+        <ProjectSelector />
+        <ProjectPage />
+      </>,
+      '/project',
+    );
+    await list.answered;
+    fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Campus shuttle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    // The page has the save's answer (it says so, then refreshes the lists) before the old read's.
+    expect(await screen.findByText('The project was created.')).toBeInTheDocument();
+    list.release();
+    const patience = { timeout: 10_000 };
+    const card = await screen.findByRole('article', { name: 'Campus shuttle' }, patience);
+    await waitFor(
+      () => expect(useMainOptions.getState().project?.title).toBe('Campus shuttle'),
+      patience,
+    );
     expect(within(card).getByText('Current')).toBeInTheDocument();
     expect(screen.getByTestId('project-selector-label')).toHaveTextContent('Campus shuttle');
   });
