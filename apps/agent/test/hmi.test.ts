@@ -707,7 +707,8 @@ describe('the drive recorder (fake clock)', () => {
         signal.traffic_light_groups.map((g) => [g.traffic_light_group_id, g.elements[0]!.color]),
       ).toEqual(planned[i]!.traffic_lights.map((l) => [l.id, colour[l.color]])),
     );
-    // The lamps are written when what they show changes, each time the sample's lights.
+    // The lamps are written when a colour or the lights in view change, each time the sample's
+    // lights with the time their colour changes.
     const lamps = topics.get('/hmi/traffic_lights')!;
     const sampleOf = (time: bigint) => Number((time - BigInt(since) * 1_000_000n) / 100_000_000n);
     expect(lamps.times[0]).toBe(BigInt(since) * 1_000_000n);
@@ -715,8 +716,18 @@ describe('the drive recorder (fake clock)', () => {
     expect(planned[0]!.traffic_lights.length, 'lights in view').toBeGreaterThan(0);
     (lamps.messages as Scene[]).forEach((scene, i) => {
       const lights = planned[sampleOf(lamps.times[i]!)]!.traffic_lights;
-      expect(scene.entities.map((e) => [e.id, e.metadata[0]!.value])).toEqual(
-        lights.map((light) => [String(light.id), light.color]),
+      const sample = Number(lamps.times[i]! / 1_000_000n);
+      expect(scene.entities.map((e) => [e.id, e.metadata])).toEqual(
+        lights.map((light) => [
+          String(light.id),
+          [
+            { key: 'color', value: light.color },
+            {
+              key: 'changes_at',
+              value: new Date(Math.round(sample + light.remaining_s! * 1000)).toISOString(),
+            },
+          ],
+        ]),
       );
     });
     type Factors = { factors: Array<{ behavior: string; status: number; distance: number }> };

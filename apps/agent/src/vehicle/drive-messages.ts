@@ -75,9 +75,6 @@ const yawQuaternion = (yaw: number) => ({ x: 0, y: 0, z: Math.sin(yaw / 2), w: M
 /** Map yaw (counter-clockwise from east) of a compass heading (clockwise from north), degrees. */
 const yawOf = (heading: number) => (90 - heading) * RAD;
 
-/** Whole seconds left, as a countdown shows them; null when unknown. */
-const seconds = (remaining: number | null) => (remaining === null ? null : Math.ceil(remaining));
-
 /** The value without the fields that are null (Foxglove's JSON Schema has no nullable field). */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
@@ -213,16 +210,19 @@ export class DriveEncoder {
         ],
       })),
     });
-    // The lamps stay drawn until replaced: written when what they show changes (a colour, the
-    // seconds left, a light coming into view), not at 10 Hz.
+    // The lamps stay drawn until replaced: written when a colour changes or a light comes into
+    // or leaves view, not at 10 Hz (a dozen lamps at 10 Hz weighed a tenth of a drive). So
+    // they carry when the colour changes (a time), not a countdown that would be stale at once.
     const lightsKey = JSON.stringify(
-      planning.traffic_lights.map((light) => [light.id, light.color, seconds(light.remaining_s)]),
+      planning.traffic_lights.map((light) => [light.id, light.color]),
     );
     if (lightsKey !== this.lastLights) {
       this.lastLights = lightsKey;
       add('lights', {
         deletions: [{ timestamp: stamp.foxglove, type: DELETE_ALL, id: '' }],
-        entities: planning.traffic_lights.map((light) => this.lightEntity(light, stamp.foxglove)),
+        entities: planning.traffic_lights.map((light) =>
+          this.lightEntity(light, ms, stamp.foxglove),
+        ),
       });
     }
     if (cloud) {
@@ -267,17 +267,28 @@ export class DriveEncoder {
     };
   }
 
-  /** A traffic light group as a lamp of its colour where the HMI places it. */
-  private lightEntity(light: TrafficLightState, timestamp: { sec: number; nsec: number }) {
+  /**
+   * A traffic light group as a lamp of its colour where the HMI places it; `changes_at` (UTC,
+   * ISO 8601) when the vehicle knows when the colour changes.
+   */
+  private lightEntity(
+    light: TrafficLightState,
+    ms: number,
+    timestamp: { sec: number; nsec: number },
+  ) {
     const at = this.toMap(light);
-    const remaining = light.remaining_s === null ? '' : ` ${seconds(light.remaining_s)} s`;
     return {
       ...emptyEntity(timestamp, String(light.id)),
       metadata: [
         { key: 'color', value: light.color },
         ...(light.remaining_s === null
           ? []
-          : [{ key: 'remaining_s', value: String(light.remaining_s) }]),
+          : [
+              {
+                key: 'changes_at',
+                value: new Date(Math.round(ms + light.remaining_s * 1000)).toISOString(),
+              },
+            ]),
       ],
       spheres: [
         {
@@ -286,7 +297,7 @@ export class DriveEncoder {
           color: LIGHT_COLOURS[light.color],
         },
       ],
-      texts: [label(at, LIGHT_HEIGHT_M + 1, `${light.color}${remaining}`)],
+      texts: [label(at, LIGHT_HEIGHT_M + 1, light.color)],
     };
   }
 }
