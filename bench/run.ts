@@ -20,6 +20,7 @@ import type { StudioInfo } from './lib/studio-process';
 import { realtimeBench } from './realtime';
 import { FLEET, fleetBench } from './fleet';
 import { recordBench } from './record';
+import { playbackBench } from './playback';
 import { benchmarkBench } from './benchmark-eval';
 import { buildWebs, webBench } from './web';
 import { viewFpsBench } from './view-fps';
@@ -39,7 +40,7 @@ const figures: Figure[] = [];
 const facts: Record<string, object> = {};
 
 const webs =
-  wanted('web') || wanted('hdmap') || wanted('hmi') || wanted('calibration')
+  wanted('web') || wanted('hdmap') || wanted('hmi') || wanted('calibration') || wanted('playback')
     ? await buildWebs(log)
     : undefined;
 const studio = await startProcess<StudioInfo>('studio', {
@@ -74,6 +75,11 @@ try {
     const record = await recordBench(studio, log);
     figures.push(...record.figures);
     facts.record = record.facts;
+  }
+  if (webs && wanted('playback')) {
+    const playback = await playbackBench(studio, log);
+    figures.push(...playback.figures);
+    facts.playback = playback.facts;
   }
   if (wanted('benchmark')) {
     const benchmark = await benchmarkBench(studio, log);
@@ -129,6 +135,7 @@ const results = {
     'fleet',
     'web',
     'record',
+    'playback',
     'benchmark',
     'hdmap',
     'hmi',

@@ -7,6 +7,7 @@ export interface Figure {
     | 'realtime'
     | 'web'
     | 'record'
+    | 'playback'
     | 'fleet'
     | 'benchmark'
     | 'hdmap'

@@ -1,0 +1,253 @@
+/**
+ * Record playback figures (issue 31), on a ≈ 2 GB MCAP: 128 s of a drive whose lidar publishes
+ * 100,000-point clouds at 10 Hz (1.6 MB each, one chunk each), with its GNSS and odometry,
+ * written by the test fixtures' writer and uploaded with the agent's own uploader. Chromium
+ * opens the record's page as its owner; the page's playback reads the file by HTTP Range from
+ * the record's signed URL in its worker and marks what it did (`performance.mark`, ADR 30):
+ * - first frame: from the start of the playback's open to the first cloud drawn, against the
+ *   open alone (header, summary, indexes: the "summary read"), median of 5 loads at a time in
+ *   the middle of the record. Target ≤ 3×.
+ * - seek: a click at a random place of the timeline until that time's cloud is drawn, against
+ *   one chunk's read and decode: the same reader (`@ads/record-reader`) in this process asking
+ *   the same signed URL for the cloud at a random time (a session already open), median of 8
+ *   each. Target ≤ 2×. The baseline runs in Node, the seek in the browser's worker: the
+ *   comparison leans against the page, never for it.
+ * - play at 1×: animation frames per second of the page while it plays, against the same page
+ *   paused (8 s each), and the clouds drawn per second against the topic's 10 Hz. Target: the
+ *   frame rate held (≥ 0.9 × paused) with every cloud drawn (≥ 0.9 × 10 per second).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { API, pathOf } from '@ads/contract';
+import { HttpByteSource, RecordSession } from '@ads/record-reader';
+import { openRecording } from '../apps/agent/src/recordings/folder';
+import { createUploader } from '../apps/agent/src/recordings/uploader';
+import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
+import { TOPICS, writeMcap } from '../test-support/record-files';
+import type { ServerProcess } from './lib/child';
+import { type Figure, figure } from './lib/report';
+import { median } from './lib/stats';
+import type { StudioInfo } from './lib/studio-process';
+import { signInPage, studioApi } from './lib/studio-api';
+
+export const PLAYBACK_BENCH = {
+  /** ≈ 2.05 GB: 1,280 clouds of 1.6 MB. */
+  drive: {
+    durationS: 128,
+    lidarPoints: 100_000,
+    sensors: ['gnss', 'odometry', 'lidar'] as const,
+    rates: { lidar: 10 },
+  },
+  loads: 5,
+  seeks: 8,
+  playSeconds: 8,
+  firstFrameRatio: 3,
+  seekRatio: 2,
+  playRatio: 0.9,
+  cloudHz: 10,
+  viewport: { width: 1440, height: 900 },
+};
+
+type Log = (line: string) => void;
+
+/** The page's marks, read in the page: [name, startTime ms, detail]. */
+const MARKS = `performance.getEntriesByType('mark')
+  .filter((m) => m.name.startsWith('playback:'))
+  .map((m) => [m.name, m.startTime, m.detail ?? null])`;
+type Mark = [string, number, unknown];
+
+/** Animation frames per second of the page over `ms`. */
+const rafRate = (ms: number) => `new Promise((resolve) => {
+  let frames = 0;
+  const start = performance.now();
+  const tick = () => {
+    frames += 1;
+    if (performance.now() - start < ${ms}) requestAnimationFrame(tick);
+    else resolve((frames * 1000) / (performance.now() - start));
+  };
+  requestAnimationFrame(tick);
+})`;
+
+async function marks(page: Page): Promise<Mark[]> {
+  return (await page.evaluate(MARKS)) as Mark[];
+}
+
+/** Waits until a mark named `name` comes after the first `after` marks of that name. */
+async function nextMark(page: Page, name: string, after: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await marks(page)).filter(([n]) => n === name);
+    if (found.length > after) return found[after]!;
+    if (Date.now() > until) throw new Error(`playback: no '${name}' mark within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function playbackBench(
+  studio: ServerProcess<StudioInfo>,
+  log: Log,
+): Promise<{ figures: Figure[]; facts: Record<string, number> }> {
+  const { url, pcToken, access } = studio.info;
+  const dir = await mkdtemp(join(tmpdir(), 'ads-bench-playback-'));
+  let id: number | null = null;
+  try {
+    const written = await writeMcap(join(dir, 'long-drive.mcap'), {
+      ...PLAYBACK_BENCH.drive,
+      sensors: [...PLAYBACK_BENCH.drive.sensors],
+    });
+    log(`playback: wrote ${(written.size / 1e9).toFixed(2)} GB`);
+    const uploader = await createUploader({
+      server: url,
+      token: pcToken,
+      urlsFile: join(dir, 'uploads.json'),
+    });
+    const file = await openRecording(dir, 'long-drive.mcap');
+    try {
+      id = await uploader.send({ file, progress: () => undefined });
+    } finally {
+      await file.close();
+      await uploader.close();
+    }
+    await rm(written.path);
+    if (id === null) throw new Error('playback: the studio did not name the uploaded record');
+    const uploaded: number = id;
+    log(`playback: uploaded as record ${uploaded}`);
+
+    const durationNs = BigInt(PLAYBACK_BENCH.drive.durationS) * 1_000_000_000n;
+    const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
+    try {
+      const context = await browser.newContext({ viewport: PLAYBACK_BENCH.viewport });
+      const page = await context.newPage();
+      await signInPage(page, url, { access, refresh: '' });
+
+      // First frame, at a time in the middle of the record.
+      const opens: number[] = [];
+      const firsts: number[] = [];
+      for (let load = 0; load < PLAYBACK_BENCH.loads; load++) {
+        await page.goto(`${url}/statistics/record/${id}?t=${durationNs / 2n + BigInt(load) * 7n}`);
+        const drawn = await nextMark(page, 'playback:frame-drawn', 0);
+        const all = await marks(page);
+        const start = all.find(([n]) => n === 'playback:open-start')![1];
+        const opened = all.find(([n]) => n === 'playback:opened')![1];
+        opens.push(opened - start);
+        firsts.push(drawn[1] - start);
+        log(
+          `playback: open ${(opened - start).toFixed(0)} ms, first frame ${(drawn[1] - start).toFixed(0)} ms`,
+        );
+      }
+
+      // Seeks in the page, clicks at random places of the timeline.
+      const bar = page.getByRole('slider', { name: /playback time|재생 시각/i });
+      const box = (await bar.boundingBox())!;
+      const seekMs: number[] = [];
+      let random = 12345;
+      const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      for (let seek = 0; seek < PLAYBACK_BENCH.seeks; seek++) {
+        const before = (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length;
+        const at = 0.05 + 0.9 * next();
+        const clicked = (await page.evaluate('performance.now()')) as number;
+        await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
+        const drawn = await nextMark(page, 'playback:frame-drawn', before);
+        seekMs.push(drawn[1] - clicked);
+      }
+
+      // The baseline of a seek: one chunk's read and decode by the same reader, here.
+      const link = (await studioApi(
+        url,
+        access,
+        'POST',
+        pathOf(API.recordDownloadLink, { id: uploaded }),
+      )) as {
+        url: string;
+      };
+      const session = await RecordSession.open(
+        await HttpByteSource.open(new URL(link.url, url).href),
+      );
+      const { startNs } = session.summary();
+      const chunkMs: number[] = [];
+      for (let seek = 0; seek < PLAYBACK_BENCH.seeks; seek++) {
+        const t = startNs + BigInt(Math.floor(next() * Number(durationNs)));
+        const started = performance.now();
+        const found = await session.at(t, [TOPICS.lidar]);
+        chunkMs.push(performance.now() - started);
+        if (found.length !== 1) throw new Error(`playback: no cloud at ${t}`);
+      }
+
+      // Play at 1× against the same page paused.
+      await page.keyboard.press('Escape');
+      await bar.focus();
+      const drawnBefore = (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length;
+      await page.keyboard.press('Space');
+      const playing = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
+      const drawnPlaying =
+        (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length - drawnBefore;
+      await page.keyboard.press('Space');
+      const paused = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
+      const cloudsPerSecond = drawnPlaying / PLAYBACK_BENCH.playSeconds;
+
+      const firstFrame = median(firsts);
+      const open = median(opens);
+      const seekFigure = median(seekMs);
+      const chunk = median(chunkMs);
+      log(
+        `playback: seek ${seekFigure.toFixed(0)} ms vs chunk ${chunk.toFixed(0)} ms; ` +
+          `${playing.toFixed(1)} fps playing vs ${paused.toFixed(1)} paused, ${cloudsPerSecond.toFixed(1)} clouds/s`,
+      );
+      const gb = (written.size / 1e9).toFixed(1);
+      return {
+        facts: { bytes: written.size, cloudsPerSecond },
+        figures: [
+          figure({
+            section: 'playback',
+            name: `first cloud drawn, ${gb} GB MCAP, from the open`,
+            unit: 'ms',
+            value: firstFrame,
+            baseline: open,
+            baselineName: 'the open alone (summary read)',
+            target: {
+              text: `≤ ${PLAYBACK_BENCH.firstFrameRatio} × the summary read`,
+              holds: firstFrame <= PLAYBACK_BENCH.firstFrameRatio * open,
+            },
+          }),
+          figure({
+            section: 'playback',
+            name: 'seek to a random time until its cloud is drawn',
+            unit: 'ms',
+            value: seekFigure,
+            baseline: chunk,
+            baselineName: "one chunk's read and decode (same reader, Node)",
+            target: {
+              text: `≤ ${PLAYBACK_BENCH.seekRatio} × one chunk`,
+              holds: seekFigure <= PLAYBACK_BENCH.seekRatio * chunk,
+            },
+          }),
+          figure({
+            section: 'playback',
+            name: `page frame rate playing at 1× (10 Hz 100k-point cloud; ${cloudsPerSecond.toFixed(1)} clouds drawn/s)`,
+            unit: 'fps',
+            value: playing,
+            baseline: paused,
+            baselineName: 'the same page paused',
+            target: {
+              text: `≥ ${PLAYBACK_BENCH.playRatio} × paused, ≥ ${PLAYBACK_BENCH.playRatio * PLAYBACK_BENCH.cloudHz} clouds/s`,
+              holds:
+                playing >= PLAYBACK_BENCH.playRatio * paused &&
+                cloudsPerSecond >= PLAYBACK_BENCH.playRatio * PLAYBACK_BENCH.cloudHz,
+            },
+          }),
+        ],
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (id !== null) {
+      await studioApi(url, access, 'DELETE', pathOf(API.deleteRecord, { id })).catch(
+        () => undefined,
+      );
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+}
