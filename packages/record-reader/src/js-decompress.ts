@@ -1,3 +1,5 @@
+// lz4js ships no typings: ours, referenced here so every project compiling this file has them.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./lz4js.d.ts" />
 import type { McapTypes } from '@mcap/core';
 import { decompress as zstdDecompress } from 'fzstd';
