@@ -7,12 +7,14 @@ import { decompress as lz4Decompress } from 'lz4js';
 
 /**
  * Chunk decompressors in plain JavaScript, for a browser's Web Worker. `@mcap/support`'s
- * handlers (the server's) cannot run there as Vite bundles them: `@foxglove/wasm-zstd` and
- * `@foxglove/wasm-lz4` are Emscripten builds made for webpack (they `require()` their `.wasm`
- * file for a bundler's file loader to turn into a URL) and copy their output through Node's
- * `Buffer`, which a worker does not have. fzstd (zstd) and lz4js (lz4 frames) need neither.
- * bz2 (`rosbag record --bz2`, never an MCAP recorder's) has no handler here: such a chunk is
- * refused as 'unsupported' with a sentence saying so.
+ * handlers (the server's) cannot be bundled by Vite: `@foxglove/wasm-zstd`, `wasm-lz4` and
+ * `wasm-bz2` are Emscripten builds made for webpack that `require()` their `.wasm` file, and
+ * Vite's build refuses each such require (`REQUIRE_TLA`: Vite turns a `.wasm` import into a
+ * module with a top-level await, which a `require` cannot load; tried on this tree with Vite 8);
+ * they also copy their output through Node's `Buffer`, which a worker has not. fzstd (zstd) and
+ * lz4js (lz4 frames) need neither; both were checked in Chromium in a Vite-built worker. bz2
+ * (`rosbag record --bz2`, never an MCAP recorder's) has no handler here: such a chunk is refused
+ * as 'unsupported' with a sentence saying so.
  */
 export function jsDecompressHandlers(): McapTypes.DecompressHandlers {
   return {
