@@ -1,7 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import type { RecordDetail } from '@ads/contract';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Paper,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useCategories, useRecord } from './api';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
@@ -14,6 +27,11 @@ import { RouteSection } from './detail/RouteSection';
 import { SignalPlot } from './detail/SignalPlot';
 import { SpeedChart } from './detail/SpeedChart';
 import { TopicsTable } from './detail/TopicsTable';
+
+// The playback (issue 31) loads with its tab: its panels and worker are no part of the facts'.
+const PlaybackSection = lazy(() =>
+  import('./playback/PlaybackSection').then((module) => ({ default: module.PlaybackSection })),
+);
 
 const LIST = '/statistics/record';
 const ADMIN_LIST = '/statistics/record/admin';
@@ -28,6 +46,22 @@ export default function RecordPage() {
   const me = useAuth((state) => state.id);
   // An admin looking at somebody else's record came from (and returns to) the admin list.
   const backTo = record.data && record.data.owner.id !== me ? ADMIN_LIST : LIST;
+  // The tab is in the URL; a link at a moment of the drive (`?t=`) opens the playback.
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('view') === 'playback' || search.has('t') ? 'playback' : 'overview';
+  const chooseTab = (next: string) =>
+    setSearch(
+      (before) => {
+        const after = new URLSearchParams(before);
+        if (next === 'playback') after.set('view', 'playback');
+        else {
+          after.delete('view');
+          after.delete('t');
+        }
+        return after;
+      },
+      { replace: true },
+    );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -76,48 +110,75 @@ export default function RecordPage() {
               <RecordActions record={record.data} backTo={backTo} />
             </Stack>
           </Stack>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
-            <RecordFacts record={record.data} />
-          </Paper>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
+          <Tabs
+            value={tab}
+            onChange={(_, next: string) => chooseTab(next)}
+            aria-label={t('record.views')}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
-            <RouteSection record={record.data} />
-            <Section title={t('record.speed')}>
-              <SpeedChart speed={record.data.speed} />
-            </Section>
-          </Box>
-          <Section title={t('record.signals')}>
-            <SignalPlot
-              key={record.data.id}
-              recordId={record.data.id}
-              topics={record.data.topics}
-            />
-          </Section>
-          <Section title={t('record.classification')}>
-            {categories.isError ? (
-              <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
-            ) : !categories.data ? (
-              // Without the categories the editor would offer no choice to make, then jump.
-              <LoadingBlocks count={1} height={96} />
-            ) : (
-              <ClassificationEditor
-                // A saved (or elsewhere changed) classification starts a fresh draft.
-                key={JSON.stringify([record.data.categories, record.data.tags])}
-                record={record.data}
-                categories={categories.data}
-              />
-            )}
-          </Section>
-          <Section title={t('record.topics', { n: record.data.topics.length })}>
-            <TopicsTable topics={record.data.topics} />
-          </Section>
+            <Tab value="overview" label={t('record.overview')} />
+            <Tab value="playback" label={t('playback.title')} />
+          </Tabs>
+          {tab === 'playback' ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+              <PlaybackSection record={record.data} />
+            </Suspense>
+          ) : (
+            <RecordOverview record={record.data} categories={categories} />
+          )}
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** The record's facts, route, speed, signals, labels and topics: what the index found. */
+function RecordOverview({
+  record,
+  categories,
+}: {
+  record: RecordDetail;
+  categories: ReturnType<typeof useCategories>;
+}) {
+  const { t } = useTranslation('statistics');
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
+        <RecordFacts record={record} />
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <RouteSection record={record} />
+        <Section title={t('record.speed')}>
+          <SpeedChart speed={record.speed} />
+        </Section>
+      </Box>
+      <Section title={t('record.signals')}>
+        <SignalPlot key={record.id} recordId={record.id} topics={record.topics} />
+      </Section>
+      <Section title={t('record.classification')}>
+        {categories.isError ? (
+          <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : !categories.data ? (
+          // Without the categories the editor would offer no choice to make, then jump.
+          <LoadingBlocks count={1} height={96} />
+        ) : (
+          <ClassificationEditor
+            // A saved (or elsewhere changed) classification starts a fresh draft.
+            key={JSON.stringify([record.categories, record.tags])}
+            record={record}
+            categories={categories.data}
+          />
+        )}
+      </Section>
+      <Section title={t('record.topics', { n: record.topics.length })}>
+        <TopicsTable topics={record.topics} />
+      </Section>
+    </>
   );
 }

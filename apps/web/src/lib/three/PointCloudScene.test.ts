@@ -18,6 +18,7 @@ interface SetUp {
   glRenderer?: string;
   camera?: THREE.PerspectiveCamera;
   ego?: boolean;
+  onFrame?: (points: number) => void;
 }
 
 function setUp(options: SetUp = {}) {
@@ -48,6 +49,7 @@ function setUp(options: SetUp = {}) {
     pointMode: options.pointMode,
     camera: options.camera,
     ego: options.ego,
+    onFrame: options.onFrame,
     onFps: (value) => fps.push(value),
     requestFrame: (draw) => {
       queued.set(++handle, draw);
@@ -188,7 +190,7 @@ describe('PointCloudScene', () => {
     const { scene } = setUp();
     scene.setBoxes([car(), car({ x: -8, color: 'rgb(255, 0, 0)' }), car({ color: 'blue' })]);
     const lines = scene.scene.children.filter((child) => child instanceof THREE.LineSegments);
-    expect(lines.map((child) => child.name)).toEqual(['grid', 'boxes']);
+    expect(lines.map((child) => child.name)).toEqual(['grid', 'boxes', 'overlay']);
     const geometry = scene.buffers.boxes;
     expect(geometry.drawRange.count).toBe(78);
     expect(scene.boxesDrawn).toBe(3);
@@ -199,6 +201,33 @@ describe('PointCloudScene', () => {
     scene.setBoxes([]);
     expect(geometry.drawRange.count).toBe(0);
     expect(scene.buffers.boxes).toBe(geometry);
+  });
+
+  it('tells after each frame drawn how many points it drew', () => {
+    const drawn: number[] = [];
+    const { scene, frame } = setUp({ onFrame: (points) => drawn.push(points) });
+    drawn.length = 0;
+    scene.setPoints(line(300));
+    expect(drawn).toEqual([]);
+    frame();
+    expect(drawn).toEqual([300]);
+    frame();
+    expect(drawn).toEqual([300]); // nothing changed: no frame
+  });
+
+  it('draws a trail and frames’ axes as one more line geometry, growing when it must', () => {
+    const { scene, frame, renderer } = setUp();
+    const trail = new Float32Array(3 * 400).map((_, i) => (i % 3 === 0 ? i / 3 : 0));
+    scene.setOverlay({ points: trail }, [{ x: 0, y: 0, z: 0, yaw: 0 }]);
+    expect(scene.trailPoints).toBe(400);
+    expect(scene.axesDrawn).toBe(1);
+    // 399 segments of the trail and 3 axes, beyond the first buffer's 256 vertices.
+    expect(scene.buffers.overlay.drawRange.count).toBe(2 * 399 + 6);
+    frame();
+    expect(renderer.render).toHaveBeenCalled();
+    scene.setOverlay(undefined, []);
+    expect(scene.buffers.overlay.drawRange.count).toBe(0);
+    expect(scene.trailPoints).toBe(0);
   });
 
   it('frames the first cloud in bird’s-eye view with x up the screen and y to the left', () => {

@@ -4,6 +4,13 @@ import { BoxLabels } from './box-labels';
 import { DEFAULT_HEIGHT_RANGE, INTENSITY_RANGE, writeRampColors, type ColorBy } from './color-ramp';
 import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
+import {
+  overlayVertexCount,
+  trailPointCount,
+  writeOverlaySegments,
+  type ViewAxes,
+  type ViewTrail,
+} from './overlay-geometry';
 import { footprintOf } from './framing';
 import { PointCanvas } from './point-canvas';
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
@@ -45,6 +52,8 @@ export interface SceneOptions {
   labelLayer?: HTMLElement;
   /** Frames drawn per second, about once a second while drawing goes on (see FpsMeter). */
   onFps?: (fps: number) => void;
+  /** After each frame drawn, with the points it drew (e.g. to mark when a new cloud showed). */
+  onFrame?: (points: number) => void;
   /** Who draws the points; 'auto' (the default): the CPU exactly when WebGL is software. */
   pointMode?: PointMode | 'auto';
   /**
@@ -80,6 +89,11 @@ export class PointCloudScene {
   private readonly boxes = new DynamicGeometry(1_024);
   private readonly pointCloud: THREE.Points<THREE.BufferGeometry, THREE.PointsMaterial>;
   private readonly boxLines: THREE.LineSegments<THREE.BufferGeometry, THREE.LineBasicMaterial>;
+  /** The trail and the frames' axes (setOverlay): one more line geometry, one draw call. */
+  private readonly overlay = new DynamicGeometry(256);
+  private readonly overlayLines: THREE.LineSegments<THREE.BufferGeometry, THREE.LineBasicMaterial>;
+  private trailCount = 0;
+  private axesCount = 0;
   private readonly grid = makeGrid();
   private readonly ego: ReturnType<typeof makeEgo> | undefined;
   /** The page's objects (`add`), disposed with the scene. */
@@ -90,6 +104,7 @@ export class PointCloudScene {
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
   private readonly rgbOf = colorBytes();
+  private readonly onFrame: ((points: number) => void) | undefined;
 
   private intensity: Float32Array | undefined;
   private colorBy: ColorBy = 'height';
@@ -113,6 +128,7 @@ export class PointCloudScene {
     this.requestFrame = options.requestFrame ?? ((draw) => requestAnimationFrame(draw));
     this.cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle));
     this.meter = new FpsMeter((fps) => options.onFps?.(fps));
+    this.onFrame = options.onFrame;
     this.labels = options.labelLayer ? new BoxLabels(options.labelLayer) : undefined;
     this.pageCamera = options.camera;
     this.cameras = this.pageCamera ? undefined : new SceneCameras(canvas, this.requestRender);
@@ -130,13 +146,25 @@ export class PointCloudScene {
       this.boxes.geometry,
       new THREE.LineBasicMaterial({ vertexColors: true }),
     );
+    this.overlayLines = new THREE.LineSegments(
+      this.overlay.geometry,
+      new THREE.LineBasicMaterial({ vertexColors: true }),
+    );
     // Their buffers change in place, so a bounding sphere computed once would go stale and
     // cull what is in view; both fill most of the view anyway.
     this.pointCloud.frustumCulled = false;
     this.boxLines.frustumCulled = false;
+    this.overlayLines.frustumCulled = false;
     this.pointCloud.name = 'points';
     this.boxLines.name = 'boxes';
-    this.scene.add(this.grid, ...(this.ego ? [this.ego] : []), this.pointCloud, this.boxLines);
+    this.overlayLines.name = 'overlay';
+    this.scene.add(
+      this.grid,
+      ...(this.ego ? [this.ego] : []),
+      this.pointCloud,
+      this.boxLines,
+      this.overlayLines,
+    );
 
     const mode = options.pointMode ?? 'auto';
     const { pointCanvas } = options;
@@ -176,6 +204,16 @@ export class PointCloudScene {
     return this.boxCount;
   }
 
+  /** Points of the trail drawn now. */
+  get trailPoints(): number {
+    return this.trailCount;
+  }
+
+  /** Frames' axes drawn now. */
+  get axesDrawn(): number {
+    return this.axesCount;
+  }
+
   /** Frames drawn since the scene was made. */
   get framesDrawn(): number {
     return this.drawn;
@@ -205,8 +243,16 @@ export class PointCloudScene {
   }
 
   /** The geometries drawn now (tests look at their buffers). */
-  get buffers(): { points: THREE.BufferGeometry; boxes: THREE.BufferGeometry } {
-    return { points: this.pointCloud.geometry, boxes: this.boxLines.geometry };
+  get buffers(): {
+    points: THREE.BufferGeometry;
+    boxes: THREE.BufferGeometry;
+    overlay: THREE.BufferGeometry;
+  } {
+    return {
+      points: this.pointCloud.geometry,
+      boxes: this.boxLines.geometry,
+      overlay: this.overlayLines.geometry,
+    };
   }
 
   /**
@@ -246,6 +292,26 @@ export class PointCloudScene {
     this.boxes.commit(written);
     this.boxCount = boxes.length;
     this.labels?.set(boxes);
+    this.requestRender();
+  }
+
+  /**
+   * A trail (a polyline, e.g. where the ego drove) and coordinate frames' axes (TF frames), in
+   * the view's frame; both in one line geometry beside the boxes'.
+   */
+  setOverlay(trail: ViewTrail | undefined, axes: readonly ViewAxes[] = []): void {
+    const vertices = overlayVertexCount(trail, axes);
+    if (this.overlay.reserve(vertices)) this.overlayLines.geometry = this.overlay.geometry;
+    const written = writeOverlaySegments(
+      trail,
+      axes,
+      this.overlay.positions,
+      this.overlay.colors,
+      this.rgbOf,
+    );
+    this.overlay.commit(written);
+    this.trailCount = trailPointCount(trail);
+    this.axesCount = axes.length;
     this.requestRender();
   }
 
@@ -377,8 +443,10 @@ export class PointCloudScene {
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.points.dispose();
     this.boxes.dispose();
+    this.overlay.dispose();
     this.pointCloud.material.dispose();
     this.boxLines.material.dispose();
+    this.overlayLines.material.dispose();
     this.grid.dispose();
     if (this.ego) disposeObject(this.ego);
     for (const object of this.extras.splice(0)) disposeObject(object);
@@ -406,6 +474,7 @@ export class PointCloudScene {
     this.renderer.render(this.scene, camera);
     this.drawn += 1;
     this.meter.tick(now);
+    this.onFrame?.(this.points.size);
     if (this.continuous) this.requestRender();
   };
 

@@ -36,6 +36,8 @@ export default function PointCloudView({
   colorBy,
   heightRange = DEFAULT_HEIGHT_RANGE,
   boxes,
+  trail,
+  axes,
   view,
   height,
   pointSize = DEFAULT_POINT_SIZE,
@@ -43,6 +45,7 @@ export default function PointCloudView({
   continuous = false,
   pointMode = 'auto',
   onFps,
+  onFrame,
   onPick,
   'aria-label': ariaLabel,
 }: PointCloudViewProps) {
@@ -52,6 +55,7 @@ export default function PointCloudView({
   const labelLayer = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<PointCloudScene | null>(null);
   const onFpsRef = useRef(onFps);
+  const onFrameRef = useRef(onFrame);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const [supported] = useState(canDrawWebGL);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +63,8 @@ export default function PointCloudView({
 
   useEffect(() => {
     onFpsRef.current = onFps;
-  }, [onFps]);
+    onFrameRef.current = onFrame;
+  }, [onFps, onFrame]);
 
   useEffect(() => {
     const element = frame.current;
@@ -77,6 +82,7 @@ export default function PointCloudView({
         labelLayer: labelLayer.current ?? undefined,
         pointCanvas,
         pointMode,
+        onFrame: (points) => onFrameRef.current?.(points),
         onFps: (fps) => {
           element.dataset.fps = fps.toFixed(1);
           onFpsRef.current?.(fps);
@@ -106,6 +112,8 @@ export default function PointCloudView({
       sceneRef.current = null;
       delete element.dataset.points;
       delete element.dataset.boxes;
+      delete element.dataset.trailPoints;
+      delete element.dataset.axes;
       delete element.dataset.fps;
     };
   }, [supported, pointMode]);
@@ -138,6 +146,14 @@ export default function PointCloudView({
     scene.setBoxes(boxes);
     frame.current.dataset.boxes = String(scene.boxesDrawn);
   }, [boxes, pointMode]);
+
+  useEffect(() => {
+    const scene = sceneRef.current;
+    if (!scene || !frame.current) return;
+    scene.setOverlay(trail, axes);
+    frame.current.dataset.trailPoints = String(scene.trailPoints);
+    frame.current.dataset.axes = String(scene.axesDrawn);
+  }, [trail, axes, pointMode]);
 
   // A press that comes up where it went down is a pick; one that moved was a pan or an orbit.
   const onPointerDown = (event: PointerEvent) => {

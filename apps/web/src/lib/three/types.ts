@@ -1,5 +1,6 @@
 import type { ViewBox } from './box-geometry';
 import type { ColorBy } from './color-ramp';
+import type { ViewAxes, ViewTrail } from './overlay-geometry';
 import type { PointPick } from './point-pick';
 
 /*
@@ -10,6 +11,7 @@ import type { PointPick } from './point-pick';
 export type { ViewBox } from './box-geometry';
 export type { ColorBy } from './color-ramp';
 export type { PointPick } from './point-pick';
+export type { ViewAxes, ViewTrail } from './overlay-geometry';
 
 /** Bird's-eye (orthographic, looking down, x up the screen) or orbit (perspective). */
 export type PointCloudViewMode = 'bev' | 'orbit';
@@ -23,6 +25,10 @@ export interface PointCloudViewProps {
   /** Heights the colour ramp spans, metres; −2..3 by default. */
   heightRange?: readonly [number, number];
   boxes: readonly ViewBox[];
+  /** A polyline in the view's frame (e.g. where the ego drove), drawn point to point. */
+  trail?: ViewTrail;
+  /** Coordinate frames (TF) drawn as their axes: x red, y green, z blue. */
+  axes?: readonly ViewAxes[];
   view: PointCloudViewMode;
   /** CSS height (a number is pixels). Without it the view fills its parent, which needs a height. */
   height?: number | string;
@@ -40,6 +46,8 @@ export interface PointCloudViewProps {
   pointMode?: 'auto' | 'gpu' | 'cpu';
   /** Frames drawn per second, about once a second while the view draws. */
   onFps?: (fps: number) => void;
+  /** After each frame the view draws, with the points drawn (a frame is drawn on change only). */
+  onFrame?: (points: number) => void;
   /**
    * A click (a press that does not drag) on a point calls this with the point drawn nearest
    * the cursor (within a few pixels); the cursor is a crosshair while it is set. Drags still

@@ -1,7 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Typography, useTheme } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/i18n';
 import { installLaneletLayers } from '../../../lib/lanelet/install';
@@ -27,6 +27,10 @@ export default function RouteMap(props: {
   recordId: number;
   /** Whether the record is filed under a project (whose map is drawn under the route). */
   hasProject: boolean;
+  /** A position to mark on the route (the playback's current one): longitude, latitude. */
+  current?: readonly [number, number] | null;
+  /** The map's height (CSS); 280 px on phones and 360 px from md by default. */
+  height?: number | string;
 }) {
   const { route } = props;
   const { t } = useTranslation('statistics');
@@ -117,6 +121,7 @@ export default function RouteMap(props: {
   );
 
   const lanes = useProjectLanes(map, props.recordId, props.hasProject);
+  const current = useCurrentMarker(map, props.current ?? null, t('route.current'));
 
   if (!supported) {
     return <NoMapNotice>{t('route.noWebgl')}</NoMapNotice>;
@@ -128,7 +133,8 @@ export default function RouteMap(props: {
         data-testid="route-map"
         data-route-points={drawn ?? undefined}
         data-lanelets={lanes.state === 'drawn' ? lanes.lanelets : undefined}
-        sx={{ height: { xs: 280, md: 360 }, ...mapFrameSx(dark) }}
+        data-current={current ?? undefined}
+        sx={{ height: props.height ?? { xs: 280, md: 360 }, ...mapFrameSx(dark) }}
       />
       <Typography
         variant="caption"
@@ -146,6 +152,49 @@ export default function RouteMap(props: {
       )}
     </Box>
   );
+}
+
+/**
+ * A marker at `position` (made with the first position, moved after), gone when the position
+ * is; returns the position marked as `lon,lat` for tests.
+ */
+function useCurrentMarker(
+  map: maplibregl.Map | null,
+  position: readonly [number, number] | null,
+  label: string,
+): string | null {
+  const marker = useRef<maplibregl.Marker | null>(null);
+  const lon = position?.[0];
+  const lat = position?.[1];
+  useEffect(() => {
+    if (!map || lon === undefined || lat === undefined) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (!marker.current) {
+      const element = document.createElement('div');
+      Object.assign(element.style, {
+        width: '16px',
+        height: '16px',
+        borderRadius: '50%',
+        background: '#1E88E5',
+        border: '3px solid white',
+        boxShadow: '0 0 4px rgba(0,0,0,0.5)',
+      });
+      element.setAttribute('aria-label', label);
+      element.title = label;
+      marker.current = new maplibregl.Marker({ element }).setLngLat([lon, lat]).addTo(map);
+    } else marker.current.setLngLat([lon, lat]);
+  }, [map, lon, lat, label]);
+  useEffect(
+    () => () => {
+      marker.current?.remove();
+      marker.current = null;
+    },
+    [map],
+  );
+  return lon === undefined || lat === undefined ? null : `${lon.toFixed(6)},${lat.toFixed(6)}`;
 }
 
 /** The line under the map: whose lanes are drawn under the route, or why none are. */

@@ -17,4 +17,9 @@ export const LATIN_STATISTICS: readonly string[] = [
   'PB',
   // The record files' extension (.mcap), beside .bag.
   'mcap',
+  // Playback: the record clock's zone, the Shift key as keyboards label it, and Foxglove (a
+  // product name: 'Open in Foxglove').
+  'UTC',
+  'Shift',
+  'Foxglove',
 ];

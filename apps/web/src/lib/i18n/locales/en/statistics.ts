@@ -1,3 +1,5 @@
+import playback from './statistics-playback';
+
 /** Data Management (/statistics): records, upload, the dashboard and a record's page. */
 const statistics = {
   title: 'Data Management',
@@ -218,6 +220,8 @@ const statistics = {
     signals: 'Signals',
     classification: 'Classification',
     topics: 'Topics ({{n}})',
+    views: 'Views of the record',
+    overview: 'Overview',
   },
   facts: {
     format: 'Format',
@@ -246,6 +250,7 @@ const statistics = {
     noWebgl: ', so the route is not shown.',
     start: 'Route start',
     end: 'Route end',
+    current: 'Position at the current time',
     under: 'Map under the route',
     lanesDrawn: "Lanes: the project's HDMAP Builder map ({{n}} lanelets).",
     lanesLoading: "Reading the project's map…",
@@ -317,5 +322,6 @@ const statistics = {
     copied: 'Link copied.',
     copyFailed: 'Could not copy the link; select it and copy it by hand.',
   },
+  playback,
 };
 export default statistics;

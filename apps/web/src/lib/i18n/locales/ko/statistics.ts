@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../catalogue-types';
 import type en from '../en/statistics';
+import playback from './statistics-playback';
 
 const statistics: Catalogue<typeof en> = {
   title: 'Data Management',
@@ -217,6 +218,8 @@ const statistics: Catalogue<typeof en> = {
     signals: '신호',
     classification: '분류',
     topics: '토픽 ({{n}})',
+    views: '기록 보기',
+    overview: '개요',
   },
   facts: {
     format: '형식',
@@ -245,6 +248,7 @@ const statistics: Catalogue<typeof en> = {
     noWebgl: '. 경로를 표시하지 않습니다.',
     start: '경로 시작',
     end: '경로 끝',
+    current: '현재 시각의 위치',
     under: '경로 아래 지도',
     lanesDrawn: '차선: 프로젝트의 HDMAP Builder 지도 (레인렛 {{n}}개).',
     lanesLoading: '프로젝트 지도를 읽는 중…',
@@ -316,5 +320,6 @@ const statistics: Catalogue<typeof en> = {
     copied: '링크를 복사했습니다.',
     copyFailed: '링크를 복사하지 못했습니다. 직접 선택해 복사하세요.',
   },
+  playback,
 };
 export default statistics;

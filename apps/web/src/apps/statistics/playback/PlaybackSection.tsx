@@ -1,0 +1,341 @@
+import AddIcon from '@mui/icons-material/Add';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import type { RecordDetail } from '@ads/contract';
+import { Alert, Box, Button, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
+import { serverText } from '../../../lib/i18n';
+import { Section } from '../../../shell/Section';
+import { LoadingBlocks } from '../../../shell/StateViews';
+import { absoluteUrl, copyLink } from '../detail/ShareDialog';
+import { foxgloveUrl } from './foxglove';
+import { ImagePanel } from './ImagePanel';
+import {
+  PANEL_KINDS,
+  type PanelConfig,
+  type PanelKind,
+  MAX_PANELS,
+  addPanel,
+  movePanel,
+  newPanel,
+  removePanel,
+  topicsShown,
+  updatePanel,
+} from './layout';
+import { MapPanel } from './MapPanel';
+import { PanelFrame } from './PanelFrame';
+import { PlotPanel } from './PlotPanel';
+import type { PlaybackSummary } from './protocol';
+import { RawPanel } from './RawPanel';
+import { ScenePanel } from './ScenePanel';
+import { Timeline } from './Timeline';
+import { keyAction, linkAt, readTimeParam, secondsOf, withTimeParam } from './timeline';
+import { type Playback, usePlayback } from './use-playback';
+import { usePlaybackLayout } from './use-layout';
+import { type PlaybackSource, usePlaybackSource } from './use-playback-source';
+import type { PlaybackClientLike } from './client-types';
+
+/** The URL follows the time at most this often while playing (replace, not push). */
+const URL_EVERY_MS = 1000;
+
+/**
+ * The record's playback (issue 31, ADR 30): a timeline over its time and panels in the user's
+ * layout, synchronised to it; the worker reads the record by range from its signed link.
+ */
+export function PlaybackSection({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation('statistics');
+  const source = usePlaybackSource(record.id);
+  return (
+    <Section title={t('playback.title')} data={{ 'data-playback': source.state }}>
+      <PlaybackSourceView source={source} record={record} />
+    </Section>
+  );
+}
+
+function PlaybackSourceView({ source, record }: { source: PlaybackSource; record: RecordDetail }) {
+  const { t } = useTranslation('statistics');
+  if (source.state === 'opening') {
+    return <LoadingBlocks count={1} height={120} />;
+  }
+  if (source.state === 'failed') {
+    return (
+      <Alert severity="warning">
+        {t('playback.openFailed')} <span translate="no">{serverText(source.message)}</span>
+      </Alert>
+    );
+  }
+  return (
+    <PlaybackBody
+      record={record}
+      client={source.client}
+      summary={source.summary}
+      url={source.url}
+      expiresAt={source.expiresAt}
+    />
+  );
+}
+
+function PlaybackBody(props: {
+  record: RecordDetail;
+  client: PlaybackClientLike;
+  summary: PlaybackSummary;
+  url: string;
+  expiresAt: string | null;
+}) {
+  const { t } = useTranslation('statistics');
+  const { record, client, summary } = props;
+  const [search, setSearch] = useSearchParams();
+  const indexed = useMemo(
+    () => record.topics.map((topic) => ({ name: topic.name, fields: topic.fields })),
+    [record.topics],
+  );
+  const { layout, change, reset, own, reading } = usePlaybackLayout(
+    summary.topics,
+    indexed,
+    record.route.length > 0,
+  );
+  const topics = useMemo(() => topicsShown(layout), [layout]);
+  const [initialOffset] = useState(() => readTimeParam(search, durationOf(summary)) ?? 0n);
+  const playback = usePlayback({
+    client,
+    startNs: summary.startNs,
+    endNs: summary.endNs,
+    topics,
+    initialOffset,
+  });
+  useTimeInUrl(playback, setSearch);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isEditing(event.target, event.key)) {
+      return;
+    }
+    const action = keyAction(event, playback.offset, playback.duration);
+    if (!action) return;
+    event.preventDefault();
+    if ('toggle' in action) {
+      if (playback.playing) playback.pause();
+      else playback.play();
+    } else playback.seek(action.seek);
+  };
+
+  const fieldPaths = useMemo(
+    () => record.topics.flatMap((topic) => topic.fields.map((field) => `${topic.name}.${field}`)),
+    [record.topics],
+  );
+  const topicNames = useMemo(() => record.topics.map((topic) => topic.name), [record.topics]);
+  const seconds = secondsOf(playback.offset);
+  const durationS = secondsOf(playback.duration);
+  const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.url;
+
+  const panelBody = (panel: PanelConfig) => {
+    const first = panel.topics[0];
+    switch (panel.kind) {
+      case '3d':
+        return <ScenePanel topics={panel.topics} messages={playback.messages} />;
+      case 'image':
+        return (
+          <ImagePanel topic={first} message={first ? playback.messages.get(first) : undefined} />
+        );
+      case 'raw':
+        return (
+          <RawPanel
+            topic={first}
+            message={first ? playback.messages.get(first) : undefined}
+            startNs={summary.startNs}
+          />
+        );
+      case 'map':
+        return (
+          <MapPanel
+            record={record}
+            message={first ? playback.messages.get(first) : undefined}
+            seconds={seconds}
+          />
+        );
+      case 'plot':
+        return (
+          <PlotPanel
+            client={client}
+            paths={panel.paths}
+            topicNames={topicNames}
+            startNs={playback.start}
+            durationS={durationS}
+            seconds={seconds}
+            onSeek={(at) => playback.seek(BigInt(Math.round(Math.max(0, at) * 1e6)) * 1000n)}
+          />
+        );
+    }
+  };
+
+  return (
+    <Box
+      onKeyDown={onKeyDown}
+      data-testid="playback"
+      data-answered={playback.answered}
+      data-offset-ns={playback.offset.toString()}
+    >
+      <Timeline
+        playback={playback}
+        startNs={summary.startNs}
+        clock={record.clock}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              startIcon={<LinkIcon />}
+              onClick={() => void copyLink(linkAt(window.location.href, playback.offset))}
+            >
+              {t('playback.copyLink')}
+            </Button>
+            <Tooltip
+              title={
+                record.share_url
+                  ? t('playback.foxgloveShared')
+                  : props.expiresAt
+                    ? t('playback.foxgloveExpires', { time: formatDateTime(props.expiresAt) })
+                    : t('playback.foxgloveSigned')
+              }
+            >
+              <Button
+                size="small"
+                startIcon={<OpenInNewIcon />}
+                href={foxgloveUrl(fileUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('playback.foxglove')}
+              </Button>
+            </Tooltip>
+          </Stack>
+        }
+      />
+      {playback.error && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('playback.readFailed')} <span translate="no">{playback.error}</span>
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {reading
+            ? t('playback.layoutReading')
+            : own
+              ? t('playback.layoutOwn')
+              : t('playback.layoutDefault')}
+        </Typography>
+        {own && (
+          <Button size="small" startIcon={<RestartAltIcon />} onClick={reset}>
+            {t('playback.layoutReset')}
+          </Button>
+        )}
+        <AddPanelButton
+          disabled={layout.panels.length >= MAX_PANELS}
+          onAdd={(kind) => change(addPanel(layout, newPanel(kind, summary.topics, indexed)))}
+        />
+      </Stack>
+      {layout.panels.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('playback.noPanels')}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
+          }}
+        >
+          {layout.panels.map((panel, index) => (
+            <PanelFrame
+              key={panel.id}
+              panel={panel}
+              topics={summary.topics}
+              fieldPaths={fieldPaths}
+              first={index === 0}
+              last={index === layout.panels.length - 1}
+              onChange={(patch) => change(updatePanel(layout, panel.id, patch))}
+              onMove={(by) => change(movePanel(layout, panel.id, by))}
+              onRemove={() => change(removePanel(layout, panel.id))}
+            >
+              {panelBody(panel)}
+            </PanelFrame>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function AddPanelButton(props: { disabled: boolean; onAdd(kind: PanelKind): void }) {
+  const { t } = useTranslation('statistics');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={props.disabled}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('playback.addPanel')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {PANEL_KINDS.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setAnchor(null);
+              props.onAdd(kind);
+            }}
+          >
+            {t(`playback.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+const durationOf = (summary: PlaybackSummary) => BigInt(summary.endNs) - BigInt(summary.startNs);
+
+/** Whether a key belongs to what has the focus (a field, a menu, a button's Space, the 3D view's arrows). */
+function isEditing(target: EventTarget, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.closest(
+      'input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"]',
+    )
+  ) {
+    return true;
+  }
+  if (key === ' ' && target.closest('button, a, summary, [role="button"]')) return true;
+  // The 3D view pans with the arrow keys while it has the focus.
+  if (key.startsWith('Arrow') && target.closest('[role="img"]')) return true;
+  return false;
+}
+
+/**
+ * Keeps `?t=` at the current time: replaced (not pushed) so Back leaves the page, at most once a
+ * second while playing, and at once when paused or seeking.
+ */
+function useTimeInUrl(playback: Playback, setSearch: ReturnType<typeof useSearchParams>[1]): void {
+  const last = useRef(0);
+  /** The first time is the link's own (or the start): the URL changes only when the time does. */
+  const first = useRef<bigint | null>(playback.offset);
+  const { offset, playing } = playback;
+  useEffect(() => {
+    if (first.current !== null && first.current === offset) return;
+    first.current = null;
+    const now = performance.now();
+    const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
+    const timer = setTimeout(() => {
+      last.current = performance.now();
+      setSearch((before) => withTimeParam(before, offset), { replace: true });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [offset, playing, setSearch]);
+}

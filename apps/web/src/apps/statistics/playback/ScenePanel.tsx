@@ -1,0 +1,123 @@
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
+import type { PointCloudViewMode, ViewTrail } from '../../../lib/three/types';
+import { Empty } from './RawPanel';
+import type { MessageView, PlaybackMessage } from './protocol';
+import { type PoseSample, addPose, boxesInView, frameAxes, trailOf } from './scene-frame';
+import { parseNs } from './timeline';
+
+const NO_POINTS = new Float32Array(0);
+
+/**
+ * The studio's one 3D view at the current time: the cloud of the panel's cloud topic, boxes of
+ * its objects topic and, with a pose topic, the ego's trail and the TF frames it carries.
+ */
+export function ScenePanel(props: {
+  topics: string[];
+  messages: ReadonlyMap<string, PlaybackMessage>;
+}) {
+  const { t } = useTranslation('statistics');
+  if (props.topics.length === 0) return <Empty text={t('playback.noTopic')} />;
+  const found = props.topics.map((topic) => props.messages.get(topic));
+  const of = (kind: MessageView['kind']) => found.find((each) => each?.view?.kind === kind);
+  return <SceneView cloud={of('cloud')} objects={of('objects')} pose={of('pose')} />;
+}
+
+/** The view of the panel's messages (props, so that what is derived from them is kept). */
+function SceneView({
+  cloud,
+  objects,
+  pose,
+}: {
+  cloud: PlaybackMessage | undefined;
+  objects: PlaybackMessage | undefined;
+  pose: PlaybackMessage | undefined;
+}) {
+  const { t } = useTranslation('statistics');
+  const [view, setView] = useState<PointCloudViewMode>('orbit');
+  const trail = usePoseTrail(pose);
+  const boxes = useMemo(
+    () => boxesInView(viewOf(objects, 'objects'), viewOf(pose, 'pose')),
+    [objects, pose],
+  );
+  const axes = useMemo(() => frameAxes(viewOf(pose, 'pose')), [pose]);
+  const cloudView = viewOf(cloud, 'cloud');
+  // The bench's first-frame and seek figures (bench/playback.ts): a mark when a frame showing
+  // a cloud not drawn before is drawn.
+  const marked = useRef<PlaybackMessage | null>(null);
+  const onFrame = (points: number) => {
+    if (!cloud || points === 0 || marked.current === cloud) return;
+    marked.current = cloud;
+    performance.mark('playback:frame-drawn', { detail: { timeNs: cloud.timeNs, points } });
+  };
+  const objectCount = viewOf(objects, 'objects')?.boxes.length;
+
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+        <LazyPointCloudView
+          aria-label={t('playback.scene.label')}
+          positions={cloudView?.positions ?? NO_POINTS}
+          intensity={cloudView?.intensity}
+          colorBy={cloudView?.intensity ? 'intensity' : 'height'}
+          boxes={boxes}
+          trail={trail}
+          axes={axes}
+          view={view}
+          onFrame={onFrame}
+        />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+          {cloudView
+            ? t('playback.scene.points', { n: cloudView.points })
+            : t('playback.noMessageYet')}
+          {objectCount !== undefined ? ` · ${t('playback.scene.boxes', { n: objectCount })}` : ''}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: PointCloudViewMode | null) => next && setView(next)}
+          aria-label={t('playback.scene.view')}
+        >
+          <ToggleButton value="orbit">{t('playback.scene.orbit')}</ToggleButton>
+          <ToggleButton value="bev">{t('playback.scene.bev')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The message's view when it is of `kind`. */
+function viewOf<K extends MessageView['kind']>(
+  message: PlaybackMessage | undefined,
+  kind: K,
+): Extract<MessageView, { kind: K }> | null {
+  return message?.view?.kind === kind ? (message.view as Extract<MessageView, { kind: K }>) : null;
+}
+
+/**
+ * The ego's trail from the poses this panel has seen: one more with each new pose message (set
+ * while rendering, React's way of following a prop), drawn up to the current pose.
+ */
+function usePoseTrail(message: PlaybackMessage | undefined): ViewTrail | undefined {
+  const [seen, setSeen] = useState<{ time: string | null; samples: readonly PoseSample[] }>({
+    time: null,
+    samples: [],
+  });
+  const pose = viewOf(message, 'pose');
+  if (message && pose && message.timeNs !== seen.time) {
+    setSeen({
+      time: message.timeNs,
+      samples: addPose(seen.samples, parseNs(message.timeNs) ?? 0n, pose),
+    });
+  }
+  return useMemo(() => {
+    const current = viewOf(message, 'pose');
+    if (!message || !current) return undefined;
+    return { points: trailOf(seen.samples, parseNs(message.timeNs) ?? 0n, current) };
+  }, [seen, message]);
+}

@@ -1,0 +1,94 @@
+import type { ViewAxes, ViewBox } from '../../../lib/three/types';
+import type { ObjectsView, PoseView } from './protocol';
+
+/*
+ * What the 3D panel draws, in the ego's frame (the view's origin, where its marker is): the
+ * cloud comes in the sensor's frame already; poses, the trail and boxes given in the world
+ * frame of the pose (map, odom) are moved into the ego's frame by the current pose.
+ */
+
+/** A point of the world (the pose's frame) in the ego's frame. */
+export function toEgo(
+  pose: Pick<PoseView, 'x' | 'y' | 'z' | 'yaw'>,
+  x: number,
+  y: number,
+  z: number,
+): [number, number, number] {
+  const dx = x - pose.x;
+  const dy = y - pose.y;
+  const cos = Math.cos(-pose.yaw);
+  const sin = Math.sin(-pose.yaw);
+  return [dx * cos - dy * sin, dx * sin + dy * cos, z - pose.z];
+}
+
+/** Seconds of trail behind the ego. */
+export const TRAIL_SECONDS = 60n;
+const MAX_SAMPLES = 20_000;
+
+/** A pose seen while playing, at its message's time. */
+export interface PoseSample {
+  timeNs: bigint;
+  pose: PoseView;
+}
+
+/**
+ * The poses seen so far with one more, sorted by time (a time seen again changes nothing: the
+ * same list comes back); the oldest go first past MAX_SAMPLES, so a long drive keeps its last
+ * stretch. A new list: React state holds it.
+ */
+export function addPose(
+  samples: readonly PoseSample[],
+  timeNs: bigint,
+  pose: PoseView,
+): readonly PoseSample[] {
+  let low = 0;
+  let high = samples.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (samples[middle]!.timeNs < timeNs) low = middle + 1;
+    else high = middle;
+  }
+  if (samples[low]?.timeNs === timeNs) return samples;
+  const next = [...samples.slice(0, low), { timeNs, pose }, ...samples.slice(low)];
+  return next.length > MAX_SAMPLES ? next.slice(next.length - MAX_SAMPLES) : next;
+}
+
+/** The trail up to `timeNs` (its last TRAIL_SECONDS), in the ego frame of `current`. */
+export function trailOf(
+  samples: readonly PoseSample[],
+  timeNs: bigint,
+  current: PoseView,
+): Float32Array {
+  const from = timeNs - TRAIL_SECONDS * 1_000_000_000n;
+  const points: number[] = [];
+  for (const { timeNs: at, pose } of samples) {
+    if (at < from || at > timeNs || pose.frameId !== current.frameId) continue;
+    points.push(...toEgo(current, pose.x, pose.y, pose.z));
+  }
+  return new Float32Array(points);
+}
+
+/** Boxes in the ego's frame: moved by the pose when they are in its world frame. */
+export function boxesInView(objects: ObjectsView | null, pose: PoseView | null): ViewBox[] {
+  if (!objects) return [];
+  if (!pose || objects.frameId !== pose.frameId) return objects.boxes;
+  return objects.boxes.map((box) => {
+    const [x, y, z] = toEgo(pose, box.x, box.y, box.z);
+    return { ...box, x, y, z, yaw: box.yaw - pose.yaw };
+  });
+}
+
+/**
+ * The TF frames a pose message carries, as axes in the ego's frame: those hung from the world
+ * frame moved by the pose, the others (hung from the vehicle) as they are.
+ */
+export function frameAxes(pose: PoseView | null): ViewAxes[] {
+  if (!pose?.frames) return [];
+  return pose.frames.map((frame) => {
+    if (frame.parent !== pose.frameId) {
+      return { x: frame.x, y: frame.y, z: frame.z, yaw: frame.yaw, length: 0.8 };
+    }
+    const [x, y, z] = toEgo(pose, frame.x, frame.y, frame.z);
+    return { x, y, z, yaw: frame.yaw - pose.yaw, length: 0.8 };
+  });
+}

@@ -1,0 +1,67 @@
+import { ROUTES } from '@ads/contract';
+import { useEffect, useState } from 'react';
+import { call } from '../../../lib/api';
+import type { PlaybackClientLike } from './client-types';
+import { createPlaybackClient } from './open-client';
+import type { PlaybackSummary } from './protocol';
+
+export type PlaybackSource =
+  | { state: 'opening' }
+  | { state: 'failed'; message: string }
+  | {
+      state: 'open';
+      client: PlaybackClientLike;
+      summary: PlaybackSummary;
+      /** The signed link the worker reads (absolute) and when it stops working. */
+      url: string;
+      expiresAt: string | null;
+    };
+
+/**
+ * Opens the record for playback: a fresh signed link to its file (the download route's), the
+ * client and its worker, and the record's summary read through them. The worker reads the file
+ * by HTTP Range itself; the page never fetches it.
+ */
+export function usePlaybackSource(recordId: number): PlaybackSource {
+  const [source, setSource] = useState<PlaybackSource>({ state: 'opening' });
+  useEffect(() => {
+    let alive = true;
+    let client: PlaybackClientLike | null = null;
+    void (async () => {
+      const link = await call(ROUTES.recordDownloadLink, { params: { id: recordId } });
+      if (!alive) return;
+      if (!link.success) {
+        setSource({ state: 'failed', message: link.message });
+        return;
+      }
+      const url = new URL(link.detail.url, window.location.origin).href;
+      try {
+        client = await createPlaybackClient();
+        if (!alive) {
+          client.dispose();
+          return;
+        }
+        // The bench's open figure (bench/playback.ts): the worker's open, header to indexes.
+        performance.mark('playback:open-start');
+        const summary = await client.open(url);
+        performance.mark('playback:opened');
+        // Null: a newer open came first (this client opens once, so only after a dispose).
+        if (alive && summary) {
+          setSource({ state: 'open', client, summary, url, expiresAt: link.detail.expires_at });
+        }
+      } catch (error) {
+        if (alive) {
+          setSource({
+            state: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+    })();
+    return () => {
+      alive = false;
+      client?.dispose();
+    };
+  }, [recordId]);
+  return source;
+}

@@ -1,0 +1,111 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlaybackClientLike } from './client-types';
+import type { PlaybackMessage } from './protocol';
+import { keepSame, usePlayback } from './use-playback';
+
+// The playback loop: time moved by speed × elapsed on animation frames, and `at` asked with at
+// most one request in flight (frames in between are skipped, never queued).
+
+const START = '1700000000000000000';
+const END = '1700000060000000000';
+
+/** A stand-in for the worker's client whose `at` answers when the test says. */
+function client() {
+  const pending: Array<{
+    timeNs: string;
+    topics: string[];
+    answer(messages: PlaybackMessage[] | null): void;
+  }> = [];
+  const stub = {
+    at: (timeNs: string, topics: string[]) =>
+      new Promise<{ messages: PlaybackMessage[]; bytesRead: number } | null>((resolve) =>
+        pending.push({
+          timeNs,
+          topics,
+          answer: (messages) => resolve(messages && { messages, bytesRead: 0 }),
+        }),
+      ),
+  } as unknown as PlaybackClientLike;
+  return { stub, pending };
+}
+
+let frames: Array<(now: number) => void> = [];
+beforeEach(() => {
+  frames = [];
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+  vi.stubGlobal('requestAnimationFrame', (draw: (now: number) => void) => frames.push(draw));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const message = (topic: string, timeNs: string): PlaybackMessage => ({
+  topic,
+  timeNs,
+  message: { timeNs },
+});
+
+describe('the playback loop', () => {
+  it('asks once at the start, then only for the latest time once the answer is in', async () => {
+    const { stub, pending } = client();
+    const { result } = renderHook(() =>
+      usePlayback({
+        client: stub,
+        startNs: START,
+        endNs: END,
+        topics: ['/a'],
+        initialOffset: 2_000_000_000n,
+      }),
+    );
+    expect(pending.map((each) => each.timeNs)).toEqual(['1700000002000000000']);
+    act(() => result.current.seek(3_000_000_000n));
+    act(() => result.current.seek(4_000_000_000n));
+    act(() => result.current.seek(5_000_000_000n));
+    // One in flight: the seeks wait, and only the last is asked.
+    expect(pending).toHaveLength(1);
+    await act(async () => pending[0]!.answer([message('/a', '1700000001900000000')]));
+    expect(pending.map((each) => each.timeNs)).toEqual([
+      '1700000002000000000',
+      '1700000005000000000',
+    ]);
+    expect(result.current.messages.get('/a')?.timeNs).toBe('1700000001900000000');
+    // A superseded answer (null) changes nothing shown.
+    await act(async () => pending[1]!.answer(null));
+    expect(result.current.messages.get('/a')?.timeNs).toBe('1700000001900000000');
+  });
+
+  it('plays at speed × elapsed time, and stops at the end', async () => {
+    const { stub, pending } = client();
+    const { result } = renderHook(() =>
+      usePlayback({ client: stub, startNs: START, endNs: END, topics: ['/a'], initialOffset: 0n }),
+    );
+    act(() => result.current.setSpeed(2));
+    act(() => result.current.play());
+    act(() => frames.shift()!(100));
+    expect(result.current.offset).toBe(200_000_000n);
+    act(() => frames.shift()!(150));
+    expect(result.current.offset).toBe(300_000_000n);
+    // The first request is still out: no new one per frame.
+    expect(pending).toHaveLength(1);
+    await act(async () => pending[0]!.answer([]));
+    expect(pending.at(-1)!.timeNs).toBe('1700000000300000000');
+    act(() => frames.shift()!(60_000));
+    expect(result.current.offset).toBe(60_000_000_000n);
+    expect(result.current.playing).toBe(false);
+  });
+
+  it('keeps the message objects that did not change, so panels draw nothing new', () => {
+    const a = message('/a', '5');
+    const b = message('/b', '5');
+    const before = new Map([
+      ['/a', a],
+      ['/b', b],
+    ]);
+    const next = keepSame(before, [message('/a', '5'), message('/b', '6')]);
+    expect(next.get('/a')).toBe(a);
+    expect(next.get('/b')).not.toBe(b);
+  });
+});

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PlaybackClientLike } from './client-types';
+import type { PlaybackMessage } from './protocol';
+import { advance, clampNs, durationNs, parseNs } from './timeline';
+
+/** The messages shown now, by topic. */
+export type ShownMessages = ReadonlyMap<string, PlaybackMessage>;
+
+/**
+ * The playback's time and what the panels show at it. Playing, a requestAnimationFrame loop
+ * moves the wanted time by speed × elapsed; whenever the wanted time (or the topics) differ from
+ * what was last asked, `at` is asked again, with at most one request in flight: frames that come
+ * while one is out are skipped, not queued, so a slow decode lowers the panels' frame rate and
+ * never builds a backlog.
+ */
+export function usePlayback(input: {
+  client: PlaybackClientLike | null;
+  startNs: string;
+  endNs: string;
+  topics: readonly string[];
+  initialOffset: bigint;
+}) {
+  const { client, startNs, endNs } = input;
+  const start = useMemo(() => parseNs(startNs) ?? 0n, [startNs]);
+  const duration = useMemo(() => durationNs(startNs, endNs), [startNs, endNs]);
+  const topicsKey = input.topics.join('\n');
+  const topics = useMemo(() => (topicsKey ? topicsKey.split('\n') : []), [topicsKey]);
+
+  const [offset, setOffset] = useState(() => clampNs(input.initialOffset, 0n, duration));
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [messages, setMessages] = useState<ShownMessages>(() => new Map());
+  const [error, setError] = useState<string | null>(null);
+  /** Requests answered (tests and the page's data attributes read it). */
+  const [answered, setAnswered] = useState(0);
+
+  const wanted = useRef(offset);
+  const inFlight = useRef(false);
+  const asked = useRef<string | null>(null);
+  // What the next request asks with, read by callbacks that outlive a render.
+  const latest = useRef({ client, topics, start });
+  useLayoutEffect(() => {
+    latest.current = { client, topics, start };
+  }, [client, topics, start]);
+
+  const pump = useCallback(function ask() {
+    const { client, topics, start } = latest.current;
+    if (inFlight.current || !client) return;
+    const key = `${wanted.current}|${topics.join('\n')}`;
+    if (key === asked.current) return;
+    asked.current = key;
+    if (topics.length === 0) {
+      setMessages(new Map());
+      return;
+    }
+    inFlight.current = true;
+    client.at((start + wanted.current).toString(), topics).then(
+      (answer) => {
+        inFlight.current = false;
+        if (answer) {
+          setMessages((before) => keepSame(before, answer.messages));
+          setAnswered((n) => n + 1);
+          setError(null);
+        }
+        ask();
+      },
+      (failure: unknown) => {
+        inFlight.current = false;
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  }, []);
+
+  const seek = useCallback(
+    (to: bigint) => {
+      const next = clampNs(to, 0n, duration);
+      wanted.current = next;
+      setOffset(next);
+      pump();
+    },
+    [duration, pump],
+  );
+
+  // A new client or new topics: ask again at the same time.
+  useEffect(() => {
+    asked.current = null;
+    pump();
+  }, [client, topicsKey, pump]);
+
+  useEffect(() => {
+    if (!playing) return;
+    let handle = 0;
+    let last = performance.now();
+    const frame = (now: number) => {
+      const moved = advance(wanted.current, now - last, speed, duration);
+      last = now;
+      seek(moved.offset);
+      if (moved.ended) setPlaying(false);
+      else handle = requestAnimationFrame(frame);
+    };
+    handle = requestAnimationFrame(frame);
+    return () => cancelAnimationFrame(handle);
+  }, [playing, speed, duration, seek]);
+
+  const play = useCallback(() => {
+    // Play at the end starts over.
+    if (wanted.current >= duration) seek(0n);
+    setPlaying(true);
+  }, [duration, seek]);
+  const pause = useCallback(() => setPlaying(false), []);
+
+  return {
+    start,
+    duration,
+    offset,
+    playing,
+    speed,
+    messages,
+    error,
+    answered,
+    seek,
+    play,
+    pause,
+    setSpeed,
+  };
+}
+export type Playback = ReturnType<typeof usePlayback>;
+
+/**
+ * The answer as the shown map, keeping the message objects of topics whose message did not
+ * change (same time): a panel whose message is the same object draws nothing new. A replaced
+ * image's bitmap is closed (it was transferred to this page and nobody draws it any more).
+ */
+export function keepSame(before: ShownMessages, answer: PlaybackMessage[]): ShownMessages {
+  const next = new Map<string, PlaybackMessage>();
+  for (const message of answer) {
+    const old = before.get(message.topic);
+    if (old && old.timeNs === message.timeNs) {
+      next.set(message.topic, old);
+      if (message !== old && message.view?.kind === 'image') message.view.bitmap.close?.();
+    } else next.set(message.topic, message);
+  }
+  for (const [topic, old] of before) {
+    if (old.view?.kind === 'image' && next.get(topic) !== old) old.view.bitmap.close?.();
+  }
+  return next;
+}
