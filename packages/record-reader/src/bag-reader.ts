@@ -1,7 +1,7 @@
 import { Bag } from '@foxglove/rosbag';
 import type { McapTypes } from '@mcap/core';
 import { type ScannedConnection, scanBag } from './bag-scan';
-import { type ByteSource, ShortReadError, bagFilelike } from './byte-source';
+import { type ByteSource, ShortReadError, SourceError, bagFilelike } from './byte-source';
 import { tryRos1Decoder } from './decoders';
 import type { ReaderOptions } from './mcap-reader';
 import { RecordIndexError, damaged, libraryDetail } from './record-error';
@@ -50,7 +50,9 @@ export async function openBag(
     // Check the header before `open()`: it reads from the index position to the end of the
     // file in one piece, which for an unindexed bag (position 0) would be the whole file.
     const header = await bag.reader.readHeader().catch((error: unknown) => {
-      throw damaged('bag', 'its header cannot be read', error);
+      throw error instanceof SourceError
+        ? error
+        : damaged('bag', 'its header cannot be read', error);
     });
     if (header.indexPosition === 0) {
       // Never closed (a crash, a power cut): read it through as `rosbag reindex` does.
@@ -237,8 +239,8 @@ class SequentialBagReader implements RecordReader {
   }
 }
 
-function bagError(error: unknown): RecordIndexError {
-  if (error instanceof RecordIndexError) return error;
+function bagError(error: unknown): Error {
+  if (error instanceof RecordIndexError || error instanceof SourceError) return error;
   if (error instanceof ShortReadError) {
     return damaged('bag', 'it ends early, so the file is truncated', error);
   }

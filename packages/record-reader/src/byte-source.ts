@@ -18,6 +18,12 @@ export interface ByteSource {
   close?(): Promise<void>;
 }
 
+/**
+ * A source's own failure (the network, an expired link), not the file's: the readers pass it on
+ * as it is rather than calling the file damaged.
+ */
+export class SourceError extends Error {}
+
 /** A read past the end of the file: the file is shorter than its own records say. */
 export class ShortReadError extends Error {
   constructor(offset: number, length: number, size: number) {

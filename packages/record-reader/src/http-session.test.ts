@@ -83,7 +83,13 @@ describe('HttpByteSource', () => {
     const server = await serveFile(record.path);
     try {
       const source = await HttpByteSource.open(server.url);
+      const session = await RecordSession.open(source);
       server.expire();
+      // Through the readers too: the link's failure, not a damaged file.
+      const middle = (record.startNs + record.endNs) / 2n;
+      const reading = await session.at(middle, [TOPICS.lidar]).catch((error: unknown) => error);
+      expect(reading).toBeInstanceOf(HttpSourceError);
+      expect(HttpByteSource.expired(reading)).toBe(true);
       const failure = await source.read(5_000_000, 10).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(HttpSourceError);
       expect((failure as HttpSourceError).status).toBe(403);

@@ -1,4 +1,4 @@
-import { type ByteSource, checkRange } from './byte-source';
+import { type ByteSource, SourceError, checkRange } from './byte-source';
 
 /*
  * A record read by HTTP Range from its URL (the studio's short-lived signed download link, or
@@ -10,7 +10,7 @@ import { type ByteSource, checkRange } from './byte-source';
  */
 
 /** Why a range could not be read, in a sentence for the page; `status` is the HTTP status. */
-export class HttpSourceError extends Error {
+export class HttpSourceError extends SourceError {
   override readonly name = 'HttpSourceError';
   constructor(
     message: string,
@@ -62,7 +62,7 @@ export class HttpByteSource implements ByteSource {
   private readonly fetch: typeof fetch;
 
   private constructor(
-    readonly url: string,
+    private link: string,
     readonly size: number,
     options: HttpSourceOptions,
   ) {
@@ -123,6 +123,28 @@ export class HttpByteSource implements ByteSource {
     return response;
   }
 
+  /** The URL read from now on. */
+  get url(): string {
+    return this.link;
+  }
+
+  /**
+   * Reads from now on from `url`: a fresh signed link to the same file, for a playback that
+   * outlives the link it was opened with (the studio's last a few minutes). The blocks already
+   * read stay (the file is the same: a range of another length is refused).
+   */
+  relink(url: string): void {
+    this.link = url;
+  }
+
+  /** Whether `error` says the link is no longer valid (a fresh one would read on). */
+  static expired(error: unknown): boolean {
+    return (
+      error instanceof HttpSourceError &&
+      (error.status === 401 || error.status === 403 || error.status === 404 || error.status === 410)
+    );
+  }
+
   async read(offset: number, length: number): Promise<Uint8Array> {
     checkRange(offset, length, this.size);
     if (length === 0) return new Uint8Array(0);
@@ -169,8 +191,14 @@ export class HttpByteSource implements ByteSource {
     const end = Math.min((lastBlock + 1) * this.blockBytes, this.size) - 1;
     const whole = (async () => {
       this.requests++;
-      const response = await HttpByteSource.request(this.fetch, this.url, start, end);
+      const response = await HttpByteSource.request(this.fetch, this.link, start, end);
       const range = contentRange(response.headers.get('content-range'));
+      if (range && range[2] !== this.size) {
+        await response.body?.cancel();
+        throw new HttpSourceError(
+          `The record's file changed (${range[2]} bytes, not ${this.size}): open the record again.`,
+        );
+      }
       if (response.status !== 206 || !range || range[0] !== start || range[1] !== end) {
         await response.body?.cancel();
         throw new HttpSourceError(

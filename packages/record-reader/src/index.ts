@@ -6,6 +6,7 @@ export {
   type ByteSource,
   ByteWindow,
   ShortReadError,
+  SourceError,
   bytesSource,
   checkRange,
 } from './byte-source';

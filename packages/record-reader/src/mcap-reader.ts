@@ -1,5 +1,5 @@
 import { McapIndexedReader, type McapTypes } from '@mcap/core';
-import { type ByteSource, ShortReadError, mcapReadable } from './byte-source';
+import { type ByteSource, ShortReadError, SourceError, mcapReadable } from './byte-source';
 import { mcapDecoder } from './decoders';
 import { type Crc32, type ScannedChannel, scanMcap } from './mcap-scan';
 import { RecordIndexError, damaged, libraryDetail } from './record-error';
@@ -50,7 +50,9 @@ export async function openMcap(
       decompressHandlers,
       messageIndexCacheSizeBytes: options.messageIndexCacheBytes,
     });
-  } catch {
+  } catch (error) {
+    // The source failing is not the file's fault: a pass over the whole file would not help.
+    if (error instanceof SourceError) throw error;
     // No summary, or one that cannot be used: the scan reads the data itself (and says what is
     // wrong with the file, if anything is).
   }
@@ -235,8 +237,8 @@ class SequentialMcapReader implements RecordReader {
 }
 
 /** Library errors as sentences for the person who sent the file. */
-function mcapError(error: unknown): RecordIndexError {
-  if (error instanceof RecordIndexError) return error;
+function mcapError(error: unknown): Error {
+  if (error instanceof RecordIndexError || error instanceof SourceError) return error;
   if (error instanceof ShortReadError) {
     return damaged('mcap', 'it ends early, so the file is truncated', error);
   }

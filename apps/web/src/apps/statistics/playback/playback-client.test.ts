@@ -10,7 +10,7 @@ import {
   writeMcap,
 } from '../../../../../../test-support/record-files';
 import { RGB_IMAGE_TOPIC } from '../../../../../../test-support/record-extra-topics';
-import { type WorkerLike, PlaybackClient } from './playback-client';
+import { PlaybackClient, PlaybackError, type WorkerLike } from './playback-client';
 import { PlaybackHandler } from './playback-handler';
 import type { PlaybackAnswer, PlaybackRequest } from './protocol';
 
@@ -126,19 +126,27 @@ describe('PlaybackClient with the playback handler', () => {
     client.dispose();
   });
 
-  it('rejects with a sentence when the link has expired', async () => {
+  it('rejects with a sentence when the link has expired, and reads on after a relink', async () => {
     const expiring = await serveFile(record.path);
+    const fresh = await serveFile(record.path);
     try {
       const client = new PlaybackClient(() => new InProcessWorker());
       await client.open(expiring.url);
       expiring.expire();
-      await expect(
-        client.at(String(record.startNs + 10_000_000_000n), [TOPICS.lidar]),
-      ).rejects.toThrow(/link is not valid any more \(HTTP 403\)/);
+      const time = String(record.startNs + 10_000_000_000n);
+      const failure = await client.at(time, [TOPICS.lidar]).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PlaybackError);
+      expect((failure as PlaybackError).message).toMatch(/link is not valid any more \(HTTP 403\)/);
+      expect((failure as PlaybackError).expired).toBe(true);
+      await client.relink(fresh.url);
+      const at = (await client.at(time, [TOPICS.lidar]))!;
+      expect(at.messages[0]).toMatchObject({ topic: TOPICS.lidar, timeNs: time });
+      expect(fresh.bytesSent).toBeGreaterThan(0);
       await expect(client.open(expiring.url)).rejects.toThrow(/HTTP 403/);
       client.dispose();
     } finally {
       await expiring.close();
+      await fresh.close();
     }
   });
 });

@@ -63,7 +63,7 @@ export class PlaybackClient {
     answer: PlaybackAnswer,
     type: T,
   ): Extract<PlaybackAnswer, { type: T }> {
-    if (answer.type === 'failed') throw new Error(answer.message);
+    if (answer.type === 'failed') throw new PlaybackError(answer.message, answer.expired ?? false);
     if (answer.type !== type) throw new Error(`The worker answered '${answer.type}' to '${type}'.`);
     return answer as Extract<PlaybackAnswer, { type: T }>;
   }
@@ -117,10 +117,30 @@ export class PlaybackClient {
     return PlaybackClient.expect(await this.ask({ type: 'paths', topic }), 'paths').paths;
   }
 
+  /**
+   * Reads the open record from a fresh signed URL of the same file from now on (the links last
+   * minutes, a playback longer): before the link's `expires_at`, or after a PlaybackError with
+   * `expired`, then ask again.
+   */
+  async relink(url: string): Promise<void> {
+    PlaybackClient.expect(await this.ask({ type: 'relink', url }), 'relinked');
+  }
+
   dispose(): void {
     this.disposed = true;
     this.worker?.terminate();
     this.waiting.clear();
+  }
+}
+
+/** The worker's sentence; `expired` when the record's link is no longer valid (relink). */
+export class PlaybackError extends Error {
+  override readonly name = 'PlaybackError';
+  constructor(
+    message: string,
+    readonly expired: boolean,
+  ) {
+    super(message);
   }
 }
 

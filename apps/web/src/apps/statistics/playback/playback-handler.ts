@@ -53,7 +53,11 @@ export class PlaybackHandler {
       return await this.answer(request);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { answer: { type: 'failed', seq: request.seq, message }, transfer: [] };
+      const expired = HttpByteSource.expired(error);
+      return {
+        answer: { type: 'failed', seq: request.seq, message, ...(expired ? { expired } : {}) },
+        transfer: [],
+      };
     }
   }
 
@@ -135,6 +139,10 @@ export class PlaybackHandler {
           answer: { type: 'series', seq: request.seq, series, bytesRead: source.bytesRead },
           transfer: series.flatMap(({ t, v }) => [t.buffer, v.buffer]),
         };
+      }
+      case 'relink': {
+        this.opened().source.relink(request.url);
+        return { answer: { type: 'relinked', seq: request.seq }, transfer: [] };
       }
       case 'paths': {
         const { session } = this.opened();

@@ -128,7 +128,13 @@ export type PlaybackRequest =
       paths: Array<{ topic: string; path: string }>;
     }
   /** The numeric field paths of a topic's first message (for choosing a plot's series). */
-  | { type: 'paths'; seq: number; topic: string };
+  | { type: 'paths'; seq: number; topic: string }
+  /**
+   * Reads the open record from now on from a fresh signed URL of the same file: the studio's
+   * links last a few minutes, a playback longer (ask for a new one before `expires_at`, or
+   * when an answer fails with `expired`).
+   */
+  | { type: 'relink'; seq: number; url: string };
 
 /** `bytesRead` in the 'at' and 'series' answers: the record's bytes fetched so far, in total. */
 export type PlaybackAnswer =
@@ -136,4 +142,6 @@ export type PlaybackAnswer =
   | { type: 'at'; seq: number; messages: PlaybackMessage[]; bytesRead: number }
   | { type: 'series'; seq: number; series: Series[]; bytesRead: number }
   | { type: 'paths'; seq: number; topic: string; paths: string[] }
-  | { type: 'failed'; seq: number; message: string };
+  | { type: 'relinked'; seq: number }
+  /** `expired`: the link is no longer valid (401/403/404/410); a 'relink' reads on. */
+  | { type: 'failed'; seq: number; message: string; expired?: boolean };
