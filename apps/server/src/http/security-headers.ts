@@ -30,13 +30,19 @@ function contentSecurityPolicy(https: boolean): string {
 /**
  * Built worker scripts that may compile code: the calibration worker (apps/web/src/apps/
  * calibration/worker/calibration.worker.ts) runs OpenCV.js, whose Emscripten glue makes
- * functions with `new Function` and compiles its WebAssembly. Vite builds a worker's script as
+ * functions with `new Function` and compiles its WebAssembly. The record playback's worker
+ * (apps/web/src/apps/statistics/playback/playback.worker.ts) decodes protobuf with protobufjs
+ * and ROS 1 messages with @foxglove/rosmsg-serialization, both of which build each type's
+ * decoder with `new Function` (protobufjs also probes for `require` with eval as it loads: under
+ * `script-src 'self'` the worker does not start at all). The code they build is made from the
+ * record's schemas with names quoted or checked as identifiers, as Foxglove runs them in its
+ * browser app; the worker has no DOM. Vite builds a worker's script as
  * `assets/<name>-<hash>.js` (OpenCV.js is a chunk that script imports when a task needs it);
  * Chromium gives a dedicated worker the policy of its own script's answer, and the chunks it
- * imports run under that policy, so only that worker's global may evaluate code. The page,
+ * imports run under that policy, so only those workers' globals may evaluate code. The page,
  * every chunk it loads and every other worker keep `script-src 'self'`.
  */
-const EVAL_WORKER_SCRIPT = /^\/assets\/calibration\.worker-[\w-]+\.js$/;
+const EVAL_WORKER_SCRIPT = /^\/assets\/(calibration|playback)\.worker-[\w-]+\.js$/;
 
 /** Whether `url` (path and query) is a worker script that gets `evalWorkerPolicy`. */
 export function isEvalWorkerScript(url: string): boolean {

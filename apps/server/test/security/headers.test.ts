@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app.js'), 'export {}');
   writeFileSync(join(webDir, 'assets', 'calibration.worker-Ab_c-12.js'), 'self.onmessage = null');
   writeFileSync(join(webDir, 'assets', 'episode.worker-Xy_z-34.js'), 'self.onmessage = null');
+  writeFileSync(join(webDir, 'assets', 'playback.worker-Pq_r-56.js'), 'self.onmessage = null');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ webDir });
   artifact = (await server.call(API.modules)).body.detail[0].artifact.file;
@@ -107,6 +108,18 @@ describe('security headers', () => {
       '/calibration',
       '/assets/x/calibration.worker-Ab_c-12.js',
     ]) {
+      const policy = (await rawRequest(server.url, path)).headers['content-security-policy'];
+      expect(directives(policy)['script-src'], path).toEqual(["'self'"]);
+    }
+  });
+
+  it('let the record playback worker evaluate code (protobufjs, ROS 1 decoders)', async () => {
+    const worker = await rawRequest(server.url, '/assets/playback.worker-Pq_r-56.js');
+    expect(worker.status).toBe(200);
+    const csp = directives(worker.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    for (const path of ['/assets/playback.worker-Pq_r-56.js.map', '/assets/playback-Pq_r-56.js']) {
       const policy = (await rawRequest(server.url, path)).headers['content-security-policy'];
       expect(directives(policy)['script-src'], path).toEqual(["'self'"]);
     }
