@@ -14,7 +14,7 @@ import {
 } from '../../../test-support/record-extra-topics';
 import { TOPICS, writeBag, writeMcap } from '../../../test-support/record-files';
 import { bytesSource } from './byte-source';
-import { jsDecompressHandlers } from './js-decompress';
+import { jsDecompressHandlers, remembered } from './js-decompress';
 import { RecordSession } from './session';
 
 /*
@@ -166,5 +166,26 @@ describe('a record without a summary', () => {
     expect(odometry!.timeNs).toBe(record.startNs + 1_220_000_000n);
     expect((odometry!.view as { x: number }).x).toBeCloseTo(record.drive.x[122]!, 6);
     await session.close();
+  });
+});
+
+describe('remembered decompression', () => {
+  it('answers the same chunk bytes from memory, and other bytes anew', () => {
+    let calls = 0;
+    const handler = remembered((buffer) => {
+      calls++;
+      return buffer.map((byte) => byte + 1);
+    }, 2);
+    const a = new Uint8Array([1, 2, 3, 4, 5]);
+    const first = handler(a, 5n);
+    // The same bytes in another array (a new read of the same chunk): from memory.
+    expect(handler(new Uint8Array([1, 2, 3, 4, 5]), 5n)).toBe(first);
+    expect(calls).toBe(1);
+    expect([...handler(new Uint8Array([1, 2, 3, 4, 6]), 5n)]).toEqual([2, 3, 4, 5, 7]);
+    handler(new Uint8Array([9]), 1n);
+    expect(calls).toBe(3);
+    // Kept two: the first was let go.
+    handler(new Uint8Array([1, 2, 3, 4, 5]), 5n);
+    expect(calls).toBe(4);
   });
 });

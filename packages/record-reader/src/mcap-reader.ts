@@ -28,6 +28,12 @@ export interface ReaderOptions {
    * player seeking back and forth does not read a chunk's indexes again. None by default.
    */
   messageIndexCacheBytes?: number;
+  /**
+   * Whether reads by log time check each chunk's CRC (true by default). The playback passes
+   * false: the studio checked every byte of the file when it indexed it, and a CRC of each
+   * chunk at each seek is a large part of a seek's time in JavaScript.
+   */
+  validateCrcs?: boolean;
 }
 
 /**
@@ -176,7 +182,7 @@ class IndexedMcapReader implements RecordReader {
         startTime: window.startNs,
         endTime: window.endNs,
         reverse: window.reverse,
-        validateCrcs: true,
+        validateCrcs: this.options.validateCrcs ?? true,
       });
       for await (const message of read) {
         const channel = this.channelsById.get(message.channelId);
