@@ -38,11 +38,15 @@ export function drawPlot(
 
   context.font = '11px system-ui, sans-serif';
   context.lineWidth = 1;
-  // Value ticks: four lines across.
+  // Value ticks: round values, about four lines across.
   context.textAlign = 'right';
   context.textBaseline = 'middle';
-  for (let i = 0; i <= 4; i += 1) {
-    const value = range[0] + ((range[1] - range[0]) * i) / 4;
+  const valueStep = niceStep((range[1] - range[0]) / 4);
+  for (
+    let value = Math.ceil(range[0] / valueStep) * valueStep;
+    value <= range[1];
+    value += valueStep
+  ) {
     const at = Math.round(y(value)) + 0.5;
     context.strokeStyle = colors.grid;
     context.beginPath();

@@ -43,7 +43,7 @@ export function usePlaybackSource(recordId: number): PlaybackSource {
         }
         // The bench's open figure (bench/playback.ts): the worker's open, header to indexes.
         performance.mark('playback:open-start');
-        const summary = await client.open(url);
+        const summary = await withinTime(client.open(url), OPEN_TIMEOUT_MS);
         performance.mark('playback:opened');
         // Null: a newer open came first (this client opens once, so only after a dispose).
         if (alive && summary) {
@@ -64,4 +64,29 @@ export function usePlaybackSource(recordId: number): PlaybackSource {
     };
   }, [recordId]);
   return source;
+}
+
+/**
+ * How long opening may take before the page says it failed: the summary of a multi-GB record
+ * is a few reads; a worker that died (a script error) would otherwise leave the page loading.
+ */
+const OPEN_TIMEOUT_MS = 60_000;
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`No answer from the playback worker in ${ms / 1000} s.`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
