@@ -44,7 +44,14 @@ export function ImagePanel(props: {
           data-width={view.width}
           data-height={view.height}
           data-time-ns={props.message.timeNs}
-          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+          style={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            display: 'block',
+            // A small image scaled up shows its pixels rather than a blur.
+            imageRendering: view.width < 320 ? 'pixelated' : 'auto',
+          }}
         />
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -1,0 +1,88 @@
+import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { recordFiles, uploadRecord } from './records';
+
+// Issue 31: a record's playback in Data Management. A drive written by the MCAP writer (GNSS,
+// odometry, a CDR point cloud, JPEG images, the JSON status) is uploaded, its playback opened at
+// a moment by link, played, stepped by keys, and looked at in English and Korean.
+
+test.describe('record playback', () => {
+  test('opens at the linked time, plays, steps and shows its panels', async ({ page }) => {
+    test.setTimeout(120_000);
+    const files = await recordFiles();
+    try {
+      const path = await files.mcap('playback-drive.mcap', {
+        durationS: 30,
+        profile: 'urban',
+        sensors: ['gnss', 'odometry', 'lidar', 'camera'],
+        lidarPoints: 2000,
+        withJson: true,
+        withRawImages: true,
+      });
+      const user = await createAccount('USER');
+      const id = await uploadRecord(user.access, path, { filename: 'playback-drive.mcap' });
+
+      await signInAs(page, user, `/statistics/record/${id}?t=12000000000`);
+      const playback = page.getByTestId('playback');
+      await expect(page.getByRole('tab', { name: 'Playback' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(playback).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('playback-seconds')).toHaveText(/^12\.000 s of \d+\.\d{3} s$/);
+      await expect(playback).not.toHaveAttribute('data-answered', '0', { timeout: 15_000 });
+      for (const kind of ['3d', 'image', 'plot', 'raw', 'map']) {
+        await expect(page.locator(`[data-panel-kind="${kind}"]`)).toBeVisible();
+      }
+      await expect(
+        page.getByRole('img', { name: 'Point cloud at the current time' }),
+      ).toHaveAttribute('data-points', /^[1-9]\d*$/, { timeout: 15_000 });
+      await expect(page.getByTestId('plot-value').first()).toHaveAttribute('data-value', /\d/, {
+        timeout: 15_000,
+      });
+      await shot(page, 'playback-en-at-12s');
+
+      // The fixture's JPEG is an opaque blob; its raw rgb8 camera draws (4 × 3 pixels).
+      const image = page.locator('[data-panel-kind="image"]');
+      await image.getByRole('combobox', { name: 'Topics' }).click();
+      await page.getByRole('option', { name: '/camera/raw' }).click();
+      await expect(image.getByRole('img', { name: 'Image of /camera/raw' })).toHaveAttribute(
+        'data-width',
+        '4',
+        { timeout: 15_000 },
+      );
+      await expect(image).toContainText('4 × 3');
+
+      // Keys: → steps 0.1 s, Shift+→ a second, Home to the start.
+      await page.getByRole('slider', { name: 'Playback time' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('playback-seconds')).toHaveText(/^12\.100 s of /);
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect(page.getByTestId('playback-seconds')).toHaveText(/^13\.100 s of /);
+      await expect(page).toHaveURL(/[?&]t=13100000000/);
+
+      // Play for a moment: the time moves and the URL follows it.
+      await page.getByRole('button', { name: 'Play (Space)' }).click();
+      await expect
+        .poll(async () => Number(await playback.getAttribute('data-offset-ns')), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(14_000_000_000);
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('button', { name: 'Play (Space)' })).toBeVisible();
+      await shot(page, 'playback-en-played');
+
+      // Korean: the same page, no English of its own.
+      // The account's language, read at the next page load.
+      await api('PUT', '/api/user/language/', { language: 'ko' }, user.access);
+      await page.goto(`/statistics/record/${id}?t=20000000000`);
+      await expect(page.getByRole('tab', { name: '재생' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByTestId('playback')).toBeVisible({ timeout: 30_000 });
+      await shot(page, 'playback-ko-at-20s');
+    } finally {
+      await files.remove();
+    }
+  });
+});
