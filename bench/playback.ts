@@ -127,7 +127,14 @@ export async function playbackBench(
       const firsts: number[] = [];
       for (let load = 0; load < PLAYBACK_BENCH.loads; load++) {
         await page.goto(`${url}/statistics/record/${id}?t=${durationNs / 2n + BigInt(load) * 7n}`);
-        const drawn = await nextMark(page, 'playback:frame-drawn', 0);
+        const drawn = await nextMark(page, 'playback:frame-drawn', 0).catch(async (error) => {
+          // What the page showed instead, for whoever reads the failure.
+          await page.screenshot({ path: join(tmpdir(), 'ads-bench-playback-failure.png') });
+          log(
+            `playback: marks ${JSON.stringify(await marks(page))}; see ${tmpdir()}/ads-bench-playback-failure.png`,
+          );
+          throw error;
+        });
         const all = await marks(page);
         const start = all.find(([n]) => n === 'playback:open-start')![1];
         const opened = all.find(([n]) => n === 'playback:opened')![1];
