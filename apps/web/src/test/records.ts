@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
-import { type RecordOptions, writeBag, writeMcap } from '../../../../test-support/record-files';
+import { type McapOptions, writeBag, writeMcap } from '../../../../test-support/record-files';
 import { tokens } from '../lib/storage';
 import { nodeTus } from './tus-browser';
 import { api } from './real-api';
@@ -22,14 +22,14 @@ export async function recordsFolder(): Promise<string> {
 export interface FixtureRecord {
   name: string;
   format?: 'mcap' | 'bag';
-  options?: RecordOptions;
+  options?: McapOptions;
   metadata?: { project_id?: number; vehicle?: string };
 }
 
 /** Writes a record file and uploads it for the signed-in account; the new record's id. */
 export async function uploadRecord(record: FixtureRecord): Promise<number> {
   const path = join(await recordsFolder(), `${Date.now()}-${record.name}`);
-  const options: RecordOptions = { durationS: 20, lidarPoints: 200, ...record.options };
+  const options: McapOptions = { durationS: 20, lidarPoints: 200, ...record.options };
   await ((record.format ?? 'mcap') === 'mcap' ? writeMcap(path, options) : writeBag(path, options));
   const metadata: Record<string, string> = { filename: record.name };
   if (record.metadata?.project_id) metadata.project_id = String(record.metadata.project_id);

@@ -1,5 +1,5 @@
 import { type Category, type RecordListQuery, type RecordStatsQuery, ROUTES } from '@ads/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call, callBytes, listOrEmpty } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { QUERY_KEYS, useProjects } from '../../lib/queries';
@@ -83,6 +83,34 @@ export function useSignal(id: number, topic: string, field: string) {
     // A record's content never changes: one read per signal is enough.
     staleTime: Infinity,
   });
+}
+
+/**
+ * Several signals of a record at once (the playback's plot): each topic and field path read by
+ * the server from its own copy of the file, min/max-downsampled over the whole record.
+ */
+export function useSignals(id: number, wanted: ReadonlyArray<{ topic: string; path: string }>) {
+  const account = useAccountId();
+  return useQueries({
+    queries: wanted.map(({ topic, path }) => ({
+      queryKey: [...RECORD_KEYS.signal(id, topic, path), account],
+      queryFn: async () =>
+        detailOf(
+          await call(ROUTES.recordSignal, { params: { id }, query: { topic, field: path } }),
+        ),
+      enabled: id > 0,
+      staleTime: Infinity,
+    })),
+    combine: combineSignals,
+  });
+}
+
+/** One answer per path (undefined while on its way) and the first failure; kept while equal. */
+function combineSignals<T>(results: ReadonlyArray<{ data?: T; error: Error | null }>) {
+  return {
+    data: results.map((result) => result.data),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
 }
 
 /** The categories records are classified by (public, the same for everybody). */

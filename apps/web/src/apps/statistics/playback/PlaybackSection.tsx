@@ -98,7 +98,8 @@ function PlaybackBody(props: {
     indexed,
     record.route.length > 0,
   );
-  const topics = useMemo(() => topicsShown(layout), [layout]);
+  const recordTopics = useMemo(() => record.topics.map((topic) => topic.name), [record.topics]);
+  const topics = useMemo(() => topicsShown(layout, recordTopics), [layout, recordTopics]);
   const [initialOffset] = useState(() => readTimeParam(search, durationOf(summary)) ?? 0n);
   const playback = usePlayback({
     client,
@@ -126,7 +127,7 @@ function PlaybackBody(props: {
     () => record.topics.flatMap((topic) => topic.fields.map((field) => `${topic.name}.${field}`)),
     [record.topics],
   );
-  const topicNames = useMemo(() => record.topics.map((topic) => topic.name), [record.topics]);
+  const topicNames = recordTopics;
   const seconds = secondsOf(playback.offset);
   const durationS = secondsOf(playback.duration);
   const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.url;
@@ -159,10 +160,10 @@ function PlaybackBody(props: {
       case 'plot':
         return (
           <PlotPanel
-            client={client}
+            recordId={record.id}
             paths={panel.paths}
             topicNames={topicNames}
-            startNs={playback.start}
+            messages={playback.messages}
             durationS={durationS}
             seconds={seconds}
             onSeek={(at) => playback.seek(BigInt(Math.round(Math.max(0, at) * 1e6)) * 1000n)}

@@ -1,7 +1,9 @@
+import { numberAt } from '@ads/record-reader';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaybackClientLike } from './client-types';
+import { serverText } from '../../../lib/i18n';
+import { useSignals } from '../api';
 import { splitSeriesPath } from './layout';
 import { drawPlot, secondsAtX } from './plot-canvas';
 import {
@@ -13,30 +15,33 @@ import {
   valueRange,
   windowAround,
 } from './plot-series';
-import type { Series } from './protocol';
+import type { PlaybackMessage, Series } from './protocol';
 import { Empty } from './RawPanel';
 
 /**
- * Series by path (`/vehicle/status.velocity`) over a window around the current time, read from
- * the worker (`series`) and read again when the time leaves the window; a cursor at the current
- * time and each series' value there as a number. A click on the plot seeks there.
+ * Series by path (`/vehicle/status.velocity`) shown over a window around the current time, with
+ * a cursor there and each series' value at it. The curves are the server's (`GET
+ * /api/record/:id/signal/`, read from its own copy of the file, min/max over the whole record,
+ * once per path): a topic interleaved with large clouds would otherwise make the page fetch
+ * every chunk of the window by range (16 MB a second of a 10 Hz 100k-point drive). The value at
+ * the cursor is the message's own, from the playback's messages at the current time; the
+ * curve's value there only while no message has come. A click on the plot seeks there.
  */
 export function PlotPanel(props: {
-  client: PlaybackClientLike | null;
+  recordId: number;
   paths: string[];
   topicNames: readonly string[];
-  startNs: bigint;
+  /** The playback's messages at the current time, by topic (the plot's topics among them). */
+  messages: ReadonlyMap<string, PlaybackMessage>;
   durationS: number;
   seconds: number;
   onSeek(seconds: number): void;
 }) {
   const { t } = useTranslation('statistics');
   const theme = useTheme();
-  const { client, seconds, durationS } = props;
+  const { seconds, durationS } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [window, setWindow] = useState<PlotWindow>(() => windowAround(seconds, durationS));
-  const [series, setSeries] = useState<Series[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
 
   // Keyed by content: a page that passes equal new arrays does not read the series again.
@@ -51,37 +56,23 @@ export function PlotPanel(props: {
   );
 
   if (leftWindow(seconds, window, durationS)) {
-    // Set while rendering (React's way of adjusting state to a prop): the read below follows.
+    // Set while rendering (React's way of adjusting state to a prop).
     setWindow(windowAround(seconds, durationS));
   }
 
-  const { startNs } = props;
-  useEffect(() => {
-    if (!client || wanted.length === 0) return;
-    let current = true;
-    const ns = (s: number) => (startNs + BigInt(Math.round(s * 1e6)) * 1000n).toString();
-    client.series(ns(window.from), ns(window.to), wanted).then(
-      (answer) => {
-        if (!current) return;
-        setSeries(answer.series);
-        setFailed(null);
-      },
-      (error: unknown) => {
-        if (current) setFailed(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, wanted, window, startNs]);
-
-  // Series in the order of the paths (the worker may answer in another).
-  const shown = useMemo(() => {
-    const data = series ?? [];
-    return wanted.map(
-      (want) => data.find((each) => each.topic === want.topic && each.path === want.path) ?? null,
-    );
-  }, [series, wanted]);
+  const signals = useSignals(props.recordId, wanted);
+  const failed = signals.error?.message ?? null;
+  // Series in the order of the paths; null while a path's curve is on its way.
+  const shown = useMemo(
+    () =>
+      wanted.map((want, index): Series | null => {
+        const data = signals.data[index];
+        return data
+          ? { ...want, t: Float64Array.from(data.t), v: Float64Array.from(data.v) }
+          : null;
+      }),
+    [wanted, signals.data],
+  );
 
   useEffect(() => {
     const element = canvas.current;
@@ -131,7 +122,10 @@ export function PlotPanel(props: {
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 0.5 }}>
         {wanted.map((want, index) => {
           const one = shown[index];
-          const value = one ? valueAt(one, seconds) : null;
+          const message = props.messages.get(want.topic)?.message;
+          const value =
+            (message === undefined ? undefined : numberAt(message, want.path)) ??
+            (one ? valueAt(one, seconds) : null);
           return (
             <Typography
               key={`${want.topic}.${want.path}`}
@@ -163,7 +157,7 @@ export function PlotPanel(props: {
       </Stack>
       {failed && (
         <Typography variant="caption" color="error">
-          {t('playback.readFailed')} <span translate="no">{failed}</span>
+          {t('playback.readFailed')} <span translate="no">{serverText(failed)}</span>
         </Typography>
       )}
       <Box sx={{ flex: 1, minHeight: 80, position: 'relative' }}>

@@ -132,6 +132,15 @@ describe('a saved layout', () => {
     expect(layout.panels.map((panel) => panel.kind)).toEqual(['plot', 'image', 'raw']);
     expect(movePanel(layout, layout.panels[0]!.id, -1)).toBe(layout);
     expect(topicsShown(layout)).toEqual(['/camera/front/compressed', '/vehicle/status']);
+    // With the record's topics, a plot's topic too: its value at the cursor is the message's.
+    const plotted = updatePanel(layout, layout.panels[0]!.id, {
+      paths: ['/odom.twist.twist.linear.x'],
+    });
+    expect(topicsShown(plotted, ['/odom', '/vehicle/status'])).toEqual([
+      '/odom',
+      '/camera/front/compressed',
+      '/vehicle/status',
+    ]);
     layout = removePanel(layout, image.id);
     expect(layout.panels.map((panel) => panel.kind)).toEqual(['plot', 'raw']);
     let full = layout;

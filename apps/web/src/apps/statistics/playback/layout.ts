@@ -192,12 +192,21 @@ export function fitLayout(
   return { version: 1, panels };
 }
 
-/** Every topic the panels draw at the current time (what `at` is asked for). */
-export function topicsShown(layout: PlaybackLayout): string[] {
+/**
+ * Every topic the panels draw at the current time (what `at` is asked for): a plot's too, whose
+ * value at the cursor is the message's own (`topicNames`: the record's, to split its paths).
+ */
+export function topicsShown(layout: PlaybackLayout, topicNames: readonly string[] = []): string[] {
   const shown = new Set<string>();
   for (const panel of layout.panels) {
-    if (panel.kind === 'plot') continue;
-    for (const topic of panel.topics) shown.add(topic);
+    if (panel.kind !== 'plot') {
+      for (const topic of panel.topics) shown.add(topic);
+      continue;
+    }
+    for (const path of panel.paths) {
+      const split = splitSeriesPath(path, topicNames);
+      if (split && topicNames.includes(split.topic)) shown.add(split.topic);
+    }
   }
   return [...shown];
 }

@@ -1,24 +1,34 @@
 import { ThemeProvider } from '@mui/material';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { connectToRealApi, signInFresh } from '../../../test/real-api';
+import { uploadRecord } from '../../../test/records';
+import { speedAt } from '../../../../../../test-support/record-files';
 import { createAppTheme } from '../../../theme';
-import type { PlaybackClientLike } from './client-types';
 import { ImagePanel } from './ImagePanel';
 import { MapPanel } from './MapPanel';
 import { PlotPanel } from './PlotPanel';
-import type { PlaybackMessage, Series } from './protocol';
+import type { PlaybackMessage } from './protocol';
 import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
 
-// Each panel drawn from the worker's messages (protocol.ts), as the page hands them over.
+// Each panel drawn from the worker's messages (protocol.ts), as the page hands them over; the
+// plot's curve from the real server's signal of a record it indexed.
+
+connectToRealApi();
 
 beforeAll(() => i18n.loadNamespaces('statistics'));
 afterEach(cleanup);
 
 const show = (ui: ReactElement) =>
-  render(<ThemeProvider theme={createAppTheme(false)}>{ui}</ThemeProvider>);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider theme={createAppTheme(false)}>{ui}</ThemeProvider>
+    </QueryClientProvider>,
+  );
 
 const START = 1_700_000_000_000_000_000n;
 
@@ -78,62 +88,63 @@ describe('the image panel', () => {
 });
 
 describe('the plot panel', () => {
-  it("reads the window's series and shows the value at the cursor", async () => {
-    const series: Series = {
+  it("draws the server's curve of the path and shows the message's own value at the cursor", async () => {
+    await signInFresh();
+    const id = await uploadRecord({ name: 'plot.mcap', options: { withJson: true } });
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const status = (speed: number): PlaybackMessage => ({
       topic: '/vehicle/status',
-      path: 'velocity',
-      t: new Float64Array([0, 1, 2, 3]),
-      v: new Float64Array([0, 4.5, 7.25, 9]),
-    };
-    const asked: Array<[string, string, unknown]> = [];
-    // A stand-in for the worker's client: only `series` is asked.
-    const client = {
-      series: (from: string, to: string, paths: unknown) => {
-        asked.push([from, to, paths]);
-        return Promise.resolve({ series: [series], bytesRead: 0 });
-      },
-    } as unknown as PlaybackClientLike;
-    const view = (seconds: number) => (
-      <ThemeProvider theme={createAppTheme(false)}>
-        <PlotPanel
-          client={client}
-          paths={['/vehicle/status.velocity']}
-          topicNames={['/vehicle/status']}
-          startNs={START}
-          durationS={100}
-          seconds={seconds}
-          onSeek={() => {}}
-        />
-      </ThemeProvider>
+      timeNs: (START + 2_400_000_000n).toString(),
+      message: { speed_kph: speed, gear: 'D' },
+    });
+    const view = (messages: ReadonlyMap<string, PlaybackMessage>) => (
+      <QueryClientProvider client={queries}>
+        <ThemeProvider theme={createAppTheme(false)}>
+          <PlotPanel
+            recordId={id}
+            paths={['/vehicle/status.speed_kph']}
+            topicNames={['/vehicle/status', '/odom']}
+            messages={messages}
+            durationS={20}
+            seconds={2.4}
+            onSeek={() => {}}
+          />
+        </ThemeProvider>
+      </QueryClientProvider>
     );
-    const { rerender } = render(view(2.4));
-    const value = await screen.findByText('7.25');
+    const { rerender } = render(view(new Map([['/vehicle/status', status(41.125)]])));
+    // The value is the message's, exactly, not the downsampled curve's.
+    const value = await screen.findByText('41.125');
     expect(value.closest('[data-testid="plot-value"]')).toHaveAttribute(
       'data-path',
-      '/vehicle/status.velocity',
+      '/vehicle/status.speed_kph',
     );
-    expect(asked).toEqual([
-      [
-        START.toString(),
-        (START + 17_400_000_000n).toString(),
-        [{ topic: '/vehicle/status', path: 'velocity' }],
-      ],
-    ]);
-    rerender(view(1.2));
-    expect(await screen.findByText('4.5')).toBeInTheDocument();
-    expect(asked).toHaveLength(1); // still in the window read
-    await act(async () => rerender(view(60)));
-    await waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]![0]).toBe((START + 45_000_000_000n).toString());
-  });
+    // The curve: the server's signal of the record, as the overview's plot reads it.
+    const plot = screen.getByRole('img', { name: /speed_kph/ });
+    await waitFor(() =>
+      expect(Number(plot.getAttribute('data-series-points'))).toBeGreaterThan(100),
+    );
+    // Before any message has come, the curve's value at the cursor stands in.
+    rerender(view(new Map()));
+    // Before any message has come, the curve's value at the cursor stands in: the fixture's
+    // status at 2.4 s (its speed then, in km/h).
+    await waitFor(() =>
+      expect(Number(screen.getByTestId('plot-value').getAttribute('data-value'))).toBeCloseTo(
+        speedAt('urban', 2.4) * 3.6,
+        6,
+      ),
+    );
+    expect(screen.queryByText('41.125')).toBeNull();
+    // A record uploaded and indexed by the real server, then its signal read.
+  }, 30_000);
 
   it('asks for a field when it has none', () => {
     show(
       <PlotPanel
-        client={null}
+        recordId={0}
         paths={[]}
         topicNames={[]}
-        startNs={0n}
+        messages={new Map()}
         durationS={1}
         seconds={0}
         onSeek={() => {}}
