@@ -310,6 +310,20 @@ test.describe('HMI', () => {
         timeout: 30_000,
       });
       await shot(page, 'hmi-record');
+      // Its schemas are the well-known ones (issue 31), and it plays back in the studio.
+      for (const schema of [
+        'foxglove.PointCloud',
+        'foxglove.LocationFix',
+        'foxglove.FrameTransform',
+      ]) {
+        await expect(page.getByRole('cell', { name: schema }).first()).toBeVisible();
+      }
+      await page.goto(`${new URL(page.url()).pathname}?t=5000000000`);
+      await expect(
+        page.getByRole('img', { name: 'Point cloud at the current time' }),
+      ).toHaveAttribute('data-points', /^[1-9]\d*$/, { timeout: 30_000 });
+      await shot(page, 'hmi-record-playback');
+      await page.goBack();
 
       // A tablet in landscape: the same page, touch-sized.
       await page.goBack();

@@ -1,5 +1,7 @@
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
 import { recordFiles, uploadRecord } from './records';
+import { RAW_IMAGE, rgbPixel } from '../test-support/record-extra-topics';
+import { speedAt } from '../test-support/record-files';
 
 // Issue 31: a record's playback in Data Management. A drive written by the MCAP writer (GNSS,
 // odometry, a CDR point cloud, JPEG images, the JSON status) is uploaded, its playback opened at
@@ -33,12 +35,26 @@ test.describe('record playback', () => {
       for (const kind of ['3d', 'image', 'plot', 'raw', 'map']) {
         await expect(page.locator(`[data-panel-kind="${kind}"]`)).toBeVisible();
       }
+      // The sweep at 12 s, every point of it drawn.
       await expect(
         page.getByRole('img', { name: 'Point cloud at the current time' }),
-      ).toHaveAttribute('data-points', /^[1-9]\d*$/, { timeout: 15_000 });
+      ).toHaveAttribute('data-points', '2000', { timeout: 15_000 });
       await expect(page.getByTestId('plot-value').first()).toHaveAttribute('data-value', /\d/, {
         timeout: 15_000,
       });
+      // The raw message at that time: the status the writer wrote at 12 s.
+      const speedKph = speedAt('urban', 12) * 3.6;
+      const raw = page.locator('[data-panel-kind="raw"]');
+      await expect(raw).toContainText('Message at 12.000 s');
+      await expect(raw).toContainText(`speed_kph: ${speedKph}`);
+      // The same field plotted: its value at the cursor is the message's, exactly.
+      const plot = page.locator('[data-panel-kind="plot"]');
+      await plot.getByRole('combobox').fill('/vehicle/status.speed_kph');
+      await page.getByRole('option', { name: '/vehicle/status.speed_kph' }).click();
+      await page.keyboard.press('Escape');
+      await expect(
+        plot.locator('[data-testid="plot-value"][data-path="/vehicle/status.speed_kph"]'),
+      ).toHaveAttribute('data-value', String(speedKph), { timeout: 15_000 });
       await shot(page, 'playback-en-at-12s');
 
       // The fixture's JPEG is an opaque blob; its raw rgb8 camera draws (4 × 3 pixels).
@@ -51,6 +67,20 @@ test.describe('record playback', () => {
         { timeout: 15_000 },
       );
       await expect(image).toContainText('4 × 3');
+      // Its pixels as written: green and blue by place (red also counts the message's seq).
+      const pixels = (await image
+        .getByRole('img', { name: 'Image of /camera/raw' })
+        .evaluate((canvas: HTMLCanvasElement) =>
+          Array.from(canvas.getContext('2d')!.getImageData(0, 0, 4, 3).data),
+        )) as number[];
+      for (let y = 0; y < RAW_IMAGE.height; y++) {
+        for (let x = 0; x < RAW_IMAGE.width; x++) {
+          const [r, g, b, a] = pixels.slice((y * 4 + x) * 4, (y * 4 + x) * 4 + 4);
+          const [r0, g0, b0] = rgbPixel(x, y, 0);
+          expect([g, b, a]).toEqual([g0, b0, 255]);
+          expect((r! - pixels[y * 16]! + 256) % 256).toBe((r0 - rgbPixel(0, y, 0)[0] + 256) % 256);
+        }
+      }
 
       // Keys: → steps 0.1 s, Shift+→ a second, Home to the start.
       await page.getByRole('slider', { name: 'Playback time' }).focus();
