@@ -179,11 +179,34 @@ export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
 export const USER_SETTING_MAX_BYTES = 16 * 1024;
 
 export const UserSettingParams = z.object({ key: z.enum(USER_SETTING_KEYS) });
+/**
+ * A string's length in UTF-8 bytes, counted by code unit: the contract runs where no
+ * TextEncoder is typed (the packages' own checks have neither DOM nor Node types). A surrogate
+ * pair is 4 bytes; a lone surrogate 3, as TextEncoder's replacement character (JSON.stringify
+ * escapes lone ones, so they seldom reach here).
+ */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Its size as JSON in UTF-8 bytes (what the server keeps), Infinity when it is not JSON. */
 export function settingJsonBytes(value: unknown): number {
   try {
     const text = JSON.stringify(value);
-    return text === undefined ? Infinity : new TextEncoder().encode(text).length;
+    return text === undefined ? Infinity : utf8Bytes(text);
   } catch {
     return Infinity;
   }
