@@ -94,6 +94,13 @@ beforeAll(async () => {
   });
   expect(linked.status).toBe(200);
   mine.mintedToken = (await server.call(API.mintPcToken, { token: a.access })).body.detail;
+  // A's own playback layout: the settings routes address a key, always of the caller.
+  const saved = await server.call(API.setUserSetting, {
+    token: a.access,
+    params: { key: 'playback.layout' },
+    body: { value: { note: SECRET } },
+  });
+  expect(saved.status).toBe(200);
   mine.bProject = await createProject(b, 'B project');
   mine.bPc = await registerPc(b, 'B rig');
   const post = (board: typeof API.notice) =>
@@ -306,6 +313,22 @@ const CASES: Record<string, () => Promise<void>> = {
     ),
   async listProjects() {
     expectRefused(await asB(API.listProjects, { query: { user_id: a.id } }), 403);
+  },
+  async userSetting() {
+    // The key names the caller's own setting: B reads B's (none), never A's.
+    const answer = await asB(API.userSetting, { params: { key: 'playback.layout' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.detail.value).toBeNull();
+    expect(JSON.stringify(answer.body)).not.toContain(SECRET);
+  },
+  async setUserSetting() {
+    // B forgetting "the" layout forgets B's own (there is none): A's stays, nothing written.
+    const answer = await asB(API.setUserSetting, {
+      params: { key: 'playback.layout' },
+      body: { value: null },
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toContain(SECRET);
   },
   setCurrentProject: () =>
     // B makes A's project the one its top bar works on.
