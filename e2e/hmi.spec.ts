@@ -11,6 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
+import { attributeHistory } from './attribute-history';
 import { baseURL } from './env';
 import { startAgent } from './own-studio';
 import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
@@ -285,16 +286,18 @@ test.describe('HMI', () => {
         'the light ahead to turn red with the lane clear',
         120_000,
       );
+      const banners = await attributeHistory(hmi, 'data-banner');
       await page.getByRole('button', { name: 'Engage' }).click();
       await expect(hmi).toHaveAttribute('data-mode', 'AUTO', { timeout: 15_000 });
       await expect(page.getByRole('status', { name: 'Why the vehicle slows' })).toContainText(
         'red light',
         { timeout: 30_000 },
       );
-      await expect(hmi).toHaveAttribute('data-banner', 'Stopped for red light', {
-        timeout: 30_000,
-      });
-      await shot(page, 'hmi-red-light');
+      // The page said so while it stood at the line, however short the rest of the red was.
+      await expect.poll(banners, { timeout: 30_000 }).toContain('Stopped for red light');
+      if ((await hmi.getAttribute('data-banner')) === 'Stopped for red light') {
+        await shot(page, 'hmi-red-light');
+      }
 
       // Green: on to the goal.
       await expect(hmi).toHaveAttribute('data-route-state', 'ARRIVED', { timeout: 90_000 });

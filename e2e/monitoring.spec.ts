@@ -145,13 +145,16 @@ test.describe('FMS', () => {
       await expect(events).toContainText(/REMOTE/);
       await expect(events).toContainText(/emergency stop/i);
       // Letting go of the deadman is a stop the operator asked for: an event, and no fault
-      // raised after it (newest first: nothing above it names TELEOP_TIMEOUT) (issue 30).
+      // raised after it (newest first: nothing above it raises TELEOP_TIMEOUT) (issue 30). A
+      // watchdog stop while the key was held (a page starved for half a second on a loaded
+      // machine, e.g. by the screenshot above) is the vehicle doing right: it is raised before
+      // the release, and the release clears it, so "cleared" may come after.
       await expect(events).toContainText('Deadman released: stopped');
       const lines = await events.getByRole('listitem').allTextContents();
       const released = lines.findIndex((line) => line.startsWith('Deadman released: stopped'));
-      expect(lines.slice(0, released).filter((line) => line.includes('TELEOP_TIMEOUT'))).toEqual(
-        [],
-      );
+      expect(
+        lines.slice(0, released).filter((line) => line.startsWith('Fault TELEOP_TIMEOUT raised')),
+      ).toEqual([]);
       await events.scrollIntoViewIfNeeded();
       await shot(page, 'monitoring-events');
     } catch (error) {
