@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadController, SANDBOX_LIMITS, SandboxError } from './controller-sandbox';
+import { loadController, SANDBOX_LIMITS, SandboxError, WALL_BACKSTOP } from './controller-sandbox';
 
 declare const performance: { now(): number };
 
@@ -117,6 +117,39 @@ describe('a controller in the sandbox', () => {
     expect(await refusal(loadController(`export default function control( {`))).toMatch(
       /^Loading the code threw SyntaxError: /,
     );
+  });
+
+  it('counts the CPU time a call used, not the time it waited for the CPU on a busy host', async () => {
+    // A host where this thread gets a tenth of a core: its CPU clock runs at a tenth of the wall's.
+    const starved = () => performance.now() / 10;
+    const code = (ms: number) =>
+      `export default function control() { const end = Date.now() + ${ms}; while (Date.now() < end) {} return { done: true }; }`;
+    // 150 ms of waiting is 15 ms of computing: within the 50 ms a call may use.
+    const patient = await loadController(code(150), SANDBOX_LIMITS, starved);
+    expect(patient.control(observation)).toEqual({ done: true });
+    expect(patient.usedMs).toBeGreaterThanOrEqual(14);
+    expect(patient.usedMs).toBeLessThan(40);
+    patient.dispose();
+    // The same code over its limit on that host: 800 ms of waiting is 80 ms of computing.
+    const greedy = await loadController(code(800), SANDBOX_LIMITS, starved);
+    expect(callRefusal(() => greedy.control(observation))).toBe(
+      `control() took longer than ${SANDBOX_LIMITS.callMs} ms.`,
+    );
+    greedy.dispose();
+    // A thread that gets no CPU at all is not waited for without end.
+    const frozen = await loadController(
+      `export default function control() { while (true) {} }`,
+      SANDBOX_LIMITS,
+      () => 0,
+    );
+    const started = performance.now();
+    expect(callRefusal(() => frozen.control(observation))).toBe(
+      `control() took longer than ${SANDBOX_LIMITS.callMs} ms.`,
+    );
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(SANDBOX_LIMITS.callMs * WALL_BACKSTOP);
+    expect(waited).toBeLessThan(SANDBOX_LIMITS.callMs * WALL_BACKSTOP + 2_000);
+    frozen.dispose();
   });
 
   it('stops an episode that used more than its computing time', async () => {

@@ -15,6 +15,14 @@ declare const performance: { now(): number };
  * network: QuickJS has none and none is given), a memory limit, a stack limit, a time limit
  * per call and one for the whole episode. Whatever the code does ends in a SandboxError with a
  * sentence for the learner; the host process never runs a line of it.
+ *
+ * The time limits count the computing time the code used, not the time that passed: on a host
+ * busy with other work (or a worker thread running at a low priority, as the server's does) a
+ * call waits for the CPU, and a wall-clock limit would end it, so the same code would score
+ * differently with the machine's load. Given a clock of the thread's CPU time (`cpuMs`), a call
+ * is ended only when it has used its limit of CPU, or has taken WALL_BACKSTOP times its limit
+ * of wall time (a thread starved that long is no longer a fair measure either way). Without
+ * one (the browser's try-out), wall time is all there is.
  */
 export interface SandboxLimits {
   /** The controller's heap. */
@@ -40,6 +48,9 @@ export const SANDBOX_LIMITS: SandboxLimits = {
   logLines: 200,
 };
 
+/** A call may take this many times its limit in wall time while its CPU time is within it. */
+export const WALL_BACKSTOP = 20;
+
 /** The learner's code failed; `message` says how, in a sentence. */
 export class SandboxError extends Error {
   override name = 'SandboxError';
@@ -50,7 +61,7 @@ export interface SandboxedController {
   control(observation: unknown): unknown;
   /** What the code printed with console.log, oldest first. */
   readonly log: readonly string[];
-  /** Milliseconds spent in the sandbox so far. */
+  /** Milliseconds of computing spent in the sandbox so far (CPU time, given a CPU clock). */
   readonly usedMs: number;
   dispose(): void;
 }
@@ -78,15 +89,25 @@ function errorText(context: QuickJSContext, handle: QuickJSHandle): string {
 export async function loadController(
   source: string,
   limits: SandboxLimits = SANDBOX_LIMITS,
+  /** This thread's CPU time in ms (the server's: threadCpuClock); none: wall time counts. */
+  cpuMs?: () => number,
 ): Promise<SandboxedController> {
   const quickJs = await loadQuickJs();
   const runtime = quickJs.newRuntime();
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(limits.stackBytes);
-  let deadline = Infinity;
+  // The call under way: its limit, and when it started on both clocks.
+  let limit = Infinity;
+  let wallStart = 0;
+  let cpuStart = 0;
   let interrupted = false;
+  // QuickJS asks this every few thousand bytecodes. The CPU clock is read only once the wall
+  // time is past the limit (CPU time cannot be more than wall time), so a call within its limit
+  // costs no reads.
   runtime.setInterruptHandler(() => {
-    if (performance.now() <= deadline) return false;
+    const wall = performance.now() - wallStart;
+    if (wall <= limit) return false;
+    if (cpuMs && cpuMs() - cpuStart <= limit && wall <= limit * WALL_BACKSTOP) return false;
     interrupted = true;
     return true;
   });
@@ -121,16 +142,17 @@ export async function loadController(
   print.dispose();
   consoleObject.dispose();
 
-  /** Runs `act` under a deadline of `ms`, counting the time it takes. */
+  /** Runs `act` under a limit of `ms`, counting the time it takes. */
   function guarded<T>(ms: number, act: () => T): T {
     interrupted = false;
-    const started = performance.now();
-    deadline = started + ms;
+    limit = ms;
+    cpuStart = cpuMs ? cpuMs() : 0;
+    wallStart = performance.now();
     try {
       return act();
     } finally {
-      deadline = Infinity;
-      usedMs += performance.now() - started;
+      limit = Infinity;
+      usedMs += cpuMs ? cpuMs() - cpuStart : performance.now() - wallStart;
     }
   }
   const failure = (what: string, ms: number, error: QuickJSHandle) => {

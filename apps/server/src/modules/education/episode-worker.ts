@@ -1,11 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadController, SandboxError } from '@ads/controller-sandbox';
+import { loadController, SANDBOX_LIMITS, SandboxError } from '@ads/controller-sandbox';
 import { type EpisodeSpec, runEpisode, sampleDrivingMap } from '@ads/driving-sim';
 import { runInBackground } from '../../workers/background-priority';
+import { threadCpuClock } from '../../workers/thread-cpu-clock';
 import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
 
-// The server's requests come first: this thread runs at a low CPU priority.
+// The server's requests come first: this thread runs at a low CPU priority. So the learner's
+// time limits count this thread's CPU time, not the time it waits for a core: the same code
+// scores the same on a busy server (the sandbox's `cpuMs`).
 runInBackground();
+const cpu = threadCpuClock();
 
 // One submission per worker thread (episode-worker-client.ts starts it, and terminates it when
 // it overruns its wall budget: QuickJS cannot be interrupted inside a native built-in).
@@ -31,10 +35,12 @@ async function run(task: EpisodeTask): Promise<EpisodeOutcome[]> {
   const outcomes: EpisodeOutcome[] = [];
   for (const [i, episode] of task.episodes.entries()) {
     // A fresh sandbox per episode: nothing a controller keeps carries into the next one.
-    const controller = await loadController(task.source).catch((error: unknown) => {
-      if (error instanceof SandboxError) return error;
-      throw error;
-    });
+    const controller = await loadController(task.source, SANDBOX_LIMITS, cpu?.now).catch(
+      (error: unknown) => {
+        if (error instanceof SandboxError) return error;
+        throw error;
+      },
+    );
     if (controller instanceof SandboxError) {
       outcomes.push(unloaded(controller.message));
     } else {
@@ -53,8 +59,10 @@ async function run(task: EpisodeTask): Promise<EpisodeOutcome[]> {
   return outcomes;
 }
 
-run(workerData as EpisodeTask).then(
-  (value) => post({ kind: 'done', value }),
-  (error: unknown) =>
-    post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-);
+run(workerData as EpisodeTask)
+  .then(
+    (value) => post({ kind: 'done', value }),
+    (error: unknown) =>
+      post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+  )
+  .finally(() => cpu?.close());
