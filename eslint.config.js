@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'test-results/**',
+      '**/.test-workers/**',
     ],
   },
   js.configs.recommended,

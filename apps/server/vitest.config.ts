@@ -13,6 +13,8 @@ export default defineProject({
     include: onPostgres
       ? databaseDependentTests(fileURLToPath(new URL('.', import.meta.url)))
       : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The worker threads bundled once for the run, not compiled again by each start.
+    globalSetup: ['test/worker-bundles.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One module graph per worker, not per file: each file builds its own app, database, mailer

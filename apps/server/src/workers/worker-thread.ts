@@ -1,13 +1,18 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** What a one-task worker posts back. */
 export type WorkerAnswer = { kind: 'done'; value: unknown } | { kind: 'error'; message: string };
 
+/** Names a folder of the workers bundled for a test run (test/worker-bundles.ts). */
+export const WORKER_BUNDLES_ENV = 'ADS_TEST_WORKER_BUNDLES';
+
 /**
  * Starts a worker thread on `name` (a file beside the caller): the server bundle's `<name>.js`
  * beside main.js (tsup.config.ts builds one per worker), or, running from source (tsx, tests),
- * the .ts file through tsx's loader, registered inside the worker (a worker's `execArgv` does not
- * take `--import`). `here` is the caller's `import.meta.url`.
+ * the test run's bundle of it when there is one, else the .ts file through tsx's loader,
+ * registered inside the worker (a worker's `execArgv` does not take `--import`). `here` is the
+ * caller's `import.meta.url`.
  */
 export function startWorker(
   here: string,
@@ -15,8 +20,10 @@ export function startWorker(
   data: unknown,
   transfer: ArrayBuffer[] = [],
 ): Worker {
-  if (!here.endsWith('.ts')) {
-    return new Worker(new URL(`./${name}.js`, here), { workerData: data, transferList: transfer });
+  const bundles = process.env[WORKER_BUNDLES_ENV];
+  if (!here.endsWith('.ts') || bundles) {
+    const file = bundles ? pathToFileURL(`${bundles}/${name}.js`) : new URL(`./${name}.js`, here);
+    return new Worker(file, { workerData: data, transferList: transfer });
   }
   const source = JSON.stringify(new URL(`./${name}.ts`, here).href);
   return new Worker(
