@@ -5,6 +5,7 @@ import {
   RecordSession,
   jsDecompressHandlers,
 } from '@ads/record-reader';
+import { forPage } from './page-message';
 import type { MessageView, PlaybackAnswer, PlaybackMessage, PlaybackRequest } from './protocol';
 
 /*
@@ -120,7 +121,7 @@ export class PlaybackHandler {
           messages.push({
             topic: message.topic,
             timeNs: String(message.timeNs),
-            message: message.message,
+            message: forPage(message.message),
             ...(view ? { view } : {}),
             ...(error ? { error } : {}),
           });

@@ -87,8 +87,9 @@ export interface PlaybackMessage {
   topic: string;
   timeNs: string;
   /**
-   * The decoded message, structured-clone safe: long numeric arrays and byte fields are kept as
-   * typed arrays (the raw panel shows their length and first values).
+   * The decoded message, structured-clone safe: numeric arrays and byte fields are typed arrays,
+   * and one longer than WHOLE_TYPED comes as its TypedPreview (page-message.ts: the raw panel
+   * shows a typed array's length and first values; a cloud's bytes are not cloned each frame).
    */
   message: unknown;
   view?: MessageView;

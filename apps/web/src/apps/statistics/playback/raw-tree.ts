@@ -11,6 +11,8 @@ export interface RawNode {
   children?: RawNode[];
 }
 
+import { isTypedPreview } from './page-message';
+
 /** First values a typed array shows. */
 export const TYPED_PREVIEW = 8;
 /** Children an array or object shows before "… n more". */
@@ -33,14 +35,18 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
-/** `Float32Array(12000) [0.5, 1.25, …]` */
-export function typedText(value: Typed): string {
-  const first = Array.from({ length: Math.min(value.length, TYPED_PREVIEW) }, (_, i) =>
-    scalar(value[i]),
+/** `Float32Array(12000) [0.5, 1.25, …]` from its type name, length and first values. */
+function typedLine(name: string, length: number, values: ArrayLike<number | bigint>): string {
+  const first = Array.from({ length: Math.min(length, TYPED_PREVIEW) }, (_, i) =>
+    scalar(values[i]),
   );
-  const more = value.length > TYPED_PREVIEW ? ', …' : '';
-  return `${value.constructor.name}(${value.length}) [${first.join(', ')}${more}]`;
+  const more = length > TYPED_PREVIEW ? ', …' : '';
+  return `${name}(${length}) [${first.join(', ')}${more}]`;
 }
+
+/** `Float32Array(12000) [0.5, 1.25, …]` */
+export const typedText = (value: Typed): string =>
+  typedLine(value.constructor.name, value.length, value);
 
 /** The node of `value` under `key`; `more(n)` says how many children were left out. */
 export function rawTree(
@@ -50,6 +56,9 @@ export function rawTree(
   depth = 0,
 ): RawNode {
   if (isTyped(value)) return { key, text: typedText(value) };
+  // The worker sends a long typed array as its preview (page-message.ts): shown alike.
+  if (isTypedPreview(value))
+    return { key, text: typedLine(value.$typed, value.length, value.head) };
   if (value instanceof ArrayBuffer) return { key, text: `ArrayBuffer(${value.byteLength})` };
   if (Array.isArray(value)) {
     return {
