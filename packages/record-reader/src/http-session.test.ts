@@ -174,6 +174,19 @@ describe('RecordSession', () => {
     expect(gnss!.view).toEqual({ kind: 'gnss', lat: drive.lat[1230], lon: drive.lon[1230] });
     // Before any message: nothing.
     expect(await session.at(record.startNs - 1n, [TOPICS.odometry])).toEqual([]);
+    // What the caller already has is named, not decoded again; what moved on is.
+    const have = new Map([
+      [TOPICS.gnss, gnss!.timeNs],
+      [TOPICS.odometry, odometry!.timeNs - 20_000_000n],
+    ]);
+    const again = await session.at(time, [TOPICS.odometry, TOPICS.gnss], undefined, have);
+    expect(again[1]).toEqual({
+      topic: TOPICS.gnss,
+      timeNs: gnss!.timeNs,
+      message: null,
+      same: true,
+    });
+    expect(again[0]).toEqual(odometry);
     await session.close();
   });
 

@@ -46,6 +46,11 @@ export interface SessionMessage {
   view?: MessageView;
   /** Why the message could not be decoded or drawn. */
   error?: string;
+  /**
+   * The message the caller already has (its `have` names this topic at this time): not decoded
+   * again, `message` null and no view.
+   */
+  same?: true;
 }
 
 export interface SessionSeries {
@@ -143,12 +148,15 @@ export class RecordSession {
    * For each of `topics`, its latest message at or before `timeNs`, decoded and with its view.
    * One read over [timeNs − lookback, timeNs] serves the topics that publish often; a topic not
    * found there (a route written once) is looked for on its own further back, which reads only
-   * chunks holding that topic.
+   * chunks holding that topic. A topic whose latest message is the one `have` names (topic →
+   * its time) is answered `same`, not decoded again: playing, the page asks at every frame and a
+   * 10 Hz cloud of 100,000 points is the same message for six of them.
    */
   async at(
     timeNs: bigint,
     topics: readonly string[],
     lookbackNs = DEFAULT_LOOKBACK_NS,
+    have?: ReadonlyMap<string, bigint>,
   ): Promise<SessionMessage[]> {
     const wanted = topics.filter((topic) => this.byTopic.has(topic));
     const found = new Map<string, RecordMessage>();
@@ -180,7 +188,10 @@ export class RecordSession {
     const out: SessionMessage[] = [];
     for (const topic of wanted) {
       const message = found.get(topic);
-      if (message) out.push(await this.decoded(message));
+      if (!message) continue;
+      if (have?.get(topic) === message.timeNs) {
+        out.push({ topic, timeNs: message.timeNs, message: null, same: true });
+      } else out.push(await this.decoded(message));
     }
     return out;
   }

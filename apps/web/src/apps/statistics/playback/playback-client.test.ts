@@ -104,6 +104,17 @@ describe('PlaybackClient with the playback handler', () => {
     expect(at.messages[2]!.message).toMatchObject({ gear: 'D' });
     expect(at.bytesRead).toBeLessThan(record.size / 2);
 
+    // A frame later (playing), the page names what it shows: a message still the latest comes
+    // back `same`, nothing decoded or sent; one that moved on comes whole.
+    const later = (await client.at(String(time + 1_000_000n), [TOPICS.lidar, TOPICS.odometry], {
+      have: { [TOPICS.lidar]: String(time), [TOPICS.odometry]: String(time - 20_000_000n) },
+    }))!;
+    expect(later.messages).toEqual([
+      { topic: TOPICS.lidar, timeNs: String(time), message: null, same: true },
+      expect.objectContaining({ topic: TOPICS.odometry, timeNs: String(time) }),
+    ]);
+    expect(later.messages[1]!.message).toMatchObject({ twist: expect.anything() });
+
     const { series } = await client.series(
       String(record.startNs),
       String(record.startNs + 1_000_000_000n),

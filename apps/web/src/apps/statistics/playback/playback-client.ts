@@ -79,17 +79,25 @@ export class PlaybackClient {
 
   /**
    * Each topic's latest message at or before `timeNs` (ns as a decimal string); null when a
-   * newer `at` was asked before this one was answered.
+   * newer `at` was asked before this one was answered. A topic whose message is the one `have`
+   * names (topic → time) comes back `same`, without its message.
    */
   async at(
     timeNs: string,
     topics: string[],
-    lookbackNs?: string,
+    options: { lookbackNs?: string; have?: Record<string, string> } = {},
   ): Promise<{ messages: PlaybackMessage[]; bytesRead: number } | null> {
     const seq = ++this.seq;
     this.latestAt = seq;
+    const { lookbackNs, have } = options;
     const answer = await this.ask(
-      { type: 'at', timeNs, topics, ...(lookbackNs ? { lookbackNs } : {}) },
+      {
+        type: 'at',
+        timeNs,
+        topics,
+        ...(lookbackNs ? { lookbackNs } : {}),
+        ...(have && Object.keys(have).length > 0 ? { have } : {}),
+      },
       seq,
     );
     if (seq !== this.latestAt) {

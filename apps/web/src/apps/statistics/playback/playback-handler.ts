@@ -106,10 +106,18 @@ export class PlaybackHandler {
       case 'at': {
         const { session, source } = this.opened();
         const lookback = request.lookbackNs ? BigInt(request.lookbackNs) : undefined;
-        const found = await session.at(BigInt(request.timeNs), request.topics, lookback);
+        const have = request.have
+          ? new Map(Object.entries(request.have).map(([topic, ns]) => [topic, BigInt(ns)]))
+          : undefined;
+        const found = await session.at(BigInt(request.timeNs), request.topics, lookback, have);
         const transfer = new Set<Transferable>();
         const messages: PlaybackMessage[] = [];
         for (const message of found) {
+          if (message.same) {
+            const { topic, timeNs } = message;
+            messages.push({ topic, timeNs: String(timeNs), message: null, same: true });
+            continue;
+          }
           let view: MessageView | undefined;
           let error = message.error;
           try {

@@ -95,6 +95,8 @@ export interface PlaybackMessage {
   view?: MessageView;
   /** Why the message has no tree (no decoder fits, or its bytes do not fit its schema). */
   error?: string;
+  /** The message the page has (the request's `have`): `message` null, the page keeps its own. */
+  same?: true;
 }
 
 /** One numeric series read over a time range: `t` seconds from the record's start. */
@@ -119,6 +121,11 @@ export type PlaybackRequest =
        * for further back on its own.
        */
       lookbackNs?: string;
+      /**
+       * The messages the page shows now (topic → time, ns): a topic whose latest message is
+       * still that one is answered `same`, not decoded and sent again.
+       */
+      have?: Record<string, string>;
     }
   /** Every message of the topics in [startNs, endNs], each reduced to the paths' numbers. */
   | {

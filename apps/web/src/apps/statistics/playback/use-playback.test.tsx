@@ -15,14 +15,16 @@ function client() {
   const pending: Array<{
     timeNs: string;
     topics: string[];
+    have: Record<string, string> | undefined;
     answer(messages: PlaybackMessage[] | null): void;
   }> = [];
   const stub = {
-    at: (timeNs: string, topics: string[]) =>
+    at: (timeNs: string, topics: string[], options?: { have?: Record<string, string> }) =>
       new Promise<{ messages: PlaybackMessage[]; bytesRead: number } | null>((resolve) =>
         pending.push({
           timeNs,
           topics,
+          have: options?.have,
           answer: (messages) => resolve(messages && { messages, bytesRead: 0 }),
         }),
       ),
@@ -95,6 +97,39 @@ describe('the playback loop', () => {
     act(() => frames.shift()!(60_000));
     expect(result.current.offset).toBe(60_000_000_000n);
     expect(result.current.playing).toBe(false);
+  });
+
+  it('names what it shows in the next ask, and keeps it when the answer says it is the same', async () => {
+    const { stub, pending } = client();
+    const { result } = renderHook(() =>
+      usePlayback({
+        client: stub,
+        startNs: START,
+        endNs: END,
+        topics: ['/cloud', '/speed'],
+        initialOffset: 0n,
+      }),
+    );
+    expect(pending[0]!.have).toEqual({});
+    const cloud = message('/cloud', '1700000000000000000');
+    await act(async () =>
+      pending.shift()!.answer([cloud, message('/speed', '1700000000000000000')]),
+    );
+    act(() => result.current.seek(50_000_000n));
+    expect(pending[0]!.have).toEqual({
+      '/cloud': '1700000000000000000',
+      '/speed': '1700000000000000000',
+    });
+    await act(async () =>
+      pending
+        .shift()!
+        .answer([
+          { topic: '/cloud', timeNs: '1700000000000000000', message: null, same: true },
+          message('/speed', '1700000000050000000'),
+        ]),
+    );
+    expect(result.current.messages.get('/cloud')).toBe(cloud);
+    expect(result.current.messages.get('/speed')!.timeNs).toBe('1700000000050000000');
   });
 
   it('keeps the message objects that did not change, so panels draw nothing new', () => {

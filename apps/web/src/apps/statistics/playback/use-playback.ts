@@ -35,6 +35,10 @@ export function usePlayback(input: {
   const [answered, setAnswered] = useState(0);
 
   const wanted = useRef(offset);
+  const shown = useRef<ShownMessages>(messages);
+  useLayoutEffect(() => {
+    shown.current = messages;
+  }, [messages]);
   const inFlight = useRef(false);
   const asked = useRef<string | null>(null);
   // What the next request asks with, read by callbacks that outlive a render.
@@ -54,7 +58,10 @@ export function usePlayback(input: {
       return;
     }
     inFlight.current = true;
-    client.at((start + wanted.current).toString(), topics).then(
+    // What the panels show now is not decoded and sent again while it is still the latest.
+    const have: Record<string, string> = {};
+    for (const [topic, message] of shown.current) have[topic] = message.timeNs;
+    client.at((start + wanted.current).toString(), topics, { have }).then(
       (answer) => {
         inFlight.current = false;
         if (answer) {
@@ -135,6 +142,10 @@ export function keepSame(before: ShownMessages, answer: PlaybackMessage[]): Show
   const next = new Map<string, PlaybackMessage>();
   for (const message of answer) {
     const old = before.get(message.topic);
+    if (message.same) {
+      if (old) next.set(message.topic, old);
+      continue;
+    }
     if (old && old.timeNs === message.timeNs) {
       next.set(message.topic, old);
       if (message !== old && message.view?.kind === 'image') message.view.bitmap.close?.();
