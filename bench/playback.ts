@@ -16,7 +16,7 @@
  *   paused (8 s each), and the clouds drawn per second against the topic's 10 Hz. Target: the
  *   frame rate held (≥ 0.9 × paused) with every cloud drawn (≥ 0.9 × 10 per second).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -187,7 +187,21 @@ export async function playbackBench(
       await bar.focus();
       const drawnBefore = (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length;
       await page.keyboard.press('Space');
+      // BENCH_PROFILE=<folder>: the page's main thread profiled while it plays (a .cpuprofile
+      // for Chrome's DevTools), to see where a frame goes.
+      const profileDir = process.env.BENCH_PROFILE;
+      const cdp = profileDir ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       const playing = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
+      if (cdp && profileDir) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const path = join(profileDir, `playback-${Date.now()}.cpuprofile`);
+        await writeFile(path, JSON.stringify(profile));
+        log(`playback: the page's profile while playing is ${path}`);
+      }
       const drawnPlaying =
         (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length - drawnBefore;
       await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from './RawPanel';
 import type { PlaybackMessage } from './protocol';
@@ -8,7 +8,7 @@ import type { PlaybackMessage } from './protocol';
  * The image at the current time, drawn on a canvas of the image's own size that CSS fits into
  * the panel (object-fit: contain), with its topic, size and encoding under it.
  */
-export function ImagePanel(props: {
+function ImagePanelBody(props: {
   topic: string | undefined;
   message: PlaybackMessage | undefined;
 }) {
@@ -64,3 +64,9 @@ export function ImagePanel(props: {
     </Box>
   );
 }
+
+/**
+ * Rendered again only when its message (or its topics) change: playing, the section renders at
+ * every animation frame for the timeline, and a panel whose message is the same has nothing new.
+ */
+export const ImagePanel = memo(ImagePanelBody);

@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackMessage } from './protocol';
 import { type RawNode, rawTree } from './raw-tree';
 import { formatSeconds, parseNs } from './timeline';
 
 /** The message at the current time as a tree: objects open, typed arrays as length and values. */
-export function RawPanel(props: {
+function RawPanelBody(props: {
   topic: string | undefined;
   message: PlaybackMessage | undefined;
   startNs: string;
@@ -87,3 +87,9 @@ export function Empty({ text }: { text: string }) {
     </Box>
   );
 }
+
+/**
+ * Rendered again only when its message (or its topics) change: playing, the section renders at
+ * every animation frame for the timeline, and a panel whose message is the same has nothing new.
+ */
+export const RawPanel = memo(RawPanelBody);

@@ -1,5 +1,5 @@
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import type { PointCloudViewMode, ViewTrail } from '../../../lib/three/types';
@@ -14,7 +14,7 @@ const NO_POINTS = new Float32Array(0);
  * The studio's one 3D view at the current time: the cloud of the panel's cloud topic, boxes of
  * its objects topic and, with a pose topic, the ego's trail and the TF frames it carries.
  */
-export function ScenePanel(props: {
+function ScenePanelBody(props: {
   topics: string[];
   messages: ReadonlyMap<string, PlaybackMessage>;
 }) {
@@ -121,3 +121,9 @@ function usePoseTrail(message: PlaybackMessage | undefined): ViewTrail | undefin
     return { points: trailOf(seen.samples, parseNs(message.timeNs) ?? 0n, current) };
   }, [seen, message]);
 }
+
+/**
+ * Rendered again only when its message (or its topics) change: playing, the section renders at
+ * every animation frame for the timeline, and a panel whose message is the same has nothing new.
+ */
+export const ScenePanel = memo(ScenePanelBody);

@@ -142,5 +142,11 @@ describe('the playback loop', () => {
     const next = keepSame(before, [message('/a', '5'), message('/b', '6')]);
     expect(next.get('/a')).toBe(a);
     expect(next.get('/b')).not.toBe(b);
+    // Nothing new at all: the very map, so the page does not render again for it.
+    expect(keepSame(before, [message('/a', '5'), { ...b, message: null, same: true }])).toBe(
+      before,
+    );
+    // A topic gone from the answer is a change.
+    expect(keepSame(before, [message('/a', '5')])).not.toBe(before);
   });
 });

@@ -31,11 +31,12 @@ export function usePlayback(input: {
   const [speed, setSpeed] = useState(1);
   const [messages, setMessages] = useState<ShownMessages>(() => new Map());
   const [error, setError] = useState<string | null>(null);
-  /** Requests answered (tests and the page's data attributes read it). */
+  /** Answers that changed what is shown, and the first (the page's data attributes show it). */
   const [answered, setAnswered] = useState(0);
 
   const wanted = useRef(offset);
   const shown = useRef<ShownMessages>(messages);
+  const answeredOnce = useRef(false);
   useLayoutEffect(() => {
     shown.current = messages;
   }, [messages]);
@@ -65,8 +66,14 @@ export function usePlayback(input: {
       (answer) => {
         inFlight.current = false;
         if (answer) {
-          setMessages((before) => keepSame(before, answer.messages));
-          setAnswered((n) => n + 1);
+          const next = keepSame(shown.current, answer.messages);
+          // An answer that changed nothing renders nothing (`answered` counts the first too).
+          if (next !== shown.current || answeredOnce.current === false) {
+            answeredOnce.current = true;
+            shown.current = next;
+            setMessages(next);
+            setAnswered((n) => n + 1);
+          }
           setError(null);
         }
         ask();
@@ -135,8 +142,10 @@ export type Playback = ReturnType<typeof usePlayback>;
 
 /**
  * The answer as the shown map, keeping the message objects of topics whose message did not
- * change (same time): a panel whose message is the same object draws nothing new. A replaced
- * image's bitmap is closed (it was transferred to this page and nobody draws it any more).
+ * change (same time): a panel whose message is the same object draws nothing new. When nothing
+ * changed it is `before` itself, so the page does not render again for it (playing, most frames'
+ * answers). A replaced image's bitmap is closed (it was transferred to this page and nobody
+ * draws it any more).
  */
 export function keepSame(before: ShownMessages, answer: PlaybackMessage[]): ShownMessages {
   const next = new Map<string, PlaybackMessage>();
@@ -151,8 +160,11 @@ export function keepSame(before: ShownMessages, answer: PlaybackMessage[]): Show
       if (message !== old && message.view?.kind === 'image') message.view.bitmap.close?.();
     } else next.set(message.topic, message);
   }
+  let changed = next.size !== before.size;
   for (const [topic, old] of before) {
-    if (old.view?.kind === 'image' && next.get(topic) !== old) old.view.bitmap.close?.();
+    if (next.get(topic) === old) continue;
+    changed = true;
+    if (old.view?.kind === 'image') old.view.bitmap.close?.();
   }
-  return next;
+  return changed ? next : before;
 }
