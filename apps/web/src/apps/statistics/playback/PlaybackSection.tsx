@@ -90,7 +90,8 @@ function PlaybackBody(props: {
   const { record, client, summary } = props;
   const [search, setSearch] = useSearchParams();
   const indexed = useMemo(
-    () => record.topics.map((topic) => ({ name: topic.name, fields: topic.fields })),
+    () =>
+      record.topics.map((topic) => ({ name: topic.name, type: topic.type, fields: topic.fields })),
     [record.topics],
   );
   const { layout, change, reset, own, reading } = usePlaybackLayout(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSignal } from '../detail/signal-choice';
 import {
   MAX_PANELS,
   addPanel,
@@ -75,6 +76,27 @@ describe('the default layout', () => {
       '/a.count',
     );
     expect(defaultPlotPath([])).toBeNull();
+  });
+
+  it("plots first what the record's signal plot shows first (one ranking), an HMI drive too", () => {
+    // An HMI drive: the odometry's twist comes before the vehicle's status in the file, and
+    // the two rankings used to disagree on it (the plot took the twist, the signal the speed).
+    const drive = [
+      { name: '/hmi/objects', type: 'foxglove.SceneUpdate', fields: ['entities.0.cubes.0.size.x'] },
+      {
+        name: '/localization/kinematic_state',
+        type: 'nav_msgs/msg/Odometry',
+        fields: ['pose.pose.position.x', 'twist.twist.linear.x'],
+      },
+      {
+        name: '/vehicle/status',
+        type: 'ads_studio/msg/VehicleStatus',
+        fields: ['lat', 'lon', 'speed', 'steering'],
+      },
+    ];
+    const signal = defaultSignal(drive)!;
+    expect(signal).toEqual({ topic: '/vehicle/status', field: 'speed' });
+    expect(defaultPlotPath(drive)).toBe(`${signal.topic}.${signal.field}`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { defaultSignal } from '../detail/signal-choice';
 import type { PlaybackTopic, TopicKind } from './protocol';
 
 /*
@@ -30,9 +31,10 @@ export interface PlaybackLayout {
 export const MAX_PANELS = 12;
 const MAX_ENTRIES = 8;
 
-/** A record's topic as the index lists it: its name and its numeric field paths. */
+/** A record's topic as the index lists it: its name, its type and its numeric field paths. */
 export interface IndexedTopic {
   name: string;
+  type?: string;
   fields: string[];
 }
 
@@ -52,32 +54,14 @@ export function splitSeriesPath(
   return dot > 0 ? { topic: full.slice(0, dot), path: full.slice(dot + 1) } : null;
 }
 
-/** A field of an object in a list (`objects.0.speed`): never a plot's first series. */
-const OBJECT_FIELD = /(^|\.)objects?\.\d+(\.|$)|(^|\.)\d+\./;
-
-/** How good a first series a field is: the vehicle's speed first, never an object's. */
-function speedScore(topic: string, field: string): number {
-  if (OBJECT_FIELD.test(field)) return -1;
-  if (topic === '/vehicle/status' && field === 'velocity') return 6;
-  if (/(^|\/)vehicle\/status$/.test(topic) && /(^|\.)velocity$/.test(field)) return 5;
-  if (field === 'twist.twist.linear.x') return 4;
-  if (/(^|\.)(longitudinal_velocity|velocity|speed)$/i.test(field)) return 3;
-  if (/^header\.|\.stamp\b|_ns$|seq$/i.test(field)) return 0;
-  return 1;
-}
-
-/** The plot's first series: the vehicle's speed when the record has one; null without any. */
+/**
+ * The plot's first series: the vehicle's speed when the record has one, by the same ranking as
+ * the record's signal plot (detail/signal-choice.ts), never a field of an object in a list; null
+ * without any.
+ */
 export function defaultPlotPath(topics: readonly IndexedTopic[]): string | null {
-  let best: { path: string; score: number } | null = null;
-  for (const topic of topics) {
-    for (const field of topic.fields) {
-      const score = speedScore(topic.name, field);
-      if (score >= 0 && (!best || score > best.score)) {
-        best = { path: `${topic.name}.${field}`, score };
-      }
-    }
-  }
-  return best?.path ?? null;
+  const best = defaultSignal(topics, { inLists: false });
+  return best ? `${best.topic}.${best.field}` : null;
 }
 
 /** The first decodable topic of a kind. */
