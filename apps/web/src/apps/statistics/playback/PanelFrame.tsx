@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelConfig } from './layout';
 import type { PlaybackTopic, TopicKind } from './protocol';
@@ -25,97 +25,119 @@ const KINDS_OF: Record<Exclude<PanelConfig['kind'], 'plot'>, TopicKind[] | 'all'
   map: ['gnss'],
 };
 
-/**
- * A panel's card: its kind as the title, what it shows (topics, or a plot's paths) to choose,
- * move it earlier or later, remove it; the panel itself below, at a fixed height.
- */
-export function PanelFrame(props: {
+/** What a panel's header does to the layout, by the panel's id (stable across renders). */
+export interface PanelActions {
+  change(id: string, change: Partial<Omit<PanelConfig, 'id'>>): void;
+  move(id: string, by: -1 | 1): void;
+  remove(id: string): void;
+}
+
+interface HeaderProps {
   panel: PanelConfig;
   topics: readonly PlaybackTopic[];
   /** The plot's choices: `topic.field` of every numeric field the index found. */
   fieldPaths: readonly string[];
   first: boolean;
   last: boolean;
-  onChange(change: Partial<Omit<PanelConfig, 'id'>>): void;
-  onMove(by: -1 | 1): void;
-  onRemove(): void;
-  children: ReactNode;
-}) {
+  actions: PanelActions;
+}
+
+/**
+ * A panel's card: its kind as the title, what it shows (topics, or a plot's paths) to choose,
+ * move it earlier or later, remove it; the panel itself below, at a fixed height.
+ */
+export function PanelFrame(props: HeaderProps & { children: ReactNode }) {
   const { t } = useTranslation('statistics');
-  const { panel } = props;
-  const title = t(`playback.kinds.${panel.kind}`);
+  const { children, ...header } = props;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label={title}
-      data-panel-kind={panel.kind}
+      aria-label={t(`playback.kinds.${props.panel.kind}`)}
+      data-panel-kind={props.panel.kind}
       sx={{ p: 1.5, borderRadius: 2, minWidth: 0, display: 'flex', flexDirection: 'column' }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, flex: 'none' }}>
-          {title}
-        </Typography>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {panel.kind === 'plot' ? (
-            // The paths are the record's own words: not translated, not checked as English.
-            <Box translate="no">
-              <Autocomplete
-                multiple
-                size="small"
-                limitTags={1}
-                options={props.fieldPaths as string[]}
-                value={panel.paths}
-                onChange={(_, paths) => props.onChange({ paths: paths.slice(0, 6) })}
-                renderInput={(params) => (
-                  <TextField {...params} placeholder={t('playback.plot.add')} />
-                )}
-              />
-            </Box>
-          ) : (
-            <TopicSelect
-              panel={panel}
-              topics={props.topics}
-              onChange={(topics) => props.onChange({ topics })}
-            />
-          )}
-        </Box>
-        <Tooltip title={t('playback.panel.earlier')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('playback.panel.earlier')}
-              disabled={props.first}
-              onClick={() => props.onMove(-1)}
-            >
-              <ChevronLeftIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('playback.panel.later')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('playback.panel.later')}
-              disabled={props.last}
-              onClick={() => props.onMove(1)}
-            >
-              <ChevronRightIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('playback.panel.remove', { kind: title })}>
-          <IconButton
-            size="small"
-            aria-label={t('playback.panel.remove', { kind: title })}
-            onClick={props.onRemove}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      <Box sx={{ height: 320, minHeight: 0 }}>{props.children}</Box>
+      <PanelHeader {...header} />
+      <Box sx={{ height: 320, minHeight: 0 }}>{children}</Box>
     </Paper>
+  );
+}
+
+/**
+ * The header renders again only when what it shows changes: playing, the section renders at
+ * every animation frame, and a plot's Autocomplete is not cheap to render.
+ */
+const PanelHeader = memo(function PanelHeader(props: HeaderProps) {
+  const { t } = useTranslation('statistics');
+  const { panel, actions } = props;
+  const title = t(`playback.kinds.${panel.kind}`);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, flex: 'none' }}>
+        {title}
+      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {panel.kind === 'plot' ? (
+          // The paths are the record's own words: not translated, not checked as English.
+          <Box translate="no">
+            <Autocomplete
+              multiple
+              size="small"
+              limitTags={1}
+              options={props.fieldPaths as string[]}
+              value={panel.paths}
+              onChange={(_, paths) => actions.change(panel.id, { paths: paths.slice(0, 6) })}
+              renderInput={(params) => (
+                <TextField {...params} placeholder={t('playback.plot.add')} />
+              )}
+            />
+          </Box>
+        ) : (
+          <TopicSelect
+            panel={panel}
+            topics={props.topics}
+            onChange={(topics) => actions.change(panel.id, { topics })}
+          />
+        )}
+      </Box>
+      <MoveButton label={t('playback.panel.earlier')} disabled={props.first} by={-1} {...props} />
+      <MoveButton label={t('playback.panel.later')} disabled={props.last} by={1} {...props} />
+      <Tooltip title={t('playback.panel.remove', { kind: title })}>
+        <IconButton
+          size="small"
+          aria-label={t('playback.panel.remove', { kind: title })}
+          onClick={() => actions.remove(panel.id)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
+
+/** Moves the panel one place earlier (by −1) or later (by 1); disabled at the end it would pass. */
+function MoveButton(props: {
+  label: string;
+  disabled: boolean;
+  by: -1 | 1;
+  panel: PanelConfig;
+  actions: PanelActions;
+}) {
+  const Icon = props.by < 0 ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <Tooltip title={props.label}>
+      {/* A disabled button gets no pointer events: the tooltip sits on a wrapper. */}
+      <span>
+        <IconButton
+          size="small"
+          aria-label={props.label}
+          disabled={props.disabled}
+          onClick={() => props.actions.move(props.panel.id, props.by)}
+        >
+          <Icon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
 

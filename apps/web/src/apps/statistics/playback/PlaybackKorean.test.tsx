@@ -82,9 +82,7 @@ describe('the playback in Korean', { timeout: 30_000 }, () => {
             fieldPaths={['/vehicle/status.velocity']}
             first={index === 0}
             last={index === layout.panels.length - 1}
-            onChange={() => {}}
-            onMove={() => {}}
-            onRemove={() => {}}
+            actions={{ change: () => {}, move: () => {}, remove: () => {} }}
           >
             {panel.kind === 'raw' ? (
               <RawPanel topic="/vehicle/status" message={message} startNs="1717408800000000000" />

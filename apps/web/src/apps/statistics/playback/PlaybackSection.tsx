@@ -4,7 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Button, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
@@ -27,7 +27,7 @@ import {
   updatePanel,
 } from './layout';
 import { MapPanel } from './MapPanel';
-import { PanelFrame } from './PanelFrame';
+import { type PanelActions, PanelFrame } from './PanelFrame';
 import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
@@ -98,6 +98,20 @@ function PlaybackBody(props: {
     summary.topics,
     indexed,
     record.route.length > 0,
+  );
+  // The panels' headers change the layout through actions that stay the same object, so a
+  // header (memo) renders again only when its panel does, not at every frame of play.
+  const current = useRef({ layout, change });
+  useLayoutEffect(() => {
+    current.current = { layout, change };
+  });
+  const panelActions = useMemo<PanelActions>(
+    () => ({
+      change: (id, patch) => current.current.change(updatePanel(current.current.layout, id, patch)),
+      move: (id, by) => current.current.change(movePanel(current.current.layout, id, by)),
+      remove: (id) => current.current.change(removePanel(current.current.layout, id)),
+    }),
+    [],
   );
   const recordTopics = useMemo(() => record.topics.map((topic) => topic.name), [record.topics]);
   const topics = useMemo(() => topicsShown(layout, recordTopics), [layout, recordTopics]);
@@ -258,9 +272,7 @@ function PlaybackBody(props: {
               fieldPaths={fieldPaths}
               first={index === 0}
               last={index === layout.panels.length - 1}
-              onChange={(patch) => change(updatePanel(layout, panel.id, patch))}
-              onMove={(by) => change(movePanel(layout, panel.id, by))}
-              onRemove={() => change(removePanel(layout, panel.id))}
+              actions={panelActions}
             >
               {panelBody(panel)}
             </PanelFrame>

@@ -10,6 +10,7 @@ import { speedAt } from '../../../../../../test-support/record-files';
 import { createAppTheme } from '../../../theme';
 import { ImagePanel } from './ImagePanel';
 import { MapPanel } from './MapPanel';
+import { PanelFrame } from './PanelFrame';
 import { PlotPanel } from './PlotPanel';
 import type { PlaybackMessage } from './protocol';
 import { RawPanel } from './RawPanel';
@@ -190,5 +191,33 @@ describe('the map panel', () => {
   it('says when the record has no route', () => {
     show(<MapPanel record={{ id: 1, route: [], project: null }} message={undefined} seconds={0} />);
     expect(screen.getByText('No route: the record has no GNSS fixes.')).toBeInTheDocument();
+  });
+});
+
+describe("a panel's frame", () => {
+  it('moves and removes its panel by id, and names the end it cannot pass', async () => {
+    const calls: unknown[][] = [];
+    const actions = {
+      change: (...args: unknown[]) => calls.push(['change', ...args]),
+      move: (...args: unknown[]) => calls.push(['move', ...args]),
+      remove: (...args: unknown[]) => calls.push(['remove', ...args]),
+    };
+    const panel = { id: 'p7', kind: 'raw' as const, topics: [], paths: [] };
+    show(
+      <PanelFrame panel={panel} topics={[]} fieldPaths={[]} first last={false} actions={actions}>
+        <span>body</span>
+      </PanelFrame>,
+    );
+    const frame = screen.getByRole('region', { name: 'Raw message' });
+    expect(within(frame).getByText('body')).toBeInTheDocument();
+    expect(within(frame).getByRole('button', { name: 'Move earlier' })).toBeDisabled();
+    within(frame).getByRole('button', { name: 'Move later' }).click();
+    within(frame)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    expect(calls).toEqual([
+      ['move', 'p7', 1],
+      ['remove', 'p7'],
+    ]);
   });
 });
