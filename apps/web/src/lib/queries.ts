@@ -1,5 +1,5 @@
 import { type Pc, ROUTES, canAccess } from '@ads/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, listOrEmpty } from './api';
 import { isLoggedIn, useAuth } from './auth-store';
 
@@ -47,16 +47,28 @@ export function usePcs(options: { presenceEveryMs?: number } = {}) {
 }
 
 /**
- * Reads projects and PCs again after a change; resolves once the lists hold it. A read still
- * under way started before the change and may answer without it, so it is cancelled and read
- * anew, never joined: React Query joins a list's first read (no data yet) instead of starting
- * another, and a new project's choice was then dropped by the top bar, whose list lacked it.
+ * Reads the queries under `queryKey` again after a change; resolves once they hold it. A read
+ * still under way started before the change and may answer without it, so it is cancelled and
+ * read anew, never joined: React Query joins a query's first read (no data yet) instead of
+ * starting another (its invalidation cancels only a read of a query that has data), and a new
+ * project's choice was then dropped by the top bar, whose list lacked it. Every "read again
+ * after a change" of the apps goes through this.
  */
+export async function rereadQueries(
+  client: QueryClient,
+  queryKey: QueryKey,
+  options: { exact?: boolean } = {},
+): Promise<void> {
+  await client.cancelQueries({ queryKey, ...options });
+  await client.invalidateQueries({ queryKey, ...options });
+}
+
+/** Reads projects and PCs again after a change; resolves once the lists hold it. */
 export function useRefreshProjectsAndPcs() {
   const client = useQueryClient();
-  const reread = async (queryKey: readonly string[]) => {
-    await client.cancelQueries({ queryKey });
-    await client.invalidateQueries({ queryKey });
-  };
-  return () => Promise.all([reread(QUERY_KEYS.projects), reread(QUERY_KEYS.pcs)]);
+  return () =>
+    Promise.all([
+      rereadQueries(client, QUERY_KEYS.projects),
+      rereadQueries(client, QUERY_KEYS.pcs),
+    ]);
 }

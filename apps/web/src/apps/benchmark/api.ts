@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { type Failed, call, callBytes } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { watchNamespace } from '../../lib/socket';
+import { rereadQueries } from '../../lib/queries';
 
 const B = ROUTES.benchmark;
 
@@ -135,7 +136,7 @@ export function useJudgedFrame(id: number | null, sample: string | null) {
 /** Everything of AI Benchmark is read again (after a change). */
 export function useRefreshBenchmark() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: BENCH_KEYS.all });
+  return () => rereadQueries(client, BENCH_KEYS.all);
 }
 
 /** What only administrators read: every submission (live while any is evaluated). */

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callBytes } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { saveFile } from '../../lib/save-file';
+import { rereadQueries } from '../../lib/queries';
 
 /** Cache keys: everything of Calibration starts with `calibration`. */
 export const CALIBRATION_KEYS = {
@@ -58,7 +59,7 @@ export function useSaveCalibration() {
       body: { project_id: project, sensor: sensor.trim(), ...input },
     });
     if (!answer.success) throw new Error(answer.message);
-    await client.invalidateQueries({ queryKey: CALIBRATION_KEYS.all });
+    await rereadQueries(client, CALIBRATION_KEYS.all);
     return answer.detail;
   };
 }

@@ -3,6 +3,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type Failed, call, callWithFile } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { rereadQueries } from '../../lib/queries';
 
 const E = ROUTES.education;
 
@@ -152,10 +153,10 @@ export function useRefreshAfterSubmission() {
   return useCallback(
     (challenge: number) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: EDU_KEYS.mine(challenge) }),
-        client.invalidateQueries({ queryKey: EDU_KEYS.leaderboard(challenge) }),
-        client.invalidateQueries({ queryKey: EDU_KEYS.season }),
-        client.invalidateQueries({ queryKey: EDU_KEYS.me }),
+        rereadQueries(client, EDU_KEYS.mine(challenge)),
+        rereadQueries(client, EDU_KEYS.leaderboard(challenge)),
+        rereadQueries(client, EDU_KEYS.season),
+        rereadQueries(client, EDU_KEYS.me),
       ]),
     [client],
   );

@@ -3,6 +3,7 @@ import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/l
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call, callBytes, callWithFile } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { rereadQueries } from '../../lib/queries';
 
 const M = ROUTES.map;
 
@@ -54,7 +55,7 @@ export function useMapVersions(id: number, enabled: boolean) {
 /** Everything of HDMAP Builder is read again (after a change). */
 export function useRefreshMaps() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: MAP_KEYS.all });
+  return () => rereadQueries(client, MAP_KEYS.all);
 }
 
 export const createMap = async (body: CreateMapBody) => detailOf(await call(M.create, { body }));

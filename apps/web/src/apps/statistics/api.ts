@@ -3,6 +3,7 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { type Failed, call, callBytes, listOrEmpty } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { QUERY_KEYS, useProjects } from '../../lib/queries';
+import { rereadQueries } from '../../lib/queries';
 
 /** A refused or failed call as a query error: the server's message, word for word. */
 export class CallError extends Error {
@@ -125,7 +126,7 @@ export function useCategories() {
 /** Refreshes every list, the dashboard and the details after an upload, change or delete. */
 export function useRefreshRecords() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: RECORD_KEYS.all });
+  return () => rereadQueries(client, RECORD_KEYS.all);
 }
 
 /**

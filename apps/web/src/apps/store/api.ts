@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call } from '../../lib/api';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { rereadQueries } from '../../lib/queries';
 
 const S = ROUTES.store;
 
@@ -129,7 +130,7 @@ export function useInstall(id: number | null) {
 /** Everything of the IP Repository is read again (after a change). */
 export function useRefreshStore() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: STORE_KEYS.all });
+  return () => rereadQueries(client, STORE_KEYS.all);
 }
 
 export const createAlgorithm = async (body: AlgorithmBody) =>

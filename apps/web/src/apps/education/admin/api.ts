@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Failed, call } from '../../../lib/api';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
 import { fieldErrorsOf } from '../../../lib/field-errors';
+import { rereadQueries } from '../../../lib/queries';
 
 const E = ROUTES.education;
 const B = ROUTES.benchmark;
@@ -110,7 +111,7 @@ export function useDatasets() {
 /** Everything these pages read is read again (after a change). */
 export function useRefreshAdmin() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ADMIN_KEYS.all });
+  return () => rereadQueries(client, ADMIN_KEYS.all);
 }
 
 /**
