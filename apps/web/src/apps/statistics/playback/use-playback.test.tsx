@@ -32,6 +32,12 @@ function client() {
   return { stub, pending };
 }
 
+/** The playback of START..END over `stub`, showing `topics`, from `initialOffset`. */
+const playing = (stub: PlaybackClientLike, topics: string[], initialOffset = 0n) =>
+  renderHook(() =>
+    usePlayback({ client: stub, startNs: START, endNs: END, topics, initialOffset }),
+  );
+
 let frames: Array<(now: number) => void> = [];
 beforeEach(() => {
   frames = [];
@@ -53,15 +59,7 @@ const message = (topic: string, timeNs: string): PlaybackMessage => ({
 describe('the playback loop', () => {
   it('asks once at the start, then only for the latest time once the answer is in', async () => {
     const { stub, pending } = client();
-    const { result } = renderHook(() =>
-      usePlayback({
-        client: stub,
-        startNs: START,
-        endNs: END,
-        topics: ['/a'],
-        initialOffset: 2_000_000_000n,
-      }),
-    );
+    const { result } = playing(stub, ['/a'], 2_000_000_000n);
     expect(pending.map((each) => each.timeNs)).toEqual(['1700000002000000000']);
     act(() => result.current.seek(3_000_000_000n));
     act(() => result.current.seek(4_000_000_000n));
@@ -81,9 +79,7 @@ describe('the playback loop', () => {
 
   it('plays at speed × elapsed time, and stops at the end', async () => {
     const { stub, pending } = client();
-    const { result } = renderHook(() =>
-      usePlayback({ client: stub, startNs: START, endNs: END, topics: ['/a'], initialOffset: 0n }),
-    );
+    const { result } = playing(stub, ['/a']);
     act(() => result.current.setSpeed(2));
     act(() => result.current.play());
     act(() => frames.shift()!(100));
@@ -101,15 +97,7 @@ describe('the playback loop', () => {
 
   it('names what it shows in the next ask, and keeps it when the answer says it is the same', async () => {
     const { stub, pending } = client();
-    const { result } = renderHook(() =>
-      usePlayback({
-        client: stub,
-        startNs: START,
-        endNs: END,
-        topics: ['/cloud', '/speed'],
-        initialOffset: 0n,
-      }),
-    );
+    const { result } = playing(stub, ['/cloud', '/speed']);
     expect(pending[0]!.have).toEqual({});
     const cloud = message('/cloud', '1700000000000000000');
     await act(async () =>
