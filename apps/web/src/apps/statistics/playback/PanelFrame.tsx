@@ -100,8 +100,20 @@ const PanelHeader = memo(function PanelHeader(props: HeaderProps) {
           />
         )}
       </Box>
-      <MoveButton label={t('playback.panel.earlier')} disabled={props.first} by={-1} {...props} />
-      <MoveButton label={t('playback.panel.later')} disabled={props.last} by={1} {...props} />
+      <MoveButton
+        label={t('playback.panel.earlier')}
+        disabled={props.first}
+        by={-1}
+        panel={panel}
+        actions={actions}
+      />
+      <MoveButton
+        label={t('playback.panel.later')}
+        disabled={props.last}
+        by={1}
+        panel={panel}
+        actions={actions}
+      />
       <Tooltip title={t('playback.panel.remove', { kind: title })}>
         <IconButton
           size="small"
