@@ -139,6 +139,36 @@ describe('lidar rules: markers and hints', () => {
       '#FFEB3B',
     ]);
   });
+  it('waits for every capture’s board search before a target solve', () => {
+    const inCloud = { candidates: [[[0, 0, 1]]] } as unknown as BoardInCloud;
+    const cloudBoard = (capture: string, status: 'finding' | 'found'): LidarAction => ({
+      type: 'cloudBoard',
+      capture,
+      board: { seed: [0, 0, 1], status, board: status === 'found' ? inCloud : null, reason: null },
+    });
+    const imageBoard = (capture: string, status: 'detecting' | 'found'): LidarAction => ({
+      type: 'imageBoard',
+      capture,
+      board: { status, corners: status === 'found' ? [[1, 2]] : [], reason: null },
+    });
+    const first = run(imageBoard('c1', 'found'), cloudBoard('c1', 'found'), { type: 'addCapture' });
+    const second = first.captures[1]!.id;
+    expect(solveBlocked('target', camera, first)).toBeNull();
+    // The second capture's image board is still being detected, then its cloud board sought:
+    // a solve now would leave it out and be stale the moment it is found.
+    const detecting = lidarReducer(first, imageBoard(second, 'detecting'));
+    expect(solveBlocked('target', camera, detecting)).toBe('Finding the board in 1 capture(s)…');
+    const finding = run(
+      imageBoard('c1', 'found'),
+      cloudBoard('c1', 'found'),
+      { type: 'addCapture' },
+      imageBoard(second, 'found'),
+      cloudBoard(second, 'finding'),
+    );
+    expect(solveBlocked('target', camera, finding)).toBe('Finding the board in 1 capture(s)…');
+    const both = lidarReducer(finding, cloudBoard(second, 'found'));
+    expect(solveBlocked('target', camera, both)).toBeNull();
+  });
   it('marks the clicked seed and the board’s corners found in the cloud', () => {
     const board = { candidates: [[[0, 0, 1] as const, [1, 0, 1] as const]] };
     const state = run({

@@ -103,6 +103,13 @@ export function solveBlocked(
     const pairs = completePairs(state).length;
     return pairs < 6 ? `Pick at least 6 pairs (${pairs} now).` : null;
   }
+  // A solve started while a capture's board is still being looked for would leave that capture
+  // out and turn stale the moment it is found: Solve waits for every search to end.
+  const looking = state.captures.filter(
+    (capture) =>
+      capture.imageBoard?.status === 'detecting' || capture.cloudBoard?.status === 'finding',
+  ).length;
+  if (looking > 0) return `Finding the board in ${looking} capture(s)…`;
   return targetViews(state).length === 0
     ? 'Find the board in the image and in the cloud (click it in the 3D view) first.'
     : null;

@@ -171,6 +171,7 @@ export const CALIBRATION_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[])
     (n) => `보드가 검출된 이미지가 3장 이상 필요합니다(지금 ${n}장).`,
   ],
   [/^Pick at least 6 pairs \((\d+) now\)\.$/, (n) => `쌍을 6개 이상 고르세요(지금 ${n}개).`],
+  [/^Finding the board in (\d+) capture\(s\)…$/, (n) => `캡처 ${n}개에서 보드를 찾는 중…`],
   [/^Click where point (\d+) is in the image\.$/, (n) => `이미지에서 점 ${n}의 위치를 클릭하세요.`],
   [
     /^Give at least 2 radar detections at or above (\S+) dBsm \((\d+) now\)\.$/,

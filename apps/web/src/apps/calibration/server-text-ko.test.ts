@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, serverText } from '../../lib/i18n';
+
+// The lidar–camera rules' reasons (English in lidar-rules.ts, as the server answers) on a Korean
+// screen: the ones with a number read through their pattern.
+
+beforeAll(async () => {
+  await i18n.changeLanguage('ko');
+  await i18n.loadNamespaces(['calibration']);
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the lidar–camera reasons in Korean', () => {
+  it('says why Solve waits, with its count', () => {
+    expect(serverText('Pick at least 6 pairs (2 now).')).toBe('쌍을 6개 이상 고르세요(지금 2개).');
+    expect(serverText('Finding the board in 2 capture(s)…')).toBe('캡처 2개에서 보드를 찾는 중…');
+  });
+});
