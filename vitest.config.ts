@@ -19,6 +19,7 @@ export default defineConfig({
       'packages/record-reader',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.unit.config.ts',
       'apps/agent',
     ],

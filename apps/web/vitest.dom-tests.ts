@@ -1,3 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The `*.test.ts` files that need what the web project gives its page tests: jsdom (three.js
  * scenes on a canvas, a rendered form) or the real API server its global setup starts (the
@@ -11,3 +15,20 @@ export const DOM_LOGIC_TESTS = [
   'src/lib/upload.test.ts',
   'src/pages/static/send-contact.test.ts',
 ];
+
+/**
+ * The page tests that replace a module (`vi.mock`): they run in a fresh module graph each
+ * (vitest.isolated.config.ts). The others share one per worker (vitest.config.ts), where a
+ * module another file loaded first stays the real one and a file's mock would leak into the
+ * next: Vitest's "per-file isolation" recipe. Found by reading the files, so a new test that
+ * mocks goes to the isolated project by itself.
+ */
+export function testsReplacingModules(): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const pages = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => `src/${file}`);
+  return [...pages, ...DOM_LOGIC_TESTS].filter((file) =>
+    /\bvi\.(do)?mock\(/.test(readFileSync(join(root, file), 'utf8')),
+  );
+}

@@ -109,7 +109,9 @@ describe('the benchmark queue, pushed', () => {
     );
     const sent = await submitFile(server, user, { dataset, split: 'val' }, '{"pred": []}');
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    await heardEvaluation;
+    // Raced with the pushes so that a queue never showing the evaluation fails the test with
+    // what was pushed (a rejection left unawaited would end the test process instead).
+    await Promise.race([heardEvaluation, pushes]);
     const seen = await pushes;
     expect(seen.some((queue) => queue.some((job) => job.id === evaluation))).toBe(true);
     expect(seen.at(-1)!.some((job) => job.id === evaluation)).toBe(false);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
 import { i18n } from './lib/i18n';
+import { stopRealtime } from './lib/socket';
 import { ConfirmDialog } from './shell/ConfirmDialog';
 import { Menu, Popover } from './shell/topbar/popups';
 
@@ -16,3 +18,13 @@ await Promise.all([Menu.preload(), Popover.preload(), ConfirmDialog.preload()]);
 // Tests read the screens in English, the spec's language, whatever the machine's locale is; a
 // test of Korean switches on its own.
 await i18n.changeLanguage('en');
+
+// The page tests share a module graph and a jsdom per worker (vitest.config.ts): each file
+// leaves it as a fresh one would start, with no realtime connection and nothing stored. A
+// connection left open would also hold the API server's shutdown (engine.io waits 30 s for a
+// long-polling client to be gone).
+afterAll(() => {
+  stopRealtime();
+  localStorage.clear();
+  sessionStorage.clear();
+});

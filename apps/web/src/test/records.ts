@@ -2,7 +2,7 @@
 // uploaded through the real tus endpoint as the signed-in account (tus-js-client's Node build,
 // reading from disk), so page tests start with records the server really indexed.
 import { createReadStream } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
@@ -17,6 +17,13 @@ let folder: string | null = null;
 export async function recordsFolder(): Promise<string> {
   folder ??= await mkdtemp(join(tmpdir(), 'ads-web-records-'));
   return folder;
+}
+
+/** Removes the folder; the next file that writes records gets a new one (files share modules). */
+export async function removeRecordsFolder(): Promise<void> {
+  const gone = folder;
+  folder = null;
+  if (gone) await rm(gone, { recursive: true, force: true });
 }
 
 export interface FixtureRecord {

@@ -54,23 +54,46 @@ export function benchQueuePush(deps: {
       .catch(deps.log);
   });
 
+  // The first change goes out at once, with the queue read after it: a job added is in it even
+  // when it ends within the gather (a small evaluation takes ~100 ms). Changes during the gather
+  // go out as one push at its end. Pushes are chained, so an older read never lands after a
+  // newer one.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  async function push() {
-    timer = undefined;
-    const queue = await deps.readQueue();
-    for (const role of WATCHING_ROLES) {
-      if (!(await deps.appOff(role))) space.to(roomOf(role)).emit(BENCH_QUEUE_EVENT, queue);
-    }
+  let again = false;
+  let pushing: Promise<void> = Promise.resolve();
+  function push() {
+    pushing = pushing
+      .then(async () => {
+        const queue = await deps.readQueue();
+        for (const role of WATCHING_ROLES) {
+          if (!(await deps.appOff(role))) space.to(roomOf(role)).emit(BENCH_QUEUE_EVENT, queue);
+        }
+      })
+      .catch(deps.log);
+  }
+  function gather() {
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!again) return;
+      again = false;
+      push();
+      gather();
+    }, GATHER_MS);
   }
   return {
-    /** The queue changed: push it soon (changes close together go out once). */
+    /** The queue changed: push it now, or at the gather's end when one was just pushed. */
     changed(): void {
-      if (timer) return;
-      timer = setTimeout(() => void push().catch(deps.log), GATHER_MS);
+      if (timer) {
+        again = true;
+        return;
+      }
+      push();
+      gather();
     },
     stop(): void {
       clearTimeout(timer);
       timer = undefined;
+      again = false;
     },
   };
 }

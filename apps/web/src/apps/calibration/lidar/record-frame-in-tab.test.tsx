@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { type Project, ROUTES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { call } from '../../../lib/api';
 import { useMainOptions } from '../../../lib/options-store';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, unique } from '../../../test/real-api';
-import { recordsFolder, uploadRecord } from '../../../test/records';
+import { removeRecordsFolder, uploadRecord } from '../../../test/records';
 import CalibrationPage from '../CalibrationPage';
 import { InProcessWorker } from '../test/in-process-worker';
 import { i18n } from '../../../lib/i18n';
@@ -35,9 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useMainOptions.getState().reset();
 });
-afterAll(async () => {
-  await rm(await recordsFolder(), { recursive: true, force: true });
-});
+afterAll(removeRecordsFolder);
 
 describe('a lidar frame from a record in the lidar tab', { timeout: 60_000 }, () => {
   it('opens like an uploaded cloud: the worker reads it and the tab shows its points', async () => {
