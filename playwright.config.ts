@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'studio', testIgnore: VEHICLE_LINK_SPECS },
     // The specs that drive a simulated vehicle over its link and hold it to the link's real-time
     // rules (20 Hz tele-op dropped past a 250 ms round trip, a 500 ms watchdog, a light's 17 s of
-    // red) run last, one at a time, when the rest (and the PostgreSQL pass beside them) are done.
+    // red) run last, one at a time, when the rest are done.
     // Run beside them, on the 2-core machine at load 13–17 (two pages drawing maps and 3D in
     // software GL, two studios, the PostgreSQL pass), a click took 10–20 s, the vehicle rightly
     // refused tele-op over the slow link, and CI failed three of them in one run. Running one of
