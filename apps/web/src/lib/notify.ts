@@ -53,3 +53,11 @@ export function onSnackbarsWanted(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Drops the messages no provider has shown yet. A page starts with none; the page tests, which
+ * share this module between files (vitest.config.ts), start each file so.
+ */
+export function forgetWaitingSnackbars(): void {
+  waiting.length = 0;
+}
