@@ -18,7 +18,7 @@ const checks = [
   ],
 ];
 
-const suites = [['unit and API tests (PGlite)', 'npx', ['vitest', 'run']]];
+const vitest = ['unit and API tests (PGlite)', 'npx', ['vitest', 'run']];
 // The browser suites build and start the studio the way the README says (`npm start`).
 const browser = ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']];
 // The API files that open a database, again on PostgreSQL, run beside the PGlite pass: both
@@ -27,7 +27,7 @@ const browser = ['browser tests (Playwright, Chromium)', 'npx', ['playwright', '
 // the cores. Beside the browser suite instead (issue 26), it loaded the machine the vehicle
 // specs drive in real time on, and the browser suite ran 18 min alone against 28-34 min with
 // it. Two vitest workers; the output is printed as a block when the pass ends.
-const besideSuites = process.env.DATABASE_URL
+const postgres = process.env.DATABASE_URL
   ? [
       'API tests (PostgreSQL)',
       'npx',
@@ -82,22 +82,19 @@ const lanes = await Promise.all(
 );
 for (const results of lanes) for (const result of results) report(result);
 
-for (const step of suites) {
-  const heading = besideSuites ? ` (beside it: ${besideSuites[0]})` : '';
-  console.log(`\n=== ${step[0]}${heading} ===`);
-  const running = [];
-  const beside = besideSuites
-    ? run(besideSuites, true, running).then((result) => {
-        // A failure stops the suite beside it too: the run fails either way, and sooner.
-        if (!result.ok) for (const child of running) child.kill('SIGTERM');
-        return result;
-      })
-    : Promise.resolve(undefined);
-  const result = await run(step, false, running);
-  const besideResult = await beside;
-  if (besideResult) report(besideResult);
-  report(result, false);
-}
+console.log(`\n=== ${vitest[0]}${postgres ? ` (beside it: ${postgres[0]})` : ''} ===`);
+const running = [];
+const beside = postgres
+  ? run(postgres, true, running).then((result) => {
+      // A failure stops the pass beside it too: the run fails either way, and sooner.
+      if (!result.ok) for (const child of running) child.kill('SIGTERM');
+      return result;
+    })
+  : Promise.resolve(undefined);
+const vitestResult = await run(vitest, false, running);
+const postgresResult = await beside;
+if (postgresResult) report(postgresResult);
+report(vitestResult, false);
 
 console.log(`\n=== ${browser[0]} ===`);
 report(await run(browser, false), false);

@@ -13,6 +13,7 @@ import { useVehicleChoice } from './lib/vehicle/vehicle-choice';
 import { stopRealtime } from './lib/socket';
 import { ConfirmDialog } from './shell/ConfirmDialog';
 import { Menu, Popover } from './shell/topbar/popups';
+import { removeRecordsFolder } from './test/records-folder';
 
 // The tests wait on a real API server; on a loaded 2-core CI machine an answer can take longer
 // than testing-library's default 1 s. Waiting longer only slows a test that is failing anyway.
@@ -47,8 +48,10 @@ await i18n.changeLanguage('en');
 // leaves it as a fresh one would start, with no realtime connection and nothing stored. A
 // connection left open would also hold the API server's shutdown (engine.io waits 30 s for a
 // long-polling client to be gone).
-afterAll(() => {
+// The record files a file wrote go with it.
+afterAll(async () => {
   stopRealtime();
   localStorage.clear();
   sessionStorage.clear();
+  await removeRecordsFolder();
 });

@@ -2,29 +2,15 @@
 // uploaded through the real tus endpoint as the signed-in account (tus-js-client's Node build,
 // reading from disk), so page tests start with records the server really indexed.
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_ID_HEADER, RECORD_UPLOAD_PATH } from '@ads/contract';
 import { type McapOptions, writeBag, writeMcap } from '../../../../test-support/record-files';
 import { tokens } from '../lib/storage';
+import { recordsFolder } from './records-folder';
 import { nodeTus } from './tus-browser';
 import { api } from './real-api';
 
-let folder: string | null = null;
-
-/** A fresh temporary folder for this test file's record files. */
-export async function recordsFolder(): Promise<string> {
-  folder ??= await mkdtemp(join(tmpdir(), 'ads-web-records-'));
-  return folder;
-}
-
-/** Removes the folder; the next file that writes records gets a new one (files share modules). */
-export async function removeRecordsFolder(): Promise<void> {
-  const gone = folder;
-  folder = null;
-  if (gone) await rm(gone, { recursive: true, force: true });
-}
+export { recordsFolder } from './records-folder';
 
 export interface FixtureRecord {
   name: string;

@@ -1,11 +1,11 @@
 import { type Project, ROUTES } from '@ads/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/api';
 import { useMainOptions } from '../../../lib/options-store';
 import { renderInShell } from '../../../shell/topbar/test-utils';
 import { api, connectToRealApi, signIn, unique } from '../../../test/real-api';
-import { removeRecordsFolder, uploadRecord } from '../../../test/records';
+import { uploadRecord } from '../../../test/records';
 import CalibrationPage from '../CalibrationPage';
 import { InProcessWorker } from '../test/in-process-worker';
 import { i18n } from '../../../lib/i18n';
@@ -34,7 +34,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useMainOptions.getState().reset();
 });
-afterAll(removeRecordsFolder);
 
 describe('a lidar frame from a record in the lidar tab', { timeout: 60_000 }, () => {
   it('opens like an uploaded cloud: the worker reads it and the tab shows its points', async () => {
