@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 import { startAgent } from './agent';
 import { HelpRequested, readArgs } from './args';
+import { letHeapGrow } from './heap-growth';
 import { dockerSocketPath } from './runtimes/docker';
+
+letHeapGrow();
 
 let args;
 try {

@@ -272,8 +272,12 @@ export const ResizeArgs = TerminalSize;
 
 // ---- bytes and the session's end ----
 
-/** Bytes per `remote_data` message from the agent. */
-export const REMOTE_DATA_CHUNK_BYTES = 256 * 1024;
+/**
+ * Bytes per `remote_data` message: every message costs the studio a parse, a check and a relay
+ * whatever its size, so a desktop frame goes in few (a 1280×720 raw frame in 8), and each stays
+ * well under socket.io's 1 MB message limit.
+ */
+export const REMOTE_DATA_CHUNK_BYTES = 512 * 1024;
 /** Bytes the agent sends ahead of the browser's credit: a slow viewer holds the sender back. */
 export const REMOTE_DATA_WINDOW_BYTES = 4 * 1024 * 1024;
 

@@ -14,7 +14,7 @@ describe('the desktop: a VNC server on the PC', () => {
     expect(link).toMatchObject({ width: 1280, height: 720 });
     expect(link.via).toMatch(/^virtual desktop :\d+ \(Xvfb, x11vnc\)$/);
     const reader = new ByteReader();
-    link.socket.on('data', (bytes: Buffer) => reader.push(bytes));
+    link.reads.attach((bytes) => reader.push(bytes));
     link.socket.on('close', () => reader.end());
     const filter = new RfbViewOnlyFilter();
     const session = await rfbSession(reader, (bytes) => link.socket.write(filter.push(bytes)));

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
+import { DirectReads } from './direct-reads';
 import { onPath } from './terminal';
 
 export interface VncAddress {
@@ -21,7 +22,9 @@ export interface DesktopOptions {
 }
 
 export interface DesktopLink {
+  /** Write to it; its reads go to `reads`, not to 'data' events. */
   socket: Socket;
+  reads: DirectReads;
   /** What the agent connected to, for the page. */
   via: string;
   /** The screen's size when the agent knows it (its own desktop); 0 when the server will say. */
@@ -45,15 +48,19 @@ export interface Desktops {
   close(): Promise<void>;
 }
 
-/** A TCP connection, or why not as a sentence. */
-function dial(address: VncAddress, failure: string): Promise<Socket> {
+/** A TCP connection reading into message-sized buffers, or why not as a sentence. */
+function dial(
+  address: VncAddress,
+  failure: string,
+): Promise<{ socket: Socket; reads: DirectReads }> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: address.host, port: address.port });
+    const reads = new DirectReads();
+    const socket = connect({ host: address.host, port: address.port, onread: reads.onread });
     socket.setTimeout(CONNECT_TIMEOUT_MS, () => socket.destroy(new Error('timeout')));
     socket.once('connect', () => {
       socket.setTimeout(0);
       socket.setNoDelay(true);
-      resolve(socket);
+      resolve({ socket, reads });
     });
     socket.once('error', () => reject(new Error(failure)));
   });
@@ -93,20 +100,21 @@ export function createDesktops(options: DesktopOptions): Desktops {
       if (options.virtual) {
         const desktop = await ownDesktop();
         const address = { host: '127.0.0.1', port: desktop.port };
-        const socket = await dial(
+        const dialled = await dial(
           address,
           `The agent's virtual desktop (:${desktop.display}) does not answer.`,
         );
         const { width, height } = VIRTUAL_SCREEN;
-        return { socket, via: `virtual desktop :${desktop.display} (Xvfb, x11vnc)`, width, height };
+        const via = `virtual desktop :${desktop.display} (Xvfb, x11vnc)`;
+        return { ...dialled, via, width, height };
       }
       const address = options.vnc ?? DEFAULT_VNC;
       const shown = `${address.host}:${address.port}`;
-      const socket = await dial(
+      const dialled = await dial(
         address,
         `No VNC server answers on ${shown}. Start one, or start the agent with --desktop.`,
       );
-      return { socket, via: `VNC server ${shown}`, width: 0, height: 0 };
+      return { ...dialled, via: `VNC server ${shown}`, width: 0, height: 0 };
     },
     virtual: () =>
       started && { display: started.display, port: started.port, pids: [...started.pids] },
@@ -240,9 +248,9 @@ async function within<T>(promise: Promise<T>, why: () => string): Promise<T> {
 async function answers(port: number, gone: () => boolean): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!gone() && Date.now() < deadline) {
-    const socket = await dial({ host: '127.0.0.1', port }, '').catch(() => undefined);
-    if (socket) {
-      socket.destroy();
+    const dialled = await dial({ host: '127.0.0.1', port }, '').catch(() => undefined);
+    if (dialled) {
+      dialled.socket.destroy();
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

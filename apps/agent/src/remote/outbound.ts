@@ -13,10 +13,10 @@ export interface Pausable {
  * memory growing in the agent, the server or the browser. What the source gave before it paused
  * waits here: at most one read of it.
  *
- * Sending waits for the end of the event loop's turn: a socket's reads of one turn (64 kB each,
- * up to 32 of them when a VNC server writes a frame) go out as few large messages instead of one
+ * Sending waits for the end of the event loop's turn: a socket's reads of one turn (64 kB each
+ * from a pty, or straight into a chunk, DirectReads) go out as few large messages instead of one
  * each. Every message costs the studio a parse, a relay and two WebSocket frames whatever its
- * size, so a 3.7 MB frame in 256 kB messages costs it a quarter of what 64 kB ones do; a
+ * size, so a 3.7 MB frame in 512 kB messages costs it an eighth of what 64 kB ones do; a
  * keystroke's echo waits only for the turn to end (setImmediate), not for a timer.
  */
 export class Outbound {
@@ -35,7 +35,20 @@ export class Outbound {
 
   push(bytes: Buffer): void {
     if (bytes.length === 0) return;
-    this.queue.push(bytes);
+    // A read that lands right after the last one in the same memory (DirectReads) extends it:
+    // the chunk then leaves as one view of that memory, not joined from its reads.
+    const last = this.queue.at(-1);
+    if (
+      last &&
+      last.buffer === bytes.buffer &&
+      last.byteOffset + last.length === bytes.byteOffset
+    ) {
+      this.queue[this.queue.length - 1] = Buffer.from(
+        last.buffer,
+        last.byteOffset,
+        last.length + bytes.length,
+      );
+    } else this.queue.push(bytes);
     this.queued += bytes.length;
     // A whole chunk goes at once (the next hop starts on it while the rest is read); what is
     // left waits for the end of the turn.
@@ -57,6 +70,11 @@ export class Outbound {
     this.drain();
   }
 
+  /** Whether the source is held back (the window is full). */
+  get holding(): boolean {
+    return this.paused;
+  }
+
   /** Bytes sent and not yet credited. */
   get inFlight(): number {
     return this.unacknowledged;
@@ -66,9 +84,9 @@ export class Outbound {
   private drain(wholeChunks = false): void {
     while (this.queued > 0 && this.unacknowledged < this.window) {
       if (wholeChunks && this.queued < this.chunk) return;
-      const size = Math.min(this.queued, this.chunk, this.window - this.unacknowledged);
-      this.send(this.take(size));
-      this.unacknowledged += size;
+      const bytes = this.take(Math.min(this.queued, this.chunk, this.window - this.unacknowledged));
+      this.send(bytes);
+      this.unacknowledged += bytes.length;
     }
     if (this.queued > 0) this.pauseSource();
     else if (this.paused) {
@@ -83,14 +101,19 @@ export class Outbound {
     this.source.pause();
   }
 
-  /** The next `size` queued bytes: the head itself when it holds them, else joined. */
+  /**
+   * The next at most `size` queued bytes: a view of the head when it holds them or is itself a
+   * large piece (a read straight into a chunk: sent as it is, a little short of `size`, rather
+   * than copied to join the next chunk's first read), else small reads joined.
+   */
   private take(size: number): Buffer {
     const head = this.queue[0]!;
-    if (head.length >= size) {
-      if (head.length === size) this.queue.shift();
-      else this.queue[0] = head.subarray(size);
-      this.queued -= size;
-      return head.subarray(0, size);
+    if (head.length >= size || head.length >= this.chunk / 4) {
+      const taken = Math.min(size, head.length);
+      if (head.length === taken) this.queue.shift();
+      else this.queue[0] = head.subarray(taken);
+      this.queued -= taken;
+      return head.subarray(0, taken);
     }
     const out = Buffer.allocUnsafe(size);
     let filled = 0;

@@ -51,7 +51,7 @@ export function screenSession(
       socket.destroy();
     },
   };
-  socket.on('data', (bytes: Buffer) => {
+  link.reads.attach((bytes) => {
     session.bytesOut += bytes.length;
     outbound.push(bytes);
   });
