@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import Fastify from 'fastify';
-import { letHeapGrow } from '../../apps/server/src/heap-growth';
 import { startServer } from '../../test-support/studio/harness';
 import { serveIpc } from './serve-ipc';
 import { seedAlgorithms } from './store-seed';
@@ -48,8 +47,6 @@ export interface StudioInfo {
 /** The constant the bare route answers, shaped like the studio's envelope. */
 const BARE_ANSWER = { success: true, detail: { status: 'ok' } };
 
-// The heap set as main.ts sets it: this process is the studio as users run it.
-letHeapGrow();
 const options = JSON.parse(process.argv[2] ?? '{}') as StudioOptions;
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let dataDir: string | undefined;

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 import { startAgent } from './agent';
 import { HelpRequested, readArgs } from './args';
-import { letHeapGrow } from './heap-growth';
 import { dockerSocketPath } from './runtimes/docker';
-
-letHeapGrow();
 
 let args;
 try {

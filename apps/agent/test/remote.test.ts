@@ -12,7 +12,9 @@ import {
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, startServer, type TestServer } from '../../../test-support/studio/harness';
+import { studioRelayingScreens as studioRelaying } from '../../../test-support/studio/relaying-screens';
 import { type Agent, startAgent } from '../src/agent';
+import { relayingScreens as agentRelaying } from '../src/remote/relay-heap';
 import { alive } from './processes';
 import { ByteReader, rfbSession } from '../../../test-support/rfb-client';
 import { tempDir, userWithPc } from './studio';
@@ -350,6 +352,14 @@ describe('the remote IDE through the studio', () => {
     expect(watching).toMatchObject({ ok: true, viewOnly: true });
     const rows = await audit(owner);
     expect(rows.filter((row) => row.open && row.kind === 'screen')).toHaveLength(2);
+    // Both relay the two screens with their heap let grow (ADR 26), and stop with them.
+    expect(studioRelaying()).toBe(2);
+    expect(agentRelaying()).toBe(2);
+    holder.socket.emit(E.close, { session: answer.session });
+    admin.socket.emit(E.close, { session: watching.ok ? watching.session : '' });
+    while (studioRelaying() + agentRelaying() > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
   it('ends every session when the agent’s link drops: the shell is gone, the page is told', async () => {
     const browser = await browserOf(owner);

@@ -7,10 +7,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createS3RecordStore } from './files/s3-record-store';
-import { letHeapGrow } from './heap-growth';
 import { ARCHIVE_KEY } from './modules/store';
 
-letHeapGrow();
 const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = process.env.WEB_DIR ?? resolve(here, '../../web/dist');

@@ -1,6 +1,7 @@
 import type { DesktopLink } from './desktop';
 import { RemoteError } from './errors';
 import { Outbound } from './outbound';
+import { screenRelayStarted } from './relay-heap';
 import { RfbRefused, RfbViewOnlyFilter } from './rfb-filter';
 import type { Session, SessionOutput } from './session';
 
@@ -17,9 +18,11 @@ export function screenSession(
   const { socket } = link;
   const filter = viewOnly ? new RfbViewOnlyFilter() : undefined;
   let ended = false;
+  const relayEnded = screenRelayStarted();
   const end = (message: string) => {
     if (ended) return;
     ended = true;
+    relayEnded();
     socket.destroy();
     output.end(message);
   };
@@ -48,6 +51,7 @@ export function screenSession(
     credit: (bytes) => outbound.credit(bytes),
     async dispose() {
       ended = true;
+      relayEnded();
       socket.destroy();
     },
   };

@@ -21,6 +21,7 @@ import type { Clock } from '../../clock';
 import type { SocketIdentity } from '../../realtime/identity';
 import type { RemoteRepo } from './remote.repo';
 import type { RemoteService, RemoteUser } from './remote.service';
+import { screenRelayStarted } from './relay-heap';
 
 /** A session whose browser is connected to this instance. */
 interface Held {
@@ -31,6 +32,8 @@ interface Held {
   family: string;
   kind: RemoteKind;
   viewOnly: boolean;
+  /** A screen's: says the relay ended (relay-heap.ts). */
+  relayEnded?: () => void;
 }
 
 export interface RemoteLinkDeps {
@@ -68,6 +71,14 @@ const ackOf = (args: unknown[]): Ack | undefined => {
  */
 export function createRemoteLink(deps: RemoteLinkDeps) {
   const held = new Map<string, Held>();
+  /** Forgets a session held here; false when it was not. */
+  const forget = (id: string): boolean => {
+    const session = held.get(id);
+    if (!session) return false;
+    held.delete(id);
+    session.relayEnded?.();
+    return true;
+  };
   /** Watch requests waiting for the holder's answer, by ask id. */
   const asks = new Map<string, (allow: boolean) => void>();
   let nsp: Namespace | undefined;
@@ -79,7 +90,7 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
 
   /** Ends a session held here: the agent, the audit and (unless it left) the browser hear. */
   async function end(session: Held, reason: string, tellBrowser: boolean): Promise<void> {
-    if (!held.delete(session.id)) return;
+    if (!forget(session.id)) return;
     toAgent(session.pcId, E.close, { session: session.id });
     if (tellBrowser) {
       session.socket.emit(E.end, { session: session.id, message: reason } satisfies RemoteEnd);
@@ -188,6 +199,7 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
       family: who.family,
       kind,
       viewOnly,
+      ...(kind === 'screen' ? { relayEnded: screenRelayStarted() } : {}),
     };
     held.set(id, session);
     await socket.join(sessionRoom(id));
@@ -254,7 +266,7 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
           const session = held.get(id as string);
           // Held here: forget it now (the browser heard the end already); else its instance
           // notices at its next check. The audit is written once, whoever is first.
-          if (session) held.delete(session.id);
+          if (session) forget(session.id);
           track(deps.repo.end(id as string, reason, deps.clock.now()));
         }
       });
@@ -271,7 +283,7 @@ export function createRemoteLink(deps: RemoteLinkDeps) {
           for (const id of ids) {
             nsp?.to(sessionRoom(id)).emit(E.end, { session: id, message } satisfies RemoteEnd);
             const session = held.get(id);
-            if (session) held.delete(id);
+            if (session) forget(id);
             await deps.repo.end(id, message, deps.clock.now());
           }
         }),
