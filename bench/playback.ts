@@ -85,6 +85,30 @@ async function nextMark(page: Page, name: string, after: number, timeoutMs = 60_
   }
 }
 
+/**
+ * Where the time from `from` to a frame drawn at `drawn` went, by the page's marks (it keeps
+ * the latest ask and answer): until the `at` that drew the frame was asked, until its answer
+ * (the worker's own part in the answer's `workMs`), and from the answer to the frame drawn.
+ * Read right after the frame is drawn, before the page asks again.
+ */
+function phases(all: Mark[], from: number, drawn: number) {
+  const last = (name: string) => all.find(([each, at]) => each === name && at >= from);
+  const answer = last('playback:answered');
+  const answered = answer && answer[1] <= drawn ? answer[1] : drawn;
+  const askedMark = last('playback:asked');
+  const asked = askedMark && askedMark[1] <= answered ? askedMark[1] : from;
+  const worker = (answer?.[2] as { workMs?: number } | null)?.workMs ?? 0;
+  return { ask: asked - from, answer: answered - asked, worker, draw: drawn - answered };
+}
+
+function phasesLine(all: ReturnType<typeof phases>[]): string {
+  const of = (key: keyof ReturnType<typeof phases>) => median(all.map((each) => each[key]));
+  return (
+    `to the ask ${of('ask').toFixed(0)} ms, to the answer ${of('answer').toFixed(0)} ms ` +
+    `(worker ${of('worker').toFixed(0)} ms), to the frame drawn ${of('draw').toFixed(0)} ms (medians)`
+  );
+}
+
 export async function playbackBench(
   studio: ServerProcess<StudioInfo>,
   log: Log,
@@ -125,6 +149,7 @@ export async function playbackBench(
       // First frame, at a time in the middle of the record.
       const opens: number[] = [];
       const firsts: number[] = [];
+      const firstPhases: ReturnType<typeof phases>[] = [];
       for (let load = 0; load < PLAYBACK_BENCH.loads; load++) {
         await page.goto(`${url}/statistics/record/${id}?t=${durationNs / 2n + BigInt(load) * 7n}`);
         const drawn = await nextMark(page, 'playback:frame-drawn', 0).catch(async (error) => {
@@ -140,6 +165,7 @@ export async function playbackBench(
         const opened = all.find(([n]) => n === 'playback:opened')![1];
         opens.push(opened - start);
         firsts.push(drawn[1] - start);
+        firstPhases.push(phases(all, opened, drawn[1]));
         log(
           `playback: open ${(opened - start).toFixed(0)} ms, first frame ${(drawn[1] - start).toFixed(0)} ms`,
         );
@@ -149,6 +175,7 @@ export async function playbackBench(
       const bar = page.getByRole('slider', { name: /playback time|재생 시각/i });
       const box = (await bar.boundingBox())!;
       const seekMs: number[] = [];
+      const seekPhases: ReturnType<typeof phases>[] = [];
       let random = 12345;
       const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       for (let seek = 0; seek < PLAYBACK_BENCH.seeks; seek++) {
@@ -158,7 +185,10 @@ export async function playbackBench(
         await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
         const drawn = await nextMark(page, 'playback:frame-drawn', before);
         seekMs.push(drawn[1] - clicked);
+        seekPhases.push(phases(await marks(page), clicked, drawn[1]));
       }
+      log(`playback: after the open, ${phasesLine(firstPhases)}`);
+      log(`playback: seeks, from the click ${phasesLine(seekPhases)}`);
 
       // The baseline of a seek: one chunk's read and decode by the same reader, here.
       const link = (await studioApi(

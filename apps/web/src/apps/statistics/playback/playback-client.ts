@@ -86,7 +86,7 @@ export class PlaybackClient {
     timeNs: string,
     topics: string[],
     options: { lookbackNs?: string; have?: Record<string, string> } = {},
-  ): Promise<{ messages: PlaybackMessage[]; bytesRead: number } | null> {
+  ): Promise<{ messages: PlaybackMessage[]; bytesRead: number; workMs: number } | null> {
     const seq = ++this.seq;
     this.latestAt = seq;
     const { lookbackNs, have } = options;
@@ -105,8 +105,8 @@ export class PlaybackClient {
       if (answer.type === 'at') closeBitmaps(answer.messages);
       return null;
     }
-    const { messages, bytesRead } = PlaybackClient.expect(answer, 'at');
-    return { messages, bytesRead };
+    const { messages, bytesRead, workMs } = PlaybackClient.expect(answer, 'at');
+    return { messages, bytesRead, workMs };
   }
 
   /** The numbers at `paths` of their topics' messages in [startNs, endNs]. */

@@ -104,6 +104,7 @@ export class PlaybackHandler {
         };
       }
       case 'at': {
+        const began = performance.now();
         const { session, source } = this.opened();
         const lookback = request.lookbackNs ? BigInt(request.lookbackNs) : undefined;
         const have = request.have
@@ -135,7 +136,13 @@ export class PlaybackHandler {
           });
         }
         return {
-          answer: { type: 'at', seq: request.seq, messages, bytesRead: source.bytesRead },
+          answer: {
+            type: 'at',
+            seq: request.seq,
+            messages,
+            bytesRead: source.bytesRead,
+            workMs: performance.now() - began,
+          },
           transfer: [...transfer],
         };
       }

@@ -147,7 +147,8 @@ export type PlaybackRequest =
 /** `bytesRead` in the 'at' and 'series' answers: the record's bytes fetched so far, in total. */
 export type PlaybackAnswer =
   | { type: 'opened'; seq: number; summary: PlaybackSummary }
-  | { type: 'at'; seq: number; messages: PlaybackMessage[]; bytesRead: number }
+  /** `workMs`: the worker's own time on it (the bench splits a seek's time with it). */
+  | { type: 'at'; seq: number; messages: PlaybackMessage[]; bytesRead: number; workMs: number }
   | { type: 'series'; seq: number; series: Series[]; bytesRead: number }
   | { type: 'paths'; seq: number; topic: string; paths: string[] }
   | { type: 'relinked'; seq: number }

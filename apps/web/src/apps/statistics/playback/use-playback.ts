@@ -62,10 +62,17 @@ export function usePlayback(input: {
     // What the panels show now is not decoded and sent again while it is still the latest.
     const have: Record<string, string> = {};
     for (const [topic, message] of shown.current) have[topic] = message.timeNs;
+    // The bench splits a seek's time with these: asked → answered (the worker's part in its
+    // detail) → the frame drawn (ScenePanel's mark). Only the latest of each is kept: playing
+    // asks at every animation frame.
+    performance.clearMarks('playback:asked');
+    performance.mark('playback:asked');
     client.at((start + wanted.current).toString(), topics, { have }).then(
       (answer) => {
         inFlight.current = false;
         if (answer) {
+          performance.clearMarks('playback:answered');
+          performance.mark('playback:answered', { detail: { workMs: answer.workMs } });
           const next = keepSame(shown.current, answer.messages);
           // An answer that changed nothing renders nothing (`answered` counts the first too).
           if (next !== shown.current || answeredOnce.current === false) {
