@@ -47,6 +47,8 @@ export interface Live {
   event<T>(name: string, onHeard: (payload: T) => void): (payload: T) => Promise<void>;
   /** Sends the server's own REQUEST to a PC's agent, on whichever instance it is. */
   toAgent(room: string, message: SocketMessage): void;
+  /** Sends the server's own RESPONSE to a PC room's browsers (not its agent). */
+  toWatchers(room: string, message: SocketMessage): void;
   /** Folder of stored files (records, uploads). */
   dataDir: string;
   warn(message: string, error: unknown): void;
@@ -120,6 +122,7 @@ export function createModules(deps: Deps, live: Live) {
     clock,
     isHere: live.agentHere,
     isOnline: (token) => live.presence.isOnline(token),
+    toWatchers: live.toWatchers,
     warn: live.warn,
     checkApp: (app, role) => apps.availability.check(app, role),
     checkAppNow: (app, role) => apps.availability.checkNow(app, role),

@@ -4,6 +4,7 @@ import {
   SOCKET_EVENTS,
   type TrackPoint,
   VEHICLE_ACTIONS,
+  VehicleEvent,
 } from '@ads/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -340,6 +341,38 @@ describe("a vehicle's events", () => {
     expect(page.map((row: FleetEventRow) => row.id)).toEqual(all.slice(0, 2).map((row) => row.id));
     const next = await events(owner.access, pc.id, { limit: 2, before: page[1]!.id });
     expect(next.map((row) => row.id)).toEqual(all.slice(2, 4).map((row) => row.id));
+  });
+
+  it('tells the watching pages of its connections as they happen, not its agent', async () => {
+    const { owner, pc, agent } = await vehicle();
+    const browser = await connect(owner.access);
+    await browser.emitWithAck(SOCKET_EVENTS.join, { room: pc.token });
+    const heard: unknown[] = [];
+    browser.on(SOCKET_EVENTS.userMsg, (relayed: { message: { action: string; data: unknown } }) => {
+      if (relayed.message.action === VEHICLE_ACTIONS.event) heard.push(relayed.message.data);
+    });
+    const agentHeard: unknown[] = [];
+    agent.on(SOCKET_EVENTS.userMsg, (relayed: { message: { action: string } }) => {
+      if (relayed.message.action === VEHICLE_ACTIONS.event) agentHeard.push(relayed);
+    });
+    // A page that read the stored events before the first state would not see 'connected'
+    // until reloaded: it hears it now, as the stored one says.
+    await pushState(agent, pc.token, sampleVehicleState());
+    // A page that opens the vehicle at once reads it too, before the batch would be written.
+    const trail = await events(owner.access, pc.id);
+    expect(trail.map((row) => [row.kind, row.detail])).toEqual([
+      ['connection', { action: 'connected' }],
+    ]);
+    await expect.poll(() => heard.length).toBe(1);
+    expect(VehicleEvent.parse(heard[0])).toMatchObject({
+      kind: 'connection',
+      user_id: null,
+      detail: { action: 'connected' },
+    });
+    agent.close();
+    await expect.poll(() => heard.length).toBe(2);
+    expect(heard[1]).toMatchObject({ kind: 'connection', detail: { action: 'disconnected' } });
+    expect(agentHeard).toEqual([]);
   });
 });
 

@@ -212,6 +212,20 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
     });
   }
 
-  return { io, presence, accountEvents, event, start, toAgent, namespace };
+  /**
+   * Sends the server's own RESPONSE to a PC room's browsers (not its agent), on every instance:
+   * what the server itself says of the vehicle, as the agent's messages to the room are heard.
+   */
+  function toWatchers(room: string, message: SocketMessage): void {
+    io.to(room)
+      .except(agentRoom(room))
+      .emit(SOCKET_EVENTS.userMsg, {
+        room,
+        message,
+        sender: { kind: 'server' },
+      });
+  }
+
+  return { io, presence, accountEvents, event, start, toAgent, toWatchers, namespace };
 }
 export type Realtime = ReturnType<typeof createRealtime>;

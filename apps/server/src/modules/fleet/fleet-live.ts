@@ -48,6 +48,8 @@ export function createFleetLive(deps: {
   isHere(token: string): boolean;
   /** The PC's agent is connected to any instance. */
   isOnline(token: string): boolean;
+  /** The server's own message to a PC room's browsers. */
+  toWatchers(room: string, message: SocketMessage): void;
   /** A vehicle reported here for the first time (since it was last forgotten). */
   added(pcId: number): void;
   log(error: unknown): void;
@@ -57,7 +59,17 @@ export function createFleetLive(deps: {
   const eventWindows = new Map<number, { start: number; count: number }>();
   const counts = { states: 0, events: 0, invalid: 0, dropped: 0 };
 
-  function connectionEvent(pcId: number, at: Date, action: 'connected' | 'disconnected') {
+  /**
+   * The server's own event of a vehicle: stored with the agent's, and heard live by the room's
+   * browsers as the agent's are (a page that read the stored ones before this was written would
+   * otherwise not show it until reloaded).
+   */
+  function connectionEvent(
+    pcId: number,
+    room: string,
+    at: Date,
+    action: 'connected' | 'disconnected',
+  ) {
     writer.event({
       pcId,
       at,
@@ -65,6 +77,19 @@ export function createFleetLive(deps: {
       userId: null,
       userName: null,
       detail: { action },
+    });
+    const event: VehicleEvent = {
+      kind: 'connection',
+      at: at.getTime(),
+      user_id: null,
+      user_name: null,
+      detail: { action },
+    };
+    deps.toWatchers(room, {
+      action: VEHICLE_ACTIONS.event,
+      type: 'RESPONSE',
+      status: 'success',
+      data: event,
     });
   }
 
@@ -97,7 +122,7 @@ export function createFleetLive(deps: {
     vehicle.left = false;
     if (!vehicle.session) {
       vehicle.session = true;
-      connectionEvent(agent.pcId, at, 'connected');
+      connectionEvent(agent.pcId, agent.room, at, 'connected');
     }
     writer.latest({ pcId: agent.pcId, state, at });
     const ms = at.getTime();
@@ -183,7 +208,9 @@ export function createFleetLive(deps: {
       vehicle.kept = undefined;
       if (!vehicle.session) return;
       vehicle.session = false;
-      if (!deps.isOnline(vehicle.room)) connectionEvent(pcId, deps.clock.now(), 'disconnected');
+      if (!deps.isOnline(vehicle.room)) {
+        connectionEvent(pcId, vehicle.room, deps.clock.now(), 'disconnected');
+      }
     },
 
     /** What this instance holds of a vehicle. */

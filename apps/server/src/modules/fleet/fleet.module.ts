@@ -1,4 +1,4 @@
-import type { AppKey } from '@ads/contract';
+import type { AppKey, SocketMessage } from '@ads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -43,6 +43,8 @@ export function createFleetModule(deps: {
   /** The PC's agent is connected to this instance / to any instance. */
   isHere(token: string): boolean;
   isOnline(token: string): boolean;
+  /** The server's own message to a PC room's browsers (its connection events). */
+  toWatchers(room: string, message: SocketMessage): void;
   warn(message: string, error?: unknown): void;
   /** Refuses (403, with its sentence) a role for which the app is hidden or disabled. */
   checkApp(app: AppKey, role: string): Promise<void>;
@@ -64,6 +66,7 @@ export function createFleetModule(deps: {
     writer,
     isHere: deps.isHere,
     isOnline: deps.isOnline,
+    toWatchers: deps.toWatchers,
     added: () => service.vehicleAdded(),
     log: (error) => deps.warn('fleet: a vehicle message could not be kept', error),
   });
@@ -75,6 +78,7 @@ export function createFleetModule(deps: {
     clock: deps.clock,
     maxTrackPoints: options.maxTrackPoints,
     listCacheMs: options.listCacheMs,
+    flush: () => writer.flush(),
   });
 
   /** Removes the positions past the retention period. */

@@ -23,6 +23,8 @@ export interface FleetServiceDeps {
   maxTrackPoints: number;
   /** How long one read of the fleet list's rows serves every call of the same scope. */
   listCacheMs: number;
+  /** Writes what this instance holds and has not written yet (the writer's flush). */
+  flush(): Promise<void>;
 }
 
 /**
@@ -88,9 +90,15 @@ export function createFleetService(deps: FleetServiceDeps) {
       return { pc_id: pcId, from, to, points: rows.map(toTrackPoint) };
     },
 
-    /** The vehicle's audit trail, newest first, by pages of ids. */
+    /**
+     * The vehicle's audit trail, newest first, by pages of ids. The first page writes what this
+     * instance holds first (events wait up to a second to be written in a batch): a vehicle is
+     * listed from its first state, before its 'connected' event is written, and a page that
+     * opened it at once read an empty trail and kept it (FMS's Korean walk failed on it).
+     */
     async events(actor: Actor, pcId: number, limit: number, before: number | undefined) {
       await visiblePc(actor, pcId);
+      if (before === undefined) await deps.flush();
       return deps.repo.events(pcId, limit, before);
     },
   };
