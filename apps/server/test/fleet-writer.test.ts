@@ -5,7 +5,7 @@ import type { FleetBatch, LatestRow } from '../src/modules/fleet/fleet.repo';
 import { keepsPoint, keptPoint } from '../src/modules/fleet/track-sampler';
 
 // The batched writer and the track sampler alone: a repo that fails on demand stands in for a
-// database with hiccups (the API suite, fleet.test.ts, writes through the real one).
+// database with hiccups (the API suite, fleet-*.test.ts, writes through the real one).
 
 const state = (over: Partial<VehicleState> = {}) =>
   ({ speed: 0, mode: 'STOP', ...over }) as VehicleState;
