@@ -173,6 +173,14 @@ export class HttpByteSource implements ByteSource {
     return out;
   }
 
+  prefetch(offset: number, length: number): void {
+    if (length <= 0 || offset < 0 || offset + length > this.size) return;
+    const firstBlock = Math.floor(offset / this.blockBytes);
+    const lastBlock = Math.floor((offset + length - 1) / this.blockBytes);
+    this.fetchMissing(firstBlock, lastBlock);
+    this.evict(lastBlock - firstBlock + 1);
+  }
+
   /** One request per run of adjacent blocks not in the cache (nor being fetched). */
   private fetchMissing(firstBlock: number, lastBlock: number): void {
     let runStart: number | null = null;
@@ -191,7 +199,18 @@ export class HttpByteSource implements ByteSource {
     const end = Math.min((lastBlock + 1) * this.blockBytes, this.size) - 1;
     const whole = (async () => {
       this.requests++;
-      const response = await HttpByteSource.request(this.fetch, this.link, start, end);
+      const link = this.link;
+      let response: Response;
+      try {
+        response = await HttpByteSource.request(this.fetch, link, start, end);
+      } catch (error) {
+        // Reads run side by side: one failing on an expired link ends its caller's request,
+        // while others are still out on that link. Refused after a relink, they ask again on
+        // the fresh link rather than fail the request that follows the relink.
+        if (!HttpByteSource.expired(error) || this.link === link) throw error;
+        this.requests++;
+        response = await HttpByteSource.request(this.fetch, this.link, start, end);
+      }
       const range = contentRange(response.headers.get('content-range'));
       if (range && range[2] !== this.size) {
         await response.body?.cancel();

@@ -1,9 +1,11 @@
 import { McapIndexedReader, type McapTypes } from '@mcap/core';
 import { type ByteSource, ShortReadError, SourceError, mcapReadable } from './byte-source';
 import { mcapDecoder } from './decoders';
+import { type Located, McapLatest } from './mcap-latest';
 import { type Crc32, type ScannedChannel, scanMcap } from './mcap-scan';
 import { RecordIndexError, damaged, libraryDetail } from './record-error';
 import {
+  type LatestMessage,
   type MessageWindow,
   type ReaderSummary,
   type RecordChannel,
@@ -132,12 +134,19 @@ async function* scanFile(
   }
 }
 
+/**
+ * How much a playing player reads ahead at most (8 MiB): half the HTTP source's block cache, so
+ * what is read ahead does not push out what is being shown.
+ */
+const PREFETCH_AHEAD_BYTES = 8 * 1024 * 1024;
+
 class IndexedMcapReader implements RecordReader {
   readonly format = 'mcap';
   readonly summary: ReaderSummary;
   observedStartNs: bigint | null = null;
   private readonly channelsById = new Map<number, RecordChannel>();
   private readonly scanned = new ScannedChannels();
+  private readonly finder: McapLatest;
 
   constructor(
     private readonly file: ByteSource,
@@ -166,6 +175,48 @@ class IndexedMcapReader implements RecordReader {
     }
     // No counts: the index counts in its own pass, which also checks every byte.
     this.summary = { startNs, endNs, counts: null, statedCounts };
+    this.finder = new McapLatest(file, reader.chunkIndexes, options.decompressors ?? {});
+  }
+
+  prefetch(topics: readonly string[] | undefined, timeNs: bigint, untilNs?: bigint): void {
+    const ids = this.channelIds(topics);
+    if (untilNs === undefined) void this.finder.prefetchAt(ids, timeNs).catch(() => undefined);
+    else this.finder.prefetchAhead(ids, timeNs, untilNs, PREFETCH_AHEAD_BYTES);
+  }
+
+  private channelIds(topics: readonly string[] | undefined): number[] {
+    const wanted = topics && new Set(topics);
+    return [...this.channelsById]
+      .filter(([, channel]) => !wanted || wanted.has(channel.topic))
+      .map(([id]) => id);
+  }
+
+  async latest(
+    topics: readonly string[],
+    timeNs: bigint,
+    reuse?: (topic: string, timeNs: bigint) => boolean,
+  ): Promise<Map<string, LatestMessage>> {
+    try {
+      const located = await this.finder.locate(this.channelIds(topics), timeNs);
+      // A topic of several channels: the latest of them (ties to the later place in the file).
+      const byTopic = new Map<string, Located>();
+      for (const at of located.values()) {
+        const topic = this.channelsById.get(at.channelId)!.topic;
+        const best = byTopic.get(topic);
+        if (!best || at.logTime > best.logTime) byTopic.set(topic, at);
+      }
+      const toRead = [...byTopic].filter(([topic, at]) => !reuse?.(topic, at.logTime));
+      const data = await this.finder.read(toRead.map(([, at]) => at));
+      const read = new Map(toRead.map(([topic], i) => [topic, data[i]!]));
+      const out = new Map<string, LatestMessage>();
+      for (const [topic, at] of byTopic) {
+        const channel = this.channelsById.get(at.channelId)!;
+        out.set(topic, { channel, timeNs: at.logTime, data: read.get(topic) ?? null });
+      }
+      return out;
+    } catch (error) {
+      throw mcapError(error);
+    }
   }
 
   channels(): RecordChannel[] {

@@ -20,6 +20,13 @@ export interface RecordMessage {
   data: Uint8Array;
 }
 
+/** A topic's latest message at a time; `data` null when the caller said it holds it. */
+export interface LatestMessage {
+  channel: RecordChannel;
+  timeNs: bigint;
+  data: Uint8Array | null;
+}
+
 /** What the file's own index tells without reading its messages. */
 export interface ReaderSummary {
   startNs: bigint;
@@ -72,6 +79,24 @@ export interface RecordReader {
    * valid until the loop asks for the next one.
    */
   scan(topics?: readonly string[]): AsyncGenerator<RecordMessage, void, void>;
+  /**
+   * The latest message of each topic at or before `timeNs`, found by the file's index without
+   * reading the messages between (an indexed MCAP file; other readers leave it out and are
+   * read by `messages` with a reverse window). A topic for which `reuse(topic, timeNs)` is true
+   * (the caller holds that message) comes without its bytes (`data` null).
+   */
+  latest?(
+    topics: readonly string[],
+    timeNs: bigint,
+    reuse?: (topic: string, timeNs: bigint) => boolean,
+  ): Promise<Map<string, LatestMessage>>;
+  /**
+   * Starts reading, without waiting, what `latest` at `timeNs` will read (all topics when
+   * `topics` is omitted) or, with `untilNs`, the topics' chunks that begin after `timeNs` and
+   * by `untilNs` (a playing player's next frames): only for the byte source's cache, so the
+   * reads that follow find their bytes there. Readers that do not seek by an index leave it out.
+   */
+  prefetch?(topics: readonly string[] | undefined, timeNs: bigint, untilNs?: bigint): void;
   /**
    * The earliest time of any message passed over so far, whatever the topic filter. After a full
    * pass of a file read front to back this is the record's start.

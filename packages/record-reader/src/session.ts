@@ -146,7 +146,7 @@ export class RecordSession {
 
   /**
    * For each of `topics`, its latest message at or before `timeNs`, decoded and with its view.
-   * One read over [timeNs − lookback, timeNs] serves the topics that publish often; a topic not
+   * An indexed MCAP file is asked by its index (`RecordReader.latest`, no window). Otherwise one read over [timeNs − lookback, timeNs] serves the topics that publish often; a topic not
    * found there (a route written once) is looked for on its own further back, which reads only
    * chunks holding that topic. A topic whose latest message is the one `have` names (topic →
    * its time) is answered `same`, not decoded again: playing, the page asks at every frame and a
@@ -162,6 +162,20 @@ export class RecordSession {
     const found = new Map<string, RecordMessage>();
     if (wanted.length === 0) return [];
     const { reader } = this;
+    if (reader.latest) {
+      // An indexed MCAP: the index says where each latest message is, and only those are read
+      // (none for a topic the caller holds at that time).
+      const latest = await reader.latest(wanted, timeNs, (topic, at) => have?.get(topic) === at);
+      const out: SessionMessage[] = [];
+      for (const topic of wanted) {
+        const message = latest.get(topic);
+        if (!message) continue;
+        const { channel, data } = message;
+        if (data === null) out.push({ topic, timeNs: message.timeNs, message: null, same: true });
+        else out.push(await this.decoded({ channel, timeNs: message.timeNs, data }));
+      }
+      return out;
+    }
     if (reader.summary) {
       const window = { startNs: timeNs - lookbackNs, endNs: timeNs, reverse: true };
       for await (const message of reader.messages(wanted, window)) {
@@ -194,6 +208,16 @@ export class RecordSession {
       } else out.push(await this.decoded(message));
     }
     return out;
+  }
+
+  /**
+   * Starts reading, without waiting, what `at(timeNs)` will read (every topic when `topics` is
+   * omitted: a record just opened, while the page loads its panels) or, with `untilNs`, the
+   * topics' messages after `timeNs` and by `untilNs` (playing); into the byte source's cache.
+   * A record that is not an indexed MCAP reads nothing ahead.
+   */
+  prefetch(timeNs: bigint, topics?: readonly string[], untilNs?: bigint): void {
+    this.reader.prefetch?.(topics, timeNs, untilNs);
   }
 
   private async decoded(message: RecordMessage): Promise<SessionMessage> {

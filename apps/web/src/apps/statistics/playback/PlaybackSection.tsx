@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { preloadPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import { serverText } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
@@ -33,7 +34,14 @@ import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
 import { Timeline } from './Timeline';
-import { keyAction, linkAt, readTimeParam, secondsOf, withTimeParam } from './timeline';
+import {
+  keyAction,
+  linkAt,
+  linkedOffset,
+  readTimeParam,
+  secondsOf,
+  withTimeParam,
+} from './timeline';
 import { type Playback, usePlayback } from './use-playback';
 import { usePlaybackLayout } from './use-layout';
 import { type PlaybackSource, usePlaybackSource } from './use-playback-source';
@@ -48,7 +56,14 @@ const URL_EVERY_MS = 1000;
  */
 export function PlaybackSection({ record }: { record: RecordDetail }) {
   const { t } = useTranslation('statistics');
-  const source = usePlaybackSource(record.id);
+  const [search] = useSearchParams();
+  const source = usePlaybackSource(record.id, linkedOffset(search));
+  // The 3D view's code (three.js) loads while the record opens, not once it has: the first
+  // frame then waits for the slower of the two, not for both in turn.
+  const hasCloud = record.topics.some((topic) => /PointCloud/.test(topic.type));
+  useEffect(() => {
+    if (hasCloud) void preloadPointCloudView();
+  }, [hasCloud]);
   return (
     <Section title={t('playback.title')} data={{ 'data-playback': source.state }}>
       <PlaybackSourceView source={source} record={record} />

@@ -68,11 +68,22 @@ export class PlaybackClient {
     return answer as Extract<PlaybackAnswer, { type: T }>;
   }
 
-  /** Opens the record at `url` (its signed download URL); null when a newer open came first. */
-  async open(url: string): Promise<PlaybackSummary | null> {
+  /**
+   * Opens the record at `url` (its signed download URL); null when a newer open came first.
+   * `firstOffsetNs`: the time to be shown first (ns from the record's start), which the worker
+   * starts reading at once.
+   */
+  async open(url: string, firstOffsetNs?: bigint): Promise<PlaybackSummary | null> {
     const seq = ++this.seq;
     this.latestOpen = seq;
-    const answer = await this.ask({ type: 'open', url }, seq);
+    const answer = await this.ask(
+      {
+        type: 'open',
+        url,
+        ...(firstOffsetNs !== undefined ? { firstOffsetNs: firstOffsetNs.toString() } : {}),
+      },
+      seq,
+    );
     if (seq !== this.latestOpen) return null;
     return PlaybackClient.expect(answer, 'opened').summary;
   }
@@ -85,11 +96,11 @@ export class PlaybackClient {
   async at(
     timeNs: string,
     topics: string[],
-    options: { lookbackNs?: string; have?: Record<string, string> } = {},
+    options: { lookbackNs?: string; have?: Record<string, string>; aheadNs?: string } = {},
   ): Promise<{ messages: PlaybackMessage[]; bytesRead: number; workMs: number } | null> {
     const seq = ++this.seq;
     this.latestAt = seq;
-    const { lookbackNs, have } = options;
+    const { lookbackNs, have, aheadNs } = options;
     const answer = await this.ask(
       {
         type: 'at',
@@ -97,6 +108,7 @@ export class PlaybackClient {
         topics,
         ...(lookbackNs ? { lookbackNs } : {}),
         ...(have && Object.keys(have).length > 0 ? { have } : {}),
+        ...(aheadNs ? { aheadNs } : {}),
       },
       seq,
     );

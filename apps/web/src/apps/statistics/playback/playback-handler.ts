@@ -86,6 +86,11 @@ export class PlaybackHandler {
         this.session = session;
         this.source = source;
         const summary = session.summary();
+        if (request.firstOffsetNs !== undefined) {
+          const offset = BigInt(request.firstOffsetNs);
+          const last = summary.endNs - summary.startNs;
+          session.prefetch(summary.startNs + (offset < 0n ? 0n : offset > last ? last : offset));
+        }
         return {
           answer: {
             type: 'opened',
@@ -110,7 +115,11 @@ export class PlaybackHandler {
         const have = request.have
           ? new Map(Object.entries(request.have).map(([topic, ns]) => [topic, BigInt(ns)]))
           : undefined;
-        const found = await session.at(BigInt(request.timeNs), request.topics, lookback, have);
+        const timeNs = BigInt(request.timeNs);
+        const found = await session.at(timeNs, request.topics, lookback, have);
+        if (request.aheadNs) {
+          session.prefetch(timeNs, request.topics, timeNs + BigInt(request.aheadNs));
+        }
         const transfer = new Set<Transferable>();
         const messages: PlaybackMessage[] = [];
         for (const message of found) {

@@ -109,7 +109,12 @@ export interface Series {
 }
 
 export type PlaybackRequest =
-  | { type: 'open'; seq: number; url: string }
+  /**
+   * Opens the record at `url`. `firstOffsetNs`: the time the page will show first (ns from the
+   * record's start, clamped to it), whose messages the worker starts reading at once, while the
+   * page loads its panels.
+   */
+  | { type: 'open'; seq: number; url: string; firstOffsetNs?: string }
   /** For each topic, the latest message at or before `timeNs` (none when the topic has none yet). */
   | {
       type: 'at';
@@ -126,6 +131,11 @@ export type PlaybackRequest =
        * still that one is answered `same`, not decoded and sent again.
        */
       have?: Record<string, string>;
+      /**
+       * Playing: after answering, start reading the topics' messages of the next `aheadNs` of
+       * the record (ns), so the next frames find their bytes read.
+       */
+      aheadNs?: string;
     }
   /** Every message of the topics in [startNs, endNs], each reduced to the paths' numbers. */
   | {

@@ -106,6 +106,11 @@ export function readTimeParam(search: URLSearchParams, duration: bigint): bigint
   return value === null ? null : clampNs(value, 0n, duration);
 }
 
+/** The link's time before the record's length is known (0 without one); the worker clamps it. */
+export function linkedOffset(search: URLSearchParams): bigint {
+  return parseNs(search.get(TIME_PARAM)) ?? 0n;
+}
+
 /** `search` with the time set to `offset` (other parameters kept). */
 export function withTimeParam(search: URLSearchParams, offset: bigint): URLSearchParams {
   const next = new URLSearchParams(search);

@@ -1,5 +1,5 @@
 import { ROUTES } from '@ads/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api';
 import type { PlaybackClientLike } from './client-types';
 import { createPlaybackClient } from './open-client';
@@ -19,11 +19,14 @@ export type PlaybackSource =
 
 /**
  * Opens the record for playback: a fresh signed link to its file (the download route's), the
- * client and its worker, and the record's summary read through them. The worker reads the file
+ * client and its worker, and the record's summary read through them; the worker starts reading
+ * the messages at `firstOffset` (the link's time) while the page loads its panels. The worker reads the file
  * by HTTP Range itself; the page never fetches it.
  */
-export function usePlaybackSource(recordId: number): PlaybackSource {
+export function usePlaybackSource(recordId: number, firstOffset: bigint): PlaybackSource {
   const [source, setSource] = useState<PlaybackSource>({ state: 'opening' });
+  // The time shown first is read as the record opens; later changes of it are seeks.
+  const first = useRef(firstOffset);
   useEffect(() => {
     let alive = true;
     let client: PlaybackClientLike | null = null;
@@ -43,7 +46,7 @@ export function usePlaybackSource(recordId: number): PlaybackSource {
         }
         // The bench's open figure (bench/playback.ts): the worker's open, header to indexes.
         performance.mark('playback:open-start');
-        const summary = await withinTime(client.open(url), OPEN_TIMEOUT_MS);
+        const summary = await withinTime(client.open(url, first.current), OPEN_TIMEOUT_MS);
         performance.mark('playback:opened');
         // Null: a newer open came first (this client opens once, so only after a dispose).
         if (alive && summary) {

@@ -3,6 +3,12 @@ import type { PlaybackClientLike } from './client-types';
 import type { PlaybackMessage } from './protocol';
 import { advance, clampNs, durationNs, parseNs } from './timeline';
 
+/**
+ * How far ahead of the time shown the worker reads while playing, in playing time (its byte
+ * source's cache holds it; the reader stops at 8 MiB whatever the speed).
+ */
+const READ_AHEAD_MS = 500;
+
 /** The messages shown now, by topic. */
 export type ShownMessages = ReadonlyMap<string, PlaybackMessage>;
 
@@ -43,13 +49,15 @@ export function usePlayback(input: {
   const inFlight = useRef(false);
   const asked = useRef<string | null>(null);
   // What the next request asks with, read by callbacks that outlive a render.
-  const latest = useRef({ client, topics, start });
+  // Playing, each answer has the worker read on ahead (READ_AHEAD_MS of playing time).
+  const aheadNs = playing ? String(Math.round(speed * READ_AHEAD_MS * 1e6)) : undefined;
+  const latest = useRef({ client, topics, start, aheadNs });
   useLayoutEffect(() => {
-    latest.current = { client, topics, start };
-  }, [client, topics, start]);
+    latest.current = { client, topics, start, aheadNs };
+  }, [client, topics, start, aheadNs]);
 
   const pump = useCallback(function ask() {
-    const { client, topics, start } = latest.current;
+    const { client, topics, start, aheadNs } = latest.current;
     if (inFlight.current || !client) return;
     const key = `${wanted.current}|${topics.join('\n')}`;
     if (key === asked.current) return;
@@ -67,12 +75,14 @@ export function usePlayback(input: {
     // asks at every animation frame.
     performance.clearMarks('playback:asked');
     performance.mark('playback:asked');
-    client.at((start + wanted.current).toString(), topics, { have }).then(
+    client.at((start + wanted.current).toString(), topics, { have, aheadNs }).then(
       (answer) => {
         inFlight.current = false;
         if (answer) {
           performance.clearMarks('playback:answered');
-          performance.mark('playback:answered', { detail: { workMs: answer.workMs } });
+          performance.mark('playback:answered', {
+            detail: { workMs: answer.workMs },
+          });
           const next = keepSame(shown.current, answer.messages);
           // An answer that changed nothing renders nothing (`answered` counts the first too).
           if (next !== shown.current || answeredOnce.current === false) {

@@ -1,0 +1,344 @@
+import type { McapTypes } from '@mcap/core';
+import type { ByteSource } from './byte-source';
+import { damaged } from './record-error';
+
+/*
+ * The latest message of each channel at or before a time, in an indexed MCAP file, reading only
+ * what that takes: the message indexes of the chunks that can hold it (a few chunks at once,
+ * kept across calls), then each message found, all at once — by itself when its chunk is not
+ * compressed, with its chunk decompressed when it is. This is a player's seek and every frame of
+ * its play (ADR 30). `@mcap/core`'s reverse read answers it too, but reads every chunk it passes
+ * whole and one after the other: a 10 Hz lidar's 1.6 MB chunk for the cloud, then the next
+ * 1.6 MB chunk for the odometry written after that cloud, each a round trip over HTTP.
+ */
+
+type ChunkIndex = McapTypes.ChunkIndex;
+
+/** Where a message is: its chunk, its time and its offset in the chunk's records. */
+export interface Located {
+  channelId: number;
+  chunk: ChunkIndex;
+  logTime: bigint;
+  offset: number;
+  /** Where the next record of the chunk starts (or the records' end): the message lies before. */
+  end: number;
+}
+
+/** A chunk's message index: per channel, [log time, offset] sorted by time then offset. */
+interface ChunkEntries {
+  byChannel: Map<number, Array<[bigint, bigint]>>;
+  /** Every message's offset in the chunk, sorted: a message ends before the next one begins. */
+  offsets: number[];
+}
+
+/** One channel's chunks by start time, with the latest end among each prefix. */
+interface ChannelChunks {
+  chunks: ChunkIndex[];
+  maxEnd: bigint[];
+}
+
+const MESSAGE_OPCODE = 0x05;
+const MESSAGE_INDEX_OPCODE = 0x07;
+/** opcode (1) + record length (8) + channel id (2) + sequence (4) + log time (8) + publish time (8). */
+const MESSAGE_HEADER_BYTES = 31;
+/** Chunks whose parsed message indexes are kept (a few hundred bytes each for a usual chunk). */
+const DEFAULT_KEPT_CHUNKS = 4096;
+
+export class McapLatest {
+  private readonly byChannel = new Map<number, ChannelChunks>();
+  private readonly kept = new Map<bigint, Promise<ChunkEntries>>();
+
+  constructor(
+    private readonly file: ByteSource,
+    chunkIndexes: readonly ChunkIndex[],
+    private readonly decompressors: McapTypes.DecompressHandlers,
+    private readonly keptChunks = DEFAULT_KEPT_CHUNKS,
+  ) {
+    const lists = new Map<number, ChunkIndex[]>();
+    for (const chunk of chunkIndexes) {
+      for (const channelId of chunk.messageIndexOffsets.keys()) {
+        let list = lists.get(channelId);
+        if (!list) lists.set(channelId, (list = []));
+        list.push(chunk);
+      }
+    }
+    for (const [channelId, chunks] of lists) {
+      chunks.sort(compareStart);
+      const maxEnd: bigint[] = [];
+      for (const [i, chunk] of chunks.entries()) {
+        const before = i === 0 ? chunk.messageEndTime : maxEnd[i - 1]!;
+        maxEnd.push(chunk.messageEndTime > before ? chunk.messageEndTime : before);
+      }
+      this.byChannel.set(channelId, { chunks, maxEnd });
+    }
+  }
+
+  /**
+   * For each channel, where its latest message at or before `timeNs` is (absent: none is). Ties
+   * go to the later place in the file, as `@mcap/core`'s reverse read orders them. A channel's
+   * chunks are walked latest start first, two a round, every channel's at once, until no chunk
+   * left could hold a later message than the one found.
+   */
+  async locate(channelIds: readonly number[], timeNs: bigint): Promise<Map<number, Located>> {
+    const found = new Map<number, Located>();
+    const walks = new Map<number, { list: ChannelChunks; next: number }>();
+    for (const channelId of channelIds) {
+      const list = this.byChannel.get(channelId);
+      if (!list) continue;
+      const next = lastStartingBy(list.chunks, timeNs);
+      if (next >= 0) walks.set(channelId, { list, next });
+    }
+    for (;;) {
+      const round = new Map<number, ChunkIndex[]>();
+      for (const [channelId, walk] of walks) {
+        const best = found.get(channelId);
+        const taken: ChunkIndex[] = [];
+        while (taken.length < 2 && walk.next >= 0) {
+          // No chunk from here down ends at or after what was found: nothing later is left.
+          if (best && walk.list.maxEnd[walk.next]! < best.logTime) break;
+          taken.push(walk.list.chunks[walk.next]!);
+          walk.next -= 1;
+        }
+        if (taken.length === 0) walks.delete(channelId);
+        else round.set(channelId, taken);
+      }
+      if (round.size === 0) return found;
+      const chunks = new Set([...round.values()].flat());
+      const entries = new Map<ChunkIndex, ChunkEntries>();
+      await Promise.all(
+        [...chunks].map(async (chunk) => entries.set(chunk, await this.entries(chunk))),
+      );
+      for (const [channelId, taken] of round) {
+        for (const chunk of taken) {
+          const located = latestIn(entries.get(chunk)!, chunk, channelId, timeNs);
+          const best = found.get(channelId);
+          if (located && (!best || later(located, best))) found.set(channelId, located);
+        }
+      }
+    }
+  }
+
+  /**
+   * The messages' bytes (their data, after the message header), all read at once: a message of
+   * an uncompressed chunk by itself, a compressed chunk once for all its messages asked.
+   */
+  async read(located: readonly Located[]): Promise<Uint8Array[]> {
+    const decompressed = new Map<ChunkIndex, Promise<Uint8Array>>();
+    return Promise.all(
+      located.map(async (at) => {
+        const { chunk } = at;
+        if (chunk.compression === '') {
+          const start = recordsStart(chunk) + at.offset;
+          const bytes = await this.file.read(start, at.end - at.offset);
+          return messageData(bytes, at, 0);
+        }
+        let records = decompressed.get(chunk);
+        if (!records) decompressed.set(chunk, (records = this.decompress(chunk)));
+        return messageData(await records, at, at.offset);
+      }),
+    );
+  }
+
+  /**
+   * Starts reading what `read` will want for the latest messages at `timeNs` (a record just
+   * opened, while the page loads its panels), without waiting for it: the bytes land in the
+   * byte source's cache, where the `read` that follows takes them.
+   */
+  async prefetchAt(channelIds: readonly number[], timeNs: bigint): Promise<void> {
+    const located = await this.locate(channelIds, timeNs);
+    for (const at of located.values()) {
+      if (at.chunk.compression === '') {
+        this.warm(recordsStart(at.chunk) + at.offset, at.end - at.offset);
+      } else this.warm(recordsStart(at.chunk), Number(at.chunk.compressedSize));
+    }
+  }
+
+  /**
+   * Starts reading the chunks of the channels that begin after `fromNs` and by `untilNs` (what
+   * a playing player asks next), their message indexes and records, at most `budgetBytes`
+   * of them, the earliest first; without waiting for them.
+   */
+  prefetchAhead(
+    channelIds: readonly number[],
+    fromNs: bigint,
+    untilNs: bigint,
+    budgetBytes: number,
+  ): void {
+    const ahead = new Set<ChunkIndex>();
+    for (const channelId of channelIds) {
+      const list = this.byChannel.get(channelId);
+      if (!list) continue;
+      for (let i = lastStartingBy(list.chunks, fromNs) + 1; i < list.chunks.length; i++) {
+        const chunk = list.chunks[i]!;
+        if (chunk.messageStartTime > untilNs) break;
+        ahead.add(chunk);
+      }
+    }
+    let left = budgetBytes;
+    for (const chunk of [...ahead].sort(compareStart)) {
+      left -= Number(chunk.compressedSize + chunk.messageIndexLength);
+      if (left < 0) break;
+      void this.entries(chunk).catch(() => undefined);
+      this.warm(recordsStart(chunk), Number(chunk.compressedSize));
+    }
+  }
+
+  /** Fetches a range into the source's cache (a failure shows again when it is read). */
+  private warm(offset: number, length: number): void {
+    this.file.prefetch?.(offset, length);
+  }
+
+  private async decompress(chunk: ChunkIndex): Promise<Uint8Array> {
+    const handler = this.decompressors[chunk.compression];
+    if (!handler) {
+      throw new Error(`Unsupported compression ${chunk.compression}`);
+    }
+    const bytes = await this.file.read(recordsStart(chunk), Number(chunk.compressedSize));
+    return handler(bytes, chunk.uncompressedSize);
+  }
+
+  /** A chunk's message indexes, read once and kept (the least recently used let go). */
+  private entries(chunk: ChunkIndex): Promise<ChunkEntries> {
+    const key = chunk.chunkStartOffset;
+    let kept = this.kept.get(key);
+    if (kept) {
+      this.kept.delete(key);
+    } else {
+      kept = this.readEntries(chunk);
+      kept.catch(() => {
+        if (this.kept.get(key) === kept) this.kept.delete(key);
+      });
+    }
+    this.kept.set(key, kept);
+    for (const old of this.kept.keys()) {
+      if (this.kept.size <= this.keptChunks) break;
+      this.kept.delete(old);
+    }
+    return kept;
+  }
+
+  private async readEntries(chunk: ChunkIndex): Promise<ChunkEntries> {
+    let first: bigint | null = null;
+    for (const offset of chunk.messageIndexOffsets.values()) {
+      if (first === null || offset < first) first = offset;
+    }
+    const byChannel = new Map<number, Array<[bigint, bigint]>>();
+    const offsets: number[] = [];
+    if (first === null) return { byChannel, offsets };
+    const bytes = await this.file.read(Number(first), Number(chunk.messageIndexLength));
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let at = 0;
+    while (at < bytes.length) {
+      if (at + 9 > bytes.length) throw damaged('mcap', 'a message index ends early');
+      const opcode = view.getUint8(at);
+      const length = Number(view.getBigUint64(at + 1, true));
+      const body = at + 9;
+      if (body + length > bytes.length) throw damaged('mcap', 'a message index ends early');
+      if (opcode === MESSAGE_INDEX_OPCODE) {
+        const channelId = view.getUint16(body, true);
+        const pairsBytes = view.getUint32(body + 2, true);
+        if (6 + pairsBytes > length || pairsBytes % 16 !== 0) {
+          throw damaged('mcap', 'a message index has a wrong length');
+        }
+        const pairs: Array<[bigint, bigint]> = [];
+        for (let p = body + 6; p < body + 6 + pairsBytes; p += 16) {
+          const offset = view.getBigUint64(p + 8, true);
+          pairs.push([view.getBigUint64(p, true), offset]);
+          offsets.push(Number(offset));
+        }
+        pairs.sort(([ta, oa], [tb, ob]) => (ta === tb ? Number(oa - ob) : ta < tb ? -1 : 1));
+        byChannel.set(channelId, pairs);
+      }
+      at = body + length;
+    }
+    offsets.sort((a, b) => a - b);
+    return { byChannel, offsets };
+  }
+}
+
+/** Chunks by start time, then by place in the file. */
+function compareStart(a: ChunkIndex, b: ChunkIndex): number {
+  if (a.messageStartTime !== b.messageStartTime) {
+    return a.messageStartTime < b.messageStartTime ? -1 : 1;
+  }
+  return Number(a.chunkStartOffset - b.chunkStartOffset);
+}
+
+/** Index of the last chunk starting at or before `timeNs` (-1: none). */
+function lastStartingBy(chunks: readonly ChunkIndex[], timeNs: bigint): number {
+  let low = 0;
+  let high = chunks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (chunks[mid]!.messageStartTime <= timeNs) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
+}
+
+/** The channel's latest message at or before `timeNs` in one chunk, if any. */
+function latestIn(
+  entries: ChunkEntries,
+  chunk: ChunkIndex,
+  channelId: number,
+  timeNs: bigint,
+): Located | null {
+  const pairs = entries.byChannel.get(channelId);
+  if (!pairs) return null;
+  let low = 0;
+  let high = pairs.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (pairs[mid]![0] <= timeNs) low = mid + 1;
+    else high = mid;
+  }
+  if (low === 0) return null;
+  const [logTime, bigOffset] = pairs[low - 1]!;
+  const offset = Number(bigOffset);
+  const { offsets } = entries;
+  // The first offset after this one (binary search: a chunk may hold thousands of messages).
+  let l = 0;
+  let h = offsets.length;
+  while (l < h) {
+    const mid = (l + h) >> 1;
+    if (offsets[mid]! <= offset) l = mid + 1;
+    else h = mid;
+  }
+  const end = l < offsets.length ? offsets[l]! : Number(chunk.uncompressedSize);
+  return { channelId, chunk, logTime, offset, end };
+}
+
+/** Whether `a` comes after `b` in a reverse read: later time, then later in the file. */
+function later(a: Located, b: Located): boolean {
+  if (a.logTime !== b.logTime) return a.logTime > b.logTime;
+  if (a.chunk.chunkStartOffset !== b.chunk.chunkStartOffset) {
+    return a.chunk.chunkStartOffset > b.chunk.chunkStartOffset;
+  }
+  return a.offset > b.offset;
+}
+
+/** Where a chunk's records begin in the file: they are the chunk record's last field. */
+function recordsStart(chunk: ChunkIndex): number {
+  return Number(chunk.chunkStartOffset + chunk.chunkLength - chunk.compressedSize);
+}
+
+/** The data of the message record at `at` of `bytes`, checked against its index entry. */
+function messageData(bytes: Uint8Array, located: Located, at: number): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const where = `at offset ${located.offset} of the chunk at ${located.chunk.chunkStartOffset}`;
+  if (at + MESSAGE_HEADER_BYTES > bytes.length || view.getUint8(at) !== MESSAGE_OPCODE) {
+    throw damaged('mcap', `its message index points to no message ${where}`);
+  }
+  const length = Number(view.getBigUint64(at + 1, true));
+  const end = at + 9 + length;
+  if (length < MESSAGE_HEADER_BYTES - 9 || end > bytes.length) {
+    throw damaged('mcap', `the message ${where} runs past its chunk`);
+  }
+  if (
+    view.getUint16(at + 9, true) !== located.channelId ||
+    view.getBigUint64(at + 15, true) !== located.logTime
+  ) {
+    throw damaged('mcap', `the message ${where} is not the one its index names`);
+  }
+  return bytes.subarray(at + MESSAGE_HEADER_BYTES, end);
+}
