@@ -15,7 +15,7 @@ import { RecordSession } from './session';
  * The latest message of each channel at a time, found by the message indexes (mcap-latest.ts):
  * checked against the messages as written, in files whose chunks overlap in time and hold equal
  * times, compressed and not; and what it reads over HTTP: only the messages, the ones the caller
- * holds not at all, and nothing again after reading ahead.
+ * holds not at all, and nothing again of what it started reading for the first frame.
  */
 
 /** One written message: its channel, time and a payload naming its place in the writing order. */
@@ -227,7 +227,7 @@ describe('Latest messages over HTTP', () => {
     }
   });
 
-  it('finds what it read ahead or at the first time in the cache: no request for it', async () => {
+  it('finds what it started reading at the first time in the cache: no request for it', async () => {
     const server = await serveFile(record.path);
     try {
       const source = await HttpByteSource.open(server.url);
@@ -237,17 +237,8 @@ describe('Latest messages over HTTP', () => {
       // A record just opened: every topic's messages at the link's time.
       session.prefetch(first);
       await settled(source);
-      let requests = source.requests;
+      const requests = source.requests;
       expect((await session.at(first, topics)).map((m) => m.topic)).toEqual(topics);
-      expect(source.requests).toBe(requests);
-      // Playing: the next half second's chunks.
-      session.prefetch(first, topics, first + 500_000_000n);
-      await settled(source);
-      requests = source.requests;
-      for (let ms = 100; ms <= 500; ms += 100) {
-        const [cloud] = await session.at(first + BigInt(ms) * 1_000_000n, [TOPICS.lidar]);
-        expect(cloud!.timeNs).toBe(first + BigInt(ms) * 1_000_000n);
-      }
       expect(source.requests).toBe(requests);
       await session.close();
     } finally {

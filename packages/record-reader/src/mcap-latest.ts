@@ -63,7 +63,13 @@ export class McapLatest {
       }
     }
     for (const [channelId, chunks] of lists) {
-      chunks.sort(compareStart);
+      chunks.sort((a, b) =>
+        a.messageStartTime !== b.messageStartTime
+          ? a.messageStartTime < b.messageStartTime
+            ? -1
+            : 1
+          : Number(a.chunkStartOffset - b.chunkStartOffset),
+      );
       const maxEnd: bigint[] = [];
       for (const [i, chunk] of chunks.entries()) {
         const before = i === 0 ? chunk.messageEndTime : maxEnd[i - 1]!;
@@ -153,36 +159,6 @@ export class McapLatest {
     }
   }
 
-  /**
-   * Starts reading the chunks of the channels that begin after `fromNs` and by `untilNs` (what
-   * a playing player asks next), their message indexes and records, at most `budgetBytes`
-   * of them, the earliest first; without waiting for them.
-   */
-  prefetchAhead(
-    channelIds: readonly number[],
-    fromNs: bigint,
-    untilNs: bigint,
-    budgetBytes: number,
-  ): void {
-    const ahead = new Set<ChunkIndex>();
-    for (const channelId of channelIds) {
-      const list = this.byChannel.get(channelId);
-      if (!list) continue;
-      for (let i = lastStartingBy(list.chunks, fromNs) + 1; i < list.chunks.length; i++) {
-        const chunk = list.chunks[i]!;
-        if (chunk.messageStartTime > untilNs) break;
-        ahead.add(chunk);
-      }
-    }
-    let left = budgetBytes;
-    for (const chunk of [...ahead].sort(compareStart)) {
-      left -= Number(chunk.compressedSize + chunk.messageIndexLength);
-      if (left < 0) break;
-      void this.entries(chunk).catch(() => undefined);
-      this.warm(recordsStart(chunk), Number(chunk.compressedSize));
-    }
-  }
-
   /** Fetches a range into the source's cache (a failure shows again when it is read). */
   private warm(offset: number, length: number): void {
     this.file.prefetch?.(offset, length);
@@ -254,14 +230,6 @@ export class McapLatest {
     offsets.sort((a, b) => a - b);
     return { byChannel, offsets };
   }
-}
-
-/** Chunks by start time, then by place in the file. */
-function compareStart(a: ChunkIndex, b: ChunkIndex): number {
-  if (a.messageStartTime !== b.messageStartTime) {
-    return a.messageStartTime < b.messageStartTime ? -1 : 1;
-  }
-  return Number(a.chunkStartOffset - b.chunkStartOffset);
 }
 
 /** Index of the last chunk starting at or before `timeNs` (-1: none). */

@@ -134,12 +134,6 @@ async function* scanFile(
   }
 }
 
-/**
- * How much a playing player reads ahead at most (8 MiB): half the HTTP source's block cache, so
- * what is read ahead does not push out what is being shown.
- */
-const PREFETCH_AHEAD_BYTES = 8 * 1024 * 1024;
-
 class IndexedMcapReader implements RecordReader {
   readonly format = 'mcap';
   readonly summary: ReaderSummary;
@@ -178,10 +172,8 @@ class IndexedMcapReader implements RecordReader {
     this.finder = new McapLatest(file, reader.chunkIndexes, options.decompressors ?? {});
   }
 
-  prefetch(topics: readonly string[] | undefined, timeNs: bigint, untilNs?: bigint): void {
-    const ids = this.channelIds(topics);
-    if (untilNs === undefined) void this.finder.prefetchAt(ids, timeNs).catch(() => undefined);
-    else this.finder.prefetchAhead(ids, timeNs, untilNs, PREFETCH_AHEAD_BYTES);
+  prefetch(topics: readonly string[] | undefined, timeNs: bigint): void {
+    void this.finder.prefetchAt(this.channelIds(topics), timeNs).catch(() => undefined);
   }
 
   private channelIds(topics: readonly string[] | undefined): number[] {

@@ -212,12 +212,11 @@ export class RecordSession {
 
   /**
    * Starts reading, without waiting, what `at(timeNs)` will read (every topic when `topics` is
-   * omitted: a record just opened, while the page loads its panels) or, with `untilNs`, the
-   * topics' messages after `timeNs` and by `untilNs` (playing); into the byte source's cache.
-   * A record that is not an indexed MCAP reads nothing ahead.
+   * omitted: a record just opened, while the page loads its panels), into the byte source's
+   * cache. A record that is not an indexed MCAP reads nothing ahead.
    */
-  prefetch(timeNs: bigint, topics?: readonly string[], untilNs?: bigint): void {
-    this.reader.prefetch?.(topics, timeNs, untilNs);
+  prefetch(timeNs: bigint, topics?: readonly string[]): void {
+    this.reader.prefetch?.(topics, timeNs);
   }
 
   private async decoded(message: RecordMessage): Promise<SessionMessage> {

@@ -117,9 +117,6 @@ export class PlaybackHandler {
           : undefined;
         const timeNs = BigInt(request.timeNs);
         const found = await session.at(timeNs, request.topics, lookback, have);
-        if (request.aheadNs) {
-          session.prefetch(timeNs, request.topics, timeNs + BigInt(request.aheadNs));
-        }
         const transfer = new Set<Transferable>();
         const messages: PlaybackMessage[] = [];
         for (const message of found) {

@@ -131,11 +131,6 @@ export type PlaybackRequest =
        * still that one is answered `same`, not decoded and sent again.
        */
       have?: Record<string, string>;
-      /**
-       * Playing: after answering, start reading the topics' messages of the next `aheadNs` of
-       * the record (ns), so the next frames find their bytes read.
-       */
-      aheadNs?: string;
     }
   /** Every message of the topics in [startNs, endNs], each reduced to the paths' numbers. */
   | {

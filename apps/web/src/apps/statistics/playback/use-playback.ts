@@ -3,12 +3,6 @@ import type { PlaybackClientLike } from './client-types';
 import type { PlaybackMessage } from './protocol';
 import { advance, clampNs, durationNs, parseNs } from './timeline';
 
-/**
- * How far ahead of the time shown the worker reads while playing, in playing time (its byte
- * source's cache holds it; the reader stops at 8 MiB whatever the speed).
- */
-const READ_AHEAD_MS = 500;
-
 /** The messages shown now, by topic. */
 export type ShownMessages = ReadonlyMap<string, PlaybackMessage>;
 
@@ -49,15 +43,13 @@ export function usePlayback(input: {
   const inFlight = useRef(false);
   const asked = useRef<string | null>(null);
   // What the next request asks with, read by callbacks that outlive a render.
-  // Playing, each answer has the worker read on ahead (READ_AHEAD_MS of playing time).
-  const aheadNs = playing ? String(Math.round(speed * READ_AHEAD_MS * 1e6)) : undefined;
-  const latest = useRef({ client, topics, start, aheadNs });
+  const latest = useRef({ client, topics, start });
   useLayoutEffect(() => {
-    latest.current = { client, topics, start, aheadNs };
-  }, [client, topics, start, aheadNs]);
+    latest.current = { client, topics, start };
+  }, [client, topics, start]);
 
   const pump = useCallback(function ask() {
-    const { client, topics, start, aheadNs } = latest.current;
+    const { client, topics, start } = latest.current;
     if (inFlight.current || !client) return;
     const key = `${wanted.current}|${topics.join('\n')}`;
     if (key === asked.current) return;
@@ -75,7 +67,7 @@ export function usePlayback(input: {
     // asks at every animation frame.
     performance.clearMarks('playback:asked');
     performance.mark('playback:asked');
-    client.at((start + wanted.current).toString(), topics, { have, aheadNs }).then(
+    client.at((start + wanted.current).toString(), topics, { have }).then(
       (answer) => {
         inFlight.current = false;
         if (answer) {
