@@ -19,7 +19,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
 import { HttpByteSource, RecordSession } from '@ads/record-reader';
 import { openRecording } from '../apps/agent/src/recordings/folder';
@@ -69,6 +69,49 @@ const rafRate = (ms: number) => `new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 })`;
+
+/**
+ * CDP on the page's workers: Playwright opens CDP sessions on pages only, so the page's session
+ * attaches to each worker it starts and speaks to the last one through Target messages.
+ */
+async function workerProfiler(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  let worker: string | null = null;
+  let id = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  cdp.on('Target.attachedToTarget', (event) => {
+    if (event.targetInfo.type === 'worker' && event.targetInfo.url.includes('playback')) {
+      worker = event.sessionId;
+    }
+  });
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      if (!worker) throw new Error('playback: no worker to profile');
+      waiting.set(++id, resolve);
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId: worker,
+        message: JSON.stringify({ id, method, params }),
+      });
+    });
+  return {
+    async start() {
+      await send('Profiler.enable');
+      await send('Profiler.start');
+    },
+    async stop() {
+      return ((await send('Profiler.stop')) as { profile: unknown }).profile;
+    },
+  };
+}
 
 async function marks(page: Page): Promise<Mark[]> {
   return (await page.evaluate(MARKS)) as Mark[];
@@ -144,6 +187,9 @@ export async function playbackBench(
     try {
       const context = await browser.newContext({ viewport: PLAYBACK_BENCH.viewport });
       const page = await context.newPage();
+      // BENCH_PROFILE: the playback worker is profiled while the page seeks (attached to by CDP
+      // as the page starts it; the last playback worker started is the one seeking).
+      const workers = process.env.BENCH_PROFILE ? await workerProfiler(context, page) : null;
       await signInPage(page, url, { access, refresh: '' });
 
       // First frame, at a time in the middle of the record.
@@ -176,6 +222,7 @@ export async function playbackBench(
       const box = (await bar.boundingBox())!;
       const seekMs: number[] = [];
       const seekPhases: ReturnType<typeof phases>[] = [];
+      await workers?.start();
       let random = 12345;
       const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       for (let seek = 0; seek < PLAYBACK_BENCH.seeks; seek++) {
@@ -186,6 +233,11 @@ export async function playbackBench(
         const drawn = await nextMark(page, 'playback:frame-drawn', before);
         seekMs.push(drawn[1] - clicked);
         seekPhases.push(phases(await marks(page), clicked, drawn[1]));
+      }
+      if (workers && process.env.BENCH_PROFILE) {
+        const path = join(process.env.BENCH_PROFILE, `playback-worker-${Date.now()}.cpuprofile`);
+        await writeFile(path, JSON.stringify(await workers.stop()));
+        log(`playback: the worker's profile while seeking is ${path}`);
       }
       log(`playback: after the open, ${phasesLine(firstPhases)}`);
       log(`playback: seeks, from the click ${phasesLine(seekPhases)}`);
