@@ -196,7 +196,14 @@ export async function playbackBench(
       const opens: number[] = [];
       const firsts: number[] = [];
       const firstPhases: ReturnType<typeof phases>[] = [];
+      // BENCH_PROFILE: the page's main thread profiled over the last load, to its first frame.
+      const loadProfile =
+        process.env.BENCH_PROFILE !== undefined ? await context.newCDPSession(page) : null;
       for (let load = 0; load < PLAYBACK_BENCH.loads; load++) {
+        if (loadProfile && load === PLAYBACK_BENCH.loads - 1) {
+          await loadProfile.send('Profiler.enable');
+          await loadProfile.send('Profiler.start');
+        }
         await page.goto(`${url}/statistics/record/${id}?t=${durationNs / 2n + BigInt(load) * 7n}`);
         const drawn = await nextMark(page, 'playback:frame-drawn', 0).catch(async (error) => {
           // What the page showed instead, for whoever reads the failure.
@@ -206,6 +213,12 @@ export async function playbackBench(
           );
           throw error;
         });
+        if (loadProfile && process.env.BENCH_PROFILE && load === PLAYBACK_BENCH.loads - 1) {
+          const { profile } = await loadProfile.send('Profiler.stop');
+          const path = join(process.env.BENCH_PROFILE, `playback-load-${Date.now()}.cpuprofile`);
+          await writeFile(path, JSON.stringify(profile));
+          log(`playback: the page's profile of its last load is ${path}`);
+        }
         const all = await marks(page);
         const start = all.find(([n]) => n === 'playback:open-start')![1];
         const opened = all.find(([n]) => n === 'playback:opened')![1];

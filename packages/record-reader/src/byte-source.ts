@@ -14,11 +14,6 @@ export interface ByteSource {
    * (a pass over a whole file); sources without it are read with `read`.
    */
   readInto?(buffer: Uint8Array, offset: number, length: number): Promise<Uint8Array>;
-  /**
-   * Starts fetching [offset, offset + length) into the source's cache without waiting or
-   * handing the bytes over (a player reading ahead); sources without a cache leave it out.
-   */
-  prefetch?(offset: number, length: number): void;
   /** Releases the file (a file handle); nothing to do for most sources. */
   close?(): Promise<void>;
 }

@@ -173,14 +173,6 @@ export class HttpByteSource implements ByteSource {
     return out;
   }
 
-  prefetch(offset: number, length: number): void {
-    if (length <= 0 || offset < 0 || offset + length > this.size) return;
-    const firstBlock = Math.floor(offset / this.blockBytes);
-    const lastBlock = Math.floor((offset + length - 1) / this.blockBytes);
-    this.fetchMissing(firstBlock, lastBlock);
-    this.evict(lastBlock - firstBlock + 1);
-  }
-
   /** One request per run of adjacent blocks not in the cache (nor being fetched). */
   private fetchMissing(firstBlock: number, lastBlock: number): void {
     let runStart: number | null = null;

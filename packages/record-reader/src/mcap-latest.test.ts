@@ -15,7 +15,7 @@ import { RecordSession } from './session';
  * The latest message of each channel at a time, found by the message indexes (mcap-latest.ts):
  * checked against the messages as written, in files whose chunks overlap in time and hold equal
  * times, compressed and not; and what it reads over HTTP: only the messages, the ones the caller
- * holds not at all, and nothing again of what it started reading for the first frame.
+ * holds not at all.
  */
 
 /** One written message: its channel, time and a payload naming its place in the writing order. */
@@ -226,32 +226,4 @@ describe('Latest messages over HTTP', () => {
       await server.close();
     }
   });
-
-  it('finds what it started reading at the first time in the cache: no request for it', async () => {
-    const server = await serveFile(record.path);
-    try {
-      const source = await HttpByteSource.open(server.url);
-      const session = await RecordSession.open(source);
-      const topics = [TOPICS.lidar, TOPICS.odometry, TOPICS.gnss];
-      const first = record.startNs + 5_000_000_000n;
-      // A record just opened: every topic's messages at the link's time.
-      session.prefetch(first);
-      await settled(source);
-      const requests = source.requests;
-      expect((await session.at(first, topics)).map((m) => m.topic)).toEqual(topics);
-      expect(source.requests).toBe(requests);
-      await session.close();
-    } finally {
-      await server.close();
-    }
-  });
 });
-
-/** Waits until the source has made no new request for a while (what was started has come). */
-async function settled(source: HttpByteSource): Promise<void> {
-  let last = -1;
-  while (source.requests !== last) {
-    last = source.requests;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

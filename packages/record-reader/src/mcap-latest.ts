@@ -145,25 +145,6 @@ export class McapLatest {
     );
   }
 
-  /**
-   * Starts reading what `read` will want for the latest messages at `timeNs` (a record just
-   * opened, while the page loads its panels), without waiting for it: the bytes land in the
-   * byte source's cache, where the `read` that follows takes them.
-   */
-  async prefetchAt(channelIds: readonly number[], timeNs: bigint): Promise<void> {
-    const located = await this.locate(channelIds, timeNs);
-    for (const at of located.values()) {
-      if (at.chunk.compression === '') {
-        this.warm(recordsStart(at.chunk) + at.offset, at.end - at.offset);
-      } else this.warm(recordsStart(at.chunk), Number(at.chunk.compressedSize));
-    }
-  }
-
-  /** Fetches a range into the source's cache (a failure shows again when it is read). */
-  private warm(offset: number, length: number): void {
-    this.file.prefetch?.(offset, length);
-  }
-
   private async decompress(chunk: ChunkIndex): Promise<Uint8Array> {
     const handler = this.decompressors[chunk.compression];
     if (!handler) {

@@ -172,14 +172,10 @@ class IndexedMcapReader implements RecordReader {
     this.finder = new McapLatest(file, reader.chunkIndexes, options.decompressors ?? {});
   }
 
-  prefetch(topics: readonly string[] | undefined, timeNs: bigint): void {
-    void this.finder.prefetchAt(this.channelIds(topics), timeNs).catch(() => undefined);
-  }
-
-  private channelIds(topics: readonly string[] | undefined): number[] {
-    const wanted = topics && new Set(topics);
+  private channelIds(topics: readonly string[]): number[] {
+    const wanted = new Set(topics);
     return [...this.channelsById]
-      .filter(([, channel]) => !wanted || wanted.has(channel.topic))
+      .filter(([, channel]) => wanted.has(channel.topic))
       .map(([id]) => id);
   }
 

@@ -91,12 +91,6 @@ export interface RecordReader {
     reuse?: (topic: string, timeNs: bigint) => boolean,
   ): Promise<Map<string, LatestMessage>>;
   /**
-   * Starts reading, without waiting, what `latest` at `timeNs` will read (all topics when
-   * `topics` is omitted), only for the byte source's cache, so that the `latest` that follows
-   * finds its bytes there. Readers that do not seek by an index leave it out.
-   */
-  prefetch?(topics: readonly string[] | undefined, timeNs: bigint): void;
-  /**
    * The earliest time of any message passed over so far, whatever the topic filter. After a full
    * pass of a file read front to back this is the record's start.
    */

@@ -210,15 +210,6 @@ export class RecordSession {
     return out;
   }
 
-  /**
-   * Starts reading, without waiting, what `at(timeNs)` will read (every topic when `topics` is
-   * omitted: a record just opened, while the page loads its panels), into the byte source's
-   * cache. A record that is not an indexed MCAP reads nothing ahead.
-   */
-  prefetch(timeNs: bigint, topics?: readonly string[]): void {
-    this.reader.prefetch?.(topics, timeNs);
-  }
-
   private async decoded(message: RecordMessage): Promise<SessionMessage> {
     const { channel, timeNs } = message;
     const base = { topic: channel.topic, timeNs };

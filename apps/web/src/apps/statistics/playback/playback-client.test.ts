@@ -127,6 +127,40 @@ describe('PlaybackClient with the playback handler', () => {
     expect(worker!.terminated).toBe(true);
   });
 
+  it("reads the link's time as it opens, and answers the first at there from it", async () => {
+    const client = new PlaybackClient(() => new InProcessWorker());
+    const offset = 7_000_000_000n;
+    const summary = (await client.open(server.url, offset))!;
+    // The open's answer does not wait for that time's messages; they are read beside it.
+    const time = String(BigInt(summary.startNs) + offset);
+    let sent = -1;
+    while (server.bytesSent !== sent) {
+      sent = server.bytesSent;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const first = (await client.at(time, [TOPICS.lidar, JSON_TOPIC], {
+      have: { [JSON_TOPIC]: '1' },
+    }))!;
+    expect(first.messages.map((m) => [m.topic, m.timeNs])).toEqual([
+      [TOPICS.lidar, time],
+      [JSON_TOPIC, time],
+    ]);
+    expect(first.messages[0]!.view).toMatchObject({ kind: 'cloud', points: 4000 });
+    expect(first.messages[1]!.message).toMatchObject({ gear: 'D' });
+    // Nothing more read for them: the open had.
+    expect(server.bytesSent).toBe(sent);
+    // The same again with what the page holds: same.
+    const again = (await client.at(time, [TOPICS.lidar], { have: { [TOPICS.lidar]: time } }))!;
+    expect(again.messages).toEqual([
+      { topic: TOPICS.lidar, timeNs: time, message: null, same: true },
+    ]);
+    // Another time is read as ever.
+    const later = String(BigInt(time) + 3_000_000_000n);
+    await client.at(later, [TOPICS.lidar]);
+    expect(server.bytesSent).toBeGreaterThan(sent);
+    client.dispose();
+  });
+
   it('makes an older at moot when a newer one is asked', async () => {
     const client = new PlaybackClient(() => new InProcessWorker());
     await client.open(server.url);

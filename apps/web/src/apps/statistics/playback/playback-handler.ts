@@ -3,6 +3,7 @@ import {
   type ImageData as RecordImage,
   type MessageView as RecordView,
   RecordSession,
+  type SessionMessage,
   jsDecompressHandlers,
 } from '@ads/record-reader';
 import { forPage } from './page-message';
@@ -46,6 +47,11 @@ export class PlaybackHandler {
   private source: HttpByteSource | null = null;
   /** The newest 'open': an older one finishing late does not replace it. */
   private latestOpen = 0;
+  /**
+   * The messages of every topic at the time the page shows first, read and decoded as the
+   * record opens (while the page loads its panels), for the page's first `at` at that time.
+   */
+  private first: { timeNs: bigint; found: Promise<SessionMessage[]> } | null = null;
 
   constructor(private readonly deps: HandlerDeps) {}
 
@@ -89,7 +95,13 @@ export class PlaybackHandler {
         if (request.firstOffsetNs !== undefined) {
           const offset = BigInt(request.firstOffsetNs);
           const last = summary.endNs - summary.startNs;
-          session.prefetch(summary.startNs + (offset < 0n ? 0n : offset > last ? last : offset));
+          const timeNs = summary.startNs + (offset < 0n ? 0n : offset > last ? last : offset);
+          const found = session.at(
+            timeNs,
+            summary.topics.map((topic) => topic.topic),
+          );
+          found.catch(() => undefined);
+          this.first = { timeNs, found };
         }
         return {
           answer: {
@@ -116,7 +128,9 @@ export class PlaybackHandler {
           ? new Map(Object.entries(request.have).map(([topic, ns]) => [topic, BigInt(ns)]))
           : undefined;
         const timeNs = BigInt(request.timeNs);
-        const found = await session.at(timeNs, request.topics, lookback, have);
+        const found =
+          (await this.takeFirst(timeNs, request.topics, have)) ??
+          (await session.at(timeNs, request.topics, lookback, have));
         const transfer = new Set<Transferable>();
         const messages: PlaybackMessage[] = [];
         for (const message of found) {
@@ -177,6 +191,31 @@ export class PlaybackHandler {
         };
       }
     }
+  }
+
+  /**
+   * The page's first `at`, from what the open read and decoded for that time (once: the views'
+   * buffers are moved to the page); null for any other time.
+   */
+  private async takeFirst(
+    timeNs: bigint,
+    topics: readonly string[],
+    have: ReadonlyMap<string, bigint> | undefined,
+  ): Promise<SessionMessage[] | null> {
+    const first = this.first;
+    this.first = null;
+    if (!first || first.timeNs !== timeNs) return null;
+    const all = await first.found.catch(() => null);
+    if (!all) return null;
+    const byTopic = new Map(all.map((message) => [message.topic, message]));
+    return topics.flatMap((topic) => {
+      const message = byTopic.get(topic);
+      if (!message) return [];
+      if (have?.get(topic) === message.timeNs) {
+        return [{ topic, timeNs: message.timeNs, message: null, same: true as const }];
+      }
+      return [message];
+    });
   }
 
   /** The package's view as the protocol's: an image becomes a bitmap; buffers are moved. */
