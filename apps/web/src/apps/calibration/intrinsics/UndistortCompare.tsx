@@ -68,7 +68,8 @@ export function UndistortCompare(props: {
           alt=""
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 0 0 ${split}%)` }}>
+        {/* The split's place is a style, not `sx`, which makes a CSS class of every value. */}
+        <Box sx={{ position: 'absolute', inset: 0 }} style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
           {undistorted}
         </Box>
         <Box
@@ -76,10 +77,10 @@ export function UndistortCompare(props: {
             position: 'absolute',
             top: 0,
             bottom: 0,
-            left: `${split}%`,
             width: 2,
             bgcolor: 'common.white',
           }}
+          style={{ left: `${split}%` }}
         />
       </Box>
       <Slider

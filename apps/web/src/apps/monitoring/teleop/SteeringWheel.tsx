@@ -14,9 +14,10 @@ export function SteeringWheel({ steering }: { steering: number }) {
         width: 64,
         height: 64,
         color: 'text.primary',
-        transform: `rotate(${-steering * FULL_LOCK_DEG}deg)`,
         transition: 'transform 80ms linear',
       }}
+      // A style, not `sx`: `sx` makes a CSS class of every angle the input gives.
+      style={{ transform: `rotate(${-steering * FULL_LOCK_DEG}deg)` }}
     >
       <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="4" />
       <circle cx="24" cy="24" r="4" fill="currentColor" />

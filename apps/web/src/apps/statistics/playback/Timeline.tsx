@@ -138,6 +138,8 @@ export function Timeline(props: {
             bgcolor: 'action.selected',
           }}
         />
+        {/* The moving parts' place is a style, not `sx`: `sx` makes a class of every value, and
+            playing inserted a new CSS rule at each frame (the bench's profile while playing). */}
         <Box
           sx={{
             position: 'absolute',
@@ -146,8 +148,8 @@ export function Timeline(props: {
             height: 6,
             borderRadius: 3,
             bgcolor: 'primary.main',
-            width: `${fraction * 100}%`,
           }}
+          style={{ width: `${fraction * 100}%` }}
         />
         <Box
           sx={{
@@ -159,8 +161,8 @@ export function Timeline(props: {
             borderRadius: '50%',
             bgcolor: 'primary.main',
             boxShadow: 2,
-            left: `${fraction * 100}%`,
           }}
+          style={{ left: `${fraction * 100}%` }}
         />
       </Box>
     </Box>
