@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/i18n';
 import { Empty } from './RawPanel';
 import type { PlaybackMessage } from './protocol';
 
@@ -31,7 +32,19 @@ function ImagePanelBody(props: {
 
   if (!props.topic) return <Empty text={t('playback.noTopic')} />;
   if (!props.message) return <Empty text={t('playback.noMessageYet')} />;
-  if (!view) return <Empty text={t('playback.image.notImage')} />;
+  if (!view) {
+    // An image the browser could not decode (damaged bytes) says so, with the worker's reason.
+    const { error } = props.message;
+    return (
+      <Empty
+        text={
+          error
+            ? `${t('playback.image.cannotDraw')} ${serverText(error)}`
+            : t('playback.image.notImage')
+        }
+      />
+    );
+  }
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Box

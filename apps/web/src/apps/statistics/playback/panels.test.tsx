@@ -86,6 +86,13 @@ describe('the image panel', () => {
     show(<ImagePanel topic="/x" message={{ topic: '/x', timeNs: '1', message: { a: 1 } }} />);
     expect(screen.getByText('This topic holds no image.')).toBeInTheDocument();
   });
+
+  it('says why when the image cannot be drawn', () => {
+    const error = 'The image cannot be decoded (The source image cannot be decoded.).';
+    show(<ImagePanel topic="/x" message={{ topic: '/x', timeNs: '1', message: {}, error }} />);
+    expect(screen.getByText(`This image cannot be drawn. ${error}`)).toBeInTheDocument();
+    expect(screen.queryByText('This topic holds no image.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the plot panel', () => {

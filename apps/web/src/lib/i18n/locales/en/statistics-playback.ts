@@ -46,6 +46,7 @@ const playback = {
   image: {
     label: 'Image of {{topic}}',
     notImage: 'This topic holds no image.',
+    cannotDraw: 'This image cannot be drawn.',
   },
   plot: {
     choose: 'Choose a field to plot.',

@@ -48,6 +48,7 @@ const playback: Catalogue<typeof en> = {
   image: {
     label: '{{topic}}의 이미지',
     notImage: '이 토픽에는 이미지가 없습니다.',
+    cannotDraw: '이 이미지는 그릴 수 없습니다.',
   },
   plot: {
     choose: '그래프로 그릴 필드를 고르세요.',
