@@ -45,8 +45,11 @@ const MESSAGE_HEADER_BYTES = 31;
 const DEFAULT_KEPT_CHUNKS = 4096;
 
 export class McapLatest {
+  /** Channels' chunk lists, made for a channel when it is first asked for (a page shows a few). */
   private readonly byChannel = new Map<number, ChannelChunks>();
   private readonly kept = new Map<bigint, Promise<ChunkEntries>>();
+  /** Every chunk by start time, then by place in the file. */
+  private readonly byStart: readonly ChunkIndex[];
 
   constructor(
     private readonly file: ByteSource,
@@ -54,29 +57,28 @@ export class McapLatest {
     private readonly decompressors: McapTypes.DecompressHandlers,
     private readonly keptChunks = DEFAULT_KEPT_CHUNKS,
   ) {
-    const lists = new Map<number, ChunkIndex[]>();
-    for (const chunk of chunkIndexes) {
-      for (const channelId of chunk.messageIndexOffsets.keys()) {
-        let list = lists.get(channelId);
-        if (!list) lists.set(channelId, (list = []));
-        list.push(chunk);
-      }
-    }
-    for (const [channelId, chunks] of lists) {
-      chunks.sort((a, b) =>
-        a.messageStartTime !== b.messageStartTime
-          ? a.messageStartTime < b.messageStartTime
-            ? -1
-            : 1
-          : Number(a.chunkStartOffset - b.chunkStartOffset),
-      );
+    this.byStart = [...chunkIndexes].sort((a, b) =>
+      a.messageStartTime !== b.messageStartTime
+        ? a.messageStartTime < b.messageStartTime
+          ? -1
+          : 1
+        : Number(a.chunkStartOffset - b.chunkStartOffset),
+    );
+  }
+
+  /** The chunks holding a channel, by start, with the latest end among each prefix. */
+  private chunksOf(channelId: number): ChannelChunks {
+    let list = this.byChannel.get(channelId);
+    if (!list) {
+      const chunks = this.byStart.filter((chunk) => chunk.messageIndexOffsets.has(channelId));
       const maxEnd: bigint[] = [];
       for (const [i, chunk] of chunks.entries()) {
         const before = i === 0 ? chunk.messageEndTime : maxEnd[i - 1]!;
         maxEnd.push(chunk.messageEndTime > before ? chunk.messageEndTime : before);
       }
-      this.byChannel.set(channelId, { chunks, maxEnd });
+      this.byChannel.set(channelId, (list = { chunks, maxEnd }));
     }
+    return list;
   }
 
   /**
@@ -89,8 +91,7 @@ export class McapLatest {
     const found = new Map<number, Located>();
     const walks = new Map<number, { list: ChannelChunks; next: number }>();
     for (const channelId of channelIds) {
-      const list = this.byChannel.get(channelId);
-      if (!list) continue;
+      const list = this.chunksOf(channelId);
       const next = lastStartingBy(list.chunks, timeNs);
       if (next >= 0) walks.set(channelId, { list, next });
     }
