@@ -259,7 +259,7 @@ function latestIn(
 }
 
 /** Whether `a` comes after `b` in a reverse read: later time, then later in the file. */
-function later(a: Located, b: Located): boolean {
+export function later(a: Located, b: Located): boolean {
   if (a.logTime !== b.logTime) return a.logTime > b.logTime;
   if (a.chunk.chunkStartOffset !== b.chunk.chunkStartOffset) {
     return a.chunk.chunkStartOffset > b.chunk.chunkStartOffset;

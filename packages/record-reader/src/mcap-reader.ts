@@ -1,7 +1,7 @@
 import { McapIndexedReader, type McapTypes } from '@mcap/core';
 import { type ByteSource, ShortReadError, SourceError, mcapReadable } from './byte-source';
 import { mcapDecoder } from './decoders';
-import { type Located, McapLatest } from './mcap-latest';
+import { type Located, McapLatest, later } from './mcap-latest';
 import { type Crc32, type ScannedChannel, scanMcap } from './mcap-scan';
 import { RecordIndexError, damaged, libraryDetail } from './record-error';
 import {
@@ -191,7 +191,7 @@ class IndexedMcapReader implements RecordReader {
       for (const at of located.values()) {
         const topic = this.channelsById.get(at.channelId)!.topic;
         const best = byTopic.get(topic);
-        if (!best || at.logTime > best.logTime) byTopic.set(topic, at);
+        if (!best || later(at, best)) byTopic.set(topic, at);
       }
       const toRead = [...byTopic].filter(([topic, at]) => !reuse?.(topic, at.logTime));
       const data = await this.finder.read(toRead.map(([, at]) => at));

@@ -146,7 +146,8 @@ export class RecordSession {
 
   /**
    * For each of `topics`, its latest message at or before `timeNs`, decoded and with its view.
-   * An indexed MCAP file is asked by its index (`RecordReader.latest`, no window). Otherwise one read over [timeNs − lookback, timeNs] serves the topics that publish often; a topic not
+   * An indexed MCAP file is asked by its index (`RecordReader.latest`, no window). Otherwise
+   * one read over [timeNs − lookback, timeNs] serves the topics that publish often; a topic not
    * found there (a route written once) is looked for on its own further back, which reads only
    * chunks holding that topic. A topic whose latest message is the one `have` names (topic →
    * its time) is answered `same`, not decoded again: playing, the page asks at every frame and a
