@@ -18,8 +18,8 @@ import {
   parsePredictionsFile,
 } from './dataset';
 import { detectClusters } from './dataset/cluster-detector';
-import { evaluateKitti } from './eval/kitti';
-import { NuScenesInputError, evaluateNuScenes } from './eval/nuscenes';
+import { NuScenesInputError } from './eval/nuscenes';
+import { evaluateSplit } from './bench-evaluate';
 import { datasetFiles } from './bench-storage';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
 
@@ -157,27 +157,8 @@ async function evaluate(
   progress: (fraction: number, message: string) => void,
 ): Promise<EvaluateResult> {
   const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
-  const inSplit = new Set(
-    stored.samples.filter((s) => s.split === task.split).map((s) => s.sample),
-  );
-  const gt = stored.gt.filter((box) => inSplit.has(box.sample));
-  const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as {
-    pred: BenchPrediction[];
-  };
-  progress(0, 'nuScenes metrics.');
-  const nuscenes = evaluateNuScenes(gt, pred, {
-    samples: [...inSplit],
-    onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
-  });
-  const kitti = evaluateKitti(gt, pred, {
-    onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),
-  });
-  return {
-    nuscenes: nuscenes.metrics,
-    kitti: kitti.metrics,
-    curves: { nuscenes: nuscenes.curves, kitti: kitti.curves },
-    frames: nuscenes.frames,
-  };
+  const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as StoredPredictions;
+  return evaluateSplit(stored, pred, task.split, progress);
 }
 
 run(workerData as BenchTask).then(

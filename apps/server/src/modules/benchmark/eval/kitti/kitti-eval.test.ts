@@ -43,10 +43,10 @@ describe('evaluateKitti: known answers', () => {
     expect(aps(r, 'car', 'loose')).toEqual(all(1));
     expect(r.metrics.classes.car!.strict.iou).toEqual({ bev: 0.7, '3d': 0.7 });
     expect(r.metrics.classes.pedestrian!.loose.iou).toEqual({ bev: 0.25, '3d': 0.25 });
-    expect(r.curves.car.recall).toHaveLength(41);
-    expect(r.curves.car.recall[1]).toBe(1 / 40);
-    expect(r.curves.car.recall[40]).toBe(1);
-    expect(r.curves.car.precision).toEqual(Array(41).fill(1));
+    expect(r.curves.car!.recall).toHaveLength(41);
+    expect(r.curves.car!.recall[1]).toBe(1 / 40);
+    expect(r.curves.car!.recall[40]).toBe(1);
+    expect(r.curves.car!.precision).toEqual(Array(41).fill(1));
   });
 
   it('nothing at all, or a class missing on one side: 0', () => {
@@ -54,7 +54,7 @@ describe('evaluateKitti: known answers', () => {
     for (const cls of ['car', 'pedestrian', 'cyclist'] as const) {
       expect(aps(empty, cls, 'strict')).toEqual(all(0));
       expect(aps(empty, cls, 'loose')).toEqual(all(0));
-      expect(empty.curves[cls].precision).toEqual(Array(41).fill(0));
+      expect(empty.curves[cls]!.precision).toEqual(Array(41).fill(0));
     }
     // Ground truth without predictions (the C++ devkit skips such a class; Python gives 0).
     expect(aps(evaluateKitti(cars(50), []), 'car', 'strict')).toEqual(all(0));
@@ -111,7 +111,7 @@ describe('evaluateKitti: known answers', () => {
     const found = gt.slice(0, 40).map((b, i) => pred(b, 0.9 - i / 100));
     const r = evaluateKitti(gt, found);
     expect(aps(r, 'car', 'strict')).toEqual({ bev: [0.5, 6 / 11], d3: [0.5, 6 / 11] });
-    expect(r.curves.car.precision).toEqual([...Array(21).fill(1), ...Array(20).fill(0)]);
+    expect(r.curves.car!.precision).toEqual([...Array(21).fill(1), ...Array(20).fill(0)]);
   });
 
   it('few ground truth: one threshold fills slot 0 only (devkit behaviour)', () => {

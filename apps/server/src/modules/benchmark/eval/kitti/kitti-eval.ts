@@ -31,6 +31,8 @@
  * - Frames are the union of the samples of the ground truth and of the predictions: a
  *   prediction in a frame without ground truth is a false positive (the official devkit
  *   evaluates every ground-truth frame; its offline copies only frames with a result file).
+ * - The evaluated classes are `options.classes` (the worker passes the dataset's own, as the
+ *   devkit evaluates only the classes it is run for).
  * - A class with no ground truth reports AP 0 (no true positive, no threshold, precision 0:
  *   what both devkits compute). A class with no detection reports 0: the Python kernel's
  *   answer; the C++ devkit does not evaluate such a class at all.
@@ -62,14 +64,16 @@ export const KITTI_MIN_OVERLAP: Record<BenchClass, { strict: number; loose: numb
 };
 
 export interface KittiEvalOptions {
+  /** The evaluated classes, defaulting to all of BENCH_CLASSES; other boxes are left out. */
+  classes?: readonly BenchClass[];
   /** Called with the fraction done (0..1), a few hundred times at most, ending with 1. */
   onProgress?: (fraction: number) => void;
 }
 
 export interface KittiEvalResult {
   metrics: KittiMetrics;
-  /** Per class, 3D at the strict IoU: recall i/40 and the interpolated precision there. */
-  curves: Record<BenchClass, PrCurve>;
+  /** Per evaluated class, 3D at the strict IoU: recall i/40 and the interpolated precision. */
+  curves: Partial<Record<BenchClass, PrCurve>>;
 }
 
 /** One class's boxes grouped by frame: input order kept inside a frame (it breaks ties). */
@@ -251,9 +255,10 @@ export function evaluateKitti(
   options: KittiEvalOptions = {},
 ): KittiEvalResult {
   const { onProgress } = options;
+  const evaluated = options.classes ?? BENCH_CLASSES;
   const { frames, gtFrame, predFrame } = frameIndices(gt, preds);
-  // Progress: 3 classes × (overlaps: weight 3, passes: weight 1).
-  const total = BENCH_CLASSES.length * 4 * Math.max(1, frames);
+  // Progress: per class, overlaps (weight 3) and passes (weight 1).
+  const total = evaluated.length * 4 * Math.max(1, frames);
   let last = -1;
   const report = (done: number) => {
     if (!onProgress) return;
@@ -265,9 +270,9 @@ export function evaluateKitti(
   };
 
   const classes: KittiMetrics['classes'] = {};
-  const curves = {} as Record<BenchClass, PrCurve>;
+  const curves: Partial<Record<BenchClass, PrCurve>> = {};
   const recall = Array.from({ length: N_SAMPLE_PTS }, (_, i) => i / (N_SAMPLE_PTS - 1));
-  BENCH_CLASSES.forEach((cls, ci) => {
+  evaluated.forEach((cls, ci) => {
     const base = ci * 4 * Math.max(1, frames);
     const b = classBoxes(gt, preds, gtFrame, predFrame, cls, frames);
     const nGt = b.gtGeom.length / BOX_STRIDE;

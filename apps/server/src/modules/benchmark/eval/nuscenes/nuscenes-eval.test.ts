@@ -52,7 +52,7 @@ describe('evaluateNuScenes: known answers', () => {
       expect(Object.keys(metrics.label_aps[cls]!)).toEqual(['0.5', '1.0', '2.0', '4.0']);
       for (const ap of Object.values(metrics.label_aps[cls]!)) expect(ap).toBeCloseTo(1, 12);
       for (const err of Object.values(metrics.label_tp_errors[cls]!)) expect(err).toBe(0);
-      expect(curves[cls].precision).toEqual(new Array(101).fill(1));
+      expect(curves[cls]!.precision).toEqual(new Array(101).fill(1));
     }
     expect(metrics.mean_ap).toBeCloseTo(1, 12);
     expect(metrics.tp_scores).toEqual({
@@ -75,7 +75,7 @@ describe('evaluateNuScenes: known answers', () => {
     for (const cls of BENCH_CLASSES) {
       expect(metrics.label_aps[cls]).toEqual({ '0.5': 0, '1.0': 0, '2.0': 0, '4.0': 0 });
       for (const err of Object.values(metrics.label_tp_errors[cls]!)) expect(err).toBe(1);
-      expect(curves[cls].precision).toEqual(new Array(101).fill(0));
+      expect(curves[cls]!.precision).toEqual(new Array(101).fill(0));
     }
     expect(metrics.mean_ap).toBe(0);
     expect(Object.values(metrics.tp_scores)).toEqual([0, 0, 0, 0, 0]);
@@ -115,7 +115,7 @@ describe('evaluateNuScenes: known answers', () => {
     const p1 = pred({ x: 0.2 });
     const { metrics, curves } = evaluateNuScenes(gt, [p0, p1]);
     expect(metrics.label_aps.car!['2.0']).toBeCloseTo(35.5 / 81, 15);
-    expect(curves.car.precision.slice(49, 52)).toEqual([1, 0.5, 0]);
+    expect(curves.car!.precision.slice(49, 52)).toEqual([1, 0.5, 0]);
     expect(metrics.label_tp_errors.car!.trans_err).toBeCloseTo(0.2, 12);
     // At 4 m P0 takes B: two TPs → AP 1.
     expect(metrics.label_aps.car!['4.0']).toBeCloseTo(1, 12);

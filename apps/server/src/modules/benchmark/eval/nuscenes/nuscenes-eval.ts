@@ -14,7 +14,9 @@
  *   sample without predictions simply has none, and predictions of a sample without ground
  *   truth are false positives.
  * - 'cyclist' is evaluated as the devkit evaluates 'bicycle' (orientation period 2π, attributes
- *   counted). A class without ground truth gets the devkit's no-predictions data (AP 0, TP
+ *   counted). The evaluated classes are `options.classes` (the devkit's `class_names` of its
+ *   config; the worker passes the dataset's own); boxes of other classes are left out. An
+ *   evaluated class without ground truth gets the devkit's no-predictions data (AP 0, TP
  *   errors 1), as the devkit does for a class of its config missing from the ground truth.
  * - Equal scores are ordered as in the devkit's `pred_boxes.all` (see `submissionRank`).
  */
@@ -45,14 +47,19 @@ export interface NuScenesEvalOptions {
   samples?: readonly string[];
   /** Defaults to `DETECTION_CVPR_2019`. */
   config?: DetectionConfig;
+  /**
+   * The evaluated classes (the devkit's `class_names`), defaulting to all of BENCH_CLASSES;
+   * boxes of other classes are left out. mAP and the TP errors are means over these.
+   */
+  classes?: readonly BenchClass[];
   /** Called now and then with the share done (0..1), last with 1. */
   onProgress?: (fraction: number) => void;
 }
 
 export interface NuScenesEvalResult {
   metrics: NuScenesMetrics;
-  /** Per class, precision at the 101 recall points, at `distThTp` (2 m). */
-  curves: Record<BenchClass, PrCurve>;
+  /** Per evaluated class, precision at the 101 recall points, at `distThTp` (2 m). */
+  curves: Partial<Record<BenchClass, PrCurve>>;
   /**
    * Per sample (`samples`, then the other samples of the ground truth, then those only
    * predicted): TP/FP/FN over all classes at `distThTp` (2 m). See `worstFrames`.
@@ -68,8 +75,8 @@ const READ_SHARE = 0.1;
  * deviations above). Throws `NuScenesInputError` where the devkit would assert.
  */
 export function evaluateNuScenes(
-  gt: readonly BenchBox[],
-  preds: readonly BenchPrediction[],
+  allGt: readonly BenchBox[],
+  allPreds: readonly BenchPrediction[],
   options: NuScenesEvalOptions = {},
 ): NuScenesEvalResult {
   const cfg = options.config ?? DETECTION_CVPR_2019;
@@ -77,8 +84,11 @@ export function evaluateNuScenes(
     throw new RangeError('dist_th_tp must be in set of dist_ths.');
   }
   const progress = options.onProgress ?? (() => {});
-  const classes = BENCH_CLASSES;
+  const classes = options.classes ?? BENCH_CLASSES;
   const nc = classes.length;
+  const evaluated = new Set<string>(classes);
+  const gt = allGt.filter((box) => evaluated.has(box.class));
+  const preds = allPreds.filter((box) => evaluated.has(box.class));
 
   const samples = new Interner();
   for (const sample of options.samples ?? []) samples.id(sample);
@@ -96,7 +106,7 @@ export function evaluateNuScenes(
   const taken = new Uint8Array(gtCols.count);
   const frameTp = new Int32Array(sampleCount);
   const figures: ClassFigures[] = [];
-  const curves = {} as Record<BenchClass, PrCurve>;
+  const curves: Partial<Record<BenchClass, PrCurve>> = {};
   const steps = nc * cfg.distThs.length;
   let step = 0;
   for (let cls = 0; cls < nc; cls++) {

@@ -1,0 +1,53 @@
+import {
+  BENCH_CLASSES,
+  type BenchClass,
+  type BenchPrediction,
+  type BenchSplit,
+} from '@ads/contract';
+import type { EvaluateResult, StoredGroundTruth } from './bench-tasks';
+import { evaluateKitti } from './eval/kitti';
+import { evaluateNuScenes } from './eval/nuscenes';
+
+/**
+ * Scores validated predictions against one split of a dataset's kept ground truth with both
+ * evaluators: what a submission, a challenge entry and the baseline all get (bench-worker.ts
+ * runs it in a worker thread).
+ */
+export function evaluateSplit(
+  stored: StoredGroundTruth,
+  pred: readonly BenchPrediction[],
+  split: BenchSplit,
+  progress: (fraction: number, message: string) => void = () => {},
+): EvaluateResult {
+  const inSplit = new Set(stored.samples.filter((s) => s.split === split).map((s) => s.sample));
+  const gt = stored.gt.filter((box) => inSplit.has(box.sample));
+  const classes = datasetClasses(stored);
+  progress(0, 'nuScenes metrics.');
+  const nuscenes = evaluateNuScenes(gt, pred, {
+    samples: [...inSplit],
+    classes,
+    onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
+  });
+  const kitti = evaluateKitti(gt, pred, {
+    classes,
+    onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),
+  });
+  return {
+    nuscenes: nuscenes.metrics,
+    kitti: kitti.metrics,
+    curves: { nuscenes: nuscenes.curves, kitti: kitti.curves },
+    frames: nuscenes.frames,
+  };
+}
+
+/**
+ * The classes a dataset is scored on: those of its ground truth (both splits, so that val and
+ * test are means over the same classes). A class the dataset never has would otherwise count
+ * as AP 0 and TP errors 1 and cap a perfect model's mAP and NDS (at 2/3 on a dataset of cars and
+ * pedestrians). A dataset without any ground truth is scored on all classes.
+ */
+export function datasetClasses(stored: StoredGroundTruth): BenchClass[] {
+  const present = new Set(stored.gt.map((box) => box.class));
+  const classes = BENCH_CLASSES.filter((cls) => present.has(cls));
+  return classes.length > 0 ? classes : [...BENCH_CLASSES];
+}
