@@ -210,6 +210,90 @@ describe('sharing', () => {
   });
 });
 
+describe('the shared playback', () => {
+  const SHARE_DEAD = 'This share link is not valid: it was revoked, or the record was deleted.';
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+
+  it("gives the file's facts, topics and one signal to the link's holder, none of the owner's, until unshared", async () => {
+    await server.call(API.updateRecord, {
+      token: owner.access,
+      params: { id: record.id },
+      body: { vehicle: 'Owner car 7', tags: ['private-tag'] },
+    });
+    const shared = await server.call(API.shareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    const url = shared.body.detail.url;
+    const token = tokenOf(url);
+    const own = (await get(record.id)).body.detail;
+
+    const answer = await server.call(API.sharedRecord, { query: { token } });
+    expect(answer.status).toBe(200);
+    const detail = answer.body.detail;
+    expect(detail).toEqual({
+      name: own.name,
+      format: own.format,
+      size: own.size,
+      clock: own.clock,
+      start: own.start,
+      end: own.end,
+      start_ns: own.start_ns,
+      end_ns: own.end_ns,
+      duration_s: own.duration_s,
+      message_count: own.message_count,
+      topic_count: own.topic_count,
+      distance_m: own.distance_m,
+      avg_speed_mps: own.avg_speed_mps,
+      max_speed_mps: own.max_speed_mps,
+      topics: own.topics,
+      route: own.route,
+      route_source: own.route_source,
+      speed: own.speed,
+      share_url: url,
+    });
+    const text = JSON.stringify(answer.body);
+    for (const secret of [owner.username, 'Owner car 7', 'private-tag']) {
+      expect(text).not.toContain(secret);
+    }
+
+    const signal = await server.call(API.sharedRecordSignal, {
+      query: { token, topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+    });
+    const ownSignal = await server.call(API.recordSignal, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+    });
+    expect(signal.status).toBe(200);
+    expect(signal.body.detail).toEqual(ownSignal.body.detail);
+    const unknown = await server.call(API.sharedRecordSignal, {
+      query: { token, topic: '/no/such', field: 'x' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: 'The record has no topic "/no/such".' });
+
+    // The owner's own short-lived link is a download, not a share: it opens no playback.
+    const signed = tokenOf(
+      new URL((await downloadLink(server, owner.access, record.id)).url, 'http://studio.test').href,
+    );
+    expect((await server.call(API.sharedRecord, { query: { token: signed } })).status).toBe(404);
+
+    await server.call(API.unshareRecord, { token: owner.access, params: { id: record.id } });
+    for (const answerOf of [
+      () => server.call(API.sharedRecord, { query: { token } }),
+      () =>
+        server.call(API.sharedRecordSignal, {
+          query: { token, topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+        }),
+    ]) {
+      const refused = await answerOf();
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ success: false, message: SHARE_DEAD });
+    }
+  });
+});
+
 describe('a signal', () => {
   it('is one numeric field of a topic over time', async () => {
     const answer = await server.call(API.recordSignal, {

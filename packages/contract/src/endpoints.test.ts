@@ -25,6 +25,9 @@ describe('endpoint table', () => {
         'contact',
         // The spec's public record download: its token is the right (ADR 11).
         'downloadRecord',
+        // A shared record's playback (issue 31): the share token is the right, as for its download.
+        'sharedRecord',
+        'sharedRecordSignal',
         'guest',
         'health',
         // The map an agent's simulated vehicle drives on (ADR 20): the handler reads a PC token.
@@ -74,7 +77,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('gives every record route but the token download to Data Management', () => {
+  it('gives every record route but those of a token (download, shared playback) to Data Management', () => {
     const owned = allEndpoints()
       .filter((endpoint) => endpoint.app === 'statistics')
       .map((endpoint) => endpoint.name);
@@ -82,7 +85,7 @@ describe('endpoint table', () => {
     expect(owned.sort()).toEqual(
       records
         .map((endpoint) => endpoint.name)
-        .filter((name) => name !== 'downloadRecord')
+        .filter((name) => !['downloadRecord', 'sharedRecord', 'sharedRecordSignal'].includes(name))
         .sort(),
     );
     for (const endpoint of allEndpoints())

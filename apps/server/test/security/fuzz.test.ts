@@ -404,6 +404,10 @@ async function setUp(): Promise<Record<string, Base>> {
     adminRecords: { query: recordQuery },
     recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },
     downloadRecord: { query: { token: shareToken } },
+    sharedRecord: { query: { token: shareToken } },
+    sharedRecordSignal: {
+      query: { token: shareToken, topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+    },
     getRecord: { params: { id: recordId } },
     updateRecord: {
       params: { id: recordId },

@@ -827,7 +827,37 @@ const CASES: Record<string, () => Promise<void>> = {
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
   },
+  async sharedRecord() {
+    await expectNoShare((token) => server.call(API.sharedRecord, { query: { token } }));
+  },
+  async sharedRecordSignal() {
+    await expectNoShare((token) =>
+      server.call(API.sharedRecordSignal, {
+        query: { token, topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
+      }),
+    );
+  },
 };
+
+/**
+ * A shared playback opens only by a live share token: made-up ones, a signed link's form for A's
+ * record, and B's own short-lived download link (a download right, not a share) answer alike.
+ */
+async function expectNoShare(ask: (token: string) => Promise<Answer>) {
+  const link = await server.call(API.recordDownloadLink, {
+    token: b.access,
+    params: { id: mine.bRecord },
+  });
+  const signed = new URL(link.body.detail.url, 'http://studio.test').searchParams.get('token')!;
+  const made = ['x'.repeat(43), `${mine.record}.9999999999.${'x'.repeat(43)}`, signed];
+  const answers = [];
+  for (const token of made) {
+    const answer = await ask(token);
+    expectRefused(answer, 404);
+    answers.push(answer.body);
+  }
+  expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+}
 
 describe("B using A's ids", () => {
   it('has a case for every route of the table that takes an id', () => {

@@ -20,6 +20,16 @@ export const RECORD_ENDPOINTS = {
     answer: record.RecordAdminPageAnswer,
   },
   downloadRecord: { ...RECORD_ROUTES.downloadRecord, query: record.DownloadQuery },
+  sharedRecord: {
+    ...RECORD_ROUTES.sharedRecord,
+    query: record.DownloadQuery,
+    answer: record.SharedRecordAnswer,
+  },
+  sharedRecordSignal: {
+    ...RECORD_ROUTES.sharedRecordSignal,
+    query: record.SharedSignalQuery,
+    answer: record.SignalAnswer,
+  },
   getRecord: {
     ...RECORD_ROUTES.getRecord,
     params: record.RecordParams,

@@ -11,6 +11,13 @@ export const RECORD_ROUTES = {
    * belongs to no app (a link someone was given keeps working whatever their role may open).
    */
   downloadRecord: { method: 'GET', path: '/api/record/download/', access: 'PUBLIC' },
+  /**
+   * A shared record's playback for whoever has the share link (issue 31): its file's facts,
+   * topics and route (no owner, project or labels), and one signal of it. The share token is the
+   * right, as for the download; a revoked share answers as a token that never was.
+   */
+  sharedRecord: { method: 'GET', path: '/api/record/shared/', access: 'PUBLIC' },
+  sharedRecordSignal: { method: 'GET', path: '/api/record/shared/signal/', access: 'PUBLIC' },
   getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER', app: 'statistics' },
   updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER', app: 'statistics' },
   deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER', app: 'statistics' },

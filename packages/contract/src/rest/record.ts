@@ -180,6 +180,40 @@ export const DownloadLink = z.object({ url: z.string(), expires_at: Timestamp.nu
 export const DownloadLinkAnswer = envelope(DownloadLink);
 export const DownloadQuery = z.object({ token: z.string().min(1).max(512) });
 
+/** One signal of a shared record: its share token beside the topic and field. */
+export const SharedSignalQuery = DownloadQuery.extend(SignalQuery.shape);
+
+/**
+ * A shared record as its link's holder sees it (issue 31's shared playback): what the file
+ * itself holds (times, topics, route, speed) and the link to read it; nothing the owner added
+ * (labels, project, vehicle, description) and nothing of the owner.
+ */
+export const SharedRecord = RecordDetail.pick({
+  name: true,
+  format: true,
+  size: true,
+  clock: true,
+  start: true,
+  end: true,
+  start_ns: true,
+  end_ns: true,
+  duration_s: true,
+  message_count: true,
+  topic_count: true,
+  distance_m: true,
+  avg_speed_mps: true,
+  max_speed_mps: true,
+  topics: true,
+  route: true,
+  route_source: true,
+  speed: true,
+}).extend({
+  /** The share's download link: the playback reads the file from it by range. */
+  share_url: z.string(),
+});
+export type SharedRecord = z.infer<typeof SharedRecord>;
+export const SharedRecordAnswer = envelope(SharedRecord);
+
 /** The dashboard's filters: the caller's own records, optionally of one project or period. */
 export const RecordStatsQuery = z.object({
   project_id: Id.optional(),

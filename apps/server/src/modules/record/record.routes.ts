@@ -4,7 +4,7 @@ import { actorOf } from '../../http/auth';
 import { ok, route } from '../../http/route';
 import { sendMapFile } from '../map';
 import type { RecordService } from './record.service';
-import { toRecordDetail, toRecordSummary } from './record.view';
+import { toRecordDetail, toRecordSummary, toSharedRecord } from './record.view';
 
 export function recordRoutes(app: FastifyInstance, deps: { records: RecordService }): void {
   const { records } = deps;
@@ -37,6 +37,15 @@ export function recordRoutes(app: FastifyInstance, deps: { records: RecordServic
     await records.remove(actorOf(request), params.id);
     return { success: true, message: 'The record was deleted.' };
   });
+
+  route(app, API.sharedRecord, async ({ query }) => {
+    const { record, shareUrl } = await records.shared(query.token);
+    return ok(toSharedRecord(toRecordDetail(record, shareUrl), shareUrl));
+  });
+
+  route(app, API.sharedRecordSignal, async ({ query }) =>
+    ok(await records.sharedSignal(query.token, query.topic, query.field)),
+  );
 
   route(app, API.recordMapOsm, async ({ request, params, reply }) =>
     sendMapFile(reply, await records.mapFile(actorOf(request), params.id)),

@@ -28,6 +28,7 @@ const noSuchProject = () => notFound('No such project.');
 /** One sentence for every link that does not lead to a file: bad, revoked, expired or deleted. */
 const DEAD_LINK =
   'This download link is not valid: it has expired, was revoked, or the record was deleted.';
+const DEAD_SHARE = 'This share link is not valid: it was revoked, or the record was deleted.';
 
 export interface RecordServiceDeps {
   records: RecordRepo;
@@ -63,6 +64,28 @@ export function createRecordService(deps: RecordServiceDeps) {
     return record;
   }
 
+  /** One numeric field of a topic over the whole record, read from the studio's copy. */
+  async function signalOf(
+    record: Pick<RecordSummaryRow, 'format' | 'storageKey'>,
+    topic: string,
+    field: string,
+  ) {
+    try {
+      const format = record.format as 'mcap' | 'bag';
+      const signal = await store.withLocalFile(record.storageKey, (path) =>
+        readSignal(path, format, topic, field),
+      );
+      return { topic, field, t: signal.t, v: signal.v };
+    } catch (error) {
+      if (!(error instanceof RecordIndexError)) throw error;
+      if (error.code === 'unknown-topic')
+        throw badRequest(error.message, { topic: 'Unknown topic.' });
+      if (error.code === 'unknown-field')
+        throw badRequest(error.message, { field: 'Not a numeric field.' });
+      throw new AppError(422, error.message);
+    }
+  }
+
   /** A project filter must name a project the caller reaches (own; admins: any). */
   async function projectFilter(actor: Actor, projectId: number | undefined) {
     if (projectId === undefined) return undefined;
@@ -91,6 +114,18 @@ export function createRecordService(deps: RecordServiceDeps) {
       deps.warn(`could not remove the record file ${key}; the sweep will`, error);
     }
   };
+
+  /**
+   * A shared record for whoever holds its share token (the shared playback): only a share
+   * token opens it, not an owner's short-lived link; a revoked or made-up one is the same 404.
+   */
+  async function shared(token: string) {
+    const read = deps.tokens.read(token, deps.clock.now());
+    const summary = read && 'share' in read ? await records.byShareToken(read.share) : undefined;
+    const record = summary && (await records.byId(summary.id));
+    if (!record?.shareToken) throw notFound(DEAD_SHARE);
+    return { record, shareUrl: shareUrl(record.shareToken)! };
+  }
 
   async function page(filter: RecordFilter, query: ListQuery) {
     const { items, total } = await records.page(filter, {
@@ -164,21 +199,14 @@ export function createRecordService(deps: RecordServiceDeps) {
     },
 
     async signal(actor: Actor, id: number, topic: string, field: string) {
-      const record = await reachable(actor, id);
-      try {
-        const format = record.format as 'mcap' | 'bag';
-        const signal = await store.withLocalFile(record.storageKey, (path) =>
-          readSignal(path, format, topic, field),
-        );
-        return { topic, field, t: signal.t, v: signal.v };
-      } catch (error) {
-        if (!(error instanceof RecordIndexError)) throw error;
-        if (error.code === 'unknown-topic')
-          throw badRequest(error.message, { topic: 'Unknown topic.' });
-        if (error.code === 'unknown-field')
-          throw badRequest(error.message, { field: 'Not a numeric field.' });
-        throw new AppError(422, error.message);
-      }
+      return signalOf(await reachable(actor, id), topic, field);
+    },
+
+    shared,
+
+    async sharedSignal(token: string, topic: string, field: string) {
+      const { record } = await shared(token);
+      return signalOf(record, topic, field);
     },
 
     /** A link for the caller's own download, valid for a few minutes. */

@@ -1,4 +1,4 @@
-import type { RecordDetail, RecordFormat, RecordSummary } from '@ads/contract';
+import type { RecordDetail, RecordFormat, RecordSummary, SharedRecord } from '@ads/contract';
 import type { RecordDetailRow, RecordSummaryRow } from './record.repo';
 
 /** The list form of a record: what the index found, the classification and who owns it. */
@@ -38,6 +38,19 @@ export function toRecordDetail(row: RecordDetailRow, shareUrl: string | null): R
     route_source: row.routeSource as RecordDetail['route_source'],
     speed: row.speed,
     suggestions: row.suggestions,
+    share_url: shareUrl,
+  };
+}
+
+/** What a share link's holder sees of a record: the file's own facts, none of the owner's. */
+export function toSharedRecord(detail: RecordDetail, shareUrl: string): SharedRecord {
+  const { name, format, size, clock, start, end, start_ns, end_ns, duration_s } = detail;
+  const { message_count, topic_count, distance_m, avg_speed_mps, max_speed_mps } = detail;
+  const { topics, route, route_source, speed } = detail;
+  return {
+    ...{ name, format, size, clock, start, end, start_ns, end_ns, duration_s },
+    ...{ message_count, topic_count, distance_m, avg_speed_mps, max_speed_mps },
+    ...{ topics, route, route_source, speed },
     share_url: shareUrl,
   };
 }
