@@ -51,6 +51,7 @@ class OsmReader {
   private current: Current | null = null;
   private currentStart = 0;
   private readonly reportedUnknown = new Set<string>();
+  private declared = false;
 
   constructor(
     private readonly text: string,
@@ -61,6 +62,7 @@ class OsmReader {
       (message, offset) =>
         log.add('error', 'xml_malformed', () => `Line ${this.tok.lineAt(offset)}: ${message}`),
       REPEATED_ATTRIBUTES,
+      (keyword, offset) => this.reportDeclaration(keyword, offset),
     );
     this.plain = new PlainElementReader(text, this);
   }
@@ -138,6 +140,22 @@ class OsmReader {
         ? 'The file is empty.'
         : 'No <osm> element was found: this is not an OSM XML map.';
     this.log.add('error', 'not_osm', message);
+  }
+
+  /**
+   * A DOCTYPE or entity declaration: no OSM map needs one, and an entity naming a file or URL
+   * is how an XML external-entity attack reads the server's files, so the file is refused as a
+   * whole (the server saves nothing with this code). Said once, for the first declaration.
+   */
+  private reportDeclaration(keyword: string, offset: number): void {
+    if (this.declared) return;
+    this.declared = true;
+    const what = keyword === '' ? 'a declaration (<!…>)' : `<!${keyword}>`;
+    this.log.add(
+      'error',
+      'xml_doctype',
+      `Line ${this.tok.lineAt(offset)}: the file holds ${what}. An OSM map never needs a DOCTYPE or entity declarations, and they can make a reader open other files, so the file is refused; remove the declaration and send it again.`,
+    );
   }
 
   private reportUnknown(): void {

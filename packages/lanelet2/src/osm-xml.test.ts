@@ -204,7 +204,7 @@ describe('parseOsm never throws and reports damage', () => {
     [
       'html',
       '<!DOCTYPE html><html><head><title>x</title></head><body><br></body></html>',
-      ['not_osm'],
+      ['xml_doctype', 'not_osm'],
     ],
     ['wrong root', '<gpx><trk/></gpx>', ['not_osm']],
     [
@@ -312,13 +312,29 @@ describe('parseOsm never throws and reports damage', () => {
     expect(result.findings[0]?.message).toMatch(/^Line \d+: The file ends before <osm> is closed/);
   });
 
-  it('reads CDATA, comments, processing instructions and DOCTYPE without trouble', () => {
-    const xml = `<?xml version="1.0"?><!DOCTYPE osm [<!ENTITY x "y">]><?josm x?>
+  it('reads CDATA, comments and processing instructions without trouble', () => {
+    const xml = `<?xml version="1.0"?><?josm x?>
 <osm><!-- a <node> in a comment --><![CDATA[<node id="9"/>]]><way id="1"/></osm>`;
     const result = parseOsm(xml);
     expect(problems(result.findings)).toEqual([]);
     expect([...result.doc.ways.keys()]).toEqual([1]);
     expect(result.doc.nodes.size).toBe(0);
+  });
+
+  it('refuses a DOCTYPE or an entity declaration (the way in of an XXE attack), once', () => {
+    const hostile = [
+      '<!DOCTYPE a [<!ENTITY b SYSTEM "file:///etc/passwd">]><osm>&b;</osm>',
+      '<?xml version="1.0"?>\n<!DOCTYPE osm>\n<osm><way id="1"/></osm>',
+      '<osm><!ENTITY b SYSTEM "http://example.com/x"><way id="1"/></osm>',
+    ];
+    for (const xml of hostile) {
+      const refused = parseOsm(xml).findings.filter((f) => f.code === 'xml_doctype');
+      expect(refused, xml).toHaveLength(1);
+      expect(refused[0]?.severity).toBe('error');
+      expect(refused[0]?.message).toMatch(/^Line \d: the file holds <!(DOCTYPE|ENTITY)>\. /);
+      expect(refused[0]?.message).toContain('so the file is refused');
+    }
+    expect(parseOsm(hostile[1]!).findings[0]?.message).toMatch(/^Line 2: /);
   });
 
   it('caps repeated findings and counts the rest', () => {

@@ -6,7 +6,9 @@
  * It never throws. Whatever breaks XML is reported through `onProblem` with its offset and then
  * repaired the way a reader would guess: a stray close tag is skipped, a close tag for an outer
  * element closes the inner ones too, and at the end of the text (a truncated file) every open
- * element is closed. Text, comments, CDATA, processing instructions and DOCTYPE are skipped.
+ * element is closed. Text, comments, CDATA and processing instructions are skipped; a DOCTYPE
+ * or other declaration is skipped too but told to `onDeclaration`, since its entities are what
+ * an XXE attack uses (the caller decides to refuse the file).
  */
 import { parseDecimalRange } from './xml-decimal';
 import { decodeXmlReferences } from './xml-entities';
@@ -16,6 +18,9 @@ import { RepeatedValues, nameAt } from './xml-names';
 export type XmlTokenKind = 'open' | 'close' | 'end';
 
 export type XmlProblemSink = (message: string, offset: number) => void;
+
+/** A `<!KEYWORD …>` declaration (DOCTYPE, ENTITY, …) at `offset`. */
+export type XmlDeclarationSink = (keyword: string, offset: number) => void;
 
 const LT = 60;
 const GT = 62;
@@ -83,6 +88,7 @@ export class XmlTokenizer {
     private readonly text: string,
     private readonly onProblem: XmlProblemSink,
     private readonly repeatedAttributes: readonly string[] = [],
+    private readonly onDeclaration: XmlDeclarationSink = () => {},
   ) {
     if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
     this.lines = new LineCounter(text);
@@ -216,6 +222,7 @@ export class XmlTokenizer {
     if (text.startsWith('<!--', lt)) return this.skipPast(lt + 4, '-->', 'a comment');
     if (text.startsWith('<![CDATA[', lt)) return this.skipPast(lt + 9, ']]>', 'a CDATA section');
     // DOCTYPE and other declarations; an internal subset in [...] may hold '>' itself.
+    this.onDeclaration(/^[A-Za-z]*/.exec(text.slice(lt + 2, lt + 12))?.[0] ?? '', lt);
     const gt = text.indexOf('>', lt);
     const bracket = text.indexOf('[', lt);
     let from = lt + 2;

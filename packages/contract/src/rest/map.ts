@@ -121,6 +121,7 @@ const QueryNumber = (min: number, max: number) =>
  * version the edit started from (or `If-Match: "N"`); without either the save is taken as it
  * is (a command-line import). The projector may be stated for the first save only:
  * `projector=MGRS&mgrs_grid=54SUE` or `projector=LocalCartesianUTM&lat=&lon=&alt=`.
+ * `confirm_empty=true` is needed to save a map with no elements over a version with some.
  */
 export const SaveMapQuery = z
   .object({
@@ -131,6 +132,14 @@ export const SaveMapQuery = z
     lat: QueryNumber(-90, 90),
     lon: QueryNumber(-180, 180),
     alt: QueryNumber(-20_000, 100_000),
+    /**
+     * `true` lets a save with no elements at all replace a version that has some; without it
+     * such a save is refused (422), so a blank or broken document never silently empties a map.
+     */
+    confirm_empty: z
+      .enum(['true', 'false'], { message: 'confirm_empty must be true or false.' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .superRefine((query, ctx) => {
     if (query.projector === 'MGRS' && query.mgrs_grid === undefined) {

@@ -17,6 +17,12 @@ export type MapTask =
       gz: Uint8Array;
       projector: MapProjector;
       flavour: MapFlavour;
+    }
+  | {
+      /** Count the nodes, ways and relations of a stored version (gzip of the file as sent). */
+      task: 'elements';
+      gz: Uint8Array;
+      projector: MapProjector;
     };
 
 export interface ImportResult {
@@ -28,8 +34,12 @@ export interface ImportResult {
   findings: MapFinding[];
   counts: FindingCounts;
   lanelets: number;
+  /** Nodes, ways and relations read. */
+  elements: number;
   /** No lanelets and nothing but errors from parsing: not an OSM map at all. */
   notOsm: boolean;
+  /** Why the file is refused whatever else it holds (a DOCTYPE or entity declaration). */
+  refused?: string;
 }
 
 export type { WorkerAnswer as MapWorkerAnswer } from '../../workers/worker-thread';

@@ -28,9 +28,12 @@ function laneletCount(doc: OsmDoc): number {
   return count;
 }
 
+const elementCount = (doc: OsmDoc) => doc.nodes.size + doc.ways.size + doc.relations.size;
+
 function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }>): ImportResult {
   const parsed = parseOsm(decode(bytes), task.projector ? { projector: task.projector } : {});
   const lanelets = laneletCount(parsed.doc);
+  const refused = parsed.findings.find((finding) => finding.code === 'xml_doctype');
   const notOsm =
     lanelets === 0 &&
     parsed.findings.length > 0 &&
@@ -46,7 +49,9 @@ function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }
     findings: findings.slice(0, task.keep),
     counts: countFindings(findings),
     lanelets,
+    elements: elementCount(parsed.doc),
     notOsm,
+    ...(refused ? { refused: refused.message } : {}),
   };
 }
 
@@ -60,6 +65,10 @@ async function run(task: MapTask): Promise<{ value: unknown; transfer: ArrayBuff
       const { doc } = parseOsm(decode(gunzipSync(task.gz)), { projector: task.projector });
       const bytes = new TextEncoder().encode(writeOsm(doc, task.projector, task.flavour));
       return { value: bytes, transfer: [bytes.buffer] };
+    }
+    case 'elements': {
+      const { doc } = parseOsm(decode(gunzipSync(task.gz)), { projector: task.projector });
+      return { value: elementCount(doc), transfer: [] };
     }
   }
 }

@@ -82,6 +82,7 @@ export function mapRoutes(app: FastifyInstance, deps: { maps: MapService }): voi
           projector: projectorOfQuery(query),
           body: request.raw,
           length: Number.isFinite(length) ? length : undefined,
+          confirmEmpty: query.confirm_empty,
         });
       } catch (error) {
         // Refused before the whole file was read (413, 404, 409): the connection closes after

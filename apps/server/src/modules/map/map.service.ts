@@ -26,6 +26,8 @@ export interface MapLimits {
 }
 export const MAP_LIMITS: MapLimits = { maxOsmBytes: 200 * 1024 ** 2 };
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const noSuchMap = () => notFound('No such map.');
 const noSuchProject = () => notFound('No such project.');
 const noSuchVersion = (version: number) => notFound(`This map has no version ${version}.`);
@@ -40,6 +42,8 @@ export interface SaveInput {
   body: Readable;
   /** The body's announced length, when it was announced. */
   length?: number | undefined;
+  /** The caller confirmed that a save with no elements may replace a version with some. */
+  confirmEmpty?: boolean | undefined;
 }
 
 /** What a save or a restore answers. */
@@ -156,6 +160,28 @@ export function createMapService(deps: {
     }
   }
 
+  /**
+   * A save with no elements over a current version that has some empties the map: a blank or
+   * half-loaded editor's save, a wrong file. It needs confirm_empty=true (the editor asks the
+   * user first). The stored version is counted only in this rare case.
+   */
+  async function refuseEmptying(map: MapWithCurrent): Promise<void> {
+    if (map.version === 0) return;
+    const row = await repo.version(map.id, map.version);
+    if (!row) return;
+    const had = await runMapTask<number>({
+      task: 'elements',
+      gz: row.osmGz,
+      projector: row.projector,
+    });
+    if (had === 0) return;
+    throw new AppError(
+      422,
+      `This save holds no map elements, but version ${map.version} has ${had}: it would empty the map. Nothing was saved; send it with confirm_empty=true if the map is meant to be empty.`,
+      { confirm_empty: `Version ${map.version} has ${had} elements.` },
+    );
+  }
+
   async function saved(
     mapId: number,
     version: number,
@@ -251,6 +277,9 @@ export function createMapService(deps: {
         );
       }
       const result = await importFile(input, map.projector ?? input.projector);
+      if (result.refused !== undefined) {
+        throw new AppError(422, `Nothing was saved: ${lowerFirst(result.refused)}`);
+      }
       if (result.notOsm) {
         const first = result.findings.slice(0, 5);
         throw new AppError(
@@ -259,6 +288,7 @@ export function createMapService(deps: {
           Object.fromEntries(first.map((finding) => [finding.code, finding.message])),
         );
       }
+      if (result.elements === 0 && !input.confirmEmpty) await refuseEmptying(map);
       const version = await write(map, input.base, {
         osmGz: result.gz,
         bytes: result.bytes,

@@ -73,7 +73,13 @@ export type SaveResult =
       findings: MapFinding[];
       counts: FindingCounts;
     }
-  | { ok: false; conflict: boolean; message: string };
+  | {
+      ok: false;
+      conflict: boolean;
+      /** The save holds no elements and would empty the map: resend with confirmEmpty. */
+      confirmEmpty?: boolean;
+      message: string;
+    };
 
 /** A projector as the save's query states it (only a map's first save may). */
 export function projectorQuery(projector: MapProjector): SaveMapQuery {
@@ -104,7 +110,7 @@ export async function saveOsm(
   id: number,
   xml: string | Blob,
   base: number | undefined,
-  options: { message?: string; projector?: MapProjector } = {},
+  options: { message?: string; projector?: MapProjector; confirmEmpty?: boolean } = {},
 ): Promise<SaveResult> {
   const body = typeof xml === 'string' ? new Blob([xml], { type: 'application/xml' }) : xml;
   const answer = await callWithFile(M.save, body, {
@@ -113,10 +119,17 @@ export async function saveOsm(
       ...(base === undefined ? {} : { version: base }),
       message: options.message ?? '',
       ...(options.projector ? projectorQuery(options.projector) : {}),
+      ...(options.confirmEmpty ? { confirm_empty: 'true' as const } : {}),
     },
   });
   if (!answer.success) {
-    return { ok: false, conflict: answer.status === 409, message: answer.message };
+    const detail = answer.detail as Record<string, unknown> | undefined;
+    return {
+      ok: false,
+      conflict: answer.status === 409,
+      message: answer.message,
+      ...(answer.status === 422 && detail?.confirm_empty ? { confirmEmpty: true } : {}),
+    };
   }
   return { ok: true, ...answer.detail };
 }

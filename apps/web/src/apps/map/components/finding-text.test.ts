@@ -88,6 +88,8 @@ describe('findings in Korean', () => {
       'Node 5 of way 7 does not exist.',
       'A speed limit must be a number of km/h above 0 (got -5).',
       'Split lanelet 8 at least 1 m from its start and end (the point is 0.40 m from one).',
+      'Nothing was saved: line 1: the file holds <!DOCTYPE>. An OSM map never needs a DOCTYPE or entity declarations, and they can make a reader open other files, so the file is refused; remove the declaration and send it again.',
+      'This save holds no map elements, but version 3 has 23: it would empty the map. Nothing was saved; send it with confirm_empty=true if the map is meant to be empty.',
     ];
     for (const sentence of sentences) {
       const korean = serverText(sentence);

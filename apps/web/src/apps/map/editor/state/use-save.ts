@@ -41,9 +41,16 @@ export function useSave(
       const { editor } = session;
       const revision = editor.revision;
       const xml = writeOsm(editor.doc, editor.projector, session.flavour);
-      const result = await saveOsm(session.summary.id, xml, session.base, {
-        ...(session.summary.projector ? {} : { projector: editor.projector }),
-      });
+      const send = (confirmEmpty: boolean) =>
+        saveOsm(session.summary.id, xml, session.base, {
+          ...(session.summary.projector ? {} : { projector: editor.projector }),
+          confirmEmpty,
+        });
+      let result = await send(false);
+      // A save with no elements over a version with some is refused until the user confirms.
+      if (!result.ok && result.confirmEmpty && window.confirm(i18n.t('map:screen.confirmEmpty'))) {
+        result = await send(true);
+      }
       if (result.ok) {
         onSaved(result.map, revision);
         notify(i18n.t('map:screen.savedAs', { version: result.version }), 'success');

@@ -82,6 +82,8 @@ const map = {
     leave: 'Leave "{{name}}" without saving? Your changes since version {{version}} are lost.',
     leaveLabel: 'Leave',
     savedAs: 'Saved as version {{version}}.',
+    confirmEmpty:
+      'This save has no map elements and would empty the map saved on the server. Save the empty map anyway?',
     saveFailed: 'The map could not be saved: {{reason}}',
     notDone: 'That could not be done: {{reason}}',
     selectLanelet: 'Select a lanelet first.',
@@ -297,6 +299,8 @@ const map = {
     unknown_element: 'An element that has no place in an OSM map was ignored.',
     bad_id: 'An element without a usable id was left out.',
     deleted_element: 'An element marked as deleted was left out.',
+    xml_doctype:
+      'The file holds a DOCTYPE or entity declaration, which a map never needs; it is refused.',
     bad_number: 'A coordinate or number cannot be read.',
     bad_tag: 'A tag without a key or value.',
     duplicate_tag: 'An element has the same tag twice; the first value is kept.',

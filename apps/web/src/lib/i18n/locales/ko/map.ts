@@ -85,6 +85,8 @@ const map: Catalogue<typeof en> = {
       '"{{name}}"을(를) 저장하지 않고 나갈까요? 버전 {{version}} 이후의 변경 사항은 사라집니다.',
     leaveLabel: '나가기',
     savedAs: '버전 {{version}}(으)로 저장했습니다.',
+    confirmEmpty:
+      '저장할 지도 요소가 없어 서버에 저장된 지도가 비게 됩니다. 그래도 빈 지도를 저장할까요?',
     saveFailed: '지도를 저장하지 못했습니다: {{reason}}',
     notDone: '실행하지 못했습니다: {{reason}}',
     selectLanelet: '먼저 레인렛을 선택하세요.',
@@ -297,6 +299,7 @@ const map: Catalogue<typeof en> = {
     unknown_element: 'OSM 지도에 있을 수 없는 요소를 무시했습니다.',
     bad_id: '쓸 수 있는 ID가 없는 요소를 제외했습니다.',
     deleted_element: '삭제로 표시된 요소를 제외했습니다.',
+    xml_doctype: '파일에 DOCTYPE 또는 엔티티 선언이 있습니다. 지도에는 필요 없으므로 거부됩니다.',
     bad_number: '좌표나 숫자를 읽을 수 없습니다.',
     bad_tag: '키나 값이 없는 태그가 있습니다.',
     duplicate_tag: '한 요소에 같은 태그가 두 번 있습니다. 첫 번째 값을 유지했습니다.',

@@ -104,6 +104,16 @@ export const MAP_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) => stri
     /^This file is not an OSM map: /,
     () => '이 파일은 OSM 지도가 아닙니다. 파일 내용을 확인하세요.',
   ],
+  [
+    /^(?:Nothing was saved: l|L)ine (\d+): the file holds (<![A-Za-z]*>|a declaration \(<!…>\))\. /,
+    (line, what) =>
+      `${line}번째 줄에 ${what} 선언이 있어 파일을 거부했습니다(저장하지 않음). 지도에는 문서형 선언이나 엔티티 선언이 필요 없고, 다른 파일을 읽게 할 수 있습니다. 선언을 지우고 다시 보내세요.`,
+  ],
+  [
+    /^This save holds no map elements, but version (\d+) has (\d+): it would empty the map\./,
+    (version, count) =>
+      `저장할 지도 요소가 없는데 버전 ${version}에는 ${count}개가 있어 지도가 비게 됩니다. 저장하지 않았습니다. 빈 지도가 맞다면 \`confirm_empty=true\`로 보내세요.`,
+  ],
   // The validator's findings (packages/lanelet2 validate-*.ts).
   [
     /^(\d+) nodes? of (\d+) (?:has|have) no `ele` tag \(the first is node (-?\d+)\); Autoware reads elevation from `ele`, so add it \(in metres\) to every node\.$/,
