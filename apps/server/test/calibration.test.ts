@@ -91,6 +91,8 @@ describe('intrinsic calibration from images', () => {
     expect(Math.abs(result.K[2]! - CAMERA.K[2]!)).toBeLessThan(2);
     expect(Math.abs(result.K[5]! - CAMERA.K[5]!)).toBeLessThan(2);
     expect(result.D[0]).toBeCloseTo(CAMERA.D[0]!, 1);
+    // No fix_k3 sent: k3 stays at 0, as ROS's camera_calibration leaves it by default.
+    expect(result.D[4]).toBe(0);
     // OpenCV's standard deviations come with it: fx, fy, cx, cy and each of D's five.
     expect(result.std?.K).toHaveLength(4);
     expect(result.std?.D).toHaveLength(5);
@@ -108,13 +110,14 @@ describe('intrinsic calibration from images', () => {
       server,
       owner.access,
       [...pngs.slice(0, 6), { name: 'wall.png', png: blank }],
-      { form: JSON.stringify({ board: BOARD, model: 'plumb_bob', fix_k3: true }) },
+      { form: JSON.stringify({ board: BOARD, model: 'plumb_bob', fix_k3: false }) },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const wall = answer.body.detail.views.at(-1);
     expect(wall).toMatchObject({ file: 'wall.png', found: false, rms: null });
     expect(wall.reason).toEqual(expect.any(String));
-    expect(answer.body.detail.D[4]).toBe(0);
+    // fix_k3 false frees k3.
+    expect(answer.body.detail.D[4]).not.toBe(0);
   }, 120_000);
 
   it('refuses what cannot be calibrated, with a sentence', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenCv } from '../../../test-support/opencv';
 import { projectPoint } from './camera-model';
-import type { Cv } from './cv';
+import { withMats, type Cv } from './cv';
 import { newProjection, projectEquidistant, rotateWithJacobian } from './equidistant-solver';
 import reference from './fixtures/solver-reference.json';
 import {
@@ -47,13 +47,55 @@ function expectRmsNearNoise(rms: number) {
   expect(Math.abs(rms / (NOISE * Math.SQRT2) - 1)).toBeLessThan(0.1);
 }
 
+/** OpenCV's calibrateCamera called directly (K = I guess, default criteria) on a dataset's corners. */
+function opencvCalibrate(
+  cv: Cv,
+  data: Dataset,
+  flags: number,
+): { K: number[]; D: number[]; rms: number } {
+  return withMats((keep) => {
+    const objectPoints = keep(new cv.MatVector());
+    const imagePoints = keep(new cv.MatVector());
+    for (const view of data.views) {
+      const object = view.ids.flatMap((id) => boardPoint(data.board as ChessboardSpec, id));
+      objectPoints.push_back(keep(cv.matFromArray(view.ids.length, 1, cv.CV_32FC3, object)));
+      imagePoints.push_back(
+        keep(cv.matFromArray(view.ids.length, 1, cv.CV_32FC2, view.corners.flat())),
+      );
+    }
+    const K = keep(cv.matFromArray(3, 3, cv.CV_64FC1, [1, 0, 0, 0, 1, 0, 0, 0, 1]));
+    const D = keep(new cv.Mat());
+    const criteria = new cv.TermCriteria(
+      cv.TermCriteria_COUNT + cv.TermCriteria_EPS,
+      30,
+      2.220446049250313e-16,
+    );
+    const rms = cv.calibrateCameraExtended(
+      objectPoints,
+      imagePoints,
+      new cv.Size(data.imageSize.width, data.imageSize.height),
+      K,
+      D,
+      keep(new cv.MatVector()),
+      keep(new cv.MatVector()),
+      keep(new cv.Mat()),
+      keep(new cv.Mat()),
+      keep(new cv.Mat()),
+      flags,
+      criteria,
+    );
+    return { K: Array.from(K.data64F), D: Array.from(D.data64F), rms };
+  });
+}
+
 let cv: Cv;
 let pinholeResult: IntrinsicsResult;
 let fisheyeResult: IntrinsicsResult;
 
 beforeAll(async () => {
   cv = await loadOpenCv();
-  pinholeResult = calibrateIntrinsics(cv, input(pinhole));
+  // k3 free, to compare with OpenCV's default flags (0); the default here fixes it (below).
+  pinholeResult = calibrateIntrinsics(cv, input(pinhole, { fixK3: false }));
   fisheyeResult = calibrateIntrinsics(cv, input(fisheye));
 }, 120_000);
 
@@ -122,6 +164,24 @@ describe('plumb_bob (OpenCV calibrateCamera)', () => {
     fixed.D.forEach((value, i) => expect(Math.abs(value - opencv.D[i]!)).toBeLessThan(1e-8));
     // One parameter fewer cannot fit better.
     expect(fixed.rms).toBeGreaterThan(pinholeResult.rms);
+  }, 60_000);
+
+  it("fixes k3 at 0 when not told otherwise, as ROS's camera_calibration does", () => {
+    const { fixK3: _absent, ...options } = input(pinhole);
+    expect(_absent).toBeUndefined();
+    const result = calibrateIntrinsics(cv, options);
+    expect(result.D[4]).toBe(0);
+    expect(result.std.D[4]).toBe(0);
+    // Real OpenCV on the same corners with CALIB_FIX_K3 (the flag ROS passes by default).
+    const opencv = opencvCalibrate(cv, pinhole, cv.CALIB_FIX_K3);
+    result.K.forEach((value, i) =>
+      expect(Math.abs(value - opencv.K[i]!)).toBeLessThanOrEqual(1e-9 * Math.abs(opencv.K[i]!)),
+    );
+    result.D.forEach((value, i) => expect(value).toBe(opencv.D[i]));
+    expect(result.rms).toBe(opencv.rms);
+    // And the Python reference (OpenCV 4.6, CALIB_FIX_K3) agrees.
+    const reference46 = reference.opencv.pinholeFixK3;
+    result.D.forEach((value, i) => expect(Math.abs(value - reference46.D[i]!)).toBeLessThan(1e-8));
   }, 60_000);
 
   it('keeps fx = fy with fixAspect', () => {
@@ -197,7 +257,7 @@ describe('plumb_bob (OpenCV calibrateCamera)', () => {
     };
     expect(boardPoint(charuco, 0)).toEqual([0.03, 0.03, 0]);
     expect(boardPoint(charuco, 12)).toEqual([0.06, 0.06, 0]);
-    const full = calibrateIntrinsics(cv, input(pinhole, { board: charuco }));
+    const full = calibrateIntrinsics(cv, input(pinhole, { board: charuco, fixK3: false }));
     full.K.forEach((value, i) =>
       expect(Math.abs(value - pinholeResult.K[i]!)).toBeLessThanOrEqual(1e-6 * Math.abs(value)),
     );
@@ -206,7 +266,10 @@ describe('plumb_bob (OpenCV calibrateCamera)', () => {
       if (i % 2 === 0) return view;
       return { ...view, corners: view.corners.slice(22), ids: view.ids.slice(22) };
     });
-    const partial = calibrateIntrinsics(cv, input(pinhole, { board: charuco, views }));
+    const partial = calibrateIntrinsics(
+      cv,
+      input(pinhole, { board: charuco, views, fixK3: false }),
+    );
     expect(Math.abs(partial.K[2]! - pinhole.truth.K[2]!)).toBeLessThan(1);
     expectRmsNearNoise(partial.rms);
   }, 60_000);

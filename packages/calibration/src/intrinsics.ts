@@ -19,7 +19,12 @@ export interface IntrinsicsInput {
   imageSize: { width: number; height: number };
   views: IntrinsicsView[];
   model: DistortionModel;
-  /** plumb_bob only: keep k3 at 0 (OpenCV's CALIB_FIX_K3). Ignored for equidistant. */
+  /**
+   * plumb_bob only: keep k3 at 0 (OpenCV's CALIB_FIX_K3). Absent means true, as ROS's
+   * camera_calibration has it (it passes CALIB_FIX_K3 unless asked for more than 2 radial
+   * coefficients): with a board's usual coverage a free k3 fits the corners' noise and swings
+   * wildly outside them. Ignored for the other models.
+   */
   fixK3?: boolean;
   /** Keep fx / fy at 1 (OpenCV's CALIB_FIX_ASPECT_RATIO with K = I as the guess). */
   fixAspect?: boolean;
@@ -175,7 +180,7 @@ export interface SolvedIntrinsics {
 
 function calibratePinhole(cv: Cv, input: IntrinsicsInput, usable: UsableView[]): SolvedIntrinsics {
   let flags = 0;
-  if (input.fixK3) flags |= cv.CALIB_FIX_K3;
+  if (input.fixK3 ?? true) flags |= cv.CALIB_FIX_K3;
   if (input.fixAspect) flags |= cv.CALIB_FIX_ASPECT_RATIO;
   return withMats((keep) => {
     const objectPoints = keep(new cv.MatVector());

@@ -70,7 +70,8 @@ export const BoardSchema = z.discriminatedUnion('kind', [ChessboardSchema, Charu
 export const IntrinsicForm = z.object({
   board: BoardSchema,
   model: DistortionModelSchema.default('plumb_bob'),
-  fix_k3: z.boolean().default(false),
+  /** plumb_bob: keep k3 at 0 unless told not to, as ROS's camera_calibration does. */
+  fix_k3: z.boolean().default(true),
 });
 export type IntrinsicForm = z.infer<typeof IntrinsicForm>;
 

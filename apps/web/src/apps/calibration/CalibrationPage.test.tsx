@@ -141,6 +141,11 @@ describe('Calibration', { timeout: 30_000 }, () => {
     expect(screen.getByText('Add 10–30 images of the chessboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calibrate' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Board to print' })).toBeEnabled();
+    // k3 starts fixed at 0, as ROS's camera_calibration has it; the user may free it.
+    const fixK3 = screen.getByRole('checkbox', { name: 'Fix k3 at 0' });
+    expect(fixK3).toBeChecked();
+    fireEvent.click(fixK3);
+    expect(fixK3).not.toBeChecked();
     expect(screen.getByRole('region', { name: 'Calibration result' })).toHaveAttribute(
       'data-state',
       'none',

@@ -45,7 +45,8 @@ export function useIntrinsicsTab(projectId: number) {
   const [sensor, setSensor] = useState('camera0');
   const [board, setBoard] = useState<BoardDraft>(DEFAULT_BOARD);
   const [model, setModel] = useState<DistortionModel>('plumb_bob');
-  const [fixK3, setFixK3] = useState(false);
+  // On by default, as ROS's camera_calibration (a free k3 overfits a usual board coverage).
+  const [fixK3, setFixK3] = useState(true);
   const spec = anyBoardSpec(board);
   const { state, dispatch, addImages: addViews } = useBoardViews(spec);
   /** The sample loaded (issue 30) and the camera it was drawn through, while its views are. */
