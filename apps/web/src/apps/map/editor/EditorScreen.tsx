@@ -15,6 +15,8 @@ import { SidePanel } from './side/SidePanel';
 import { StatusBar } from './StatusBar';
 import { ToolBar } from './ToolBar';
 import { ToolOptions } from './tool-options/ToolOptions';
+import { PointCloudControl } from './point-cloud/PointCloudControl';
+import { usePointCloudGround } from './point-cloud/use-point-cloud-ground';
 import { useEditorRevision } from './state/use-editor-revision';
 import { useLeaveGuard } from './state/use-leave-guard';
 import type { MapSession } from './state/use-map-session';
@@ -52,6 +54,7 @@ export function EditorScreen(props: {
   const { save, saving, conflict, closeConflict } = useSave(session, saved);
   const saveNow = () => void save();
   useShortcuts(editor, saveNow);
+  usePointCloudGround(editor);
   const blocker = useLeaveGuard(dirty);
   const refresh = useRefreshMaps();
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -146,6 +149,7 @@ export function EditorScreen(props: {
               <EditorMap editor={editor} findings={validation.findings} />
             </Suspense>
             <ToolOptions editor={editor} />
+            <PointCloudControl editor={editor} />
           </Box>
           <StatusBar editor={editor} />
         </Box>

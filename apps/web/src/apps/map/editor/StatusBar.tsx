@@ -2,6 +2,7 @@ import { projectorLabel } from '@ads/lanelet2';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MapEditorApi } from '../model/editor-api';
+import { usePointCloud } from './point-cloud/point-cloud-store';
 import { useCursor } from './state/cursor-store';
 import { useEditorRevision } from './state/use-editor-revision';
 import { groupCounts } from './side/tree-items';
@@ -14,6 +15,8 @@ export function StatusBar(props: { editor: MapEditorApi }) {
   const at = useCursor((state) => state.at);
   const zoom = useCursor((state) => state.zoom);
   const counts = groupCounts(editor.doc);
+  const cloud = usePointCloud((state) => state.layer !== null);
+  const ground = usePointCloud((state) => state.ground);
   return (
     <Box
       role="status"
@@ -38,6 +41,20 @@ export function StatusBar(props: { editor: MapEditorApi }) {
       <Typography variant="caption" noWrap>
         {zoom ? t('status.zoom', { zoom: zoom.toFixed(1) }) : ''}
       </Typography>
+      {cloud && (
+        <Typography
+          variant="caption"
+          noWrap
+          data-testid="ground-source"
+          color={ground?.kind === 'none' ? 'warning.main' : 'text.primary'}
+        >
+          {ground === null
+            ? t('status.groundCloud')
+            : ground.kind === 'cloud'
+              ? t('status.groundZ', { z: ground.z.toFixed(2) })
+              : t('status.groundNone')}
+        </Typography>
+      )}
       <Typography variant="caption" sx={{ flex: 1, minWidth: 'max-content' }}>
         {t('status.counts', {
           lanelets: counts.lanelets,

@@ -1,6 +1,7 @@
 import type { OsmMember, OsmRelation, OsmTags, OsmType, OsmWay } from '@ads/lanelet2';
 import { newTags } from '@ads/lanelet2';
 import type { DocStore } from './doc-store';
+import type { GroundLookup } from './ground';
 import type { Positions } from './positions';
 import type { XYZ } from './polyline';
 import type { SpatialIndex } from './spatial-index';
@@ -13,6 +14,8 @@ export interface EditContext {
   store: DocStore;
   index: SpatialIndex;
   positions: Positions;
+  /** Where new nodes' z comes from (null: none, they follow what they join, else 0). */
+  ground: GroundLookup | null;
 }
 
 export const BOUND_TAGS = { type: 'line_thin', subtype: 'solid' } as const;

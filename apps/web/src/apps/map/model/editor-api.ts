@@ -1,4 +1,5 @@
 import type { MapProjector, OsmDoc, OsmTags, OsmType } from '@ads/lanelet2';
+import type { GroundLookup } from './ground';
 
 /*
  * What the HDMAP Builder's page asks of its editing model (model/map-editor.ts). Positions
@@ -69,6 +70,15 @@ export interface MapEditorApi {
   deleteElements?(elements: readonly ElementRef[]): void;
 
   addTrafficLight(input: { lanelets: number[]; lights: number[]; stopLine?: number }): number;
+  /**
+   * A traffic light's line string (its bottom edge, left to right as the driver sees it) with
+   * Autoware's `height` and its nodes a mounting height over the road (model/traffic-light.ts).
+   */
+  addTrafficLightLine(points: LonLat[], lanelets: number[]): number;
+  /** Every node of the way to elevation `z` metres. */
+  setWayElevation(way: number, z: number): void;
+  /** Where new nodes take their z from (not an edit); null: none. */
+  setGround?(ground: GroundLookup | null): void;
   addTrafficSign(input: {
     lanelets: number[];
     signs: number[];

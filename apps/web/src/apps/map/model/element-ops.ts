@@ -2,6 +2,7 @@ import type { OsmType } from '@ads/lanelet2';
 import { dropFromRelations, dropFromWays, removeNodeIfUnused, removeWayIfUnused } from './cleanup';
 import { createNode, createWay, patchedTags, putTags, type EditContext } from './edit-context';
 import { EditError, type ElementRef, type LonLat } from './editor-api';
+import { groundZ } from './ground';
 import { isLaneletRelation, laneletsBoundBy } from './lanelet-shape';
 import { pointOf } from './positions';
 import { dropRepeats, withElevation } from './polyline';
@@ -22,10 +23,14 @@ export function addLineString(
   if (flat.length < 2 || (flat.length === 2 && first !== null && first === last)) {
     throw new EditError('A line string needs at least two different points.');
   }
-  // A line between existing nodes climbs from one's elevation to the other's.
+  // A line between existing nodes climbs from one's elevation to the other's; a ground source
+  // (the point-cloud layer) knows better where the new points between them are.
   const zFirst = first === null ? null : pointOf(ctx.store, first)!.z;
   const zLast = last === null ? null : pointOf(ctx.store, last)!.z;
-  const points = withElevation(flat, zFirst ?? zLast ?? 0, zLast ?? zFirst ?? 0);
+  const points = withElevation(flat, zFirst ?? zLast ?? 0, zLast ?? zFirst ?? 0).map((p) => ({
+    ...p,
+    z: groundZ(ctx.ground, p, p.z),
+  }));
   const nodes = points.map((p, i) => {
     if (i === 0 && first !== null) return first;
     if (i === points.length - 1 && last !== null) return last;
@@ -39,8 +44,8 @@ export function addPoint(
   position: LonLat,
   tags?: Record<string, string>,
 ): number {
-  const { x, y } = ctx.positions.toLocal(position);
-  return createNode(ctx, { x, y, z: 0 }, tags);
+  const at = ctx.positions.toLocal(position);
+  return createNode(ctx, { ...at, z: groundZ(ctx.ground, at, 0) }, tags);
 }
 
 export function moveNode(ctx: EditContext, id: number, to: LonLat): void {

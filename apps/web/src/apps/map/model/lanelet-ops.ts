@@ -12,6 +12,7 @@ import {
   type EditContext,
 } from './edit-context';
 import { EditError, type CreatedLanelet, type LonLat } from './editor-api';
+import { groundZ } from './ground';
 import { laneletsBoundBy, pointsBackwards, readLanelet } from './lanelet-shape';
 import { pointOf, pointsOf } from './positions';
 import {
@@ -63,7 +64,10 @@ function meanZ(ctx: EditContext, pair: EndPair | null): number | null {
   return left && right ? (left.z + right.z) / 2 : null;
 }
 
-/** Nodes along `points`, the first and last replaced by the given existing ones. */
+/**
+ * Nodes along `points`, the first and last replaced by the given existing ones. A new node
+ * stands on the ground source's z where it has one (the lane's own slope where not).
+ */
 function boundNodes(
   ctx: EditContext,
   points: readonly XYZ[],
@@ -73,7 +77,7 @@ function boundNodes(
   return points.map((p, i) => {
     if (i === 0 && first !== undefined) return first;
     if (i === points.length - 1 && last !== undefined) return last;
-    return createNode(ctx, p);
+    return createNode(ctx, { ...p, z: groundZ(ctx.ground, p, p.z) });
   });
 }
 

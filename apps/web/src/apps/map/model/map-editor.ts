@@ -33,7 +33,9 @@ import {
   linkRegulatoryElement,
   setStopLine,
 } from './regulatory-ops';
+import type { GroundLookup } from './ground';
 import { SpatialIndex } from './spatial-index';
+import { addTrafficLightLine, setWayElevation } from './traffic-light';
 
 /*
  * The HDMAP Builder's editing model (see editor-api.ts for the contract with the page). It
@@ -60,6 +62,7 @@ export class MapEditor implements MapEditorApi {
       store: this.store,
       index: new SpatialIndex(this.store),
       positions: new Positions(projector),
+      ground: null,
     };
   }
 
@@ -176,6 +179,21 @@ export class MapEditor implements MapEditorApi {
 
   addTrafficLight(input: { lanelets: number[]; lights: number[]; stopLine?: number }): number {
     return this.operate('Add traffic light', () => addTrafficLight(this.ctx, input));
+  }
+
+  addTrafficLightLine(points: LonLat[], lanelets: number[]): number {
+    return this.operate('Add traffic light line', () =>
+      addTrafficLightLine(this.ctx, points, lanelets),
+    );
+  }
+
+  setWayElevation(way: number, z: number): void {
+    this.operate('Set elevation', () => setWayElevation(this.ctx, way, z));
+  }
+
+  /** Not an edit (no undo step): where later new nodes take their z from. */
+  setGround(ground: GroundLookup | null): void {
+    this.ctx.ground = ground;
   }
 
   addTrafficSign(input: {

@@ -9,12 +9,14 @@ import { useMapDrawing } from './use-map-drawing';
 import { useMapGestures } from './use-map-gestures';
 import { useMapInstance } from './use-map-instance';
 import { useMapZoom } from './use-map-zoom';
+import { usePointCloudLayer } from './point-cloud-layer';
 
 /**
  * The editor's map (a chunk of its own with maplibre): the document drawn by type and subtype,
  * the overlay (selection, findings, route, picks), the tool's draft, and the mouse handed to
  * the tools. The container says what is drawn: `data-lanelets`, `data-lines`, `data-center`,
- * `data-zoom`, `data-tool` (lib/lanelet, use-map-drawing.ts, use-map-zoom.ts).
+ * `data-zoom`, `data-tool`, `data-point-cloud` (lib/lanelet, use-map-drawing.ts, use-map-zoom.ts,
+ * point-cloud-layer.ts).
  */
 export default function EditorMap(props: {
   editor: MapEditorApi;
@@ -39,6 +41,7 @@ export default function EditorMap(props: {
   useMapDrawing(map, editor, findings);
   useMapGestures(map, editor);
   useMapZoom(map, editor);
+  usePointCloudLayer(map);
 
   if (!supported) {
     return <NoMapNotice sx={{ m: 2 }}>{t('map.noWebgl')}</NoMapNotice>;

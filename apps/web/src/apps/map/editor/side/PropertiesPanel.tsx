@@ -12,6 +12,7 @@ import { LaneletFields } from './LaneletFields';
 import { referrersOf } from './references';
 import { RegulatoryFields } from './RegulatoryFields';
 import { TagTable } from './TagTable';
+import { TrafficLightFields } from './TrafficLightFields';
 
 function Heading(props: { children: string }) {
   return (
@@ -105,6 +106,9 @@ export function PropertiesPanel(props: { editor: MapEditorApi; findings: readonl
         <LaneletFields key={element.id} editor={editor} id={element.id} tags={tags} />
       )}
       {group === 'regulatory' && <RegulatoryFields editor={editor} id={element.id} />}
+      {element.type === 'way' && tags.type === 'traffic_light' && (
+        <TrafficLightFields editor={editor} id={element.id} />
+      )}
       <Heading>{t('properties.tags')}</Heading>
       <TagTable editor={editor} element={element} tags={tags} />
       {relation && relation.members.length > 0 && (

@@ -69,23 +69,45 @@ describe('the tools', () => {
     clickMap(ctx(editor), [139.00019, 35.00005]);
     clickMap(ctx(editor), [139.0002, 35.00005]);
     expect(editorUi.get().phase).toBe('pick');
-    expect(editor.addLineString).not.toHaveBeenCalled();
+    expect(editor.addTrafficLightLine).not.toHaveBeenCalled();
     clickMap(ctx(editor), [139.0001, 35.000015]); // inside the lanelet
     clickMap(ctx(editor), [139.00018, 35.00001]); // on the stop line
     expect(editorUi.get().picks).toEqual({ lanelets: [lanelet], stop_line: [stop] });
     finishTool(ctx(editor));
     expect(editor.batch).toHaveBeenCalledTimes(1);
-    expect(editor.addLineString).toHaveBeenCalledWith(expect.any(Array), {
-      type: 'traffic_light',
-      subtype: 'red_yellow_green',
-    });
-    const light = editor.addLineString.mock.results[0]!.value as number;
+    expect(editor.addTrafficLightLine).toHaveBeenCalledWith(
+      [
+        [139.00019, 35.00005],
+        [139.0002, 35.00005],
+      ],
+      [lanelet],
+    );
+    const light = editor.addTrafficLightLine.mock.results[0]!.value as number;
     expect(editor.addTrafficLight).toHaveBeenCalledWith({
       lanelets: [lanelet],
       lights: [light],
       stopLine: stop,
     });
     expect(editorUi.get().picks).toEqual({});
+  });
+
+  it('hangs a drawn traffic light 5 m over its road with Autoware’s height tag', () => {
+    const editor = newEditor();
+    const road = editor.addLaneletFromCenterline(line([0, 0], [40, 0]), 3.5).lanelet;
+    const left = editor.doc.relations.get(road)!.members.find((m) => m.role === 'left')!.ref;
+    for (const node of editor.doc.ways.get(left)!.nodes) {
+      editor.setTags({ type: 'node', id: node }, { ele: '7.25' });
+    }
+    editorUi.chooseTool('traffic_light');
+    clickMap({ editor, tolerance: 1 }, at(41, 3));
+    clickMap({ editor, tolerance: 1 }, at(41, 2));
+    clickMap({ editor, tolerance: 1 }, at(20, 0.5));
+    finishTool({ editor, tolerance: 1 });
+    const light = [...editor.doc.ways.values()].find((w) => w.tags.type === 'traffic_light')!;
+    expect(light.tags).toMatchObject({ subtype: 'red_yellow_green', height: '0.5' });
+    // The nearest road node is on the left bound, raised to 7.25 m.
+    expect(light.nodes.map((id) => editor.doc.nodes.get(id)!.z)).toEqual([12.25, 12.25]);
+    expect(editor.doc.nodes.get(light.nodes[0]!)!.tags.ele).toBe('12.25');
   });
 
   it('says why an edit cannot be done and keeps going', () => {

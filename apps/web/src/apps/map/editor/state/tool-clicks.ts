@@ -198,10 +198,8 @@ function finishRegulation(ctx: ToolContext): void {
     case 'traffic_light':
       created = attempt(() =>
         editor.batch('Traffic light', () => {
-          const light = editor.addLineString(state.draft, {
-            type: 'traffic_light',
-            subtype: 'red_yellow_green',
-          });
+          // Its bottom edge, over the road and with Autoware's height (model/traffic-light.ts).
+          const light = editor.addTrafficLightLine(state.draft, lanelets);
           return editor.addTrafficLight({ lanelets, lights: [light], stopLine });
         }),
       );

@@ -60,6 +60,8 @@ export function fakeEditor(doc: OsmDoc) {
     }),
     deleteElement: vi.fn(),
     addTrafficLight: vi.fn(() => ++nextId),
+    addTrafficLightLine: vi.fn(() => ++nextId),
+    setWayElevation: vi.fn(),
     addTrafficSign: vi.fn(() => ++nextId),
     addRightOfWay: vi.fn(() => ++nextId),
     addSpeedLimit: vi.fn(() => ++nextId),

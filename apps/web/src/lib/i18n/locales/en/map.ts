@@ -187,6 +187,10 @@ const map = {
     zoom: 'zoom {{zoom}}',
     projectorAt: '{{type}} at {{latitude}}°, {{longitude}}°',
     counts: '{{lanelets}} lanelets · {{lines}} line strings · {{regulatory}} regulatory elements',
+    groundCloud: 'New nodes take their z from the point cloud',
+    groundZ: 'Last new node on the point cloud at z {{z}} m',
+    groundNone:
+      'No point cloud under the last new node: it sits at z = 0 (or at the height of the nodes it joins)',
   },
   side: {
     label: 'Map details',
@@ -314,6 +318,25 @@ const map = {
     validating: 'Validating…',
     valid: 'No findings: the map is valid.',
     noneShown: 'No findings of the severities chosen.',
+  },
+  lightFields: {
+    label: 'Traffic light fields',
+    height: 'Body height (m)',
+    elevation: 'Elevation (m)',
+    notMetres: '{{what}} is in metres; "{{text}}" is not a number.',
+    heightAboveZero: 'A traffic light’s body height must be above 0 m.',
+  },
+  pointCloud: {
+    load: 'Point cloud…',
+    hint: 'Load a point-cloud map (PCD) from your disk as a layer under the map; new nodes take their z from its ground. The file is not uploaded.',
+    file: 'Point-cloud file',
+    reading: 'Reading {{file}}…',
+    loaded: '{{file}}: {{points}} points, {{drawn}} drawn. New nodes now take their z from it.',
+    failed: '{{file}} could not be read as a point cloud: {{reason}}',
+    size: '{{points}} points · {{drawn}} drawn',
+    show: 'Show the point cloud',
+    hide: 'Hide the point cloud',
+    remove: 'Remove the point cloud',
   },
   map: {
     canvas: 'Map canvas',

@@ -190,6 +190,10 @@ const map: Catalogue<typeof en> = {
     zoom: '줌 {{zoom}}',
     projectorAt: '{{type}} · 원점 {{latitude}}°, {{longitude}}°',
     counts: '레인렛 {{lanelets}} · 라인스트링 {{lines}} · 규제 요소 {{regulatory}}',
+    groundCloud: '새 노드의 z는 포인트 클라우드에서 가져옵니다',
+    groundZ: '마지막 새 노드: 포인트 클라우드 위 z {{z}} m',
+    groundNone:
+      '마지막 새 노드 아래에 포인트 클라우드가 없습니다: z = 0(또는 이어지는 노드의 높이)에 놓였습니다',
   },
   side: {
     label: '지도 세부 정보',
@@ -313,6 +317,25 @@ const map: Catalogue<typeof en> = {
     validating: '검증 중…',
     valid: '검사 결과가 없습니다. 지도가 올바릅니다.',
     noneShown: '선택한 심각도의 검사 결과가 없습니다.',
+  },
+  lightFields: {
+    label: '신호등 항목',
+    height: '본체 높이(m)',
+    elevation: '설치 고도(m)',
+    notMetres: '{{what}}은(는) 미터 단위입니다. "{{text}}"은(는) 숫자가 아닙니다.',
+    heightAboveZero: '신호등 본체 높이는 0 m보다 커야 합니다.',
+  },
+  pointCloud: {
+    load: '포인트 클라우드…',
+    hint: '내 컴퓨터의 포인트 클라우드 지도(PCD)를 지도 아래 레이어로 불러옵니다. 새 노드의 z는 그 지면에서 가져옵니다. 파일은 업로드되지 않습니다.',
+    file: '포인트 클라우드 파일',
+    reading: '{{file}} 읽는 중…',
+    loaded: '{{file}}: 점 {{points}}개, {{drawn}}개 표시. 이제 새 노드의 z를 여기서 가져옵니다.',
+    failed: '{{file}}을(를) 포인트 클라우드로 읽지 못했습니다: {{reason}}',
+    size: '점 {{points}}개 · {{drawn}}개 표시',
+    show: '포인트 클라우드 보이기',
+    hide: '포인트 클라우드 숨기기',
+    remove: '포인트 클라우드 제거',
   },
   map: {
     canvas: '지도 캔버스',

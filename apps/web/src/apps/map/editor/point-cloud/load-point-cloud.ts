@@ -1,0 +1,38 @@
+import type { MapProjector } from '@ads/lanelet2';
+import type { PointCloudReply, PointCloudRequest } from './point-cloud.worker';
+import type { PointCloudLayer } from './point-cloud-store';
+
+/**
+ * Reads a PCD file in a Web Worker of its own (ended when done: a cloud is read once) and
+ * gives the layer, or throws an Error whose message says why the file cannot be used.
+ */
+export async function loadPointCloud(
+  file: File,
+  projector: MapProjector,
+): Promise<PointCloudLayer> {
+  const bytes = await file.arrayBuffer();
+  const worker = new Worker(new URL('./point-cloud.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  try {
+    const reply = await new Promise<PointCloudReply>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<PointCloudReply>) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message || 'the reader stopped'));
+      const request: PointCloudRequest = { bytes, projector };
+      worker.postMessage(request, [bytes]);
+    });
+    if (!reply.ok) throw new Error(reply.message);
+    return {
+      name: file.name,
+      points: reply.points,
+      drawn: reply.z.length,
+      grid: reply.grid,
+      lonLat: reply.lonLat,
+      z: reply.z,
+      zRange: reply.zRange,
+      visible: true,
+    };
+  } finally {
+    worker.terminate();
+  }
+}
