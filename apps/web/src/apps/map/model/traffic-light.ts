@@ -15,8 +15,9 @@ import { distance, dropRepeats, type XY } from './polyline';
  */
 
 /**
- * The body height new lights get: Autoware's documented example and Vector Map Builder's
- * `height=0.5` for a vehicle light (lanelet2_extension docs/lanelet2_format_extension.md).
+ * The body height new lights get: 0.5 m, the `height` of Autoware's sample traffic light
+ * (lanelet2_extension docs/lanelet2_format_extension.md) and of the vector-map requirement
+ * vm-04-02's example ("for 50cm, write tag:height=0.5"), a vehicle light's usual size.
  */
 export const LIGHT_BODY_HEIGHT_M = 0.5;
 

@@ -4,7 +4,7 @@ import { type PointCloudLayer, usePointCloud } from '../point-cloud/point-cloud-
 
 /*
  * The point-cloud layer on the editor's maplibre map, under the lanelets: dots coloured by
- * height (blue low to red high between the cloud's 2nd and 98th percentile of z). The dots go
+ * height (blue low to red high from the cloud's 2nd to its 98th percentile of z). The dots go
  * in one MultiPoint per colour band rather than a feature per point: a few hundred thousand
  * point features would cost maplibre's worker seconds and much memory; a dozen features do not.
  */
@@ -29,11 +29,16 @@ const BAND_COLORS = [
 
 type Position = [number, number];
 
+/** The height the colour ramp spans at least, metres (a car's roof is some 1.5 m up). */
+const MIN_SPAN_M = 4;
+
 /** The drawn points as one MultiPoint per height band; points with no position are left out. */
 export function pointCloudFeatures(layer: Pick<PointCloudLayer, 'lonLat' | 'z' | 'zRange'>) {
   const bands: Position[][] = BAND_COLORS.map(() => []);
   const [low, high] = layer.zRange;
-  const span = high > low ? high - low : 1;
+  // At least a few metres from the lowest colour to the highest: on a flat stretch the
+  // sensor's centimetres of noise would otherwise be spread over the whole rainbow.
+  const span = Math.max(high - low, MIN_SPAN_M);
   for (let i = 0; i < layer.z.length; i++) {
     const lon = layer.lonLat[i * 2]!;
     const lat = layer.lonLat[i * 2 + 1]!;
