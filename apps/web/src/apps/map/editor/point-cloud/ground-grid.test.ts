@@ -29,7 +29,8 @@ describe('the ground of a point cloud', () => {
   it('follows a slope cell by cell', () => {
     // A plane rising 1 m per 10 m eastwards, a point every 0.25 m over 20 × 4 m.
     const points: [number, number, number][] = [];
-    for (let x = 0; x < 20; x += 0.25) for (let y = 0; y < 4; y += 0.25) points.push([x, y, x / 10]);
+    for (let x = 0; x < 20; x += 0.25)
+      for (let y = 0; y < 4; y += 0.25) points.push([x, y, x / 10]);
     const { xyz, count } = cloud(points);
     const grid = buildGroundGrid(xyz, count)!;
     // Cell [15, 16): z of x = 15, 15.25, 15.5, 15.75; the low percentile is 1.5.

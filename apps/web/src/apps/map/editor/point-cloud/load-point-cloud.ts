@@ -1,5 +1,5 @@
 import type { MapProjector } from '@ads/lanelet2';
-import type { PointCloudReply, PointCloudRequest } from './point-cloud.worker';
+import type { PointCloudReply, PointCloudRequest } from './read-point-cloud';
 import type { PointCloudLayer } from './point-cloud-store';
 
 /**
