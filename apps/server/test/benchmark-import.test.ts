@@ -102,13 +102,17 @@ describe('importing an uploaded dataset archive', () => {
 
   it('imports KITTI as downloaded and scores predictions in its camera frame', async () => {
     // Two frames with KITTI's 000000 calibration and its pedestrian; predictions are KITTI
-    // label lines with a score, converted with the frame's calibration on the way in.
+    // label lines with a score, converted with the frame's calibration on the way in. Each
+    // frame has a lidar point on the pedestrian (at its lidar-frame centre): ground truth
+    // without any is dropped, as the nuScenes devkit drops it.
     const archive = join(dir, 'kitti.zip');
     const frames = ['000000', '000001'];
+    const onPedestrian = new Uint8Array(new Float32Array([8.736, -1.868, -0.655, 0.5]).buffer);
+    const velodyne = Buffer.concat([velodyneBytes(50), onPedestrian]);
     await writeTestZip(
       archive,
       frames.flatMap((frame) => [
-        { name: `training/velodyne/${frame}.bin`, data: velodyneBytes(50) },
+        { name: `training/velodyne/${frame}.bin`, data: velodyne },
         { name: `training/label_2/${frame}.txt`, data: KITTI_000000_LABEL },
         { name: `training/calib/${frame}.txt`, data: KITTI_000000_CALIB },
       ]),

@@ -73,3 +73,62 @@ describe('evaluateSplit: the classes scored', () => {
     });
   });
 });
+
+describe('evaluateSplit: the devkit’s range and zero-point filters', () => {
+  const split = (gt: BenchBox[], numPts?: number[]): StoredGroundTruth => ({
+    samples: [{ sample: 'f0', split: 'test' }],
+    gt,
+    ...(numPts ? { numPts } : {}),
+  });
+  const perfect = (gt: BenchBox[]) => gt.map((b, i) => ({ ...b, score: 0.9 - i / 100 }));
+
+  it('a car beyond 50 m is neither missed nor a false positive', () => {
+    const near = box('f0', 'car', 20, 5);
+    const far = box('f0', 'car', 30, 40.5); // √(30² + 40.5²) ≈ 50.4 m
+    const farFalse = { ...box('f0', 'car', -45, -25), score: 0.99 }; // ≈ 51.5 m
+    const { nuscenes, frames } = evaluateSplit(
+      split([near, far]),
+      [...perfect([near]), farFalse],
+      'test',
+    );
+    expect(nuscenes.mean_ap).toBeCloseTo(1, 15);
+    expect(nuscenes.nd_score).toBeCloseTo(1, 15);
+    expect(frames).toEqual([{ sample: 'f0', tp: 1, fp: 0, fn: 0 }]);
+  });
+
+  it('a pedestrian at 45 m is out of range (40 m), a car at 45 m is not (50 m)', () => {
+    const gt = [
+      box('f0', 'car', 10, 0),
+      box('f0', 'car', 45, 0),
+      box('f0', 'pedestrian', 0, 8),
+      box('f0', 'pedestrian', 0, -45),
+    ];
+    // Only the near ones predicted.
+    const { nuscenes } = evaluateSplit(split(gt), perfect([gt[0]!, gt[2]!]), 'test');
+    expect(nuscenes.mean_dist_aps.pedestrian).toBeCloseTo(1, 15);
+    // Car: one of two found → recall 0.5, precision 1 up to it: AP = 40 × 0.9 / 90 / 0.9 = 4/9.
+    expect(nuscenes.mean_dist_aps.car).toBeCloseTo(4 / 9, 14);
+  });
+
+  it('ground truth with no lidar point inside is dropped; without counts every box counts', () => {
+    const seen = box('f0', 'car', 10, 0);
+    const empty = box('f0', 'car', 20, 10);
+    const pred = perfect([seen]);
+    expect(evaluateSplit(split([seen, empty], [12, 0]), pred, 'test').nuscenes.mean_ap).toBeCloseTo(
+      1,
+      15,
+    );
+    // A dataset kept before the counts were taken: not filtered (the empty box is missed).
+    expect(evaluateSplit(split([seen, empty]), pred, 'test').nuscenes.mean_ap).toBeCloseTo(
+      4 / 9,
+      14,
+    );
+  });
+
+  it('KITTI’s metrics are not range-filtered (its devkit has no such filter)', () => {
+    const near = box('f0', 'car', 10, 0);
+    const far = box('f0', 'car', 60, 0);
+    const { kitti } = evaluateSplit(split([near, far]), perfect([near]), 'test');
+    expect(kitti.classes.car!.strict['3d'].r40).toBeLessThan(1);
+  });
+});

@@ -6,7 +6,7 @@ import {
 } from '@ads/contract';
 import type { EvaluateResult, StoredGroundTruth } from './bench-tasks';
 import { evaluateKitti } from './eval/kitti';
-import { evaluateNuScenes } from './eval/nuscenes';
+import { DETECTION_CVPR_2019, evaluateNuScenes, filterEvalBoxes } from './eval/nuscenes';
 
 /**
  * Scores validated predictions against one split of a dataset's kept ground truth with both
@@ -20,14 +20,22 @@ export function evaluateSplit(
   progress: (fraction: number, message: string) => void = () => {},
 ): EvaluateResult {
   const inSplit = new Set(stored.samples.filter((s) => s.split === split).map((s) => s.sample));
-  const gt = stored.gt.filter((box) => inSplit.has(box.sample));
+  const kept = stored.gt.flatMap((box, i) => (inSplit.has(box.sample) ? [i] : []));
+  const gt = kept.map((i) => stored.gt[i]!);
+  const numPts = stored.numPts && kept.map((i) => stored.numPts![i]!);
   const classes = datasetClasses(stored);
+  const range = DETECTION_CVPR_2019.classRange;
   progress(0, 'nuScenes metrics.');
-  const nuscenes = evaluateNuScenes(gt, pred, {
-    samples: [...inSplit],
-    classes,
-    onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
-  });
+  // The nuScenes devkit filters by range and points (filter-boxes.ts); KITTI's does not.
+  const nuscenes = evaluateNuScenes(
+    filterEvalBoxes(gt, range, numPts),
+    filterEvalBoxes(pred, range),
+    {
+      samples: [...inSplit],
+      classes,
+      onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
+    },
+  );
   const kitti = evaluateKitti(gt, pred, {
     classes,
     onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),

@@ -78,6 +78,11 @@ export type BenchAnswer =
 export interface StoredGroundTruth {
   samples: Array<{ sample: string; split: BenchSplit }>;
   gt: BenchBox[];
+  /**
+   * Lidar points inside each box of `gt`, in its order (the devkit's `num_pts`, for its
+   * zero-point filter). Absent in datasets kept before issue 32: they are not point-filtered.
+   */
+  numPts?: number[];
 }
 export interface StoredPredictions {
   pred: BenchPrediction[];

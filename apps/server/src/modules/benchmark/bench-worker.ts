@@ -18,6 +18,7 @@ import {
   parsePredictionsFile,
 } from './dataset';
 import { detectClusters } from './dataset/cluster-detector';
+import { countGroundTruthPoints } from './dataset/points-in-box';
 import { NuScenesInputError } from './eval/nuscenes';
 import { evaluateSplit } from './bench-evaluate';
 import { datasetFiles } from './bench-storage';
@@ -60,7 +61,9 @@ async function keepDataset(
 ): Promise<KeptDataset> {
   const files = datasetFiles(dir);
   const splits = splitSamples(read.samples, testFraction);
-  const stored: StoredGroundTruth = { samples: splits, gt: read.gt };
+  // The devkit drops ground truth without lidar points: count them once, here, frame by frame.
+  const numPts = await countGroundTruthPoints(read.gt, files.frame);
+  const stored: StoredGroundTruth = { samples: splits, gt: read.gt, numPts };
   await writeFile(files.groundTruth, JSON.stringify(stored));
   // KITTI's calibrations: predictions in its camera frame are converted with them.
   if (read.calibs) await writeFile(files.calibrations, JSON.stringify(read.calibs));

@@ -1,10 +1,12 @@
-import { NUSCENES_DIST_THS } from '@ads/contract';
+import { NUSCENES_DIST_THS, type BenchClass } from '@ads/contract';
 
-/**
- * The devkit's `DetectionConfig` fields that the evaluation uses. `class_range` is left out
- * on purpose: we do not filter by distance to the ego vehicle (see nuscenes-eval.ts).
- */
+/** The devkit's `DetectionConfig` fields that the evaluation uses. */
 export interface DetectionConfig {
+  /**
+   * Boxes at or beyond this distance (m) are left out, ground truth and predictions alike
+   * (filter-boxes.ts); 'cyclist' has the devkit's 'bicycle' range.
+   */
+  readonly classRange: Readonly<Record<BenchClass, number>>;
   /** Centre-distance thresholds (m) at which AP is measured. */
   readonly distThs: readonly number[];
   /** The threshold at which the TP errors are measured; one of `distThs`. */
@@ -20,6 +22,8 @@ export interface DetectionConfig {
 
 /** `detection_cvpr_2019`, the configuration of the nuScenes detection challenge. */
 export const DETECTION_CVPR_2019: DetectionConfig = {
+  // configs/detection_cvpr_2019.json: car 50, pedestrian 40, bicycle 40 (and the classes we lack).
+  classRange: { car: 50, pedestrian: 40, cyclist: 40 },
   distThs: NUSCENES_DIST_THS,
   distThTp: 2,
   minRecall: 0.1,

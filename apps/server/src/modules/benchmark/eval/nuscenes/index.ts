@@ -7,3 +7,4 @@ export { matchFrame, type FrameMatch, type RankedPrediction } from './match-fram
 export { DETECTION_CVPR_2019, type DetectionConfig } from './config';
 export { NuScenesInputError } from './input-error';
 export { worstFrames } from './worst-frames';
+export { filterEvalBoxes } from './filter-boxes';

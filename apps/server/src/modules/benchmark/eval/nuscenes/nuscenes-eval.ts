@@ -4,10 +4,9 @@
  * same boxes, plus what the app shows: a PR curve per class and TP/FP/FN per frame.
  *
  * Deviations from the devkit, on purpose:
- * - No filtering: the devkit drops boxes farther from the ego vehicle than the class range
- *   (50 m for cars, 40 m for pedestrians and bicycles), ground truth without lidar or radar
- *   points, and bicycles in bike racks. Our datasets carry neither ego poses, point counts nor
- *   bike racks, so every box counts.
+ * - The devkit's `filter_eval_boxes` is not done here but by the caller, before
+ *   (filter-boxes.ts: class range from the lidar, ground truth without lidar points); bicycles
+ *   in bike racks are not filtered (our datasets have no rack annotations).
  * - Yaw is given; the devkit derives it from a quaternion (`quaternion_yaw`), which agrees up
  *   to rounding (~1e-16 rad).
  * - The devkit asserts that predictions and ground truth cover the same samples; here a
