@@ -100,6 +100,20 @@ describe('intrinsic calibration from images', () => {
     expect(result.std!.K[0]).toBeLessThan(0.005 * CAMERA.K[0]!);
   }, 120_000);
 
+  it('calibrates the rational_polynomial model (k1..k6) when asked, as ROS does for 6 k', async () => {
+    const answer = await postIntrinsic(server, owner.access, pngs, {
+      board: boardField,
+      model: 'rational_polynomial',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const rational = IntrinsicResult.parse(answer.body.detail);
+    expect(rational.model).toBe('rational_polynomial');
+    expect(rational.D).toHaveLength(8);
+    expect(rational.std?.D).toHaveLength(8);
+    expect(rational.rms).toBeLessThan(0.3);
+    expect(Math.abs(rational.K[0]! / CAMERA.K[0]! - 1)).toBeLessThan(0.005);
+  }, 120_000);
+
   it('answers an image without the board as not found with the reason, and keeps the rest', async () => {
     const blank = encodePng({
       width: CAMERA.width,

@@ -221,8 +221,8 @@ projection_matrix: {rows: 3, cols: 4, data: [500, 0, 320.5, 0, 0, 501, 240.5, 0,
     expect(() =>
       parseCameraInfoYaml(good.replace('rows: 3\n  cols: 3', 'rows: 2\n  cols: 3')),
     ).toThrow(/camera_matrix: expected 3×3/);
-    expect(() => parseCameraInfoYaml(good.replace('plumb_bob', 'rational_polynomial'))).toThrow(
-      /rational_polynomial" is not supported/,
+    expect(() => parseCameraInfoYaml(good.replace('plumb_bob', 'kannala_brandt'))).toThrow(
+      'Distortion model "kannala_brandt" is not supported (plumb_bob, rational_polynomial or equidistant).',
     );
     expect(() =>
       parseCameraInfoYaml(good.replace('data: [1, 0, 0, 0, 1', 'data: [1, 0, x, 0, 1')),

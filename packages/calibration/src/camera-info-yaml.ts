@@ -132,6 +132,13 @@ export function parseCameraInfoYaml(text: string): CameraInfo {
   const model = distortionModel(modelText);
   const K = matrixData(doc.camera_matrix, 'camera_matrix', 3, 3);
   const D = matrixData(doc.distortion_coefficients, 'distortion_coefficients');
+  // ROS's image_geometry reads rational_polynomial's k1 k2 p1 p2 k3 k4 k5 k6 and no other count.
+  if (model === 'rational_polynomial' && D.length !== 8) {
+    throw new Error(
+      `rational_polynomial takes 8 distortion coefficients (k1 k2 p1 p2 k3 k4 k5 k6); ` +
+        `the file has ${D.length}.`,
+    );
+  }
   return {
     cameraName: typeof name === 'string' && name !== '' ? name : 'unknown',
     intrinsics: {
@@ -151,9 +158,11 @@ export function parseCameraInfoYaml(text: string): CameraInfo {
 }
 
 function distortionModel(text: string): DistortionModel {
-  if (text === 'plumb_bob' || text === 'equidistant') return text;
+  if (text === 'plumb_bob' || text === 'rational_polynomial' || text === 'equidistant') return text;
   if (text === 'fisheye') return 'equidistant';
-  throw new Error(`Distortion model "${text}" is not supported (plumb_bob or equidistant).`);
+  throw new Error(
+    `Distortion model "${text}" is not supported (plumb_bob, rational_polynomial or equidistant).`,
+  );
 }
 
 /** {rows, cols, data} (or a bare list) → its numbers, checked against the expected shape. */
@@ -365,9 +374,16 @@ export function parseOpenCvYaml(text: string): OpenCvCalibration {
   const K = matrixData(get('camera_matrix'), 'camera_matrix', 3, 3);
   const D = matrixData(get('distortion_coefficients'), 'distortion_coefficients');
   const fisheye = (number('fisheye_model') ?? 0) !== 0;
+  // OpenCV names no model: 8 coefficients are CALIB_RATIONAL_MODEL's (its 12 and 14, thin prism
+  // and tilt, have no camera_info model and are refused).
+  if (!fisheye && D.length > 8) {
+    throw new Error(
+      `distortion_coefficients: ${D.length} numbers; up to 8 (k1 k2 p1 p2 k3 k4 k5 k6) are supported.`,
+    );
+  }
   const result: OpenCvCalibration = {
     intrinsics: {
-      model: fisheye ? 'equidistant' : 'plumb_bob',
+      model: fisheye ? 'equidistant' : D.length > 5 ? 'rational_polynomial' : 'plumb_bob',
       width: number('image_width') ?? NaN,
       height: number('image_height') ?? NaN,
       K,

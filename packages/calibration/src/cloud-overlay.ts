@@ -93,7 +93,8 @@ export function projectCloud(
 
 /**
  * Where the radial mapping stops increasing: for plumb_bob the normalised radius r at which
- * d/dr [r (1 + k1 r² + k2 r⁴ + k3 r⁶)] first reaches 0, for equidistant the angle θ at which
+ * d/dr [r (1 + k1 r² + k2 r⁴ + k3 r⁶)] first reaches 0 (rational_polynomial: the same with the
+ * factor divided by 1 + k4 r² + k5 r⁴ + k6 r⁶, or where that reaches 0), for equidistant the angle θ at which
  * d/dθ [θ (1 + k1 θ² + … + k4 θ⁸)] does (capped at 90°, the "in front" half-space). Found by
  * scanning, then bisecting the first sign change.
  */
@@ -107,10 +108,18 @@ export function monotonicLimit(intrinsics: CameraIntrinsics): number {
     };
     return scanForFold(slope, Math.PI / 2);
   }
-  const [k1 = 0, k2 = 0, , , k3 = 0] = D;
+  const [k1 = 0, k2 = 0, , , k3 = 0, k4 = 0, k5 = 0, k6 = 0] = D;
+  // d/dr [r · f(r²)] = f + 2 r² f′ with f = top / bottom (rational_polynomial; bottom = 1 for
+  // plumb_bob, whose k4..k6 are 0): its sign is that of top·bottom + 2r²(top′·bottom − top·bottom′).
   const slope = (r: number) => {
     const r2 = r * r;
-    return 1 + r2 * (3 * k1 + r2 * (5 * k2 + r2 * 7 * k3));
+    const top = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
+    const bottom = 1 + r2 * (k4 + r2 * (k5 + r2 * k6));
+    // Where the denominator reaches 0 the projection runs off to infinity: stop before.
+    if (!(bottom > 0)) return -1;
+    const dTop = k1 + r2 * (2 * k2 + 3 * k3 * r2);
+    const dBottom = k4 + r2 * (2 * k5 + 3 * k6 * r2);
+    return top * bottom + 2 * r2 * (dTop * bottom - top * dBottom);
   };
   // tan(89.5°): beyond that a pinhole camera sees nothing anyway.
   return scanForFold(slope, 114.6);

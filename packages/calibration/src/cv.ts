@@ -116,6 +116,7 @@ export interface Cv {
   SOLVEPNP_SQPNP: number;
   SOLVEPNP_ITERATIVE: number;
   CALIB_FIX_K3: number;
+  CALIB_RATIONAL_MODEL: number;
   CALIB_FIX_ASPECT_RATIO: number;
   CALIB_USE_INTRINSIC_GUESS: number;
 

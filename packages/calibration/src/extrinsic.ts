@@ -72,7 +72,8 @@ export function solveExtrinsic(cv: Cv, input: ExtrinsicInput): ExtrinsicSolution
 
   let rvec: Vec3;
   let t: Vec3;
-  if (model === 'plumb_bob') {
+  if (model !== 'equidistant') {
+    // OpenCV's solvePnP takes plumb_bob's 5 and the rational model's 8 coefficients alike.
     ({ rvec, t } = solvePnP(cv, pairs, camera.K, camera.D));
   } else {
     const normalised = pairs.map((pair) => ({
@@ -124,10 +125,20 @@ function checkedCamera(K: number[], D: number[], model: DistortionModel): Camera
     const padded = [...D, 0, 0, 0, 0].slice(0, 4);
     return { model, width: 0, height: 0, K, D: padded };
   }
-  // projectPoint (and so the residuals) knows k1 k2 p1 p2 k3; the rational terms would be
-  // silently dropped from the residuals, so they are refused instead.
+  if (model === 'rational_polynomial') {
+    if (D.length > 8) {
+      throw new Error(
+        'The rational_polynomial model takes 8 coefficients, k1 k2 p1 p2 k3 k4 k5 k6.',
+      );
+    }
+    return { model, width: 0, height: 0, K, D: [...D, 0, 0, 0, 0, 0, 0, 0, 0].slice(0, 8) };
+  }
+  // Coefficients past k3 belong to the rational model: read as plumb_bob they would be silently
+  // dropped from the residuals, so they are refused with the model to choose instead.
   if (D.slice(5).some((value) => value !== 0)) {
-    throw new Error('Only plumb_bob k1 k2 p1 p2 k3 are supported; D[5..] must be zero.');
+    throw new Error(
+      'plumb_bob takes k1 k2 p1 p2 k3; D[5..] must be zero (choose rational_polynomial for 8).',
+    );
   }
   return { model, width: 0, height: 0, K, D: [...D, 0, 0, 0, 0, 0].slice(0, 5) };
 }

@@ -3,8 +3,9 @@ import { solveEquidistant } from './equidistant-solver';
 import type { BoardSpec, CameraIntrinsics, DistortionModel, Vec2, Vec3 } from './types';
 
 /**
- * Intrinsic calibration from board corners (issue 17). plumb_bob runs OpenCV's own
- * calibrateCamera (so it IS OpenCV); equidistant runs our Levenberg–Marquardt
+ * Intrinsic calibration from board corners (issue 17). plumb_bob and rational_polynomial run
+ * OpenCV's own calibrateCamera (so they ARE OpenCV; the rational model with CALIB_RATIONAL_MODEL,
+ * as ROS's camera_calibration with --k-coefficients=6); equidistant runs our Levenberg–Marquardt
  * (`equidistant-solver.ts`) because this opencv.js build has no fisheye::calibrate.
  */
 
@@ -23,7 +24,8 @@ export interface IntrinsicsInput {
    * plumb_bob only: keep k3 at 0 (OpenCV's CALIB_FIX_K3). Absent means true, as ROS's
    * camera_calibration has it (it passes CALIB_FIX_K3 unless asked for more than 2 radial
    * coefficients): with a board's usual coverage a free k3 fits the corners' noise and swings
-   * wildly outside them. Ignored for the other models.
+   * wildly outside them. Ignored for the other models (rational_polynomial frees k1..k6, as
+   * ROS does with --k-coefficients=6).
    */
   fixK3?: boolean;
   /** Keep fx / fy at 1 (OpenCV's CALIB_FIX_ASPECT_RATIO with K = I as the guess). */
@@ -131,7 +133,7 @@ export function calibrateIntrinsics(cv: Cv, input: IntrinsicsInput): IntrinsicsR
   }
   const { width, height } = input.imageSize;
   const solved =
-    input.model === 'plumb_bob'
+    input.model !== 'equidistant'
       ? calibratePinhole(cv, input, usable)
       : solveEquidistant(cv, {
           width,
@@ -179,8 +181,10 @@ export interface SolvedIntrinsics {
 }
 
 function calibratePinhole(cv: Cv, input: IntrinsicsInput, usable: UsableView[]): SolvedIntrinsics {
+  const rational = input.model === 'rational_polynomial';
   let flags = 0;
-  if (input.fixK3 ?? true) flags |= cv.CALIB_FIX_K3;
+  if (rational) flags |= cv.CALIB_RATIONAL_MODEL;
+  else if (input.fixK3 ?? true) flags |= cv.CALIB_FIX_K3;
   if (input.fixAspect) flags |= cv.CALIB_FIX_ASPECT_RATIO;
   return withMats((keep) => {
     const objectPoints = keep(new cv.MatVector());
@@ -229,15 +233,16 @@ function calibratePinhole(cv: Cv, input: IntrinsicsInput, usable: UsableView[]):
       return [mat.data64F[0]!, mat.data64F[1]!, mat.data64F[2]!];
     };
     const std = Array.from(stdIntrinsics.data64F);
+    const count = rational ? 8 : 5;
     return {
       rms,
       K: Array.from(cameraMatrix.data64F),
-      D: Array.from(distCoeffs.data64F).slice(0, 5),
+      D: Array.from(distCoeffs.data64F).slice(0, count),
       rvecs: usable.map((_, i) => vec3(rvecs, i)),
       tvecs: usable.map((_, i) => vec3(tvecs, i)),
       viewRms: Array.from(perViewErrors.data64F),
       // OpenCV's order: fx fy cx cy k1 k2 p1 p2 k3 k4 k5 k6 s1..s4 τx τy.
-      std: { K: std.slice(0, 4), D: std.slice(4, 9) },
+      std: { K: std.slice(0, 4), D: std.slice(4, 4 + count) },
     };
   });
 }

@@ -51,9 +51,23 @@ export interface BoardDetection {
   reason?: string;
 }
 
-export type DistortionModel = 'plumb_bob' | 'equidistant';
+/**
+ * ROS's camera_info names: plumb_bob (OpenCV's 5 coefficients), rational_polynomial (OpenCV's
+ * CALIB_RATIONAL_MODEL, 8 coefficients, for wide lenses) and equidistant (OpenCV's fisheye).
+ */
+export type DistortionModel = 'plumb_bob' | 'rational_polynomial' | 'equidistant';
 
-/** A calibrated camera: K (3×3), D (plumb_bob: k1 k2 p1 p2 k3; equidistant: k1 k2 k3 k4). */
+/** The number of D coefficients each model takes. */
+export const DISTORTION_COEFFICIENTS: Readonly<Record<DistortionModel, number>> = {
+  plumb_bob: 5,
+  rational_polynomial: 8,
+  equidistant: 4,
+};
+
+/**
+ * A calibrated camera: K (3×3), D (plumb_bob: k1 k2 p1 p2 k3; rational_polynomial: k1 k2 p1 p2
+ * k3 k4 k5 k6; equidistant: k1 k2 k3 k4).
+ */
 export interface CameraIntrinsics {
   model: DistortionModel;
   width: number;

@@ -16,13 +16,14 @@ export interface RgbaImage {
 const f32 = Math.fround;
 
 /**
- * OpenCV's undistortPoints for plumb_bob as getOptimalNewCameraMatrix calls it: normalized
+ * OpenCV's undistortPoints for plumb_bob and rational_polynomial (k4..k6 in icdist's
+ * numerator) as getOptimalNewCameraMatrix calls it: normalized
  * (x, y) from pixel (u, v) by exactly five fixed-point iterations (its default criteria), with
  * OpenCV's order of operations so the result matches it to the last bit.
  */
 export function undistortNormalized(camera: CameraIntrinsics, u: number, v: number): Vec2 {
   const { K, D } = camera;
-  const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0] = D;
+  const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0, k4 = 0, k5 = 0, k6 = 0] = D;
   const ifx = 1 / K[0]!;
   const ify = 1 / K[4]!;
   const x0 = (u - K[2]!) * ifx;
@@ -31,7 +32,8 @@ export function undistortNormalized(camera: CameraIntrinsics, u: number, v: numb
   let y = y0;
   for (let j = 0; j < 5; j += 1) {
     const r2 = x * x + y * y;
-    const icdist = 1 / (1 + ((k3 * r2 + k2) * r2 + k1) * r2);
+    // plumb_bob: the numerator is exactly 1, as OpenCV's own is with k4..k6 = 0.
+    const icdist = (1 + ((k6 * r2 + k5) * r2 + k4) * r2) / (1 + ((k3 * r2 + k2) * r2 + k1) * r2);
     if (icdist < 0) {
       // Past the fold of the distortion polynomial: OpenCV gives up and keeps the pinhole value.
       return [x0, y0];
@@ -47,7 +49,7 @@ export function undistortNormalized(camera: CameraIntrinsics, u: number, v: numb
 /**
  * The camera matrix of the undistorted image for a zoom `alpha` in [0, 1] (0: only valid
  * pixels; 1: every source pixel kept), as ROS's camera_calibration computes it:
- * - plumb_bob: cv2.getOptimalNewCameraMatrix(K, D, size, alpha) as OpenCV 4.5 / 4.6 (Ubuntu
+ * - plumb_bob and rational_polynomial: cv2.getOptimalNewCameraMatrix(K, D, size, alpha) as OpenCV 4.5 / 4.6 (Ubuntu
  *   22.04 / 24.04, so ROS 2 Humble / Jazzy) compute it — a 9×9 grid over the image in 32-bit
  *   floats, the grid's undistorted inscribed (alpha 0) and bounding (alpha 1) rectangles mapped
  *   onto the image, interpolated. Reproduced in float32 arithmetic where OpenCV uses it.

@@ -39,7 +39,8 @@ interface Lens {
 }
 
 function plumbBobInverter(D: number[], { fx, skew, cx, fy, cy }: Lens): RayInverter {
-  const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0] = D;
+  // rational_polynomial too: k4..k6 divide the radial factor (0 for plumb_bob).
+  const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0, k4 = 0, k5 = 0, k6 = 0] = D;
   // Warm start: neighbouring pixels' rays are close, so Newton needs two steps.
   let x = 0;
   let y = 0;
@@ -56,8 +57,13 @@ function plumbBobInverter(D: number[], { fx, skew, cx, fy, cy }: Lens): RayInver
       let converged = false;
       for (let iteration = 0; iteration < 30; iteration += 1) {
         const r2 = x * x + y * y;
-        const radial = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
-        const dRadial = k1 + r2 * (2 * k2 + 3 * k3 * r2);
+        const top = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
+        const bottom = 1 + r2 * (k4 + r2 * (k5 + r2 * k6));
+        const radial = top / bottom;
+        // d(radial)/d(r²), the quotient rule.
+        const dTop = k1 + r2 * (2 * k2 + 3 * k3 * r2);
+        const dBottom = k4 + r2 * (2 * k5 + 3 * k6 * r2);
+        const dRadial = (dTop - radial * dBottom) / bottom;
         const ex = x * radial + 2 * p1 * x * y + p2 * (r2 + 2 * x * x) - xd;
         const ey = y * radial + p1 * (r2 + 2 * y * y) + 2 * p2 * x * y - yd;
         const a = radial + 2 * x * x * dRadial + 2 * p1 * y + 6 * p2 * x;

@@ -21,7 +21,7 @@ const Vec3 = z.tuple([Finite, Finite, Finite]);
 /** K, row-major: fx 0 cx / 0 fy cy / 0 0 1 (skew allowed). */
 const CameraMatrix = z.array(Finite).length(9);
 
-export const DistortionModelSchema = z.enum(['plumb_bob', 'equidistant']);
+export const DistortionModelSchema = z.enum(['plumb_bob', 'rational_polynomial', 'equidistant']);
 
 export const ChessboardSchema = z.object({
   kind: z.literal('chessboard'),

@@ -155,6 +155,21 @@ describe('Calibration', { timeout: 30_000 }, () => {
     expect(workers).toHaveLength(0);
   });
 
+  it('offers the rational_polynomial lens beside plumb_bob and the fisheye', async () => {
+    chooseProject();
+    renderInShell(<CalibrationPage />, '/calibration');
+    const board = screen.getByRole('region', { name: 'Board and images' });
+    fireEvent.mouseDown(within(board).getByRole('combobox', { name: 'Lens model' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Pinhole (plumb_bob)',
+      'Wide pinhole (rational_polynomial)',
+      'Fisheye (equidistant)',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Wide pinhole (rational_polynomial)' }));
+    // k1..k6 are all free in the rational model (ROS's --k-coefficients=6): no k3 to fix.
+    expect(within(board).queryByRole('checkbox', { name: 'Fix k3 at 0' })).toBeNull();
+  });
+
   it('lists the sensor’s history, opens an entry and downloads its YAML', async () => {
     server.entries = [intrinsicEntry];
     chooseProject();

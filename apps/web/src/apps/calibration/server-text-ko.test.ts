@@ -17,4 +17,10 @@ describe('the lidar–camera reasons in Korean', () => {
     expect(serverText('Pick at least 6 pairs (2 now).')).toBe('쌍을 6개 이상 고르세요(지금 2개).');
     expect(serverText('Finding the board in 2 capture(s)…')).toBe('캡처 2개에서 보드를 찾는 중…');
   });
+
+  it('says what the rational_polynomial model takes', () => {
+    expect(
+      serverText('rational_polynomial has 8 coefficients (k1 k2 p1 p2 k3 k4 k5 k6); 5 given.'),
+    ).toBe('rational_polynomial의 계수는 8개(k1 k2 p1 p2 k3 k4 k5 k6)입니다: 5개를 입력했습니다.');
+  });
 });

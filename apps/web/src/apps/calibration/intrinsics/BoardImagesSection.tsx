@@ -57,6 +57,13 @@ function BoardSettings({ tab }: { tab: IntrinsicsTabModel }) {
               components={[<span translate="no" key="code" />]}
             />
           </MenuItem>
+          <MenuItem value="rational_polynomial">
+            <Trans
+              t={t}
+              i18nKey="images.rational"
+              components={[<span translate="no" key="code" />]}
+            />
+          </MenuItem>
           <MenuItem value="equidistant">
             <Trans
               t={t}

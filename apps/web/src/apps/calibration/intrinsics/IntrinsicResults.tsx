@@ -44,8 +44,15 @@ export const intrinsicsOf = (shown: ShownIntrinsics): CameraIntrinsics => ({
 
 const D_NAMES: Record<DistortionModel, string[]> = {
   plumb_bob: ['k1', 'k2', 'p1', 'p2', 'k3'],
+  rational_polynomial: ['k1', 'k2', 'p1', 'p2', 'k3', 'k4', 'k5', 'k6'],
   equidistant: ['k1', 'k2', 'k3', 'k4'],
 };
+
+const MODEL_WORDS = {
+  plumb_bob: 'result.pinhole',
+  rational_polynomial: 'result.rational',
+  equidistant: 'result.fisheye',
+} as const satisfies Record<DistortionModel, string>;
 
 /** A standard deviation the solver gave (not null, not NaN). */
 const given = (sigma: number | null | undefined): sigma is number =>
@@ -156,7 +163,7 @@ export function IntrinsicResults(props: {
             <TableCell colSpan={2}>
               <Trans
                 t={t}
-                i18nKey={shown.model === 'plumb_bob' ? 'result.pinhole' : 'result.fisheye'}
+                i18nKey={MODEL_WORDS[shown.model]}
                 components={[<span translate="no" key="code" />]}
               />{' '}
               · {shown.width}×{shown.height}

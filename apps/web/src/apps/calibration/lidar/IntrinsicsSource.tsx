@@ -46,6 +46,13 @@ export const intrinsicsOfEntry = (entry: SavedIntrinsics): CameraIntrinsics => (
 });
 
 /** The project's saved intrinsic calibrations, every sensor's, newest first. */
+/** The D field's label: each model's coefficients in camera_info's order. */
+const D_LABEL: Record<DistortionModel, string> = {
+  plumb_bob: 'D (k1 k2 p1 p2 k3)',
+  rational_polynomial: 'D (k1 k2 p1 p2 k3 k4 k5 k6)',
+  equidistant: 'D (k1 k2 k3 k4)',
+};
+
 export function useSavedIntrinsics(projectId: number): SavedIntrinsics[] {
   const list = useCalibrations(projectId, 'camera_intrinsics', null);
   return (list.data ?? []).filter(
@@ -221,6 +228,9 @@ export function IntrinsicsSource(props: {
             <MenuItem value="plumb_bob">
               <span translate="no">plumb_bob</span>
             </MenuItem>
+            <MenuItem value="rational_polynomial">
+              <span translate="no">rational_polynomial</span>
+            </MenuItem>
             <MenuItem value="equidistant">
               <span translate="no">equidistant</span>
             </MenuItem>
@@ -228,7 +238,7 @@ export function IntrinsicsSource(props: {
         </FormControl>
         {/* D's list is long (5 to 8 numbers): it takes the rest of the row and wraps. */}
         <TextField
-          label={draft.model === 'equidistant' ? 'D (k1 k2 k3 k4)' : 'D (k1 k2 p1 p2 k3)'}
+          label={D_LABEL[draft.model]}
           value={draft.D}
           disabled={choice.kind !== 'typed'}
           onChange={(event) =>

@@ -33,5 +33,17 @@ describe('the typed intrinsics', () => {
     expect(readIntrinsicsDraft({ ...draft, model: 'equidistant' }).problems).toEqual({
       D: 'The fisheye model has 4 coefficients (k1 k2 k3 k4); 5 given.',
     });
+    expect(readIntrinsicsDraft({ ...draft, model: 'rational_polynomial' }).problems).toEqual({
+      D: 'rational_polynomial has 8 coefficients (k1 k2 p1 p2 k3 k4 k5 k6); 5 given.',
+    });
+  });
+
+  it('take the rational_polynomial model with its 8 coefficients', () => {
+    const D = '0.9 0.2 0.001 -0.001 0.01 1.3 0.4 0.02';
+    const read = readIntrinsicsDraft({ ...draft, model: 'rational_polynomial', D });
+    expect(read.intrinsics).toMatchObject({
+      model: 'rational_polynomial',
+      D: [0.9, 0.2, 0.001, -0.001, 0.01, 1.3, 0.4, 0.02],
+    });
   });
 });

@@ -28,6 +28,13 @@ export const EMPTY_INTRINSICS: IntrinsicsDraft = {
   D: '0, 0, 0, 0, 0',
 };
 
+/** D's lengths each model takes (plumb_bob: 4 or 8 as OpenCV reads them too, the rest 0). */
+const WANTED_COEFFICIENTS: Record<DistortionModel, number[]> = {
+  plumb_bob: [4, 5, 8],
+  rational_polynomial: [8],
+  equidistant: [4],
+};
+
 export type IntrinsicsProblems = Partial<Record<keyof IntrinsicsDraft, string>>;
 
 /** The draft as intrinsics, or what is wrong with each field. */
@@ -53,13 +60,15 @@ export function readIntrinsicsDraft(
   const [width, height] = [whole('width'), whole('height')];
   const cells = draft.D.split(/[\s,;]+/).filter(Boolean);
   const D = cells.map(Number);
-  const wanted = draft.model === 'equidistant' ? [4] : [4, 5, 8];
+  const wanted = WANTED_COEFFICIENTS[draft.model];
   if (D.some((value) => !Number.isFinite(value))) problems.D = 'Numbers only.';
   else if (!wanted.includes(D.length)) {
     problems.D =
       draft.model === 'equidistant'
         ? `The fisheye model has 4 coefficients (k1 k2 k3 k4); ${D.length} given.`
-        : `plumb_bob has 5 (k1 k2 p1 p2 k3), or 4 or 8; ${D.length} given.`;
+        : draft.model === 'rational_polynomial'
+          ? `rational_polynomial has 8 coefficients (k1 k2 p1 p2 k3 k4 k5 k6); ${D.length} given.`
+          : `plumb_bob has 5 (k1 k2 p1 p2 k3), or 4 or 8; ${D.length} given.`;
   }
   if (Object.keys(problems).length > 0) return { intrinsics: null, problems };
   return {

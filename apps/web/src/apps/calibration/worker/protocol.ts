@@ -60,7 +60,7 @@ export interface Tasks {
   };
   /** A ChArUco board's markers and their cells, from OpenCV's dictionary (to print it). */
   charucoLayout: { input: { board: CharucoSpec }; output: CharucoLayout };
-  /** OpenCV's calibrateCamera (plumb_bob) or the fisheye solver (equidistant). */
+  /** OpenCV's calibrateCamera (plumb_bob, rational_polynomial) or the fisheye solver (equidistant). */
   calibrate: { input: IntrinsicsInput; output: IntrinsicsResult };
   /**
    * The image undistorted with these intrinsics (same size, ROS's camera matrix for alpha 0),

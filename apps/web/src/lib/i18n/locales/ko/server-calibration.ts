@@ -200,6 +200,16 @@ export const CALIBRATION_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[])
     (n) => `어안 모델의 계수는 4개(k1 k2 k3 k4)입니다: ${n}개를 입력했습니다.`,
   ],
   [
+    /^rational_polynomial has 8 coefficients \(k1 k2 p1 p2 k3 k4 k5 k6\); (\d+) given\.$/,
+    (n) =>
+      `rational_polynomial의 계수는 8개(k1 k2 p1 p2 k3 k4 k5 k6)입니다: ${n}개를 입력했습니다.`,
+  ],
+  [
+    /^rational_polynomial takes 8 distortion coefficients \(k1 k2 p1 p2 k3 k4 k5 k6\); the file has (\d+)\.$/,
+    (n) =>
+      `rational_polynomial의 왜곡 계수는 8개(k1 k2 p1 p2 k3 k4 k5 k6)입니다: 파일에는 ${n}개가 있습니다.`,
+  ],
+  [
     /^plumb_bob has 5 \(k1 k2 p1 p2 k3\), or 4 or 8; (\d+) given\.$/,
     (n) => `plumb_bob의 계수는 5개(k1 k2 p1 p2 k3), 또는 4개나 8개입니다: ${n}개를 입력했습니다.`,
   ],
