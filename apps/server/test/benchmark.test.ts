@@ -150,6 +150,38 @@ describe('AI Benchmark submissions', () => {
     );
   }, 90_000);
 
+  it('takes the official nuScenes submission JSON (results_nusc.json) with the same figures', async () => {
+    // The perfect boxes again, tokens being the sample names, sizes wlh, yaw as a quaternion.
+    const results: Record<string, unknown[]> = {};
+    for (const box of valGt) {
+      (results[box.sample] ??= []).push({
+        sample_token: box.sample,
+        translation: [box.x, box.y, box.z],
+        size: [box.w, box.l, box.h],
+        rotation: [Math.cos(box.yaw / 2), 0, 0, Math.sin(box.yaw / 2)],
+        velocity: box.vx === undefined ? null : [box.vx, box.vy],
+        detection_name: box.class === 'cyclist' ? 'bicycle' : box.class,
+        detection_score: 0.9,
+        attribute_name: box.attr ?? '',
+      });
+    }
+    const body = JSON.stringify({ meta: { use_lidar: true }, results });
+    const sent = await submit(user, { dataset, split: 'val', name: 'nusc-format' }, body);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const row = await finished(user, sent.body.detail.id);
+    expect(row.status, row.message).toBe('done');
+    expect(row.predictions).toBe(valGt.length);
+    expect(row.results!.nuscenes.nd_score).toBeCloseTo(1, 12);
+    expect(row.results!.nuscenes.mean_ap).toBeCloseTo(1, 12);
+    // Off the board, which the leaderboard test below reads as the oracle and the noisy one.
+    const hidden = await server.call(B.hideSubmission, {
+      token: admin.access,
+      params: { id: sent.body.detail.id },
+      body: { hidden: true },
+    });
+    expect(hidden.status).toBe(200);
+  }, 90_000);
+
   it('scores a noisy submission exactly as the evaluators do, with its worst frames first', async () => {
     const pred: BenchPrediction[] = valGt
       .filter((_box, at) => at % 5 !== 0)
@@ -201,6 +233,11 @@ describe('AI Benchmark submissions', () => {
       [{ pred: [good, { ...good, class: 'truck' }] }, /pred\[1\].*truck/],
       [{ pred: [{ ...good, score: undefined }] }, /pred\[0\].*score/],
       [{ pred: [{ ...good, x: 'NaN' }] }, /pred\[0\]/],
+      // The nuScenes submission format: a token that is no sample of the split.
+      [
+        { meta: {}, results: { nope: [] } },
+        /^results\["nope"\]: sample token 'nope' is not a sample of the val split/,
+      ],
     ];
     for (const [body, sentence] of cases) {
       const sent = await submit(user, { dataset, split: 'val' }, JSON.stringify(body));

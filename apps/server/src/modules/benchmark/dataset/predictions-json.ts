@@ -2,10 +2,12 @@ import type { BenchPrediction } from '@ads/contract';
 import { DatasetFormatError, formatBytes } from './dataset-format-error';
 import { readJsonBox } from './json-box';
 import { decodeUtf8, parseJsonText } from './json-text';
+import { isNuScenesSubmission, readNuScenesSubmission } from './nuscenes-submission';
 
 /*
  * A model's predictions for a dataset's split: `{"pred": [{sample, class, x, y, z, l, w, h,
- * yaw, vx?, vy?, attr?, score}]}` in the lidar frame, as gt.json's boxes with a score.
+ * yaw, vx?, vy?, attr?, score}]}` in the lidar frame, as gt.json's boxes with a score; or the
+ * official nuScenes submission `{"meta", "results"}` (nuscenes-submission.ts).
  */
 
 export interface PredictionLimits {
@@ -67,12 +69,17 @@ export function parsePredictionsJson(
     typeof input === 'string' ? input : decodeUtf8(input),
     'The predictions file',
   );
+  if (isNuScenesSubmission(root)) {
+    return readNuScenesSubmission(root as object, samples, split, maxBoxesPerSample);
+  }
   if (
     typeof root !== 'object' ||
     root === null ||
     !Array.isArray((root as { pred?: unknown }).pred)
   ) {
-    throw new DatasetFormatError(`The predictions file must hold an object {"pred": [...]}.`);
+    throw new DatasetFormatError(
+      `The predictions file must hold an object {"pred": [...]} or a nuScenes submission {"meta": {...}, "results": {...}}.`,
+    );
   }
   const predictions = (root as { pred: unknown[] }).pred.map((entry, i) => {
     const where = `pred[${i}]`;

@@ -130,7 +130,7 @@ describe('parsePredictionsJson', () => {
       /^The predictions file is not valid JSON \(.+\)\. NaN and Infinity are not JSON: leave an unknown velocity out or write null\.$/,
     );
     expect(refusal(() => parsePredictionsJson('[1, 2]', samples))).toBe(
-      'The predictions file must hold an object {"pred": [...]}.',
+      'The predictions file must hold an object {"pred": [...]} or a nuScenes submission {"meta": {...}, "results": {...}}.',
     );
   });
 

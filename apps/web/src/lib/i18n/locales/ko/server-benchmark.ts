@@ -28,8 +28,10 @@ export const BENCHMARK_SERVER_KO: Record<string, string> = {
   'The predictions file did not arrive whole. Send it again.':
     '예측 파일이 모두 도착하지 않았습니다. 다시 보내세요.',
   'Send the predictions file as the request body.': '예측 파일을 요청 본문으로 보내세요.',
-  'The predictions file must hold an object {"pred": [...]}.':
-    '예측 파일에는 {"pred": [...]} 객체가 있어야 합니다.',
+  'The predictions file must hold an object {"pred": [...]} or a nuScenes submission {"meta": {...}, "results": {...}}.':
+    '예측 파일에는 {"pred": [...]} 객체나 nuScenes 제출 형식 {"meta": {...}, "results": {...}}이 있어야 합니다.',
+  'The predictions file’s "results" must map each sample token to a list of boxes.':
+    '예측 파일의 "results"는 샘플 토큰마다 박스 목록을 대응시켜야 합니다.',
   'The example file is not made yet: the baseline detector runs after each import. Try again in a minute.':
     '예시 파일이 아직 없습니다. 가져오기가 끝날 때마다 베이스라인 검출기가 실행됩니다. 1분 뒤에 다시 시도하세요.',
   'The task was stopped.': '작업이 중지되었습니다.',
@@ -95,6 +97,11 @@ export const BENCHMARK_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) =
     /^The predictions file is not valid JSON \((.*)\)\.(.*)$/,
     (reason, hint) =>
       `예측 파일이 올바른 JSON이 아닙니다(${reason}).${hint ? ' NaN과 Infinity는 JSON이 아닙니다. 모르는 속도는 빼거나 null로 쓰세요.' : ''}`,
+  ],
+  [
+    /^(results\[".*"\]): sample token '(.*)' is not a sample of the (\w+) split; this dataset keeps no nuScenes tokens, so a token must be the sample's name \(as '(.*)'\)\.$/,
+    (where, token, split, example) =>
+      `${where}: 샘플 토큰 '${token}'은(는) ${split} 분할의 샘플이 아닙니다. 이 데이터셋에는 nuScenes 토큰이 없으므로 토큰은 샘플 이름이어야 합니다(예: '${example}').`,
   ],
   [
     /^(.+) appears twice in the archive\.$/,
