@@ -173,6 +173,7 @@ class OsmReader {
     const tok = this.tok;
     const type = tok.name;
     this.current = null;
+    if (type === 'MetaInfo') return this.readMetaInfo();
     if (type !== 'node' && type !== 'way' && type !== 'relation') return this.reportUnknown();
     this.currentStart = tok.start;
     const id = smallIntegersAsInt32(tok.attrDecimal('id'));
@@ -225,6 +226,22 @@ class OsmReader {
     } else {
       this.current = { type, element: { id, members: [], tags: newTags() } };
     }
+  }
+
+  /** Autoware's `<MetaInfo …/>`: its attributes kept for export (a second one is ignored). */
+  private readMetaInfo(): void {
+    const tok = this.tok;
+    if (this.doc.metaInfo !== undefined) {
+      this.log.add(
+        'info',
+        'unknown_element',
+        `Line ${this.line()}: a second <MetaInfo> was ignored; the first is kept.`,
+      );
+      return;
+    }
+    const meta: Record<string, string> = {};
+    for (let i = 0; i < tok.attrCount; i += 1) meta[tok.attrNames[i] as string] = tok.attrAt(i);
+    this.doc.metaInfo = meta;
   }
 
   private coordinate(name: 'lat' | 'lon', id: number, limit: number): number {

@@ -11,6 +11,30 @@ import { escapeXmlAttribute } from './xml-entities';
 
 export const OSM_GENERATOR = 'ADS Studio HDMAP Builder';
 
+/**
+ * The Autoware map format version an Autoware export states when its document has none: the
+ * format its tags follow (local_x/local_y, ele on every node, traffic lights with height).
+ * Autoware's map loader compares it with the versions it supports.
+ */
+export const AUTOWARE_FORMAT_VERSION = '1';
+
+/**
+ * `<MetaInfo format_version=… map_version=…/>`, Autoware's map metadata: the document's own
+ * attributes (format_version defaulted), before every node as Autoware's docs ask (JOSM
+ * cannot load the file otherwise).
+ */
+function metaInfoLine(doc: OsmDoc): string {
+  const meta: Record<string, string> = { format_version: AUTOWARE_FORMAT_VERSION };
+  const own = doc.metaInfo ?? {};
+  for (const key of Object.keys(own)) meta[key] = own[key] as string;
+  if (meta.format_version === '') meta.format_version = AUTOWARE_FORMAT_VERSION;
+  let out = '  <MetaInfo';
+  for (const key of Object.keys(meta)) {
+    out += ` ${key}="${escapeXmlAttribute(meta[key] as string)}"`;
+  }
+  return `${out}/>\n`;
+}
+
 /** A value differing from the tag's by less than this is the same number written differently. */
 const SAME_NUMBER = 1e-9;
 
@@ -79,8 +103,10 @@ function writeNodeTags(out: TextBuilder, node: OsmNode, flavour: MapFlavour): bo
   if (autoware && !('local_y' in tags) && Number.isFinite(node.y)) {
     written = writeNodeTag(out, written, 'local_y', formatMetres(node.y));
   }
-  // Like Lanelet2's writer, a zero height without an ele tag stays implicit.
-  if (!('ele' in tags) && Number.isFinite(node.z) && node.z !== 0) {
+  // Like Lanelet2's writer, a zero height without an ele tag stays implicit in a plain file;
+  // Autoware needs ele on every node (its own validator's missing_ele, and the traffic light
+  // recogniser reads heights), so there a node at z = 0 says ele="0".
+  if (!('ele' in tags) && Number.isFinite(node.z) && (autoware || node.z !== 0)) {
     written = writeNodeTag(out, written, 'ele', formatMetres(node.z));
   }
   return written;
@@ -114,13 +140,15 @@ function expectedLength(doc: OsmDoc): number {
 }
 
 /**
- * The document as OSM XML. 'autoware' writes local_x/local_y/ele tags from each node's x, y, z;
+ * The document as OSM XML. 'autoware' writes local_x/local_y/ele tags from each node's x, y, z
+ * (ele on every node, 0 included) and Autoware's `<MetaInfo>` (format and map version);
  * 'lanelet2' drops local_x/local_y. `projector` supplies lat/lon for nodes that have none.
  */
 export function writeOsm(doc: OsmDoc, projector: MapProjector, flavour: MapFlavour): string {
   const projection = makeProjector(projector);
   const out = new TextBuilder(expectedLength(doc));
   out.append(`<?xml version="1.0" encoding="UTF-8"?>\n<osm${rootAttributes(doc)}>\n`);
+  if (flavour === 'autoware') out.append(metaInfoLine(doc));
   for (const node of doc.nodes.values()) {
     out.append(`  <node id="${node.id}"${uploadState(node.id)}`);
     out.append(latLonAttributes(node, projection));

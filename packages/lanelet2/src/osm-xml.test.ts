@@ -2,9 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTOWARE_54SUE, PLAIN_LANELET2 } from './osm-xml.fixtures';
 import { formatExact, parseDecimal } from './osm-xml-numbers';
-import { OSM_GENERATOR, nodeFromLatLon, nodeFromLocal, parseOsm, writeOsm } from './osm-xml';
+import {
+  AUTOWARE_FORMAT_VERSION,
+  OSM_GENERATOR,
+  nodeFromLatLon,
+  nodeFromLocal,
+  parseOsm,
+  writeOsm,
+} from './osm-xml';
 import { emptyDoc, newTags, type MapFinding, type MapProjector, type OsmDoc } from './osm';
 import { makeProjector } from './projection';
+import { validateMap } from './validate';
 
 const MGRS_54SUE: MapProjector = { projector_type: 'MGRS', mgrs_grid: '54SUE' };
 
@@ -125,7 +133,7 @@ describe('parseOsm: Autoware', () => {
   it('reads local_x/local_y/ele as the coordinates, under MGRS of the first node', () => {
     expect(parsed.flavour).toBe('autoware');
     expect(parsed.projector).toEqual(MGRS_54SUE);
-    expect(codes(parsed.findings)).toEqual(['unknown_element', 'projector_inferred']);
+    expect(codes(parsed.findings)).toEqual(['projector_inferred']);
     const node = parsed.doc.nodes.get(4);
     expect(node).toMatchObject({ id: 4, x: 86086.6737, y: 46764.9403, z: 20.15 });
     expect(node?.lat).toBe(35.65817000014);
@@ -526,6 +534,67 @@ describe('writeOsm', () => {
         '</osm>',
         '',
       ].join('\n'),
+    );
+  });
+});
+
+describe('writeOsm: Autoware needs ele on every node', () => {
+  const doc = emptyDoc();
+  doc.nodes.set(1, { id: 1, lat: 49, lon: 8.5, x: 10, y: 20, z: 0, tags: newTags() });
+  doc.nodes.set(2, { id: 2, lat: 49.0001, lon: 8.5, x: 10, y: 31.1, z: 0, tags: newTags() });
+  doc.nodes.set(3, { id: 3, lat: 49.0002, lon: 8.5, x: 10, y: 42.2, z: 1.25, tags: newTags() });
+
+  it('writes ele 0 for a node at z = 0 in the Autoware flavour', () => {
+    const xml = writeOsm(doc, { projector_type: 'Local' }, 'autoware');
+    const nodes = xml.split('<node ').slice(1);
+    expect(nodes).toHaveLength(3);
+    for (const node of nodes) expect(node).toMatch(/<tag k="ele" v="-?\d/);
+    expect(nodes[0]).toContain('<tag k="ele" v="0.0000"/>');
+    expect(nodes[2]).toContain('<tag k="ele" v="1.2500"/>');
+    const back = parseOsm(xml, { projector: { projector_type: 'Local' } });
+    expect(validateMap(back.doc, { flavour: 'autoware' }).map((f) => f.code)).not.toContain(
+      'missing_ele',
+    );
+  });
+
+  it('keeps a zero height implicit in the plain Lanelet2 flavour, as Lanelet2 writes it', () => {
+    const xml = writeOsm(doc, { projector_type: 'Local' }, 'lanelet2');
+    expect(xml.match(/k="ele"/g)).toHaveLength(1);
+  });
+});
+
+describe("Autoware's <MetaInfo>", () => {
+  // The fixture, as Vector Map Builder writes it, starts with <MetaInfo format_version="1"
+  // map_version="2"/>.
+  const withoutMeta = AUTOWARE_54SUE.replace(/ *<MetaInfo[^>]*>\n/, '');
+
+  it('is kept on import and written first in the Autoware export, not reported', () => {
+    const parsed = parseOsm(AUTOWARE_54SUE, { projector: MGRS_54SUE });
+    expect(codes(parsed.findings)).not.toContain('unknown_element');
+    expect(parsed.doc.metaInfo).toEqual({ format_version: '1', map_version: '2' });
+    const xml = writeOsm(parsed.doc, MGRS_54SUE, 'autoware');
+    expect(xml.split('\n')[2]).toBe('  <MetaInfo format_version="1" map_version="2"/>');
+    expect(parseOsm(xml, { projector: MGRS_54SUE }).doc.metaInfo).toEqual(parsed.doc.metaInfo);
+  });
+
+  it('states the format version in every Autoware export, and none in a plain one', () => {
+    const plain = parseOsm(withoutMeta, { projector: MGRS_54SUE });
+    expect(plain.doc.metaInfo).toBeUndefined();
+    expect(writeOsm(plain.doc, MGRS_54SUE, 'autoware').split('\n')[2]).toBe(
+      `  <MetaInfo format_version="${AUTOWARE_FORMAT_VERSION}"/>`,
+    );
+    expect(writeOsm(plain.doc, MGRS_54SUE, 'lanelet2')).not.toContain('MetaInfo');
+  });
+
+  it('keeps the first of two and says the second was ignored', () => {
+    const twice = AUTOWARE_54SUE.replace(
+      '<node id="1"',
+      '<MetaInfo format_version="9" map_version="x"/>\n  <node id="1"',
+    );
+    const parsed = parseOsm(twice, { projector: MGRS_54SUE });
+    expect(parsed.doc.metaInfo).toEqual({ format_version: '1', map_version: '2' });
+    expect(parsed.findings.map((f) => f.message)).toContain(
+      'Line 4: a second <MetaInfo> was ignored; the first is kept.',
     );
   });
 });

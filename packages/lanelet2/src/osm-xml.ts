@@ -10,7 +10,7 @@ import { checkReferences } from './osm-xml-references';
 import { emptyDoc, type MapFinding, type MapFlavour, type MapProjector, type OsmDoc } from './osm';
 import { projectorLabel } from './projection';
 
-export { OSM_GENERATOR, writeOsm } from './osm-xml-write';
+export { AUTOWARE_FORMAT_VERSION, OSM_GENERATOR, writeOsm } from './osm-xml-write';
 export { nodeFromLatLon, nodeFromLocal } from './osm-xml-nodes';
 
 export interface ParsedOsm {

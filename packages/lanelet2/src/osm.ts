@@ -50,6 +50,11 @@ export interface OsmDoc {
   relations: Map<number, OsmRelation>;
   /** The `<osm>` element's attributes (version, generator, …), kept for export. */
   attributes: Record<string, string>;
+  /**
+   * Autoware's `<MetaInfo format_version=… map_version=…/>` (the first child of `<osm>`,
+   * read by Autoware's map loader), its attributes as read; absent when the file had none.
+   */
+  metaInfo?: Record<string, string>;
 }
 
 /** Export flavours: plain Lanelet2 (lat/lon, `ele`) or Autoware (`local_x`/`local_y`/`ele` too). */

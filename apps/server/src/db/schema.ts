@@ -541,6 +541,11 @@ export const maps = pgTable(
     projector: jsonb('projector').$type<MapProjector>(),
     /** The current version; 0 while nothing was saved. */
     version: integer('version').notNull().default(0),
+    /**
+     * The map's release label, written as `<MetaInfo map_version=…>` in Autoware exports
+     * (Autoware's map loader reads it); '' leaves the file's own.
+     */
+    mapVersion: text('map_version').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -73,6 +73,8 @@ export const MapSummary = z.object({
   updated_at: Timestamp,
   /** Who saved the current version (or created the map); null once that account is gone. */
   updated_by: Person.nullable(),
+  /** The map's release label for Autoware (`<MetaInfo map_version>`); '' for the file's own. */
+  map_version: z.string(),
 });
 export type MapSummary = z.infer<typeof MapSummary>;
 export const MapAnswer = envelope(MapSummary);
@@ -90,10 +92,21 @@ export const CreateMapBody = z.object({
   projector: MapProjectorSchema.optional(),
 });
 export type CreateMapBody = z.input<typeof CreateMapBody>;
+/**
+ * A map's release label (Autoware's `<MetaInfo map_version=…/>`): what release tools write,
+ * as 1.2.0 or 20261201-a; '' clears it.
+ */
+export const MapVersionLabel = z
+  .string()
+  .trim()
+  .max(40, 'A map version is at most 40 characters.')
+  .regex(/^[A-Za-z0-9._+-]*$/, 'A map version is letters, digits and . _ + - only, as 1.2.0.');
+
 /** The projector may change only while nothing is saved (version 0). */
 export const UpdateMapBody = z.object({
   name: MapName.optional(),
   projector: MapProjectorSchema.optional(),
+  map_version: MapVersionLabel.optional(),
 });
 export type UpdateMapBody = z.input<typeof UpdateMapBody>;
 

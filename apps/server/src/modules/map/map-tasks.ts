@@ -17,6 +17,8 @@ export type MapTask =
       gz: Uint8Array;
       projector: MapProjector;
       flavour: MapFlavour;
+      /** The map's release label, over the file's `<MetaInfo map_version>`; '' keeps the file's. */
+      mapVersion: string;
     }
   | {
       /** Count the nodes, ways and relations of a stored version (gzip of the file as sent). */

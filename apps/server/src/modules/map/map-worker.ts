@@ -34,12 +34,12 @@ function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }
   const parsed = parseOsm(decode(bytes), task.projector ? { projector: task.projector } : {});
   const lanelets = laneletCount(parsed.doc);
   const refused = parsed.findings.find((finding) => finding.code === 'xml_doctype');
+  // Not OSM at all (an HTML page with its DOCTYPE) is said as that, before the DOCTYPE.
+  const others = parsed.findings.filter((finding) => finding !== refused);
   const notOsm =
-    lanelets === 0 &&
-    parsed.findings.length > 0 &&
-    parsed.findings.every((finding) => finding.severity === 'error');
+    lanelets === 0 && others.length > 0 && others.every((finding) => finding.severity === 'error');
   const findings: MapFinding[] = notOsm
-    ? parsed.findings
+    ? others
     : [...parsed.findings, ...validateMap(parsed.doc, { flavour: parsed.flavour })];
   return {
     gz: notOsm ? new Uint8Array(0) : own(gzipSync(bytes)),
@@ -63,6 +63,7 @@ async function run(task: MapTask): Promise<{ value: unknown; transfer: ArrayBuff
     }
     case 'export': {
       const { doc } = parseOsm(decode(gunzipSync(task.gz)), { projector: task.projector });
+      if (task.mapVersion !== '') doc.metaInfo = { ...doc.metaInfo, map_version: task.mapVersion };
       const bytes = new TextEncoder().encode(writeOsm(doc, task.projector, task.flavour));
       return { value: bytes, transfer: [bytes.buffer] };
     }

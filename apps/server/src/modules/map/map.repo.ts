@@ -136,11 +136,13 @@ export function createMapRepo(db: Db) {
       values: {
         name?: string | undefined;
         projector?: MapProjector | undefined;
+        mapVersion?: string | undefined;
         updatedBy: number;
       },
     ): Promise<boolean> {
       const set = {
         ...(values.name !== undefined ? { name: values.name } : {}),
+        ...(values.mapVersion !== undefined ? { mapVersion: values.mapVersion } : {}),
         ...(values.projector !== undefined ? { projector: values.projector } : {}),
         updatedBy: values.updatedBy,
         updatedAt: sql`now()`,

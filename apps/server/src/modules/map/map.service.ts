@@ -201,7 +201,9 @@ export function createMapService(deps: {
     const version = options.version ?? map.version;
     if (version === 0) {
       const projector = map.projector ?? { projector_type: 'Local' as const };
-      const text = writeOsm(emptyDoc(), projector, options.flavour ?? 'lanelet2');
+      const doc = emptyDoc();
+      if (map.mapVersion !== '') doc.metaInfo = { map_version: map.mapVersion };
+      const text = writeOsm(doc, projector, options.flavour ?? 'lanelet2');
       return { map, version, bytes: new TextEncoder().encode(text), projector };
     }
     const row = await repo.version(map.id, version);
@@ -211,6 +213,7 @@ export function createMapService(deps: {
       gz: row.osmGz,
       projector: row.projector,
       flavour: options.flavour ?? (row.flavour as MapFlavour),
+      mapVersion: map.mapVersion,
     });
     return { map, version, bytes, projector: row.projector };
   }
@@ -241,7 +244,11 @@ export function createMapService(deps: {
     async update(
       actor: Actor,
       id: number,
-      body: { name?: string | undefined; projector?: MapProjector | undefined },
+      body: {
+        name?: string | undefined;
+        projector?: MapProjector | undefined;
+        map_version?: string | undefined;
+      },
     ) {
       const map = await reachable(actor, id);
       const fixed = () =>
@@ -249,8 +256,20 @@ export function createMapService(deps: {
           'The projector of a map is fixed once a version is saved. Create a new map for another projector.',
         );
       if (body.projector !== undefined && map.version > 0) throw fixed();
-      if (body.name === undefined && body.projector === undefined) return map;
-      if (!(await repo.update(id, { ...body, updatedBy: actor.id }))) {
+      if (
+        body.name === undefined &&
+        body.projector === undefined &&
+        body.map_version === undefined
+      ) {
+        return map;
+      }
+      const values = {
+        name: body.name,
+        projector: body.projector,
+        mapVersion: body.map_version,
+        updatedBy: actor.id,
+      };
+      if (!(await repo.update(id, values))) {
         if (!(await repo.byId(id))) throw noSuchMap();
         throw fixed();
       }
@@ -277,9 +296,6 @@ export function createMapService(deps: {
         );
       }
       const result = await importFile(input, map.projector ?? input.projector);
-      if (result.refused !== undefined) {
-        throw new AppError(422, `Nothing was saved: ${lowerFirst(result.refused)}`);
-      }
       if (result.notOsm) {
         const first = result.findings.slice(0, 5);
         throw new AppError(
@@ -287,6 +303,9 @@ export function createMapService(deps: {
           `This file is not an OSM map: ${first[0]?.message ?? 'it holds no map elements.'}`,
           Object.fromEntries(first.map((finding) => [finding.code, finding.message])),
         );
+      }
+      if (result.refused !== undefined) {
+        throw new AppError(422, `Nothing was saved: ${lowerFirst(result.refused)}`);
       }
       if (result.elements === 0 && !input.confirmEmpty) await refuseEmptying(map);
       const version = await write(map, input.base, {

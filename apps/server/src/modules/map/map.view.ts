@@ -19,6 +19,7 @@ export function toMapSummary(row: MapWithCurrent): MapSummary {
       row.updatedBy !== null && row.updatedByName !== null
         ? { id: row.updatedBy, name: row.updatedByName }
         : null,
+    map_version: row.mapVersion,
   };
 }
 

@@ -60,6 +60,17 @@ export function useRefreshMaps() {
 
 export const createMap = async (body: CreateMapBody) => detailOf(await call(M.create, { body }));
 
+/**
+ * Sets a map's release label (Autoware's `<MetaInfo map_version>`); '' clears it. A refused
+ * label throws the server's sentence about it.
+ */
+export async function setMapVersion(id: number, mapVersion: string): Promise<MapSummary> {
+  const answer = await call(M.update, { params: { id }, body: { map_version: mapVersion } });
+  if (answer.success) return answer.detail;
+  const fields = answer.detail as Record<string, string> | undefined;
+  throw new Error(fields?.map_version ?? answer.message);
+}
+
 export const deleteMap = async (id: number) => {
   const answer = await call(M.remove, { params: { id } });
   if (!answer.success) throw new Error(answer.message);

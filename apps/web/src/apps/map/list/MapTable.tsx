@@ -1,5 +1,6 @@
 import type { MapSummary } from '@ads/contract';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import {
   IconButton,
   Link,
@@ -11,11 +12,15 @@ import {
   TableHead,
   TableRow,
   Tooltip,
+  Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { useRefreshMaps } from '../api';
 import { FindingChips } from '../components/FindingChips';
+import { MapVersionDialog } from './MapVersionDialog';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -25,6 +30,8 @@ export const mapPath = (id: number) => `/map/${id}`;
 export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary): void }) {
   const { t } = useTranslation('map');
   const navigate = useNavigate();
+  const refresh = useRefreshMaps();
+  const [labelling, setLabelling] = useState<MapSummary | null>(null);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <TableContainer>
@@ -60,7 +67,20 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
                     {map.name}
                   </Link>
                 </TableCell>
-                <TableCell align="right">{map.version}</TableCell>
+                <TableCell align="right">
+                  {map.version}
+                  {map.map_version && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      display="block"
+                      translate="no"
+                      aria-label={t('mapVersion.shown', { label: map.map_version })}
+                    >
+                      {map.map_version}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>
                   <FindingChips counts={map.counts} />
                 </TableCell>
@@ -71,7 +91,19 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
                 <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                   {formatDateTime(map.updated_at)}
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t('mapVersion.edit', { name: map.name })}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('mapVersion.edit', { name: map.name })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setLabelling(map);
+                      }}
+                    >
+                      <SellOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <Tooltip title={t('list.table.delete', { name: map.name })}>
                     <IconButton
                       size="small"
@@ -90,6 +122,14 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
           </TableBody>
         </Table>
       </TableContainer>
+      <MapVersionDialog
+        map={labelling}
+        onClose={() => setLabelling(null)}
+        onSaved={() => {
+          setLabelling(null);
+          void refresh();
+        }}
+      />
     </Paper>
   );
 }

@@ -29,6 +29,13 @@ const map = {
       delete: 'Delete {{name}}',
     },
   },
+  mapVersion: {
+    title: 'Map version of {{name}}',
+    text: 'The release label Autoware reads from the map (MetaInfo map_version), written into every Autoware export. Leave it empty to keep the one the file has.',
+    label: 'Map version',
+    edit: 'Map version of {{name}}',
+    shown: 'Map version {{label}}',
+  },
   newMap: {
     title: 'New map',
     text: 'An empty Lanelet2 map. Its origin is where the editor opens and what its local metres count from.',

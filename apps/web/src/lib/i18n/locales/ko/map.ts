@@ -31,6 +31,13 @@ const map: Catalogue<typeof en> = {
       delete: '{{name}} 삭제',
     },
   },
+  mapVersion: {
+    title: '{{name}}의 지도 버전',
+    text: 'Autoware가 지도에서 읽는 릴리스 표시로, 모든 Autoware 내보내기에 기록됩니다. 비워 두면 파일에 있는 값을 그대로 씁니다.',
+    label: '지도 버전',
+    edit: '{{name}}의 지도 버전',
+    shown: '지도 버전 {{label}}',
+  },
   newMap: {
     title: '새 지도',
     text: '빈 Lanelet2 지도입니다. 원점은 편집기가 열리는 위치이자 지도의 로컬 좌표(미터)의 기준입니다.',

@@ -23,6 +23,9 @@ export const MAP_SERVER_KO: Record<string, string> = {
     'If-Match에는 편집한 버전을 "7"처럼 적어야 합니다.',
   'The version in the query and in If-Match differ. Send one of them.':
     '쿼리와 If-Match의 버전이 다릅니다. 하나만 보내세요.',
+  'A map version is letters, digits and . _ + - only, as 1.2.0.':
+    '지도 버전에는 영문자, 숫자와 . _ + - 만 쓸 수 있습니다(예: 1.2.0).',
+  'A map version is at most 40 characters.': '지도 버전은 40자 이하여야 합니다.',
   'This file is not an OSM map: it holds no map elements.':
     '이 파일은 OSM 지도가 아닙니다: 지도 요소가 없습니다.',
   // The reader (packages/lanelet2 osm-xml-read.ts).

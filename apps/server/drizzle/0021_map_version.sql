@@ -1,0 +1,1 @@
+ALTER TABLE "maps" ADD COLUMN "map_version" text DEFAULT '' NOT NULL;
