@@ -115,4 +115,53 @@ test.describe('record playback', () => {
       await files.remove();
     }
   });
+
+  test('plays a shared record for anyone with the link, at its time, until unshared', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const files = await recordFiles();
+    try {
+      const path = await files.mcap('shared-drive.mcap', {
+        durationS: 12,
+        profile: 'urban',
+        sensors: ['gnss', 'odometry', 'lidar'],
+        lidarPoints: 700,
+        withJson: true,
+      });
+      const user = await createAccount('USER');
+      const id = await uploadRecord(user.access, path, { filename: 'shared-drive.mcap' });
+      const shared = await api('POST', `/api/record/${id}/share/`, undefined, user.access);
+      const token = new URL(shared.body.detail.url as string).searchParams.get('token')!;
+
+      // A visitor with no account opens the share's playback at 5 s.
+      await page.goto(`/statistics/record/shared/${token}?t=5000000000`);
+      await expect(page.getByRole('heading', { name: 'shared-drive.mcap' })).toBeVisible();
+      const playback = page.getByTestId('playback');
+      await expect(playback).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('playback-seconds')).toHaveText(/^5\.000 s of \d+\.\d{3} s$/);
+      await expect(
+        page.getByRole('img', { name: 'Point cloud at the current time' }),
+      ).toHaveAttribute('data-points', '700', { timeout: 15_000 });
+      const raw = page.locator('[data-panel-kind="raw"]');
+      await expect(raw).toContainText('Message at 5.000 s');
+      await expect(raw).toContainText(`speed_kph: ${speedAt('urban', 5) * 3.6}`);
+      // The plot reads its curve through the share too.
+      await expect(page.getByTestId('plot-value').first()).toHaveAttribute('data-value', /\d/, {
+        timeout: 15_000,
+      });
+      await expect(page.getByText('Changes to the layout last for this visit')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(user.username);
+      await shot(page, 'playback-shared-visitor-at-5s');
+
+      // Revoked: the same link says so instead of playing.
+      await api('DELETE', `/api/record/${id}/share/`, undefined, user.access);
+      await page.reload();
+      await expect(page.getByTestId('shared-record-gone')).toHaveText(
+        'This share link is not valid: it was revoked, or the record was deleted.',
+      );
+    } finally {
+      await files.remove();
+    }
+  });
 });

@@ -121,7 +121,7 @@ export default function RecordPage() {
           </Tabs>
           {tab === 'playback' ? (
             <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-              <PlaybackSection record={record.data} />
+              <PlaybackSection record={record.data} access={{ kind: 'own', id }} />
             </Suspense>
           ) : (
             <RecordOverview record={record.data} categories={categories} />

@@ -30,8 +30,17 @@ export const RECORD_KEYS = {
   detail: (id: number) => ['records', 'detail', id] as const,
   signal: (id: number, topic: string, field: string) =>
     ['records', 'signal', id, topic, field] as const,
+  shared: (token: string) => ['records', 'shared', token] as const,
+  sharedSignal: (token: string, topic: string, field: string) =>
+    ['records', 'shared', token, 'signal', topic, field] as const,
   categories: ['categories'] as const,
 };
+
+/**
+ * How a page reaches a record: its owner (or an admin) by id, or anyone by its share token (the
+ * shared playback, issue 31). The playback reads the record's signals the same way.
+ */
+export type RecordAccess = { kind: 'own'; id: number } | { kind: 'shared'; token: string };
 
 /** The signed-in user's id keys every query, so another account never sees cached answers. */
 function useAccountId(): number {
@@ -90,19 +99,48 @@ export function useSignal(id: number, topic: string, field: string) {
  * Several signals of a record at once (the playback's plot): each topic and field path read by
  * the server from its own copy of the file, min/max-downsampled over the whole record.
  */
-export function useSignals(id: number, wanted: ReadonlyArray<{ topic: string; path: string }>) {
+export function useSignals(
+  access: RecordAccess,
+  wanted: ReadonlyArray<{ topic: string; path: string }>,
+) {
   const account = useAccountId();
   return useQueries({
-    queries: wanted.map(({ topic, path }) => ({
-      queryKey: [...RECORD_KEYS.signal(id, topic, path), account],
-      queryFn: async () =>
-        detailOf(
-          await call(ROUTES.recordSignal, { params: { id }, query: { topic, field: path } }),
-        ),
-      enabled: id > 0,
-      staleTime: Infinity,
-    })),
+    queries: wanted.map(({ topic, path }) =>
+      access.kind === 'own'
+        ? {
+            queryKey: [...RECORD_KEYS.signal(access.id, topic, path), account],
+            queryFn: async () =>
+              detailOf(
+                await call(ROUTES.recordSignal, {
+                  params: { id: access.id },
+                  query: { topic, field: path },
+                }),
+              ),
+            enabled: access.id > 0,
+            staleTime: Infinity,
+          }
+        : {
+            queryKey: RECORD_KEYS.sharedSignal(access.token, topic, path),
+            queryFn: async () =>
+              detailOf(
+                await call(ROUTES.sharedRecordSignal, {
+                  query: { token: access.token, topic, field: path },
+                }),
+              ),
+            staleTime: Infinity,
+          },
+    ),
     combine: combineSignals,
+  });
+}
+
+/** A shared record's public facts, by its share token (no account needed). */
+export function useSharedRecord(token: string) {
+  return useQuery({
+    queryKey: RECORD_KEYS.shared(token),
+    queryFn: async () => detailOf(await call(ROUTES.sharedRecord, { query: { token } })),
+    enabled: token.length > 0,
+    retry: false,
   });
 }
 

@@ -22,6 +22,13 @@ export const manifest: AppManifest = {
       load: () => import('./RecordAdminPage'),
     },
     {
+      // A shared record's playback (issue 31): the share token is the right, no account needed.
+      path: '/statistics/record/shared/:token',
+      access: 'PUBLIC',
+      layout: 'topbar',
+      load: () => import('./SharedRecordPage'),
+    },
+    {
       path: '/statistics/record/:id',
       access: 'USER',
       layout: 'topbar',

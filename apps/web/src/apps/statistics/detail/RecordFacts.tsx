@@ -1,4 +1,4 @@
-import type { RecordDetail } from '@ads/contract';
+import type { RecordDetail, SharedRecord } from '@ads/contract';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -11,8 +11,11 @@ import {
 } from '../format';
 import { formatDateTime } from '../../../lib/format-date';
 
-/** What the index found about a record, as label/value pairs. */
-export function RecordFacts({ record }: { record: RecordDetail }) {
+/**
+ * What the index found about a record, as label/value pairs; with who filed it where, for its
+ * owner (a share's page shows only the file's own facts).
+ */
+export function RecordFacts({ record }: { record: RecordDetail | SharedRecord }) {
   const { t } = useTranslation('statistics');
   // Label, value, and whether the value is what people typed (a name: not translated).
   const facts: Array<[string, string, boolean?]> = [
@@ -26,12 +29,16 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
     [t('facts.topSpeed'), formatSpeed(record.max_speed_mps)],
     [t('facts.messages'), formatCount(record.message_count)],
     [t('facts.topics'), formatCount(record.topic_count)],
-    [t('facts.vehicle'), record.vehicle || '—', true],
-    [t('facts.project'), record.project?.title ?? '—', true],
-    [t('facts.owner'), record.owner.username, true],
-    record.pc ? [t('facts.pc'), record.pc.name, true] : [t('facts.pc'), t('facts.browserUpload')],
-    [t('facts.uploaded'), formatDateTime(record.created_at)],
   ];
+  if ('owner' in record) {
+    facts.push(
+      [t('facts.vehicle'), record.vehicle || '—', true],
+      [t('facts.project'), record.project?.title ?? '—', true],
+      [t('facts.owner'), record.owner.username, true],
+      record.pc ? [t('facts.pc'), record.pc.name, true] : [t('facts.pc'), t('facts.browserUpload')],
+      [t('facts.uploaded'), formatDateTime(record.created_at)],
+    );
+  }
   return (
     <Box
       component="dl"

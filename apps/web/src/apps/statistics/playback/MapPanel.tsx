@@ -14,7 +14,9 @@ const RouteMap = lazy(() => import('../detail/RouteMap'));
  * panel has a GNSS topic, else the indexed route's point at that time.
  */
 export function MapPanel(props: {
-  record: Pick<RecordDetail, 'id' | 'route' | 'project'>;
+  route: RecordDetail['route'];
+  /** The record whose project's map lanes go under the route; null: none (a share's page). */
+  lanesOf: number | null;
   message: PlaybackMessage | undefined;
   seconds: number;
 }) {
@@ -22,16 +24,16 @@ export function MapPanel(props: {
   const fix = props.message?.view?.kind === 'gnss' ? props.message.view : null;
   const current: [number, number] | null = fix
     ? [fix.lon, fix.lat]
-    : routePositionAt(props.record.route, props.seconds);
-  if (props.record.route.length === 0) return <Empty text={t('route.noGnss')} />;
+    : routePositionAt(props.route, props.seconds);
+  if (props.route.length === 0) return <Empty text={t('route.noGnss')} />;
   return (
     <Suspense
       fallback={<Skeleton variant="rounded" height="100%" aria-label={t('route.loadingMap')} />}
     >
       <RouteMap
-        route={props.record.route}
-        recordId={props.record.id}
-        hasProject={props.record.project !== null}
+        route={props.route}
+        recordId={props.lanesOf ?? 0}
+        hasProject={props.lanesOf !== null}
         current={current}
         height={250}
       />

@@ -1,17 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PublicIcon from '@mui/icons-material/Public';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Button, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isLoggedIn, useAuth } from '../../../lib/auth-store';
 import { formatDateTime } from '../../../lib/format-date';
 import { preloadPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import { serverText } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
+import type { RecordAccess } from '../api';
 import { absoluteUrl, copyLink } from '../detail/ShareDialog';
 import { foxgloveUrl } from './foxglove';
 import { ImagePanel } from './ImagePanel';
@@ -33,6 +36,7 @@ import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
+import { sharedPlaybackLink } from './share-link';
 import { Timeline } from './Timeline';
 import {
   keyAction,
@@ -50,14 +54,27 @@ import type { PlaybackClientLike } from './client-types';
 /** The URL follows the time at most this often while playing (replace, not push). */
 const URL_EVERY_MS = 1000;
 
+/** What the playback needs of a record: the owner's detail or a share's public part. */
+export type PlaybackRecord = Pick<RecordDetail, 'topics' | 'route' | 'clock' | 'share_url'> & {
+  /** The record's project, whose map goes under the route; absent on a share's page. */
+  project?: RecordDetail['project'];
+};
+
 /**
  * The record's playback (issue 31, ADR 30): a timeline over its time and panels in the user's
- * layout, synchronised to it; the worker reads the record by range from its signed link.
+ * layout, synchronised to it; the worker reads the record by range from its signed link (a
+ * share's page: from the share's link).
  */
-export function PlaybackSection({ record }: { record: RecordDetail }) {
+export function PlaybackSection({
+  record,
+  access,
+}: {
+  record: PlaybackRecord;
+  access: RecordAccess;
+}) {
   const { t } = useTranslation('statistics');
   const [search] = useSearchParams();
-  const source = usePlaybackSource(record.id, linkedOffset(search));
+  const source = usePlaybackSource(access, record.share_url, linkedOffset(search));
   // The 3D view's code (three.js) loads while the record opens, not once it has: the first
   // frame then waits for the slower of the two, not for both in turn.
   const hasCloud = record.topics.some((topic) => /PointCloud/.test(topic.type));
@@ -66,12 +83,20 @@ export function PlaybackSection({ record }: { record: RecordDetail }) {
   }, [hasCloud]);
   return (
     <Section title={t('playback.title')} data={{ 'data-playback': source.state }}>
-      <PlaybackSourceView source={source} record={record} />
+      <PlaybackSourceView source={source} record={record} access={access} />
     </Section>
   );
 }
 
-function PlaybackSourceView({ source, record }: { source: PlaybackSource; record: RecordDetail }) {
+function PlaybackSourceView({
+  source,
+  record,
+  access,
+}: {
+  source: PlaybackSource;
+  record: PlaybackRecord;
+  access: RecordAccess;
+}) {
   const { t } = useTranslation('statistics');
   if (source.state === 'opening') {
     return <LoadingBlocks count={1} height={120} />;
@@ -86,6 +111,7 @@ function PlaybackSourceView({ source, record }: { source: PlaybackSource; record
   return (
     <PlaybackBody
       record={record}
+      access={access}
       client={source.client}
       summary={source.summary}
       url={source.url}
@@ -95,14 +121,17 @@ function PlaybackSourceView({ source, record }: { source: PlaybackSource; record
 }
 
 function PlaybackBody(props: {
-  record: RecordDetail;
+  record: PlaybackRecord;
+  access: RecordAccess;
   client: PlaybackClientLike;
   summary: PlaybackSummary;
   url: string;
   expiresAt: string | null;
 }) {
   const { t } = useTranslation('statistics');
-  const { record, client, summary } = props;
+  const { record, access, client, summary } = props;
+  // A visitor of a share link changes the layout for this visit only; an account keeps its own.
+  const keep = useAuth(isLoggedIn);
   const [search, setSearch] = useSearchParams();
   const indexed = useMemo(
     () =>
@@ -113,6 +142,7 @@ function PlaybackBody(props: {
     summary.topics,
     indexed,
     record.route.length > 0,
+    keep,
   );
   // The panels' headers change the layout through actions that stay the same object, so a
   // header (memo) renders again only when its panel does, not at every frame of play.
@@ -161,6 +191,8 @@ function PlaybackBody(props: {
   const seconds = secondsOf(playback.offset);
   const durationS = secondsOf(playback.duration);
   const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.url;
+  const publicLink = (offset: bigint) =>
+    sharedPlaybackLink(record.share_url, window.location.origin, offset);
 
   const panelBody = (panel: PanelConfig) => {
     const first = panel.topics[0];
@@ -182,7 +214,8 @@ function PlaybackBody(props: {
       case 'map':
         return (
           <MapPanel
-            record={record}
+            route={record.route}
+            lanesOf={access.kind === 'own' && record.project ? access.id : null}
             message={first ? playback.messages.get(first) : undefined}
             seconds={seconds}
           />
@@ -190,7 +223,7 @@ function PlaybackBody(props: {
       case 'plot':
         return (
           <PlotPanel
-            recordId={record.id}
+            access={access}
             paths={panel.paths}
             topicNames={topicNames}
             messages={playback.messages}
@@ -222,6 +255,17 @@ function PlaybackBody(props: {
             >
               {t('playback.copyLink')}
             </Button>
+            {access.kind === 'own' && publicLink(playback.offset) !== null && (
+              <Tooltip title={t('playback.copyPublicLinkHint')}>
+                <Button
+                  size="small"
+                  startIcon={<PublicIcon />}
+                  onClick={() => void copyLink(publicLink(playback.offset)!)}
+                >
+                  {t('playback.copyPublicLink')}
+                </Button>
+              </Tooltip>
+            )}
             <Tooltip
               title={
                 record.share_url
@@ -251,11 +295,13 @@ function PlaybackBody(props: {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {reading
-            ? t('playback.layoutReading')
-            : own
-              ? t('playback.layoutOwn')
-              : t('playback.layoutDefault')}
+          {!keep
+            ? t('playback.layoutVisit')
+            : reading
+              ? t('playback.layoutReading')
+              : own
+                ? t('playback.layoutOwn')
+                : t('playback.layoutDefault')}
         </Typography>
         {own && (
           <Button size="small" startIcon={<RestartAltIcon />} onClick={reset}>

@@ -3,7 +3,7 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/i18n';
-import { useSignals } from '../api';
+import { type RecordAccess, useSignals } from '../api';
 import { splitSeriesPath } from './layout';
 import { drawPlot, secondsAtX } from './plot-canvas';
 import {
@@ -21,14 +21,15 @@ import { Empty } from './RawPanel';
 /**
  * Series by path (`/vehicle/status.velocity`) shown over a window around the current time, with
  * a cursor there and each series' value at it. The curves are the server's (`GET
- * /api/record/:id/signal/`, read from its own copy of the file, min/max over the whole record,
+ * /api/record/:id/signal/`, or `/api/record/shared/signal/` on a share's page; read from its own copy of the file, min/max over the whole record,
  * once per path): a topic interleaved with large clouds would otherwise make the page fetch
  * every chunk of the window by range (16 MB a second of a 10 Hz 100k-point drive). The value at
  * the cursor is the message's own, from the playback's messages at the current time; the
  * curve's value there only while no message has come. A click on the plot seeks there.
  */
 export function PlotPanel(props: {
-  recordId: number;
+  /** Whose signals: the owner's record by id, or a share's by token. */
+  access: RecordAccess;
   paths: string[];
   topicNames: readonly string[];
   /** The playback's messages at the current time, by topic (the plot's topics among them). */
@@ -60,7 +61,7 @@ export function PlotPanel(props: {
     setWindow(windowAround(seconds, durationS));
   }
 
-  const signals = useSignals(props.recordId, wanted);
+  const signals = useSignals(props.access, wanted);
   const failed = signals.error?.message ?? null;
   // Series in the order of the paths; null while a path's curve is on its way.
   const shown = useMemo(

@@ -109,7 +109,7 @@ describe('the plot panel', () => {
       <QueryClientProvider client={queries}>
         <ThemeProvider theme={createAppTheme(false)}>
           <PlotPanel
-            recordId={id}
+            access={{ kind: 'own', id }}
             paths={['/vehicle/status.speed_kph']}
             topicNames={['/vehicle/status', '/odom']}
             messages={messages}
@@ -149,7 +149,7 @@ describe('the plot panel', () => {
   it('asks for a field when it has none', () => {
     show(
       <PlotPanel
-        recordId={0}
+        access={{ kind: 'own', id: 0 }}
         paths={[]}
         topicNames={[]}
         messages={new Map()}
@@ -196,7 +196,7 @@ describe('the 3D panel', () => {
 
 describe('the map panel', () => {
   it('says when the record has no route', () => {
-    show(<MapPanel record={{ id: 1, route: [], project: null }} message={undefined} seconds={0} />);
+    show(<MapPanel route={[]} lanesOf={null} message={undefined} seconds={0} />);
     expect(screen.getByText('No route: the record has no GNSS fixes.')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ class InProcessWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<PlaybackAnswer>) => void) | null = null;
   readonly requests: PlaybackRequest[] = [];
   terminated = false;
-  private readonly handler = new PlaybackHandler({
+  readonly handler = new PlaybackHandler({
     toBitmap: async (image) =>
       ({
         width: 'width' in image ? image.width : 0,
@@ -128,16 +128,17 @@ describe('PlaybackClient with the playback handler', () => {
   });
 
   it("reads the link's time as it opens, and answers the first at there from it", async () => {
-    const client = new PlaybackClient(() => new InProcessWorker());
+    const workers: InProcessWorker[] = [];
+    const client = new PlaybackClient(() => {
+      workers.push(new InProcessWorker());
+      return workers[0]!;
+    });
     const offset = 7_000_000_000n;
     const summary = (await client.open(server.url, offset))!;
     // The open's answer does not wait for that time's messages; they are read beside it.
     const time = String(BigInt(summary.startNs) + offset);
-    let sent = -1;
-    while (server.bytesSent !== sent) {
-      sent = server.bytesSent;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await workers[0]!.handler.firstReadDone();
+    const sent = server.bytesSent;
     const first = (await client.at(time, [TOPICS.lidar, JSON_TOPIC], {
       have: { [JSON_TOPIC]: '1' },
     }))!;

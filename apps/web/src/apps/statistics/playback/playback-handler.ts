@@ -55,6 +55,14 @@ export class PlaybackHandler {
 
   constructor(private readonly deps: HandlerDeps) {}
 
+  /**
+   * Settles when the read begun by the last open (the first time's messages) is done, or at
+   * once when there is none: what a test waits on before it counts the bytes a later `at` reads.
+   */
+  async firstReadDone(): Promise<void> {
+    await this.first?.found.catch(() => undefined);
+  }
+
   async handle(request: PlaybackRequest): Promise<HandledAnswer> {
     try {
       return await this.answer(request);

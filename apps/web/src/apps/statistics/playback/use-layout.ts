@@ -24,6 +24,8 @@ export function usePlaybackLayout(
   topics: readonly PlaybackTopic[],
   indexed: readonly IndexedTopic[],
   hasRoute: boolean,
+  /** Whether changes are saved for the account: not for a visitor of a share link. */
+  keep = true,
 ) {
   const { t } = useTranslation('statistics');
   const setting = useUserSetting('playback.layout');
@@ -43,6 +45,7 @@ export function usePlaybackLayout(
 
   const save = (value: PlaybackLayout | null) => {
     clearTimeout(timer.current);
+    if (!keep) return;
     timer.current = setTimeout(() => {
       void setting.save(value).then((refused) => {
         if (refused)
@@ -65,7 +68,7 @@ export function usePlaybackLayout(
       clearTimeout(timer.current);
       setEdited(null);
       // At once: the cached value goes now, so the default shows rather than the old layout.
-      void setting.save(null);
+      if (keep) void setting.save(null);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ROUTES } from '@ads/contract';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api';
+import type { RecordAccess } from '../api';
 import type { PlaybackClientLike } from './client-types';
 import { createPlaybackClient } from './open-client';
 import type { PlaybackSummary } from './protocol';
@@ -18,20 +19,32 @@ export type PlaybackSource =
     };
 
 /**
- * Opens the record for playback: a fresh signed link to its file (the download route's), the
- * client and its worker, and the record's summary read through them; the worker starts reading
+ * Opens the record for playback: a fresh signed link to its file (the download route's; a
+ * share's page reads the share's lasting link instead), the client and its worker, and the record's summary read through them; the worker starts reading
  * the messages at `firstOffset` (the link's time) while the page loads its panels. The worker reads the file
  * by HTTP Range itself; the page never fetches it.
  */
-export function usePlaybackSource(recordId: number, firstOffset: bigint): PlaybackSource {
+export function usePlaybackSource(
+  access: RecordAccess,
+  /** The share's download link, read instead of a fresh signed one on a share's page. */
+  shareUrl: string | null,
+  firstOffset: bigint,
+): PlaybackSource {
   const [source, setSource] = useState<PlaybackSource>({ state: 'opening' });
   // The time shown first is read as the record opens; later changes of it are seeks.
   const first = useRef(firstOffset);
+  // One open per record, however the page builds the access object.
+  const ownId = access.kind === 'own' ? access.id : null;
   useEffect(() => {
     let alive = true;
     let client: PlaybackClientLike | null = null;
     void (async () => {
-      const link = await call(ROUTES.recordDownloadLink, { params: { id: recordId } });
+      const link =
+        ownId !== null
+          ? await call(ROUTES.recordDownloadLink, { params: { id: ownId } })
+          : shareUrl
+            ? { success: true as const, detail: { url: shareUrl, expires_at: null } }
+            : { success: false as const, message: 'This share link has no file to read.' };
       if (!alive) return;
       if (!link.success) {
         setSource({ state: 'failed', message: link.message });
@@ -65,7 +78,7 @@ export function usePlaybackSource(recordId: number, firstOffset: bigint): Playba
       alive = false;
       client?.dispose();
     };
-  }, [recordId]);
+  }, [ownId, shareUrl]);
   return source;
 }
 

@@ -12,6 +12,9 @@ const playback = {
   clockWall: '{{value}} UTC',
   clockSimulation: 'Simulation time {{value}} s',
   copyLink: 'Copy link at this time',
+  copyPublicLink: 'Copy public link at this time',
+  copyPublicLinkHint:
+    'The record is shared: anyone with this link can play it at this time, without signing in.',
   foxglove: 'Open in Foxglove',
   foxgloveShared: "Opens the record's share link in Foxglove; it works until you revoke the share.",
   foxgloveExpires: 'Opens a signed link to the file in Foxglove; the link expires at {{time}}.',
@@ -25,6 +28,7 @@ const playback = {
   layoutDefault: 'Default layout for this record. Changes are kept for your account.',
   layoutOwn: 'Your layout, kept for your account on every device.',
   layoutReading: 'Reading your layout…',
+  layoutVisit: 'Changes to the layout last for this visit; sign in to keep them.',
   layoutReset: 'Default layout',
   layoutNotSaved: 'The layout could not be saved: {{reason}}',
   kinds: { '3d': '3D', image: 'Image', plot: 'Plot', raw: 'Raw message', map: 'Map' },

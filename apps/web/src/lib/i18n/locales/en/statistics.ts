@@ -222,6 +222,10 @@ const statistics = {
     topics: 'Topics ({{n}})',
     views: 'Views of the record',
     overview: 'Overview',
+    sharedTitle: 'Shared record',
+    sharedText:
+      'Shared by its owner with a link: anyone who has it can play and download this record, without signing in.',
+    sharedDownload: 'Download',
   },
   facts: {
     format: 'Format',

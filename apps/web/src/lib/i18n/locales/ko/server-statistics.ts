@@ -17,6 +17,9 @@ export const STATISTICS_SERVER_KO: Record<string, string> = {
   "The record's project has no map.": '기록의 프로젝트에 지도가 없습니다.',
   'This download link is not valid: it has expired, was revoked, or the record was deleted.':
     '유효하지 않은 다운로드 링크입니다. 만료되었거나 취소되었거나 기록이 삭제되었습니다.',
+  'This share link is not valid: it was revoked, or the record was deleted.':
+    '유효하지 않은 공유 링크입니다. 공유가 취소되었거나 기록이 삭제되었습니다.',
+  'This share link has no file to read.': '이 공유 링크에는 읽을 파일이 없습니다.',
   'The requested range is outside the file.': '요청한 범위가 파일을 벗어납니다.',
   'The file of this record is missing. Ask an administrator.':
     '이 기록의 파일이 없습니다. 관리자에게 문의하세요.',

@@ -14,6 +14,9 @@ const playback: Catalogue<typeof en> = {
   clockWall: '{{value}} UTC',
   clockSimulation: '시뮬레이션 시간 {{value}}초',
   copyLink: '이 시각의 링크 복사',
+  copyPublicLink: '이 시각의 공개 링크 복사',
+  copyPublicLinkHint:
+    '공유된 기록입니다. 이 링크가 있으면 누구나 로그인 없이 이 시각부터 재생할 수 있습니다.',
   foxglove: 'Foxglove에서 열기',
   foxgloveShared: '기록의 공유 링크를 Foxglove에서 엽니다. 공유를 취소할 때까지 쓸 수 있습니다.',
   foxgloveExpires: '파일의 서명된 링크를 Foxglove에서 엽니다. 링크는 {{time}}에 만료됩니다.',
@@ -27,6 +30,7 @@ const playback: Catalogue<typeof en> = {
   layoutDefault: '이 기록의 기본 배치입니다. 바꾸면 내 계정에 저장됩니다.',
   layoutOwn: '내 배치입니다. 모든 기기에서 내 계정에 저장됩니다.',
   layoutReading: '내 배치를 읽는 중…',
+  layoutVisit: '배치를 바꾸면 이번 방문에만 유지됩니다. 로그인하면 저장됩니다.',
   layoutReset: '기본 배치',
   layoutNotSaved: '배치를 저장하지 못했습니다: {{reason}}',
   kinds: { '3d': '3D', image: '이미지', plot: '그래프', raw: '원본 메시지', map: '지도' },

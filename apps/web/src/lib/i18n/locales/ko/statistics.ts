@@ -219,6 +219,10 @@ const statistics: Catalogue<typeof en> = {
     classification: '분류',
     topics: '토픽 ({{n}})',
     views: '기록 보기',
+    sharedTitle: '공유된 기록',
+    sharedText:
+      '소유자가 링크로 공유한 기록입니다. 링크가 있으면 누구나 로그인 없이 재생하고 다운로드할 수 있습니다.',
+    sharedDownload: '다운로드',
     overview: '개요',
   },
   facts: {
