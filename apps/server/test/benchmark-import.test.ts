@@ -148,6 +148,37 @@ describe('importing an uploaded dataset archive', () => {
     expect(done.results!.nuscenes.label_tp_errors.pedestrian!.trans_err).toBeLessThan(1e-9);
   }, 90_000);
 
+  it('splits KITTI by its ImageSets lists, not by halves of the frame names', async () => {
+    // val.txt lists 000000 and 000002: those are the hidden test split whatever test_fraction
+    // says; halves in name order would have made 000002 and 000003 the test split.
+    const archive = join(dir, 'kitti-imagesets.zip');
+    const frames = ['000000', '000001', '000002', '000003'];
+    await writeTestZip(archive, [
+      ...frames.flatMap((frame) => [
+        { name: `training/velodyne/${frame}.bin`, data: velodyneBytes(5) },
+        { name: `training/label_2/${frame}.txt`, data: KITTI_000000_LABEL },
+        { name: `training/calib/${frame}.txt`, data: KITTI_000000_CALIB },
+      ]),
+      { name: 'ImageSets/train.txt', data: '000001\n000003\n' },
+      { name: 'ImageSets/val.txt', data: '000000\n000002\n' },
+    ]);
+    const uploadId = await uploadArchive(server, admin, archive, 'kitti-imagesets.zip');
+    const started = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'KITTI split', upload_id: uploadId, test_fraction: 0.5 },
+    });
+    const row = await datasetRow(server, admin, started.body.detail.id);
+    expect(row).toMatchObject({ status: 'ready', splits: { val: 2, test: 2 } });
+    const val = await server.call(B.samples, {
+      token: admin.access,
+      params: { id: row.id },
+      query: { split: 'val' },
+    });
+    expect(val.status, JSON.stringify(val.body)).toBe(200);
+    // Halves in name order would give 000000 and 000001.
+    expect(val.body.detail.samples).toEqual(['000001', '000003']);
+  }, 90_000);
+
   it('refuses a dataset upload from a user who is not an administrator', async () => {
     const archive = join(dir, 'user.tar');
     await writeSampleDatasetArchive(archive, { frames: 2, pointsPerFrame: 500 });

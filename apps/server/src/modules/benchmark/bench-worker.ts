@@ -18,6 +18,7 @@ import {
   parsePredictionsFile,
 } from './dataset';
 import { detectClusters } from './dataset/cluster-detector';
+import { type ImageSets, splitSamples } from './dataset/dataset-split';
 import { countGroundTruthPoints } from './dataset/points-in-box';
 import { NuScenesInputError } from './eval/nuscenes';
 import { evaluateSplit } from './bench-evaluate';
@@ -37,16 +38,6 @@ function progressPoster(offset = 0, span = 1) {
   };
 }
 
-/** The later `testFraction` of the frames (in name order) are the test split. */
-function splitSamples(samples: string[], testFraction: number) {
-  const sorted = [...samples].sort();
-  const firstTest = Math.round(sorted.length * (1 - testFraction));
-  return sorted.map((sample, at) => ({
-    sample,
-    split: (at < firstTest ? 'val' : 'test') as BenchSplit,
-  }));
-}
-
 /** Keeps the ground truth (whole, and by frame) and answers what the database records. */
 async function keepDataset(
   dir: string,
@@ -56,11 +47,12 @@ async function keepDataset(
     pointCounts: Record<string, number>;
     format: string;
     calibs?: Record<string, KittiCalib>;
+    imageSets?: ImageSets;
   },
   testFraction: number,
 ): Promise<KeptDataset> {
   const files = datasetFiles(dir);
-  const splits = splitSamples(read.samples, testFraction);
+  const splits = splitSamples(read.samples, testFraction, read.imageSets);
   // The devkit drops ground truth without lidar points: count them once, here, frame by frame.
   const numPts = await countGroundTruthPoints(read.gt, files.frame);
   const stored: StoredGroundTruth = { samples: splits, gt: read.gt, numPts };

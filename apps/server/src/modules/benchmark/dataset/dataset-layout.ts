@@ -6,7 +6,8 @@ import { SAMPLE_NAME_RULE, isSampleName } from './sample-name';
  *
  * - the benchmark's layout: `velodyne/<sample>.bin`, and `gt.json` or `label_2/<sample>.txt`;
  * - KITTI's object dataset as downloaded: `training/velodyne/`, `training/label_2/`,
- *   `training/calib/`; the rest of what KITTI ships is passed over (`testing/`, `ImageSets/`,
+ *   `training/calib/`, and `ImageSets/train.txt` and `val.txt` for the splits; the rest of what
+ *   KITTI ships is passed over (`testing/`, the other `ImageSets/` lists,
  *   and `training/image_2`, `image_3`, `prev_2`, `prev_3`, `planes`, `velodyne_reduced`), so
  *   its zips can be merged into one archive as they are.
  *
@@ -21,6 +22,8 @@ export type DatasetEntryRole =
   | { kind: 'gt-json' }
   | { kind: 'label'; form: DatasetForm; sample: string }
   | { kind: 'calib'; sample: string }
+  /** KITTI's `ImageSets/train.txt` or `val.txt`: the split lists (dataset-split.ts). */
+  | { kind: 'imageset'; list: 'train' | 'val' }
   | { kind: 'skip' };
 
 /** First segments that are the dataset's own, so no top-level folder is in front of them. */
@@ -58,7 +61,7 @@ export class DatasetLayout {
     }
     const rest = root === '' ? parts : parts.slice(1);
     const role = this.roleOf(path, rest);
-    if (role.kind === 'skip') return role;
+    if (role.kind === 'skip' || role.kind === 'imageset') return role;
     const form = role.kind === 'calib' ? 'kitti' : role.kind === 'gt-json' ? 'layout' : role.form;
     if (this.form === undefined) this.form = form;
     else if (form !== this.form) {
@@ -81,6 +84,13 @@ export class DatasetLayout {
     }
     if (first === 'label_2') {
       return { kind: 'label', form: 'layout', sample: sampleOf(path, rest, 'label_2/', '.txt') };
+    }
+    if (
+      first === 'ImageSets' &&
+      rest.length === 2 &&
+      (second === 'train.txt' || second === 'val.txt')
+    ) {
+      return { kind: 'imageset', list: second === 'train.txt' ? 'train' : 'val' };
     }
     if (first === 'testing' || first === 'ImageSets') return { kind: 'skip' };
     if (first === 'training' && rest.length >= 3) {

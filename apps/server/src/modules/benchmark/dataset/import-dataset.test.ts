@@ -178,10 +178,14 @@ describe("importDatasetArchive: KITTI's object dataset", () => {
         { name: 'kitti/testing/velodyne/000000.bin', data: velodyneBytes(1) },
         { name: 'kitti/testing/calib/000000.txt', data: 'x' },
         { name: 'kitti/ImageSets/val.txt', data: '000001\n' },
+        { name: 'kitti/ImageSets/test.txt', data: '000000\n' },
       ],
       'zip',
     );
     const dataset = await importDatasetArchive(path, target());
+    // The split list is kept for the val/test split (dataset-split.ts); test.txt is KITTI's
+    // testing/ frames, passed over with them.
+    expect(dataset.imageSets).toEqual({ val: ['000001'] });
     expect(dataset.format).toBe('kitti');
     expect(dataset.archive).toBe('zip');
     expect(dataset.samples).toEqual(['000000', '000001']);

@@ -8,6 +8,7 @@ import {
   readArchive,
 } from './archive-reader';
 import { DatasetFormatError } from './dataset-format-error';
+import { type ImageSets, parseImageSet } from './dataset-split';
 import { type DatasetForm, DatasetLayout } from './dataset-layout';
 import { readEntryText, writeEntryToFile } from './entry-io';
 import { parseGtJson } from './gt-json';
@@ -33,6 +34,8 @@ export interface ImportedDataset {
   archive: ArchiveKind;
   /** KITTI only: each sample's calibration, for predictions in KITTI's camera-frame form. */
   calibs?: Record<string, KittiCalib>;
+  /** `ImageSets/train.txt` and `val.txt` when the archive has them: the val/test split. */
+  imageSets?: ImageSets;
 }
 
 export interface ImportDatasetOptions {
@@ -67,6 +70,7 @@ export async function importDatasetArchive(
   const kittiLabels = new Map<string, Seen<KittiCameraLabel[]>>();
   const calibs = new Map<string, Seen<KittiCalib>>();
   let gtJson: Seen<ReturnType<typeof parseGtJson>> | undefined;
+  const imageSets: { train?: string[]; val?: string[] } = {};
   const budget = {
     used: 0,
     max: options.maxGroundTruthBytes ?? DEFAULT_MAX_GROUND_TRUTH_BYTES,
@@ -82,6 +86,10 @@ export async function importDatasetArchive(
     async (entry) => {
       const role = layout.classify(entry.path);
       if (role.kind === 'skip') return;
+      if (role.kind === 'imageset') {
+        imageSets[role.list] = parseImageSet(await readEntryText(entry, budget));
+        return;
+      }
       if (seenPaths.has(entry.path)) {
         throw new DatasetFormatError(`${entry.path} appears twice in the archive.`);
       }
@@ -133,7 +141,12 @@ export async function importDatasetArchive(
   }
   const pointCounts: Record<string, number> = {};
   for (const [sample, { value }] of velodyne) pointCounts[sample] = value;
-  const result = { pointCounts, format: layout.form!, archive };
+  const result = {
+    pointCounts,
+    format: layout.form!,
+    archive,
+    ...(imageSets.train || imageSets.val ? { imageSets } : {}),
+  };
 
   if (layout.form === 'layout' && gtJson) {
     const { samples, gt } = gtJson.value;
