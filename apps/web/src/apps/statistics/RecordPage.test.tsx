@@ -113,6 +113,10 @@ describe('RecordPage', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share share-me.bag' });
     const link = within(dialog).getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
     expect(link.value).toMatch(/^http.*\/api\/record\/download\/\?token=/);
+    // The same share plays the record for anyone with it.
+    const token = new URL(link.value).searchParams.get('token')!;
+    const play = within(dialog).getByRole('textbox', { name: 'Playback link' }) as HTMLInputElement;
+    expect(play.value).toBe(`${window.location.origin}/statistics/record/shared/${token}`);
     expect((await recordOf(id)).shared).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));

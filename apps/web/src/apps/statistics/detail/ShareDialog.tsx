@@ -9,12 +9,14 @@ import {
   DialogTitle,
   IconButton,
   InputAdornment,
+  Stack,
   TextField,
   Tooltip,
 } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { sharedPlaybackLink } from '../playback/share-link';
 
 /** A share link as people paste it: absolute, whatever form the server gave. */
 export const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
@@ -39,6 +41,10 @@ export function ShareDialog(props: {
 }) {
   const { t } = useTranslation(['statistics', 'common']);
   const link = props.url ? absoluteUrl(props.url) : '';
+  // The same share opens the record's playback for anyone with it (from the start).
+  const playLink = props.url
+    ? sharedPlaybackLink(props.url, window.location.origin, 0n)?.replace(/\?t=0$/, '')
+    : null;
   return (
     <Dialog open={!!props.url} onClose={props.onClose} fullWidth maxWidth="sm">
       <DialogTitle>
@@ -51,29 +57,16 @@ export function ShareDialog(props: {
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('share.text')}</DialogContentText>
-        <TextField
-          fullWidth
-          label={t('share.link')}
-          value={link}
-          onFocus={(event) => event.target.select()}
-          slotProps={{
-            htmlInput: { readOnly: true },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={t('common:actions.copy')}>
-                    <IconButton
-                      aria-label={t('share.copyLink')}
-                      onClick={() => void copyLink(link)}
-                    >
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <LinkField label={t('share.link')} copyLabel={t('share.copyLink')} link={link} />
+          {playLink && (
+            <LinkField
+              label={t('share.playLink')}
+              copyLabel={t('share.copyPlayLink')}
+              link={playLink}
+            />
+          )}
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button
@@ -89,5 +82,32 @@ export function ShareDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A read-only link with a copy button. */
+function LinkField(props: { label: string; copyLabel: string; link: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <TextField
+      fullWidth
+      label={props.label}
+      value={props.link}
+      onFocus={(event) => event.target.select()}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={t('common:actions.copy')}>
+                <IconButton aria-label={props.copyLabel} onClick={() => void copyLink(props.link)}>
+                  <ContentCopyIcon />
+                </IconButton>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -318,9 +318,11 @@ const statistics = {
   },
   share: {
     title: 'Share <0>{{name}}</0>',
-    text: 'Anyone with this link can download the record, without signing in, until you revoke it.',
+    text: 'Anyone with these links can download the record or play it back, without signing in, until you revoke the share.',
     link: 'Share link',
     copyLink: 'Copy the link',
+    playLink: 'Playback link',
+    copyPlayLink: 'Copy the playback link',
     revoke: 'Revoke link',
     done: 'Done',
     copied: 'Link copied.',

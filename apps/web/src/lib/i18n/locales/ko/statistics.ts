@@ -316,9 +316,11 @@ const statistics: Catalogue<typeof en> = {
   },
   share: {
     title: '<0>{{name}}</0> 공유',
-    text: '이 링크가 있는 사람은 누구나 로그인하지 않고 기록을 다운로드할 수 있습니다. 링크를 취소하면 작동하지 않습니다.',
+    text: '이 링크가 있는 사람은 누구나 로그인하지 않고 기록을 다운로드하거나 재생할 수 있습니다. 공유를 취소하면 작동하지 않습니다.',
     link: '공유 링크',
     copyLink: '링크 복사',
+    playLink: '재생 링크',
+    copyPlayLink: '재생 링크 복사',
     revoke: '링크 취소',
     done: '완료',
     copied: '링크를 복사했습니다.',
