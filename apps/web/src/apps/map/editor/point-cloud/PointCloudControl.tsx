@@ -125,7 +125,7 @@ export function PointCloudControl(props: { editor: MapEditorApi }) {
           </Tooltip>
         </Stack>
       ) : (
-        <Tooltip title={t('pointCloud.hint')}>
+        <Tooltip title={t('pointCloud.hint')} describeChild>
           <Button size="small" startIcon={<GrainIcon />} onClick={() => input.current?.click()}>
             {t('pointCloud.load')}
           </Button>

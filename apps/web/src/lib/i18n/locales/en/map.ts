@@ -195,7 +195,7 @@ const map = {
     projectorAt: '{{type}} at {{latitude}}°, {{longitude}}°',
     counts: '{{lanelets}} lanelets · {{lines}} line strings · {{regulatory}} regulatory elements',
     groundCloud: 'New nodes take their z from the point cloud',
-    groundZ: 'Last new node on the point cloud at z {{z}} m',
+    groundZ: 'Ground under the last new node: z {{z}} m (point cloud)',
     groundNone:
       'No point cloud under the last new node: it sits at z = 0 (or at the height of the nodes it joins)',
   },

@@ -198,7 +198,7 @@ const map: Catalogue<typeof en> = {
     projectorAt: '{{type}} · 원점 {{latitude}}°, {{longitude}}°',
     counts: '레인렛 {{lanelets}} · 라인스트링 {{lines}} · 규제 요소 {{regulatory}}',
     groundCloud: '새 노드의 z는 포인트 클라우드에서 가져옵니다',
-    groundZ: '마지막 새 노드: 포인트 클라우드 위 z {{z}} m',
+    groundZ: '마지막 새 노드 아래 지면: z {{z}} m (포인트 클라우드)',
     groundNone:
       '마지막 새 노드 아래에 포인트 클라우드가 없습니다: z = 0(또는 이어지는 노드의 높이)에 놓였습니다',
   },
