@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BenchBox, BenchClass } from '@ads/contract';
 import type { StoredGroundTruth } from './bench-tasks';
 import { evaluateSplit } from './bench-evaluate';
+import { parseKittiCalib } from './dataset/kitti-calib';
+import { KITTI_000000_CALIB } from './dataset/kitti-fixtures';
 
 const ATTR: Record<BenchClass, string> = {
   car: 'vehicle.moving',
@@ -130,5 +132,31 @@ describe('evaluateSplit: the devkit’s range and zero-point filters', () => {
     const far = box('f0', 'car', 60, 0);
     const { kitti } = evaluateSplit(split([near, far]), perfect([near]), 'test');
     expect(kitti.classes.car!.strict['3d'].r40).toBeLessThan(1);
+  });
+});
+
+describe('evaluateSplit: a KITTI-layout dataset is scored in the camera’s view', () => {
+  const calib = parseKittiCalib(KITTI_000000_CALIB, 'calib');
+  const stored: StoredGroundTruth = {
+    samples: [{ sample: '000000', split: 'val' }],
+    gt: [box('000000', 'car', 12, 1), box('000000', 'pedestrian', 8.7, -1.9)],
+  };
+  const perfect = stored.gt.map((b) => ({ ...b, score: 0.5 }));
+  // A 360° detector's confident car behind the vehicle, where KITTI has no labels.
+  const behind = { ...box('000000', 'car', -12, 1), score: 0.9 };
+
+  it('a box behind the car is not a false positive', () => {
+    const scored = evaluateSplit(stored, [...perfect, behind], 'val', undefined, {
+      calibs: { '000000': calib },
+    });
+    expect(scored.nuscenes.mean_ap).toBeCloseTo(1, 15);
+    expect(scored.kitti.classes.car!.strict['3d'].r40).toBe(
+      evaluateSplit(stored, perfect, 'val').kitti.classes.car!.strict['3d'].r40,
+    );
+    expect(scored.frames).toEqual([{ sample: '000000', tp: 2, fp: 0, fn: 0 }]);
+    // Without the calibrations (another layout) it is one.
+    const unfiltered = evaluateSplit(stored, [...perfect, behind], 'val');
+    expect(unfiltered.nuscenes.mean_ap).toBeLessThan(1);
+    expect(unfiltered.frames).toEqual([{ sample: '000000', tp: 2, fp: 1, fn: 0 }]);
   });
 });

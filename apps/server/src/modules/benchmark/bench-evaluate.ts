@@ -5,6 +5,8 @@ import {
   type BenchSplit,
 } from '@ads/contract';
 import type { EvaluateResult, StoredGroundTruth } from './bench-tasks';
+import { keepInCameraView } from './dataset/camera-view';
+import type { KittiCalib } from './dataset/kitti-calib';
 import { evaluateKitti } from './eval/kitti';
 import { DETECTION_CVPR_2019, evaluateNuScenes, filterEvalBoxes } from './eval/nuscenes';
 
@@ -15,10 +17,18 @@ import { DETECTION_CVPR_2019, evaluateNuScenes, filterEvalBoxes } from './eval/n
  */
 export function evaluateSplit(
   stored: StoredGroundTruth,
-  pred: readonly BenchPrediction[],
+  allPred: readonly BenchPrediction[],
   split: BenchSplit,
   progress: (fraction: number, message: string) => void = () => {},
+  options: {
+    /**
+     * A KITTI-layout dataset's calibrations: predictions whose centre is outside the camera's
+     * view are left out (dataset/camera-view.ts), as its labels exist only there.
+     */
+    calibs?: Readonly<Record<string, KittiCalib>>;
+  } = {},
 ): EvaluateResult {
+  const pred = options.calibs ? keepInCameraView(allPred, options.calibs) : allPred;
   const inSplit = new Set(stored.samples.filter((s) => s.split === split).map((s) => s.sample));
   const kept = stored.gt.flatMap((box, i) => (inSplit.has(box.sample) ? [i] : []));
   const gt = kept.map((i) => stored.gt[i]!);

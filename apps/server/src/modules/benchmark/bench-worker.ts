@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchBox, BenchPrediction, BenchSplit } from '@ads/contract';
 import type {
@@ -153,7 +155,12 @@ async function evaluate(
 ): Promise<EvaluateResult> {
   const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
   const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as StoredPredictions;
-  return evaluateSplit(stored, pred, task.split, progress);
+  // A dataset imported in KITTI's layout keeps its calibrations beside its ground truth.
+  const calibsFile = datasetFiles(dirname(task.groundTruth)).calibrations;
+  const calibs = existsSync(calibsFile)
+    ? (JSON.parse(await readFile(calibsFile, 'utf8')) as Record<string, KittiCalib>)
+    : undefined;
+  return evaluateSplit(stored, pred, task.split, progress, calibs ? { calibs } : {});
 }
 
 run(workerData as BenchTask).then(
