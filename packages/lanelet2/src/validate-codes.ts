@@ -29,6 +29,19 @@ export const FINDING_CODES = {
   speed_limit_invalid: 'A `speed_limit` tag cannot be read or is not positive.',
   duplicated_points: 'A lanelet bound has consecutive identical points.',
   validator_failed: 'The validator hit an internal error; the other findings may be incomplete.',
+  traffic_light_regulatory_element_details:
+    'A traffic light element’s `refers` is not a traffic_light line string, or its `ref_line` is not a stop_line (Autoware’s mapping.traffic_light.regulatory_element_details).',
+  crosswalk_regulatory_element_details:
+    'A crosswalk element’s members are not one crosswalk lanelet, stop_line lines and one crosswalk_polygon (Autoware’s mapping.crosswalk.regulatory_element_details).',
+  traffic_sign_regulatory_element_details:
+    'A traffic sign element’s sign is not a traffic_sign (stop_sign for Autoware) or its stop line not a stop_line; Autoware needs the stop line (mapping.stop_line.regulatory_element_details_for_traffic_signs).',
+  right_of_way_regulatory_element_details:
+    'A right of way element’s `right_of_way`/`yield` members are not lanelets, or its `ref_line` is a lane bound.',
+  stop_line_missing_regulatory_elements:
+    'A stop line that no regulatory element refers to (Autoware’s mapping.stop_line.missing_regulatory_elements; an error for Autoware).',
+  traffic_light_missing_height: 'A traffic light line string has no positive `height` tag.',
+  local_coordinates_declaration:
+    'Some points have local_x/local_y and others not, or a point has only one of them (Autoware’s mapping.lane.local_coordinates_declaration).',
 } as const satisfies Record<string, string>;
 
 export type FindingCode = keyof typeof FINDING_CODES;
@@ -54,4 +67,11 @@ export const FINDING_SEVERITIES: Record<FindingCode, FindingSeverity> = {
   speed_limit_invalid: 'warning',
   duplicated_points: 'warning',
   validator_failed: 'error',
+  traffic_light_regulatory_element_details: 'error',
+  crosswalk_regulatory_element_details: 'error',
+  traffic_sign_regulatory_element_details: 'error',
+  right_of_way_regulatory_element_details: 'error',
+  stop_line_missing_regulatory_elements: 'warning',
+  traffic_light_missing_height: 'warning',
+  local_coordinates_declaration: 'error',
 };

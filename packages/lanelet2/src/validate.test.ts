@@ -151,25 +151,28 @@ describe('validateMap: one rule broken, one finding code', () => {
   it('traffic_light_refers, traffic_light_stop_line (a warning, an error for Autoware)', () => {
     const withLight = (roles: ('refers' | 'ref_line')[]) => {
       const { builder: b, right } = twoLaneRoad();
+      // Only the members asked for are drawn: a stop line of no element is a finding itself.
       const ways = {
-        ref_line: b.line(
-          [
-            [40, 0],
-            [40, 3.5],
-          ],
-          { type: 'stop_line' },
-        ),
-        refers: b.line(
-          [
-            [45, 0],
-            [45, 3.5],
-          ],
-          { type: 'traffic_light', subtype: 'red_yellow_green' },
-        ),
+        ref_line: () =>
+          b.line(
+            [
+              [40, 0],
+              [40, 3.5],
+            ],
+            { type: 'stop_line' },
+          ),
+        refers: () =>
+          b.line(
+            [
+              [45, 0],
+              [45, 3.5],
+            ],
+            { type: 'traffic_light', subtype: 'red_yellow_green', height: '0.7' },
+          ),
       };
       const reg = b.regulatoryElement(
         'traffic_light',
-        roles.map((role) => ({ role, ref: ways[role] })),
+        roles.map((role) => ({ role, ref: ways[role]() })),
       );
       b.refer(right[1], reg);
       return { doc: b.doc, reg };
@@ -197,7 +200,7 @@ describe('validateMap: one rule broken, one finding code', () => {
         [45, 0],
         [45, 3.5],
       ],
-      { type: 'traffic_light' },
+      { type: 'traffic_light', height: '0.7' },
     );
     const reg = b.regulatoryElement('traffic_light', [
       { role: 'refers', ref: light },

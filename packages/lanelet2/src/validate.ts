@@ -12,6 +12,12 @@ import { checkLanelets } from './validate-lanelets';
 import { checkOverlaps } from './validate-overlap';
 import { checkDuplicateIds, checkElevation, checkMissingReferences } from './validate-references';
 import { checkRegulatoryElements } from './validate-regulatory';
+import { checkRegulatoryDetails } from './validate-regulatory-details';
+import {
+  checkLocalCoordinates,
+  checkStopLinesUsed,
+  checkTrafficLightHeight,
+} from './validate-autoware-lines';
 import { laneletShapes } from './validate-shapes';
 import { checkHeadOn, checkIsolated, checkTurnDirections } from './validate-topology';
 
@@ -60,6 +66,10 @@ function runRules(doc: OsmDoc, flavour: MapFlavour, findings: MapFinding[]): voi
   checkDuplicateIds(ctx);
   checkLanelets(ctx);
   checkRegulatoryElements(ctx);
+  checkRegulatoryDetails(ctx);
+  checkStopLinesUsed(ctx);
+  checkTrafficLightHeight(ctx);
+  checkLocalCoordinates(ctx);
 
   // Topology and overlap need a shape: leave out lanelets without one and those whose bounds
   // cross (already errors; their derived warnings would only be noise).

@@ -305,6 +305,19 @@ const map = {
     speed_limit_invalid: 'A speed_limit tag cannot be read or is not positive.',
     duplicated_points: 'A lanelet bound has consecutive identical points.',
     validator_failed: 'The validator hit an internal error; the other findings may be incomplete.',
+    traffic_light_regulatory_element_details:
+      'A traffic light element’s refers is not a traffic_light line string, or its ref_line is not a stop line.',
+    crosswalk_regulatory_element_details:
+      'A crosswalk element’s members are not one crosswalk lanelet, stop lines and one crosswalk_polygon.',
+    traffic_sign_regulatory_element_details:
+      'A traffic sign element’s sign is not a traffic_sign (a stop_sign for Autoware), or its stop line is missing or not a stop line.',
+    right_of_way_regulatory_element_details:
+      'A right of way element’s right_of_way or yield members are not lanelets, or its ref_line is a lane bound.',
+    stop_line_missing_regulatory_elements:
+      'No regulatory element refers to this stop line, so no vehicle stops at it.',
+    traffic_light_missing_height: 'A traffic light line string has no height tag.',
+    local_coordinates_declaration:
+      'Some points have local_x/local_y and others not, or a point has only one of them.',
     xml_malformed: 'The file is not well-formed XML here; what could be read was kept.',
     not_osm: 'The file is not an OSM XML map.',
     unknown_element: 'An element that has no place in an OSM map was ignored.',

@@ -305,6 +305,19 @@ const map: Catalogue<typeof en> = {
     speed_limit_invalid: '`speed_limit` 태그를 읽을 수 없거나 양수가 아닙니다.',
     duplicated_points: '레인렛 경계에 같은 점이 연속으로 있습니다.',
     validator_failed: '검증기에 내부 오류가 났습니다. 다른 검사 결과가 빠져 있을 수 있습니다.',
+    traffic_light_regulatory_element_details:
+      '신호등 규제 요소의 `refers`가 `traffic_light` 라인스트링이 아니거나 `ref_line`이 정지선이 아닙니다.',
+    crosswalk_regulatory_element_details:
+      '횡단보도 규제 요소의 멤버가 횡단보도 레인렛 하나, 정지선, `crosswalk_polygon` 하나로 이루어져 있지 않습니다.',
+    traffic_sign_regulatory_element_details:
+      '교통 표지 규제 요소의 표지가 `traffic_sign`(Autoware에서는 `stop_sign`)이 아니거나, 정지선이 없거나 정지선이 아닙니다.',
+    right_of_way_regulatory_element_details:
+      '우선권 규제 요소의 `right_of_way`·`yield` 멤버가 레인렛이 아니거나 `ref_line`이 차로 경계입니다.',
+    stop_line_missing_regulatory_elements:
+      '어떤 규제 요소도 이 정지선을 참조하지 않아 차량이 여기서 멈추지 않습니다.',
+    traffic_light_missing_height: '신호등 라인스트링에 `height` 태그가 없습니다.',
+    local_coordinates_declaration:
+      '일부 점에만 `local_x`/`local_y`가 있거나, 한 점에 둘 중 하나만 있습니다.',
     xml_malformed: '이 부분은 올바른 XML이 아닙니다. 읽을 수 있는 내용은 유지했습니다.',
     not_osm: '이 파일은 OSM XML 지도가 아닙니다.',
     unknown_element: 'OSM 지도에 있을 수 없는 요소를 무시했습니다.',
