@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { DocBuilder } from '../../../../lib/lanelet/test-doc';
+import { line, newEditor } from '../../model/test-helpers';
 import { editorUi } from '../state/editor-store';
 import { fakeEditor } from '../test/fake-editor';
 import { FindingsPanel } from './FindingsPanel';
@@ -113,5 +114,34 @@ describe('the properties panel', { timeout: 20_000 }, () => {
       { location: null },
     );
     expect(screen.getByRole('list', { name: 'Members' })).toHaveTextContent('left:');
+  });
+});
+
+describe('a traffic light’s fields', () => {
+  beforeEach(() => editorUi.reset());
+
+  it('edit its body height and the elevation of its bottom edge; a typo is refused', () => {
+    const editor = newEditor();
+    const light = editor.addTrafficLightLine(line([0, 0], [1, 0]), []);
+    editorUi.select([{ type: 'way', id: light }]);
+    wrap(<PropertiesPanel editor={editor} findings={[]} />);
+    const height = screen.getByLabelText('Body height (m)');
+    const elevation = screen.getByLabelText('Elevation (m)');
+    expect(height).toHaveValue('0.5');
+    expect(elevation).toHaveValue('5');
+
+    fireEvent.change(elevation, { target: { value: '6.25' } });
+    fireEvent.blur(elevation);
+    const zs = editor.doc.ways.get(light)!.nodes.map((id) => editor.doc.nodes.get(id)!.z);
+    expect(zs).toEqual([6.25, 6.25]);
+
+    fireEvent.change(screen.getByLabelText('Body height (m)'), { target: { value: 'tall' } });
+    fireEvent.blur(screen.getByLabelText('Body height (m)'));
+    expect(editor.doc.ways.get(light)!.tags.height).toBe('0.5');
+    expect(screen.getByLabelText('Body height (m)')).toHaveValue('0.5');
+
+    fireEvent.change(screen.getByLabelText('Body height (m)'), { target: { value: '1.2' } });
+    fireEvent.blur(screen.getByLabelText('Body height (m)'));
+    expect(editor.doc.ways.get(light)!.tags.height).toBe('1.2');
   });
 });
