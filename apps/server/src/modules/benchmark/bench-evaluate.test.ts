@@ -160,3 +160,40 @@ describe('evaluateSplit: a KITTI-layout dataset is scored in the camera’s view
     expect(unfiltered.frames).toEqual([{ sample: '000000', tp: 2, fp: 1, fn: 0 }]);
   });
 });
+
+describe('evaluateSplit: KITTI’s DontCare areas', () => {
+  const calib = parseKittiCalib(KITTI_000000_CALIB, 'calib');
+  const samples = Array.from({ length: 45 }, (_, i) => `f${i}`);
+  const gt = samples.map((s) => box(s, 'car', 20, -2));
+  const found = gt.map((b) => ({ ...b, score: 0.5 }));
+  // A confident car whose 2D box, ≈ (382, 150)–(568, 292), lies inside f0's DontCare area.
+  const stray = { ...box('f0', 'car', 10, 2), yaw: 0.3, score: 0.9 };
+  const stored = (dontCare?: StoredGroundTruth['dontCare']): StoredGroundTruth => ({
+    samples: samples.map((sample) => ({ sample, split: 'val' })),
+    gt,
+    ...(dontCare ? { dontCare } : {}),
+  });
+  const calibs = Object.fromEntries(samples.map((s) => [s, calib]));
+  const strict3d = (r: ReturnType<typeof evaluateSplit>) => r.kitti.classes.car!.strict['3d'].r40;
+
+  it('a detection in a DontCare area is not a false positive for the KITTI metrics', () => {
+    const area: [number, number, number, number] = [350, 100, 600, 300];
+    const withArea = evaluateSplit(stored({ f0: [area] }), [...found, stray], 'val', undefined, {
+      calibs,
+    });
+    expect(strict3d(withArea)).toBeCloseTo(1, 14);
+    const without = evaluateSplit(stored(), [...found, stray], 'val', undefined, { calibs });
+    expect(strict3d(without)).toBeCloseTo(45 / 46, 14);
+    // Elsewhere in the image it does not help.
+    const elsewhere = evaluateSplit(
+      stored({ f0: [[900, 100, 1200, 300]] }),
+      [...found, stray],
+      'val',
+      undefined,
+      {
+        calibs,
+      },
+    );
+    expect(strict3d(elsewhere)).toBeCloseTo(45 / 46, 14);
+  });
+});

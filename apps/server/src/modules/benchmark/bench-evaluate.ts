@@ -6,6 +6,7 @@ import {
 } from '@ads/contract';
 import type { EvaluateResult, StoredGroundTruth } from './bench-tasks';
 import { keepInCameraView } from './dataset/camera-view';
+import { dontCareOverlap, imageBox } from './dataset/dont-care';
 import type { KittiCalib } from './dataset/kitti-calib';
 import { evaluateKitti } from './eval/kitti';
 import { DETECTION_CVPR_2019, evaluateNuScenes, filterEvalBoxes } from './eval/nuscenes';
@@ -48,6 +49,9 @@ export function evaluateSplit(
   );
   const kitti = evaluateKitti(gt, pred, {
     classes,
+    ...(options.calibs && stored.dontCare
+      ? { dontCareOverlap: dontCareOverlaps(pred, options.calibs, stored.dontCare) }
+      : {}),
     onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),
   });
   return {
@@ -68,4 +72,19 @@ export function datasetClasses(stored: StoredGroundTruth): BenchClass[] {
   const present = new Set(stored.gt.map((box) => box.class));
   const classes = BENCH_CLASSES.filter((cls) => present.has(cls));
   return classes.length > 0 ? classes : [...BENCH_CLASSES];
+}
+
+/** Each prediction's largest DontCare overlap in its frame (0 without a 2D box or an area). */
+function dontCareOverlaps(
+  pred: readonly BenchPrediction[],
+  calibs: Readonly<Record<string, KittiCalib>>,
+  areas: NonNullable<StoredGroundTruth['dontCare']>,
+): number[] {
+  return pred.map((box) => {
+    const frameAreas = areas[box.sample];
+    const calib = calibs[box.sample];
+    if (!frameAreas?.length || !calib) return 0;
+    const det = imageBox(box, calib);
+    return det ? dontCareOverlap(det, frameAreas) : 0;
+  });
 }

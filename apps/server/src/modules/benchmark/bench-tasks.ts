@@ -83,6 +83,11 @@ export interface StoredGroundTruth {
    * zero-point filter). Absent in datasets kept before issue 32: they are not point-filtered.
    */
   numPts?: number[];
+  /**
+   * KITTI's DontCare areas per sample: image boxes [left, top, right, bottom] where the KITTI
+   * evaluation does not count a detection as a false positive (datasets in KITTI's layout).
+   */
+  dontCare?: Record<string, Array<[number, number, number, number]>>;
 }
 export interface StoredPredictions {
   pred: BenchPrediction[];

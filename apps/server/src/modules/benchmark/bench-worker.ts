@@ -50,6 +50,7 @@ async function keepDataset(
     format: string;
     calibs?: Record<string, KittiCalib>;
     imageSets?: ImageSets;
+    dontCare?: StoredGroundTruth['dontCare'];
   },
   testFraction: number,
 ): Promise<KeptDataset> {
@@ -57,7 +58,12 @@ async function keepDataset(
   const splits = splitSamples(read.samples, testFraction, read.imageSets);
   // The devkit drops ground truth without lidar points: count them once, here, frame by frame.
   const numPts = await countGroundTruthPoints(read.gt, files.frame);
-  const stored: StoredGroundTruth = { samples: splits, gt: read.gt, numPts };
+  const stored: StoredGroundTruth = {
+    samples: splits,
+    gt: read.gt,
+    numPts,
+    ...(read.dontCare ? { dontCare: read.dontCare } : {}),
+  };
   await writeFile(files.groundTruth, JSON.stringify(stored));
   // KITTI's calibrations: predictions in its camera frame are converted with them.
   if (read.calibs) await writeFile(files.calibrations, JSON.stringify(read.calibs));

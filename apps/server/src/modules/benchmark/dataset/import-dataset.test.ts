@@ -186,6 +186,8 @@ describe("importDatasetArchive: KITTI's object dataset", () => {
     // The split list is kept for the val/test split (dataset-split.ts); test.txt is KITTI's
     // testing/ frames, passed over with them.
     expect(dataset.imageSets).toEqual({ val: ['000001'] });
+    // DontCare lines are kept as image areas for the KITTI evaluation (dont-care.ts).
+    expect(dataset.dontCare).toEqual({ '000001': [[1, 2, 3, 4]] });
     expect(dataset.format).toBe('kitti');
     expect(dataset.archive).toBe('zip');
     expect(dataset.samples).toEqual(['000000', '000001']);

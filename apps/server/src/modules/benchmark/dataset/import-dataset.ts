@@ -9,6 +9,7 @@ import {
 } from './archive-reader';
 import { DatasetFormatError } from './dataset-format-error';
 import { type ImageSets, parseImageSet } from './dataset-split';
+import { type ImageBox, parseDontCareAreas } from './dont-care';
 import { type DatasetForm, DatasetLayout } from './dataset-layout';
 import { readEntryText, writeEntryToFile } from './entry-io';
 import { parseGtJson } from './gt-json';
@@ -36,6 +37,8 @@ export interface ImportedDataset {
   calibs?: Record<string, KittiCalib>;
   /** `ImageSets/train.txt` and `val.txt` when the archive has them: the val/test split. */
   imageSets?: ImageSets;
+  /** KITTI only: each sample's DontCare areas (image boxes), for samples that have some. */
+  dontCare?: Record<string, ImageBox[]>;
 }
 
 export interface ImportDatasetOptions {
@@ -71,6 +74,7 @@ export async function importDatasetArchive(
   const calibs = new Map<string, Seen<KittiCalib>>();
   let gtJson: Seen<ReturnType<typeof parseGtJson>> | undefined;
   const imageSets: { train?: string[]; val?: string[] } = {};
+  const dontCare: Record<string, ImageBox[]> = {};
   const budget = {
     used: 0,
     max: options.maxGroundTruthBytes ?? DEFAULT_MAX_GROUND_TRUTH_BYTES,
@@ -120,6 +124,8 @@ export async function importDatasetArchive(
           } else {
             const value = parseKittiLabelFile(text, entry.path);
             kittiLabels.set(role.sample, { path: entry.path, value });
+            const areas = parseDontCareAreas(text, entry.path);
+            if (areas.length > 0) dontCare[role.sample] = areas;
           }
           return;
         }
@@ -213,7 +219,13 @@ export async function importDatasetArchive(
       if (box) gt.push(box);
     }
   }
-  return { ...result, samples, gt, calibs: usedCalibs };
+  return {
+    ...result,
+    samples,
+    gt,
+    calibs: usedCalibs,
+    ...(Object.keys(dontCare).length > 0 ? { dontCare } : {}),
+  };
 }
 
 /**

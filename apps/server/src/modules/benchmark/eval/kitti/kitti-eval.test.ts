@@ -276,3 +276,38 @@ describe('evaluateKitti: speed', () => {
     expect(r.metrics.classes.car!.loose.bev.r40).toBeGreaterThan(0.3);
   });
 });
+
+describe('evaluateKitti: DontCare areas (the C++ devkit’s “stuff”)', () => {
+  // 50 frames of one car each, found; plus a confident false positive in frame f0.
+  const gt = cars(50);
+  const found = gt.map((b) => pred(b, 0.9));
+  const stray = pred(car('f0', { x: 30 }), 0.95);
+  /** Every AP of a setting is `v` (to the rounding of the 40- and 11-point means). */
+  const near = (r: ReturnType<typeof evaluateKitti>, level: 'strict' | 'loose', v: number) => {
+    const a = aps(r, 'car', level);
+    for (const ap of [...a.bev, ...a.d3]) expect(ap).toBeCloseTo(v, 14);
+  };
+
+  it('an unassigned detection overlapping a DontCare area by more than the IoU threshold is not a false positive', () => {
+    // Without DontCare: every threshold keeps 51 detections, 50 true: precision 50/51.
+    const plain = evaluateKitti(gt, [...found, stray]);
+    near(plain, 'strict', 50 / 51);
+    // Its 2D box lies 0.9 inside a DontCare area (> 0.7 and > 0.5): ignored at both settings.
+    const overlap = [...found.map(() => 0), 0.9];
+    const inStuff = evaluateKitti(gt, [...found, stray], { dontCareOverlap: overlap });
+    expect(aps(inStuff, 'car', 'strict')).toEqual(all(1));
+    expect(aps(inStuff, 'car', 'loose')).toEqual(all(1));
+    // 0.6: above the loose 0.5, not above the strict 0.7 (the devkit's MIN_OVERLAP per class).
+    const partly = evaluateKitti(gt, [...found, stray], {
+      dontCareOverlap: [...found.map(() => 0), 0.6],
+    });
+    near(partly, 'strict', 50 / 51);
+    expect(aps(partly, 'car', 'loose')).toEqual(all(1));
+  });
+
+  it('a detection assigned to ground truth stays a true positive, whatever DontCare it touches', () => {
+    const r = evaluateKitti(gt, found, { dontCareOverlap: found.map(() => 0.9) });
+    expect(aps(r, 'car', 'strict')).toEqual(all(1));
+    expect(r.curves.car!.precision).toEqual(Array(41).fill(1));
+  });
+});

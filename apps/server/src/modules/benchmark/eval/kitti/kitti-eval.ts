@@ -18,8 +18,13 @@
  * Deviations from the devkits, all deliberate:
  * - One difficulty level. No 2D box, truncation, occlusion or minimum-height filtering: every
  *   ground-truth box of the class is valid (counted in the recall) and every detection of the
- *   class is evaluated. No DontCare regions and no neighbour classes (Van for Car,
- *   Person_sitting for Pedestrian) that would be ignored rather than missed. No range filter.
+ *   class is evaluated. No neighbour classes (Van for Car, Person_sitting for Pedestrian) that
+ *   would be ignored rather than missed. No range filter.
+ * - DontCare areas (`options.dontCareOverlap`) as the C++ devkit: at each threshold, a kept
+ *   detection not assigned to ground truth whose 2D box overlaps a DontCare area by more than
+ *   the class's IoU threshold (intersection over its own area) is not a false positive, for
+ *   BEV and 3D alike. The Python kernel applies this to its 2D-box metric only, so its BEV
+ *   and 3D APs count such detections as false positives.
  * - Boxes are in the lidar frame with the geometric centre (BenchBox); the devkit's camera
  *   frame with the bottom centre is a rotation of the ground plane and a shift of the vertical
  *   extent, so the overlaps are the same (box-overlap.ts).
@@ -64,6 +69,13 @@ export const KITTI_MIN_OVERLAP: Record<BenchClass, { strict: number; loose: numb
 };
 
 export interface KittiEvalOptions {
+  /**
+   * Per prediction (in `preds`' order), the largest overlap of its 2D image box with a DontCare
+   * area of its frame, as the C++ devkit's `boxoverlap(det, dc, -1)`: intersection over the
+   * detection's own area; 0 without one. A detection not assigned to ground truth whose
+   * overlap exceeds the class's IoU threshold is not counted as a false positive.
+   */
+  dontCareOverlap?: readonly number[];
   /** The evaluated classes, defaulting to all of BENCH_CLASSES; other boxes are left out. */
   classes?: readonly BenchClass[];
   /** Called with the fraction done (0..1), a few hundred times at most, ending with 1. */
@@ -83,6 +95,8 @@ interface ClassBoxes {
   gtGeom: Float64Array;
   detGeom: Float64Array;
   detScore: Float64Array;
+  /** Each detection's DontCare overlap (0 without `dontCareOverlap`). */
+  detDc: Float64Array;
 }
 
 /** Frame index of every box, frames numbered in order of first appearance (ground truth first). */
@@ -141,6 +155,7 @@ function classBoxes(
   predFrame: Int32Array,
   cls: BenchClass,
   frames: number,
+  dontCareOverlap: readonly number[] | undefined,
 ): ClassBoxes {
   const g = group(gt, gtFrame, cls, frames);
   const d = group(preds, predFrame, cls, frames);
@@ -148,12 +163,14 @@ function classBoxes(
   for (let i = 0; i < g.order.length; i++) packBox(gt[g.order[i]!]!, gtGeom, i * BOX_STRIDE);
   const detGeom = new Float64Array(d.order.length * BOX_STRIDE);
   const detScore = new Float64Array(d.order.length);
+  const detDc = new Float64Array(d.order.length);
   for (let i = 0; i < d.order.length; i++) {
     const p = preds[d.order[i]!]!;
     packBox(p, detGeom, i * BOX_STRIDE);
     detScore[i] = p.score;
+    detDc[i] = dontCareOverlap?.[d.order[i]!] ?? 0;
   }
-  return { gtStart: g.start, detStart: d.start, gtGeom, detGeom, detScore };
+  return { gtStart: g.start, detStart: d.start, gtGeom, detGeom, detScore, detDc };
 }
 
 /** A growable typed array (no per-element allocation). */
@@ -238,10 +255,27 @@ function precisionFor(
   nGt: number,
   sortedScores: Float64Array,
   marks: AssignMarks,
+  detDc: Float64Array,
 ): Float64Array {
   const thresholds = getThresholds(firstPassScores(c, iou, minOverlap, marks), nGt);
-  const tp = truePositives(c, iou, minOverlap, thresholds, marks);
+  // The devkit's "stuff": detections in a DontCare area by more than the threshold.
+  const flags = new Uint8Array(detDc.length);
+  const stuffScores: number[] = [];
+  for (let d = 0; d < detDc.length; d++) {
+    if (detDc[d]! > minOverlap) {
+      flags[d] = 1;
+      stuffScores.push(c.detScore[d]!);
+    }
+  }
+  const stuff = { flags, assigned: new Int32Array(thresholds.length) };
+  const tp = truePositives(c, iou, minOverlap, thresholds, marks, stuff);
   const kept = keptDetections(sortedScores, thresholds);
+  if (stuffScores.length > 0) {
+    // fp = kept − tp − nstuff, nstuff being the kept stuff detections left unassigned.
+    const keptStuff = keptDetections(Float64Array.from(stuffScores).sort(), thresholds);
+    for (let t = 0; t < thresholds.length; t++)
+      kept[t] = kept[t]! - (keptStuff[t]! - stuff.assigned[t]!);
+  }
   return interpolatedPrecision(tp, kept, thresholds.length);
 }
 
@@ -274,7 +308,7 @@ export function evaluateKitti(
   const recall = Array.from({ length: N_SAMPLE_PTS }, (_, i) => i / (N_SAMPLE_PTS - 1));
   evaluated.forEach((cls, ci) => {
     const base = ci * 4 * Math.max(1, frames);
-    const b = classBoxes(gt, preds, gtFrame, predFrame, cls, frames);
+    const b = classBoxes(gt, preds, gtFrame, predFrame, cls, frames, options.dontCareOverlap);
     const nGt = b.gtGeom.length / BOX_STRIDE;
     const overlaps = KITTI_MIN_OVERLAP[cls];
     const cutoff = Math.min(overlaps.strict, overlaps.loose);
@@ -285,9 +319,9 @@ export function evaluateKitti(
     let pass = 0;
     for (const level of ['strict', 'loose'] as const) {
       const min = overlaps[level];
-      const pBev = precisionFor(c, c.candBev, min, nGt, sortedScores, marks);
+      const pBev = precisionFor(c, c.candBev, min, nGt, sortedScores, marks, b.detDc);
       report(base + 3 * frames + (++pass * frames) / 4);
-      const p3d = precisionFor(c, c.cand3d, min, nGt, sortedScores, marks);
+      const p3d = precisionFor(c, c.cand3d, min, nGt, sortedScores, marks, b.detDc);
       report(base + 3 * frames + (++pass * frames) / 4);
       out[level] = {
         iou: { bev: min, '3d': min },

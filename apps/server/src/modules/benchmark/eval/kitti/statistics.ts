@@ -7,7 +7,8 @@
  *
  * With one difficulty level and no ignored boxes (see kitti-eval.ts), every assigned detection
  * is a true positive, so a pass only needs to count them: fn = nGt − tp and
- * fp = (detections the threshold keeps) − tp, as the devkit's per-frame sums.
+ * fp = (detections the threshold keeps) − tp − (kept DontCare detections not assigned), as the
+ * devkit's per-frame sums.
  */
 
 /** One class's boxes grouped by frame and its candidate pairs (CSR arrays). */
@@ -93,6 +94,12 @@ export function truePositives(
   minOverlap: number,
   thresholds: Float64Array,
   marks: AssignMarks,
+  /**
+   * DontCare: `flags[d]` is 1 for a detection in a DontCare area; `assigned[t]` counts those
+   * assigned to ground truth at threshold t (they stay true positives, the others are not
+   * false positives: see kitti-eval.ts).
+   */
+  stuff?: { flags: Uint8Array; assigned: Int32Array },
 ): Int32Array {
   const tp = new Int32Array(thresholds.length);
   const { activeFrames, gtStart, candStart, candDet, detScore } = c;
@@ -121,6 +128,7 @@ export function truePositives(
         if (best >= 0) {
           m[best] = stamp;
           count++;
+          if (stuff && stuff.flags[best] === 1) stuff.assigned[t]!++;
         }
       }
       tp[t] = tp[t]! + count;
