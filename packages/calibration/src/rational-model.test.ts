@@ -174,7 +174,7 @@ describe('rational_polynomial (OpenCV CALIB_RATIONAL_MODEL)', () => {
     expect(read.intrinsics.D).toEqual(camera.D);
     expect(read.intrinsics.K).toEqual(camera.K);
 
-    const opencv = parseOpenCvYaml(opencvYaml(camera, result));
+    const opencv = parseOpenCvYaml(opencvYaml(camera));
     expect(opencv.intrinsics.model).toBe('rational_polynomial');
     expect(opencv.intrinsics.D).toEqual(camera.D);
 
