@@ -42,6 +42,13 @@ export const FINDING_CODES = {
   traffic_light_missing_height: 'A traffic light line string has no positive `height` tag.',
   local_coordinates_declaration:
     'Some points have local_x/local_y and others not, or a point has only one of them (Autoware’s mapping.lane.local_coordinates_declaration).',
+  points_too_close:
+    'A point closer than 5 cm to another (Lanelet2’s mapping.points_too_close): a near-duplicate.',
+  curvature_too_big:
+    'A lanelet bound bends with a curvature above 0.5 1/m at a point (Lanelet2’s mapping.curvature_too_big): often a misplaced click.',
+  unknown_tags: 'An element has tags Lanelet2 does not know (Lanelet2’s mapping.unknown_tags).',
+  unknown_tag_value:
+    'A type, subtype or location value Lanelet2 does not know (Lanelet2’s mapping.unknown_tag_value).',
 } as const satisfies Record<string, string>;
 
 export type FindingCode = keyof typeof FINDING_CODES;
@@ -74,4 +81,8 @@ export const FINDING_SEVERITIES: Record<FindingCode, FindingSeverity> = {
   stop_line_missing_regulatory_elements: 'warning',
   traffic_light_missing_height: 'warning',
   local_coordinates_declaration: 'error',
+  points_too_close: 'warning',
+  curvature_too_big: 'warning',
+  unknown_tags: 'warning',
+  unknown_tag_value: 'warning',
 };

@@ -89,7 +89,7 @@ describe('validateMap: one rule broken, one finding code', () => {
 
   it('linestring_too_short: a one-node bound', () => {
     const { builder: b, right, dashed } = twoLaneRoad();
-    const stub = b.way([b.node(0, 0)], { type: 'road_border' });
+    const stub = b.way([b.node(0, -1)], { type: 'road_border' });
     setMembers(b, right[0], { left: dashed[0], right: stub });
     const [finding] = only(b.doc, 'linestring_too_short');
     expect(finding).toMatchObject({ element_id: stub, element_type: 'way' });
@@ -111,39 +111,28 @@ describe('validateMap: one rule broken, one finding code', () => {
 
   it('lanelet_bounds_crossed: bounds crossing like an X', () => {
     const b = new MapBuilder();
-    const a = b.lanelet(
-      b.line(
-        [
-          [0, 2],
-          [10, -2],
-          [20, 2],
-        ],
-        { type: 'road_border' },
-      ),
-      b.line(
-        [
-          [0, -2],
-          [10, 2],
-          [20, -2],
-        ],
-        { type: 'road_border' },
-      ),
+    const leftA = b.line(
+      [
+        [0, 2],
+        [10, -2],
+        [20, 2],
+      ],
+      { type: 'road_border' },
     );
+    const rightA = b.line(
+      [
+        [0, -2],
+        [10, 2],
+        [20, -2],
+      ],
+      { type: 'road_border' },
+    );
+    const a = b.lanelet(leftA, rightA);
+    // The next lanelet starts at the same nodes (not new ones on top: points_too_close).
+    const end = (way: number) => b.doc.ways.get(way)!.nodes.at(-1)!;
     b.lanelet(
-      b.line(
-        [
-          [20, 2],
-          [40, 2],
-        ],
-        { type: 'road_border' },
-      ),
-      b.line(
-        [
-          [20, -2],
-          [40, -2],
-        ],
-        { type: 'road_border' },
-      ),
+      b.line([end(leftA), [40, 2]], { type: 'road_border' }),
+      b.line([end(rightA), [40, -2]], { type: 'road_border' }),
     );
     expect(only(b.doc, 'lanelet_bounds_crossed').map((f) => f.element_id)).toEqual([a]);
   });
@@ -156,8 +145,8 @@ describe('validateMap: one rule broken, one finding code', () => {
         ref_line: () =>
           b.line(
             [
-              [40, 0],
-              [40, 3.5],
+              [38, 0],
+              [38, 3.5],
             ],
             { type: 'stop_line' },
           ),
@@ -190,8 +179,8 @@ describe('validateMap: one rule broken, one finding code', () => {
     const { builder: b, right } = twoLaneRoad();
     const stop = b.line(
       [
-        [40, 0],
-        [40, 3.5],
+        [38, 0],
+        [38, 3.5],
       ],
       { type: 'stop_line' },
     );
@@ -215,8 +204,8 @@ describe('validateMap: one rule broken, one finding code', () => {
     const { builder: b, right, left } = twoLaneRoad();
     const stop = b.line(
       [
-        [40, 0],
-        [40, 3.5],
+        [38, 0],
+        [38, 3.5],
       ],
       { type: 'stop_line' },
     );

@@ -13,6 +13,7 @@ import { checkOverlaps } from './validate-overlap';
 import { checkDuplicateIds, checkElevation, checkMissingReferences } from './validate-references';
 import { checkRegulatoryElements } from './validate-regulatory';
 import { checkRegulatoryDetails } from './validate-regulatory-details';
+import { checkCurvature, checkPointsTooClose, checkUnknownTags } from './validate-lanelet2-checks';
 import {
   checkLocalCoordinates,
   checkStopLinesUsed,
@@ -70,6 +71,9 @@ function runRules(doc: OsmDoc, flavour: MapFlavour, findings: MapFinding[]): voi
   checkStopLinesUsed(ctx);
   checkTrafficLightHeight(ctx);
   checkLocalCoordinates(ctx);
+  checkPointsTooClose(ctx);
+  checkCurvature(ctx);
+  checkUnknownTags(ctx);
 
   // Topology and overlap need a shape: leave out lanelets without one and those whose bounds
   // cross (already errors; their derived warnings would only be noise).

@@ -318,6 +318,11 @@ const map = {
     traffic_light_missing_height: 'A traffic light line string has no height tag.',
     local_coordinates_declaration:
       'Some points have local_x/local_y and others not, or a point has only one of them.',
+    points_too_close: 'A point is closer than 5 cm to another: a near-duplicate.',
+    curvature_too_big:
+      'A lanelet bound bends sharply at a point (curvature above 0.5 1/m): often a misplaced click.',
+    unknown_tags: 'An element has tags Lanelet2 does not know.',
+    unknown_tag_value: 'A type, subtype or location value Lanelet2 does not know.',
     xml_malformed: 'The file is not well-formed XML here; what could be read was kept.',
     not_osm: 'The file is not an OSM XML map.',
     unknown_element: 'An element that has no place in an OSM map was ignored.',

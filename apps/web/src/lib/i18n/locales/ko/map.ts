@@ -318,6 +318,11 @@ const map: Catalogue<typeof en> = {
     traffic_light_missing_height: '신호등 라인스트링에 `height` 태그가 없습니다.',
     local_coordinates_declaration:
       '일부 점에만 `local_x`/`local_y`가 있거나, 한 점에 둘 중 하나만 있습니다.',
+    points_too_close: '다른 점과 5 cm보다 가까운 점이 있습니다(거의 중복된 점).',
+    curvature_too_big:
+      '레인렛 경계가 한 점에서 급하게 꺾입니다(곡률 0.5 1/m 초과). 잘못 찍은 점인 경우가 많습니다.',
+    unknown_tags: '요소에 Lanelet2가 모르는 태그가 있습니다.',
+    unknown_tag_value: 'Lanelet2가 모르는 `type`, `subtype` 또는 `location` 값입니다.',
     xml_malformed: '이 부분은 올바른 XML이 아닙니다. 읽을 수 있는 내용은 유지했습니다.',
     not_osm: '이 파일은 OSM XML 지도가 아닙니다.',
     unknown_element: 'OSM 지도에 있을 수 없는 요소를 무시했습니다.',
