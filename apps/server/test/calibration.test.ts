@@ -258,6 +258,29 @@ describe('extrinsic and radar solvers', () => {
     expect(result.reprojection_rms).toBeLessThan(1e-3);
   });
 
+  it('leaves misclicked pairs out as outliers instead of letting them bend the transform', async () => {
+    const { R, t, pairs } = knownPairs(16);
+    const moved = pairs.map(({ point }, i) => {
+      const p = apply3(R, point);
+      const [u, v] = projectPoint(CAMERA, p[0] + t[0], p[1] + t[1], p[2] + t[2]);
+      // Pairs 4 and 10 clicked 40 px off.
+      const off = i === 3 || i === 9 ? 40 : 0;
+      return { point, pixel: [u + off, v - off / 2] };
+    });
+    const answer = await server.call(C.extrinsic, {
+      token: owner.access,
+      body: { K: CAMERA.K, D: CAMERA.D, model: 'plumb_bob', pairs: moved },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = answer.body.detail as ExtrinsicResult;
+    expect(result.outliers).toEqual([3, 9]);
+    expect(result.inlier_threshold).toBe(2);
+    expect(result.residuals![3]).toBeGreaterThan(40);
+    result.R.forEach((value, i) => expect(value).toBeCloseTo(R[i]!, 6));
+    result.t.forEach((value, i) => expect(value).toBeCloseTo(t[i]!, 6));
+    expect(result.reprojection_rms).toBeLessThan(1e-3);
+  });
+
   it('refuses fewer than 6 pairs and points all on one line', async () => {
     const { pairs } = knownPairs();
     const few = await server.call(C.extrinsic, {

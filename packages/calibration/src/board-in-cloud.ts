@@ -311,6 +311,8 @@ export function solveTargetExtrinsic(
           D: camera.D,
           model: camera.model,
           pairs: pairsOf(v, k),
+          // A wrong ordering must show in its error over every corner, not shed corners.
+          robust: false,
         });
       } catch {
         return;
@@ -334,6 +336,7 @@ export function solveTargetExtrinsic(
       D: camera.D,
       model: camera.model,
       pairs: assignment.flatMap((k, v) => pairsOf(v, k)),
+      robust: false,
     });
     const next = candidates.map((options, w) => bestCandidate(camera, solution, options, w).k);
     if (same(next, assignment)) break;

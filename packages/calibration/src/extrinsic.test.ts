@@ -177,6 +177,135 @@ describe('solveExtrinsic', () => {
   });
 });
 
+/** OpenCV's own SQPnP + solvePnPRefineLM on these pairs, as [R, t]. */
+function opencvPnP(camera: CameraIntrinsics, pairs: readonly PointPixelPair[]): [Mat3, Vec3] {
+  return withMats((keep) => {
+    const object = keep(
+      cv.matFromArray(
+        pairs.length,
+        1,
+        cv.CV_64FC3,
+        pairs.flatMap((p) => p.point),
+      ),
+    );
+    const image = keep(
+      cv.matFromArray(
+        pairs.length,
+        1,
+        cv.CV_64FC2,
+        pairs.flatMap((p) => p.pixel),
+      ),
+    );
+    const K = keep(cv.matFromArray(3, 3, cv.CV_64FC1, camera.K));
+    const D = keep(cv.matFromArray(1, camera.D.length, cv.CV_64FC1, camera.D));
+    const rvec = keep(new cv.Mat(3, 1, cv.CV_64FC1));
+    const tvec = keep(new cv.Mat(3, 1, cv.CV_64FC1));
+    cv.solvePnP(object, image, K, D, rvec, tvec, false, cv.SOLVEPNP_SQPNP);
+    const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 100, 1e-12);
+    cv.solvePnPRefineLM(object, image, K, D, rvec, tvec, criteria);
+    return [rodrigues(Array.from(rvec.data64F) as Vec3), Array.from(tvec.data64F) as Vec3];
+  });
+}
+
+/** Gross mistakes at these places: a pixel 25–80 px off, or the pixel of another pair. */
+function withOutliers(pairs: PointPixelPair[], at: number[], seed: number): PointPixelPair[] {
+  const rng = random(seed);
+  const out = pairs.map((pair) => ({ ...pair }));
+  at.forEach((i, k) => {
+    const pair = out[i]!;
+    if (k % 2 === 1) {
+      // A swapped pick: this point with another pair's pixel (the pixel moved a little so no
+      // two pairs share one).
+      const other = pairs[(i + 5) % pairs.length]!.pixel;
+      out[i] = { point: pair.point, pixel: [other[0] + 3, other[1] - 2] };
+      return;
+    }
+    const angle = rng.uniform() * 2 * Math.PI;
+    const length = 25 + rng.uniform() * 55;
+    out[i] = {
+      point: pair.point,
+      pixel: [pair.pixel[0] + length * Math.cos(angle), pair.pixel[1] + length * Math.sin(angle)],
+    };
+  });
+  return out;
+}
+
+describe('solveExtrinsic with outlier pairs (issue 32)', () => {
+  const bad = [3, 11, 19, 26];
+
+  it('leaves gross outliers out, flags them, and finds the true transform', () => {
+    const good = scene(pinhole, 36, 11, 0.3);
+    const pairs = withOutliers(good, bad, 12);
+    const result = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs });
+    expect(result.outliers).toEqual(bad);
+    expect(angleBetween(result.R, truth.R)).toBeLessThan(0.05);
+    expect(Math.hypot(...result.t.map((value, k) => value - truth.t[k]!))).toBeLessThan(0.005);
+    expect(result.reprojection_rms).toBeLessThan(0.5);
+    // Each outlier keeps its residual, well past the inlier threshold the others are within.
+    expect(result.residuals).toHaveLength(36);
+    expect(result.inlier_threshold).toBeGreaterThanOrEqual(2);
+    expect(result.inlier_threshold).toBeLessThan(3);
+    bad.forEach((i) => expect(result.residuals[i]).toBeGreaterThan(20));
+    result.residuals.forEach((r, i) => {
+      if (!bad.includes(i)) expect(r).toBeLessThanOrEqual(result.inlier_threshold!);
+    });
+
+    // The pose is the least-squares pose of the inliers: OpenCV's solvePnP on them.
+    const inliers = pairs.filter((_, i) => !bad.includes(i));
+    const [R, t] = opencvPnP(pinhole, inliers);
+    expect(angleBetween(result.R, R)).toBeLessThan(1e-9);
+    result.t.forEach((value, k) => expect(Math.abs(value - t[k]!)).toBeLessThan(1e-9));
+
+    // Without the consensus the same outliers bend the pose (what this replaces).
+    const bent = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs, robust: false });
+    expect(bent.outliers).toEqual([]);
+    expect(angleBetween(bent.R, truth.R)).toBeGreaterThan(0.2);
+  });
+
+  it('gives the plain solve, bit for bit, when no pair is an outlier', () => {
+    for (const [count, seed] of [
+      [8, 21],
+      [40, 22],
+    ] as const) {
+      const pairs = scene(pinhole, count, seed, 0.3);
+      const robust = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs });
+      const plain = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs, robust: false });
+      expect(robust.outliers).toEqual([]);
+      expect(robust.R).toEqual(plain.R);
+      expect(robust.t).toEqual(plain.t);
+      expect(robust.residuals).toEqual(plain.residuals);
+      expect(robust.reprojection_rms).toBe(plain.reprojection_rms);
+      // …which is OpenCV's solvePnP on every pair.
+      const [R, t] = opencvPnP(pinhole, pairs);
+      expect(angleBetween(robust.R, R)).toBeLessThan(1e-9);
+      robust.t.forEach((value, k) => expect(Math.abs(value - t[k]!)).toBeLessThan(1e-9));
+    }
+  });
+
+  it('gives the same answer every time (seeded samples)', () => {
+    const pairs = withOutliers(scene(pinhole, 60, 31, 0.5), [5, 17, 33, 41, 50], 32);
+    const first = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs });
+    const again = solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs });
+    expect(again).toEqual(first);
+    expect(first.outliers).toEqual([5, 17, 33, 41, 50]);
+  });
+
+  it('leaves out a fisheye camera’s outliers too, residuals in fisheye pixels', () => {
+    const pairs = withOutliers(scene(fisheye, 50, 41, 0.3), [2, 9, 30], 42);
+    const result = solveExtrinsic(cv, { K: fisheye.K, D: fisheye.D, model: 'equidistant', pairs });
+    expect(result.outliers).toEqual([2, 9, 30]);
+    expect(angleBetween(result.R, truth.R)).toBeLessThan(0.05);
+    expect(Math.hypot(...result.t.map((value, k) => value - truth.t[k]!))).toBeLessThan(0.005);
+  });
+
+  it('says which pairs disagree when too few would be left', () => {
+    const pairs = withOutliers(scene(pinhole, 7, 51, 0.3), [1, 4], 52);
+    expect(() => solveExtrinsic(cv, { K: pinhole.K, D: pinhole.D, pairs })).toThrow(
+      /^Only 5 of 7 pairs agree on one pose \(within \d+\.\d px\); pairs 2, 5 disagree and at least 6 must agree\. Check those pairs or add more\.$/,
+    );
+  });
+});
+
 describe('undistortEquidistant', () => {
   it("inverts the fisheye model as OpenCV 4.6's fisheye.undistortPoints does", () => {
     for (const c of fisheyeFixture.cases) {

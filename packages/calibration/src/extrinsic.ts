@@ -12,6 +12,7 @@ import {
   transpose3,
 } from './rotation';
 import type { CameraIntrinsics, DistortionModel, Vec2, Vec3 } from './types';
+import { pairConsensus } from './pair-consensus';
 
 /**
  * Lidar → camera extrinsics from point ↔ pixel pairs (issue 17).
@@ -35,6 +36,12 @@ export interface ExtrinsicInput {
   D: number[];
   model?: DistortionModel;
   pairs: PointPixelPair[];
+  /**
+   * Leave out the pairs that disagree with the rest (`pairConsensus`) rather than let them bend
+   * the pose; default true. False solves on every pair (the target solve's corners, whose
+   * orderings are told apart by their reprojection error over all of them).
+   */
+  robust?: boolean;
 }
 
 /** The lidar → camera transform and how well it explains the pairs (residuals in pixels). */
@@ -45,10 +52,14 @@ export interface ExtrinsicSolution {
   rpy: Vec3;
   /** R as [x, y, z, w]. */
   quaternion: [number, number, number, number];
-  /** sqrt(mean(residual²)), px — OpenCV's reprojection RMS. */
+  /** sqrt(mean(residual²)) over the inliers, px — OpenCV's reprojection RMS of the pairs used. */
   reprojection_rms: number;
-  /** Per pair, in the order given: |projected − clicked|, px. */
+  /** Per pair, in the order given: |projected − clicked|, px (outliers' too). */
   residuals: number[];
+  /** Indices (0-based, ascending) of the pairs left out as outliers; the RMS is over the rest. */
+  outliers: number[];
+  /** The distance (px) within which a pair counted as an inlier; null when not robust. */
+  inlier_threshold: number | null;
 }
 
 /** A general 3D point set needs 6 pairs for a unique pose (DLT); fewer is refused. */
@@ -56,7 +67,10 @@ export const MIN_EXTRINSIC_PAIRS = 6;
 
 /**
  * Solve for the lidar → camera transform: SQPnP (global, no initial guess needed, planar or
- * not) then OpenCV's Levenberg–Marquardt refinement of the reprojection error.
+ * not) then OpenCV's Levenberg–Marquardt refinement of the reprojection error, on the pairs
+ * that agree: a pair that disagrees by far more than the click noise (a misclick, a swapped
+ * pair) is left out and returned in `outliers` instead of bending the pose (`robustPose`,
+ * issue 32). With no outlier the answer is that of the plain solve on every pair.
  *
  * For the equidistant (fisheye) model, OpenCV.js has no fisheye PnP: pixels are undistorted to
  * normalised coordinates by `undistortEquidistant` and solved with K = I, D = 0; since errors
@@ -69,50 +83,138 @@ export function solveExtrinsic(cv: Cv, input: ExtrinsicInput): ExtrinsicSolution
   const camera = checkedCamera(input.K, input.D, model);
   const { pairs } = input;
   checkPairs(pairs);
-
-  let rvec: Vec3;
-  let t: Vec3;
-  if (model !== 'equidistant') {
-    // OpenCV's solvePnP takes plumb_bob's 5 and the rational model's 8 coefficients alike.
-    ({ rvec, t } = solvePnP(cv, pairs, camera.K, camera.D));
-  } else {
-    const normalised = pairs.map((pair) => ({
-      ...pair,
-      undistorted: undistortEquidistant(camera, pair.pixel),
-    }));
-    // Far off-axis pixels make the normalised plane ill-conditioned (tan θ → ∞): start from the
-    // pairs within 80° of the axis; the pixel-space refinement then takes all of them.
-    const central = normalised.filter((pair) => pair.undistorted.theta < (80 * Math.PI) / 180);
-    if (central.length < MIN_EXTRINSIC_PAIRS) {
-      throw new Error(
-        `Only ${central.length} pairs lie within 80° of the fisheye's axis; at least ` +
-          `${MIN_EXTRINSIC_PAIRS} are needed to start the solve. Add pairs nearer the centre.`,
-      );
-    }
-    const start = solvePnP(
+  const all = pairs.map((_, i) => i);
+  const fit = (indices: readonly number[]) =>
+    fitPose(
       cv,
-      central.map((pair) => ({ point: pair.point, pixel: pair.undistorted.xy })),
-      [1, 0, 0, 0, 1, 0, 0, 0, 1],
-      [0, 0, 0, 0, 0],
+      camera,
+      indices.map((i) => pairs[i]!),
     );
-    ({ rvec, t } = refineInPixels(camera, pairs, start.rvec, start.t));
-  }
+  const { pose, inliers, outliers, threshold } =
+    input.robust === false
+      ? { pose: fit(all), inliers: all, outliers: [], threshold: null }
+      : robustPose(cv, camera, pairs, fit);
 
-  const R = rodrigues(rvec);
+  const R = rodrigues(pose.rvec);
+  const { t } = pose;
   const residuals = pairs.map((pair) => {
     const [x, y, z] = apply3(R, pair.point);
     const [u, v] = projectPoint(camera, x + t[0], y + t[1], z + t[2]);
-    return Math.hypot(u - pair.pixel[0], v - pair.pixel[1]);
+    const distance = Math.hypot(u - pair.pixel[0], v - pair.pixel[1]);
+    // Only an outlier can sit exactly in the camera's plane (z = 0): JSON has no Infinity.
+    return Number.isFinite(distance) ? distance : Number.MAX_VALUE;
   });
-  const behind = pairs.findIndex((pair) => apply3(R, pair.point)[2] + t[2] <= 0);
-  if (behind >= 0) {
+  const behind = inliers.find((i) => apply3(R, pairs[i]!.point)[2] + t[2] <= 0);
+  if (behind !== undefined) {
     throw new Error(
       `No consistent pose: pair ${behind + 1} ends up behind the camera. Check that each ` +
         `pixel belongs to its point (a swapped or misclicked pair).`,
     );
   }
-  const rms = Math.sqrt(residuals.reduce((sum, r) => sum + r * r, 0) / residuals.length);
-  return { R, t, rpy: rpyOf(R), quaternion: quaternionOf(R), reprojection_rms: rms, residuals };
+  const squared = inliers.reduce((sum, i) => sum + residuals[i]! ** 2, 0);
+  const rms = Math.sqrt(squared / inliers.length);
+  return {
+    R,
+    t,
+    rpy: rpyOf(R),
+    quaternion: quaternionOf(R),
+    reprojection_rms: rms,
+    residuals,
+    outliers,
+    inlier_threshold: threshold,
+  };
+}
+
+/**
+ * The pose from the pairs that agree (`pairConsensus`: least median of squares over seeded
+ * samples of 5 pairs, then refits): hypotheses by SQPnP alone on each sample (the fisheye's on
+ * its undistorted pixels), residuals in pixels through the lens, the fit the full solve.
+ */
+function robustPose(
+  cv: Cv,
+  camera: CameraIntrinsics,
+  pairs: readonly PointPixelPair[],
+  fit: (indices: readonly number[]) => { rvec: Vec3; t: Vec3 },
+): {
+  pose: { rvec: Vec3; t: Vec3 };
+  inliers: number[];
+  outliers: number[];
+  threshold: number | null;
+} {
+  const fisheye = camera.model === 'equidistant';
+  const consensus = pairConsensus({
+    count: pairs.length,
+    minimum: MIN_EXTRINSIC_PAIRS,
+    hypothesis: (sample) => {
+      const chosen = sample.map((i) => pairs[i]!);
+      return fisheye
+        ? solvePnP(
+            cv,
+            chosen.map((pair) => ({
+              point: pair.point,
+              pixel: undistortEquidistant(camera, pair.pixel).xy,
+            })),
+            IDENTITY_K,
+            NO_DISTORTION,
+            false,
+          )
+        : solvePnP(cv, chosen, camera.K, camera.D, false);
+    },
+    fit,
+    residuals: (pose) => {
+      const R = rodrigues(pose.rvec);
+      return pairs.map((pair) => {
+        const [x, y, z] = apply3(R, pair.point);
+        if (!(z + pose.t[2] > 0)) return Infinity;
+        const [u, v] = projectPoint(camera, x + pose.t[0], y + pose.t[1], z + pose.t[2]);
+        return Math.hypot(u - pair.pixel[0], v - pair.pixel[1]);
+      });
+    },
+  });
+  return {
+    pose: consensus.model,
+    inliers: consensus.inliers,
+    outliers: consensus.outliers,
+    threshold: Number.isFinite(consensus.threshold) ? consensus.threshold : null,
+  };
+}
+
+const IDENTITY_K = [1, 0, 0, 0, 1, 0, 0, 0, 1];
+const NO_DISTORTION = [0, 0, 0, 0, 0];
+
+/**
+ * The least-squares pose of these pairs: SQPnP then OpenCV's Levenberg–Marquardt (plumb_bob,
+ * rational_polynomial), or the fisheye's start in the normalised plane refined in pixels.
+ */
+function fitPose(
+  cv: Cv,
+  camera: CameraIntrinsics,
+  pairs: readonly PointPixelPair[],
+): { rvec: Vec3; t: Vec3 } {
+  if (camera.model !== 'equidistant') {
+    // OpenCV's solvePnP takes plumb_bob's 5 and the rational model's 8 coefficients alike.
+    return solvePnP(cv, pairs, camera.K, camera.D);
+  }
+  const normalised = pairs.map((pair) => ({
+    ...pair,
+    undistorted: undistortEquidistant(camera, pair.pixel),
+  }));
+  // Far off-axis pixels make the normalised plane ill-conditioned (tan θ → ∞): start from the
+  // pairs within 80° of the axis; the pixel-space refinement then takes all of them.
+  const central = normalised.filter((pair) => pair.undistorted.theta < (80 * Math.PI) / 180);
+  if (central.length < MIN_EXTRINSIC_PAIRS) {
+    throw new Error(
+      `Only ${central.length} pairs lie within 80° of the fisheye's axis; at least ` +
+        `${MIN_EXTRINSIC_PAIRS} are needed to start the solve. Add pairs nearer the centre.`,
+    );
+  }
+  const start = solvePnP(
+    cv,
+    central.map((pair) => ({ point: pair.point, pixel: pair.undistorted.xy })),
+    IDENTITY_K,
+    NO_DISTORTION,
+  );
+  return refineInPixels(camera, pairs, start.rvec, start.t);
 }
 
 function checkedCamera(K: number[], D: number[], model: DistortionModel): CameraIntrinsics {
@@ -218,6 +320,7 @@ function solvePnP(
   pairs: readonly PointPixelPair[],
   K: readonly number[],
   D: readonly number[],
+  refine = true,
 ): { rvec: Vec3; t: Vec3 } {
   return withMats((keep) => {
     const objectPoints = keep(
@@ -251,8 +354,18 @@ function solvePnP(
       cv.SOLVEPNP_SQPNP,
     );
     if (!ok) throw new Error('SQPnP found no pose for these pairs.');
-    const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 100, 1e-12);
-    cv.solvePnPRefineLM(objectPoints, imagePoints, cameraMatrix, distCoeffs, rvec, tvec, criteria);
+    if (refine) {
+      const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 100, 1e-12);
+      cv.solvePnPRefineLM(
+        objectPoints,
+        imagePoints,
+        cameraMatrix,
+        distCoeffs,
+        rvec,
+        tvec,
+        criteria,
+      );
+    }
     const r = Array.from(rvec.data64F);
     const t = Array.from(tvec.data64F);
     if (![...r, ...t].every(Number.isFinite)) throw new Error('PnP gave a non-finite pose.');

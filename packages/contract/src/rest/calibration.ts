@@ -138,6 +138,13 @@ export const ExtrinsicResult = z.object({
   reprojection_rms: Finite,
   /** Each point–pixel pair's reprojection distance, px, in the solver's order: one a pair. */
   residuals: z.array(Finite).optional(),
+  /**
+   * The pairs left out as outliers (0-based, in the solver's order; issue 32): they disagree with
+   * the others by more than `inlier_threshold` px, and `reprojection_rms` is over the rest.
+   * Absent in results saved before it was kept.
+   */
+  outliers: z.array(z.number().int().nonnegative()).optional(),
+  inlier_threshold: Finite.nullable().optional(),
 });
 export type ExtrinsicResult = z.infer<typeof ExtrinsicResult>;
 export const ExtrinsicAnswer = envelope(ExtrinsicResult);

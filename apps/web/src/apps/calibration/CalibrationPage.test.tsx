@@ -231,6 +231,34 @@ describe('Calibration', { timeout: 30_000 }, () => {
     expect(within(result).getByText(/Reprojection RMS over 3 point–pixel pairs/)).toBeVisible();
   });
 
+  it('says which pairs a saved lidar–camera solve left out as outliers', () => {
+    server.entries = [
+      {
+        ...lidarEntry,
+        result: {
+          ...lidarEntry.result,
+          residuals: [0.3, 0.5, 0.4, 35.2],
+          outliers: [3],
+          inlier_threshold: 2,
+        },
+      },
+    ];
+    chooseProject();
+    renderInShell(<CalibrationPage />, '/calibration');
+    fireEvent.click(screen.getByRole('tab', { name: 'Lidar–camera' }));
+    const history = screen.getByRole('region', { name: 'Saved calibrations of camera0' });
+    expect(within(history).getByText(/RMS 0.41 px over 3 pairs/)).toBeInTheDocument();
+    fireEvent.click(within(history).getByRole('button', { name: 'Open' }));
+    const result = screen.getByRole('region', { name: 'Lidar–camera result' });
+    expect(result).toHaveAttribute('data-pairs', '3');
+    expect(result).toHaveAttribute('data-outliers', '1');
+    expect(
+      within(result).getByText(
+        /^Pair 4 was left out as an outlier: it is more than 2\.0 px from where the other pairs put its point/,
+      ),
+    ).toBeVisible();
+  });
+
   it('opens a saved radar result with its mounting, and exports the pose with it', () => {
     server.entries = [radarEntry];
     chooseProject();

@@ -48,6 +48,7 @@ export function LidarCameraTab({ projectId }: { projectId: number }) {
           <PairList
             pairs={state.pairs}
             residuals={tab.residuals}
+            outliers={tab.outliers}
             captureNumber={captureNumber}
             onRemove={(id) => dispatch({ type: 'removePair', id })}
             onClear={() => dispatch({ type: 'clearPairs' })}

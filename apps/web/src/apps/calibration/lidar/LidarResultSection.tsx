@@ -28,7 +28,10 @@ export function LidarResultSection({ tab }: { tab: LidarTabModel }) {
       data={{
         'data-state': tab.resultState,
         'data-rms': shown ? shown.result.reprojection_rms.toFixed(4) : undefined,
-        'data-pairs': shown?.result.residuals?.length,
+        'data-pairs': shown?.result.residuals
+          ? shown.result.residuals.length - (shown.result.outliers?.length ?? 0)
+          : undefined,
+        'data-outliers': shown?.result.outliers?.length,
         'data-ambiguous': shown ? String(shown.ambiguous) : undefined,
       }}
     >
@@ -57,9 +60,20 @@ export function LidarResultSection({ tab }: { tab: LidarTabModel }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {shown.result.residuals
-              ? t('lidar.result.rmsOver', { count: shown.result.residuals.length })
+              ? t('lidar.result.rmsOver', {
+                  count: shown.result.residuals.length - (shown.result.outliers?.length ?? 0),
+                })
               : t('lidar.result.rms')}
           </Typography>
+          {!!shown.result.outliers?.length && (
+            <Alert severity="warning">
+              {t('lidar.result.outliers', {
+                count: shown.result.outliers.length,
+                pairs: shown.result.outliers.map((k) => k + 1).join(', '),
+                threshold: (shown.result.inlier_threshold ?? 0).toFixed(1),
+              })}
+            </Alert>
+          )}
           <FormControlLabel
             control={
               <Switch

@@ -18,15 +18,18 @@ export function PairList(props: {
   pairs: Pair[];
   /** Residual (px) of each complete pair, by id, from the last solve. */
   residuals: Map<string, number>;
+  /** The pairs the last solve left out as outliers, by id. */
+  outliers: ReadonlySet<string>;
   /** Each capture's number as the page shows it. */
   captureNumber: (id: string) => number;
   onRemove: (id: string) => void;
   onClear: () => void;
 }) {
-  const { pairs, residuals } = props;
+  const { pairs, residuals, outliers } = props;
   const { t } = useTranslation('calibration');
   const complete = pairs.filter((pair) => pair.pixel).length;
-  const top = Math.max(0, ...residuals.values());
+  // The inliers' largest: an outlier's residual would make every other one look small.
+  const top = Math.max(0, ...[...residuals].filter(([id]) => !outliers.has(id)).map(([, r]) => r));
   return (
     <Box
       component="section"
@@ -57,8 +60,14 @@ export function PairList(props: {
             <TableBody>
               {pairs.map((pair, index) => {
                 const residual = residuals.get(pair.id);
+                const outlier = outliers.has(pair.id);
                 return (
-                  <TableRow key={pair.id} data-pair={pair.id} data-residual={residual?.toFixed(3)}>
+                  <TableRow
+                    key={pair.id}
+                    data-pair={pair.id}
+                    data-residual={residual?.toFixed(3)}
+                    data-outlier={outlier ? 'true' : undefined}
+                  >
                     <TableCell>
                       {index + 1}
                       {props.captureNumber(pair.capture) > 1 && (
@@ -86,12 +95,13 @@ export function PairList(props: {
                           component="span"
                           sx={{
                             color:
-                              residual > 3 * Math.max(1, top / 3) || residual > 5
+                              outlier || residual > 3 * Math.max(1, top / 3) || residual > 5
                                 ? 'warning.main'
                                 : 'text.primary',
                           }}
                         >
                           {residual.toFixed(2)} px
+                          {outlier && ` · ${t('lidar.pairs.outlier')}`}
                         </Box>
                       )}
                     </TableCell>

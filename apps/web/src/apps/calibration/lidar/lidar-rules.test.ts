@@ -11,6 +11,7 @@ import {
   imageHint,
   lidarInputsKey,
   lidarSaveBlocked,
+  pairOutliers,
   pairResiduals,
   pixelMarkers,
   projectedOf,
@@ -117,6 +118,14 @@ describe('lidar rules: markers and hints', () => {
     ]);
     expect(pairResiduals(solved({ mode: 'target' })).size).toBe(0);
   });
+  it('names the pairs a manual solve left out as outliers, by id', () => {
+    const result = { ...identity, outliers: [1] } as ExtrinsicResult;
+    expect([...pairOutliers(solved({ result }))]).toEqual(['p3']);
+    expect([...pairOutliers(solved())]).toEqual([]);
+    expect([...pairOutliers(solved({ result, mode: 'target' }))]).toEqual([]);
+    expect([...pairOutliers(null)]).toEqual([]);
+  });
+
   it('projects a point in front of the camera, none behind it', () => {
     expect(projectedOf(solved(), camera, [0, 0, 5])).toEqual([320, 240]);
     expect(projectedOf(solved(), camera, [0, 0, -5])).toBeUndefined();

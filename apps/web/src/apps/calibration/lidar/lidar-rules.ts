@@ -151,6 +151,18 @@ export function pairResiduals(shown: Shown | null): Map<string, number> {
   return map;
 }
 
+/** The pairs a manual solve left out as outliers (issue 32), by pair id. */
+export function pairOutliers(shown: Shown | null): Set<string> {
+  const ids = new Set<string>();
+  if (shown?.mode === 'manual') {
+    for (const k of shown.result.outliers ?? []) {
+      const id = shown.pairIds[k];
+      if (id !== undefined) ids.add(id);
+    }
+  }
+  return ids;
+}
+
 /** Where the shown transform puts a lidar point in the image; none behind the camera. */
 export function projectedOf(
   shown: Shown | null,

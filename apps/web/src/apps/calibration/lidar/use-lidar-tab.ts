@@ -15,6 +15,7 @@ import {
   imageHint,
   lidarInputsKey,
   lidarSaveBlocked,
+  pairOutliers,
   pairResiduals,
   pixelMarkers,
   projectedOf,
@@ -156,6 +157,7 @@ export function useLidarTab(projectId: number) {
 
   const overlay = useCloudOverlay(shown, intrinsics, capture);
   const residuals = useMemo(() => pairResiduals(shown), [shown]);
+  const outliers = useMemo(() => pairOutliers(shown), [shown]);
   const waiting = pendingPair(state);
   const markers = useMemo(
     () => cloudMarkers(mode, state.pairs, capture),
@@ -209,6 +211,7 @@ export function useLidarTab(projectId: number) {
     openEntry,
     ...overlay,
     residuals,
+    outliers,
     waiting,
     cloudMarkers: markers,
     pixelMarkers: pixelMarkers(mode, state, capture, residuals, (point) =>

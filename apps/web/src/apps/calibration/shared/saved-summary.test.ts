@@ -67,6 +67,11 @@ describe('a saved result’s headline', () => {
     expect(
       lidarCameraSummary({ ...entry, result: { ...entry.result, residuals: [0.3, 0.4, 0.5] } }),
     ).toBe('RMS 0.37 px over 3 pairs · lidar → camera0/camera_link');
+    // Outliers left out of the solve are not among the pairs its RMS is over.
+    const withOutlier = { ...entry.result, residuals: [0.3, 0.4, 31.5], outliers: [2] };
+    expect(lidarCameraSummary({ ...entry, result: withOutlier })).toBe(
+      'RMS 0.37 px over 2 pairs · lidar → camera0/camera_link',
+    );
   });
 
   it('gives a radar result its matched reflectors, yaw and mounting', () => {

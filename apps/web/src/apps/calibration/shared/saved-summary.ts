@@ -29,7 +29,11 @@ export function intrinsicSummary(entry: Of<'camera_intrinsics'>): string {
 
 export function lidarCameraSummary(entry: Of<'lidar_camera'>): string {
   const { result, frames } = entry;
-  const pairs = result.residuals?.length;
+  // The RMS is over the pairs the solve kept: its outliers (issue 32) are not counted.
+  const pairs =
+    result.residuals === undefined
+      ? undefined
+      : result.residuals.length - (result.outliers?.length ?? 0);
   const rms = `RMS ${result.reprojection_rms.toFixed(2)} px`;
   return `${pairs === undefined ? rms : `${rms} over ${plural(pairs, 'pair', 'pairs')}`} · ${frames.parent} → ${frames.child}`;
 }

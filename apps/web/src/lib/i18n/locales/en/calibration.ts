@@ -296,6 +296,7 @@ const calibration = {
       ofCapture: '(capture {{n}})',
       clickIt: 'click it in the image',
       delete: 'Delete pair {{n}}',
+      outlier: 'outlier, left out',
       complete_one: '{{count}} complete pair.',
       complete_other: '{{count}} complete pairs.',
       completeMore_one: '{{count}} complete pair: {{more}} more to solve.',
@@ -352,6 +353,10 @@ const calibration = {
         'Reprojection RMS over {{count}} point–pixel pair: how far, on average, the solved transform puts each point from its pixel. Check the overlay too: the cloud’s edges should sit on the image’s.',
       rmsOver_other:
         'Reprojection RMS over {{count}} point–pixel pairs: how far, on average, the solved transform puts each point from its pixel. Check the overlay too: the cloud’s edges should sit on the image’s.',
+      outliers_one:
+        'Pair {{pairs}} was left out as an outlier: it is more than {{threshold}} px from where the other pairs put its point (a misclick or a swapped pair?). Check it in the list of pairs, fix or delete it, and Solve again.',
+      outliers_other:
+        'Pairs {{pairs}} were left out as outliers: each is more than {{threshold}} px from where the other pairs put its point (misclicks or swapped pairs?). Check them in the list of pairs, fix or delete them, and Solve again.',
       overlay: 'Show the cloud on the image',
       directionOptical:
         "The pose of {{child}} in {{parent}}: a point's coordinates in {{child}} are turned into {{parent}} coordinates by p_{{parent}} = R · p_{{child}} + t. So x, y, z is where the camera sits in the {{parent}} frame, and roll, pitch, yaw how it is turned there. {{child}} is taken as the optical frame (z forward, x right, y down). The solver's own transform is the inverse (lidar → camera: p_camera = R · p_lidar + t).",

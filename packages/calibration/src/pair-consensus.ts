@@ -1,0 +1,165 @@
+import { seededRandom } from '@ads/seeded-random';
+
+/**
+ * Which point ↔ pixel pairs agree on one pose, and which are outliers (issue 32): a misclicked
+ * or mismatched pair would otherwise bend a least-squares pose towards itself.
+ *
+ * Least median of squares (Rousseeuw) over seeded random minimal samples, then refits on the
+ * inliers until they stop changing:
+ * 1. Each sample of SAMPLE_SIZE pairs gives a pose (`hypothesis`); the pose whose median
+ *    residual over all pairs is least wins. The median needs no threshold, so nothing has to
+ *    be known of the click noise; it holds while fewer than half the pairs are outliers.
+ * 2. The noise σ (per pixel axis) is read off that median: a 2D Gaussian's distances have the
+ *    median σ·√(2 ln 2), and Rousseeuw's small-sample factor 1 + 5 / (n − 6) corrects it.
+ * 3. A pair is an inlier within `OUTLIER_SIGMAS`·σ (at least `MIN_OUTLIER_PX`); the full solve
+ *    (`fit`) runs on the inliers, σ is taken again from its inliers' residuals (2m − 6 degrees
+ *    of freedom), and the inliers are classified again, until the set holds (≤ 10 rounds).
+ * With no outlier, the last fit is the full solve on every pair: the same pose, bit for bit, as
+ * the solve without this step. The same pairs always give the same answer (fixed seed).
+ */
+
+/** Pairs per hypothesis: SQPnP's 3 would do exactly; 5 steady the pose against click noise. */
+export const SAMPLE_SIZE = 5;
+/** Hypotheses tried at most (every sample when there are fewer combinations). */
+export const MAX_SAMPLES = 200;
+/**
+ * A pair further than this many σ from the pose is an outlier: a Gaussian click has a chance of
+ * e^(−4.5²/2) ≈ 4e-5 of it, so good pairs are all but never flagged.
+ */
+export const OUTLIER_SIGMAS = 4.5;
+/** …and never closer than this, px: a pick a pixel or two off is noise, not a wrong pair. */
+export const MIN_OUTLIER_PX = 2;
+const SEED = 0x0e57;
+const MEDIAN_PER_SIGMA = Math.sqrt(2 * Math.log(2));
+
+export interface ConsensusProblem<Model> {
+  /** How many pairs. */
+  count: number;
+  /** The fewest inliers a fit takes. */
+  minimum: number;
+  /** A pose from a few pairs (indices), or null where they give none. */
+  hypothesis(sample: readonly number[]): Model | null;
+  /** The full solve on these pairs (indices in ascending order). */
+  fit(inliers: readonly number[]): Model;
+  /** Each pair's reprojection distance under the model, px (Infinity where it has none). */
+  residuals(model: Model): number[];
+}
+
+export interface Consensus<Model> {
+  model: Model;
+  /** Indices of the pairs the model was fitted to, ascending. */
+  inliers: number[];
+  /** Indices of the pairs left out, ascending. */
+  outliers: number[];
+  /** The distance (px) within which a pair counted as an inlier. */
+  threshold: number;
+  /** Every pair's distance under the model, px. */
+  residuals: number[];
+}
+
+export function pairConsensus<Model>(problem: ConsensusProblem<Model>): Consensus<Model> {
+  const all = Array.from({ length: problem.count }, (_, i) => i);
+  const best = leastMedian(problem);
+  if (!best) {
+    // No sample gave a pose: the full solve on every pair says why, or is the answer.
+    const model = problem.fit(all);
+    const residuals = problem.residuals(model);
+    return { model, inliers: all, outliers: [], threshold: Infinity, residuals };
+  }
+  const correction = 1 + 5 / Math.max(1, problem.count - 6);
+  let threshold = thresholdOf((best.median / MEDIAN_PER_SIGMA) * correction);
+  let inliers = all.filter((i) => best.residuals[i]! <= threshold);
+  for (let round = 0; round < 10 && inliers.length >= problem.minimum; round += 1) {
+    const model = problem.fit(inliers);
+    const residuals = problem.residuals(model);
+    const dof = Math.max(1, 2 * inliers.length - 6);
+    const squared = inliers.reduce((sum, i) => sum + residuals[i]! ** 2, 0);
+    threshold = thresholdOf(Math.sqrt(squared / dof));
+    const next = all.filter((i) => residuals[i]! <= threshold);
+    // Settled, or ten rounds of pairs at the threshold coming and going: this fit stands.
+    if (round === 9 || (next.length === inliers.length && next.every((i, k) => i === inliers[k]))) {
+      const outliers = all.filter((i) => !inliers.includes(i));
+      return { model, inliers, outliers, threshold, residuals };
+    }
+    inliers = next;
+  }
+  const outliers = all.filter((i) => !inliers.includes(i));
+  throw new Error(
+    `Only ${inliers.length} of ${all.length} pairs agree on one pose (within ` +
+      `${threshold.toFixed(1)} px); pairs ${outliers.map((i) => i + 1).join(', ')} disagree ` +
+      `and at least ${problem.minimum} must agree. Check those pairs or add more.`,
+  );
+}
+
+function thresholdOf(sigma: number): number {
+  return Math.max(MIN_OUTLIER_PX, OUTLIER_SIGMAS * sigma);
+}
+
+/** The hypothesis with the least median residual, its residuals; null when no sample gave one. */
+function leastMedian<Model>(
+  problem: ConsensusProblem<Model>,
+): { residuals: number[]; median: number } | null {
+  let best: { residuals: number[]; median: number } | null = null;
+  for (const sample of samples(problem.count)) {
+    let model: Model | null;
+    try {
+      model = problem.hypothesis(sample);
+    } catch {
+      // A degenerate sample (pairs on a line, a pose behind the camera): no hypothesis.
+      continue;
+    }
+    if (!model) continue;
+    const residuals = problem.residuals(model);
+    const median = medianOf(residuals);
+    if (Number.isFinite(median) && (!best || median < best.median)) best = { residuals, median };
+  }
+  return best;
+}
+
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Every SAMPLE_SIZE-subset when there are at most MAX_SAMPLES of them, else seeded random ones. */
+function samples(count: number): number[][] {
+  const size = Math.min(SAMPLE_SIZE, count);
+  if (binomial(count, size) <= MAX_SAMPLES) return combinations(count, size);
+  const random = seededRandom(SEED);
+  const out: number[][] = [];
+  const pool = Array.from({ length: count }, (_, i) => i);
+  for (let s = 0; s < MAX_SAMPLES; s += 1) {
+    // A partial Fisher–Yates shuffle: the first `size` entries are a uniform sample.
+    for (let k = 0; k < size; k += 1) {
+      const j = k + Math.floor(random() * (count - k));
+      [pool[k], pool[j]] = [pool[j]!, pool[k]!];
+    }
+    out.push(pool.slice(0, size).sort((a, b) => a - b));
+  }
+  return out;
+}
+
+function binomial(n: number, k: number): number {
+  let value = 1;
+  for (let i = 1; i <= k; i += 1) value = (value * (n - k + i)) / i;
+  return value;
+}
+
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick: number[] = [];
+  const walk = (from: number) => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= n - (k - pick.length); i += 1) {
+      pick.push(i);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
