@@ -56,6 +56,66 @@ async function downloaded(download: Download): Promise<string> {
   return readFile((await download.path())!, 'utf8');
 }
 
+/**
+ * A binary PCD (Autoware's pointcloud_map format) in the new map's local metres: a road plane
+ * at z = 12.5 with a few centimetres of noise over 80 × 40 m around the origin, and a parked
+ * car (a 4.5 × 1.8 m box 1.5 m high) beside it, so the layer shows more than one colour.
+ */
+function planePcd(): Buffer {
+  const points: number[] = [];
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return (seed / 2 ** 31 - 0.5) * 0.06;
+  };
+  // Whole-number steps: 321 × 161 road points, 23 × 10 on the car.
+  for (let i = 0; i <= 320; i++) {
+    for (let j = 0; j <= 160; j++) points.push(-40 + i * 0.25, -20 + j * 0.25, 12.5 + noise());
+  }
+  for (let i = 0; i < 23; i++) {
+    for (let j = 0; j < 10; j++) points.push(-25 + i * 0.2, 5 + j * 0.2, 14 + noise());
+  }
+  const count = points.length / 3;
+  const header = [
+    '# .PCD v0.7 - Point Cloud Data file format',
+    'VERSION 0.7',
+    'FIELDS x y z',
+    'SIZE 4 4 4',
+    'TYPE F F F',
+    'COUNT 1 1 1',
+    `WIDTH ${count}`,
+    'HEIGHT 1',
+    'VIEWPOINT 0 0 0 1 0 0 0',
+    `POINTS ${count}`,
+    'DATA binary',
+    '',
+  ].join('\n');
+  return Buffer.concat([
+    Buffer.from(header, 'ascii'),
+    Buffer.from(new Float32Array(points).buffer),
+  ]);
+}
+
+/** Each node's `ele` in an exported OSM file, by node id. */
+function elevations(xml: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const match of xml.matchAll(/<node id="(-?\d+)"[^>]*>([\s\S]*?)<\/node>/g)) {
+    const ele = /k="ele" v="([^"]+)"/.exec(match[2]!);
+    if (ele) out.set(match[1]!, Number(ele[1]));
+  }
+  return out;
+}
+
+/** The node ids of the ways tagged `type`. */
+function waysOfType(xml: string, type: string): { nodes: string[]; body: string }[] {
+  return [...xml.matchAll(/<way id="-?\d+"[^>]*>([\s\S]*?)<\/way>/g)]
+    .filter((match) => match[1]!.includes(`k="type" v="${type}"`))
+    .map((match) => ({
+      nodes: [...match[1]!.matchAll(/<nd ref="(-?\d+)"/g)].map((nd) => nd[1]!),
+      body: match[1]!,
+    }));
+}
+
 test.describe('HDMAP Builder', () => {
   test('draw a crossing, validate as it is drawn, route, save, export and import', async ({
     page,
@@ -227,5 +287,108 @@ test.describe('HDMAP Builder', () => {
     await expect(page.getByTestId('map-editor-canvas')).toHaveAttribute('data-lanelets', '3', {
       timeout: 30_000,
     });
+  });
+
+  test('a point-cloud layer gives new nodes their z; traffic lights hang over the road', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const user = await createAccount('SUPER');
+    const project = await api(
+      'POST',
+      '/api/project/',
+      { title: 'Elevation works', vehicle: '' },
+      user.access,
+    );
+    expect(project.status).toBe(201);
+    await signInAs(page, user, '/map');
+    await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
+    await page.getByRole('menuitem', { name: /Elevation works/ }).click();
+    await page.getByRole('button', { name: 'New map' }).first().click();
+    await page.getByLabel('Name').fill('Hill road');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const canvas = page.getByTestId('map-editor-canvas');
+    await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(canvas).toHaveAttribute('data-point-cloud', 'none');
+
+    // The cloud is read from the disk in the browser (no upload) and drawn under the map.
+    const control = page.getByTestId('point-cloud-control');
+    await expect(control.getByRole('button', { name: 'Point cloud…' })).toBeVisible();
+    await page.getByTestId('point-cloud-file').setInputFiles({
+      name: 'hill.pcd',
+      mimeType: 'application/octet-stream',
+      buffer: planePcd(),
+    });
+    await expect(page.getByTestId('point-cloud-name')).toHaveText('hill.pcd', { timeout: 30_000 });
+    await expect(control).toContainText('51,911 points');
+    await expect(canvas).toHaveAttribute('data-point-cloud', /^[1-9]\d*$/);
+    const ground = page.getByTestId('ground-source');
+    await expect(ground).toHaveText('New nodes take their z from the point cloud');
+
+    // A lane drawn over it stands on the plane.
+    await tool(page, 'Lanelet from centreline');
+    await clickAt(page, canvas, -20, 0);
+    await clickAt(page, canvas, 20, 0);
+    await page.keyboard.press('Enter');
+    await expect(canvas).toHaveAttribute('data-lanelets', '1');
+    await expect(ground).toHaveText(
+      /^Ground under the last new node: z 12\.(4|5)\d m \(point cloud\)$/,
+    );
+
+    // A traffic light over it: 5 m above the road, with Autoware's height of the light body.
+    await tool(page, 'Traffic light');
+    await clickAt(page, canvas, 22, 3);
+    await clickAt(page, canvas, 22, 1.5);
+    await clickAt(page, canvas, 0, 0.5);
+    await page.getByTestId('tool-options').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByTestId('properties')).toContainText('Traffic light');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await clickAt(page, canvas, 22, 2.25);
+    const height = page.getByTestId('light-height');
+    const elevation = page.getByTestId('light-elevation');
+    await expect(height).toHaveValue('0.5');
+    await expect(elevation).toHaveValue(/^17\.(4|5)\d*$/);
+    await height.fill('0.8');
+    await height.press('Enter');
+    await expect(height).toHaveValue('0.8');
+    await expect(canvas).toHaveAttribute('data-idle', 'true');
+    await settled(page);
+    await page.screenshot({ path: testInfo.outputPath('map-point-cloud-layer.png') });
+
+    // Off the cloud (south of it: the tool's options bar covers the north) the status bar says
+    // the node had no ground (and sits at 0).
+    await tool(page, 'Line string');
+    await clickAt(page, canvas, -5, -25);
+    await clickAt(page, canvas, 5, -25);
+    await page.keyboard.press('Enter');
+    await expect(ground).toHaveText(/^No point cloud under the last new node/);
+
+    // The exported map holds what Autoware reads: the lane's ele ≈ 12.5, the light's ≈ 17.5,
+    // the line off the cloud's 0.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Lanelet2/ }).click(),
+    ]);
+    const xml = await downloaded(file);
+    const ele = elevations(xml);
+    // In the order drawn: the lane's two bounds, then the line south of the cloud.
+    const lines = waysOfType(xml, 'line_thin');
+    expect(lines).toHaveLength(3);
+    for (const id of [...lines[0]!.nodes, ...lines[1]!.nodes]) {
+      expect(ele.get(id)).toBeCloseTo(12.5, 1);
+    }
+    for (const id of lines[2]!.nodes) expect(ele.get(id)).toBe(0);
+    const [light] = waysOfType(xml, 'traffic_light');
+    expect(light!.body).toContain('k="height" v="0.8"');
+    for (const id of light!.nodes) expect(ele.get(id)).toBeCloseTo(17.5, 1);
+
+    // Hidden, then removed: new nodes go back to z = 0 and the status bar stops speaking of it.
+    await control.getByRole('button', { name: 'Hide the point cloud' }).click();
+    await expect(canvas).toHaveAttribute('data-point-cloud', 'hidden');
+    await control.getByRole('button', { name: 'Remove the point cloud' }).click();
+    await expect(canvas).toHaveAttribute('data-point-cloud', 'none');
+    await expect(ground).toHaveCount(0);
   });
 });
