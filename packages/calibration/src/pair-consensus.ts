@@ -11,7 +11,8 @@ import { seededRandom } from '@ads/seeded-random';
  *    be known of the click noise; it holds while fewer than half the pairs are outliers.
  * 2. The noise σ (per pixel axis) is read off that median: a 2D Gaussian's distances have the
  *    median σ·√(2 ln 2), and Rousseeuw's small-sample factor 1 + 5 / (n − 6) corrects it.
- * 3. A pair is an inlier within `OUTLIER_SIGMAS`·σ (at least `MIN_OUTLIER_PX`); the full solve
+ * 3. A pair is an inlier within `OUTLIER_SIGMAS`·σ (at least `MIN_OUTLIER_PX`; fewer than
+ *    `minimum` so: the ⌊(n + 7) / 2⌋ pairs closest to the hypothesis); the full solve
  *    (`fit`) runs on the inliers, σ is taken again from its inliers' residuals (2m − 6 degrees
  *    of freedom), and the inliers are classified again, until the set holds (≤ 10 rounds).
  * With no outlier, the last fit is the full solve on every pair: the same pose, bit for bit, as
@@ -23,10 +24,12 @@ export const SAMPLE_SIZE = 5;
 /** Hypotheses tried at most (every sample when there are fewer combinations). */
 export const MAX_SAMPLES = 200;
 /**
- * A pair further than this many σ from the pose is an outlier: a Gaussian click has a chance of
- * e^(−4.5²/2) ≈ 4e-5 of it, so good pairs are all but never flagged.
+ * A pair further than this many σ from the pose is an outlier. Not a Gaussian's 3–4.5: σ read
+ * off a few pairs is itself uncertain (±20 % from 9 pairs) and a good pair far from the others
+ * sits where the pose is least sure; at 4.5 two of a hundred seeded sets of 6–14 pairs with
+ * σ = 1 px lost a good pair (with the leverage check), at 6 none did.
  */
-export const OUTLIER_SIGMAS = 4.5;
+export const OUTLIER_SIGMAS = 6;
 /** …and never closer than this, px: a pick a pixel or two off is noise, not a wrong pair. */
 export const MIN_OUTLIER_PX = 2;
 const SEED = 0x0e57;
@@ -69,6 +72,17 @@ export function pairConsensus<Model>(problem: ConsensusProblem<Model>): Consensu
   const correction = 1 + 5 / Math.max(1, problem.count - 6);
   let threshold = thresholdOf((best.median / MEDIAN_PER_SIGMA) * correction);
   let inliers = all.filter((i) => best.residuals[i]! <= threshold);
+  if (inliers.length < problem.minimum) {
+    // A few pairs extrapolate a pose poorly: with a small set the best hypothesis can put a good
+    // pair past the threshold. Start instead from the h pairs it ranks best, h = ⌊(n + 7) / 2⌋
+    // (least trimmed squares' coverage for 6 parameters, at least `minimum`), and let the fits
+    // decide; a set too small to outvote its outliers is then solved on every pair, as before.
+    const h = Math.min(all.length, Math.max(problem.minimum, Math.floor((all.length + 7) / 2)));
+    inliers = [...all]
+      .sort((a, b) => best.residuals[a]! - best.residuals[b]! || a - b)
+      .slice(0, h)
+      .sort((a, b) => a - b);
+  }
   for (let round = 0; round < 10 && inliers.length >= problem.minimum; round += 1) {
     const model = problem.fit(inliers);
     const residuals = problem.residuals(model);
@@ -78,8 +92,7 @@ export function pairConsensus<Model>(problem: ConsensusProblem<Model>): Consensu
     const next = all.filter((i) => residuals[i]! <= threshold);
     // Settled, or ten rounds of pairs at the threshold coming and going: this fit stands.
     if (round === 9 || (next.length === inliers.length && next.every((i, k) => i === inliers[k]))) {
-      const outliers = all.filter((i) => !inliers.includes(i));
-      return { model, inliers, outliers, threshold, residuals };
+      return leverageChecked(problem, { model, inliers, threshold, residuals });
     }
     inliers = next;
   }
@@ -89,6 +102,40 @@ export function pairConsensus<Model>(problem: ConsensusProblem<Model>): Consensu
       `${threshold.toFixed(1)} px); pairs ${outliers.map((i) => i + 1).join(', ')} disagree ` +
       `and at least ${problem.minimum} must agree. Check those pairs or add more.`,
   );
+}
+
+/**
+ * A pair left out of a fit is measured where the fit extrapolates to it: with few pairs a good
+ * pair far from the rest lands far from its pixel there (up to 13 px at σ = 1 px among 8 pairs)
+ * and yet fits once it is in. Each left-out pair is fitted in once more and stays out only if
+ * √(r_out · r_in) (for least squares, its residual out of the fit scaled by √(1 − leverage):
+ * the studentized deleted residual) is past the threshold; the ones let back in are fitted with
+ * the rest. A gross outlier stays far either way.
+ */
+function leverageChecked<Model>(
+  problem: ConsensusProblem<Model>,
+  fitted: { model: Model; inliers: number[]; threshold: number; residuals: number[] },
+): Consensus<Model> {
+  const { threshold } = fitted;
+  const all = fitted.residuals.map((_, i) => i);
+  const left = all.filter((i) => !fitted.inliers.includes(i));
+  const back = left.filter((j) => {
+    const rOut = fitted.residuals[j]!;
+    if (!Number.isFinite(rOut)) return false;
+    const withIt = [...fitted.inliers, j].sort((a, b) => a - b);
+    let rIn: number;
+    try {
+      rIn = problem.residuals(problem.fit(withIt))[j]!;
+    } catch {
+      return false;
+    }
+    return Math.sqrt(rOut * rIn) <= threshold;
+  });
+  if (back.length === 0) return { ...fitted, outliers: left };
+  const inliers = [...fitted.inliers, ...back].sort((a, b) => a - b);
+  const model = problem.fit(inliers);
+  const outliers = all.filter((i) => !inliers.includes(i));
+  return { model, inliers, outliers, threshold, residuals: problem.residuals(model) };
 }
 
 function thresholdOf(sigma: number): number {
