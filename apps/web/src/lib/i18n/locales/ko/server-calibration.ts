@@ -200,6 +200,11 @@ export const CALIBRATION_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[])
     (n) => `어안 모델의 계수는 4개(k1 k2 k3 k4)입니다: ${n}개를 입력했습니다.`,
   ],
   [
+    /^Only (\d+) of (\d+) pairs agree on one pose \(within ([\d.]+) px\); pairs (.+) disagree and at least (\d+) must agree\. Check those pairs or add more\.$/,
+    (agree, total, px, pairs, least) =>
+      `쌍 ${total}개 중 ${agree}개만 하나의 포즈에 맞습니다(${px} px 이내): 쌍 ${pairs}이(가) 맞지 않으며 최소 ${least}개가 맞아야 합니다. 그 쌍들을 확인하거나 쌍을 더 추가하세요.`,
+  ],
+  [
     /^rational_polynomial has 8 coefficients \(k1 k2 p1 p2 k3 k4 k5 k6\); (\d+) given\.$/,
     (n) =>
       `rational_polynomial의 계수는 8개(k1 k2 p1 p2 k3 k4 k5 k6)입니다: ${n}개를 입력했습니다.`,
