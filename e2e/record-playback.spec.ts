@@ -143,6 +143,12 @@ test.describe('record playback', () => {
       await expect(
         page.getByRole('img', { name: 'Point cloud at the current time' }),
       ).toHaveAttribute('data-points', '700', { timeout: 15_000 });
+      // The trail of the 5 s driven before is there at once (the server's path of /odom).
+      await expect
+        .poll(async () =>
+          Number(await page.locator('[data-trail-points]').getAttribute('data-trail-points')),
+        )
+        .toBeGreaterThan(20);
       const raw = page.locator('[data-panel-kind="raw"]');
       await expect(raw).toContainText('Message at 5.000 s');
       await expect(raw).toContainText(`speed_kph: ${speedAt('urban', 5) * 3.6}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS, type WrittenRecord } from '../../../test-support/record-files';
+import { STEP_S, TOPICS, type WrittenRecord } from '../../../test-support/record-files';
 import {
   type Account,
   type TestServer,
@@ -253,7 +253,7 @@ describe('the shared playback', () => {
       share_url: url,
     });
     const text = JSON.stringify(answer.body);
-    for (const secret of [owner.username, 'Owner car 7', 'private-tag']) {
+    for (const secret of [own.owner.username, 'Owner car 7', 'private-tag']) {
       expect(text).not.toContain(secret);
     }
 
@@ -330,6 +330,82 @@ describe('a signal', () => {
     });
     expect(field.status).toBe(400);
     expect(field.body).toMatchObject({ detail: { field: 'Not a numeric field.' } });
+  });
+});
+
+describe("a pose topic's path (the playback's trail)", () => {
+  it("gives the odometry's positions, thinned by distance, exactly as driven", async () => {
+    const answer = await server.call(API.recordPath, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.odometry },
+    });
+    expect(answer.status).toBe(200);
+    const { t, x, y, z, frame_id, topic } = answer.body.detail;
+    expect({ topic, frame_id }).toEqual({ topic: TOPICS.odometry, frame_id: 'odom' });
+    const { drive, steps } = record.written;
+    const published = steps[TOPICS.odometry]!;
+    expect(t.length).toBeGreaterThan(10);
+    expect(t.length).toBeLessThan(published.length);
+    for (let i = 0; i < t.length; i++) {
+      // Every kept position is one the vehicle drove through, at the time it was there.
+      const k = Math.round(t[i]! / STEP_S);
+      expect(published).toContain(k);
+      expect(x[i]).toBeCloseTo(drive.x[k]!, 9);
+      expect(y[i]).toBeCloseTo(drive.y[k]!, 9);
+      expect(z[i]).toBe(0);
+      if (i > 0 && i < t.length - 1) {
+        const moved = Math.hypot(x[i]! - x[i - 1]!, y[i]! - y[i - 1]!);
+        expect(moved >= 0.2 - 1e-9 || t[i]! - t[i - 1]! >= 1 - 1e-9).toBe(true);
+      }
+    }
+    // The first and the last pose are kept.
+    expect(Math.round(t[0]! / STEP_S)).toBe(published[0]);
+    expect(Math.round(t[t.length - 1]! / STEP_S)).toBe(published[published.length - 1]);
+  });
+
+  it('names a topic that has no poses or does not exist', async () => {
+    const lidar = await server.call(API.recordPath, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.lidar },
+    });
+    expect(lidar.status).toBe(400);
+    expect(lidar.body).toEqual({
+      success: false,
+      message: `The topic "${TOPICS.lidar}" holds no poses.`,
+      detail: { topic: 'No poses.' },
+    });
+    const none = await server.call(API.recordPath, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: '/no/such' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ message: 'The record has no topic "/no/such".' });
+  });
+
+  it('is the same through a share, and refused once unshared', async () => {
+    const shared = await server.call(API.shareRecord, {
+      token: owner.access,
+      params: { id: record.id },
+    });
+    const token = new URL(shared.body.detail.url).searchParams.get('token')!;
+    const own = await server.call(API.recordPath, {
+      token: owner.access,
+      params: { id: record.id },
+      query: { topic: TOPICS.odometry },
+    });
+    const viaShare = await server.call(API.sharedRecordPath, {
+      query: { token, topic: TOPICS.odometry },
+    });
+    expect(viaShare.status).toBe(200);
+    expect(viaShare.body.detail).toEqual(own.body.detail);
+    await server.call(API.unshareRecord, { token: owner.access, params: { id: record.id } });
+    const refused = await server.call(API.sharedRecordPath, {
+      query: { token, topic: TOPICS.odometry },
+    });
+    expect(refused.status).toBe(404);
   });
 });
 

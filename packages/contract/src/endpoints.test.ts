@@ -28,6 +28,7 @@ describe('endpoint table', () => {
         // A shared record's playback (issue 31): the share token is the right, as for its download.
         'sharedRecord',
         'sharedRecordSignal',
+        'sharedRecordPath',
         'guest',
         'health',
         // The map an agent's simulated vehicle drives on (ADR 20): the handler reads a PC token.
@@ -85,7 +86,12 @@ describe('endpoint table', () => {
     expect(owned.sort()).toEqual(
       records
         .map((endpoint) => endpoint.name)
-        .filter((name) => !['downloadRecord', 'sharedRecord', 'sharedRecordSignal'].includes(name))
+        .filter(
+          (name) =>
+            !['downloadRecord', 'sharedRecord', 'sharedRecordSignal', 'sharedRecordPath'].includes(
+              name,
+            ),
+        )
         .sort(),
     );
     for (const endpoint of allEndpoints())

@@ -405,6 +405,7 @@ async function setUp(): Promise<Record<string, Base>> {
     recordStats: { query: { project_id: projectId, from: '2024-01-01', to: '2030-12-31' } },
     downloadRecord: { query: { token: shareToken } },
     sharedRecord: { query: { token: shareToken } },
+    sharedRecordPath: { query: { token: shareToken, topic: TOPICS.odometry } },
     sharedRecordSignal: {
       query: { token: shareToken, topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
     },
@@ -424,6 +425,7 @@ async function setUp(): Promise<Record<string, Base>> {
       params: { id: recordId },
       query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' },
     },
+    recordPath: { params: { id: recordId }, query: { topic: TOPICS.odometry } },
     recordDownloadLink: { params: { id: recordId } },
     shareRecord: { params: { id: recordId } },
     unshareRecord: { params: { id: recordId } },

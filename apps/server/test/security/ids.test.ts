@@ -411,6 +411,7 @@ const CASES: Record<string, () => Promise<void>> = {
         ['updateRecord', { body: { name: 'Taken by B', tags: ['b'] } }],
         ['deleteRecord', {}],
         ['recordSignal', { query: { topic: TOPICS.odometry, field: 'twist.twist.linear.x' } }],
+        ['recordPath', { query: { topic: TOPICS.odometry } }],
         ['recordDownloadLink', {}],
         ['shareRecord', {}],
         ['unshareRecord', {}],
@@ -829,6 +830,11 @@ const CASES: Record<string, () => Promise<void>> = {
   },
   async sharedRecord() {
     await expectNoShare((token) => server.call(API.sharedRecord, { query: { token } }));
+  },
+  async sharedRecordPath() {
+    await expectNoShare((token) =>
+      server.call(API.sharedRecordPath, { query: { token, topic: TOPICS.odometry } }),
+    );
   },
   async sharedRecordSignal() {
     await expectNoShare((token) =>

@@ -52,6 +52,17 @@ export const RECORD_ENDPOINTS = {
     query: record.SignalQuery,
     answer: record.SignalAnswer,
   },
+  recordPath: {
+    ...RECORD_ROUTES.recordPath,
+    params: record.RecordParams,
+    query: record.PathQuery,
+    answer: record.PosePathAnswer,
+  },
+  sharedRecordPath: {
+    ...RECORD_ROUTES.sharedRecordPath,
+    query: record.SharedPathQuery,
+    answer: record.PosePathAnswer,
+  },
   recordDownloadLink: {
     ...RECORD_ROUTES.recordDownloadLink,
     params: record.RecordParams,

@@ -18,12 +18,20 @@ export const RECORD_ROUTES = {
    */
   sharedRecord: { method: 'GET', path: '/api/record/shared/', access: 'PUBLIC' },
   sharedRecordSignal: { method: 'GET', path: '/api/record/shared/signal/', access: 'PUBLIC' },
+  sharedRecordPath: { method: 'GET', path: '/api/record/shared/path/', access: 'PUBLIC' },
   getRecord: { method: 'GET', path: '/api/record/:id', access: 'USER', app: 'statistics' },
   updateRecord: { method: 'PATCH', path: '/api/record/:id', access: 'USER', app: 'statistics' },
   deleteRecord: { method: 'DELETE', path: '/api/record/:id', access: 'USER', app: 'statistics' },
   recordSignal: {
     method: 'GET',
     path: '/api/record/:id/signal/',
+    access: 'USER',
+    app: 'statistics',
+  },
+  /** A pose topic's positions over the record: the playback's 3D trail, drawn at once after a seek. */
+  recordPath: {
+    method: 'GET',
+    path: '/api/record/:id/path/',
     access: 'USER',
     app: 'statistics',
   },

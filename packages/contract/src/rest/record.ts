@@ -175,6 +175,24 @@ export const Signal = z.object({
 });
 export const SignalAnswer = envelope(Signal);
 
+/** A pose topic of a record (odometry, a pose, TF), whose positions make the 3D trail. */
+export const PathQuery = z.object({ topic: z.string().min(1).max(300) });
+/**
+ * The positions of a pose topic over the record, thinned to one per 0.2 m moved (or per second
+ * standing), at most 20,000; in the first pose's frame (poses in another are left out).
+ */
+export const PosePath = z.object({
+  topic: z.string(),
+  frame_id: z.string(),
+  /** Seconds from the record's start. */
+  t: z.array(z.number()),
+  x: z.array(z.number()),
+  y: z.array(z.number()),
+  z: z.array(z.number()),
+});
+export type PosePath = z.infer<typeof PosePath>;
+export const PosePathAnswer = envelope(PosePath);
+
 /** A download address: short-lived for the owner's own download, lasting for a share. */
 export const DownloadLink = z.object({ url: z.string(), expires_at: Timestamp.nullable() });
 export const DownloadLinkAnswer = envelope(DownloadLink);
@@ -182,6 +200,7 @@ export const DownloadQuery = z.object({ token: z.string().min(1).max(512) });
 
 /** One signal of a shared record: its share token beside the topic and field. */
 export const SharedSignalQuery = DownloadQuery.extend(SignalQuery.shape);
+export const SharedPathQuery = DownloadQuery.extend(PathQuery.shape);
 
 /**
  * A shared record as its link's holder sees it (issue 31's shared playback): what the file

@@ -1,6 +1,7 @@
 /** The driving-record indexer: a library with no HTTP or database in it (issue 6). */
 export { indexRecord } from './index-record';
 export { readSignal } from './signal';
+export { type PosePath, readPosePath } from './pose-path';
 export { suggestFromIndex } from './suggest';
 export { RecordIndexError, type RecordIndexErrorCode } from '@ads/record-reader';
 export type {

@@ -47,6 +47,14 @@ export function recordRoutes(app: FastifyInstance, deps: { records: RecordServic
     ok(await records.sharedSignal(query.token, query.topic, query.field)),
   );
 
+  route(app, API.recordPath, async ({ request, params, query }) =>
+    ok(await records.path(actorOf(request), params.id, query.topic)),
+  );
+
+  route(app, API.sharedRecordPath, async ({ query }) =>
+    ok(await records.sharedPath(query.token, query.topic)),
+  );
+
   route(app, API.recordMapOsm, async ({ request, params, reply }) =>
     sendMapFile(reply, await records.mapFile(actorOf(request), params.id)),
   );

@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { ProjectLookup } from './project-lookup';
-import { RecordIndexError, readSignal } from '../../files/indexer';
+import { RecordIndexError, readPosePath, readSignal } from '../../files/indexer';
 import { newOpaqueToken } from '../../http/opaque-token';
 import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
@@ -82,6 +82,22 @@ export function createRecordService(deps: RecordServiceDeps) {
         throw badRequest(error.message, { topic: 'Unknown topic.' });
       if (error.code === 'unknown-field')
         throw badRequest(error.message, { field: 'Not a numeric field.' });
+      throw new AppError(422, error.message);
+    }
+  }
+
+  /** A pose topic's positions over the record (the playback's trail), from the studio's copy. */
+  async function pathOf(record: Pick<RecordSummaryRow, 'format' | 'storageKey'>, topic: string) {
+    try {
+      const format = record.format as 'mcap' | 'bag';
+      return await store.withLocalFile(record.storageKey, (path) =>
+        readPosePath(path, format, topic),
+      );
+    } catch (error) {
+      if (!(error instanceof RecordIndexError)) throw error;
+      if (error.code === 'unknown-topic')
+        throw badRequest(error.message, { topic: 'Unknown topic.' });
+      if (error.code === 'unknown-field') throw badRequest(error.message, { topic: 'No poses.' });
       throw new AppError(422, error.message);
     }
   }
@@ -203,6 +219,15 @@ export function createRecordService(deps: RecordServiceDeps) {
     },
 
     shared,
+
+    async path(actor: Actor, id: number, topic: string) {
+      return pathOf(await reachable(actor, id), topic);
+    },
+
+    async sharedPath(token: string, topic: string) {
+      const { record } = await shared(token);
+      return pathOf(record, topic);
+    },
 
     async sharedSignal(token: string, topic: string, field: string) {
       const { record } = await shared(token);

@@ -12,11 +12,11 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { useCategories, useRecord } from './api';
+import { type RecordAccess, useCategories, useRecord } from './api';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { Section } from '../../shell/Section';
 import { ClassificationEditor } from './detail/ClassificationEditor';
@@ -43,6 +43,8 @@ export default function RecordPage() {
   const valid = Number.isInteger(id) && id > 0;
   const record = useRecord(valid ? id : 0);
   const categories = useCategories();
+  // One object for the record's life: the playback's memo'd panels take it as a prop.
+  const access = useMemo<RecordAccess>(() => ({ kind: 'own', id }), [id]);
   const me = useAuth((state) => state.id);
   // An admin looking at somebody else's record came from (and returns to) the admin list.
   const backTo = record.data && record.data.owner.id !== me ? ADMIN_LIST : LIST;
@@ -121,7 +123,7 @@ export default function RecordPage() {
           </Tabs>
           {tab === 'playback' ? (
             <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-              <PlaybackSection record={record.data} access={{ kind: 'own', id }} />
+              <PlaybackSection record={record.data} access={access} />
             </Suspense>
           ) : (
             <RecordOverview record={record.data} categories={categories} />

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { serverText } from '../../lib/i18n';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
-import { CallError, useSharedRecord } from './api';
+import { CallError, type RecordAccess, useSharedRecord } from './api';
 import { RecordFacts } from './detail/RecordFacts';
 import { absoluteUrl } from './detail/ShareDialog';
 import { PlaybackSection } from './playback/PlaybackSection';
@@ -18,6 +19,8 @@ export default function SharedRecordPage() {
   const { t } = useTranslation('statistics');
   const token = useParams().token ?? '';
   const record = useSharedRecord(token);
+  // One object for the page's life: the playback's memo'd panels take it as a prop.
+  const access = useMemo<RecordAccess>(() => ({ kind: 'shared', token }), [token]);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -76,7 +79,7 @@ export default function SharedRecordPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
             <RecordFacts record={record.data} />
           </Paper>
-          <PlaybackSection record={record.data} access={{ kind: 'shared', token }} />
+          <PlaybackSection record={record.data} access={access} />
         </Stack>
       )}
     </Container>

@@ -134,6 +134,27 @@ export function useSignals(
   });
 }
 
+/**
+ * A pose topic's positions over the whole record, read by the server (the 3D trail: drawn at
+ * once after a seek, not only from the poses played since). Null topic: nothing asked.
+ */
+export function usePosePath(access: RecordAccess, topic: string | null) {
+  const account = useAccountId();
+  const key = access.kind === 'own' ? access.id : access.token;
+  return useQuery({
+    queryKey: ['records', 'path', key, topic, account],
+    queryFn: async () =>
+      detailOf(
+        access.kind === 'own'
+          ? await call(ROUTES.recordPath, { params: { id: access.id }, query: { topic: topic! } })
+          : await call(ROUTES.sharedRecordPath, { query: { token: access.token, topic: topic! } }),
+      ),
+    enabled: topic !== null && (access.kind === 'shared' || access.id > 0),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 /** A shared record's public facts, by its share token (no account needed). */
 export function useSharedRecord(token: string) {
   return useQuery({

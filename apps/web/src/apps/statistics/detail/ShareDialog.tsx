@@ -99,7 +99,7 @@ function LinkField(props: { label: string; copyLabel: string; link: string }) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={t('common:actions.copy')}>
+              <Tooltip title={t('actions.copy')}>
                 <IconButton aria-label={props.copyLabel} onClick={() => void copyLink(props.link)}>
                   <ContentCopyIcon />
                 </IconButton>

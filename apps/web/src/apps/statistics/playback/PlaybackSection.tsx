@@ -198,7 +198,14 @@ function PlaybackBody(props: {
     const first = panel.topics[0];
     switch (panel.kind) {
       case '3d':
-        return <ScenePanel topics={panel.topics} messages={playback.messages} />;
+        return (
+          <ScenePanel
+            topics={panel.topics}
+            messages={playback.messages}
+            access={access}
+            startNs={summary.startNs}
+          />
+        );
       case 'image':
         return (
           <ImagePanel topic={first} message={first ? playback.messages.get(first) : undefined} />

@@ -3,9 +3,17 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import type { PointCloudViewMode, ViewTrail } from '../../../lib/three/types';
+import { type RecordAccess, usePosePath } from '../api';
 import { Empty } from './RawPanel';
 import type { MessageView, PlaybackMessage } from './protocol';
-import { type PoseSample, addPose, boxesInView, frameAxes, trailOf } from './scene-frame';
+import {
+  type PoseSample,
+  addPose,
+  boxesInView,
+  frameAxes,
+  pathSamples,
+  trailOf,
+} from './scene-frame';
 import { parseNs } from './timeline';
 
 const NO_POINTS = new Float32Array(0);
@@ -17,12 +25,34 @@ const NO_POINTS = new Float32Array(0);
 function ScenePanelBody(props: {
   topics: string[];
   messages: ReadonlyMap<string, PlaybackMessage>;
+  /** Whose record: the trail's positions are read from the server the same way. */
+  access: RecordAccess;
+  /** The record's first message time (ns): the server's path times count from it. */
+  startNs: string;
 }) {
   const { t } = useTranslation('statistics');
-  if (props.topics.length === 0) return <Empty text={t('playback.noTopic')} />;
   const found = props.topics.map((topic) => props.messages.get(topic));
   const of = (kind: MessageView['kind']) => found.find((each) => each?.view?.kind === kind);
-  return <SceneView cloud={of('cloud')} objects={of('objects')} pose={of('pose')} />;
+  const pose = of('pose');
+  const path = useServerPath(props.access, pose?.topic ?? null, props.startNs);
+  if (props.topics.length === 0) return <Empty text={t('playback.noTopic')} />;
+  return <SceneView cloud={of('cloud')} objects={of('objects')} pose={pose} path={path} />;
+}
+
+/**
+ * The pose topic's positions over the record as trail samples, once the server has answered;
+ * null meanwhile, or when it cannot (the trail then grows from the poses played).
+ */
+function useServerPath(
+  access: RecordAccess,
+  topic: string | null,
+  startNs: string,
+): readonly PoseSample[] | null {
+  const path = usePosePath(access, topic);
+  return useMemo(
+    () => (path.data ? pathSamples(path.data, BigInt(startNs)) : null),
+    [path.data, startNs],
+  );
 }
 
 /** The view of the panel's messages (props, so that what is derived from them is kept). */
@@ -30,14 +60,16 @@ function SceneView({
   cloud,
   objects,
   pose,
+  path,
 }: {
   cloud: PlaybackMessage | undefined;
   objects: PlaybackMessage | undefined;
   pose: PlaybackMessage | undefined;
+  path: readonly PoseSample[] | null;
 }) {
   const { t } = useTranslation('statistics');
   const [view, setView] = useState<PointCloudViewMode>('orbit');
-  const trail = usePoseTrail(pose);
+  const trail = usePoseTrail(pose, path);
   const boxes = useMemo(
     () => boxesInView(viewOf(objects, 'objects'), viewOf(pose, 'pose')),
     [objects, pose],
@@ -55,7 +87,10 @@ function SceneView({
   const objectCount = viewOf(objects, 'objects')?.boxes.length;
 
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      data-trail-points={trail ? trail.points.length / 3 : 0}
+    >
       <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
         <LazyPointCloudView
           aria-label={t('playback.scene.label')}
@@ -100,10 +135,14 @@ function viewOf<K extends MessageView['kind']>(
 }
 
 /**
- * The ego's trail from the poses this panel has seen: one more with each new pose message (set
- * while rendering, React's way of following a prop), drawn up to the current pose.
+ * The ego's trail up to the current pose: from the server's path of the pose topic when it has
+ * come (so a seek shows the last minute at once), else from the poses this panel has seen, one
+ * more with each new pose message (set while rendering, React's way of following a prop).
  */
-function usePoseTrail(message: PlaybackMessage | undefined): ViewTrail | undefined {
+function usePoseTrail(
+  message: PlaybackMessage | undefined,
+  path: readonly PoseSample[] | null,
+): ViewTrail | undefined {
   const [seen, setSeen] = useState<{ time: string | null; samples: readonly PoseSample[] }>({
     time: null,
     samples: [],
@@ -118,8 +157,8 @@ function usePoseTrail(message: PlaybackMessage | undefined): ViewTrail | undefin
   return useMemo(() => {
     const current = viewOf(message, 'pose');
     if (!message || !current) return undefined;
-    return { points: trailOf(seen.samples, parseNs(message.timeNs) ?? 0n, current) };
-  }, [seen, message]);
+    return { points: trailOf(path ?? seen.samples, parseNs(message.timeNs) ?? 0n, current) };
+  }, [seen, path, message]);
 }
 
 /**

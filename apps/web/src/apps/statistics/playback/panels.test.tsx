@@ -189,9 +189,45 @@ describe('the 3D panel', () => {
       ['/points', cloud],
       ['/objects', objects],
     ]);
-    show(<ScenePanel topics={['/points', '/objects']} messages={messages} />);
+    show(
+      <ScenePanel
+        topics={['/points', '/objects']}
+        messages={messages}
+        access={{ kind: 'own', id: 0 }}
+        startNs="0"
+      />,
+    );
     expect(screen.getByText('Points: 1200 · Boxes: 1')).toBeInTheDocument();
   });
+
+  it("draws the last minute's trail at once after a seek, from the server's path of the pose topic", async () => {
+    await signInFresh();
+    const id = await uploadRecord({ name: 'trail.mcap' });
+    // The first pose the panel sees is at 15 s (a seek there): nothing played before it.
+    const pose: PlaybackMessage = {
+      topic: '/odom',
+      timeNs: (START + 15_000_000_000n).toString(),
+      message: {},
+      view: { kind: 'pose', frameId: 'odom', x: 0, y: 0, z: 0, yaw: 0 },
+    };
+    const scene = (access: { kind: 'own'; id: number }) => (
+      <ScenePanel
+        topics={['/odom']}
+        messages={new Map([['/odom', pose]])}
+        access={access}
+        startNs={START.toString()}
+      />
+    );
+    // Without the server's path (no record to ask), the trail is the one pose seen.
+    const { unmount } = show(scene({ kind: 'own', id: 0 }));
+    const trailOf = () =>
+      Number(document.querySelector('[data-trail-points]')!.getAttribute('data-trail-points'));
+    expect(trailOf()).toBe(1);
+    unmount();
+    // With it: the positions driven in the 15 s before, one per 0.2 m (the urban drive's ~60 m).
+    show(scene({ kind: 'own', id }));
+    await waitFor(() => expect(trailOf()).toBeGreaterThan(50), { timeout: 10_000 });
+  }, 30_000);
 });
 
 describe('the map panel', () => {

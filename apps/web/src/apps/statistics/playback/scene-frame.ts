@@ -53,6 +53,27 @@ export function addPose(
   return next.length > MAX_SAMPLES ? next.slice(next.length - MAX_SAMPLES) : next;
 }
 
+/**
+ * The server's path of a pose topic (seconds from the record's start `startNs`) as trail
+ * samples, in time order; yaw is not kept there (the trail needs positions only).
+ */
+export function pathSamples(
+  path: { frame_id: string; t: number[]; x: number[]; y: number[]; z: number[] },
+  startNs: bigint,
+): PoseSample[] {
+  return path.t.map((seconds, i) => ({
+    timeNs: startNs + BigInt(Math.round(seconds * 1e9)),
+    pose: {
+      kind: 'pose',
+      frameId: path.frame_id,
+      x: path.x[i]!,
+      y: path.y[i]!,
+      z: path.z[i]!,
+      yaw: 0,
+    },
+  }));
+}
+
 /** The trail up to `timeNs` (its last TRAIL_SECONDS), in the ego frame of `current`. */
 export function trailOf(
   samples: readonly PoseSample[],

@@ -25,6 +25,7 @@ export const STATISTICS_SERVER_KO: Record<string, string> = {
     '이 기록의 파일이 없습니다. 관리자에게 문의하세요.',
   'Unknown topic.': '알 수 없는 토픽입니다.',
   'Not a numeric field.': '숫자 필드가 아닙니다.',
+  'No poses.': '포즈가 없습니다.',
   'Unknown category.': '알 수 없는 분류입니다.',
   // The contract's checks of a record's change.
   'A tag cannot be empty.': '태그는 비워 둘 수 없습니다.',
@@ -126,6 +127,7 @@ export const STATISTICS_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) 
       `예상한 ${FORMAT_KO[expected!]} 파일이 아니라 ${FORMAT_KO[found!]} 파일입니다.`,
   ],
   [/^The record has no topic "(.+)"\.$/, (topic) => `기록에 "${topic}" 토픽이 없습니다.`],
+  [/^The topic "(.+)" holds no poses\.$/, (topic) => `"${topic}" 토픽에 포즈가 없습니다.`],
   [
     /^The topic "(.+)" has no numeric field "(.+)"\.$/,
     (topic, field) => `"${topic}" 토픽에 숫자 필드 "${field}"이(가) 없습니다.`,
