@@ -89,7 +89,11 @@ describe('<MetaInfo>', () => {
     const got = await server.call(M.get, { token: owner.access, params: { id: map.id } });
     expect(got.body.detail.map_version).toBe('1.4.0-rc1');
 
-    for (const query of [{ flavour: 'autoware' }, { flavour: 'autoware', version: 1 }]) {
+    const queries: Record<string, string | number>[] = [
+      { flavour: 'autoware' },
+      { flavour: 'autoware', version: 1 },
+    ];
+    for (const query of queries) {
       const text = (await getOsm(server, owner, map.id, query)).text;
       expect(text).toContain('<MetaInfo format_version="1" map_version="1.4.0-rc1"/>');
     }

@@ -135,7 +135,7 @@ describe('traffic_sign_regulatory_element_details (a stop sign)', () => {
   it('wants a traffic_sign as the sign, in both flavours', () => {
     const [finding] = found(withSign(['light', 'stop']), code);
     expect(finding?.message).toContain('its `refers` must be traffic_sign line strings');
-    expect(found(withSign(['sign', 'stop'], 'de205')), code).toEqual([]);
+    expect(found(withSign(['sign', 'stop'], 'de205'), code)).toEqual([]);
   });
 
   it('for Autoware: a stop_sign and a stop line', () => {

@@ -73,7 +73,7 @@ export function MapTable(props: { maps: MapSummary[]; onDelete(map: MapSummary):
                     <Typography
                       variant="caption"
                       color="text.secondary"
-                      display="block"
+                      sx={{ display: 'block' }}
                       translate="no"
                       aria-label={t('mapVersion.shown', { label: map.map_version })}
                     >
