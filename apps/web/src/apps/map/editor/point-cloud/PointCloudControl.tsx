@@ -29,14 +29,15 @@ export function PointCloudControl(props: { editor: MapEditorApi }) {
   const loading = usePointCloud((state) => state.loading);
   const input = useRef<HTMLInputElement>(null);
 
-  const load = async (file: File) => {
-    pointCloud.set({ loading: file.name });
+  const load = async (files: File[]) => {
+    const names = files.map((file) => file.name).join(', ');
+    pointCloud.set({ loading: names });
     try {
-      const loaded = await loadPointCloud(file, props.editor.projector);
+      const loaded = await loadPointCloud(files, props.editor.projector);
       pointCloud.set({ layer: loaded, ground: null });
       notify(
         t('pointCloud.loaded', {
-          file: file.name,
+          file: names,
           points: loaded.points.toLocaleString(),
           drawn: loaded.drawn.toLocaleString(),
         }),
@@ -45,7 +46,7 @@ export function PointCloudControl(props: { editor: MapEditorApi }) {
     } catch (error) {
       notify(
         t('pointCloud.failed', {
-          file: file.name,
+          file: names,
           reason: error instanceof Error ? error.message : String(error),
         }),
         'error',
@@ -72,13 +73,14 @@ export function PointCloudControl(props: { editor: MapEditorApi }) {
         ref={input}
         type="file"
         accept=".pcd"
+        multiple
         hidden
         aria-label={t('pointCloud.file')}
         data-testid="point-cloud-file"
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (file) void load(file);
+          if (files.length > 0) void load(files);
         }}
       />
       {loading ? (

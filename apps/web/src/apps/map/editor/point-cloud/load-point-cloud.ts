@@ -3,14 +3,17 @@ import type { PointCloudReply, PointCloudRequest } from './read-point-cloud';
 import type { PointCloudLayer } from './point-cloud-store';
 
 /**
- * Reads a PCD file in a Web Worker of its own (ended when done: a cloud is read once) and
- * gives the layer, or throws an Error whose message says why the file cannot be used.
+ * Reads PCD files (one, or the pieces of a divided map) in a Web Worker of its own (ended when
+ * done: a cloud is read once) as one layer, or throws an Error whose message says why the
+ * files cannot be used.
  */
 export async function loadPointCloud(
-  file: File,
+  files: readonly File[],
   projector: MapProjector,
 ): Promise<PointCloudLayer> {
-  const bytes = await file.arrayBuffer();
+  const read = await Promise.all(
+    files.map(async (file) => ({ name: file.name, bytes: await file.arrayBuffer() })),
+  );
   const worker = new Worker(new URL('./point-cloud.worker.ts', import.meta.url), {
     type: 'module',
   });
@@ -18,12 +21,15 @@ export async function loadPointCloud(
     const reply = await new Promise<PointCloudReply>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<PointCloudReply>) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message || 'the reader stopped'));
-      const request: PointCloudRequest = { bytes, projector };
-      worker.postMessage(request, [bytes]);
+      const request: PointCloudRequest = { files: read, projector };
+      worker.postMessage(
+        request,
+        read.map((file) => file.bytes),
+      );
     });
     if (!reply.ok) throw new Error(reply.message);
     return {
-      name: file.name,
+      name: files.map((file) => file.name).join(', '),
       points: reply.points,
       drawn: reply.z.length,
       grid: reply.grid,

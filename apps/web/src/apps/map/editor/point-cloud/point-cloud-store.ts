@@ -8,7 +8,7 @@ import type { GroundGrid } from './ground-grid';
  */
 
 export interface PointCloudLayer {
-  /** The file's name. */
+  /** The file's name (the files', comma-separated, for a divided map). */
   name: string;
   /** Points in the file, and how many of them are drawn. */
   points: number;

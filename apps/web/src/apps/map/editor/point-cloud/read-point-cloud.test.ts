@@ -31,7 +31,10 @@ describe('reading a point-cloud map for the editor', () => {
     const points: [number, number, number][] = [];
     for (let i = 0; i < 20; i++) for (let j = 0; j < 20; j++) points.push([i / 2, j / 2, 12.5]);
     points.push([2.2, 2.2, 15.5]);
-    const { reply } = readPointCloud({ bytes: asciiPcd(points), projector: PROJECTOR });
+    const { reply } = readPointCloud({
+      files: [{ name: 'plane.pcd', bytes: asciiPcd(points) }],
+      projector: PROJECTOR,
+    });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.points).toBe(401);
     expect(groundAt(reply.grid, 2.3, 2.3)).toBe(12.5);
@@ -47,11 +50,36 @@ describe('reading a point-cloud map for the editor', () => {
     expect(features[1]!.properties.color).not.toBe('#2c7bb6');
   });
 
+  it('reads the pieces of a divided map as one cloud', () => {
+    // Two 10 m tiles side by side, at 3 m and 4 m (Autoware divides map clouds into grid cells).
+    const tile = (x0: number, z: number) => {
+      const points: [number, number, number][] = [];
+      for (let i = 0; i < 20; i++) for (let j = 0; j < 20; j++) points.push([x0 + i / 2, j / 2, z]);
+      return asciiPcd(points);
+    };
+    const { reply } = readPointCloud({
+      files: [
+        { name: 'west.pcd', bytes: tile(0, 3) },
+        { name: 'east.pcd', bytes: tile(10, 4) },
+      ],
+      projector: PROJECTOR,
+    });
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.points).toBe(800);
+    expect(groundAt(reply.grid, 5.2, 5.2)).toBe(3);
+    expect(groundAt(reply.grid, 15.2, 5.2)).toBe(4);
+  });
+
   it('says why a file cannot be read', () => {
-    expect(() =>
-      readPointCloud({ bytes: bytes('VERSION 0.7\nFIELDS a b\n'), projector: PROJECTOR }),
-    ).toThrow(/PCD/);
-    const { reply } = readPointCloud({ bytes: asciiPcd([]), projector: PROJECTOR });
+    const good = { name: 'a.pcd', bytes: asciiPcd([[0, 0, 1]]) };
+    const bad = { name: 'b.pcd', bytes: bytes('VERSION 0.7\nFIELDS a b\n') };
+    expect(() => readPointCloud({ files: [good, bad], projector: PROJECTOR })).toThrow(
+      /^b\.pcd: PCD/,
+    );
+    const { reply } = readPointCloud({
+      files: [{ name: 'empty.pcd', bytes: asciiPcd([]) }],
+      projector: PROJECTOR,
+    });
     expect(reply).toEqual({ ok: false, message: 'The file holds no points.' });
   });
 });

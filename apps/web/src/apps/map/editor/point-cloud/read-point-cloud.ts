@@ -4,15 +4,38 @@ import { decimateForDisplay } from './decimate';
 import { type GroundGrid, buildGroundGrid } from './ground-grid';
 
 /*
- * What the point-cloud worker does with a file (point-cloud.worker.ts only wires it to
- * messages): the PCD read, the ground grid for new nodes' z, the points to draw thinned and
- * put in WGS84 for maplibre. A reader error (a damaged or unsupported file) is thrown with the
- * reader's sentence.
+ * What the point-cloud worker does with the files (point-cloud.worker.ts only wires it to
+ * messages): the PCDs read, as one cloud (Autoware's pointcloud_map may be divided into many
+ * files of one map frame), the ground grid for new nodes' z, the points to draw thinned and
+ * put in WGS84 for maplibre. A file the reader refuses (damaged, unsupported) is thrown with
+ * its name and the reader's sentence.
  */
 
 export interface PointCloudRequest {
-  bytes: ArrayBuffer;
+  files: { name: string; bytes: ArrayBuffer }[];
   projector: MapProjector;
+}
+
+/** The files' points as one x, y, z array. */
+function readAll(files: PointCloudRequest['files']): { xyz: Float32Array; count: number } {
+  const clouds = files.map(({ name, bytes }) => {
+    try {
+      return readPcd(new Uint8Array(bytes));
+    } catch (error) {
+      throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  });
+  if (clouds.length === 1) return clouds[0]!;
+  const count = clouds.reduce((n, cloud) => n + cloud.count, 0);
+  const xyz = new Float32Array(count * 3);
+  let at = 0;
+  for (const cloud of clouds) {
+    xyz.set(cloud.xyz.subarray(0, cloud.count * 3), at);
+    at += cloud.count * 3;
+  }
+  return { xyz, count };
 }
 
 export type PointCloudReply =
@@ -33,10 +56,12 @@ export function readPointCloud(request: PointCloudRequest): {
   reply: PointCloudReply;
   transfer: Transferable[];
 } {
-  const cloud = readPcd(new Uint8Array(request.bytes));
+  const cloud = readAll(request.files);
   const grid = buildGroundGrid(cloud.xyz, cloud.count);
   if (!grid) {
-    return { reply: { ok: false, message: 'The file holds no points.' }, transfer: [] };
+    const message =
+      request.files.length === 1 ? 'The file holds no points.' : 'The files hold no points.';
+    return { reply: { ok: false, message }, transfer: [] };
   }
   const kept = decimateForDisplay(cloud.xyz, cloud.count);
   const projection = makeProjector(request.projector);
