@@ -146,7 +146,11 @@ test.describe('record playback', () => {
       // The trail of the 5 s driven before is there at once (the server's path of /odom).
       await expect
         .poll(async () =>
-          Number(await page.locator('[data-trail-points]').getAttribute('data-trail-points')),
+          Number(
+            await page
+              .getByRole('img', { name: 'Point cloud at the current time' })
+              .getAttribute('data-trail-points'),
+          ),
         )
         .toBeGreaterThan(20);
       const raw = page.locator('[data-panel-kind="raw"]');

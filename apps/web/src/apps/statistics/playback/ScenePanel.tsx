@@ -89,7 +89,7 @@ function SceneView({
   return (
     <Box
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      data-trail-points={trail ? trail.points.length / 3 : 0}
+      data-trail-length={trail ? trail.points.length / 3 : 0}
     >
       <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
         <LazyPointCloudView

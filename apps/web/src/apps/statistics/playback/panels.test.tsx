@@ -221,7 +221,7 @@ describe('the 3D panel', () => {
     // Without the server's path (no record to ask), the trail is the one pose seen.
     const { unmount } = show(scene({ kind: 'own', id: 0 }));
     const trailOf = () =>
-      Number(document.querySelector('[data-trail-points]')!.getAttribute('data-trail-points'));
+      Number(document.querySelector('[data-trail-length]')!.getAttribute('data-trail-length'));
     expect(trailOf()).toBe(1);
     unmount();
     // With it: the positions driven in the 15 s before, one per 0.2 m (the urban drive's ~60 m).
