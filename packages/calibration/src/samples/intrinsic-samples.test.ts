@@ -39,9 +39,10 @@ function calibrate(
 
 function expectSampleCamera(result: IntrinsicsResult) {
   const [fx, , cx, , fy, cy] = result.K as [number, number, number, number, number, number];
-  // Measured (OpenCV 4.x in Node): chessboard fx 900.08, fy 897.06, cx 641.71, cy 358.07, k1
-  // −0.2501, k2 0.0806, p1 0.0010, p2 −0.0010, k3 −0.0007, RMS 0.027 px; ChArUco fx 899.62,
-  // fy 896.59, cx 642.04, cy 358.09, k1 −0.2496, k2 0.0790, k3 0.0008, RMS 0.032 px.
+  // Measured (OpenCV 4.12 in Node, k3 fixed at 0 as by default): chessboard fx 900.09, fy
+  // 897.07, cx 641.71, cy 358.06, k1 −0.2499, k2 0.0799, p1 0.0010, p2 −0.0010, RMS 0.026 px;
+  // ChArUco fx 899.62, fy 896.59, cx 642.04, cy 358.10, k1 −0.2499, k2 0.0798, RMS 0.032 px.
+  // (With k3 free it took −0.0007 / 0.0008 and moved k1, k2 by up to 0.001: the noise it fits.)
   expect(Math.abs(fx - SAMPLE_K.fx)).toBeLessThan(1);
   expect(Math.abs(fy - SAMPLE_K.fy)).toBeLessThan(1);
   expect(Math.abs(cx - SAMPLE_K.cx)).toBeLessThan(1);
