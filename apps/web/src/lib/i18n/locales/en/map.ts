@@ -324,12 +324,12 @@ const map = {
     unknown_tags: 'An element has tags Lanelet2 does not know.',
     unknown_tag_value: 'A type, subtype or location value Lanelet2 does not know.',
     xml_malformed: 'The file is not well-formed XML here; what could be read was kept.',
+    xml_doctype:
+      'The file holds a DOCTYPE or entity declaration, which a map never needs; it is refused.',
     not_osm: 'The file is not an OSM XML map.',
     unknown_element: 'An element that has no place in an OSM map was ignored.',
     bad_id: 'An element without a usable id was left out.',
     deleted_element: 'An element marked as deleted was left out.',
-    xml_doctype:
-      'The file holds a DOCTYPE or entity declaration, which a map never needs; it is refused.',
     bad_number: 'A coordinate or number cannot be read.',
     bad_tag: 'A tag without a key or value.',
     duplicate_tag: 'An element has the same tag twice; the first value is kept.',
