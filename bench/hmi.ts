@@ -25,7 +25,14 @@ export const HMI_BENCH = {
   cloudPoints: 20_000,
   /** Frames are measured for this long per case. */
   measureMs: 8_000,
-  targetMedianMs: 16,
+  /**
+   * Issue 33: frame time with 50 objects and the cloud ≤ this × the same page without them,
+   * median and p95. (An absolute 16 ms holds only with a GPU; software GL at 1440×900 takes
+   * 19–54 ms a frame on the empty page alone.)
+   */
+  frameRatio: 1.2,
+  /** Issue 33: socket bytes/s while following ≤ this × the state and an empty plan alone. */
+  bytesRatio: 4,
   viewport: { width: 1440, height: 900 },
 };
 
@@ -165,8 +172,8 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
         baselineName: 'the same page, no objects, no cloud',
         baseline: empty.median,
         target: {
-          text: `median < ${HMI_BENCH.targetMedianMs} ms`,
-          holds: full.median < HMI_BENCH.targetMedianMs,
+          text: `≤ ${HMI_BENCH.frameRatio}× without objects and cloud`,
+          holds: full.median <= HMI_BENCH.frameRatio * empty.median,
         },
       }),
       figure({
@@ -176,6 +183,10 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
         value: full.p95,
         baselineName: 'the same page, no objects, no cloud',
         baseline: empty.p95,
+        target: {
+          text: `≤ ${HMI_BENCH.frameRatio}× without objects and cloud`,
+          holds: full.p95 <= HMI_BENCH.frameRatio * empty.p95,
+        },
       }),
     );
   }
@@ -189,6 +200,10 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
       value: full.bytesPerSecond / 1000,
       baselineName: 'the vehicle state and an empty plan',
       baseline: empty.bytesPerSecond / 1000,
+      target: {
+        text: `≤ ${HMI_BENCH.bytesRatio}× the state and an empty plan`,
+        holds: full.bytesPerSecond <= HMI_BENCH.bytesRatio * empty.bytesPerSecond,
+      },
     }),
   );
   return figures;

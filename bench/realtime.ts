@@ -26,8 +26,8 @@ export const REALTIME = {
   fanoutRounds: 25,
   fanoutWarmup: 3,
   idleConnections: 5_000,
-  /** Relay p99 ≤ 2.5 × the echo p99. */
-  relayP99Ratio: 2.5,
+  /** Relay p99 ≤ 2 × the echo p99 (issue 33; 2.5 × before). */
+  relayP99Ratio: 2,
 };
 
 type Log = (line: string) => void;
