@@ -32,6 +32,8 @@ export const LATIN_CALIBRATION: readonly string[] = [
   'k2',
   'k3',
   'k4',
+  'k5',
+  'k6',
   'p1',
   'p2',
   'x',

@@ -44,7 +44,7 @@ const calibration: Catalogue<typeof en> = {
     fisheye: '어안 (<0>equidistant</0>)',
     fixK3: 'k3를 0으로 고정',
     fixK3Tip:
-      'ROS의 camera_calibration처럼 처음에는 켜져 있습니다: 보통의 뷰 구성에서 자유로운 k3는 노이즈를 흡수해 뷰 밖의 렌즈 모델을 휘게 합니다. 광각 렌즈에는 rational_polynomial을 고르세요.',
+      'ROS의 카메라 캘리브레이션 도구처럼 처음에는 켜져 있습니다: 보통의 뷰 구성에서 자유로운 k3는 노이즈를 흡수해 뷰 밖의 렌즈 모델을 휘게 합니다. 광각 렌즈에는 광각 핀홀 모델을 고르세요.',
     drawingSample: '샘플을 그리는 중',
     searching: '이미지에서 보드를 찾는 중',
     findingCorners: '보드 코너 찾는 중:',
