@@ -30,6 +30,11 @@ export const RECORD_ENDPOINTS = {
     query: record.SharedSignalQuery,
     answer: record.SignalAnswer,
   },
+  sharedRecordPath: {
+    ...RECORD_ROUTES.sharedRecordPath,
+    query: record.SharedPathQuery,
+    answer: record.PosePathAnswer,
+  },
   getRecord: {
     ...RECORD_ROUTES.getRecord,
     params: record.RecordParams,
@@ -56,11 +61,6 @@ export const RECORD_ENDPOINTS = {
     ...RECORD_ROUTES.recordPath,
     params: record.RecordParams,
     query: record.PathQuery,
-    answer: record.PosePathAnswer,
-  },
-  sharedRecordPath: {
-    ...RECORD_ROUTES.sharedRecordPath,
-    query: record.SharedPathQuery,
     answer: record.PosePathAnswer,
   },
   recordDownloadLink: {
