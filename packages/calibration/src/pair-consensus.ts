@@ -22,7 +22,7 @@ import { seededRandom } from '@ads/seeded-random';
 /** Pairs per hypothesis: SQPnP's 3 would do exactly; 5 steady the pose against click noise. */
 export const SAMPLE_SIZE = 5;
 /** Hypotheses tried at most (every sample when there are fewer combinations). */
-export const MAX_SAMPLES = 200;
+export const MAX_SAMPLES = 500;
 /**
  * A pair further than this many σ from the pose is an outlier. Not a Gaussian's 3–4.5: σ read
  * off a few pairs is itself uncertain (±20 % from 9 pairs) and a good pair far from the others
@@ -109,8 +109,9 @@ export function pairConsensus<Model>(problem: ConsensusProblem<Model>): Consensu
  * pair far from the rest lands far from its pixel there (up to 13 px at σ = 1 px among 8 pairs)
  * and yet fits once it is in. Each left-out pair is fitted in once more and stays out only if
  * √(r_out · r_in) (for least squares, its residual out of the fit scaled by √(1 − leverage):
- * the studentized deleted residual) is past the threshold; the ones let back in are fitted with
- * the rest. A gross outlier stays far either way.
+ * the studentized deleted residual) is past the threshold, or if the pose that takes it in puts
+ * any other inlier past it; the ones let back in are fitted with the rest. A gross outlier stays
+ * out either way.
  */
 function leverageChecked<Model>(
   problem: ConsensusProblem<Model>,
@@ -123,13 +124,17 @@ function leverageChecked<Model>(
     const rOut = fitted.residuals[j]!;
     if (!Number.isFinite(rOut)) return false;
     const withIt = [...fitted.inliers, j].sort((a, b) => a - b);
-    let rIn: number;
+    let within: number[];
     try {
-      rIn = problem.residuals(problem.fit(withIt))[j]!;
+      within = problem.residuals(problem.fit(withIt));
     } catch {
       return false;
     }
-    return Math.sqrt(rOut * rIn) <= threshold;
+    // …and the pose that takes it in must still explain every other inlier: a wrong pair with
+    // the leverage to pull the pose onto itself moves the others off.
+    return (
+      Math.sqrt(rOut * within[j]!) <= threshold && withIt.every((i) => within[i]! <= threshold)
+    );
   });
   if (back.length === 0) return { ...fitted, outliers: left };
   const inliers = [...fitted.inliers, ...back].sort((a, b) => a - b);
