@@ -114,7 +114,7 @@ function lightedRoad() {
       `$1    <member type="relation" ref="${ELEMENT}" role="regulatory_element"/>\n`,
     )
     .replace('</osm>', `${extra}\n</osm>`);
-  return { xml, laneBound: road.ids.ways[0]! };
+  return { xml, laneBound: road.ids.ways[0]!, roadLanelet: rightLane! };
 }
 
 const removeWay = (xml: string, id: number) =>
@@ -123,7 +123,7 @@ const removeWay = (xml: string, id: number) =>
 /** Each broken copy: the checker's one finding, and the editor's code where it has the rule. */
 const BROKEN: {
   name: string;
-  break(xml: string, laneBound: number): string;
+  break(xml: string, ids: { laneBound: number; roadLanelet: number }): string;
   code: string;
   editor: string | null;
 }[] = [
@@ -135,7 +135,7 @@ const BROKEN: {
   },
   {
     name: 'a ref_line that is a lane bound',
-    break: (xml, laneBound) =>
+    break: (xml, { laneBound }) =>
       removeWay(xml, STOP.line).replace(
         `ref="${STOP.line}" role="ref_line"`,
         `ref="${laneBound}" role="ref_line"`,
@@ -166,6 +166,16 @@ const BROKEN: {
     editor: 'stop_line_missing_regulatory_elements',
   },
   {
+    name: 'a crosswalk element referring to a road lanelet',
+    break: (xml, { roadLanelet }) =>
+      xml.replace(
+        '</osm>',
+        `  <relation id="121" visible="true" version="1">\n    <member type="relation" ref="${roadLanelet}" role="refers"/>\n    <tag k="type" v="regulatory_element"/>\n    <tag k="subtype" v="crosswalk"/>\n  </relation>\n</osm>`,
+      ),
+    code: 'Crosswalk.RegulatoryElementDetails-006',
+    editor: 'crosswalk_regulatory_element_details',
+  },
+  {
     // The editor writes MetaInfo itself on export; it has no rule for a file without one.
     name: 'a missing MetaInfo',
     break: (xml) => xml.replace(/ *<MetaInfo[^>]*\/>\n/, ''),
@@ -193,9 +203,10 @@ describe('the independent checker on hand-made exports', () => {
   });
 
   for (const broken of BROKEN) {
-    it(`reports ${broken.name} as ${broken.code} alone, as the editor does`, async () => {
-      const { xml, laneBound } = lightedRoad();
-      const bad = broken.break(xml, laneBound);
+    const editor = broken.editor ? `, as the editor does (${broken.editor})` : '';
+    it(`reports ${broken.name} as ${broken.code} alone${editor}`, async () => {
+      const { xml, ...ids } = lightedRoad();
+      const bad = broken.break(xml, ids);
       expect(bad).not.toBe(xml);
       expect(codes(checkAutowareExport(bad))).toEqual([broken.code]);
 
