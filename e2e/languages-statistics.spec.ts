@@ -131,7 +131,10 @@ async function walk(page: Page, language: Language, recordId: number, notes: str
   // Sharing makes a public link; revoking it leaves the record as it was for the next walk.
   await page.getByRole('button', { name: text.share, exact: true }).click();
   const share = page.getByRole('dialog', { name: text.shareTitle });
-  await expect(share.getByRole('textbox')).toHaveValue(/\/api\/record\/download\/\?token=/);
+  // The download link first, the playback link of the same share under it.
+  const links = share.getByRole('textbox');
+  await expect(links.first()).toHaveValue(/\/api\/record\/download\/\?token=/);
+  await expect(links.nth(1)).toHaveValue(/\/statistics\/record\/shared\/[\w-]{43}$/);
   await checkAndShootDialog(page, language, 'share', 'the share dialog');
   await share.getByRole('button', { name: text.revoke }).click();
   await expect(share).toBeHidden();

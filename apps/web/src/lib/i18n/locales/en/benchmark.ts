@@ -59,7 +59,7 @@ const benchmark = {
       extra: 'optional: velocity (m/s), nuScenes attribute',
     },
     limits:
-      'A KITTI <0>label_2</0> archive with a score column works too, and so does the official nuScenes submission JSON (mmdetection3d’s results_nusc.json, in the lidar frame) with the frame names as its sample tokens. At most 500 boxes a frame. Val is scored against its published ground truth, test against a hidden one, {{limit}} submissions a day.',
+      'A KITTI <0>label_2</0> archive with a score column works too, and so does the official nuScenes submission JSON (<1>mmdetection3d</1>’s <2>results_nusc.json</2>, in the lidar frame) with the frame names as its sample tokens. At most 500 boxes a frame. Val is scored against its published ground truth, test against a hidden one, {{limit}} submissions a day.',
   },
   board: {
     title: 'Leaderboard',
