@@ -11,6 +11,7 @@ import type { Actor } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { ProjectLookup } from './project-lookup';
 import { RecordIndexError, readPosePath, readSignal } from '../../files/indexer';
+import { readOnce } from './read-once';
 import { newOpaqueToken } from '../../http/opaque-token';
 import type { DownloadTokens } from './download-token';
 import { checkCategories, cleanTags, parseCategoryFilter } from './record-classification';
@@ -64,6 +65,10 @@ export function createRecordService(deps: RecordServiceDeps) {
     return record;
   }
 
+  // A few whole-file reads kept (read-once.ts): a path is ≤ 20,000 points, a signal ≤ 2,000.
+  const paths = readOnce<Awaited<ReturnType<typeof readPosePath>>>(16);
+  const signals = readOnce<Awaited<ReturnType<typeof readSignal>>>(64);
+
   /** One numeric field of a topic over the whole record, read from the studio's copy. */
   async function signalOf(
     record: Pick<RecordSummaryRow, 'format' | 'storageKey'>,
@@ -72,8 +77,8 @@ export function createRecordService(deps: RecordServiceDeps) {
   ) {
     try {
       const format = record.format as 'mcap' | 'bag';
-      const signal = await store.withLocalFile(record.storageKey, (path) =>
-        readSignal(path, format, topic, field),
+      const signal = await signals(`${record.storageKey}\n${topic}\n${field}`, () =>
+        store.withLocalFile(record.storageKey, (path) => readSignal(path, format, topic, field)),
       );
       return { topic, field, t: signal.t, v: signal.v };
     } catch (error) {
@@ -90,8 +95,8 @@ export function createRecordService(deps: RecordServiceDeps) {
   async function pathOf(record: Pick<RecordSummaryRow, 'format' | 'storageKey'>, topic: string) {
     try {
       const format = record.format as 'mcap' | 'bag';
-      return await store.withLocalFile(record.storageKey, (path) =>
-        readPosePath(path, format, topic),
+      return await paths(`${record.storageKey}\n${topic}`, () =>
+        store.withLocalFile(record.storageKey, (path) => readPosePath(path, format, topic)),
       );
     } catch (error) {
       if (!(error instanceof RecordIndexError)) throw error;
