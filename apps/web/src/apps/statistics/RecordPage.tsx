@@ -1,17 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { RecordDetail } from '@ads/contract';
-import {
-  Box,
-  Button,
-  Chip,
-  Container,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Container, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -23,6 +12,7 @@ import { ClassificationEditor } from './detail/ClassificationEditor';
 import { EditRecordButton } from './detail/EditRecordDialog';
 import { RecordActions } from './detail/RecordActions';
 import { RecordFacts } from './detail/RecordFacts';
+import { RecordTitle } from './detail/RecordTitle';
 import { RouteSection } from './detail/RouteSection';
 import { SignalPlot } from './detail/SignalPlot';
 import { SpeedChart } from './detail/SpeedChart';
@@ -83,30 +73,11 @@ export default function RecordPage() {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                variant="h4"
-                component="h1"
-                translate="no"
-                sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: 24, sm: 32 } }}
-              >
-                {record.data.name}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                <Chip
-                  size="small"
-                  label={record.data.format === 'mcap' ? 'MCAP' : t('record.rosBag')}
-                />
-                {record.data.shared && (
-                  <Chip
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label={t('record.shared')}
-                  />
-                )}
-              </Stack>
-            </Box>
+            <RecordTitle
+              name={record.data.name}
+              format={record.data.format}
+              shared={record.data.shared ? t('record.shared') : null}
+            />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <EditRecordButton record={record.data} />
               <RecordActions record={record.data} backTo={backTo} />

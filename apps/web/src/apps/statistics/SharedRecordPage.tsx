@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { serverText } from '../../lib/i18n';
 import { ErrorState, LoadingBlocks } from '../../shell/StateViews';
 import { CallError, type RecordAccess, useSharedRecord } from './api';
 import { RecordFacts } from './detail/RecordFacts';
+import { RecordTitle } from './detail/RecordTitle';
 import { absoluteUrl } from './detail/ShareDialog';
 import { PlaybackSection } from './playback/PlaybackSection';
 
@@ -41,31 +42,15 @@ export default function SharedRecordPage() {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                variant="h4"
-                component="h1"
-                translate="no"
-                sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: 24, sm: 32 } }}
-              >
-                {record.data.name}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                <Chip
-                  size="small"
-                  label={record.data.format === 'mcap' ? 'MCAP' : t('record.rosBag')}
-                />
-                <Chip
-                  size="small"
-                  color="primary"
-                  variant="outlined"
-                  label={t('record.sharedTitle')}
-                />
-              </Stack>
+            <RecordTitle
+              name={record.data.name}
+              format={record.data.format}
+              shared={t('record.sharedTitle')}
+            >
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {t('record.sharedText')}
               </Typography>
-            </Box>
+            </RecordTitle>
             <Box>
               <Button
                 variant="outlined"
