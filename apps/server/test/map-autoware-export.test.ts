@@ -1,15 +1,14 @@
 import { API } from '@ads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
 import {
   AUTOWARE_GRID,
   autowareOsm,
   createMap,
-  createProject,
   getOsm,
-  openMaps,
   plainLanelet2Osm,
   putOsm,
+  startMapStudio,
 } from './map-helpers';
 
 // What Autoware's map loader needs from an Autoware export: `ele` on every node (z = 0 too) and
@@ -23,11 +22,7 @@ let owner: Account;
 let project: number;
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.superAdmin();
-  owner = await server.signUp({ username: 'Ana' });
-  await openMaps(server, root);
-  project = await createProject(server, owner, 'Autoware exports');
+  ({ server, owner, project } = await startMapStudio('Autoware exports'));
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -4,15 +4,14 @@ import { makeProjector, sampleRoadNetwork, writeOsm } from '@ads/lanelet2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAutowareExport } from '../../../test-support/lanelet2-checker/check-export';
 import { readOsm } from '../../../test-support/lanelet2-checker/read-osm';
-import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
 import {
   AUTOWARE_GRID,
   autowareOsm,
   createMap,
-  createProject,
   getOsm,
-  openMaps,
   putOsm,
+  startMapStudio,
 } from './map-helpers';
 
 // Issue 32: Autoware exports are checked by a Lanelet2 checker written apart from the editor's
@@ -23,11 +22,7 @@ let owner: Account;
 let project: number;
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.superAdmin();
-  owner = await server.signUp({ username: 'Ana' });
-  await openMaps(server, root);
-  project = await createProject(server, owner, 'Independent checks');
+  ({ server, owner, project } = await startMapStudio('Independent checks'));
 }, 60_000);
 afterAll(() => server?.close());
 

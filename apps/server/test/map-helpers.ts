@@ -1,7 +1,7 @@
 import { API, pathOf } from '@ads/contract';
 import { makeProjector } from '@ads/lanelet2';
 import { expect } from 'vitest';
-import type { Account, TestServer } from '../../../test-support/studio/harness';
+import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
 
 const M = API.map;
 
@@ -13,6 +13,19 @@ export async function openMaps(server: TestServer, root: Account) {
     body: { states: { USER: 'enabled', ADMIN: 'enabled' } },
   });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+}
+
+/**
+ * A studio for a map test file: HDMAP Builder opened to users by the SUPER, and an owner 'Ana'
+ * with a project of `title` to make maps in.
+ */
+export async function startMapStudio(title: string) {
+  const server = await startServer();
+  const root = await server.superAdmin();
+  const owner = await server.signUp({ username: 'Ana' });
+  await openMaps(server, root);
+  const project = await createProject(server, owner, title);
+  return { server, owner, project };
 }
 
 export async function createProject(server: TestServer, owner: Account, title: string) {

@@ -1,15 +1,8 @@
 import { API } from '@ads/contract';
 import { parseOsm } from '@ads/lanelet2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, type TestServer, startServer } from '../../../test-support/studio/harness';
-import {
-  createMap,
-  createProject,
-  getOsm,
-  openMaps,
-  plainLanelet2Osm,
-  putOsm,
-} from './map-helpers';
+import type { Account, TestServer } from '../../../test-support/studio/harness';
+import { createMap, getOsm, plainLanelet2Osm, putOsm, startMapStudio } from './map-helpers';
 
 // A save that would hurt the map is refused with a sentence and changes nothing: a file with a
 // DOCTYPE or entity declarations (an XML external-entity attack's way in), and a file with no
@@ -22,11 +15,7 @@ let owner: Account;
 let project: number;
 
 beforeAll(async () => {
-  server = await startServer();
-  const root = await server.superAdmin();
-  owner = await server.signUp({ username: 'Ana' });
-  await openMaps(server, root);
-  project = await createProject(server, owner, 'Guards');
+  ({ server, owner, project } = await startMapStudio('Guards'));
 }, 60_000);
 afterAll(() => server?.close());
 
