@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PublicIcon from '@mui/icons-material/Public';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
-import { Alert, Box, Button, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,9 +18,7 @@ import { absoluteUrl, copyLink } from '../detail/ShareDialog';
 import { foxgloveUrl } from './foxglove';
 import { ImagePanel } from './ImagePanel';
 import {
-  PANEL_KINDS,
   type PanelConfig,
-  type PanelKind,
   MAX_PANELS,
   addPanel,
   movePanel,
@@ -30,7 +27,9 @@ import {
   topicsShown,
   updatePanel,
 } from './layout';
+import { AddPanelButton } from './AddPanelButton';
 import { MapPanel } from './MapPanel';
+import { isEditing, useTimeInUrl } from './page-time';
 import { type PanelActions, PanelFrame } from './PanelFrame';
 import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
@@ -38,21 +37,11 @@ import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
 import { sharedPlaybackLink } from './share-link';
 import { Timeline } from './Timeline';
-import {
-  keyAction,
-  linkAt,
-  linkedOffset,
-  readTimeParam,
-  secondsOf,
-  withTimeParam,
-} from './timeline';
-import { type Playback, usePlayback } from './use-playback';
+import { keyAction, linkAt, linkedOffset, readTimeParam, secondsOf } from './timeline';
+import { usePlayback } from './use-playback';
 import { usePlaybackLayout } from './use-layout';
 import { type PlaybackSource, usePlaybackSource } from './use-playback-source';
 import type { PlaybackClientLike } from './client-types';
-
-/** The URL follows the time at most this often while playing (replace, not push). */
-const URL_EVERY_MS = 1000;
 
 /** What the playback needs of a record: the owner's detail or a share's public part. */
 export type PlaybackRecord = Pick<RecordDetail, 'topics' | 'route' | 'clock' | 'share_url'> & {
@@ -351,73 +340,4 @@ function PlaybackBody(props: {
   );
 }
 
-function AddPanelButton(props: { disabled: boolean; onAdd(kind: PanelKind): void }) {
-  const { t } = useTranslation('statistics');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<AddIcon />}
-        disabled={props.disabled}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('playback.addPanel')}
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {PANEL_KINDS.map((kind) => (
-          <MenuItem
-            key={kind}
-            onClick={() => {
-              setAnchor(null);
-              props.onAdd(kind);
-            }}
-          >
-            {t(`playback.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
 const durationOf = (summary: PlaybackSummary) => BigInt(summary.endNs) - BigInt(summary.startNs);
-
-/** Whether a key belongs to what has the focus (a field, a menu, a button's Space, the 3D view's arrows). */
-function isEditing(target: EventTarget, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.closest(
-      'input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"]',
-    )
-  ) {
-    return true;
-  }
-  if (key === ' ' && target.closest('button, a, summary, [role="button"]')) return true;
-  // The 3D view pans with the arrow keys while it has the focus.
-  if (key.startsWith('Arrow') && target.closest('[role="img"]')) return true;
-  return false;
-}
-
-/**
- * Keeps `?t=` at the current time: replaced (not pushed) so Back leaves the page, at most once a
- * second while playing, and at once when paused or seeking.
- */
-function useTimeInUrl(playback: Playback, setSearch: ReturnType<typeof useSearchParams>[1]): void {
-  const last = useRef(0);
-  /** The first time is the link's own (or the start): the URL changes only when the time does. */
-  const first = useRef<bigint | null>(playback.offset);
-  const { offset, playing } = playback;
-  useEffect(() => {
-    if (first.current !== null && first.current === offset) return;
-    first.current = null;
-    const now = performance.now();
-    const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
-    const timer = setTimeout(() => {
-      last.current = performance.now();
-      setSearch((before) => withTimeParam(before, offset), { replace: true });
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [offset, playing, setSearch]);
-}

@@ -1,0 +1,52 @@
+/*
+ * The playback page's time in the browser: the URL's `?t=` kept at it, and which keys belong to
+ * what has the focus rather than to the timeline.
+ */
+import { useEffect, useRef } from 'react';
+import type { useSearchParams } from 'react-router';
+import { withTimeParam } from './timeline';
+import type { Playback } from './use-playback';
+
+/** The URL follows the time at most this often while playing (replace, not push). */
+const URL_EVERY_MS = 1000;
+
+/** Whether a key belongs to what has the focus (a field, a menu, a button's Space, the 3D view's arrows). */
+export function isEditing(target: EventTarget, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.closest(
+      'input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"]',
+    )
+  ) {
+    return true;
+  }
+  if (key === ' ' && target.closest('button, a, summary, [role="button"]')) return true;
+  // The 3D view pans with the arrow keys while it has the focus.
+  if (key.startsWith('Arrow') && target.closest('[role="img"]')) return true;
+  return false;
+}
+
+/**
+ * Keeps `?t=` at the current time: replaced (not pushed) so Back leaves the page, at most once a
+ * second while playing, and at once when paused or seeking.
+ */
+export function useTimeInUrl(
+  playback: Playback,
+  setSearch: ReturnType<typeof useSearchParams>[1],
+): void {
+  const last = useRef(0);
+  /** The first time is the link's own (or the start): the URL changes only when the time does. */
+  const first = useRef<bigint | null>(playback.offset);
+  const { offset, playing } = playback;
+  useEffect(() => {
+    if (first.current !== null && first.current === offset) return;
+    first.current = null;
+    const now = performance.now();
+    const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
+    const timer = setTimeout(() => {
+      last.current = performance.now();
+      setSearch((before) => withTimeParam(before, offset), { replace: true });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [offset, playing, setSearch]);
+}
