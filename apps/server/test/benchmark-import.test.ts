@@ -11,6 +11,11 @@ import {
   KITTI_000000_LABEL,
 } from '../src/modules/benchmark/dataset/kitti-fixtures';
 import {
+  type Quaternion,
+  composePoses,
+  lidarBoxToGlobal,
+} from '../src/modules/benchmark/dataset/sample-pose';
+import {
   velodyneBytes,
   writeTestTar,
   writeTestZip,
@@ -177,6 +182,91 @@ describe('importing an uploaded dataset archive', () => {
     expect(val.status, JSON.stringify(val.body)).toBe(200);
     // Halves in name order would give 000000 and 000001.
     expect(val.body.detail.samples).toEqual(['000001', '000003']);
+  }, 90_000);
+
+  it('imports nuScenes’ poses and scores an official submission in the global frame as it is', async () => {
+    // Two frames named by their nuScenes sample tokens, with nuScenes' tables beside them;
+    // the submission is the ground truth taken to the global frame, keyed by those tokens.
+    const archive = join(dir, 'nuscenes.tar');
+    const tokens = ['ca9a282c9e77460f8360f564131a8af5', '39586f9d59004284a7114a68825e8eec'];
+    const qz = (a: number): Quaternion => [Math.cos(a / 2), 0, 0, Math.sin(a / 2)];
+    const ego = tokens.map((_, i) => ({
+      translation: [411.3 + 4 * i, 1180.9 + 2 * i, 0] as [number, number, number],
+      rotation: qz(0.52 + 0.1 * i),
+    }));
+    const sensor = {
+      translation: [0.943713, 0, 1.84023] as [number, number, number],
+      rotation: qz(-Math.PI / 2),
+    };
+    const car = { class: 'car', x: 10, y: -2, z: -0.9, l: 4.5, w: 1.8, h: 1.5, yaw: 0.3 };
+    const gt = tokens.map((sample) => ({ sample, ...car, vx: 3, vy: -1, attr: 'vehicle.moving' }));
+    const onCar = new Uint8Array(new Float32Array([10, -2, -0.9, 0.5]).buffer);
+    await writeTestTar(archive, [
+      ...tokens.map((t) => ({
+        name: `velodyne/${t}.bin`,
+        data: Buffer.concat([velodyneBytes(20), onCar]),
+      })),
+      { name: 'gt.json', data: JSON.stringify({ samples: tokens, gt }) },
+      {
+        name: 'v1.0-mini/sample_data.json',
+        data: JSON.stringify(
+          tokens.map((t, i) => ({
+            token: `sd${i}`,
+            sample_token: t,
+            ego_pose_token: `ep${i}`,
+            calibrated_sensor_token: 'cs',
+            filename: `samples/LIDAR_TOP/n015__LIDAR_TOP__${i}.pcd.bin`,
+            is_key_frame: true,
+          })),
+        ),
+      },
+      {
+        name: 'v1.0-mini/ego_pose.json',
+        data: JSON.stringify(ego.map((pose, i) => ({ token: `ep${i}`, ...pose }))),
+      },
+      {
+        name: 'v1.0-mini/calibrated_sensor.json',
+        data: JSON.stringify([{ token: 'cs', ...sensor }]),
+      },
+    ]);
+    const uploadId = await uploadArchive(server, admin, archive, 'nuscenes.tar');
+    const started = await server.call(B.importDataset, {
+      token: admin.access,
+      body: { name: 'nuScenes poses', upload_id: uploadId, test_fraction: 0 },
+    });
+    const row = await datasetRow(server, admin, started.body.detail.id);
+    expect(row, row.message).toMatchObject({ status: 'ready', frames: 2, gt_boxes: 2 });
+    const results = Object.fromEntries(
+      gt.map((box, i) => {
+        const global = lidarBoxToGlobal(
+          { translation: [box.x, box.y, box.z], rotation: qz(box.yaw), velocity: [3, -1] },
+          composePoses(ego[i]!, sensor),
+        );
+        return [
+          box.sample,
+          [
+            {
+              sample_token: box.sample,
+              translation: global.translation,
+              size: [box.w, box.l, box.h],
+              rotation: global.rotation,
+              velocity: global.velocity,
+              detection_name: 'car',
+              detection_score: 0.8,
+              attribute_name: 'vehicle.moving',
+            },
+          ],
+        ];
+      }),
+    );
+    const body = JSON.stringify({ meta: { use_lidar: true }, results });
+    const sent = await submitFile(server, user, { dataset: row.id, split: 'val' }, body);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const done = await finishedSubmission(server, user, sent.body.detail.id);
+    expect(done.status, done.message).toBe('done');
+    expect(done.results!.nuscenes.mean_ap).toBeCloseTo(1, 12);
+    expect(done.results!.nuscenes.nd_score).toBeCloseTo(1, 9);
+    expect(done.results!.nuscenes.tp_errors.vel_err).toBeLessThan(1e-9);
   }, 90_000);
 
   it('refuses a dataset upload from a user who is not an administrator', async () => {

@@ -165,7 +165,8 @@ describe('AI Benchmark submissions', () => {
         attribute_name: box.attr ?? '',
       });
     }
-    const body = JSON.stringify({ meta: { use_lidar: true }, results });
+    // Lidar-frame boxes, which meta says: nuScenes' own are global, and this dataset has no poses.
+    const body = JSON.stringify({ meta: { use_lidar: true, frame: 'lidar' }, results });
     const sent = await submit(user, { dataset, split: 'val', name: 'nusc-format' }, body);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const row = await finished(user, sent.body.detail.id);
@@ -235,8 +236,13 @@ describe('AI Benchmark submissions', () => {
       [{ pred: [{ ...good, x: 'NaN' }] }, /pred\[0\]/],
       // The nuScenes submission format: a token that is no sample of the split.
       [
-        { meta: {}, results: { nope: [] } },
+        { meta: { frame: 'lidar' }, results: { nope: [] } },
         /^results\["nope"\]: sample token 'nope' is not a sample of the val split/,
+      ],
+      // nuScenes' own frame, the global one, on a dataset without poses to bring it back.
+      [
+        { meta: { use_lidar: true }, results: { [valSamples[0]!]: [] } },
+        /^This dataset has no sample poses, so nuScenes boxes in the global frame cannot be scored;/,
       ],
     ];
     for (const [body, sentence] of cases) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { BenchSplit } from '@ads/contract';
 import { AppError } from '../../http/errors';
@@ -16,6 +17,22 @@ export function submissionFiles(whole: string, frames: string) {
 export async function removeSubmissionFiles(storage: BenchStorage, id: number) {
   const files = submissionFiles(storage.submission(id), storage.submissionFrames(id));
   for (const path of Object.values(files)) await rm(path, { force: true });
+}
+
+/**
+ * What a predictions file of this dataset is read with, beside its samples: KITTI's
+ * calibrations (camera-frame label lines) and the sample poses (nuScenes' global frame), when
+ * the import kept them (datasets imported before issue 32 have no poses).
+ */
+export function datasetReadings(
+  storage: BenchStorage,
+  dataset: { id: number; format: string },
+): { calibs?: string; poses?: string } {
+  const poses = storage.poses(dataset.id);
+  return {
+    ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
+    ...(existsSync(poses) ? { poses } : {}),
+  };
 }
 
 /**
@@ -46,9 +63,7 @@ export async function acceptPredictions(
         framesOut: valid.frames,
         samples: await repo.samples(input.dataset.id, input.split),
         split: input.split,
-        ...(input.dataset.format === 'kitti'
-          ? { calibs: storage.calibrations(input.dataset.id) }
-          : {}),
+        ...datasetReadings(storage, input.dataset),
       });
     } catch (error) {
       if (error instanceof BenchInputError) throw new AppError(422, error.message);

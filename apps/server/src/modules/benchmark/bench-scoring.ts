@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
+import { datasetReadings } from './bench-accept';
 import { headlineOf } from './bench-jobs';
 import { createBenchRepo } from './bench.repo';
 import { receive } from './bench.service';
@@ -73,7 +74,7 @@ export function createBenchScoring(deps: { db: Db; dataDir: string }) {
             framesOut: valid.frames,
             samples: await repo.samples(datasetId, 'test'),
             split: 'test',
-            ...(row.format === 'kitti' ? { calibs: storage.calibrations(datasetId) } : {}),
+            ...datasetReadings(storage, row),
           });
         } catch (error) {
           if (error instanceof BenchInputError) throw new PredictionsRefused(error.message);

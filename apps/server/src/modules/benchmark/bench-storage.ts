@@ -3,7 +3,8 @@ import { join } from 'node:path';
 /**
  * The files of one dataset in its folder: its frames as the archive had them
  * (`velodyne/<sample>.bin`, read back by the 3D view), its ground truth and splits in one
- * `gt.json`, the same grouped by frame, and KITTI's calibrations when it came in KITTI's layout.
+ * `gt.json`, the same grouped by frame, KITTI's calibrations when it came in KITTI's layout, and
+ * each sample's lidar→global pose when the archive had them.
  * The worker that writes them and the service that reads them both name them here.
  */
 export function datasetFiles(dir: string) {
@@ -13,6 +14,8 @@ export function datasetFiles(dir: string) {
     /** The ground truth grouped by frame (sample-boxes-file.ts), for the 3D view. */
     groundTruthFrames: join(dir, 'gt-frames.json'),
     calibrations: join(dir, 'calibs.json'),
+    /** sample → its lidar→global pose (dataset/sample-pose.ts), for global-frame submissions. */
+    poses: join(dir, 'poses.json'),
   };
 }
 
@@ -27,6 +30,7 @@ export function benchStorage(dataDir: string) {
     groundTruth: (id: number) => files(id).groundTruth,
     groundTruthFrames: (id: number) => files(id).groundTruthFrames,
     calibrations: (id: number) => files(id).calibrations,
+    poses: (id: number) => files(id).poses,
     /** Files on their way in: a dataset archive before its import, a predictions file. */
     incoming: join(root, 'incoming'),
     submissions: join(root, 'submissions'),

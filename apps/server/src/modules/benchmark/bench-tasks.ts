@@ -34,6 +34,8 @@ export type BenchTask =
       split: BenchSplit;
       /** The dataset's KITTI calibrations (calibs.json), for camera-frame prediction lines. */
       calibs?: string;
+      /** The dataset's sample poses (poses.json), for nuScenes submissions in the global frame. */
+      poses?: string;
     }
   | { task: 'evaluate'; groundTruth: string; split: BenchSplit; predictions: string }
   | {

@@ -15,6 +15,7 @@ import type {
 import {
   DatasetFormatError,
   type KittiCalib,
+  type SamplePose,
   generateSampleDataset,
   importDatasetArchive,
   parsePredictionsFile,
@@ -51,6 +52,7 @@ async function keepDataset(
     calibs?: Record<string, KittiCalib>;
     imageSets?: ImageSets;
     dontCare?: StoredGroundTruth['dontCare'];
+    poses?: Record<string, SamplePose>;
   },
   testFraction: number,
 ): Promise<KeptDataset> {
@@ -67,6 +69,8 @@ async function keepDataset(
   await writeFile(files.groundTruth, JSON.stringify(stored));
   // KITTI's calibrations: predictions in its camera frame are converted with them.
   if (read.calibs) await writeFile(files.calibrations, JSON.stringify(read.calibs));
+  // Sample poses: official nuScenes submissions (global frame) are brought back with them.
+  if (read.poses) await writeFile(files.poses, JSON.stringify(read.poses));
   const frames = bySample(read.gt);
   await writeSampleBoxes(files.groundTruthFrames, frames);
   return {
@@ -143,9 +147,13 @@ async function validate(task: Omit<Extract<BenchTask, { task: 'validate' }>, 'ta
   const calibs = task.calibs
     ? (JSON.parse(await readFile(task.calibs, 'utf8')) as Record<string, KittiCalib>)
     : undefined;
+  const poses = task.poses
+    ? (JSON.parse(await readFile(task.poses, 'utf8')) as Record<string, SamplePose>)
+    : undefined;
   const pred = await parsePredictionsFile(task.file, undefined, new Set(task.samples), {
     split: task.split,
     ...(calibs ? { calibs } : {}),
+    ...(poses ? { poses } : {}),
   });
   const stored: StoredPredictions = { pred };
   await writeFile(task.out, JSON.stringify(stored));

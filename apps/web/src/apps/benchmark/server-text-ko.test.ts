@@ -33,6 +33,18 @@ describe('the server’s benchmark and board sentences in Korean', () => {
       ),
     ).toContain('하루 한도');
     expect(serverText('pred[3] has no score.')).toBe('pred[3]에 score 값이 없습니다.');
+    expect(
+      serverText(
+        'This dataset has no sample poses, so nuScenes boxes in the global frame cannot be scored; submit boxes in the lidar frame (the studio’s {"pred": [...]} format, or "frame": "lidar" in the submission’s meta), or ask the admin to import the dataset with its poses.',
+      ),
+    ).toMatch(/^이 데이터셋에는 샘플 자세가 없어/);
+    expect(
+      serverText(
+        `The predictions file's meta has frame = "ego"; it must be "global" (nuScenes' own, the default) or "lidar".`,
+      ),
+    ).toBe(
+      '예측 파일 meta의 frame이 "ego"입니다. "global"(nuScenes 기본값) 또는 "lidar"여야 합니다.',
+    );
     expect(serverText("pred[0] has an unknown class 'bus' (car, pedestrian, cyclist).")).toBe(
       "pred[0]의 클래스 'bus'을(를) 알 수 없습니다(car, pedestrian, cyclist).",
     );

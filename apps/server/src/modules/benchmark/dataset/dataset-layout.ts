@@ -1,10 +1,13 @@
 import { DatasetFormatError } from './dataset-format-error';
+import { OTHER_TABLES, READ_TABLES, type ReadTable } from './nuscenes-tables';
 import { SAMPLE_NAME_RULE, isSampleName } from './sample-name';
 
 /*
  * What each file of a dataset archive is (docs/benchmark-format.md, "Dataset archive"):
  *
- * - the benchmark's layout: `velodyne/<sample>.bin`, and `gt.json` or `label_2/<sample>.txt`;
+ * - the benchmark's layout: `velodyne/<sample>.bin`, and `gt.json` or `label_2/<sample>.txt`,
+ *   and optionally nuScenes' tables in a `v1.0-<version>/` folder for the samples' poses
+ *   (nuscenes-tables.ts; the tables the poses do not need are passed over);
  * - KITTI's object dataset as downloaded: `training/velodyne/`, `training/label_2/`,
  *   `training/calib/`, and `ImageSets/train.txt` and `val.txt` for the splits; the rest of what
  *   KITTI ships is passed over (`testing/`, the other `ImageSets/` lists,
@@ -24,10 +27,15 @@ export type DatasetEntryRole =
   | { kind: 'calib'; sample: string }
   /** KITTI's `ImageSets/train.txt` or `val.txt`: the split lists (dataset-split.ts). */
   | { kind: 'imageset'; list: 'train' | 'val' }
+  /** nuScenes' `v1.0-<version>/sample_data.json`, `ego_pose.json`, `calibrated_sensor.json`. */
+  | { kind: 'nuscenes-table'; table: ReadTable }
   | { kind: 'skip' };
 
 /** First segments that are the dataset's own, so no top-level folder is in front of them. */
 const ROOT_NAMES = new Set(['velodyne', 'label_2', 'gt.json', 'training', 'testing', 'ImageSets']);
+/** nuScenes' table folder: v1.0-mini, v1.0-trainval, v1.0-test. */
+const TABLE_FOLDER = /^v1\.0-[\w.-]+$/;
+const isRootName = (name: string) => ROOT_NAMES.has(name) || TABLE_FOLDER.test(name);
 /** KITTI folders next to velodyne/label_2/calib that the benchmark does not use. */
 const KITTI_UNUSED = new Set([
   'image_2',
@@ -51,7 +59,7 @@ export class DatasetLayout {
 
   classify(path: string): DatasetEntryRole {
     const parts = path.split('/');
-    const root = parts.length > 1 && !ROOT_NAMES.has(parts[0]!) ? parts[0]! : '';
+    const root = parts.length > 1 && !isRootName(parts[0]!) ? parts[0]! : '';
     if (this.root === undefined) this.root = root;
     else if (root !== this.root) {
       const where = (r: string) => (r === '' ? 'at the top of the archive' : `under '${r}/'`);
@@ -62,7 +70,12 @@ export class DatasetLayout {
     const rest = root === '' ? parts : parts.slice(1);
     const role = this.roleOf(path, rest);
     if (role.kind === 'skip' || role.kind === 'imageset') return role;
-    const form = role.kind === 'calib' ? 'kitti' : role.kind === 'gt-json' ? 'layout' : role.form;
+    const form =
+      role.kind === 'calib'
+        ? 'kitti'
+        : role.kind === 'gt-json' || role.kind === 'nuscenes-table'
+          ? 'layout'
+          : role.form;
     if (this.form === undefined) this.form = form;
     else if (form !== this.form) {
       throw new DatasetFormatError(
@@ -93,6 +106,13 @@ export class DatasetLayout {
       return { kind: 'imageset', list: second === 'train.txt' ? 'train' : 'val' };
     }
     if (first === 'testing' || first === 'ImageSets') return { kind: 'skip' };
+    if (TABLE_FOLDER.test(first!) && rest.length === 2 && second!.endsWith('.json')) {
+      const table = second!.slice(0, -'.json'.length);
+      if ((READ_TABLES as readonly string[]).includes(table)) {
+        return { kind: 'nuscenes-table', table: table as ReadTable };
+      }
+      if (OTHER_TABLES.has(table)) return { kind: 'skip' };
+    }
     if (first === 'training' && rest.length >= 3) {
       const sub = rest.slice(1);
       if (second === 'velodyne') {

@@ -1,18 +1,22 @@
 import type { BenchBox } from '@ads/contract';
 import { DatasetFormatError } from './dataset-format-error';
 import { readJsonBox } from './json-box';
+import { parseGtPoses } from './gt-poses';
 import { parseJsonText } from './json-text';
+import type { SamplePose } from './sample-pose';
 import { SAMPLE_NAME_RULE, isSampleName } from './sample-name';
 
 export interface GroundTruthJson {
   /** Every sample of the split in the file's order, boxes or not (a frame may be empty). */
   samples: string[];
   gt: BenchBox[];
+  /** Each sample's lidar→global pose, when the file has `poses` (gt-poses.ts). */
+  poses?: Record<string, SamplePose>;
 }
 
 /**
  * `gt.json`: `{"samples": [...], "gt": [{sample, class, x, y, z, l, w, h, yaw, vx?, vy?,
- * attr?}]}`. `samples` is required because a frame without objects has no box to name it, and
+ * attr?}], "poses"?: {...}}`. `samples` is required because a frame without objects has no box to name it, and
  * it still counts (its false positives do). `name` is the file as the archive names it.
  */
 export function parseGtJson(text: string, name = 'gt.json'): GroundTruthJson {
@@ -20,7 +24,7 @@ export function parseGtJson(text: string, name = 'gt.json'): GroundTruthJson {
   if (typeof root !== 'object' || root === null || Array.isArray(root)) {
     throw new DatasetFormatError(`${name} must hold an object {"samples": [...], "gt": [...]}.`);
   }
-  const { samples: rawSamples, gt: rawGt } = root as Record<string, unknown>;
+  const { samples: rawSamples, gt: rawGt, poses: rawPoses } = root as Record<string, unknown>;
   if (!Array.isArray(rawSamples)) {
     throw new DatasetFormatError(
       `${name} has no "samples" array (the name of every frame, with boxes or not).`,
@@ -59,5 +63,6 @@ export function parseGtJson(text: string, name = 'gt.json'): GroundTruthJson {
     }
     return box;
   });
-  return { samples, gt };
+  if (rawPoses === undefined || rawPoses === null) return { samples, gt };
+  return { samples, gt, poses: parseGtPoses(rawPoses, samples, name) };
 }

@@ -17,6 +17,8 @@ import { type KittiCalib, parseKittiCalib } from './kitti-calib';
 import { kittiLabelToLidarBox } from './kitti-convert';
 import { type KittiCameraLabel, parseKittiLabelFile } from './kitti-label';
 import { parseLidarLabelFile } from './lidar-label';
+import { NuScenesTables } from './nuscenes-tables';
+import type { SamplePose } from './sample-pose';
 import { compareSampleNames } from './sample-name';
 
 /** A velodyne row: x, y, z, intensity as float32 (KITTI's `.bin`). */
@@ -39,6 +41,11 @@ export interface ImportedDataset {
   imageSets?: ImageSets;
   /** KITTI only: each sample's DontCare areas (image boxes), for samples that have some. */
   dontCare?: Record<string, ImageBox[]>;
+  /**
+   * Each sample's lidar→global pose (gt.json's `poses`, or nuScenes' tables in the archive),
+   * for nuScenes submissions in the global frame; absent when the archive has none.
+   */
+  poses?: Record<string, SamplePose>;
 }
 
 export interface ImportDatasetOptions {
@@ -75,6 +82,7 @@ export async function importDatasetArchive(
   let gtJson: Seen<ReturnType<typeof parseGtJson>> | undefined;
   const imageSets: { train?: string[]; val?: string[] } = {};
   const dontCare: Record<string, ImageBox[]> = {};
+  const tables = new NuScenesTables();
   const budget = {
     used: 0,
     max: options.maxGroundTruthBytes ?? DEFAULT_MAX_GROUND_TRUTH_BYTES,
@@ -129,6 +137,9 @@ export async function importDatasetArchive(
           }
           return;
         }
+        case 'nuscenes-table':
+          tables.read(role.table, await readEntryText(entry, budget), entry.path);
+          return;
         case 'calib':
           calibs.set(role.sample, {
             path: entry.path,
@@ -155,7 +166,7 @@ export async function importDatasetArchive(
   };
 
   if (layout.form === 'layout' && gtJson) {
-    const { samples, gt } = gtJson.value;
+    const { samples, gt, poses } = gtJson.value;
     const listed = new Set(samples);
     for (const [sample, { path }] of velodyne) {
       if (!listed.has(sample)) {
@@ -171,7 +182,17 @@ export async function importDatasetArchive(
         );
       }
     });
-    return { ...result, samples, gt };
+    if (poses && tables.any) {
+      throw new DatasetFormatError(
+        `${gtJson.path} has "poses" and the archive has nuScenes tables too; give the poses one way.`,
+      );
+    }
+    return {
+      ...result,
+      samples,
+      gt,
+      ...withPoses(poses ?? (tables.any ? tables : undefined), samples),
+    };
   }
 
   if (layout.form === 'layout' && lidarLabels.size === 0) {
@@ -200,7 +221,12 @@ export async function importDatasetArchive(
   }
 
   if (layout.form === 'layout') {
-    return { ...result, samples, gt: samples.flatMap((s) => lidarLabels.get(s)!.value) };
+    return {
+      ...result,
+      samples,
+      gt: samples.flatMap((s) => lidarLabels.get(s)!.value),
+      ...withPoses(tables.any ? tables : undefined, samples),
+    };
   }
 
   const gt: BenchBox[] = [];
@@ -226,6 +252,14 @@ export async function importDatasetArchive(
     calibs: usedCalibs,
     ...(Object.keys(dontCare).length > 0 ? { dontCare } : {}),
   };
+}
+
+function withPoses(
+  from: Record<string, SamplePose> | NuScenesTables | undefined,
+  samples: readonly string[],
+): { poses?: Record<string, SamplePose> } {
+  if (!from) return {};
+  return { poses: from instanceof NuScenesTables ? from.poses(samples) : from };
 }
 
 /**

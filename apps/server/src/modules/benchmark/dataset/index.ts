@@ -35,6 +35,7 @@ export {
   DEFAULT_MAX_PREDICTION_BYTES,
   MAX_BOXES_PER_SAMPLE,
   type PredictionLimits,
+  type PredictionOptions,
   parsePredictionsJson,
 } from './predictions-json';
 export {
@@ -56,3 +57,4 @@ export {
 } from './sample-dataset';
 export { type DerivedPredictionOptions, predictionsFromGt } from './predictions-from-gt';
 export { isSampleName } from './sample-name';
+export { type SamplePose, globalBoxToLidar, lidarBoxToGlobal } from './sample-pose';

@@ -22,8 +22,9 @@ function nuscBox(sample: string, over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+/** Boxes already in the lidar frame, as the studio's own tests write them (meta says so). */
 const submission = (results: Record<string, unknown[]>) =>
-  JSON.stringify({ meta: { use_lidar: true }, results });
+  JSON.stringify({ meta: { use_lidar: true, frame: 'lidar' }, results });
 
 function refusal(run: () => unknown): string {
   try {
@@ -137,9 +138,9 @@ describe('parsePredictionsJson: the official nuScenes submission', () => {
     expect(refusal(one({ size: [1.8, 0, 1.5] }))).toMatch(/l = 0; l, w and h must be positive/);
     expect(refusal(one({ detection_score: undefined }))).toMatch(/has no score/);
     expect(refusal(one({ attribute_name: 'pedestrian.moving' }))).toMatch(/a car cannot have/);
-    expect(refusal(() => parsePredictionsJson('{"meta": {}, "results": []}', samples))).toMatch(
-      /"results" must map each sample token/,
-    );
+    expect(
+      refusal(() => parsePredictionsJson('{"meta": {"frame": "lidar"}, "results": []}', samples)),
+    ).toMatch(/"results" must map each sample token/);
   });
 });
 

@@ -6,7 +6,7 @@ import type { KittiCalib } from './kitti-calib';
 import { kittiLabelToLidarBox } from './kitti-convert';
 import { KITTI_LABEL_FIELDS, benchClassOfKittiType, parseKittiLabelFields } from './kitti-label';
 import { LIDAR_PREDICTION_FIELDS, labelLines, lidarPredictionBox } from './lidar-label';
-import { type PredictionLimits, checkBoxesPerSample, resolveLimits } from './predictions-json';
+import { type PredictionOptions, checkBoxesPerSample, resolveLimits } from './predictions-json';
 
 /*
  * Predictions as label files, what KITTI-style detectors write (OpenPCDet's final_result/data/):
@@ -20,7 +20,7 @@ import { type PredictionLimits, checkBoxesPerSample, resolveLimits } from './pre
  * A sample with no file has no predictions (an empty file says the same).
  */
 
-export interface PredictionsArchiveOptions extends PredictionLimits {
+export interface PredictionsArchiveOptions extends PredictionOptions {
   /** The dataset's KITTI calibrations (ImportedDataset.calibs), for camera-frame lines. */
   calibs?: Record<string, KittiCalib>;
   onProgress?: ProgressCallback;

@@ -3,11 +3,13 @@ import { DatasetFormatError, formatBytes } from './dataset-format-error';
 import { readJsonBox } from './json-box';
 import { decodeUtf8, parseJsonText } from './json-text';
 import { isNuScenesSubmission, readNuScenesSubmission } from './nuscenes-submission';
+import type { SamplePose } from './sample-pose';
 
 /*
  * A model's predictions for a dataset's split: `{"pred": [{sample, class, x, y, z, l, w, h,
  * yaw, vx?, vy?, attr?, score}]}` in the lidar frame, as gt.json's boxes with a score; or the
- * official nuScenes submission `{"meta", "results"}` (nuscenes-submission.ts).
+ * official nuScenes submission `{"meta", "results"}` (nuscenes-submission.ts), in the global
+ * frame when the dataset has poses.
  */
 
 export interface PredictionLimits {
@@ -17,6 +19,14 @@ export interface PredictionLimits {
   maxBoxesPerSample?: number;
   /** The split's name in refusals ("is not in the val split"). */
   split?: string;
+}
+
+export interface PredictionOptions extends PredictionLimits {
+  /**
+   * The dataset's lidar→global pose per sample, when it has them: official nuScenes
+   * submissions (global frame) are brought to the lidar frame with them.
+   */
+  poses?: Readonly<Record<string, SamplePose>>;
 }
 
 /** Under V8's longest string (2^29 − 24 characters), which JSON.parse needs the file as. */
@@ -56,9 +66,9 @@ export function checkBoxesPerSample(
 export function parsePredictionsJson(
   input: string | Uint8Array,
   samples: ReadonlySet<string>,
-  limits: PredictionLimits = {},
+  options: PredictionOptions = {},
 ): BenchPrediction[] {
-  const { maxBytes, maxBoxesPerSample, split } = resolveLimits(limits);
+  const { maxBytes, maxBoxesPerSample, split } = resolveLimits(options);
   const bytes = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
   if (bytes > maxBytes) {
     throw new DatasetFormatError(
@@ -70,7 +80,7 @@ export function parsePredictionsJson(
     'The predictions file',
   );
   if (isNuScenesSubmission(root)) {
-    return readNuScenesSubmission(root as object, samples, split, maxBoxesPerSample);
+    return readNuScenesSubmission(root as object, samples, split, maxBoxesPerSample, options.poses);
   }
   if (
     typeof root !== 'object' ||

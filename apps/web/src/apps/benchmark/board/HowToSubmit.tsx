@@ -129,7 +129,7 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
               t={t}
               i18nKey="howTo.limits"
               values={{ limit: dataset.test_daily_limit }}
-              components={[code('label'), word('tool'), code('file')]}
+              components={[code('label'), word('tool'), code('file'), code('frame')]}
             />
           </Typography>
         </Stack>

@@ -30,6 +30,8 @@ export const BENCHMARK_SERVER_KO: Record<string, string> = {
   'Send the predictions file as the request body.': '예측 파일을 요청 본문으로 보내세요.',
   'The predictions file must hold an object {"pred": [...]} or a nuScenes submission {"meta": {...}, "results": {...}}.':
     '예측 파일에는 {"pred": [...]} 객체나 nuScenes 제출 형식 {"meta": {...}, "results": {...}}이 있어야 합니다.',
+  'This dataset has no sample poses, so nuScenes boxes in the global frame cannot be scored; submit boxes in the lidar frame (the studio’s {"pred": [...]} format, or "frame": "lidar" in the submission’s meta), or ask the admin to import the dataset with its poses.':
+    '이 데이터셋에는 샘플 자세가 없어 전역 좌표계의 nuScenes 박스를 채점할 수 없습니다. 라이다 좌표계의 박스를 제출하거나(스튜디오의 {"pred": [...]} 형식, 또는 제출 파일의 meta에 "frame": "lidar"), 관리자에게 자세와 함께 데이터셋을 가져와 달라고 요청하세요.',
   'The predictions file’s "results" must map each sample token to a list of boxes.':
     '예측 파일의 "results"는 샘플 토큰마다 박스 목록을 대응시켜야 합니다.',
   'The example file is not made yet: the baseline detector runs after each import. Try again in a minute.':
@@ -102,6 +104,16 @@ export const BENCHMARK_SERVER_KO_PATTERNS: Array<[RegExp, (...parts: string[]) =
     /^(results\[".*"\]): sample token '(.*)' is not a sample of the (\w+) split; this dataset keeps no nuScenes tokens, so a token must be the sample's name \(as '(.*)'\)\.$/,
     (where, token, split, example) =>
       `${where}: 샘플 토큰 '${token}'은(는) ${split} 분할의 샘플이 아닙니다. 이 데이터셋에는 nuScenes 토큰이 없으므로 토큰은 샘플 이름이어야 합니다(예: '${example}').`,
+  ],
+  [
+    /^The predictions file's meta has frame = (.*); it must be "global" \(nuScenes' own, the default\) or "lidar"\.$/,
+    (frame) =>
+      `예측 파일 meta의 frame이 ${frame}입니다. "global"(nuScenes 기본값) 또는 "lidar"여야 합니다.`,
+  ],
+  [
+    /^(results\[".*"\]): sample token '(.*)' is not a sample of the (\w+) split\.$/,
+    (where, token, split) =>
+      `${where}: 샘플 토큰 '${token}'은(는) ${split} 분할의 샘플이 아닙니다.`,
   ],
   [
     /^(.+) appears twice in the archive\.$/,
