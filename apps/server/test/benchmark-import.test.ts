@@ -235,7 +235,12 @@ describe('importing an uploaded dataset archive', () => {
       body: { name: 'nuScenes poses', upload_id: uploadId, test_fraction: 0 },
     });
     const row = await datasetRow(server, admin, started.body.detail.id);
-    expect(row, row.message).toMatchObject({ status: 'ready', frames: 2, gt_boxes: 2 });
+    expect(row, row.message).toMatchObject({
+      status: 'ready',
+      frames: 2,
+      gt_boxes: 2,
+      poses: true,
+    });
     const results = Object.fromEntries(
       gt.map((box, i) => {
         const global = lidarBoxToGlobal(

@@ -81,6 +81,7 @@ describe('AI Benchmark datasets', () => {
       splits: { val: 3, test: 3 },
       frames: 6,
       format: 'sample',
+      poses: false,
     });
     expect(row.classes).toEqual(['car', 'cyclist', 'pedestrian']);
     expect(valSamples).toHaveLength(3);

@@ -451,6 +451,11 @@ export const benchDatasets = pgTable(
     valFrames: integer('val_frames').notNull().default(0),
     testFrames: integer('test_frames').notNull().default(0),
     gtBoxes: integer('gt_boxes').notNull().default(0),
+    /**
+     * The archive gave each sample's lidar→global pose (kept in the dataset's poses.json), so
+     * official nuScenes submissions in the global frame can be scored (ADR 31).
+     */
+    poses: boolean('poses').notNull().default(false),
     /** Submissions on the test split per user per day (UTC). */
     testDailyLimit: integer('test_daily_limit').notNull().default(5),
     jobId: integer('job_id'),

@@ -20,6 +20,11 @@ export const BenchDataset = z.object({
   splits: z.object({ val: z.number(), test: z.number() }),
   frames: z.number(),
   gt_boxes: z.number(),
+  /**
+   * The dataset has each sample's lidar→global pose: official nuScenes submissions, in the
+   * global frame, are scored as they are (docs/benchmark-format.md, "Sample poses").
+   */
+  poses: z.boolean(),
   test_daily_limit: z.number(),
   created_at: Timestamp,
   /** The import's progress (0..1) and message while importing, or why it failed. */

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { BenchSplit } from '@ads/contract';
 import { AppError } from '../../http/errors';
@@ -26,12 +25,11 @@ export async function removeSubmissionFiles(storage: BenchStorage, id: number) {
  */
 export function datasetReadings(
   storage: BenchStorage,
-  dataset: { id: number; format: string },
+  dataset: { id: number; format: string; poses: boolean },
 ): { calibs?: string; poses?: string } {
-  const poses = storage.poses(dataset.id);
   return {
     ...(dataset.format === 'kitti' ? { calibs: storage.calibrations(dataset.id) } : {}),
-    ...(existsSync(poses) ? { poses } : {}),
+    ...(dataset.poses ? { poses: storage.poses(dataset.id) } : {}),
   };
 }
 

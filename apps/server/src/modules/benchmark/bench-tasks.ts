@@ -67,6 +67,8 @@ export interface KeptDataset {
   format: string;
   classes: string[];
   gtBoxes: number;
+  /** The archive gave the samples' poses (kept in poses.json). */
+  poses: boolean;
   samples: Array<{ sample: string; split: BenchSplit; points: number; boxes: number }>;
 }
 

@@ -77,6 +77,7 @@ async function keepDataset(
     format: read.format,
     classes: [...new Set(read.gt.map((box) => box.class))].sort(),
     gtBoxes: read.gt.length,
+    poses: read.poses !== undefined,
     samples: splits.map(({ sample, split }) => ({
       sample,
       split,

@@ -99,7 +99,7 @@ export function createBenchRepo(db: Db) {
     async datasetImported(
       id: number,
       samples: Array<{ sample: string; split: string; points: number; boxes: number }>,
-      facts: { format: string; classes: string[]; gtBoxes: number },
+      facts: { format: string; classes: string[]; gtBoxes: number; poses: boolean },
     ) {
       await db.transaction(async (tx) => {
         await tx.delete(benchSamples).where(eq(benchSamples.datasetId, id));
@@ -119,6 +119,7 @@ export function createBenchRepo(db: Db) {
             format: facts.format,
             classes: facts.classes,
             gtBoxes: facts.gtBoxes,
+            poses: facts.poses,
             valFrames: count('val'),
             testFrames: count('test'),
             error: '',

@@ -20,6 +20,7 @@ export function toDataset(row: DatasetWithJob): BenchDataset {
     splits: { val: row.valFrames, test: row.testFrames },
     frames: row.valFrames + row.testFrames,
     gt_boxes: row.gtBoxes,
+    poses: row.poses,
     test_daily_limit: row.testDailyLimit,
     created_at: row.createdAt.toISOString(),
     progress: row.status === 'ready' ? 1 : row.progress,

@@ -77,6 +77,10 @@ describe('AI Benchmark home', { timeout: 120_000 }, () => {
     for (const field of ['sample', 'class', 'x y z', 'l w h', 'yaw', 'score'])
       expect(within(fields).getByText(field, { selector: 'dt' })).toBeVisible();
     expect(panel).toHaveTextContent(`${dataset.test_daily_limit} submissions a day`);
+    // The sample dataset has no poses: nuScenes files must say they are in the lidar frame.
+    expect(panel).toHaveTextContent(
+      'This dataset has no sample poses, so a nuScenes file’s boxes must be in the lidar frame, marked with "meta": {"frame": "lidar"}',
+    );
 
     // The test board is not empty: the baseline's row, named as the studio's.
     const board = await screen.findByRole('table', { name: 'Leaderboard, test split' }, live);

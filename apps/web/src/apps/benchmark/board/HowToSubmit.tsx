@@ -129,7 +129,14 @@ export function HowToSubmit({ dataset }: { dataset: BenchDataset }) {
               t={t}
               i18nKey="howTo.limits"
               values={{ limit: dataset.test_daily_limit }}
-              components={[code('label'), word('tool'), code('file'), code('frame')]}
+              components={[code('label'), word('tool'), code('file')]}
+            />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Trans
+              t={t}
+              i18nKey={dataset.poses ? 'howTo.poses' : 'howTo.noPoses'}
+              components={[code('frame')]}
             />
           </Typography>
         </Stack>

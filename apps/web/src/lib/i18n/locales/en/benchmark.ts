@@ -59,7 +59,11 @@ const benchmark = {
       extra: 'optional: velocity (m/s), nuScenes attribute',
     },
     limits:
-      'A KITTI <0>label_2</0> archive with a score column works too, and so does the official nuScenes submission JSON (<1>mmdetection3d</1>’s <2>results_nusc.json</2>) as it is, keyed by the dataset’s nuScenes sample tokens or its frame names: its boxes are in nuScenes’ global frame, which a dataset imported with its sample poses brings back to the lidar frame; a file whose boxes are in the lidar frame already says so with <3>"meta": {"frame": "lidar"}</3>. At most 500 boxes a frame. Val is scored against its published ground truth, test against a hidden one, {{limit}} submissions a day.',
+      'A KITTI <0>label_2</0> archive with a score column works too, and so does the official nuScenes submission JSON (<1>mmdetection3d</1>’s <2>results_nusc.json</2>) as it is, keyed by the dataset’s nuScenes sample tokens or its frame names. At most 500 boxes a frame. Val is scored against its published ground truth, test against a hidden one, {{limit}} submissions a day.',
+    poses:
+      'This dataset has its sample poses: a nuScenes file’s boxes are read in nuScenes’ global frame, as the devkit reads them; mark a file already in the lidar frame with <0>"meta": {"frame": "lidar"}</0>.',
+    noPoses:
+      'This dataset has no sample poses, so a nuScenes file’s boxes must be in the lidar frame, marked with <0>"meta": {"frame": "lidar"}</0>; files in nuScenes’ global frame are refused.',
   },
   board: {
     title: 'Leaderboard',

@@ -58,7 +58,11 @@ const benchmark: Catalogue<typeof en> = {
       extra: '선택: 속도(m/s), nuScenes 속성',
     },
     limits:
-      '점수 열이 있는 KITTI <0>label_2</0> 압축 파일도 되고, 공식 nuScenes 제출 JSON(<1>mmdetection3d</1>의 <2>results_nusc.json</2>)도 데이터셋의 nuScenes 샘플 토큰이나 프레임 이름을 키로 하여 그대로 제출할 수 있습니다. 그 박스는 nuScenes 전역 좌표계에 있으며, 샘플 자세와 함께 가져온 데이터셋이 라이다 좌표계로 되돌립니다. 박스가 이미 라이다 좌표계에 있는 파일은 <3>"meta": {"frame": "lidar"}</3>로 그렇다고 적습니다. 프레임당 박스는 최대 500개입니다. 검증은 공개된 정답 데이터로, 테스트는 비공개 정답 데이터로 채점하며 하루 {{limit}}회 제출할 수 있습니다.',
+      '점수 열이 있는 KITTI <0>label_2</0> 압축 파일도 되고, 공식 nuScenes 제출 JSON(<1>mmdetection3d</1>의 <2>results_nusc.json</2>)도 데이터셋의 nuScenes 샘플 토큰이나 프레임 이름을 키로 하여 그대로 제출할 수 있습니다. 프레임당 박스는 최대 500개입니다. 검증은 공개된 정답 데이터로, 테스트는 비공개 정답 데이터로 채점하며 하루 {{limit}}회 제출할 수 있습니다.',
+    poses:
+      '이 데이터셋에는 샘플 자세가 있습니다. nuScenes 파일의 박스는 평가 도구처럼 nuScenes 전역 좌표계로 읽습니다. 이미 라이다 좌표계인 파일은 <0>"meta": {"frame": "lidar"}</0>로 표시하세요.',
+    noPoses:
+      '이 데이터셋에는 샘플 자세가 없으므로 nuScenes 파일의 박스는 라이다 좌표계여야 하며 <0>"meta": {"frame": "lidar"}</0>로 표시해야 합니다. nuScenes 전역 좌표계의 파일은 거부됩니다.',
   },
   board: {
     title: '리더보드',

@@ -1,0 +1,1 @@
+ALTER TABLE "bench_datasets" ADD COLUMN "poses" boolean DEFAULT false NOT NULL;
