@@ -152,6 +152,56 @@ describe('RecordSession over HTTP', () => {
       await server.close();
     }
   });
+
+  it('reads ahead what play needs next: the following second then asks the server nothing', async () => {
+    const server = await serveFile(record.path);
+    try {
+      const source = await HttpByteSource.open(server.url, { cacheBlocks: 256 });
+      const session = await RecordSession.open(source);
+      const topics = [TOPICS.lidar, TOPICS.odometry];
+      const from = record.startNs + 5_000_000_000n;
+      await session.at(from, topics);
+      await session.prefetch(topics, from, from + 1_000_000_000n, 16 * 1024 * 1024);
+      const requests = source.requests;
+      const read = source.bytesRead;
+      // Every frame of that second, as a player at 1× asks them (60 Hz).
+      const shown = new Set<bigint>();
+      for (let frame = 1; frame <= 60; frame++) {
+        const at = from + (BigInt(frame) * 1_000_000_000n) / 60n;
+        const found = await session.at(at, topics);
+        const cloud = found.find((message) => message.topic === TOPICS.lidar)!;
+        expect(cloud.view).toMatchObject({ kind: 'cloud', points: LIDAR_POINTS });
+        shown.add(cloud.timeNs);
+      }
+      // The cloud shown at the start, then each of the ten of that second.
+      expect(shown.size).toBe(11);
+      expect(source.requests).toBe(requests);
+      expect(source.bytesRead).toBe(read);
+      // Past what was read ahead, the server is asked again.
+      await session.at(from + 3_000_000_000n, topics);
+      expect(source.requests).toBeGreaterThan(requests);
+      await session.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads ahead no more than it is allowed', async () => {
+    const server = await serveFile(record.path);
+    try {
+      const source = await HttpByteSource.open(server.url, { cacheBlocks: 256 });
+      const session = await RecordSession.open(source);
+      const from = record.startNs + 5_000_000_000n;
+      const before = source.bytesRead;
+      await session.prefetch([TOPICS.lidar], from, from + 10_000_000_000n, 500_000);
+      // Six 80 kB clouds and their indexes, each rounded up to whole blocks: far from the 100
+      // clouds of those 10 s.
+      expect(source.bytesRead - before).toBeLessThan(2 * 1024 * 1024);
+      await session.close();
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('RecordSession', () => {

@@ -110,7 +110,13 @@ export class HttpByteSource implements ByteSource {
   ): Promise<Response> {
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { Range: `bytes=${start}-${end}` } });
+      // Past the browser's HTTP cache: this source keeps its own blocks, and Chromium lets one
+      // request at a time read or write a URL's cache entry, so ranges of one file asked side by
+      // side (a seek's message indexes, then its chunks) would wait for each other.
+      response = await doFetch(url, {
+        headers: { Range: `bytes=${start}-${end}` },
+        cache: 'no-store',
+      });
     } catch (error) {
       throw new HttpSourceError(
         `The record could not be reached (${error instanceof Error ? error.message : String(error)}).`,

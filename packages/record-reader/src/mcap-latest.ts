@@ -126,6 +126,63 @@ export class McapLatest {
   }
 
   /**
+   * Reads ahead what `locate` and `read` will ask for the channels' messages in (fromNs, toNs]:
+   * their chunks' message indexes, then the messages' bytes (a compressed chunk whole), in time
+   * order until `maxBytes`. Nothing is returned: the reads fill the byte source's cache (and
+   * the indexes kept here), so a player's next frames find their messages read.
+   */
+  async prefetch(
+    channelIds: readonly number[],
+    fromNs: bigint,
+    toNs: bigint,
+    maxBytes: number,
+  ): Promise<void> {
+    const chunks = new Set<ChunkIndex>();
+    for (const channelId of channelIds) {
+      const list = this.chunksOf(channelId);
+      for (let i = lastStartingBy(list.chunks, toNs); i >= 0; i--) {
+        if (list.maxEnd[i]! <= fromNs) break;
+        if (list.chunks[i]!.messageEndTime > fromNs) chunks.add(list.chunks[i]!);
+      }
+    }
+    const ordered = [...chunks].sort((a, b) =>
+      a.messageStartTime === b.messageStartTime
+        ? 0
+        : a.messageStartTime < b.messageStartTime
+          ? -1
+          : 1,
+    );
+    let budget = maxBytes;
+    const reads: Promise<unknown>[] = [];
+    // Each read's failure is held at once (the loop awaits indexes meanwhile) and reported by
+    // the Promise.all below; the reads themselves are what is kept.
+    const read = (offset: number, length: number) => {
+      const pending = this.file.read(offset, length);
+      pending.catch(() => undefined);
+      return pending;
+    };
+    for (const chunk of ordered) {
+      if (budget <= 0) break;
+      const entries = await this.entries(chunk);
+      if (chunk.compression !== '') {
+        budget -= Number(chunk.compressedSize);
+        reads.push(read(recordsStart(chunk), Number(chunk.compressedSize)));
+        continue;
+      }
+      for (const channelId of channelIds) {
+        const pairs = entries.byChannel.get(channelId) ?? [];
+        for (const [logTime, offset] of pairs) {
+          if (logTime <= fromNs || logTime > toNs || budget <= 0) continue;
+          const end = endOf(entries, chunk, Number(offset));
+          budget -= end - Number(offset);
+          reads.push(read(recordsStart(chunk) + Number(offset), end - Number(offset)));
+        }
+      }
+    }
+    await Promise.all(reads);
+  }
+
+  /**
    * The messages' bytes (their data, after the message header), all read at once: a message of
    * an uncompressed chunk by itself, a compressed chunk once for all its messages asked.
    */
@@ -245,6 +302,11 @@ function latestIn(
   if (low === 0) return null;
   const [logTime, bigOffset] = pairs[low - 1]!;
   const offset = Number(bigOffset);
+  return { channelId, chunk, logTime, offset, end: endOf(entries, chunk, offset) };
+}
+
+/** Where the message record at `offset` of a chunk ends: where the next one begins. */
+function endOf(entries: ChunkEntries, chunk: ChunkIndex, offset: number): number {
   const { offsets } = entries;
   // The first offset after this one (binary search: a chunk may hold thousands of messages).
   let l = 0;
@@ -254,8 +316,7 @@ function latestIn(
     if (offsets[mid]! <= offset) l = mid + 1;
     else h = mid;
   }
-  const end = l < offsets.length ? offsets[l]! : Number(chunk.uncompressedSize);
-  return { channelId, chunk, logTime, offset, end };
+  return l < offsets.length ? offsets[l]! : Number(chunk.uncompressedSize);
 }
 
 /** Whether `a` comes after `b` in a reverse read: later time, then later in the file. */

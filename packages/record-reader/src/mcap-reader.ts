@@ -207,6 +207,19 @@ class IndexedMcapReader implements RecordReader {
     }
   }
 
+  async prefetch(
+    topics: readonly string[],
+    fromNs: bigint,
+    toNs: bigint,
+    maxBytes: number,
+  ): Promise<void> {
+    try {
+      await this.finder.prefetch(this.channelIds(topics), fromNs, toNs, maxBytes);
+    } catch (error) {
+      throw mcapError(error);
+    }
+  }
+
   channels(): RecordChannel[] {
     return [...this.channelsById.values()];
   }

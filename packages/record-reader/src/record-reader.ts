@@ -91,6 +91,16 @@ export interface RecordReader {
     reuse?: (topic: string, timeNs: bigint) => boolean,
   ): Promise<Map<string, LatestMessage>>;
   /**
+   * Reads ahead, into the byte source's cache, what `latest` will need for the topics' messages
+   * in (fromNs, toNs], up to `maxBytes` (an indexed MCAP file; a player's next frames).
+   */
+  prefetch?(
+    topics: readonly string[],
+    fromNs: bigint,
+    toNs: bigint,
+    maxBytes: number,
+  ): Promise<void>;
+  /**
    * The earliest time of any message passed over so far, whatever the topic filter. After a full
    * pass of a file read front to back this is the record's start.
    */

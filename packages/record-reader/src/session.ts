@@ -211,6 +211,23 @@ export class RecordSession {
     return out;
   }
 
+  /**
+   * Reads ahead what `at` will need for the topics' messages in (fromNs, toNs], at most
+   * `maxBytes` of them, into the byte source's cache: a player asks this for the next moment
+   * of play while it shows the current one. Only an indexed MCAP file reads ahead (others pass
+   * over the file and keep nothing of it); a failed read ahead is the next `at`'s to report.
+   */
+  async prefetch(
+    topics: readonly string[],
+    fromNs: bigint,
+    toNs: bigint,
+    maxBytes: number,
+  ): Promise<void> {
+    const wanted = topics.filter((topic) => this.byTopic.has(topic));
+    if (wanted.length === 0 || toNs <= fromNs || !this.reader.prefetch) return;
+    await this.reader.prefetch(wanted, fromNs, toNs, maxBytes).catch(() => undefined);
+  }
+
   private async decoded(message: RecordMessage): Promise<SessionMessage> {
     const { channel, timeNs } = message;
     const base = { topic: channel.topic, timeNs };

@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PublicIcon from '@mui/icons-material/Public';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
-import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
 import type { RecordAccess } from '../api';
 import { absoluteUrl, copyLink } from '../detail/ShareDialog';
+import { useAfterFirstFrame } from './first-frame';
 import { foxgloveUrl } from './foxglove';
 import { ImagePanel } from './ImagePanel';
 import {
@@ -158,6 +159,7 @@ function PlaybackBody(props: {
     initialOffset,
   });
   useTimeInUrl(playback, setSearch);
+  const heavyPanels = useAfterFirstFrame(playback.answered > 0);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || isEditing(event.target, event.key)) {
@@ -185,6 +187,9 @@ function PlaybackBody(props: {
 
   const panelBody = (panel: PanelConfig) => {
     const first = panel.topics[0];
+    if (!heavyPanels && (panel.kind === 'map' || panel.kind === 'plot')) {
+      return <Skeleton variant="rounded" height="100%" aria-label={t('playback.panelStarting')} />;
+    }
     switch (panel.kind) {
       case '3d':
         return (

@@ -96,11 +96,11 @@ export class PlaybackClient {
   async at(
     timeNs: string,
     topics: string[],
-    options: { lookbackNs?: string; have?: Record<string, string> } = {},
+    options: { lookbackNs?: string; have?: Record<string, string>; aheadNs?: string } = {},
   ): Promise<{ messages: PlaybackMessage[]; bytesRead: number; workMs: number } | null> {
     const seq = ++this.seq;
     this.latestAt = seq;
-    const { lookbackNs, have } = options;
+    const { lookbackNs, have, aheadNs } = options;
     const answer = await this.ask(
       {
         type: 'at',
@@ -108,6 +108,7 @@ export class PlaybackClient {
         topics,
         ...(lookbackNs ? { lookbackNs } : {}),
         ...(have && Object.keys(have).length > 0 ? { have } : {}),
+        ...(aheadNs ? { aheadNs } : {}),
       },
       seq,
     );

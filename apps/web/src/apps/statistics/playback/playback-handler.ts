@@ -19,6 +19,13 @@ import type { MessageView, PlaybackAnswer, PlaybackMessage, PlaybackRequest } fr
 
 /** Message indexes kept across seeks (McapIndexedReader's cache). */
 const MESSAGE_INDEX_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * The record's bytes kept in the worker (256 KiB blocks): 64 MiB, room for the moment shown and
+ * what is read ahead of it while playing (READ_AHEAD_BYTES), with a seek back in between.
+ */
+const CACHE_BLOCKS = 256;
+/** At most this much is read ahead of the time shown while playing (15 clouds of 1.6 MB). */
+const READ_AHEAD_BYTES = 24 * 1024 * 1024;
 
 export interface HandlerDeps {
   /** An image's pixels or compressed bytes as a bitmap: `createImageBitmap` in a browser. */
@@ -52,6 +59,8 @@ export class PlaybackHandler {
    * record opens (while the page loads its panels), for the page's first `at` at that time.
    */
   private first: { timeNs: bigint; found: Promise<SessionMessage[]> } | null = null;
+  /** The stretch of record time read ahead so far while playing, for these topics. */
+  private ahead: { key: string; fromNs: bigint; untilNs: bigint } | null = null;
 
   constructor(private readonly deps: HandlerDeps) {}
 
@@ -85,7 +94,10 @@ export class PlaybackHandler {
     switch (request.type) {
       case 'open': {
         this.latestOpen = request.seq;
-        const source = await HttpByteSource.open(request.url, { fetch: this.deps.fetch });
+        const source = await HttpByteSource.open(request.url, {
+          fetch: this.deps.fetch,
+          cacheBlocks: CACHE_BLOCKS,
+        });
         const session = await RecordSession.open(source, {
           decompressors: jsDecompressHandlers(),
           messageIndexCacheBytes: MESSAGE_INDEX_CACHE_BYTES,
@@ -98,6 +110,7 @@ export class PlaybackHandler {
         }
         await this.session?.close();
         this.session = session;
+        this.ahead = null;
         this.source = source;
         const summary = session.summary();
         if (request.firstOffsetNs !== undefined) {
@@ -139,6 +152,8 @@ export class PlaybackHandler {
         const found =
           (await this.takeFirst(timeNs, request.topics, have)) ??
           (await session.at(timeNs, request.topics, lookback, have));
+        if (request.aheadNs)
+          this.readAhead(session, timeNs, BigInt(request.aheadNs), request.topics);
         const transfer = new Set<Transferable>();
         const messages: PlaybackMessage[] = [];
         for (const message of found) {
@@ -199,6 +214,29 @@ export class PlaybackHandler {
         };
       }
     }
+  }
+
+  /**
+   * Playing: reads the topics' messages up to `timeNs + aheadNs` into the byte cache while the
+   * page shows `timeNs` (not awaited), continuing from where the last read ahead stopped when
+   * the time is still within it (every frame asks; each part of the record is asked ahead once).
+   */
+  private readAhead(
+    session: RecordSession,
+    timeNs: bigint,
+    aheadNs: bigint,
+    topics: readonly string[],
+  ): void {
+    const until = timeNs + aheadNs;
+    const key = topics.join('\n');
+    const last = this.ahead;
+    const from =
+      last && last.key === key && last.fromNs <= timeNs && timeNs <= last.untilNs
+        ? last.untilNs
+        : timeNs;
+    if (until <= from) return;
+    this.ahead = { key, fromNs: last && from !== timeNs ? last.fromNs : timeNs, untilNs: until };
+    void session.prefetch(topics, from, until, READ_AHEAD_BYTES);
   }
 
   /**

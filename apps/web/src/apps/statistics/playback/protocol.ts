@@ -131,6 +131,11 @@ export type PlaybackRequest =
        * still that one is answered `same`, not decoded and sent again.
        */
       have?: Record<string, string>;
+      /**
+       * Playing: the record time (ns) the page will ask for next, read ahead after this answer
+       * so the coming frames find their messages read (speed × about a second).
+       */
+      aheadNs?: string;
     }
   /** Every message of the topics in [startNs, endNs], each reduced to the paths' numbers. */
   | {

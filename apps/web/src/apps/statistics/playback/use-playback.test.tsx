@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybackClientLike } from './client-types';
 import type { PlaybackMessage } from './protocol';
-import { keepSame, usePlayback } from './use-playback';
+import { PLAY_RENDER_MS, keepSame, usePlayback } from './use-playback';
 
 // The playback loop: time moved by speed × elapsed on animation frames, and `at` asked with at
 // most one request in flight (frames in between are skipped, never queued).
@@ -16,15 +16,21 @@ function client() {
     timeNs: string;
     topics: string[];
     have: Record<string, string> | undefined;
+    aheadNs: string | undefined;
     answer(messages: PlaybackMessage[] | null): void;
   }> = [];
   const stub = {
-    at: (timeNs: string, topics: string[], options?: { have?: Record<string, string> }) =>
+    at: (
+      timeNs: string,
+      topics: string[],
+      options?: { have?: Record<string, string>; aheadNs?: string },
+    ) =>
       new Promise<{ messages: PlaybackMessage[]; bytesRead: number } | null>((resolve) =>
         pending.push({
           timeNs,
           topics,
           have: options?.have,
+          aheadNs: options?.aheadNs,
           answer: (messages) => resolve(messages && { messages, bytesRead: 0 }),
         }),
       ),
@@ -93,6 +99,47 @@ describe('the playback loop', () => {
     act(() => frames.shift()!(60_000));
     expect(result.current.offset).toBe(60_000_000_000n);
     expect(result.current.playing).toBe(false);
+  });
+
+  it('playing, asks the worker to read a second of play ahead (× speed); paused, not', async () => {
+    const { stub, pending } = client();
+    const { result } = playing(stub, ['/a']);
+    expect(pending[0]!.aheadNs).toBeUndefined();
+    act(() => result.current.setSpeed(2));
+    act(() => result.current.play());
+    await act(async () => pending[0]!.answer([]));
+    act(() => frames.shift()!(20));
+    expect(pending.at(-1)!.aheadNs).toBe('2000000000');
+    act(() => result.current.pause());
+    await act(async () => pending.at(-1)!.answer([]));
+    act(() => result.current.seek(5_000_000_000n));
+    expect(pending.at(-1)!.timeNs).toBe('1700000005000000000');
+    expect(pending.at(-1)!.aheadNs).toBeUndefined();
+  });
+
+  it('playing, asks at every frame but shows the time at most every PLAY_RENDER_MS, and the exact time on pause', async () => {
+    const { stub, pending } = client();
+    const { result } = playing(stub, ['/a']);
+    act(() => result.current.play());
+    act(() => frames.shift()!(10));
+    expect(result.current.offset).toBe(10_000_000n);
+    let renders = 0;
+    const before = result.current;
+    for (let frame = 1; frame <= 10; frame++) {
+      const shown = result.current;
+      act(() => frames.shift()!(10 + frame * 10));
+      if (result.current !== shown) renders += 1;
+      // The answer in, the frame's time is asked, shown or not.
+      await act(async () => pending.at(-1)!.answer([]));
+      expect(pending.at(-1)!.timeNs).toBe(
+        String(BigInt(START) + BigInt(10 + frame * 10) * 1_000_000n),
+      );
+    }
+    expect(result.current).not.toBe(before);
+    // 100 ms of frames every 10 ms: the time shown changed at most every PLAY_RENDER_MS.
+    expect(renders).toBeLessThanOrEqual(Math.ceil(100 / PLAY_RENDER_MS));
+    act(() => result.current.pause());
+    expect(result.current.offset).toBe(110_000_000n);
   });
 
   it('names what it shows in the next ask, and keeps it when the answer says it is the same', async () => {

@@ -23,6 +23,7 @@ const playback = {
   readFailed: 'A message could not be read.',
   noTopic: 'Choose a topic for this panel.',
   noMessageYet: 'No message yet at this time.',
+  panelStarting: 'Starting after the first frame…',
   noPanels: 'No panels: add one to see the drive.',
   addPanel: 'Add panel',
   layoutDefault: 'Default layout for this record. Changes are kept for your account.',

@@ -25,6 +25,7 @@ const playback: Catalogue<typeof en> = {
   readFailed: '메시지를 읽지 못했습니다.',
   noTopic: '이 패널의 토픽을 고르세요.',
   noMessageYet: '이 시각에는 아직 메시지가 없습니다.',
+  panelStarting: '첫 화면을 그린 뒤 시작합니다…',
   noPanels: '패널이 없습니다. 패널을 추가해 주행을 보세요.',
   addPanel: '패널 추가',
   layoutDefault: '이 기록의 기본 배치입니다. 바꾸면 내 계정에 저장됩니다.',
