@@ -113,10 +113,9 @@ export class HttpByteSource implements ByteSource {
       // Past the browser's HTTP cache: this source keeps its own blocks, and Chromium lets one
       // request at a time read or write a URL's cache entry, so ranges of one file asked side by
       // side (a seek's message indexes, then its chunks) would wait for each other.
-      response = await doFetch(url, {
-        headers: { Range: `bytes=${start}-${end}` },
-        cache: 'no-store',
-      });
+      // (A variable, not a literal: Node's RequestInit type has no `cache`, browsers' does.)
+      const init = { headers: { Range: `bytes=${start}-${end}` }, cache: 'no-store' as const };
+      response = await doFetch(url, init);
     } catch (error) {
       throw new HttpSourceError(
         `The record could not be reached (${error instanceof Error ? error.message : String(error)}).`,

@@ -11,7 +11,8 @@ export const SLOW_REQUEST_MS = 1_000;
  * (`quietRequests`); an unhandled error keeps its stack in the error handler's line.
  */
 export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook (every request runs it; an async one costs a promise each).
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
     const line = {
       method: request.method,
@@ -22,6 +23,7 @@ export function logRequests(app: FastifyInstance): void {
     if (reply.statusCode >= 500) request.log.error(line, 'request failed');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request');
+    done();
   });
 }
 

@@ -28,13 +28,16 @@ function badText(value: unknown, path: string, depth = 0): [string, string] | nu
 
 /** Refuses such strings in any body, query or path field with a 400 that names the field. */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (every request runs it; an async one costs a promise each).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.body, request.query, request.params]) {
       const found = badText(part, '');
       if (found !== null) {
         const [field, problem] = found;
-        throw badRequest('Some fields are not valid.', { [field || 'body']: problem });
+        done(badRequest('Some fields are not valid.', { [field || 'body']: problem }));
+        return;
       }
     }
+    done();
   });
 }

@@ -41,8 +41,9 @@ export function recordDownloadRoute(
 ): void {
   const path = API.downloadRecord.path;
   // On every answer of the route, refusals too, so a player can tell an expired link.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url === path) reply.headers(CORS_ANSWER);
+    done(null, payload);
   });
   app.route({
     method: 'OPTIONS',
