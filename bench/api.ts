@@ -2,9 +2,11 @@
  * API figures: `GET /api/user/info/` and the project list under 64 concurrent connections,
  * against a bare Fastify route returning a constant in the same server process, loaded the
  * same way in the same run: the three in turn for three rounds of 3 s, medians. Once on PGlite,
- * once on PostgreSQL when it answers.
+ * once on PostgreSQL when it answers, and once more on PostgreSQL with Redis on (realtime across
+ * instances) when Redis answers too.
  */
 import { API, type Endpoint } from '@ads/contract';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { type ServerProcess, startProcess } from './lib/child';
 import { load, type LoadResult } from './lib/load';
@@ -76,7 +78,12 @@ function medianOf(results: readonly LoadResult[]): LoadResult {
 /** The figures of one studio process (one database). */
 export async function apiFigures(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
   const { url, bareUrl, access, database } = studio.info;
-  const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const label =
+    database === 'pglite'
+      ? 'PGlite'
+      : database.endsWith('+redis')
+        ? 'PostgreSQL + Redis'
+        : 'PostgreSQL';
   await answersRight(studio.info);
   const endpoints = [API.userInfo, API.listProjects];
   // The bare route and the endpoints in turn, round after round: a slower minute of the
@@ -160,23 +167,51 @@ async function freshPostgres(log: Log): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-/** PGlite on the shared studio process; PostgreSQL on one of its own when reachable. */
+/** Where Redis answers, or null (REDIS_URL, else the local default). */
+async function reachableRedis(log: Log): Promise<string | null> {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return url;
+  } catch (error) {
+    log(`api: Redis not reachable (${(error as Error).message}); the Redis figures are skipped`);
+    return null;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * PGlite on the shared studio process; PostgreSQL on one of its own when reachable, and again
+ * with Redis on when it answers too (realtime across instances: the project list asks every
+ * instance which PCs are online, the cost ADR 14 names).
+ */
 export async function apiBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
   const figures = await apiFigures(studio, log);
-  const database = await freshPostgres(log);
-  if (!database) return figures;
-  try {
-    const onPostgres = await startProcess<StudioInfo>('studio', {
-      databaseUrl: database.url,
-      projects: API_LOAD.projects,
-    });
+  const redisUrl = await reachableRedis(log);
+  for (const withRedis of redisUrl ? [false, true] : [false]) {
+    const database = await freshPostgres(log);
+    if (!database) return figures;
     try {
-      figures.push(...(await apiFigures(onPostgres, log)));
+      const onPostgres = await startProcess<StudioInfo>('studio', {
+        databaseUrl: database.url,
+        projects: API_LOAD.projects,
+        ...(withRedis && redisUrl ? { redisUrl } : {}),
+      });
+      try {
+        figures.push(...(await apiFigures(onPostgres, log)));
+      } finally {
+        await onPostgres.close();
+      }
     } finally {
-      await onPostgres.close();
+      await database.drop();
     }
-  } finally {
-    await database.drop();
   }
   return figures;
 }

@@ -28,6 +28,8 @@ export interface StudioOptions {
   storeAlgorithms?: number;
   /** For the remote part: the remote IDE opened to the seeded user (its PCs' owner). */
   remote?: boolean;
+  /** Redis for realtime across instances (a key of this process's own). */
+  redisUrl?: string;
 }
 
 export interface StudioInfo {
@@ -69,6 +71,9 @@ try {
     databaseUrl: options.databaseUrl,
     webDir: options.webDir,
     keepDatabase: true,
+    ...(options.redisUrl
+      ? { redisUrl: options.redisUrl, redisKey: `ads-bench-${process.pid}` }
+      : {}),
   });
   const studio = server;
   // Open TCP connections (the websockets among them), for the memory figure's check.
@@ -163,7 +168,7 @@ try {
   ipc.ready({
     url: studio.url,
     bareUrl: `http://127.0.0.1:${port}/bare`,
-    database: studio.database.kind,
+    database: options.redisUrl ? `${studio.database.kind}+redis` : studio.database.kind,
     access: user.access,
     pcToken: pcs[0]!.token,
     ...(fleet ? { fleet } : {}),

@@ -106,6 +106,9 @@ export async function startServer(
     agentPackageDir?: string;
     /** The server's logger (a test of the log); default none. */
     logger?: Deps['logger'];
+    /** Redis for realtime across instances (the bench's project list with Redis on). */
+    redisUrl?: string;
+    redisKey?: string;
   } = {},
 ): Promise<TestServer> {
   const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'ads-files-'));
@@ -130,6 +133,8 @@ export async function startServer(
     dataDir: filesDir,
     recordStore: options.recordStore,
     logger: options.logger,
+    redisUrl: options.redisUrl,
+    redisKey: options.redisKey,
   });
   await app.services.accounts.ensureSuper(SUPER.email, SUPER.password);
   await app.listen({ port: 0, host: '127.0.0.1' });
