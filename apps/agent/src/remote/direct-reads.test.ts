@@ -29,7 +29,11 @@ describe('DirectReads', () => {
     const sent: Buffer[] = [];
     const outbound = new Outbound((bytes) => sent.push(bytes), socket, 1 << 30, CHUNK);
     // The greeting may come before the session takes the bytes: it is held, then given first.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Here all of it has come (the socket ended) before the session attaches, so the reads are
+    // given in one turn, as a frame's reads of one turn are. (A 50 ms wait instead failed under
+    // CI's load: the last reads came after it, each in a turn of its own, and a chunk filled
+    // over two turns rightly leaves as two messages.)
+    await once(socket, 'end');
     reads.attach((bytes) => outbound.push(bytes));
     await closed;
     await new Promise((resolve) => setImmediate(resolve));
