@@ -115,9 +115,12 @@ describe('tele-op through a link that stalls and recovers (real studio, agent, s
     expect(echoes.some((echo) => echo.applied)).toBe(false);
     expect([...reasons]).toEqual(['stale']);
     expect(echoes.at(-1)!.message).toMatch(/ms old when the vehicle read it/);
-    expect(Math.max(...echoes.map((echo) => echo.drops.stale))).toBeGreaterThanOrEqual(
-      queued.length,
-    );
+    // The vehicle's count of stale drops in this session: the queue, and any command that was
+    // still on its way when the link stalled (sent before `stallStart`, queued with the rest; a
+    // loaded machine leaves one or two in flight now and then; 200 ms of them at most).
+    const staleCounted = Math.max(...echoes.map((echo) => echo.drops.stale));
+    expect(staleCounted).toBeGreaterThanOrEqual(queued.length);
+    expect(staleCounted).toBeLessThanOrEqual(queued.length + 4);
 
     // The watchdog counted from the send time of the last command that got through before.
     const applied = new Set(
@@ -141,7 +144,7 @@ describe('tele-op through a link that stalls and recovers (real studio, agent, s
       (event) =>
         event.kind === 'teleop' &&
         event.detail.action === 'end' &&
-        (event.detail.drops as { stale: number }).stale === queued.length,
+        (event.detail.drops as { stale: number }).stale === staleCounted,
       3_000,
     );
     expect(burst.detail).toMatchObject({ commands: 0, reason: 'watchdog' });

@@ -44,7 +44,13 @@ export function watchVehicle(socket: Socket) {
       const guard = setTimeout(() => {
         waiting.delete(check);
         const last = states.at(-1)?.state;
-        reject(new Error(`no ${what} within ${guardMs} ms; last state: ${JSON.stringify(last)}`));
+        // The last events too: a wait for an event that did not come shows what came instead.
+        reject(
+          new Error(
+            `no ${what} within ${guardMs} ms; last state: ${JSON.stringify(last)}; ` +
+              `last events: ${JSON.stringify(events.slice(-4))}`,
+          ),
+        );
       }, guardMs);
       waiting.add(check);
       check();
