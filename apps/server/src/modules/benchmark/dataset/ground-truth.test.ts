@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DatasetFormatError } from './dataset-format-error';
 import { parseGtJson } from './gt-json';
 import { parseLidarLabelFile } from './lidar-label';
+import { refusal } from './format-refusal';
 
 const car = {
   sample: '000001',
@@ -16,17 +16,6 @@ const car = {
 };
 const gtText = (gt: unknown[], samples: unknown = ['000001', '000002']) =>
   JSON.stringify({ samples, gt });
-
-/** The sentence parseGtJson refuses `text` with. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('gt.json', () => {
   it('reads samples and boxes, lower-casing classes and keeping velocity and attribute', () => {

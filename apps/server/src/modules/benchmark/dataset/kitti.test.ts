@@ -1,6 +1,5 @@
 import type { BenchBox } from '@ads/contract';
 import { describe, expect, it } from 'vitest';
-import { DatasetFormatError } from './dataset-format-error';
 import { type KittiCalib, formatKittiCalib, parseKittiCalib } from './kitti-calib';
 import {
   kittiLabelCorners,
@@ -13,18 +12,9 @@ import {
 import { type KittiCameraLabel, formatKittiLabelLine, parseKittiLabelFile } from './kitti-label';
 import type { Vec3 } from './mat3';
 import { KITTI_000000_CALIB, KITTI_000000_LABEL, PERMUTATION_CALIB } from './kitti-fixtures';
+import { refusal } from './format-refusal';
 
 const real = parseKittiCalib(KITTI_000000_CALIB, 'training/calib/000000.txt');
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a refusal');
-}
 
 const distance = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 const largestCornerGap = (a: Vec3[], b: Vec3[]) =>

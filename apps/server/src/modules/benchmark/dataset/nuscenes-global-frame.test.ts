@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BenchBox, BenchPrediction } from '@ads/contract';
 import { evaluateSplit } from '../bench-evaluate';
 import type { StoredGroundTruth } from '../bench-tasks';
-import { DatasetFormatError } from './dataset-format-error';
 import { NO_POSES } from './nuscenes-submission';
 import { parsePredictionsJson } from './predictions-json';
 import {
@@ -14,6 +13,7 @@ import {
   quaternionYaw,
   rotateVector,
 } from './sample-pose';
+import { refusal } from './format-refusal';
 
 /*
  * Official nuScenes submissions are in the global frame; a dataset with poses brings them back
@@ -122,16 +122,6 @@ function officialFile(
     (results[key] ??= []).push(toNuScenes(box, 0.9 - i / 100, key));
   });
   return JSON.stringify({ meta, results });
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
-  throw new Error('not refused');
 }
 
 describe('sample poses', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BenchBox, BenchPrediction } from '@ads/contract';
 import { evaluateSplit } from '../bench-evaluate';
 import type { StoredGroundTruth } from '../bench-tasks';
-import { DatasetFormatError } from './dataset-format-error';
 import { quaternionYaw } from './nuscenes-submission';
 import { parsePredictionsJson } from './predictions-json';
+import { refusal } from './format-refusal';
 
 const samples = new Set(['scene-1_0001', 'scene-1_0002']);
 
@@ -25,16 +25,6 @@ function nuscBox(sample: string, over: Record<string, unknown> = {}) {
 /** Boxes already in the lidar frame, as the studio's own tests write them (meta says so). */
 const submission = (results: Record<string, unknown[]>) =>
   JSON.stringify({ meta: { use_lidar: true, frame: 'lidar' }, results });
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
-  throw new Error('not refused');
-}
 
 describe('quaternionYaw (the devkit’s quaternion_yaw)', () => {
   it('gives the rotation about z', () => {

@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetFormatError } from './dataset-format-error';
 import { parseKittiCalib } from './kitti-calib';
 import { kittiLabelToLidarBox } from './kitti-convert';
 import { KITTI_000000_CALIB } from './kitti-fixtures';
@@ -11,6 +10,7 @@ import { importPredictionsArchive } from './predictions-archive';
 import { parsePredictionsFile } from './predictions-file';
 import { parsePredictionsJson } from './predictions-json';
 import { type TestEntry, writeTestTar, writeTestZip } from './test-archives';
+import { refusal, refusalOf } from './format-refusal';
 
 const samples = new Set(['000001', '000002']);
 const pred = (patch: Record<string, unknown> = {}) => {
@@ -31,16 +31,6 @@ const pred = (patch: Record<string, unknown> = {}) => {
   return entry;
 };
 const json = (entries: unknown[]) => JSON.stringify({ pred: entries });
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a refusal');
-}
 
 let dir: string;
 let counter = 0;
@@ -217,12 +207,6 @@ describe('importPredictionsArchive (label files)', () => {
       "000001.txt line 1: a KITTI camera-frame line needs sample '000001''s calibration, which the dataset lacks.",
     );
   });
-
-  async function refusalOf(promise: Promise<unknown>): Promise<string> {
-    const error = await promise.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DatasetFormatError);
-    return (error as Error).message;
-  }
 
   it.each<[string, TestEntry[], string]>([
     [
