@@ -122,3 +122,32 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 export { api, expect };
 export const test = base;
+
+/**
+ * A PC named `vehicle` registered by `user` and put in a new project `project`, as a user sets
+ * up a vehicle before driving it: its token, which the spec's agent comes online with.
+ */
+export async function vehicleInProject(
+  user: Account,
+  names: { vehicle: string; project: string },
+): Promise<string> {
+  const minted = await api('GET', '/api/user/token/', undefined, user.access);
+  const token = minted.body.detail as string;
+  const pc = await api('POST', '/api/user/pc/', { name: names.vehicle, token }, user.access);
+  expect(pc.status).toBeLessThan(300);
+  const project = await api(
+    'POST',
+    '/api/project/',
+    { title: names.project, vehicle: 'Ioniq 5' },
+    user.access,
+  );
+  expect(project.status).toBeLessThan(300);
+  const joined = await api(
+    'POST',
+    `/api/project/${project.body.detail.id}/pc/`,
+    { pc_id: pc.body.detail.id },
+    user.access,
+  );
+  expect(joined.status).toBeLessThan(300);
+  return token;
+}

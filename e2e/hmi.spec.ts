@@ -14,7 +14,7 @@ import { io } from 'socket.io-client';
 import { attributeHistory } from './attribute-history';
 import { baseURL } from './env';
 import { startAgent } from './own-studio';
-import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { createAccount, expect, shot, signInAs, test, vehicleInProject } from './fixtures';
 
 // HMI with the real agent's simulated vehicle (`--vehicle sim`) on the sample road network:
 // the vehicle is put ~20 m before a signalised stop line with "Set initial pose", a goal beyond
@@ -164,22 +164,7 @@ test.describe('HMI', () => {
   }) => {
     test.setTimeout(300_000);
     const user = await createAccount('SUPER');
-    const minted = await api('GET', '/api/user/token/', undefined, user.access);
-    const token = minted.body.detail as string;
-    const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
-    expect(pc.status).toBeLessThan(300);
-    const project = await api(
-      'POST',
-      '/api/project/',
-      { title: 'Robotaxi pilot', vehicle: 'Ioniq 5' },
-      user.access,
-    );
-    await api(
-      'POST',
-      `/api/project/${project.body.detail.id}/pc/`,
-      { pc_id: pc.body.detail.id },
-      user.access,
-    );
+    const token = await vehicleInProject(user, { vehicle: VEHICLE, project: 'Robotaxi pilot' });
 
     const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-hmi-'));
     const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);

@@ -3,7 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseURL } from './env';
-import { type Account, api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import {
+  type Account,
+  api,
+  createAccount,
+  expect,
+  shot,
+  signInAs,
+  test,
+  vehicleInProject,
+} from './fixtures';
 import { type Language, expectOneLanguage } from './one-language';
 import { startAgent } from './own-studio';
 
@@ -110,22 +119,7 @@ async function withSimVehicle(
   use: (account: Account) => Promise<void>,
 ) {
   const user = await createAccount('USER');
-  const minted = await api('GET', '/api/user/token/', undefined, user.access);
-  const token = minted.body.detail as string;
-  const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
-  expect(pc.status).toBeLessThan(300);
-  const project = await api(
-    'POST',
-    '/api/project/',
-    { title: PROJECT, vehicle: 'Ioniq 5' },
-    user.access,
-  );
-  await api(
-    'POST',
-    `/api/project/${project.body.detail.id}/pc/`,
-    { pc_id: pc.body.detail.id },
-    user.access,
-  );
+  const token = await vehicleInProject(user, { vehicle: VEHICLE, project: PROJECT });
   await before(user);
   const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-fms-'));
   const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);

@@ -12,6 +12,7 @@ import {
   signInAs,
   superAccount,
   test,
+  vehicleInProject,
 } from './fixtures';
 import { type Language, expectOneLanguage } from './one-language';
 import { startAgent } from './own-studio';
@@ -149,22 +150,7 @@ test.describe('HMI and the status page in one language', () => {
     }) => {
       test.setTimeout(150_000);
       const user = await koreanSuper();
-      const minted = await api('GET', '/api/user/token/', undefined, user.access);
-      const token = minted.body.detail as string;
-      const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
-      expect(pc.status).toBeLessThan(300);
-      const project = await api(
-        'POST',
-        '/api/project/',
-        { title: PROJECT, vehicle: 'Ioniq 5' },
-        user.access,
-      );
-      await api(
-        'POST',
-        `/api/project/${project.body.detail.id}/pc/`,
-        { pc_id: pc.body.detail.id },
-        user.access,
-      );
+      const token = await vehicleInProject(user, { vehicle: VEHICLE, project: PROJECT });
 
       const agentData = await mkdtemp(join(tmpdir(), 'ads-e2e-lang-hmi-'));
       const agent = startAgent(baseURL, token, agentData, ['--vehicle', 'sim']);

@@ -7,7 +7,7 @@ import { io } from 'socket.io-client';
 import { startStudioProxy } from '../test-support/studio-proxy';
 import { E2E, baseURL } from './env';
 import { signInOn, startAgent } from './own-studio';
-import { api, createAccount, expect, shot, signInAs, test } from './fixtures';
+import { api, createAccount, expect, shot, signInAs, test, vehicleInProject } from './fixtures';
 
 const VEHICLE = 'Shuttle 07';
 const shotPath = (name: string) => `${E2E.screenshots}/${name}.png`;
@@ -36,22 +36,7 @@ test.describe('FMS', () => {
   }) => {
     test.setTimeout(120_000);
     const user = await createAccount('USER');
-    const minted = await api('GET', '/api/user/token/', undefined, user.access);
-    const token = minted.body.detail as string;
-    const pc = await api('POST', '/api/user/pc/', { name: VEHICLE, token }, user.access);
-    expect(pc.status).toBeLessThan(300);
-    const project = await api(
-      'POST',
-      '/api/project/',
-      { title: 'Campus shuttle', vehicle: 'Ioniq 5' },
-      user.access,
-    );
-    await api(
-      'POST',
-      `/api/project/${project.body.detail.id}/pc/`,
-      { pc_id: pc.body.detail.id },
-      user.access,
-    );
+    const token = await vehicleInProject(user, { vehicle: VEHICLE, project: 'Campus shuttle' });
 
     // No vehicle has reported yet: the page says how to start the simulated one.
     await signInAs(page, user, '/monitoring');
