@@ -1,18 +1,43 @@
-// Shows the /home prerendered into index.html (build/home-shell.ts) only where it is exactly
-// what the app draws first: on /home and /guest, for a visitor who is not signed in, in the
-// light theme, in English (chosen, or the browser's), whose browser remembers no other
-// catalogue than the one prerendered. Everyone else waits for the app, as before (docs/adr/0015-home-first-paint.md). A plain script (the
-// CSP allows no inline one), async: the HTML parses meanwhile, hidden until it has run. Keys:
-// lib/storage.ts.
-/* global document, location */
+// Shows one of the /home pages prerendered into index.html (build/home-shell.ts) where it is
+// exactly what the app draws first: on /home and /guest, in English (chosen, or the
+// browser's), in the theme chosen, for a visitor who is not signed in or a signed-in account
+// of a role the build checked (not one created in this tab, greeted as new), whose browser
+// remembers no other catalogue for the role than the one prerendered. A signed-in account's
+// name, initial and current project go where the build left stand-ins
+// (build/shell-markup.ts). Everyone else waits for the app, as before
+// (docs/adr/0015-home-first-paint.md). A plain script (the CSP allows no inline one), deferred:
+// it runs once the page is parsed and before the app's entry (src/boot.ts), which reads what it
+// decided. Storage keys: lib/storage.ts, lib/new-account.ts.
+/* global document, location, NodeFilter */
 (function () {
+  var NAME = '\uE001\uE002';
+  var INITIAL = '\uE001';
+  var PROJECT = '\uE003';
+  var STAND_INS = /\uE001\uE002|\uE001|\uE003/g;
+  var HAS_STAND_IN = /[\uE001\uE003]/;
   try {
+    var shell = document.getElementById('home-shell');
+    var meta = document.querySelector('meta[name="home-shell"]');
+    if (!shell || !meta || !/^\/(home|guest)\/?$/.test(location.pathname)) return;
+    var facts = JSON.parse(meta.content);
     var read = function (key) {
       var value = JSON.parse(localStorage.getItem(key) || 'null');
       return value && typeof value === 'object' ? value : {};
     };
+    // What the stores hold at the app's first render: the stored state over their defaults.
+    var or = function (value, fallback) {
+      return value === undefined ? fallback : value;
+    };
     var auth = read('auth').state || {};
-    var theme = read('theme').state || {};
+    var email = or(auth.email, '');
+    var username = or(auth.username, '');
+    var id = or(auth.id, 0);
+    if (typeof email !== 'string' || typeof username !== 'string') return;
+    var signedIn = email !== '';
+    var role = signedIn ? or(auth.role, 'ALL') : 'PUBLIC';
+    if (!Object.prototype.hasOwnProperty.call(facts.catalogue, role)) return;
+    if (signedIn && id !== 0 && sessionStorage.getItem('new-account') === String(id)) return;
+
     // The shell is prerendered in English: a device that reads Korean waits for the app.
     var language = read('language').state || {};
     var preferred =
@@ -26,26 +51,64 @@
             return /^(en|ko)\b/i.test(tag);
           })[0] || 'en',
         );
+    if (korean) return;
+
+    // The catalogue the page counts: the one remembered for this role, else the default.
     var remembered = read('catalogue');
-    var meta = document.querySelector('meta[name="home-shell-catalogue"]');
     var signature =
-      remembered.role === 'PUBLIC' && Array.isArray(remembered.apps)
+      remembered.role === role && Array.isArray(remembered.apps)
         ? remembered.apps
             .map(function (app) {
               return app.key + (app.disabled ? '-' : '+');
             })
             .join(' ')
-        : meta && meta.content;
-    if (
-      /^\/(home|guest)\/?$/.test(location.pathname) &&
-      !auth.email &&
-      !theme.isDark &&
-      !korean &&
-      meta &&
-      signature === meta.content
-    ) {
-      document.documentElement.setAttribute('data-home-shell', '');
+        : facts.catalogue[role];
+    if (signature !== facts.catalogue[role]) return;
+
+    var project = signedIn ? or((read('options').state || {}).project, null) : null;
+    if (project && typeof project.title !== 'string') return;
+
+    var theme = (read('theme').state || {}).isDark ? 'dark' : 'light';
+    var variant = (signedIn ? 'user-' : 'visitor-') + theme;
+    var tree = shell.querySelector('[data-shell="' + variant + '"]');
+    var style = shell.querySelector('style[data-theme="' + theme + '"]');
+    if (!tree || !style) return;
+
+    if (signedIn) {
+      var words = {};
+      words[NAME] = username;
+      words[INITIAL] = (username || email).charAt(0).toUpperCase();
+      words[PROJECT] = project ? project.title : facts.noProject;
+      var put = function (text) {
+        return text.replace(STAND_INS, function (standIn) {
+          return words[standIn];
+        });
+      };
+      var texts = document.createTreeWalker(tree, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode()) {
+        var text = texts.currentNode;
+        if (!HAS_STAND_IN.test(text.data)) continue;
+        // 'Projects' is ours to translate; a project's title is what the person typed.
+        if (!project && text.data === PROJECT) text.parentNode.removeAttribute('translate');
+        text.data = put(text.data);
+      }
+      var elements = tree.querySelectorAll('*');
+      for (var i = 0; i < elements.length; i++) {
+        var attributes = elements[i].attributes;
+        for (var j = 0; j < attributes.length; j++) {
+          if (HAS_STAND_IN.test(attributes[j].value))
+            attributes[j].value = put(attributes[j].value);
+        }
+      }
     }
+
+    // Only the chosen page and its theme's page-wide styles stay (one of each id in the page).
+    var others = shell.querySelectorAll('[data-shell], style[data-theme]');
+    for (var k = 0; k < others.length; k++) {
+      if (others[k] !== tree && others[k] !== style) others[k].remove();
+    }
+    style.media = 'all';
+    document.documentElement.setAttribute('data-home-shell', variant);
   } catch {
     // No storage, or something unreadable in it: no shell; the app paints as usual.
   }
