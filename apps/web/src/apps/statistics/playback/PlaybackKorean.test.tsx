@@ -7,6 +7,7 @@ import { defaultLayout } from './layout';
 import { PanelFrame } from './PanelFrame';
 import type { PlaybackMessage, PlaybackTopic } from './protocol';
 import { RawPanel } from './RawPanel';
+import { createPlaybackTime } from './playback-time';
 import { Timeline } from './Timeline';
 import type { Playback } from './use-playback';
 
@@ -51,7 +52,7 @@ const TOPICS: PlaybackTopic[] = [
 const PLAYBACK = {
   start: 1_717_408_800_000_000_000n,
   duration: 30_000_000_000n,
-  offset: 12_500_000_000n,
+  time: createPlaybackTime(12_500_000_000n),
   playing: false,
   speed: 1,
   messages: new Map(),

@@ -4,7 +4,17 @@ import PublicIcon from '@mui/icons-material/Public';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Button, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
@@ -32,6 +42,7 @@ import { AddPanelButton } from './AddPanelButton';
 import { MapPanel } from './MapPanel';
 import { isEditing, useTimeInUrl } from './page-time';
 import { type PanelActions, PanelFrame } from './PanelFrame';
+import { type PlaybackTime, useShownTime } from './playback-time';
 import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
@@ -136,10 +147,11 @@ function PlaybackBody(props: {
   );
   // The panels' headers change the layout through actions that stay the same object, so a
   // header (memo) renders again only when its panel does, not at every frame of play.
-  const current = useRef({ layout, change });
+  const current = useRef({ layout, change, reset });
   useLayoutEffect(() => {
-    current.current = { layout, change };
+    current.current = { layout, change, reset };
   });
+  const resetLayout = useCallback(() => current.current.reset(), []);
   const panelActions = useMemo<PanelActions>(
     () => ({
       change: (id, patch) => current.current.change(updatePanel(current.current.layout, id, patch)),
@@ -147,6 +159,13 @@ function PlaybackBody(props: {
       remove: (id) => current.current.change(removePanel(current.current.layout, id)),
     }),
     [],
+  );
+  const onAdd = useCallback(
+    (kind: PanelConfig['kind']) =>
+      current.current.change(
+        addPanel(current.current.layout, newPanel(kind, summary.topics, indexed)),
+      ),
+    [summary.topics, indexed],
   );
   const recordTopics = useMemo(() => record.topics.map((topic) => topic.name), [record.topics]);
   const topics = useMemo(() => topicsShown(layout, recordTopics), [layout, recordTopics]);
@@ -158,14 +177,23 @@ function PlaybackBody(props: {
     topics,
     initialOffset,
   });
-  useTimeInUrl(playback, setSearch);
+  const { time } = playback;
+  useTimeInUrl(time, playback.playing, setSearch);
   const heavyPanels = useAfterFirstFrame(playback.answered > 0);
+  // The section's element carries the time shown for tests and tools (`data-offset-ns`), set
+  // as it moves without rendering the section.
+  const sectionRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const show = () => sectionRef.current?.setAttribute('data-offset-ns', time.get().toString());
+    show();
+    return time.subscribe(show);
+  }, [time]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || isEditing(event.target, event.key)) {
       return;
     }
-    const action = keyAction(event, playback.offset, playback.duration);
+    const action = keyAction(event, time.get(), playback.duration);
     if (!action) return;
     event.preventDefault();
     if ('toggle' in action) {
@@ -179,11 +207,46 @@ function PlaybackBody(props: {
     [record.topics],
   );
   const topicNames = recordTopics;
-  const seconds = secondsOf(playback.offset);
   const durationS = secondsOf(playback.duration);
-  const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.url;
-  const publicLink = (offset: bigint) =>
-    sharedPlaybackLink(record.share_url, window.location.origin, offset);
+  const { seek } = playback;
+  const onPlotSeek = useCallback(
+    (at: number) => seek(BigInt(Math.round(Math.max(0, at) * 1e6)) * 1000n),
+    [seek],
+  );
+  const actions = useMemo(
+    () => (
+      <PlaybackActions
+        record={record}
+        access={access}
+        time={time}
+        signedUrl={props.url}
+        expiresAt={props.expiresAt}
+      />
+    ),
+    [record, access, time, props.url, props.expiresAt],
+  );
+  const timeline = useMemo(
+    () => ({
+      time,
+      duration: playback.duration,
+      playing: playback.playing,
+      speed: playback.speed,
+      seek,
+      play: playback.play,
+      pause: playback.pause,
+      setSpeed: playback.setSpeed,
+    }),
+    [
+      time,
+      playback.duration,
+      playback.playing,
+      playback.speed,
+      seek,
+      playback.play,
+      playback.pause,
+      playback.setSpeed,
+    ],
+  );
 
   const panelBody = (panel: PanelConfig) => {
     const first = panel.topics[0];
@@ -214,118 +277,68 @@ function PlaybackBody(props: {
         );
       case 'map':
         return (
-          <MapPanel
-            route={record.route}
-            lanesOf={access.kind === 'own' && record.project ? access.id : null}
-            message={first ? playback.messages.get(first) : undefined}
-            seconds={seconds}
-          />
+          <AtTime time={time}>
+            {(seconds) => (
+              <MapPanel
+                route={record.route}
+                lanesOf={access.kind === 'own' && record.project ? access.id : null}
+                message={first ? playback.messages.get(first) : undefined}
+                seconds={seconds}
+              />
+            )}
+          </AtTime>
         );
       case 'plot':
         return (
-          <PlotPanel
-            access={access}
-            paths={panel.paths}
-            topicNames={topicNames}
-            messages={playback.messages}
-            durationS={durationS}
-            seconds={seconds}
-            onSeek={(at) => playback.seek(BigInt(Math.round(Math.max(0, at) * 1e6)) * 1000n)}
-          />
+          <AtTime time={time}>
+            {(seconds) => (
+              <PlotPanel
+                access={access}
+                paths={panel.paths}
+                topicNames={topicNames}
+                messages={playback.messages}
+                durationS={durationS}
+                seconds={seconds}
+                onSeek={onPlotSeek}
+              />
+            )}
+          </AtTime>
         );
     }
   };
 
   return (
     <Box
+      ref={sectionRef}
       onKeyDown={onKeyDown}
       data-testid="playback"
       data-answered={playback.answered}
-      data-offset-ns={playback.offset.toString()}
     >
       <Timeline
-        playback={playback}
+        playback={timeline}
         startNs={summary.startNs}
         clock={record.clock}
-        actions={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              startIcon={<LinkIcon />}
-              onClick={() => void copyLink(linkAt(window.location.href, playback.offset))}
-            >
-              {t('playback.copyLink')}
-            </Button>
-            {access.kind === 'own' && publicLink(playback.offset) !== null && (
-              <Tooltip title={t('playback.copyPublicLinkHint')}>
-                <Button
-                  size="small"
-                  startIcon={<PublicIcon />}
-                  onClick={() => void copyLink(publicLink(playback.offset)!)}
-                >
-                  {t('playback.copyPublicLink')}
-                </Button>
-              </Tooltip>
-            )}
-            <Tooltip
-              title={
-                record.share_url
-                  ? t('playback.foxgloveShared')
-                  : props.expiresAt
-                    ? t('playback.foxgloveExpires', { time: formatDateTime(props.expiresAt) })
-                    : t('playback.foxgloveSigned')
-              }
-            >
-              <Button
-                size="small"
-                startIcon={<OpenInNewIcon />}
-                href={foxgloveUrl(fileUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('playback.foxglove')}
-              </Button>
-            </Tooltip>
-          </Stack>
-        }
+        actions={actions}
       />
       {playback.error && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {t('playback.readFailed')} <span translate="no">{playback.error}</span>
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {!keep
-            ? t('playback.layoutVisit')
-            : reading
-              ? t('playback.layoutReading')
-              : own
-                ? t('playback.layoutOwn')
-                : t('playback.layoutDefault')}
-        </Typography>
-        {own && (
-          <Button size="small" startIcon={<RestartAltIcon />} onClick={reset}>
-            {t('playback.layoutReset')}
-          </Button>
-        )}
-        <AddPanelButton
-          disabled={layout.panels.length >= MAX_PANELS}
-          onAdd={(kind) => change(addPanel(layout, newPanel(kind, summary.topics, indexed)))}
-        />
-      </Stack>
+      <LayoutBar
+        keep={keep}
+        reading={reading}
+        own={own}
+        reset={resetLayout}
+        full={layout.panels.length >= MAX_PANELS}
+        onAdd={onAdd}
+      />
       {layout.panels.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('playback.noPanels')}
         </Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
-          }}
-        >
+        <Box sx={PANELS_SX}>
           {layout.panels.map((panel, index) => (
             <PanelFrame
               key={panel.id}
@@ -344,5 +357,106 @@ function PlaybackBody(props: {
     </Box>
   );
 }
+
+const PANELS_SX = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
+} as const;
+
+/** Its children at the time shown: renders as the time moves, not the section around it. */
+function AtTime(props: { time: PlaybackTime; children: (seconds: number) => ReactNode }) {
+  return props.children(secondsOf(useShownTime(props.time)));
+}
+
+/**
+ * Copy a link at the time shown (and the public one when the record is shared), open in
+ * Foxglove: rendered once per record, the time read when a button is pressed.
+ */
+const PlaybackActions = memo(function PlaybackActions(props: {
+  record: PlaybackRecord;
+  access: RecordAccess;
+  time: PlaybackTime;
+  signedUrl: string;
+  expiresAt: string | null;
+}) {
+  const { t } = useTranslation('statistics');
+  const { record, time } = props;
+  const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.signedUrl;
+  const publicLink = (offset: bigint) =>
+    sharedPlaybackLink(record.share_url, window.location.origin, offset);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        startIcon={<LinkIcon />}
+        onClick={() => void copyLink(linkAt(window.location.href, time.get()))}
+      >
+        {t('playback.copyLink')}
+      </Button>
+      {props.access.kind === 'own' && publicLink(0n) !== null && (
+        <Tooltip title={t('playback.copyPublicLinkHint')}>
+          <Button
+            size="small"
+            startIcon={<PublicIcon />}
+            onClick={() => void copyLink(publicLink(time.get())!)}
+          >
+            {t('playback.copyPublicLink')}
+          </Button>
+        </Tooltip>
+      )}
+      <Tooltip
+        title={
+          record.share_url
+            ? t('playback.foxgloveShared')
+            : props.expiresAt
+              ? t('playback.foxgloveExpires', { time: formatDateTime(props.expiresAt) })
+              : t('playback.foxgloveSigned')
+        }
+      >
+        <Button
+          size="small"
+          startIcon={<OpenInNewIcon />}
+          href={foxgloveUrl(fileUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('playback.foxglove')}
+        </Button>
+      </Tooltip>
+    </Stack>
+  );
+});
+
+/** Whose layout this is, reset it, add a panel: renders when one of those changes. */
+const LayoutBar = memo(function LayoutBar(props: {
+  keep: boolean;
+  reading: boolean;
+  own: boolean;
+  reset(): void;
+  full: boolean;
+  onAdd(kind: PanelConfig['kind']): void;
+}) {
+  const { t } = useTranslation('statistics');
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {!props.keep
+          ? t('playback.layoutVisit')
+          : props.reading
+            ? t('playback.layoutReading')
+            : props.own
+              ? t('playback.layoutOwn')
+              : t('playback.layoutDefault')}
+      </Typography>
+      {props.own && (
+        <Button size="small" startIcon={<RestartAltIcon />} onClick={props.reset}>
+          {t('playback.layoutReset')}
+        </Button>
+      )}
+      <AddPanelButton disabled={props.full} onAdd={props.onAdd} />
+    </Stack>
+  );
+});
 
 const durationOf = (summary: PlaybackSummary) => BigInt(summary.endNs) - BigInt(summary.startNs);

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { useSearchParams } from 'react-router';
 import { withTimeParam } from './timeline';
-import type { Playback } from './use-playback';
+import type { PlaybackTime } from './playback-time';
 
 /** The URL follows the time at most this often while playing (replace, not push). */
 const URL_EVERY_MS = 1000;
@@ -27,26 +27,38 @@ export function isEditing(target: EventTarget, key: string): boolean {
 }
 
 /**
- * Keeps `?t=` at the current time: replaced (not pushed) so Back leaves the page, at most once a
- * second while playing, and at once when paused or seeking.
+ * Keeps `?t=` at the time shown: replaced (not pushed) so Back leaves the page, at most once a
+ * second while playing, and at once when paused or seeking. It follows the time by subscribing
+ * (the section does not render as the time moves).
  */
 export function useTimeInUrl(
-  playback: Playback,
+  time: PlaybackTime,
+  playing: boolean,
   setSearch: ReturnType<typeof useSearchParams>[1],
 ): void {
   const last = useRef(0);
   /** The first time is the link's own (or the start): the URL changes only when the time does. */
-  const first = useRef<bigint | null>(playback.offset);
-  const { offset, playing } = playback;
+  const first = useRef<bigint | null>(time.get());
   useEffect(() => {
-    if (first.current !== null && first.current === offset) return;
-    first.current = null;
-    const now = performance.now();
-    const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
-    const timer = setTimeout(() => {
-      last.current = performance.now();
-      setSearch((before) => withTimeParam(before, offset), { replace: true });
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [offset, playing, setSearch]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const offset = time.get();
+      if (first.current !== null && first.current === offset) return;
+      first.current = null;
+      clearTimeout(timer);
+      const now = performance.now();
+      const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
+      timer = setTimeout(() => {
+        last.current = performance.now();
+        setSearch((before) => withTimeParam(before, time.get()), { replace: true });
+      }, wait);
+    };
+    // Playing starting or stopping changes the wait: the time is followed again from here.
+    follow();
+    const stop = time.subscribe(follow);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [time, playing, setSearch]);
 }

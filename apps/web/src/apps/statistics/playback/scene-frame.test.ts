@@ -32,6 +32,22 @@ describe('the 3D panel in the ego frame', () => {
     expect(trail).toHaveLength(6);
   });
 
+  it("keeps the trail's last minute of a long drive, and only the current pose's frame", () => {
+    // 1,000 s at 10 Hz along +x, 1 m a sample; one sample in another frame.
+    const samples = Array.from({ length: 10_000 }, (_, i) => ({
+      timeNs: BigInt(i) * 100_000_000n,
+      pose: { ...pose(i, 0), frameId: i === 4_990 ? 'odom' : 'map' },
+    }));
+    const at = 500_000_000_000n;
+    const trail = trailOf(samples, at, pose(5_000, 0));
+    // 440.0 s to 500.0 s inclusive: 601 samples, less the one in another frame.
+    expect(trail).toHaveLength(600 * 3);
+    close(trail.slice(0, 3), [-600, 0, 0]);
+    close(trail.slice(-3), [0, 0, 0]);
+    // Before the first sample: nothing.
+    expect(trailOf(samples, -1n, pose(0, 0))).toHaveLength(0);
+  });
+
   it('moves boxes of the world frame, and leaves those of the vehicle', () => {
     const box = { x: 15, y: 0, z: 0, l: 4, w: 2, h: 1.5, yaw: 0.5, color: '#fff' };
     const inMap = boxesInView({ kind: 'objects', frameId: 'map', boxes: [box] }, pose(10, 0, 0.5));

@@ -41,13 +41,7 @@ export function addPose(
   timeNs: bigint,
   pose: PoseView,
 ): readonly PoseSample[] {
-  let low = 0;
-  let high = samples.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (samples[middle]!.timeNs < timeNs) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstAtOrAfter(samples, timeNs);
   if (samples[low]?.timeNs === timeNs) return samples;
   const next = [...samples.slice(0, low), { timeNs, pose }, ...samples.slice(low)];
   return next.length > MAX_SAMPLES ? next.slice(next.length - MAX_SAMPLES) : next;
@@ -74,19 +68,44 @@ export function pathSamples(
   }));
 }
 
-/** The trail up to `timeNs` (its last TRAIL_SECONDS), in the ego frame of `current`. */
+/** The first sample at or after `timeNs` (samples sorted by time). */
+function firstAtOrAfter(samples: readonly PoseSample[], timeNs: bigint): number {
+  let low = 0;
+  let high = samples.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (samples[middle]!.timeNs < timeNs) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The trail up to `timeNs` (its last TRAIL_SECONDS), in the ego frame of `current`. Only that
+ * minute of the samples is walked (a whole drive's path is tens of thousands of samples, and
+ * this runs at each pose shown while playing).
+ */
 export function trailOf(
   samples: readonly PoseSample[],
   timeNs: bigint,
   current: PoseView,
 ): Float32Array {
-  const from = timeNs - TRAIL_SECONDS * 1_000_000_000n;
-  const points: number[] = [];
-  for (const { timeNs: at, pose } of samples) {
-    if (at < from || at > timeNs || pose.frameId !== current.frameId) continue;
-    points.push(...toEgo(current, pose.x, pose.y, pose.z));
+  const from = firstAtOrAfter(samples, timeNs - TRAIL_SECONDS * 1_000_000_000n);
+  const until = firstAtOrAfter(samples, timeNs + 1n);
+  const points = new Float32Array(Math.max(0, until - from) * 3);
+  const cos = Math.cos(-current.yaw);
+  const sin = Math.sin(-current.yaw);
+  let at = 0;
+  for (let i = from; i < until; i += 1) {
+    const { pose } = samples[i]!;
+    if (pose.frameId !== current.frameId) continue;
+    const dx = pose.x - current.x;
+    const dy = pose.y - current.y;
+    points[at++] = dx * cos - dy * sin;
+    points[at++] = dx * sin + dy * cos;
+    points[at++] = pose.z - current.z;
   }
-  return new Float32Array(points);
+  return at === points.length ? points : points.slice(0, at);
 }
 
 /** Boxes in the ego's frame: moved by the pose when they are in its world frame. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlaybackClientLike } from './client-types';
+import { createPlaybackTime } from './playback-time';
 import type { PlaybackMessage } from './protocol';
 import { advance, clampNs, durationNs, parseNs } from './timeline';
 
 /**
- * While playing, the section renders the moving time at most this often (≈ 20 Hz, every third
- * frame at 60 Hz); the panels' messages render when they come.
+ * While playing, the time shown moves at most this often (≈ 20 Hz, every third frame at 60 Hz);
+ * the panels' messages render when they come.
  */
 export const PLAY_RENDER_MS = 45;
 
@@ -16,7 +17,9 @@ const READ_AHEAD_S = 1;
 export type ShownMessages = ReadonlyMap<string, PlaybackMessage>;
 
 /**
- * The playback's time and what the panels show at it. Playing, a requestAnimationFrame loop
+ * The playback's time and what the panels show at it. The time is a store of its own
+ * (`time`, playback-time.ts): what shows it subscribes, and the section does not render for it.
+ * Playing, a requestAnimationFrame loop
  * moves the wanted time by speed × elapsed; whenever the wanted time (or the topics) differ from
  * what was last asked, `at` is asked again, with at most one request in flight: frames that come
  * while one is out are skipped, not queued, so a slow decode lowers the panels' frame rate and
@@ -35,7 +38,7 @@ export function usePlayback(input: {
   const topicsKey = input.topics.join('\n');
   const topics = useMemo(() => (topicsKey ? topicsKey.split('\n') : []), [topicsKey]);
 
-  const [offset, setOffset] = useState(() => clampNs(input.initialOffset, 0n, duration));
+  const [time] = useState(() => createPlaybackTime(clampNs(input.initialOffset, 0n, duration)));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [messages, setMessages] = useState<ShownMessages>(() => new Map());
@@ -43,7 +46,7 @@ export function usePlayback(input: {
   /** Answers that changed what is shown, and the first (the page's data attributes show it). */
   const [answered, setAnswered] = useState(0);
 
-  const wanted = useRef(offset);
+  const wanted = useRef(time.get());
   const shown = useRef<ShownMessages>(messages);
   const answeredOnce = useRef(false);
   useLayoutEffect(() => {
@@ -115,10 +118,10 @@ export function usePlayback(input: {
     (to: bigint) => {
       const next = clampNs(to, 0n, duration);
       wanted.current = next;
-      setOffset(next);
+      time.set(next);
       pump();
     },
-    [duration, pump],
+    [duration, pump, time],
   );
 
   // A new client or new topics: ask again at the same time.
@@ -136,14 +139,14 @@ export function usePlayback(input: {
     const frame = (now: number) => {
       const moved = advance(wanted.current, now - last, speed, duration);
       last = now;
-      // The worker is asked at every frame; the page shows the new time (and renders the
-      // section for it) at most every PLAY_RENDER_MS: rendering the whole section at display
-      // rate took 40 % of a frame's budget in the bench, for a thumb moving a pixel.
+      // The worker is asked at every frame; the page shows the new time at most every
+      // PLAY_RENDER_MS: what shows it (the thumb, the plot's cursor, the map's marker) need not
+      // render at display rate.
       wanted.current = moved.offset;
       pump();
       if (moved.ended || now - shownAt >= PLAY_RENDER_MS) {
         shownAt = now;
-        setOffset(moved.offset);
+        time.set(moved.offset);
       }
       if (moved.ended) setPlaying(false);
       else handle = requestAnimationFrame(frame);
@@ -153,7 +156,7 @@ export function usePlayback(input: {
       cancelAnimationFrame(handle);
       aheadNs.current = 0n;
     };
-  }, [playing, speed, duration, pump]);
+  }, [playing, speed, duration, pump, time]);
 
   const play = useCallback(() => {
     // Play at the end starts over.
@@ -162,14 +165,14 @@ export function usePlayback(input: {
   }, [duration, seek]);
   const pause = useCallback(() => {
     setPlaying(false);
-    // The time shown is the time stopped at, not the last one rendered while playing.
-    setOffset(wanted.current);
-  }, []);
+    // The time shown is the time stopped at, not the last one shown while playing.
+    time.set(wanted.current);
+  }, [time]);
 
   return {
     start,
     duration,
-    offset,
+    time,
     playing,
     speed,
     messages,
