@@ -14,6 +14,12 @@ export interface ByteSource {
    * (a pass over a whole file); sources without it are read with `read`.
    */
   readInto?(buffer: Uint8Array, offset: number, length: number): Promise<Uint8Array>;
+  /**
+   * Whether the bytes read are kept, so that reading them again costs nothing (HttpByteSource's
+   * blocks, shared while in flight): readers may then start a read early and read it again
+   * when they need it.
+   */
+  readonly keepsReads?: boolean;
   /** Releases the file (a file handle); nothing to do for most sources. */
   close?(): Promise<void>;
 }

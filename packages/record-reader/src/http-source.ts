@@ -56,6 +56,8 @@ export class HttpByteSource implements ByteSource {
   bytesRead = 0;
   /** Range requests made so far. */
   requests = 0;
+  /** Blocks read are kept (and shared while in flight): readers may read ahead. */
+  readonly keepsReads = true;
   private readonly blocks = new Map<number, Promise<Uint8Array>>();
   private readonly blockBytes: number;
   private readonly cacheBlocks: number;

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type IWritable, McapIndexedReader, McapWriter } from '@mcap/core';
@@ -154,6 +154,131 @@ describe('McapLatest', () => {
       }
     });
   }
+});
+
+/**
+ * An MCAP file of `topics` written in turn every 100 ms, '/big' 50 kB of noise (which does not
+ * compress), others 40 bytes, in chunks of about `chunkSize`.
+ */
+async function bigMessagesFile(
+  path: string,
+  topics: string[],
+  compressed: boolean,
+  chunkSize: number,
+) {
+  const writable = new MemoryWritable();
+  const zstd = compressed ? await import('@foxglove/wasm-zstd') : null;
+  const z = zstd ? ((zstd.default as typeof zstd | undefined) ?? zstd) : null;
+  await z?.isLoaded;
+  const writer = new McapWriter({
+    writable,
+    chunkSize,
+    compressChunk: z
+      ? (data) => ({ compression: 'zstd', compressedData: new Uint8Array(z.compress(data)) })
+      : undefined,
+  });
+  await writer.start({ profile: '', library: 'test' });
+  const schemaId = await writer.registerSchema({
+    name: 'raw',
+    encoding: '',
+    data: new Uint8Array(),
+  });
+  const channels = new Map<string, number>();
+  for (const topic of topics) {
+    channels.set(
+      topic,
+      await writer.registerChannel({
+        topic,
+        schemaId,
+        messageEncoding: 'raw',
+        metadata: new Map(),
+      }),
+    );
+  }
+  for (let step = 0; step < 40; step++) {
+    const logTime = 1_000_000_000n + BigInt(step) * 100_000_000n;
+    for (const topic of topics) {
+      const data = crypto.getRandomValues(new Uint8Array(topic === '/big' ? 50_000 : 40));
+      await writer.addMessage({
+        channelId: channels.get(topic)!,
+        sequence: step,
+        logTime,
+        publishTime: logTime,
+        data,
+      });
+    }
+  }
+  await writer.end();
+  await writeFile(path, writable.bytes());
+}
+
+describe('A seek over HTTP', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'record-reader-seek-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * The ranges a seek asks, in waves: a request started before any answer of the seek came is
+   * in the first wave, one started after an answer came in a later one (a round trip more).
+   */
+  async function seekWaves(
+    topics: string[],
+    asked: string[],
+    compressed: boolean,
+    chunkSize: number,
+  ) {
+    const path = join(dir, `${topics.join('-').replaceAll('/', '')}-${compressed}.mcap`);
+    await bigMessagesFile(path, topics, compressed, chunkSize);
+    const server = await serveFile(path);
+    try {
+      let answered = 0;
+      const startedAfter: number[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        startedAfter.push(answered);
+        try {
+          return await fetch(input, init);
+        } finally {
+          answered += 1;
+        }
+      };
+      const source = await HttpByteSource.open(server.url, {
+        blockBytes: 16 * 1024,
+        fetch: counting,
+      });
+      const session = await RecordSession.open(source, { decompressors: jsDecompressHandlers() });
+      await session.at(1_000_000_000n, asked);
+      const before = startedAfter.length;
+      answered = 0;
+      const found = await session.at(1_000_000_000n + 25n * 100_000_000n + 50_000_000n, asked);
+      const waves = new Set(startedAfter.slice(before)).size;
+      await session.close();
+      return { found, waves };
+    } finally {
+      await server.close();
+    }
+  }
+
+  for (const compressed of [false, true]) {
+    it(`reads a chunk of the channels asked with its message indexes, in one round trip (${compressed ? 'zstd' : 'uncompressed'})`, async () => {
+      // Chunks smaller than a message: one message each.
+      const { found, waves } = await seekWaves(['/big'], ['/big'], compressed, 1024);
+      expect(found.map((m) => [m.topic, m.timeNs])).toEqual([
+        ['/big', 3_550_000_000n - 50_000_000n],
+      ]);
+      expect(waves).toBe(1);
+    });
+  }
+
+  it('reads the message alone, after its index, from an uncompressed chunk holding a channel not asked', async () => {
+    // Four steps a chunk: the small message asked lies between two large ones not asked.
+    const { found, waves } = await seekWaves(['/big', '/small'], ['/small'], false, 200_000);
+    expect(found.map((m) => [m.topic, m.timeNs])).toEqual([['/small', 3_500_000_000n]]);
+    expect(waves).toBe(2);
+  });
 });
 
 describe('Latest messages over HTTP', () => {
