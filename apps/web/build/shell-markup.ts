@@ -56,7 +56,7 @@ export function withoutProject(markup: string, noProject: string): string {
 /**
  * The shell's element: one tree per variant, each hidden until public/home-shell.js has
  * picked one (and removed the others). The styles the trees share come once; the global ones
- * (the page's background, `color-scheme`) differ by theme and wait, switched off, until the
+ * (the body's background and text colour) differ by theme and wait, switched off, until the
  * script switches on the chosen theme's. Inside the shell, the app's first render removes them
  * with it, once its own styles are in place.
  */
