@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createAccount, createGuest, expect, shot, signInAs, superAccount, test } from './fixtures';
+import {
+  api,
+  createAccount,
+  createGuest,
+  expect,
+  shot,
+  signInAs,
+  superAccount,
+  test,
+} from './fixtures';
 
 const cards = (page: Page) => page.getByRole('article');
 const disabledCards = (page: Page) => page.locator('article[data-disabled="true"]');
@@ -90,5 +99,82 @@ test.describe('home catalogue', () => {
     await shot(page, 'home-mobile-dark');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'home-dark');
+  });
+});
+
+// The page prerendered into index.html (docs/adr/0015): what public/home-shell.js shows before
+// the app has run, seen with the app's scripts held back, then the app's own page.
+test.describe('home first paint', () => {
+  const APP_SCRIPTS = /\/assets\/index-[^/]*\.js$/;
+  /** Where the parts that could move are, on the page as it is now. */
+  const layout = (page: Page) =>
+    page.evaluate(() =>
+      [
+        'header a[href="/home"]',
+        '[data-testid="project-selector-label"]',
+        'header .MuiAvatar-root',
+        'section .MuiChip-root',
+        'h1',
+        'section a[href="/launcher"]',
+        'aside',
+      ].map((selector) => {
+        const box = document.querySelector(`#root ${selector}`)!.getBoundingClientRect();
+        return [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+      }),
+    );
+
+  test('a signed-in user is shown their page in their theme, then the app draws the same', async ({
+    page,
+  }) => {
+    const user = await createAccount('USER');
+    const made = await api(
+      'POST',
+      '/api/project/',
+      { title: 'Lane keeping', vehicle: 'Ioniq 5' },
+      user.access,
+    );
+    await api('PUT', '/api/user/project/', { project_id: made.body.detail.id }, user.access);
+    await signInAs(page, user);
+    // The app keeps the current project it reads, as after a sign-in.
+    await expect(page.getByTestId('project-selector-label')).toHaveText('Lane keeping');
+    const name = (await api('GET', '/api/user/info/', undefined, user.access)).body.detail
+      .username as string;
+
+    for (const theme of ['dark', 'light'] as const) {
+      await page
+        .getByRole('button', { name: theme === 'dark' ? 'Use dark theme' : 'Use light theme' })
+        .click();
+      await page.route(APP_SCRIPTS, (route) => route.abort());
+      await page.goto('/home');
+      await expect(page.locator('html')).toHaveAttribute('data-home-shell', `user-${theme}`);
+      const shell = page.locator('#home-shell');
+      await expect(shell).toBeVisible();
+      await expect(shell.locator('section .MuiChip-root')).toHaveText(`Welcome back, ${name}`);
+      await expect(shell.getByTestId('project-selector-label')).toHaveText('Lane keeping');
+      await expect(shell.locator('header .MuiAvatar-root')).toHaveText(name[0]!.toUpperCase());
+      // Inert: nothing in it takes the focus (nor is read out).
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      const before = await layout(page);
+      await shot(page, `home-shell-user-${theme}`);
+
+      await page.unroute(APP_SCRIPTS);
+      await page.goto('/home');
+      await expect(cards(page)).toHaveCount(10);
+      await expect(page.locator('#home-shell')).toHaveCount(0);
+      await expect(page.getByTestId('project-selector-label')).toHaveText('Lane keeping');
+      expect(await layout(page)).toEqual(before);
+      await shot(page, `home-user-${theme}`);
+    }
+  });
+
+  test('a visitor in the dark theme is shown the dark page', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Use dark theme' }).click();
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('data-home-shell', 'visitor-dark');
+    await expect(page.locator('#home-shell header a[href="/login"]')).toBeVisible();
+    await shot(page, 'home-shell-visitor-dark');
   });
 });
