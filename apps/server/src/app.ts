@@ -287,8 +287,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance & { services
   installTextGuard(app);
   installAuth(app, {
     verifyAccess: account.tokens.verify,
+    verifiedNow: account.tokens.verifiedNow,
     findCaller: (id, family) => account.callers.find(id, family),
+    findCallerNow: (id, family) => account.callers.findNow(id, family),
     checkApp: (key, role) => apps.availability.check(key, role),
+    checkAppNow: (key, role) => apps.availability.checkNow(key, role),
   });
 
   route(app, API.health, async () => {

@@ -109,8 +109,11 @@ export function installSecurityHeaders(app: FastifyInstance, headers: Record<str
   // and a turn of the microtask queue each (issue 33: the API's requests/s against a bare route).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (isEvalWorkerScript(request.url)) reply.header('content-security-policy', workerPolicy);
-    if (isWasmWorkerScript(request.url)) reply.header('content-security-policy', wasmPolicy);
+    // Worker scripts are built files under /assets/: other paths skip the two patterns.
+    if (request.url.startsWith('/assets/')) {
+      if (isEvalWorkerScript(request.url)) reply.header('content-security-policy', workerPolicy);
+      if (isWasmWorkerScript(request.url)) reply.header('content-security-policy', wasmPolicy);
+    }
     done();
   });
   // API answers carry tokens and personal data: no browser or proxy may keep a copy. A route

@@ -44,6 +44,18 @@ describe('caller cache', () => {
     expect(state.loads).toBe(2);
   });
 
+  it('answers from memory only what it keeps, and forgets it with an ended sign-in', async () => {
+    const { cache, state } = setup();
+    expect(cache.findNow(1, 'f1')).toBeUndefined();
+    await cache.find(1, 'f1');
+    expect(cache.findNow(1, 'f1')?.caller?.user.id).toBe(1);
+    cache.events.sessionEnded('f1');
+    expect(cache.findNow(1, 'f1')).toBeUndefined();
+    await cache.find(1, 'f1');
+    state.now = 1000;
+    expect(cache.findNow(1, 'f1')).toBeUndefined();
+  });
+
   it('forgets one sign-in when it ends, and keeps the user’s other sign-ins', async () => {
     const { cache, state } = setup();
     await cache.find(1, 'f1');

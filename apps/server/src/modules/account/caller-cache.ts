@@ -45,12 +45,26 @@ export function createCallerCache(options: {
     accountDeleted: forgetUser,
   };
 
+  /** The kept entry of a caller while it is fresh (events have already removed stale ones). */
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    return hit && options.now() - hit.at < options.ttlMs ? hit : undefined;
+  };
+
   return {
     events,
+    /**
+     * `find` from memory, without a promise: `{ caller }` when it is kept (the caller undefined
+     * when the account or session is gone), undefined when it must be read (then `find`). Every
+     * API call asks (issue 33); an account event forgets the entry at once, as for `find`.
+     */
+    findNow(userId: number, family: string): { caller: Caller | undefined } | undefined {
+      return fresh(`${userId}:${family}`);
+    },
     async find(userId: number, family: string): Promise<Caller | undefined> {
       const key = `${userId}:${family}`;
-      const hit = entries.get(key);
-      if (hit && options.now() - hit.at < options.ttlMs) return hit.caller;
+      const hit = fresh(key);
+      if (hit) return hit.caller;
       const pending = loading.get(key);
       if (pending?.generation === generation) return pending.caller;
       const started = generation;

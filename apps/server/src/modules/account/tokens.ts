@@ -18,6 +18,19 @@ export function createAccessTokens(secret: string, clock: Clock) {
     ['sign', 'verify'],
   );
   const verified = new Map<string, { claims: { userId: number; family: string }; exp: number }>();
+  /**
+   * The kept check of `token` when it was verified before and has not expired, else undefined
+   * (then `verify`): the HTTP auth hook's path without a promise (issue 33).
+   */
+  function verifiedNow(token: string): { userId: number; family: string } | undefined {
+    // A browser sends the same token with every call for 15 minutes: its check is kept (by
+    // the whole token, so another signature or payload is checked anew) until it expires.
+    const seen = verified.get(token);
+    if (!seen) return undefined;
+    if (seen.exp * 1000 > clock.now().getTime()) return seen.claims;
+    verified.delete(token);
+    return undefined;
+  }
   return {
     async sign(userId: number, family: string): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -29,14 +42,10 @@ export function createAccessTokens(secret: string, clock: Clock) {
         .setExpirationTime(now + ACCOUNT.accessTokenTtlS)
         .sign(await key);
     },
+    verifiedNow,
     async verify(token: string): Promise<{ userId: number; family: string } | null> {
-      // A browser sends the same token with every call for 15 minutes: its check is kept (by
-      // the whole token, so another signature or payload is checked anew) until it expires.
-      const seen = verified.get(token);
-      if (seen) {
-        if (seen.exp * 1000 > clock.now().getTime()) return seen.claims;
-        verified.delete(token);
-      }
+      const seen = verifiedNow(token);
+      if (seen) return seen;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
