@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 /** What a one-task worker posts back. */
 export type WorkerAnswer = { kind: 'done'; value: unknown } | { kind: 'error'; message: string };
@@ -12,23 +12,25 @@ export const WORKER_BUNDLES_ENV = 'ADS_TEST_WORKER_BUNDLES';
  * beside main.js (tsup.config.ts builds one per worker), or, running from source (tsx, tests),
  * the test run's bundle of it when there is one, else the .ts file through tsx's loader,
  * registered inside the worker (a worker's `execArgv` does not take `--import`). `here` is the
- * caller's `import.meta.url`.
+ * caller's `import.meta.url`; `resourceLimits` are the worker's heap sizes (Node's defaults
+ * without).
  */
 export function startWorker(
   here: string,
   name: string,
   data: unknown,
   transfer: ArrayBuffer[] = [],
+  resourceLimits?: ResourceLimits,
 ): Worker {
   const bundles = process.env[WORKER_BUNDLES_ENV];
   if (!here.endsWith('.ts') || bundles) {
     const file = bundles ? pathToFileURL(`${bundles}/${name}.js`) : new URL(`./${name}.js`, here);
-    return new Worker(file, { workerData: data, transferList: transfer });
+    return new Worker(file, { workerData: data, transferList: transfer, resourceLimits });
   }
   const source = JSON.stringify(new URL(`./${name}.ts`, here).href);
   return new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
-    { eval: true, workerData: data, transferList: transfer },
+    { eval: true, workerData: data, transferList: transfer, resourceLimits },
   );
 }
 

@@ -5,11 +5,29 @@ import {
   type BenchSplit,
 } from '@ads/contract';
 import type { EvaluateResult, StoredGroundTruth } from './bench-tasks';
-import { keepInCameraView } from './dataset/camera-view';
+import { inCameraView } from './dataset/camera-view';
 import { dontCareOverlap, imageBox } from './dataset/dont-care';
 import type { KittiCalib } from './dataset/kitti-calib';
-import { evaluateKitti } from './eval/kitti';
-import { DETECTION_CVPR_2019, evaluateNuScenes, filterEvalBoxes } from './eval/nuscenes';
+import {
+  type BoxTable,
+  type TableNames,
+  boxAt,
+  classesIn,
+  keepRows,
+  tableNames,
+  tableOf,
+} from './eval/box-table';
+import { evaluateKittiTables } from './eval/kitti';
+import { DETECTION_CVPR_2019, evaluateNuScenesTables, keepInEvalRange } from './eval/nuscenes';
+
+/** A dataset's kept ground truth as an evaluation reads it: its boxes as a table. */
+export interface GroundTruthTable {
+  samples: StoredGroundTruth['samples'];
+  gt: BoxTable;
+  /** `StoredGroundTruth.numPts`, per row of `gt`. */
+  numPts?: Int32Array;
+  dontCare?: StoredGroundTruth['dontCare'];
+}
 
 /**
  * Scores validated predictions against one split of a dataset's kept ground truth with both
@@ -21,6 +39,29 @@ export function evaluateSplit(
   allPred: readonly BenchPrediction[],
   split: BenchSplit,
   progress: (fraction: number, message: string) => void = () => {},
+  options: { calibs?: Readonly<Record<string, KittiCalib>> } = {},
+): EvaluateResult {
+  const names = tableNames();
+  const gt: GroundTruthTable = {
+    samples: stored.samples,
+    gt: tableOf(stored.gt, names),
+    ...(stored.numPts ? { numPts: Int32Array.from(stored.numPts) } : {}),
+    ...(stored.dontCare ? { dontCare: stored.dontCare } : {}),
+  };
+  return evaluateSplitTables(gt, tableOf(allPred, names), names, split, progress, options);
+}
+
+/**
+ * `evaluateSplit` on tables read once (box-table-json.ts), both named by `names`; the same
+ * numbers. The tables are the evaluation's: rows are dropped from them as the evaluators
+ * filter, in place, so that no copy of 700k boxes is ever made.
+ */
+export function evaluateSplitTables(
+  stored: GroundTruthTable,
+  pred: BoxTable,
+  names: TableNames,
+  split: BenchSplit,
+  progress: (fraction: number, message: string) => void = () => {},
   options: {
     /**
      * A KITTI-layout dataset's calibrations: predictions whose centre is outside the camera's
@@ -29,30 +70,42 @@ export function evaluateSplit(
     calibs?: Readonly<Record<string, KittiCalib>>;
   } = {},
 ): EvaluateResult {
-  const pred = options.calibs ? keepInCameraView(allPred, options.calibs) : allPred;
+  const { calibs } = options;
+  if (calibs) {
+    keepRows(pred, (r) => {
+      const calib = calibs[names.samples.names[pred.sample[r]!]!];
+      return !calib || inCameraView(boxAt(pred, names, r), calib);
+    });
+  }
+  // Scored on the classes of both splits (see datasetClasses), so taken before the split's.
+  const present = classesIn(stored.gt);
+  const classes = datasetClassesOf(BENCH_CLASSES.filter((_, c) => present.has(c)));
   const inSplit = new Set(stored.samples.filter((s) => s.split === split).map((s) => s.sample));
-  const kept = stored.gt.flatMap((box, i) => (inSplit.has(box.sample) ? [i] : []));
-  const gt = kept.map((i) => stored.gt[i]!);
-  const numPts = stored.numPts && kept.map((i) => stored.numPts![i]!);
-  const classes = datasetClasses(stored);
+  const inSplitId = new Uint8Array(names.samples.size);
+  for (const sample of inSplit) {
+    const id = names.samples.idOf(sample);
+    if (id !== undefined) inSplitId[id] = 1;
+  }
+  const gt = stored.gt;
+  const numPts = stored.numPts;
+  keepRows(gt, (r) => inSplitId[gt.sample[r]!] === 1, numPts ? [numPts] : []);
   const range = DETECTION_CVPR_2019.classRange;
-  progress(0, 'nuScenes metrics.');
-  // The nuScenes devkit filters by range and points (filter-boxes.ts); KITTI's does not.
-  const nuscenes = evaluateNuScenes(
-    filterEvalBoxes(gt, range, numPts),
-    filterEvalBoxes(pred, range),
-    {
-      samples: [...inSplit],
-      classes,
-      onProgress: (f) => progress(f * 0.47, 'nuScenes metrics.'),
-    },
-  );
-  const kitti = evaluateKitti(gt, pred, {
+  // KITTI first: it reads the tables as they are; nuScenes then filters them in place.
+  progress(0, 'KITTI metrics.');
+  const kitti = evaluateKittiTables(gt, pred, names, {
     classes,
-    ...(options.calibs && stored.dontCare
-      ? { dontCareOverlap: dontCareOverlaps(pred, options.calibs, stored.dontCare) }
+    ...(calibs && stored.dontCare
+      ? { dontCareOverlap: dontCareOverlaps(pred, names, calibs, stored.dontCare) }
       : {}),
-    onProgress: (f) => progress(0.47 + f * 0.53, 'KITTI metrics.'),
+    onProgress: (f) => progress(f * 0.53, 'KITTI metrics.'),
+  });
+  // The nuScenes devkit filters by range and points (filter-boxes.ts); KITTI's does not.
+  keepInEvalRange(gt, range, numPts);
+  keepInEvalRange(pred, range);
+  const nuscenes = evaluateNuScenesTables(gt, pred, names, {
+    samples: [...inSplit],
+    classes,
+    onProgress: (f) => progress(0.53 + f * 0.47, 'nuScenes metrics.'),
   });
   return {
     nuscenes: nuscenes.metrics,
@@ -70,21 +123,28 @@ export function evaluateSplit(
  */
 export function datasetClasses(stored: StoredGroundTruth): BenchClass[] {
   const present = new Set(stored.gt.map((box) => box.class));
-  const classes = BENCH_CLASSES.filter((cls) => present.has(cls));
-  return classes.length > 0 ? classes : [...BENCH_CLASSES];
+  return datasetClassesOf(BENCH_CLASSES.filter((cls) => present.has(cls)));
+}
+
+function datasetClassesOf(present: BenchClass[]): BenchClass[] {
+  return present.length > 0 ? present : [...BENCH_CLASSES];
 }
 
 /** Each prediction's largest DontCare overlap in its frame (0 without a 2D box or an area). */
 function dontCareOverlaps(
-  pred: readonly BenchPrediction[],
+  pred: BoxTable,
+  names: TableNames,
   calibs: Readonly<Record<string, KittiCalib>>,
   areas: NonNullable<StoredGroundTruth['dontCare']>,
-): number[] {
-  return pred.map((box) => {
-    const frameAreas = areas[box.sample];
-    const calib = calibs[box.sample];
-    if (!frameAreas?.length || !calib) return 0;
-    const det = imageBox(box, calib);
-    return det ? dontCareOverlap(det, frameAreas) : 0;
-  });
+): Float64Array {
+  const overlaps = new Float64Array(pred.count);
+  for (let r = 0; r < pred.count; r++) {
+    const sample = names.samples.names[pred.sample[r]!]!;
+    const frameAreas = areas[sample];
+    const calib = calibs[sample];
+    if (!frameAreas?.length || !calib) continue;
+    const det = imageBox(boxAt(pred, names, r), calib);
+    overlaps[r] = det ? dontCareOverlap(det, frameAreas) : 0;
+  }
+  return overlaps;
 }

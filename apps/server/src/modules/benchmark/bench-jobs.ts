@@ -7,15 +7,17 @@ import { removeSubmissionFiles, submissionFiles } from './bench-accept';
 import { BENCH_JOBS } from './bench-job-kinds';
 import type { BenchRepo } from './bench.repo';
 import type { BenchStorage } from './bench-storage';
-import type { BaselineSplit, EvaluateResult, KeptDataset } from './bench-tasks';
+import {
+  type BaselineSplit,
+  type EvaluateResult,
+  KEPT_FRAMES,
+  type KeptDataset,
+} from './bench-tasks';
 import { BenchInputError, runBenchTask } from './bench-worker-client';
 import { forgetSampleBoxes } from './sample-boxes-file';
 import { worstFrames } from './eval/nuscenes';
 
 export { BENCH_JOBS };
-
-/** At most this many of the worst frames are kept with a submission's results. */
-const KEPT_FRAMES = 500;
 
 /**
  * An evaluation's headline metrics, as the leaderboard shows them: nuScenes' NDS and mAP, and

@@ -97,3 +97,9 @@ export interface StoredPredictions {
   pred: BenchPrediction[];
 }
 export type EvaluateResult = Omit<BenchResults, 'eval_ms'>;
+
+/**
+ * At most this many of the worst frames are kept with a submission's results; the worker cuts
+ * its answer to them (`worstFrames`), the job keeps them.
+ */
+export const KEPT_FRAMES = 500;

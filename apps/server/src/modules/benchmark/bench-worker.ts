@@ -3,14 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchBox, BenchPrediction, BenchSplit } from '@ads/contract';
-import type {
-  BaselineSplit,
-  BenchAnswer,
-  BenchTask,
-  EvaluateResult,
-  KeptDataset,
-  StoredGroundTruth,
-  StoredPredictions,
+import {
+  type BaselineSplit,
+  type BenchAnswer,
+  type BenchTask,
+  type EvaluateResult,
+  KEPT_FRAMES,
+  type KeptDataset,
+  type StoredGroundTruth,
+  type StoredPredictions,
 } from './bench-tasks';
 import {
   DatasetFormatError,
@@ -23,10 +24,16 @@ import {
 import { detectClusters } from './dataset/cluster-detector';
 import { type ImageSets, splitSamples } from './dataset/dataset-split';
 import { countGroundTruthPoints } from './dataset/points-in-box';
-import { NuScenesInputError } from './eval/nuscenes';
-import { evaluateSplit } from './bench-evaluate';
+import { NuScenesInputError, worstFrames } from './eval/nuscenes';
+import { type GroundTruthTable, evaluateSplitTables } from './bench-evaluate';
+import { tableNames } from './eval/box-table';
+import { readBoxTableFile } from './eval/box-table-json';
 import { datasetFiles } from './bench-storage';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
+import { lowerThreadPriority } from './bench-worker-priority';
+
+// Every task gives way to the studio's event loop on a busy core (bench-worker-priority.ts).
+lowerThreadPriority();
 
 // One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
 const post = (answer: BenchAnswer) => parentPort!.postMessage(answer);
@@ -163,19 +170,40 @@ async function validate(task: Omit<Extract<BenchTask, { task: 'validate' }>, 'ta
   return pred.length;
 }
 
-/** Scores validated predictions against a split's ground truth with both evaluators. */
+/**
+ * Scores validated predictions against a split's ground truth with both evaluators. Both files
+ * are read straight into box tables (eval/box-table-json.ts), never whole as text or objects.
+ */
 async function evaluate(
   task: Omit<Extract<BenchTask, { task: 'evaluate' }>, 'task'>,
   progress: (fraction: number, message: string) => void,
 ): Promise<EvaluateResult> {
-  const stored = JSON.parse(await readFile(task.groundTruth, 'utf8')) as StoredGroundTruth;
-  const { pred } = JSON.parse(await readFile(task.predictions, 'utf8')) as StoredPredictions;
+  const names = tableNames();
+  const stored = await readBoxTableFile(task.groundTruth, 'gt', names);
+  const { samples, numPts, dontCare } = stored.rest as Omit<StoredGroundTruth, 'gt'>;
+  const gt: GroundTruthTable = {
+    samples,
+    gt: stored.table,
+    ...(numPts ? { numPts: Int32Array.from(numPts) } : {}),
+    ...(dontCare ? { dontCare } : {}),
+  };
+  const pred = (await readBoxTableFile(task.predictions, 'pred', names)).table;
   // A dataset imported in KITTI's layout keeps its calibrations beside its ground truth.
   const calibsFile = datasetFiles(dirname(task.groundTruth)).calibrations;
   const calibs = existsSync(calibsFile)
     ? (JSON.parse(await readFile(calibsFile, 'utf8')) as Record<string, KittiCalib>)
     : undefined;
-  return evaluateSplit(stored, pred, task.split, progress, calibs ? { calibs } : {});
+  const result = evaluateSplitTables(
+    gt,
+    pred,
+    names,
+    task.split,
+    progress,
+    calibs ? { calibs } : {},
+  );
+  // Only the frames the results keep cross to the studio's thread: 20,000 frames' objects
+  // would be deserialised on its event loop, between two requests.
+  return { ...result, frames: worstFrames(result.frames, KEPT_FRAMES) };
 }
 
 run(workerData as BenchTask).then(

@@ -1,4 +1,5 @@
 import type { BenchBox } from '@ads/contract';
+import type { BoxTable } from '../box-table';
 
 /**
  * Rotated-box overlap in double precision, as the KITTI devkit's `groundBoxOverlap` and
@@ -43,10 +44,30 @@ function shoelace(p: Float64Array, off: number, n: number): number {
 
 /** Writes `box` into `out` at `off`. */
 export function packBox(box: BenchBox, out: Float64Array, off: number): void {
-  const c = Math.cos(box.yaw);
-  const s = Math.sin(box.yaw);
-  const hl = box.l / 2;
-  const hw = box.w / 2;
+  packGeometry(box.x, box.y, box.z, box.l, box.w, box.h, box.yaw, out, off);
+}
+
+/** Writes row `r` of a box table (../box-table.ts) into `out` at `off`: the same numbers. */
+export function packRow(table: BoxTable, r: number, out: Float64Array, off: number): void {
+  const { x, y, z, l, w, h, yaw } = table;
+  packGeometry(x[r]!, y[r]!, z[r]!, l[r]!, w[r]!, h[r]!, yaw[r]!, out, off);
+}
+
+function packGeometry(
+  bx: number,
+  by: number,
+  bz: number,
+  bl: number,
+  bw: number,
+  bh: number,
+  byaw: number,
+  out: Float64Array,
+  off: number,
+): void {
+  const c = Math.cos(byaw);
+  const s = Math.sin(byaw);
+  const hl = bl / 2;
+  const hw = bw / 2;
   // Local corners (+l,+w) (−l,+w) (−l,−w) (+l,−w): counter-clockwise, and rotation keeps it.
   let minX = Infinity;
   let maxX = -Infinity;
@@ -55,8 +76,8 @@ export function packBox(box: BenchBox, out: Float64Array, off: number): void {
   for (let k = 0; k < 4; k++) {
     const dx = k === 0 || k === 3 ? hl : -hl;
     const dy = k < 2 ? hw : -hw;
-    const x = box.x + dx * c - dy * s;
-    const y = box.y + dx * s + dy * c;
+    const x = bx + dx * c - dy * s;
+    const y = by + dx * s + dy * c;
     out[off + 2 * k] = x;
     out[off + 2 * k + 1] = y;
     if (x < minX) minX = x;
@@ -67,8 +88,8 @@ export function packBox(box: BenchBox, out: Float64Array, off: number): void {
   // The area is the shoelace of the stored corners, the same sum the clip of two identical
   // boxes gives: identical boxes then have IoU exactly 1 (l·w may differ in the last bit).
   const area = shoelace(out, off, 4);
-  const zmin = box.z - box.h / 2;
-  const zmax = box.z + box.h / 2;
+  const zmin = bz - bh / 2;
+  const zmax = bz + bh / 2;
   out[off + AREA] = area;
   out[off + ZMIN] = zmin;
   out[off + ZMAX] = zmax;

@@ -1,6 +1,7 @@
 export { bevIoU, iou3d } from './box-overlap';
 export {
   evaluateKitti,
+  evaluateKittiTables,
   KITTI_MIN_OVERLAP,
   type KittiEvalOptions,
   type KittiEvalResult,

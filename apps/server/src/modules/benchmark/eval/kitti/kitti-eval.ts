@@ -51,7 +51,8 @@ import {
   type KittiMetrics,
   type PrCurve,
 } from '@ads/contract';
-import { BOX_STRIDE, bevFromInter, intersectionArea, iou3dFromInter, packBox } from './box-overlap';
+import { type BoxTable, type TableNames, tableNames, tableOf } from '../box-table';
+import { BOX_STRIDE, bevFromInter, intersectionArea, iou3dFromInter, packRow } from './box-overlap';
 import {
   AssignMarks,
   type ClassCandidates,
@@ -75,7 +76,7 @@ export interface KittiEvalOptions {
    * detection's own area; 0 without one. A detection not assigned to ground truth whose
    * overlap exceeds the class's IoU threshold is not counted as a false positive.
    */
-  dontCareOverlap?: readonly number[];
+  dontCareOverlap?: ArrayLike<number>;
   /** The evaluated classes, defaulting to all of BENCH_CLASSES; other boxes are left out. */
   classes?: readonly BenchClass[];
   /** Called with the fraction done (0..1), a few hundred times at most, ending with 1. */
@@ -88,49 +89,53 @@ export interface KittiEvalResult {
   curves: Partial<Record<BenchClass, PrCurve>>;
 }
 
-/** One class's boxes grouped by frame: input order kept inside a frame (it breaks ties). */
+/**
+ * One class's boxes grouped by frame: input order kept inside a frame (it breaks ties). The
+ * boxes stay rows of their tables; their geometry is packed a frame at a time (`candidates`),
+ * not a whole class at once (128 bytes a box: 50-odd MB for the cars of the bench's split).
+ */
 interface ClassBoxes {
   gtStart: Int32Array;
   detStart: Int32Array;
-  gtGeom: Float64Array;
-  detGeom: Float64Array;
+  gtRows: Int32Array;
+  detRows: Int32Array;
   detScore: Float64Array;
   /** Each detection's DontCare overlap (0 without `dontCareOverlap`). */
   detDc: Float64Array;
 }
 
-/** Frame index of every box, frames numbered in order of first appearance (ground truth first). */
-function frameIndices(gt: readonly BenchBox[], preds: readonly BenchPrediction[]) {
-  const index = new Map<string, number>();
-  const of = (boxes: readonly BenchBox[]) => {
-    const out = new Int32Array(boxes.length);
-    for (let i = 0; i < boxes.length; i++) {
-      const sample = boxes[i]!.sample;
-      let f = index.get(sample);
-      if (f === undefined) {
-        f = index.size;
-        index.set(sample, f);
-      }
-      out[i] = f;
+/**
+ * Frame index of every row, frames numbered in order of first appearance (ground truth first).
+ * Both tables number their samples with the same names.
+ */
+function frameIndices(gt: BoxTable, preds: BoxTable, sampleIds: number) {
+  const frameOf = new Int32Array(sampleIds).fill(-1);
+  let frames = 0;
+  const of = (table: BoxTable) => {
+    const out = new Int32Array(table.count);
+    for (let i = 0; i < table.count; i++) {
+      const sample = table.sample[i]!;
+      if (frameOf[sample] === -1) frameOf[sample] = frames++;
+      out[i] = frameOf[sample]!;
     }
     return out;
   };
   const gtFrame = of(gt);
   const predFrame = of(preds);
-  return { frames: index.size, gtFrame, predFrame };
+  return { frames, gtFrame, predFrame };
 }
 
-/** CSR grouping by frame of the boxes of class `cls` (a counting sort, stable). */
+/** CSR grouping by frame of the rows of class `cls` (a counting sort, stable). */
 function group(
-  boxes: readonly BenchBox[],
+  table: BoxTable,
   frameOf: Int32Array,
-  cls: BenchClass,
+  cls: number,
   frames: number,
 ): { start: Int32Array; order: Int32Array } {
   const start = new Int32Array(frames + 1);
   let n = 0;
-  for (let i = 0; i < boxes.length; i++) {
-    if (boxes[i]!.class === cls) {
+  for (let i = 0; i < table.count; i++) {
+    if (table.cls[i] === cls) {
       const f = frameOf[i]! + 1;
       start[f] = start[f]! + 1;
       n++;
@@ -139,8 +144,8 @@ function group(
   for (let f = 0; f < frames; f++) start[f + 1] = start[f + 1]! + start[f]!;
   const fill = start.slice(0, frames);
   const order = new Int32Array(n);
-  for (let i = 0; i < boxes.length; i++) {
-    if (boxes[i]!.class !== cls) continue;
+  for (let i = 0; i < table.count; i++) {
+    if (table.cls[i] !== cls) continue;
     const f = frameOf[i]!;
     order[fill[f]!] = i;
     fill[f] = fill[f]! + 1;
@@ -149,28 +154,30 @@ function group(
 }
 
 function classBoxes(
-  gt: readonly BenchBox[],
-  preds: readonly BenchPrediction[],
+  gt: BoxTable,
+  preds: BoxTable,
   gtFrame: Int32Array,
   predFrame: Int32Array,
-  cls: BenchClass,
+  cls: number,
   frames: number,
-  dontCareOverlap: readonly number[] | undefined,
+  dontCareOverlap: ArrayLike<number> | undefined,
 ): ClassBoxes {
   const g = group(gt, gtFrame, cls, frames);
   const d = group(preds, predFrame, cls, frames);
-  const gtGeom = new Float64Array(g.order.length * BOX_STRIDE);
-  for (let i = 0; i < g.order.length; i++) packBox(gt[g.order[i]!]!, gtGeom, i * BOX_STRIDE);
-  const detGeom = new Float64Array(d.order.length * BOX_STRIDE);
   const detScore = new Float64Array(d.order.length);
   const detDc = new Float64Array(d.order.length);
   for (let i = 0; i < d.order.length; i++) {
-    const p = preds[d.order[i]!]!;
-    packBox(p, detGeom, i * BOX_STRIDE);
-    detScore[i] = p.score;
+    detScore[i] = preds.score[d.order[i]!]!;
     detDc[i] = dontCareOverlap?.[d.order[i]!] ?? 0;
   }
-  return { gtStart: g.start, detStart: d.start, gtGeom, detGeom, detScore, detDc };
+  return {
+    gtStart: g.start,
+    detStart: d.start,
+    gtRows: g.order,
+    detRows: d.order,
+    detScore,
+    detDc,
+  };
 }
 
 /** A growable typed array (no per-element allocation). */
@@ -199,26 +206,43 @@ class Grow<T extends Float64Array | Int32Array> {
  */
 function candidates(
   b: ClassBoxes,
+  gtTable: BoxTable,
+  detTable: BoxTable,
   frames: number,
   cutoff: number,
   tick: (framesDone: number) => void,
 ): ClassCandidates {
-  const nGt = b.gtGeom.length / BOX_STRIDE;
+  const nGt = b.gtRows.length;
   const candStart = new Int32Array(nGt + 1);
   const start = Math.max(16, nGt * 2);
   const det = new Grow(new Int32Array(start), (n) => new Int32Array(n));
   const bev = new Grow(new Float64Array(start), (n) => new Float64Array(n));
   const d3 = new Grow(new Float64Array(start), (n) => new Float64Array(n));
   const active = new Grow(new Int32Array(64), (n) => new Int32Array(n));
-  const { gtStart, detStart, gtGeom, detGeom } = b;
+  const { gtStart, detStart, gtRows, detRows } = b;
+  // One frame's packed boxes (BOX_STRIDE doubles each), reused frame after frame.
+  let gtGeom = new Float64Array(64 * BOX_STRIDE);
+  let detGeom = new Float64Array(64 * BOX_STRIDE);
   for (let f = 0; f < frames; f++) {
     const before = det.length;
+    const gBegin = gtStart[f]!;
+    const gEnd = gtStart[f + 1]!;
     const dBegin = detStart[f]!;
     const dEnd = detStart[f + 1]!;
-    for (let g = gtStart[f]!; g < gtStart[f + 1]!; g++) {
-      const ig = g * BOX_STRIDE;
+    if (gEnd > gBegin && dEnd > dBegin) {
+      if ((gEnd - gBegin) * BOX_STRIDE > gtGeom.length)
+        gtGeom = new Float64Array((gEnd - gBegin) * BOX_STRIDE);
+      if ((dEnd - dBegin) * BOX_STRIDE > detGeom.length)
+        detGeom = new Float64Array((dEnd - dBegin) * BOX_STRIDE);
+      for (let g = gBegin; g < gEnd; g++)
+        packRow(gtTable, gtRows[g]!, gtGeom, (g - gBegin) * BOX_STRIDE);
+      for (let d = dBegin; d < dEnd; d++)
+        packRow(detTable, detRows[d]!, detGeom, (d - dBegin) * BOX_STRIDE);
+    }
+    for (let g = gBegin; g < gEnd; g++) {
+      const ig = (g - gBegin) * BOX_STRIDE;
       for (let d = dBegin; d < dEnd; d++) {
-        const id = d * BOX_STRIDE;
+        const id = (d - dBegin) * BOX_STRIDE;
         // The devkit's argument order: the ground truth's polygon, then the detection's.
         const inter = intersectionArea(gtGeom, ig, detGeom, id);
         if (inter === 0) continue;
@@ -288,9 +312,24 @@ export function evaluateKitti(
   preds: readonly BenchPrediction[],
   options: KittiEvalOptions = {},
 ): KittiEvalResult {
+  const names = tableNames();
+  return evaluateKittiTables(tableOf(gt, names), tableOf(preds, names), names, options);
+}
+
+/**
+ * `evaluateKitti` on box tables (../box-table.ts) whose samples are named by `names`: the
+ * boxes an evaluation has read once, the same numbers. `dontCareOverlap` is per row of `preds`.
+ * The tables are only read.
+ */
+export function evaluateKittiTables(
+  gt: BoxTable,
+  preds: BoxTable,
+  names: TableNames,
+  options: KittiEvalOptions = {},
+): KittiEvalResult {
   const { onProgress } = options;
   const evaluated = options.classes ?? BENCH_CLASSES;
-  const { frames, gtFrame, predFrame } = frameIndices(gt, preds);
+  const { frames, gtFrame, predFrame } = frameIndices(gt, preds, names.samples.size);
   // Progress: per class, overlaps (weight 3) and passes (weight 1).
   const total = evaluated.length * 4 * Math.max(1, frames);
   let last = -1;
@@ -308,11 +347,12 @@ export function evaluateKitti(
   const recall = Array.from({ length: N_SAMPLE_PTS }, (_, i) => i / (N_SAMPLE_PTS - 1));
   evaluated.forEach((cls, ci) => {
     const base = ci * 4 * Math.max(1, frames);
-    const b = classBoxes(gt, preds, gtFrame, predFrame, cls, frames, options.dontCareOverlap);
-    const nGt = b.gtGeom.length / BOX_STRIDE;
+    const clsIndex = BENCH_CLASSES.indexOf(cls);
+    const b = classBoxes(gt, preds, gtFrame, predFrame, clsIndex, frames, options.dontCareOverlap);
+    const nGt = b.gtRows.length;
     const overlaps = KITTI_MIN_OVERLAP[cls];
     const cutoff = Math.min(overlaps.strict, overlaps.loose);
-    const c = candidates(b, frames, cutoff, (f) => report(base + 3 * f));
+    const c = candidates(b, gt, preds, frames, cutoff, (f) => report(base + 3 * f));
     const sortedScores = b.detScore.slice().sort();
     const marks = new AssignMarks(b.detScore.length);
     const out = {} as KittiMetrics['classes'][string];

@@ -22,6 +22,11 @@ export class Interner {
     return id;
   }
 
+  /** The id of `name` if it has one. */
+  idOf(name: string): number | undefined {
+    return this.ids.get(name);
+  }
+
   get size(): number {
     return this.names.length;
   }

@@ -1,4 +1,5 @@
-import type { BenchBox, BenchClass } from '@ads/contract';
+import { BENCH_CLASSES, type BenchBox, type BenchClass } from '@ads/contract';
+import { keepRows, type BoxTable } from '../box-table';
 
 /**
  * The devkit's `filter_eval_boxes` (eval/common/loaders.py), applied to ground truth and
@@ -20,5 +21,30 @@ export function filterEvalBoxes<T extends BenchBox>(
     (box, i) =>
       Math.sqrt(box.x * box.x + box.y * box.y) < classRange[box.class] &&
       (numPts === undefined || numPts[i] !== 0),
+  );
+}
+
+/**
+ * `filterEvalBoxes` on a box table, in place (`keepRows`): the same test, row by row; `numPts`
+ * is per row and moves with the rows kept. Rows of a class without a range are dropped.
+ */
+export function keepInEvalRange(
+  table: BoxTable,
+  classRange: Readonly<Record<BenchClass, number>>,
+  numPts?: Int32Array,
+): void {
+  const range = BENCH_CLASSES.map((cls) => classRange[cls]);
+  const { x, y, cls } = table;
+  keepRows(
+    table,
+    (r) => {
+      const c = cls[r]!;
+      return (
+        c >= 0 &&
+        Math.sqrt(x[r]! * x[r]! + y[r]! * y[r]!) < range[c]! &&
+        (numPts === undefined || numPts[r] !== 0)
+      );
+    },
+    numPts ? [numPts] : [],
   );
 }

@@ -1,5 +1,6 @@
 export {
   evaluateNuScenes,
+  evaluateNuScenesTables,
   type NuScenesEvalOptions,
   type NuScenesEvalResult,
 } from './nuscenes-eval';
@@ -7,4 +8,4 @@ export { matchFrame, type FrameMatch, type RankedPrediction } from './match-fram
 export { DETECTION_CVPR_2019, type DetectionConfig } from './config';
 export { NuScenesInputError } from './input-error';
 export { worstFrames } from './worst-frames';
-export { filterEvalBoxes } from './filter-boxes';
+export { filterEvalBoxes, keepInEvalRange } from './filter-boxes';

@@ -31,12 +31,14 @@ import {
   type TpError,
 } from '@ads/contract';
 import { accumulatePr, calcAp, calcTp, resampleErrors } from './accumulate';
+import { keepRows, type BoxTable, type TableNames } from '../box-table';
 import { Interner, toColumns, type BoxColumns } from './columns';
 import { DETECTION_CVPR_2019, type DetectionConfig } from './config';
 import { NuScenesInputError } from './input-error';
 import { confidenceOrder, greedyMatch, groupGroundTruth, submissionRank } from './match';
 import { assertMatchedSizes, collectMatchData } from './match-data';
 import { summarise, type ClassFigures } from './summary';
+import { columnsOfTable } from './table-columns';
 
 export interface NuScenesEvalOptions {
   /**
@@ -78,13 +80,8 @@ export function evaluateNuScenes(
   allPreds: readonly BenchPrediction[],
   options: NuScenesEvalOptions = {},
 ): NuScenesEvalResult {
-  const cfg = options.config ?? DETECTION_CVPR_2019;
-  if (!cfg.distThs.includes(cfg.distThTp)) {
-    throw new RangeError('dist_th_tp must be in set of dist_ths.');
-  }
-  const progress = options.onProgress ?? (() => {});
+  const cfg = checkedConfig(options);
   const classes = options.classes ?? BENCH_CLASSES;
-  const nc = classes.length;
   const evaluated = new Set<string>(classes);
   const gt = allGt.filter((box) => evaluated.has(box.class));
   const preds = allPreds.filter((box) => evaluated.has(box.class));
@@ -94,8 +91,55 @@ export function evaluateNuScenes(
   const attributes = new Interner();
   const gtCols = toColumns(gt, classes, samples, attributes);
   const predCols = toColumns(preds, classes, samples, attributes);
-  const sampleCount = samples.size;
-  checkPredictions(predCols, sampleCount, cfg.maxBoxesPerSample, samples.names);
+  return evaluateColumns(gtCols, predCols, samples.names, classes, cfg, options);
+}
+
+/**
+ * `evaluateNuScenes` on box tables (../box-table.ts), the boxes an evaluation has read once:
+ * the same numbers. The tables are the evaluation's: rows of classes not evaluated are
+ * dropped from them and their ids rewritten (table-columns.ts), so that nothing is copied.
+ */
+export function evaluateNuScenesTables(
+  gt: BoxTable,
+  preds: BoxTable,
+  names: TableNames,
+  options: NuScenesEvalOptions = {},
+): NuScenesEvalResult {
+  const cfg = checkedConfig(options);
+  const classes = options.classes ?? BENCH_CLASSES;
+  const evaluated = new Set<number>(classes.map((cls) => BENCH_CLASSES.indexOf(cls)));
+  keepRows(gt, (r) => evaluated.has(gt.cls[r]!));
+  keepRows(preds, (r) => evaluated.has(preds.cls[r]!));
+
+  const samples = new Interner();
+  for (const sample of options.samples ?? []) samples.id(sample);
+  const attributes = new Interner();
+  const gtCols = columnsOfTable(gt, names, classes, samples, attributes);
+  const predCols = columnsOfTable(preds, names, classes, samples, attributes);
+  return evaluateColumns(gtCols, predCols, samples.names, classes, cfg, options);
+}
+
+function checkedConfig(options: NuScenesEvalOptions): DetectionConfig {
+  const cfg = options.config ?? DETECTION_CVPR_2019;
+  if (!cfg.distThs.includes(cfg.distThTp)) {
+    throw new RangeError('dist_th_tp must be in set of dist_ths.');
+  }
+  return cfg;
+}
+
+/** The evaluation proper, on columns whose sample ids index `sampleNames`. */
+function evaluateColumns(
+  gtCols: BoxColumns,
+  predCols: BoxColumns,
+  sampleNames: readonly string[],
+  classes: readonly BenchClass[],
+  cfg: DetectionConfig,
+  options: NuScenesEvalOptions,
+): NuScenesEvalResult {
+  const progress = options.onProgress ?? (() => {});
+  const nc = classes.length;
+  const sampleCount = sampleNames.length;
+  checkPredictions(predCols, sampleCount, cfg.maxBoxesPerSample, sampleNames);
   const gtGroups = groupGroundTruth(gtCols, sampleCount, nc);
   const rank = submissionRank(predCols, sampleCount);
   const npos = new Int32Array(nc);
@@ -139,7 +183,7 @@ export function evaluateNuScenes(
   const result = {
     metrics: summarise(figures, cfg.distThs, cfg.meanApWeight),
     curves,
-    frames: frameResults(samples.names, gtCols, predCols, frameTp),
+    frames: frameResults(sampleNames, gtCols, predCols, frameTp),
   };
   progress(1);
   return result;
