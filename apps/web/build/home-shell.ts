@@ -9,6 +9,7 @@ import {
   type Page,
   SLOTS,
   type Variant,
+  markStandIns,
   pageOf,
   shellOf,
   shellStyle,
@@ -100,8 +101,13 @@ export function prerenderShell(shell: ShellModule): HomeShell {
   const facts = JSON.stringify({ catalogue, noProject })
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;');
+  const marked = variants.map(([variant, page]): [Variant, Page] =>
+    variant.startsWith('user')
+      ? [variant, { ...page, markup: markStandIns(page.markup) }]
+      : [variant, page],
+  );
   return {
-    element: shellOf(variants),
+    element: shellOf(marked),
     head: [
       `<meta name="home-shell" content="${facts}" />`,
       `<style>${shellStyle(variants.map(([variant]) => variant))}</style>`,

@@ -53,6 +53,34 @@ export function withoutProject(markup: string, noProject: string): string {
     .replaceAll(SLOTS.project, noProject);
 }
 
+const STAND_IN = /[\uE001-\uE003]/;
+
+/**
+ * Marks the elements that hold a stand-in, in their text or an attribute (`data-stand-in`), so
+ * public/home-shell.js fills in those few instead of walking the whole page before the first
+ * paint; it removes the mark as it fills. A stand-in in text must be the text of the element
+ * just opened before it (as the app renders each of them).
+ */
+export function markStandIns(markup: string): string {
+  const tokens = markup.match(/<[^>]*>|[^<]+/g) ?? [];
+  const marked = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (!STAND_IN.test(token)) return;
+    const owner = token.startsWith('<') ? index : index - 1;
+    const tag = tokens[owner] ?? '';
+    if (!/^<[a-z]/i.test(tag) || tag.endsWith('/>'))
+      throw new Error(
+        `a stand-in of the prerendered /home is not in an element's own text: ${token}`,
+      );
+    marked.add(owner);
+  });
+  return tokens
+    .map((token, index) =>
+      marked.has(index) ? token.replace(/^<[\w-]+/, (open) => `${open} data-stand-in`) : token,
+    )
+    .join('');
+}
+
 /**
  * The shell's element: one tree per variant, each hidden until public/home-shell.js has
  * picked one (and removed the others). The styles the trees share come once; the global ones

@@ -8,7 +8,7 @@
 // (docs/adr/0015-home-first-paint.md). A plain script (the CSP allows no inline one), deferred:
 // it runs once the page is parsed and before the app's entry (src/boot.ts), which reads what it
 // decided. Storage keys: lib/storage.ts, lib/new-account.ts.
-/* global document, location, NodeFilter */
+/* global document, location */
 (function () {
   var NAME = '\uE001\uE002';
   var INITIAL = '\uE001';
@@ -84,20 +84,20 @@
           return words[standIn];
         });
       };
-      var texts = document.createTreeWalker(tree, NodeFilter.SHOW_TEXT);
-      while (texts.nextNode()) {
-        var text = texts.currentNode;
-        if (!HAS_STAND_IN.test(text.data)) continue;
-        // 'Projects' is ours to translate; a project's title is what the person typed.
-        if (!project && text.data === PROJECT) text.parentNode.removeAttribute('translate');
-        text.data = put(text.data);
-      }
-      var elements = tree.querySelectorAll('*');
-      for (var i = 0; i < elements.length; i++) {
-        var attributes = elements[i].attributes;
-        for (var j = 0; j < attributes.length; j++) {
-          if (HAS_STAND_IN.test(attributes[j].value))
-            attributes[j].value = put(attributes[j].value);
+      // The build marked the few elements that hold one (build/shell-markup.ts).
+      var marked = tree.querySelectorAll('[data-stand-in]');
+      for (var i = 0; i < marked.length; i++) {
+        var element = marked[i];
+        element.removeAttribute('data-stand-in');
+        for (var j = 0; j < element.attributes.length; j++) {
+          var attribute = element.attributes[j];
+          if (HAS_STAND_IN.test(attribute.value)) attribute.value = put(attribute.value);
+        }
+        for (var text = element.firstChild; text; text = text.nextSibling) {
+          if (text.nodeType !== 3 || !HAS_STAND_IN.test(text.data)) continue;
+          // 'Projects' is ours to translate; a project's title is what the person typed.
+          if (!project && text.data === PROJECT) element.removeAttribute('translate');
+          text.data = put(text.data);
         }
       }
     }

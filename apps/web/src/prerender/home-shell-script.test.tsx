@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SLOTS, type Variant, shellOf } from '../../build/shell-markup';
+import { SLOTS, type Variant, markStandIns, shellOf } from '../../build/shell-markup';
 
 // public/home-shell.js, run as the browser runs it (a plain script), over a shell of small
 // pages shaped like the prerendered ones: which page it shows, and what it fills in.
@@ -11,11 +11,12 @@ const SCRIPT = readFileSync(join(HERE, '../../public/home-shell.js'), 'utf8');
 const runScript = () => new Function(SCRIPT)() as void;
 
 const VISITOR = '<p>Cloud studio</p><a href="/login">Sign in</a>';
-const USER =
+const USER = markStandIns(
   `<span>Welcome back, <span translate="no">${SLOTS.name}</span></span>` +
-  `<button aria-label="Project: ${SLOTS.project}"><span data-testid="project-selector-label"` +
-  ` translate="no">${SLOTS.project}</span></button>` +
-  `<div translate="no" class="avatar">${SLOTS.initial}</div>`;
+    `<button aria-label="Project: ${SLOTS.project}"><span data-testid="project-selector-label"` +
+    ` translate="no">${SLOTS.project}</span></button>` +
+    `<div translate="no" class="avatar">${SLOTS.initial}</div>`,
+);
 const page = (variant: Variant) => ({
   markup: variant.startsWith('user') ? USER : VISITOR,
   styles: [[`css-global ${variant}`, `body{--theme:${variant}}`]] as [string, string][],

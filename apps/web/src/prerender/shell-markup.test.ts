@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SLOTS, pageOf, shellOf, shellStyle, withoutProject } from '../../build/shell-markup';
+import {
+  SLOTS,
+  markStandIns,
+  pageOf,
+  shellOf,
+  shellStyle,
+  withoutProject,
+} from '../../build/shell-markup';
 
 const style = (key: string, css: string) => `<style data-emotion="${key}">${css}</style>`;
 
@@ -29,6 +36,20 @@ describe('the prerendered /home markup', () => {
         ' class="css-l">Projects</span></button>',
     );
     expect(() => withoutProject('<span>Projects</span>', 'Projects')).toThrow(/project label/);
+  });
+
+  it('marks the elements that hold a stand-in, in their own text or an attribute', () => {
+    expect(
+      markStandIns(
+        `<p>Hi, <span translate="no">${SLOTS.name}</span></p>` +
+          `<button aria-label="Project: ${SLOTS.project}"><b>x</b></button><img alt="">`,
+      ),
+    ).toBe(
+      `<p>Hi, <span data-stand-in translate="no">${SLOTS.name}</span></p>` +
+        `<button data-stand-in aria-label="Project: ${SLOTS.project}"><b>x</b></button><img alt="">`,
+    );
+    // Text after a closing tag: the element that holds it is not the one before it.
+    expect(() => markStandIns(`<p><b>Hi</b> ${SLOTS.name}</p>`)).toThrow(/own text/);
   });
 
   it('gives each variant its tree, the shared styles once and each theme its page-wide ones', () => {
