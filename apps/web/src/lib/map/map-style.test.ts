@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
   graticule,
+  graticuleCovers,
   graticuleStep,
   mapColors,
   offlineStyle,
@@ -35,6 +36,24 @@ describe('map style', () => {
     expect(Math.max(...lons)).toBeGreaterThan(bounds.east + 0.05);
     expect(Math.min(...lats)).toBeLessThan(bounds.south - 0.05);
     expect(Math.max(...lats)).toBeGreaterThan(bounds.north + 0.05);
+  });
+
+  it('keeps the graticule drawn while the view stays well inside its lines', () => {
+    const drawn = { west: 11.57, south: 48.12, east: 11.6, north: 48.15 };
+    const moved = (d: number) => ({
+      west: drawn.west + d,
+      south: drawn.south,
+      east: drawn.east + d,
+      north: drawn.north,
+    });
+    expect(graticuleCovers(drawn, drawn)).toBe(true);
+    expect(graticuleCovers(drawn, moved(0.001))).toBe(true);
+    // Farther than two spans: the lines would end in view soon.
+    expect(graticuleCovers(drawn, moved(0.07))).toBe(false);
+    // Zoomed out ten times: another step.
+    expect(graticuleCovers(drawn, { west: 11.45, south: 48.0, east: 11.75, north: 48.3 })).toBe(
+      false,
+    );
   });
 
   it('needs nothing from the network: no tiles, glyphs or sprites', () => {

@@ -81,6 +81,25 @@ export function graticule(bounds: Bounds): FeatureCollection<LineString> {
   return { type: 'FeatureCollection', features };
 }
 
+/**
+ * Whether the graticule drawn around `drawn` still serves `view`: the same step, and the view
+ * at least one span inside the drawn lines' reach (3 spans past `drawn`). A map following a
+ * vehicle moves ten times a second; each new graticule re-tiles its source in maplibre's
+ * worker and repaints the whole map once more when the tile lands (issue 33).
+ */
+export function graticuleCovers(drawn: Bounds, view: Bounds): boolean {
+  const spanOf = (b: Bounds) => Math.max(b.east - b.west, b.north - b.south, 0.0005);
+  const span = spanOf(drawn);
+  if (graticuleStep(spanOf(view)) !== graticuleStep(span)) return false;
+  const reach = span * 2;
+  return (
+    view.west >= drawn.west - reach &&
+    view.east <= drawn.east + reach &&
+    view.south >= drawn.south - reach &&
+    view.north <= drawn.north + reach
+  );
+}
+
 export interface MapColors {
   background: string;
   grid: string;

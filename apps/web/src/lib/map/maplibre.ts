@@ -3,7 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is a file of its own: bundled, maplibre's default (next to its module) is gone.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
-import { GRATICULE_SOURCE, graticule } from './map-style';
+import { type Bounds, GRATICULE_SOURCE, graticule, graticuleCovers } from './map-style';
 
 /*
  * The one place the studio loads maplibre-gl. Only lazily loaded map components import this
@@ -35,18 +35,21 @@ export function canDrawMaps(): boolean {
  * graticule source: nothing to do. Returns the unsubscribe.
  */
 export function keepGraticuleInView(map: maplibregl.Map): () => void {
+  let drawn: Bounds | null = null;
   const redraw = () => {
     const source = map.getSource(GRATICULE_SOURCE);
     if (!(source instanceof maplibregl.GeoJSONSource)) return;
-    const view = map.getBounds();
-    source.setData(
-      graticule({
-        west: view.getWest(),
-        south: view.getSouth(),
-        east: view.getEast(),
-        north: view.getNorth(),
-      }),
-    );
+    const bounds = map.getBounds();
+    const view = {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    };
+    // Only when the lines drawn no longer reach past the view (or their step changes).
+    if (drawn && graticuleCovers(drawn, view)) return;
+    drawn = view;
+    source.setData(graticule(view));
   };
   // The style's first graticule is drawn around the bounds the map was created with; a map
   // that fits or resizes before its style has loaded never had a 'moveend' to redraw after.

@@ -11,6 +11,7 @@ import { MapWorkerClient } from '../../../lib/vehicle-map/map-worker-client';
 import { watchVehicleMap } from '../../../lib/vehicle-map/vehicle-map-watch';
 import { useHmiLive } from '../live/live-store';
 import type { Pose } from '../../../lib/geo';
+import { followDue, lagOf } from './follow-steps';
 import { HmiMapButtons } from './HmiMapButtons';
 import { LiveOverlay } from './live-overlay';
 import { LivePainter } from './live-painter';
@@ -110,8 +111,11 @@ export default function HmiMap(props: HmiMapProps) {
     const live = overlay.current;
     if (!live) return;
     const painter = new LivePainter(map, live, worker, (pose) => {
+      const before = lastPose.current;
       lastPose.current = pose;
       const { follow: following, headingUp: up } = latest.current;
+      // In steps: the map repaints only once the vehicle is a few pixels off (follow-steps.ts).
+      if (!following || !followDue(lagOf(map, pose, up ? pose.heading : 0, before))) return;
       followPose(map, pose, { follow: following, headingUp: up }, FOLLOW);
     });
     const stop = watchVehicleMap(map, worker, {
