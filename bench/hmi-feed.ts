@@ -3,11 +3,15 @@
  * reports it — VehicleState and VehiclePlanning at 10 Hz, a lidar sweep at 2 Hz — with a chosen
  * number of objects around it and a chosen cloud size. It is a load generator (like the fleet
  * bench's pushers): it speaks the agent's socket protocol with the PC's token, so the studio
- * relays its messages as it relays a real agent's.
+ * relays its messages as it relays a real agent's. It sends the plan and the cloud in the forms
+ * the agent sends the HMI page, which asks for the packed ones (`packPlanning`,
+ * `packCloudDeltas`: the contract's hmi-packed.ts), unless `plain` asks for the spec's forms.
  */
 import {
   HMI_ACTIONS,
   packCloud,
+  packCloudDeltas,
+  packPlanning,
   SOCKET_EVENTS,
   VEHICLE_ACTIONS,
   type DetectedObject,
@@ -30,6 +34,8 @@ import { connectClient } from './lib/sockets';
 export interface FeedOptions {
   objects: number;
   cloudPoints: number;
+  /** The spec's forms (keyed objects, base64 cloud) instead of the packed ones. */
+  plain?: boolean;
 }
 
 interface PathPoint {
@@ -80,8 +86,17 @@ function along(path: PathPoint[], lengths: number[], s: number) {
   };
 }
 
-/** A lidar-like sweep: ground rings and a few walls, `count` points in base_link. */
+/**
+ * A lidar-like sweep: ground rings and a few walls, `count` points in base_link, each range
+ * off by up to ±2 cm as a real unit's are (a sweep of exact ranges would pack unlike any
+ * sensor's: its differences repeat).
+ */
 function sweep(count: number): Float32Array {
+  let seed = 1;
+  const noise = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return (seed / 2 ** 32 - 0.5) * 0.04;
+  };
   const xyz = new Float32Array(count * 3);
   const beams = 16;
   const perBeam = Math.floor(count / beams);
@@ -91,7 +106,7 @@ function sweep(count: number): Float32Array {
       const i = (beam * perBeam + k) * 3;
       const azimuth = (k / perBeam) * 2 * Math.PI;
       const wall = Math.abs(Math.sin(azimuth)) * range > 9;
-      const r = wall ? 9 / Math.abs(Math.sin(azimuth)) : range;
+      const r = (wall ? 9 / Math.abs(Math.sin(azimuth)) : range) + noise();
       xyz[i] = Math.cos(azimuth) * r;
       xyz[i + 1] = Math.sin(azimuth) * r;
       xyz[i + 2] = wall ? (beam % 8) * 0.4 : 0;
@@ -131,7 +146,8 @@ export async function startFeed(url: string, pcToken: string, options: FeedOptio
     const { lat, lon } = projection.reverse(x, y, 0);
     return { lat: Number(lat.toFixed(7)), lon: Number(lon.toFixed(7)) };
   };
-  const cloud = packCloud(sweep(options.cloudPoints));
+  const xyz = sweep(options.cloudPoints);
+  const cloud = options.plain ? packCloud(xyz) : await packCloudDeltas(xyz);
   const started = Date.now();
   let seq = 0;
 
@@ -195,7 +211,12 @@ export async function startFeed(url: string, pcToken: string, options: FeedOptio
       turn_signal: 'NONE',
       recording: null,
     };
-    send({ action: HMI_ACTIONS.planning, type: 'RESPONSE', status: 'success', data: planning });
+    send({
+      action: HMI_ACTIONS.planning,
+      type: 'RESPONSE',
+      status: 'success',
+      data: options.plain ? planning : packPlanning(planning),
+    });
     if (seq % 5 === 0 && options.cloudPoints > 0) {
       send({
         action: HMI_ACTIONS.cloud,

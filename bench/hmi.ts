@@ -111,9 +111,15 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
     const bytes = { total: 0 };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    cdp.on('Network.webSocketFrameReceived', (event: { response: { payloadData: string } }) => {
-      bytes.total += event.response.payloadData.length;
-    });
+    // A binary frame's payload comes base64-encoded from the protocol: its bytes are counted.
+    cdp.on(
+      'Network.webSocketFrameReceived',
+      (event: { response: { opcode: number; payloadData: string } }) => {
+        const { opcode, payloadData } = event.response;
+        bytes.total +=
+          opcode === 2 ? Buffer.byteLength(payloadData, 'base64') : Buffer.byteLength(payloadData);
+      },
+    );
 
     const cases: Array<[string, FeedOptions]> = [
       ['empty', { objects: 0, cloudPoints: 0 }],

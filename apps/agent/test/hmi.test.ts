@@ -5,12 +5,16 @@ import {
   HMI_RATES,
   type MapPose,
   type MessageSender,
+  PackedCloudFrame,
+  PackedPlanning,
   PointCloudFrame,
   type SocketMessage,
   TELEOP,
   type VehicleEvent,
   VehiclePlanning,
+  readPlanning,
   unpackCloud,
+  unpackCloudDeltas,
 } from '@ads/contract';
 import { type OsmDoc, sampleRoadNetwork } from '@ads/lanelet2';
 import * as foxglove from '@foxglove/schemas/jsonschema';
@@ -30,6 +34,10 @@ import {
 import { districtMap, startMapRouteDouble } from './agent-map-double';
 import { foxgloveSchemaProblems } from './foxglove-schema';
 import { tempDir } from './studio';
+
+/** The packed cloud is deflated by a stream: its pushes land after a real turn or two. */
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise((resolve) => realSetTimeout(resolve, 10));
 
 // The agent's HMI link (issue 16) on the REAL simulated vehicle: the pushes, the AD API
 // commands and their rules, the drive recorder, and map loading (from a double of the studio's
@@ -206,6 +214,54 @@ describe('the HMI pushes (fake clock)', () => {
       worst = Math.max(worst, Math.abs(points[i]! - sweep.xyz[i]!));
     }
     expect(worst).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe('the HMI pushes packed (issue 33, fake clock)', () => {
+  beforeEach(() => void vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9) }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('packs the plan and the cloud while every viewer reads the packed forms', async () => {
+    const { connect, elapse, plans, clouds, vehicle, ask } = rig();
+    elapse(1000);
+    connect();
+    await ask('vehiclePlanningAPI', { packed: true });
+    elapse(1000);
+    for (let i = 0; i < 50 && clouds().length < 2; i += 1) await realTurn();
+    const plan = plans().at(-1)!;
+    expect(PackedPlanning.parse(plan)).toEqual(plan);
+    expect(plan.objects).toEqual([]);
+    expect(readPlanning(plan)!.objects.length).toBe(
+      (plan as PackedPlanning).objects_packed.rows.length,
+    );
+
+    const frame = clouds().at(-1) as unknown as PackedCloudFrame;
+    expect(PackedCloudFrame.parse(frame)).toEqual(frame);
+    expect(frame.deltas).toBeInstanceOf(Uint8Array);
+    const sweep = vehicle.cloud()!;
+    expect(frame.count).toBe(sweep.xyz.length / 3);
+    // The same centimetres as the spec's form, in a fraction of its bytes.
+    const plain = (await ask('vehicleCloudAPI')) as PointCloudFrame;
+    expect(await unpackCloudDeltas(frame)).toEqual(unpackCloud(plain));
+    expect(frame.deltas.byteLength).toBeLessThan(plain.points.length / 3);
+  });
+
+  it('sends the spec’s forms for a while after anyone asks without `packed` (FMS, an older page)', async () => {
+    const { connect, elapse, plans, ask } = rig();
+    connect();
+    await ask('vehiclePlanningAPI', { packed: true });
+    elapse(300);
+    expect(plans().at(-1)).toHaveProperty('objects_packed');
+    await ask('vehiclePlanningAPI', {});
+    elapse(300);
+    expect(plans().at(-1)).not.toHaveProperty('objects_packed');
+    // The packed viewer keeps asking; the other stopped: after watchMs the plan is packed again.
+    for (let t = 0; t < HMI_RATES.watchMs; t += HMI_RATES.watchMs / 2) {
+      elapse(HMI_RATES.watchMs / 2);
+      await ask('vehiclePlanningAPI', { packed: true });
+    }
+    elapse(300);
+    expect(plans().at(-1)).toHaveProperty('objects_packed');
   });
 });
 

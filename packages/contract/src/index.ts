@@ -7,6 +7,7 @@ export * from './app-reach';
 export * from './realtime';
 export * from './vehicle';
 export * from './hmi';
+export * from './hmi-packed';
 export * from './benchmark';
 export * from './benchmark-frame';
 export * from './benchmark-queue';

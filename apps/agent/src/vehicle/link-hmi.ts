@@ -1,7 +1,12 @@
 import {
   HMI_ACTIONS,
   HMI_RATES,
+  HmiWatchRequest,
   packCloud,
+  packCloudDeltas,
+  packPlanning,
+  type PackedCloudFrame,
+  type PackedPlanning,
   type PointCloudFrame,
   type VehiclePlanning,
 } from '@ads/contract';
@@ -32,8 +37,10 @@ export interface LinkHmi {
  * The HMI half of the link (issue 16): in the same 100 ms slot as the state, the plan
  * (`vehiclePlanningAPI`, its own seq, with the drive being recorded), and every fifth slot the
  * lidar cloud (`vehicleCloudAPI`, 2 Hz, skipped while the vehicle has none) — both only while
- * watched: for HMI_RATES.watchMs after a viewer last asked for either. The AD API's commands
- * are link-ad-api.ts's.
+ * watched: for HMI_RATES.watchMs after a viewer last asked for either. Packed (hmi-packed.ts in
+ * the contract: objects as rows, the cloud as deflated binary deltas) while every viewer asked
+ * with `packed: true`; in the spec's forms for HMI_RATES.watchMs after anyone asked without it
+ * (FMS, an older page). The AD API's commands are link-ad-api.ts's.
  */
 export function createLinkHmi(core: LinkCore): LinkHmi {
   const { adapter, now, send, sayOnce } = core;
@@ -42,7 +49,17 @@ export function createLinkHmi(core: LinkCore): LinkHmi {
   let slots = 0;
   /** Until when (the link's clock) someone watches the plan and the cloud. */
   let watchedUntil = -Infinity;
+  /** Until when someone watches who reads only the spec's forms. */
+  let plainUntil = -Infinity;
   const watched = () => now() < watchedUntil;
+  const packed = () => now() >= plainUntil;
+  /** A viewer asked: it watches, and says which forms it reads. */
+  const asked = (data: unknown) => {
+    watchedUntil = now() + HMI_RATES.watchMs;
+    if (HmiWatchRequest.safeParse(data ?? {}).data?.packed !== true) plainUntil = watchedUntil;
+  };
+  const form = (plan: VehiclePlanning): VehiclePlanning | PackedPlanning =>
+    packed() ? packPlanning(plan) : plan;
   const cloudEvery = Math.round(HMI_RATES.planningHz / HMI_RATES.cloudHz);
 
   function planning(): VehiclePlanning {
@@ -58,54 +75,62 @@ export function createLinkHmi(core: LinkCore): LinkHmi {
   }
   function pushPlanning(): void {
     if (!core.online) return;
-    let data: VehiclePlanning;
+    let data: VehiclePlanning | PackedPlanning;
     try {
-      data = planning();
+      data = form(planning());
     } catch (error) {
       return sayOnce('the vehicle planning', error);
     }
     send({ action: HMI_ACTIONS.planning, type: 'RESPONSE', status: 'success', data });
   }
 
-  /** The latest sweep, packed (at most HMI_RATES.cloudPoints points); null when there is none. */
-  function cloudFrame(): PointCloudFrame | null {
+  /**
+   * The latest sweep (at most HMI_RATES.cloudPoints points) in the form the viewers read (the
+   * packed one is deflated by a stream: a promise); null when there is none.
+   */
+  function cloudFrame(): PointCloudFrame | Promise<PackedCloudFrame> | null {
     const cloud = adapter.cloud();
     if (!cloud) return null;
     const max = HMI_RATES.cloudPoints * 3;
     const xyz = cloud.xyz.length > max ? cloud.xyz.subarray(0, max) : cloud.xyz;
-    const frame: PointCloudFrame = {
+    const head = {
       seq: cloudSeq,
       stamp: cloud.stamp,
       lat: cloud.pose.lat,
       lon: cloud.pose.lon,
       heading: cloud.pose.heading,
-      ...packCloud(xyz),
     };
     cloudSeq += 1;
-    return frame;
+    if (!packed()) return { ...head, ...packCloud(xyz) };
+    return packCloudDeltas(xyz).then((deltas) => ({ ...head, ...deltas }));
   }
   function pushCloud(): void {
     if (!core.online) return;
-    let data: PointCloudFrame | null;
+    const sendCloud = (data: PointCloudFrame | PackedCloudFrame) => {
+      if (core.online)
+        send({ action: HMI_ACTIONS.cloud, type: 'RESPONSE', status: 'success', data });
+    };
     try {
-      data = cloudFrame();
+      const data = cloudFrame();
+      if (data instanceof Promise) {
+        data.then(sendCloud, (error: unknown) => sayOnce('the vehicle cloud', error));
+      } else if (data) sendCloud(data);
     } catch (error) {
-      return sayOnce('the vehicle cloud', error);
+      sayOnce('the vehicle cloud', error);
     }
-    if (data) send({ action: HMI_ACTIONS.cloud, type: 'RESPONSE', status: 'success', data });
   }
 
   const adApi: Record<AdApiLinkAction, LinkHandler> = createLinkAdApi(core, pushPlanning);
 
   return {
     handlers: {
-      [HMI_ACTIONS.planning]: () => {
-        watchedUntil = now() + HMI_RATES.watchMs;
-        return planning();
+      [HMI_ACTIONS.planning]: (data) => {
+        asked(data);
+        return form(planning());
       },
-      [HMI_ACTIONS.cloud]: () => {
-        watchedUntil = now() + HMI_RATES.watchMs;
-        const frame = cloudFrame();
+      [HMI_ACTIONS.cloud]: async (data) => {
+        asked(data);
+        const frame = await cloudFrame();
         if (!frame) throw new AgentError('The vehicle has no lidar sweep yet.');
         return frame;
       },

@@ -5,8 +5,10 @@ import {
   type SocketMessage,
   VEHICLE_ACTIONS,
   packCloud,
+  packCloudDeltas,
+  packPlanning,
 } from '@ads/contract';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleVehicleState } from '../../../../../../test-support/vehicle-state';
 import { sendGoal, sendRecord } from '../commands/vehicle-commands';
@@ -101,6 +103,33 @@ describe('the HMI link', () => {
     expect(live.cloud!.pose).toEqual({ lat: 37.2, lon: 126.7, heading: 10 });
   });
 
+  it('reads the packed forms it asks for: objects as rows, the cloud as binary deltas', async () => {
+    renderHook(() => useHmiLink('room-1'));
+    expect(socket.sent.find((m) => m.action === HMI_ACTIONS.planning)?.data).toEqual({
+      packed: true,
+    });
+    const car = {
+      id: 'car-1',
+      class: 'CAR' as const,
+      lat: 37.2,
+      lon: 126.7,
+      heading: 90,
+      length: 4.5,
+      width: 1.8,
+      height: 1.5,
+      speed: 3,
+    };
+    hear(HMI_ACTIONS.planning, 'success', packPlanning(planningOf({ objects: [car] })));
+    expect(useHmiLive.getState().planning?.objects).toEqual([car]);
+    const cloud = await packCloudDeltas([1, 2, 0.5, 3, -1, 1.5]);
+    // As the browser's socket hands binary over: an ArrayBuffer.
+    const deltas = cloud.deltas.slice().buffer;
+    const head = { seq: 2, stamp: 1, lat: 37.2, lon: 126.7, heading: 10, count: cloud.count };
+    hear(HMI_ACTIONS.cloud, 'success', { ...head, deltas });
+    await waitFor(() => expect(useHmiLive.getState().cloud?.seq).toBe(2));
+    expect(Array.from(useHmiLive.getState().cloud!.positions)).toEqual([1, 2, 0.5, 3, -1, 1.5]);
+  });
+
   it('keeps asking for the plan while open, so the vehicle keeps pushing it; stops when left', () => {
     vi.useFakeTimers();
     try {
@@ -109,8 +138,8 @@ describe('the HMI link', () => {
       vi.advanceTimersByTime(HMI_RATES.watchMs);
       // Every watchMs / 2: the vehicle's lease never runs out while the page is open.
       expect(socket.sent).toEqual([
-        { room: 'room-1', action: HMI_ACTIONS.planning, data: {} },
-        { room: 'room-1', action: HMI_ACTIONS.planning, data: {} },
+        { room: 'room-1', action: HMI_ACTIONS.planning, data: { packed: true } },
+        { room: 'room-1', action: HMI_ACTIONS.planning, data: { packed: true } },
       ]);
       unmount();
       socket.sent.length = 0;

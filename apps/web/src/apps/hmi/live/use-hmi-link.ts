@@ -1,12 +1,14 @@
 import {
   HMI_ACTIONS,
   HMI_RATES,
+  PackedCloudFrame,
   PointCloudFrame,
   UploadProgress,
   VEHICLE_ACTIONS,
-  VehiclePlanning,
   VehicleState,
+  readPlanning,
   unpackCloud,
+  unpackCloudDeltas,
 } from '@ads/contract';
 import { useEffect, useMemo } from 'react';
 import { notify } from '../../../lib/notify';
@@ -29,10 +31,16 @@ const REFUSED_ACTIONS = [
   HMI_ACTIONS.map,
 ] as const;
 
+/**
+ * What the page asks the plan with: it reads the packed forms (objects as rows, the cloud as
+ * binary deltas: contract hmi-packed.ts), which the vehicle sends while no one asks without.
+ */
+export const WATCH_REQUEST = { packed: true } as const;
+
 /** Asks for a state and a plan at once instead of waiting for the next push. */
 function askNow(room: string): void {
   sendTo(room, VEHICLE_ACTIONS.state, {});
-  sendTo(room, HMI_ACTIONS.planning, {});
+  sendTo(room, HMI_ACTIONS.planning, WATCH_REQUEST);
 }
 
 /** Hears the chosen vehicle (the room the link holds) into the live store; returns the unsubscribe. */
@@ -46,15 +54,28 @@ function listen(mine: (room: string) => boolean): () => void {
     }),
     onRoomMessage(HMI_ACTIONS.planning, (from, message) => {
       if (!mine(from) || (message.status ?? 'success') !== 'success') return;
-      const planning = VehiclePlanning.safeParse(message.data);
-      if (planning.success) store.putPlanning(planning.data);
+      const planning = readPlanning(message.data);
+      if (planning) store.putPlanning(planning);
     }),
     onRoomMessage(HMI_ACTIONS.cloud, (from, message) => {
       if (!mine(from) || (message.status ?? 'success') !== 'success') return;
       const frame = PointCloudFrame.safeParse(message.data);
-      if (!frame.success) return;
-      const { seq, lat, lon, heading } = frame.data;
-      store.putCloud({ seq, positions: unpackCloud(frame.data), pose: { lat, lon, heading } });
+      if (frame.success) {
+        const { seq, lat, lon, heading } = frame.data;
+        store.putCloud({ seq, positions: unpackCloud(frame.data), pose: { lat, lon, heading } });
+        return;
+      }
+      const packed = PackedCloudFrame.safeParse(message.data);
+      if (!packed.success) return;
+      const { seq, lat, lon, heading } = packed.data;
+      // Inflated by the browser's stream off this thread; an older frame landing late is dropped
+      // by the store (its seq).
+      void unpackCloudDeltas(packed.data).then(
+        (positions) => {
+          if (mine(from)) store.putCloud({ seq, positions, pose: { lat, lon, heading } });
+        },
+        () => {},
+      );
     }),
     onRoomMessage(HMI_ACTIONS.record, (from, message, sender) => {
       if (!mine(from) || (sender && sender.kind !== 'agent')) return;
@@ -111,7 +132,10 @@ export function useHmiLink(room: string | null): void {
   useEffect(() => {
     if (!room) return;
     // The vehicle pushes the plan and the cloud only while someone asks now and then.
-    const watch = setInterval(() => sendTo(room, HMI_ACTIONS.planning, {}), HMI_RATES.watchMs / 2);
+    const watch = setInterval(
+      () => sendTo(room, HMI_ACTIONS.planning, WATCH_REQUEST),
+      HMI_RATES.watchMs / 2,
+    );
     return () => clearInterval(watch);
   }, [room]);
 }
