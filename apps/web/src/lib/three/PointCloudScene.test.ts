@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewBox } from './box-geometry';
 import { rampTable } from './color-ramp';
 import { PointCloudScene, type PointMode, type RendererLike } from './PointCloudScene';
+import { SplatWorkerHandler, type ToSplatWorker } from './point-splat-worker';
+import type { SplatWorkerLike } from './worker-point-canvas';
 
 /*
  * The scene without WebGL (jsdom has none): a stand-in renderer records what it was asked to
@@ -19,6 +21,7 @@ interface SetUp {
   camera?: THREE.PerspectiveCamera;
   ego?: boolean;
   onFrame?: (points: number) => void;
+  pointWorker?: () => SplatWorkerLike;
 }
 
 function setUp(options: SetUp = {}) {
@@ -50,6 +53,7 @@ function setUp(options: SetUp = {}) {
     camera: options.camera,
     ego: options.ego,
     onFrame: options.onFrame,
+    pointWorker: options.pointWorker,
     onFps: (value) => fps.push(value),
     requestFrame: (draw) => {
       queued.set(++handle, draw);
@@ -477,5 +481,99 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     scene.dispose();
     expect([pointCanvas.width, pointCanvas.height]).toEqual([0, 0]);
     expect(pointCanvas.style.display).toBe('none');
+  });
+
+  /**
+   * A stand-in for the splat worker's thread (jsdom has no Worker): the worker's own handler,
+   * run on what the page sent when the test says, telling the page of the frames drawn.
+   */
+  function splatWorker() {
+    const handler = new SplatWorkerHandler();
+    const sent: ToSplatWorker[] = [];
+    const worker: SplatWorkerLike = {
+      onmessage: null,
+      postMessage: (message) => sent.push(message),
+      terminate: vi.fn(),
+    };
+    const run = () => {
+      for (const message of sent.splice(0)) {
+        const answer = handler.handle(message);
+        if (answer) worker.onmessage?.({ data: answer } as MessageEvent<typeof answer>);
+      }
+    };
+    const canvas = document.createElement('canvas');
+    const offscreen = { width: 0, height: 0, getContext: () => context };
+    Object.assign(canvas, { transferControlToOffscreen: () => offscreen });
+    return { worker, handler, sent, run, canvas };
+  }
+
+  it('draws the points in a worker of their own, and tells a frame once the worker has drawn it', () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    const splat = splatWorker();
+    const onFrame = vi.fn();
+    const { scene, frame } = setUp({
+      pointCanvas: splat.canvas,
+      pointMode: 'cpu',
+      pointWorker: () => splat.worker,
+      onFrame,
+    });
+    expect(scene.pointsInWorker).toBe(true);
+    expect(scene.pointMode).toBe('cpu');
+    // The first frame (no points yet), drawn by the worker.
+    splat.run();
+    onFrame.mockClear();
+    scene.setPoints(new Float32Array([0, 0, 3, 5, 0, -2]));
+    frame();
+    // Drawn on the page: the grid. The points: not yet.
+    expect(onFrame).not.toHaveBeenCalled();
+    splat.run();
+    expect(onFrame).toHaveBeenCalledWith(2);
+    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each.
+    const image = splat.handler.splat!;
+    expect([image.width, image.height]).toEqual([1600, 800]);
+    expect(image.pixels.filter((pixel) => pixel !== 0)).toHaveLength(32);
+    expect(context.putImageData).toHaveBeenCalled();
+    scene.dispose();
+    expect(splat.worker.terminate).toHaveBeenCalled();
+  });
+
+  it('keeps one frame in the worker at a time, sends the latest one asked meanwhile, and tells only frames of the current cloud', () => {
+    const splat = splatWorker();
+    const onFrame = vi.fn();
+    const { scene, frame } = setUp({
+      pointCanvas: splat.canvas,
+      pointMode: 'cpu',
+      pointWorker: () => splat.worker,
+      onFrame,
+    });
+    splat.run();
+    const draws = () => splat.sent.filter((message) => message.type === 'draw');
+    const clouds = () => splat.sent.filter((message) => message.type === 'points');
+
+    scene.setPoints(line(10));
+    frame();
+    expect(draws()).toHaveLength(1);
+    expect(clouds()).toHaveLength(1);
+    // Asked while the worker draws: kept, not sent; the last one asked wins.
+    scene.setPoints(line(20));
+    frame();
+    scene.setView('bev');
+    frame();
+    expect(draws()).toHaveLength(1);
+    onFrame.mockClear();
+    splat.run();
+    // The frame drawn showed the older cloud: not told. The latest frame went at once, with
+    // the newer cloud, once.
+    expect(onFrame).not.toHaveBeenCalled();
+    expect(draws()).toHaveLength(1);
+    expect(clouds()).toHaveLength(1);
+    expect((clouds()[0] as { count: number }).count).toBe(20);
+    splat.run();
+    expect(onFrame).toHaveBeenCalledWith(20);
+    // The same cloud seen again from another camera: the camera goes, not the cloud.
+    scene.setView('orbit');
+    frame();
+    expect(draws()).toHaveLength(1);
+    expect(clouds()).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './overlay-geometry';
 import { footprintOf } from './framing';
 import { PointCanvas } from './point-canvas';
+import { WorkerPointCanvas, canSplatInWorker, type SplatWorkerLike } from './worker-point-canvas';
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
@@ -72,6 +73,11 @@ export interface SceneOptions {
    * pose (`add`).
    */
   ego?: boolean;
+  /**
+   * Points drawn by the CPU are drawn in a worker of their own when the browser can
+   * (worker-point-canvas.ts): true by default. A test may give the worker (`SplatWorkerLike`).
+   */
+  pointWorker?: boolean | (() => SplatWorkerLike);
   /** The frame scheduler; requestAnimationFrame by default. */
   requestFrame?: (draw: (now: number) => void) => number;
   cancelFrame?: (handle: number) => void;
@@ -100,6 +106,9 @@ export class PointCloudScene {
   private readonly extras: THREE.Object3D[] = [];
   private readonly labels: BoxLabels | undefined;
   private readonly cpuPoints: PointCanvas | undefined;
+  private readonly workerPoints: WorkerPointCanvas | undefined;
+  /** Changes with the points or their colours: a splat worker is sent them again then. */
+  private pointsVersion = 0;
   private readonly meter: FpsMeter;
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -169,7 +178,16 @@ export class PointCloudScene {
     const mode = options.pointMode ?? 'auto';
     const { pointCanvas } = options;
     if (pointCanvas && (mode === 'cpu' || (mode === 'auto' && isSoftwareWebGL(renderer)))) {
-      this.cpuPoints = new PointCanvas(pointCanvas);
+      const worker = options.pointWorker ?? true;
+      if (typeof worker === 'function' || (worker && canSplatInWorker(pointCanvas))) {
+        this.workerPoints = new WorkerPointCanvas(
+          pointCanvas,
+          this.pointsDrawn,
+          typeof worker === 'function' ? worker() : undefined,
+        );
+      } else {
+        this.cpuPoints = new PointCanvas(pointCanvas);
+      }
       this.pointCloud.visible = false;
       // The grid and the ego are drawn over the points now: see-through, so the points show
       // under them (a board held close to the sensor sits right behind the ego's arrow).
@@ -183,7 +201,7 @@ export class PointCloudScene {
       pointCanvas.style.display = 'none';
     }
     // Transparent when the points are on the canvas below.
-    renderer.setClearColor?.(shownAsIs(SCENE_COLORS.background), this.cpuPoints ? 0 : 1);
+    renderer.setClearColor?.(shownAsIs(SCENE_COLORS.background), this.pointCloud.visible ? 1 : 0);
     canvas.addEventListener('webglcontextrestored', this.requestRender);
     this.fit();
   }
@@ -221,7 +239,12 @@ export class PointCloudScene {
 
   /** Who draws the points. */
   get pointMode(): PointMode {
-    return this.cpuPoints ? 'cpu' : 'gpu';
+    return this.pointCloud.visible ? 'gpu' : 'cpu';
+  }
+
+  /** Whether the CPU's points are drawn in a worker (then drawn frames are told when it has). */
+  get pointsInWorker(): boolean {
+    return this.workerPoints !== undefined;
   }
 
   /** The view of the scene's cameras; 'page' when the page moves its own. */
@@ -268,6 +291,7 @@ export class PointCloudScene {
     this.intensity = intensity;
     this.writeColors(count);
     this.points.commit(count);
+    this.pointsVersion += 1;
     if (count > 0 && !this.hasPointsFramed && !this.userMoved) this.fit();
     this.requestRender();
   }
@@ -280,6 +304,7 @@ export class PointCloudScene {
     if (count === 0) return;
     this.writeColors(count);
     this.points.commit(count, { positions: false });
+    this.pointsVersion += 1;
     this.requestRender();
   }
 
@@ -379,6 +404,7 @@ export class PointCloudScene {
     // The drawing buffer's size, as the renderer rounds it.
     const bufferWidth = Math.floor(width * this.pixelRatio);
     this.cpuPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
+    this.workerPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
     this.cameras?.setAspect(width / height);
     if (this.pageCamera) {
       this.pageCamera.aspect = width / height;
@@ -452,6 +478,7 @@ export class PointCloudScene {
     for (const object of this.extras.splice(0)) disposeObject(object);
     this.labels?.dispose();
     this.cpuPoints?.dispose();
+    this.workerPoints?.dispose();
     this.renderer.dispose();
     // Browsers keep only a few contexts: give this one back now, not when it is collected.
     this.renderer.forceContextLoss?.();
@@ -464,18 +491,29 @@ export class PointCloudScene {
     // The labels and the CPU's points project with it before three.js would update it.
     camera.updateMatrixWorld();
     this.labels?.place(camera, this.width, this.height);
-    this.cpuPoints?.draw(
-      this.points.positions,
-      this.points.colors,
-      this.points.size,
-      camera,
-      this.pointSize * this.pixelRatio,
-    );
+    const size = this.pointSize * this.pixelRatio;
+    const { positions, colors } = this.points;
+    this.cpuPoints?.draw(positions, colors, this.points.size, camera, size);
+    this.workerPoints?.draw(positions, colors, this.points.size, this.pointsVersion, camera, size);
     this.renderer.render(this.scene, camera);
     this.drawn += 1;
-    this.meter.tick(now);
-    this.onFrame?.(this.points.size);
+    // With a splat worker, a frame is whole when the worker has drawn its points: counted then.
+    if (!this.workerPoints) {
+      this.meter.tick(now);
+      this.onFrame?.(this.points.size);
+    }
     if (this.continuous) this.requestRender();
+  };
+
+  /**
+   * The splat worker drew a frame's points (`count` of them in the cloud, of `version`): a
+   * frame shown, and told to the page when it shows the current points (one drawn for an
+   * older cloud is not the new cloud's first frame).
+   */
+  private readonly pointsDrawn = (count: number, version: number): void => {
+    if (this.disposed) return;
+    this.meter.tick(performance.now());
+    if (version === this.pointsVersion) this.onFrame?.(count);
   };
 
   /** Whether the scene leaves the camera where it is: moved by the user, or by the page. */

@@ -6,17 +6,19 @@ import { clearSplat, splatPoints, splatTarget, type SplatTarget } from './point-
  * size of its drawing buffer, given the image with one putImageData per frame. Handing a
  * software compositor 3 MB this way costs half of what uploading them as a WebGL texture does
  * (measured under SwiftShader), so the WebGL canvas above keeps only the grid, the ego and the
- * boxes, on a transparent ground.
+ * boxes, on a transparent ground. The canvas is the page's, or the OffscreenCanvas a splat
+ * worker draws on (point-splat-worker.ts).
  */
 export class PointCanvas {
   private target: SplatTarget = splatTarget(1, 1);
   private image: ImageData | undefined;
-  private readonly context: CanvasRenderingContext2D | null;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   private readonly clip = new THREE.Matrix4();
 
-  constructor(private readonly canvas: HTMLCanvasElement) {
-    this.context = canvas.getContext('2d');
-    canvas.style.display = '';
+  constructor(private readonly canvas: HTMLCanvasElement | OffscreenCanvas) {
+    this.context = canvas.getContext('2d') as
+      CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+    if ('style' in canvas) canvas.style.display = '';
   }
 
   /** The drawing buffer's size in device pixels. */
@@ -40,8 +42,19 @@ export class PointCanvas {
     size: number,
   ): number {
     this.clip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+    return this.drawClip(positions, colors, count, this.clip.elements, size);
+  }
+
+  /** The same, with the camera's clip matrix (projection × view, column-major) given. */
+  drawClip(
+    positions: Float32Array,
+    colors: Uint8Array,
+    count: number,
+    clip: Readonly<THREE.Matrix4Tuple>,
+    size: number,
+  ): number {
     clearSplat(this.target);
-    const drawn = splatPoints(positions, colors, count, this.clip.elements, size, this.target);
+    const drawn = splatPoints(positions, colors, count, clip, size, this.target);
     if (this.context) {
       const { pixels, width, height } = this.target;
       this.image ??= new ImageData(new Uint8ClampedArray(pixels.buffer), width, height);
@@ -59,6 +72,6 @@ export class PointCanvas {
     // A canvas of 0 × 0 gives its pixels back at once.
     this.canvas.width = 0;
     this.canvas.height = 0;
-    this.canvas.style.display = 'none';
+    if ('style' in this.canvas) this.canvas.style.display = 'none';
   }
 }

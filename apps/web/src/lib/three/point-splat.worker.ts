@@ -1,0 +1,13 @@
+import { type SplatDrawn, SplatWorkerHandler, type ToSplatWorker } from './point-splat-worker';
+
+// The splat worker's shell: messages in, frames drawn told back (point-splat-worker.ts).
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ToSplatWorker>) => void) | null;
+  postMessage(answer: SplatDrawn): void;
+};
+
+const handler = new SplatWorkerHandler();
+scope.onmessage = (event) => {
+  const answer = handler.handle(event.data);
+  if (answer) scope.postMessage(answer);
+};

@@ -1,0 +1,124 @@
+import * as THREE from 'three';
+import type { SplatDrawn, ToSplatWorker } from './point-splat-worker';
+
+/*
+ * The CPU's points drawn by a worker of their own (point-splat.worker.ts) on the point canvas,
+ * handed over as an OffscreenCanvas: splatting a 100,000-point cloud took 10–15 ms of the
+ * page's thread at each new cloud, so a 10 Hz cloud cost the page a frame in every six
+ * (bench/playback.ts). The page's thread now copies the cloud to the worker when it changes
+ * and sends the camera with each frame; one frame is in flight at a time, and a frame asked
+ * for meanwhile is sent, the latest only, when the worker tells the last one drawn. The grid,
+ * the ego and the boxes stay on the WebGL canvas above, drawn at once: while the camera moves,
+ * the points may follow a frame later.
+ */
+
+/** What the page needs of a worker: the DOM's Worker, or a stand-in in a test. */
+export interface SplatWorkerLike {
+  postMessage(message: ToSplatWorker, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<SplatDrawn>) => void) | null;
+  terminate(): void;
+}
+
+/** Whether this browser can draw the points in a worker. */
+export function canSplatInWorker(canvas: HTMLCanvasElement): boolean {
+  return (
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof canvas.transferControlToOffscreen === 'function'
+  );
+}
+
+const startWorker = (): SplatWorkerLike =>
+  new Worker(new URL('./point-splat.worker.ts', import.meta.url), { type: 'module' });
+
+interface Frame {
+  positions: Float32Array;
+  colors: Uint8Array;
+  count: number;
+  version: number;
+  clip: THREE.Matrix4Tuple;
+  size: number;
+}
+
+export class WorkerPointCanvas {
+  private readonly worker: SplatWorkerLike;
+  private readonly clip = new THREE.Matrix4();
+  /** The points' version of the frame the worker is drawing; null: none in flight. */
+  private inFlight: number | null = null;
+  private waiting: Frame | null = null;
+  private sentVersion = -1;
+  private seq = 0;
+  private disposed = false;
+
+  /**
+   * Takes `canvas` over (it can no longer be drawn on or sized from the page). `onDrawn` is
+   * told each frame the worker has drawn, with the points of the cloud it drew and their
+   * version (`draw`).
+   */
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    onDrawn: (count: number, version: number) => void,
+    worker: SplatWorkerLike = startWorker(),
+  ) {
+    this.worker = worker;
+    const offscreen = canvas.transferControlToOffscreen();
+    canvas.style.display = '';
+    this.worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
+    this.worker.onmessage = (event) => {
+      if (this.disposed || this.inFlight === null) return;
+      const version = this.inFlight;
+      this.inFlight = null;
+      onDrawn(event.data.count, version);
+      const next = this.waiting;
+      this.waiting = null;
+      if (next) this.send(next);
+    };
+  }
+
+  /** The drawing buffer's size in device pixels. */
+  resize(width: number, height: number): void {
+    this.worker.postMessage({ type: 'size', width, height });
+  }
+
+  /**
+   * Draws the first `count` points as `camera` (its world matrix up to date) sees them, in the
+   * worker; `version` changes whenever the points or their colours do (they are copied over
+   * then only).
+   */
+  draw(
+    positions: Float32Array,
+    colors: Uint8Array,
+    count: number,
+    version: number,
+    camera: THREE.Camera,
+    size: number,
+  ): void {
+    if (this.disposed) return;
+    this.clip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+    const clip = [...this.clip.elements] as THREE.Matrix4Tuple;
+    const frame = { positions, colors, count, version, clip, size };
+    if (this.inFlight !== null) this.waiting = frame;
+    else this.send(frame);
+  }
+
+  private send(frame: Frame): void {
+    if (frame.version !== this.sentVersion) {
+      // Copies: the page's buffers are rewritten in place by the next cloud.
+      const positions = frame.positions.slice(0, frame.count * 3);
+      const colors = frame.colors.slice(0, frame.count * 3);
+      this.worker.postMessage({ type: 'points', positions, colors, count: frame.count }, [
+        positions.buffer,
+        colors.buffer,
+      ]);
+      this.sentVersion = frame.version;
+    }
+    this.inFlight = frame.version;
+    this.worker.postMessage({ type: 'draw', seq: ++this.seq, clip: frame.clip, size: frame.size });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.worker.terminate();
+    this.canvas.style.display = 'none';
+  }
+}
