@@ -1,4 +1,4 @@
-import * as THREE from 'three';
+import type { Camera, Matrix4Tuple } from 'three';
 import { clearSplat, splatPoints, splatTarget, type SplatTarget } from './point-splat';
 
 /**
@@ -7,13 +7,14 @@ import { clearSplat, splatPoints, splatTarget, type SplatTarget } from './point-
  * software compositor 3 MB this way costs half of what uploading them as a WebGL texture does
  * (measured under SwiftShader), so the WebGL canvas above keeps only the grid, the ego and the
  * boxes, on a transparent ground. The canvas is the page's, or the OffscreenCanvas a splat
- * worker draws on (point-splat-worker.ts).
+ * worker draws on (point-splat-worker.ts). three.js is imported for its types only: the worker's
+ * chunk carries no three.js to load and parse before its first frame.
  */
 export class PointCanvas {
   private target: SplatTarget = splatTarget(1, 1);
   private image: ImageData | undefined;
   private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-  private readonly clip = new THREE.Matrix4();
+  private readonly clip = new Array<number>(16).fill(0) as Matrix4Tuple;
 
   constructor(private readonly canvas: HTMLCanvasElement | OffscreenCanvas) {
     this.context = canvas.getContext('2d') as
@@ -38,11 +39,11 @@ export class PointCanvas {
     positions: Float32Array,
     colors: Uint8Array,
     count: number,
-    camera: THREE.Camera,
+    camera: Camera,
     size: number,
   ): number {
-    this.clip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
-    return this.drawClip(positions, colors, count, this.clip.elements, size);
+    clipOf(camera, this.clip);
+    return this.drawClip(positions, colors, count, this.clip, size);
   }
 
   /** The same, with the camera's clip matrix (projection × view, column-major) given. */
@@ -50,7 +51,7 @@ export class PointCanvas {
     positions: Float32Array,
     colors: Uint8Array,
     count: number,
-    clip: Readonly<THREE.Matrix4Tuple>,
+    clip: Readonly<Matrix4Tuple>,
     size: number,
   ): number {
     clearSplat(this.target);
@@ -74,4 +75,21 @@ export class PointCanvas {
     this.canvas.height = 0;
     if ('style' in this.canvas) this.canvas.style.display = 'none';
   }
+}
+
+/**
+ * The camera's clip matrix, projection × view (column-major, as three.js's `elements`), into
+ * `out`; the camera's world matrix up to date.
+ */
+export function clipOf(camera: Camera, out: Matrix4Tuple): Matrix4Tuple {
+  const a = camera.projectionMatrix.elements;
+  const b = camera.matrixWorldInverse.elements;
+  for (let column = 0; column < 4; column++) {
+    for (let row = 0; row < 4; row++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += a[k * 4 + row]! * b[column * 4 + k]!;
+      out[column * 4 + row] = sum;
+    }
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
-import * as THREE from 'three';
+import type * as THREE from 'three';
+import { clipOf } from './point-canvas';
 import type { SplatDrawn, ToSplatWorker } from './point-splat-worker';
 
 /*
@@ -42,7 +43,6 @@ interface Frame {
 
 export class WorkerPointCanvas {
   private readonly worker: SplatWorkerLike;
-  private readonly clip = new THREE.Matrix4();
   /** The points' version of the frame the worker is drawing; null: none in flight. */
   private inFlight: number | null = null;
   private waiting: Frame | null = null;
@@ -94,8 +94,7 @@ export class WorkerPointCanvas {
     size: number,
   ): void {
     if (this.disposed) return;
-    this.clip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
-    const clip = [...this.clip.elements] as THREE.Matrix4Tuple;
+    const clip = clipOf(camera, new Array<number>(16).fill(0) as THREE.Matrix4Tuple);
     const frame = { positions, colors, count, version, clip, size };
     if (this.inFlight !== null) this.waiting = frame;
     else this.send(frame);
