@@ -1,6 +1,6 @@
 import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/lanelet2';
 
-/** What map-worker.ts does, one task per worker thread. */
+/** What map-worker.ts does, one task at a time on each kept thread (map-worker-pool.ts). */
 export type MapTask =
   | {
       /** Parse and validate the OSM file at `file`; gzip its bytes for keeping. */
@@ -44,4 +44,12 @@ export interface ImportResult {
   refused?: string;
 }
 
-export type { WorkerAnswer as MapWorkerAnswer } from '../../workers/worker-thread';
+/** A task sent to a map worker thread, numbered so its answer is known. */
+export interface MapWorkerRequest {
+  id: number;
+  task: MapTask;
+}
+
+/** A map worker's answer to the request of the same `id`. */
+export type MapWorkerReply =
+  { id: number; kind: 'done'; value: unknown } | { id: number; kind: 'error'; message: string };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { parentPort, workerData } from 'node:worker_threads';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import { parentPort } from 'node:worker_threads';
 import {
   type MapFinding,
   type OsmDoc,
@@ -9,10 +10,20 @@ import {
   validateMap,
   writeOsm,
 } from '@ads/lanelet2';
-import type { ImportResult, MapTask, MapWorkerAnswer } from './map-tasks';
+import type { ImportResult, MapTask, MapWorkerReply, MapWorkerRequest } from './map-tasks';
 
-// One task per worker thread (map-worker-client.ts starts it with the task as workerData):
-// parsing, validating and writing a 20 MB map takes seconds the event loop must not wait.
+// A kept thread (map-worker-pool.ts) running one task at a time, as each arrives: parsing,
+// validating and writing a 20 MB map takes seconds the event loop must not wait.
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * Output room of one step of the compression. A step is one job on libuv's thread pool, and the
+ * next step waits for this thread's event loop, which parsing holds: room for a whole map's
+ * output (up to 64 MB) makes it one job that runs beside the parse instead of one 16 kB step.
+ */
+const gzipStep = (bytes: Uint8Array) =>
+  Math.min(64 * 1024 ** 2, Math.max(16 * 1024, bytes.byteLength + 1024));
 
 /** Bytes in an ArrayBuffer of their own, so they can be transferred, not copied. */
 function own(bytes: Uint8Array): Uint8Array {
@@ -30,7 +41,14 @@ function laneletCount(doc: OsmDoc): number {
 
 const elementCount = (doc: OsmDoc) => doc.nodes.size + doc.ways.size + doc.relations.size;
 
-function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }>): ImportResult {
+async function importFile(
+  bytes: Uint8Array,
+  task: Extract<MapTask, { task: 'import' }>,
+): Promise<ImportResult> {
+  // Compressed on libuv's thread pool while this thread parses and validates: the two overlap.
+  const compressed = gzipAsync(bytes, { chunkSize: gzipStep(bytes) });
+  // Heard now: a refused file never awaits it, and its failure must not go unhandled.
+  compressed.catch(() => {});
   const parsed = parseOsm(decode(bytes), task.projector ? { projector: task.projector } : {});
   const lanelets = laneletCount(parsed.doc);
   const refused = parsed.findings.find((finding) => finding.code === 'xml_doctype');
@@ -42,7 +60,7 @@ function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }
     ? others
     : [...parsed.findings, ...validateMap(parsed.doc, { flavour: parsed.flavour })];
   return {
-    gz: notOsm ? new Uint8Array(0) : own(gzipSync(bytes)),
+    gz: notOsm ? new Uint8Array(0) : own(await compressed),
     bytes: bytes.byteLength,
     flavour: parsed.flavour,
     projector: parsed.projector,
@@ -58,7 +76,7 @@ function importFile(bytes: Uint8Array, task: Extract<MapTask, { task: 'import' }
 async function run(task: MapTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
   switch (task.task) {
     case 'import': {
-      const result = importFile(await readFile(task.file), task);
+      const result = await importFile(await readFile(task.file), task);
       return { value: result, transfer: [result.gz.buffer as ArrayBuffer] };
     }
     case 'export': {
@@ -74,11 +92,14 @@ async function run(task: MapTask): Promise<{ value: unknown; transfer: ArrayBuff
   }
 }
 
-const post = (answer: MapWorkerAnswer, transfer: ArrayBuffer[] = []) =>
+const post = (answer: MapWorkerReply, transfer: ArrayBuffer[] = []) =>
   parentPort!.postMessage(answer, transfer);
 
-run(workerData as MapTask).then(
-  ({ value, transfer }) => post({ kind: 'done', value }, transfer),
-  (error: unknown) =>
-    post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-);
+// The pool sends a task only to a thread that has answered its last one.
+parentPort!.on('message', ({ id, task }: MapWorkerRequest) => {
+  run(task).then(
+    ({ value, transfer }) => post({ id, kind: 'done', value }, transfer),
+    (error: unknown) =>
+      post({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -15,7 +15,7 @@ import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ImportResult } from './map-tasks';
-import { runMapTask } from './map-worker-client';
+import { runMapTask, warmMapWorker } from './map-worker-client';
 import type { MapRepo, MapWithCurrent, NewVersion, SaveOutcome } from './map.repo';
 import { sameProjector } from './map-projector';
 import { receiveOsm } from './receive-osm';
@@ -145,6 +145,8 @@ export function createMapService(deps: {
         `The OSM file is larger than ${Math.round(limits.maxOsmBytes / 1024 ** 2)} MB.`,
       );
     }
+    // A thread ready by the time the file has arrived (it loads the OSM library meanwhile).
+    warmMapWorker();
     await mkdir(incoming, { recursive: true });
     const file = join(incoming, randomUUID());
     try {

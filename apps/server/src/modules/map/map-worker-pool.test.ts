@@ -1,0 +1,75 @@
+import { gzipSync } from 'node:zlib';
+import type { MapProjector } from '@ads/lanelet2';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type MapWorkerPool, createMapWorkerPool } from './map-worker-pool';
+
+const PROJECTOR: MapProjector = { projector_type: 'MGRS', mgrs_grid: '54SUE' };
+
+/** A stored version (gzip of the file) with `nodes` nodes and one way through them. */
+function storedMap(nodes: number): Uint8Array {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<osm version="0.6">'];
+  for (let i = 1; i <= nodes; i++) {
+    lines.push(`  <node id="${i}" lat="35.6${i}" lon="139.7${i}"/>`);
+  }
+  lines.push('  <way id="100">');
+  for (let i = 1; i <= nodes; i++) lines.push(`    <nd ref="${i}"/>`);
+  lines.push('  </way>', '</osm>');
+  return new Uint8Array(gzipSync(lines.join('\n')));
+}
+
+const countTask = (nodes: number) => ({
+  task: 'elements' as const,
+  gz: storedMap(nodes),
+  projector: PROJECTOR,
+});
+
+let pool: MapWorkerPool | undefined;
+const makePool = (size: number, idleMs = 60_000) =>
+  (pool = createMapWorkerPool({ here: import.meta.url, size, idleMs }));
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('the map worker pool', () => {
+  it('runs tasks one after another on the one thread it keeps', async () => {
+    const maps = makePool(1);
+    expect(await maps.run<number>(countTask(3))).toBe(4);
+    expect(maps.threads).toBe(1);
+    expect(await maps.run<number>(countTask(5))).toBe(6);
+    expect(maps.threads).toBe(1);
+  });
+
+  it('queues tasks beyond its size and answers each its own', async () => {
+    const maps = makePool(2);
+    const answers = await Promise.all([2, 3, 4, 5, 6].map((n) => maps.run<number>(countTask(n))));
+    expect(answers).toEqual([3, 4, 5, 6, 7]);
+    expect(maps.threads).toBe(2);
+  });
+
+  it("refuses a failing task with the worker's message and serves the next one", async () => {
+    const maps = makePool(1);
+    const broken = { ...countTask(1), gz: new Uint8Array([1, 2, 3, 4]) };
+    await expect(maps.run(broken)).rejects.toThrow(/header|check/i);
+    expect(await maps.run<number>(countTask(2))).toBe(3);
+  });
+
+  it('starts a thread ahead with warm() and ends it once idle for idleMs', async () => {
+    const maps = makePool(2, 300);
+    maps.warm();
+    maps.warm();
+    expect(maps.threads).toBe(1);
+    await expect.poll(() => maps.threads, { timeout: 20_000, interval: 100 }).toBe(0);
+    expect(await maps.run<number>(countTask(1))).toBe(2);
+  });
+
+  it('fails the tasks running and waiting when closed', async () => {
+    const maps = makePool(1);
+    const running = expect(maps.run(countTask(200))).rejects.toThrow('closed');
+    const waiting = expect(maps.run(countTask(2))).rejects.toThrow('closed');
+    await maps.close();
+    await running;
+    await waiting;
+    expect(maps.threads).toBe(0);
+  });
+});

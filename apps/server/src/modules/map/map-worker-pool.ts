@@ -1,0 +1,137 @@
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../workers/worker-thread';
+import type { MapTask, MapWorkerReply, MapWorkerRequest } from './map-tasks';
+
+/** What the pool starts its threads with (the map worker's file, found from `here`). */
+export interface MapWorkerPoolOptions {
+  /** `import.meta.url` of a file beside `map-worker.ts`. */
+  here: string;
+  /** Threads at most; more tasks wait their turn (each thread holds a whole map in memory). */
+  size: number;
+  /** A thread with nothing to do this long ends, giving its memory back. */
+  idleMs: number;
+}
+
+interface Thread {
+  worker: Worker;
+  /** The task it runs, if any. */
+  busy: { id: number; resolve(value: unknown): void; reject(error: Error): void } | null;
+  idle: ReturnType<typeof setTimeout> | null;
+}
+
+interface Waiting {
+  task: MapTask;
+  transfer: ArrayBuffer[];
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Map worker threads kept between tasks. A thread started per task paid for the thread, for
+ * loading the OSM library and for V8 compiling its parser and validator afresh on every save:
+ * a 5,000-lanelet save took 12.8× the saxes parse, most of it a cold start (issue 33, ADR 19).
+ * A thread kept warm runs the next save at the library's speed. Threads are started on demand
+ * (or ahead of a task with `warm()`, while its file is still arriving), never keep the process
+ * alive, and end after `idleMs` without work.
+ */
+export function createMapWorkerPool(options: MapWorkerPoolOptions) {
+  const threads = new Set<Thread>();
+  const waiting: Waiting[] = [];
+  let nextId = 1;
+
+  const name = 'map-worker';
+
+  function retire(thread: Thread, error: Error) {
+    if (!threads.delete(thread)) return;
+    if (thread.idle) clearTimeout(thread.idle);
+    thread.busy?.reject(error);
+    thread.busy = null;
+    void thread.worker.terminate();
+    pump();
+  }
+
+  function idle(thread: Thread) {
+    thread.busy = null;
+    thread.idle = setTimeout(() => {
+      if (!thread.busy) retire(thread, new Error('The map worker ended.'));
+    }, options.idleMs);
+    thread.idle.unref();
+  }
+
+  function start(): Thread {
+    const worker = startWorker(options.here, name, null);
+    // A kept thread must not keep the server (or a test) alive once everything else has ended.
+    worker.unref();
+    const thread: Thread = { worker, busy: null, idle: null };
+    worker.on('message', (reply: MapWorkerReply) => {
+      const job = thread.busy;
+      if (!job || job.id !== reply.id) return;
+      if (reply.kind === 'done') job.resolve(reply.value);
+      else job.reject(new Error(reply.message));
+      idle(thread);
+      pump();
+    });
+    worker.on('error', (error) => retire(thread, error));
+    worker.on('exit', (code) =>
+      retire(thread, new Error(`The map worker stopped (exit code ${code}).`)),
+    );
+    threads.add(thread);
+    idle(thread);
+    return thread;
+  }
+
+  function freeThread(): Thread | undefined {
+    for (const thread of threads) if (!thread.busy) return thread;
+    return threads.size < options.size ? start() : undefined;
+  }
+
+  function pump() {
+    while (waiting.length > 0) {
+      const thread = freeThread();
+      if (!thread) return;
+      const job = waiting.shift()!;
+      if (thread.idle) clearTimeout(thread.idle);
+      thread.idle = null;
+      const id = nextId++;
+      thread.busy = { id, resolve: job.resolve, reject: job.reject };
+      const request: MapWorkerRequest = { id, task: job.task };
+      thread.worker.postMessage(request, job.transfer);
+    }
+  }
+
+  return {
+    /**
+     * Runs one task on a kept thread; the event loop answers other calls meanwhile. Bytes in
+     * `transfer` move to the worker (unusable here afterwards).
+     */
+    run<T>(task: MapTask, transfer: ArrayBuffer[] = []): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ task, transfer, resolve: resolve as (value: unknown) => void, reject });
+        pump();
+      });
+    },
+    /** Starts a thread now if none is free, so a task about to come does not wait for one. */
+    warm(): void {
+      for (const thread of threads) if (!thread.busy) return;
+      if (threads.size < options.size) start();
+    },
+    /** Threads running (busy or idle); for tests. */
+    get threads(): number {
+      return threads.size;
+    },
+    /** Ends every thread; tasks running or waiting fail. */
+    async close(): Promise<void> {
+      const error = new Error('The map workers were closed.');
+      for (const job of waiting.splice(0)) job.reject(error);
+      await Promise.all(
+        [...threads].map(async (thread) => {
+          threads.delete(thread);
+          if (thread.idle) clearTimeout(thread.idle);
+          thread.busy?.reject(error);
+          await thread.worker.terminate();
+        }),
+      );
+    },
+  };
+}
+export type MapWorkerPool = ReturnType<typeof createMapWorkerPool>;
