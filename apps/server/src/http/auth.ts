@@ -52,8 +52,12 @@ export interface AuthDeps {
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  // `scheme token`, read by index: every request passes here (issue 33), and a split makes an array.
+  const space = header.indexOf(' ');
+  if (space < 0) return null;
+  const end = header.indexOf(' ', space + 1);
+  const token = header.slice(space + 1, end < 0 ? undefined : end);
+  return token && header.slice(0, space).toLowerCase() === 'bearer' ? token : null;
 }
 
 /** What a route asks of its caller. */
