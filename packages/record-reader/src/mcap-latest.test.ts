@@ -199,11 +199,13 @@ async function bigMessagesFile(
     const logTime = 1_000_000_000n + BigInt(step) * 100_000_000n;
     for (const topic of topics) {
       const data = crypto.getRandomValues(new Uint8Array(topic === '/big' ? 50_000 : 40));
+      // '/big' 50 ms after the others: it closes a chunk that began before it.
+      const at = topic === '/big' ? logTime + 50_000_000n : logTime;
       await writer.addMessage({
         channelId: channels.get(topic)!,
         sequence: step,
-        logTime,
-        publishTime: logTime,
+        logTime: at,
+        publishTime: at,
         data,
       });
     }
@@ -230,6 +232,7 @@ describe('A seek over HTTP', () => {
     asked: string[],
     compressed: boolean,
     chunkSize: number,
+    timeNs = 1_000_000_000n + 25n * 100_000_000n + 50_000_000n,
   ) {
     const path = join(dir, `${topics.join('-').replaceAll('/', '')}-${compressed}.mcap`);
     await bigMessagesFile(path, topics, compressed, chunkSize);
@@ -253,7 +256,7 @@ describe('A seek over HTTP', () => {
       await session.at(1_000_000_000n, asked);
       const before = startedAfter.length;
       answered = 0;
-      const found = await session.at(1_000_000_000n + 25n * 100_000_000n + 50_000_000n, asked);
+      const found = await session.at(timeNs, asked);
       const waves = new Set(startedAfter.slice(before)).size;
       await session.close();
       return { found, waves };
@@ -266,9 +269,7 @@ describe('A seek over HTTP', () => {
     it(`reads a chunk of the channels asked with its message indexes, in one round trip (${compressed ? 'zstd' : 'uncompressed'})`, async () => {
       // Chunks smaller than a message: one message each.
       const { found, waves } = await seekWaves(['/big'], ['/big'], compressed, 1024);
-      expect(found.map((m) => [m.topic, m.timeNs])).toEqual([
-        ['/big', 3_550_000_000n - 50_000_000n],
-      ]);
+      expect(found.map((m) => [m.topic, m.timeNs])).toEqual([['/big', 3_550_000_000n]]);
       expect(waves).toBe(1);
     });
   }
@@ -278,6 +279,22 @@ describe('A seek over HTTP', () => {
     const { found, waves } = await seekWaves(['/big', '/small'], ['/small'], false, 200_000);
     expect(found.map((m) => [m.topic, m.timeNs])).toEqual([['/small', 3_500_000_000n]]);
     expect(waves).toBe(2);
+  });
+
+  it('reads the chunk holding the large message asked, learned from the indexes read before, in one round trip', async () => {
+    // Each chunk: a small message not asked, then '/big' 50 ms later, which closes it. At 20 ms
+    // past a step, the chunk begun before holds the next '/big' (after the time): the one
+    // wanted is in the chunk before, read whole with its indexes once '/big''s size is known
+    // (the first seek at 1 s read an index).
+    const { found, waves } = await seekWaves(
+      ['/small', '/big'],
+      ['/big'],
+      false,
+      1024,
+      1_000_000_000n + 25n * 100_000_000n + 20_000_000n,
+    );
+    expect(found.map((m) => [m.topic, m.timeNs])).toEqual([['/big', 3_450_000_000n]]);
+    expect(waves).toBe(1);
   });
 });
 

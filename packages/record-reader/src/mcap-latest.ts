@@ -39,6 +39,8 @@ interface ChannelChunks {
 
 const MESSAGE_OPCODE = 0x05;
 const MESSAGE_INDEX_OPCODE = 0x07;
+/** opcode (1) + record length (8) + channel id (2) + the entries' byte length (4). */
+const MESSAGE_INDEX_HEADER_BYTES = 15;
 /** opcode (1) + record length (8) + channel id (2) + sequence (4) + log time (8) + publish time (8). */
 const MESSAGE_HEADER_BYTES = 31;
 /** Chunks whose parsed message indexes are kept (a few hundred bytes each for a usual chunk). */
@@ -55,6 +57,8 @@ export class McapLatest {
   /** Channels' chunk lists, made for a channel when it is first asked for (a page shows a few). */
   private readonly byChannel = new Map<number, ChannelChunks>();
   private readonly kept = new Map<bigint, Promise<ChunkEntries>>();
+  /** Each channel's message records seen in the indexes read: their bytes and count. */
+  private readonly sizes = new Map<number, { bytes: number; count: number }>();
   /** Every chunk by start time, then by place in the file. */
   private readonly byStart: readonly ChunkIndex[];
 
@@ -117,7 +121,7 @@ export class McapLatest {
         else round.set(channelId, taken);
       }
       if (round.size === 0) return found;
-      for (const taken of round.values()) this.readWholeFirst(taken[0]!, channelIds);
+      for (const taken of round.values()) this.readWholeFirst(likeliest(taken, timeNs), channelIds);
       const chunks = new Set([...round.values()].flat());
       const entries = new Map<ChunkIndex, ChunkEntries>();
       await Promise.all(
@@ -137,11 +141,13 @@ export class McapLatest {
    * Starts reading a chunk that is about to be searched together with its message indexes, in
    * one request, when what will be read of it is most of it anyway: a compressed chunk (a
    * message of it is read by decompressing all of it), or an uncompressed one of at most
-   * WHOLE_CHUNK_BYTES holding only channels asked for (a 10 Hz lidar's chunk, its cloud with
-   * the odometry written beside it). Over HTTP that is one round trip for a seek instead of
-   * two: the message indexes, then the message. The read fills the byte source's cache, where
-   * `entries` and `read` find it (in flight or done); nothing is awaited here. Only on a source
-   * that keeps its reads.
+   * WHOLE_CHUNK_BYTES whose messages of the channels asked are most of its bytes (a 10 Hz
+   * lidar's chunk: its cloud, and the odometry written beside it). That is judged by each
+   * channel's message size seen in the indexes read so far; before any, by whether the chunk
+   * holds only channels asked for. Over HTTP a seek is then one round trip instead of two (the
+   * message indexes, then the message). The read fills the byte source's cache, where `entries`
+   * and `read` find it (in flight or done); nothing is awaited here. Only on a source that keeps
+   * its reads.
    */
   private readWholeFirst(chunk: ChunkIndex, channelIds: readonly number[]): void {
     // A source that does not keep its reads would read the chunk twice.
@@ -154,13 +160,41 @@ export class McapLatest {
     if (indexes === null || indexes < chunkEnd || indexes - chunkEnd > WHOLE_CHUNK_GAP) return;
     if (chunk.compression === '') {
       if (chunk.uncompressedSize > WHOLE_CHUNK_BYTES) return;
-      for (const channelId of chunk.messageIndexOffsets.keys()) {
-        if (!channelIds.includes(channelId)) return;
-      }
+      if (!this.mostlyAsked(chunk, channelIds)) return;
     }
     const start = recordsStart(chunk);
     const end = Number(indexes + chunk.messageIndexLength);
     this.file.read(start, end - start).catch(() => undefined);
+  }
+
+  /**
+   * Whether the messages of the channels asked are at least half of an uncompressed chunk's
+   * bytes: their counts from the lengths of the chunk's message index records (which follow
+   * one another), their sizes as seen so far. A channel asked whose size is not known yet:
+   * only when the chunk holds nothing but channels asked.
+   */
+  private mostlyAsked(chunk: ChunkIndex, channelIds: readonly number[]): boolean {
+    const places = [...chunk.messageIndexOffsets.entries()].sort((a, b) =>
+      a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0,
+    );
+    const indexesEnd = (places[0]?.[1] ?? 0n) + chunk.messageIndexLength;
+    let asked = 0;
+    let unknown = false;
+    let onlyAsked = true;
+    for (const [i, [channelId, offset]] of places.entries()) {
+      if (!channelIds.includes(channelId)) {
+        onlyAsked = false;
+        continue;
+      }
+      const next = places[i + 1]?.[1] ?? indexesEnd;
+      // A message index record: opcode, length, channel id, array length, then 16 bytes each.
+      const count = Math.max(0, Number(next - offset) - MESSAGE_INDEX_HEADER_BYTES) / 16;
+      const seen = this.sizes.get(channelId);
+      if (!seen) unknown = true;
+      else asked += count * (seen.bytes / seen.count);
+    }
+    if (unknown) return onlyAsked;
+    return asked * 2 >= Number(chunk.uncompressedSize);
   }
 
   /**
@@ -305,8 +339,27 @@ export class McapLatest {
       at = body + length;
     }
     offsets.sort((a, b) => a - b);
-    return { byChannel, offsets };
+    const entries = { byChannel, offsets };
+    for (const [channelId, pairs] of byChannel) {
+      const seen = this.sizes.get(channelId) ?? { bytes: 0, count: 0 };
+      for (const [, offset] of pairs) {
+        seen.bytes += endOf(entries, chunk, Number(offset)) - Number(offset);
+        seen.count += 1;
+      }
+      this.sizes.set(channelId, seen);
+    }
+    return entries;
   }
+}
+
+/**
+ * Of a channel's chunks searched in one round (latest start first), the one likeliest to hold
+ * its latest message at or before `timeNs`: the first that ends by then (all its messages are
+ * at or before it), else the first. A recorder closes a chunk with a large message: the chunk
+ * starting before a time often holds its cloud after it, the one before holds the cloud wanted.
+ */
+function likeliest(taken: readonly ChunkIndex[], timeNs: bigint): ChunkIndex {
+  return taken.find((chunk) => chunk.messageEndTime <= timeNs) ?? taken[0]!;
 }
 
 /** Index of the last chunk starting at or before `timeNs` (-1: none). */
