@@ -112,7 +112,7 @@ async function measured<T>(work: () => Promise<T>) {
 /**
  * Runs `work` with the benchmark worker bundled as `npm run build` bundles it (tsup.config.ts,
  * and the tests' apps/server/test/worker-bundles.ts): the server runs that file. From source,
- * the worker would first register tsx and compile every module it imports, some 40 MB of its
+ * the worker would first register tsx and compile every module it imports, some 23 MB of its
  * own (measured: 154 MB against 131 MB bundled) that no server has, counted in the figure as
  * if the evaluation held it. Inside apps/server so that Node finds the npm packages it imports.
  */
