@@ -4,7 +4,8 @@
  *   parsing the same XML alone with saxes, a mature streaming XML parser (target ≤ 3×). Both run
  *   in this process on the same string, best of several runs each, so neither pays for warm-up.
  * - The same file through the studio: `PUT /api/map/{id}/osm` answered with its findings
- *   (parsed and validated in the server's worker thread), beside the saxes parse.
+ *   (parsed and validated in the server's map thread), beside the saxes parse: the median of
+ *   several saves after a first one, which starts the thread (its time is logged, not judged).
  * - Pan and zoom of the editor on that map in Chromium: the time between animation frames while
  *   the map is dragged and zoomed, against the same editor on an empty map.
  */
@@ -151,14 +152,25 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     ).id;
   const district = await createMap('District');
   const empty = await createMap('Empty');
-  const putStart = performance.now();
-  await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), xml);
-  const putMs = performance.now() - putStart;
-  log(`hdmap: PUT of the district answered in ${putMs.toFixed(0)} ms`);
+  // The first save after the studio starts also starts a map thread, loads the library into it
+  // and has V8 compile the parser and validator (a fact, logged); the figure is the studio
+  // saving as it does from then on: the median of the next saves, each a new version.
+  const put = async () => {
+    const start = performance.now();
+    await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), xml);
+    return performance.now() - start;
+  };
+  const firstPutMs = await put();
+  const putTimes: number[] = [];
+  for (let i = 0; i < HDMAP.runs; i++) putTimes.push(await put());
+  const putMs = median(putTimes);
+  log(
+    `hdmap: PUT of the district answered in ${putMs.toFixed(0)} ms (median of ${putTimes.map((t) => t.toFixed(0)).join(', ')}); the first save after start ${firstPutMs.toFixed(0)} ms`,
+  );
   figures.push(
     figure({
       section: 'hdmap',
-      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, answered with findings`,
+      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, answered with findings (median of ${HDMAP.runs})`,
       unit: 'ms',
       value: putMs,
       baselineName: 'saxes parse of the same XML',
