@@ -176,61 +176,75 @@ export function handleEvents(socket: Socket, deps: EventDeps): void {
   // One socket's messages keep their order; only a stop may go ahead (relay-queue.ts).
   const order = createRelayQueue({ timeoutMs: CHECK_TIMEOUT_MS, log: deps.log });
 
+  /** Refuses a message on the same event and to its ack; echoes its room, action and id. */
+  function refuse(payload: unknown, ack: Ack | undefined, message: string): void {
+    const id = echo(payload, 'message', 'id');
+    socket.emit(SOCKET_EVENTS.userMsg, {
+      room: echo(payload, 'room'),
+      message: {
+        action: echo(payload, 'message', 'action'),
+        type: 'RESPONSE',
+        status: 'error',
+        data: { message },
+        ...(id && id.length <= 64 ? { id } : {}),
+      },
+    });
+    ack?.({ success: false, message } satisfies UserMsgAck);
+  }
+
+  // Every message of every PC passes here: closures are made only for a message that must wait
+  // (issue 33: the relay's round trip; each one is garbage the studio collects).
   socket.on(SOCKET_EVENTS.userMsg, (...args: unknown[]) => {
     const { payload, ack } = split(args);
-    const id = echo(payload, 'message', 'id');
-    const refuse = (message: string) => {
-      socket.emit(SOCKET_EVENTS.userMsg, {
-        room: echo(payload, 'room'),
-        message: {
-          action: echo(payload, 'message', 'action'),
-          type: 'RESPONSE',
-          status: 'error',
-          data: { message },
-          ...(id && id.length <= 64 ? { id } : {}),
-        },
-      });
-      ack?.({ success: false, message } satisfies UserMsgAck);
-    };
     try {
       const parsed = UserMsgPayload.safeParse(payload);
-      if (!parsed.success) return refuse(problem(parsed.error));
+      if (!parsed.success) return refuse(payload, ack, problem(parsed.error));
       const { room, message } = parsed.data;
-      if (!socket.rooms.has(room)) return refuse('Join the room before sending to it.');
+      if (!socket.rooms.has(room))
+        return refuse(payload, ack, 'Join the room before sending to it.');
       const who = identity();
       const { vehicles } = deps;
       const kind =
         vehicles && who.kind === 'user' && message.type === 'REQUEST'
           ? vehicles.kindOf(message.action, message.data)
           : null;
-      const pass = () => relay(parsed.data, ack);
       if (kind === 'stop') {
         // A stop never waits: no app gate, no database, no queue. The room already holds only
         // the vehicle's owner and admins; the vehicle audits it. Commands of this socket still
         // waiting for their check are cancelled, so none reaches the vehicle after the stop.
         order.cancelCommands(room);
-        return pass();
+        return relay(parsed.data, ack);
       }
+      // The usual message: not a vehicle command, nothing of this socket waiting.
+      if (kind === null && order.idle) return relay(parsed.data, ack);
+      const pass = () => relay(parsed.data, ack);
+      const refuseIt = (sentence: string) => refuse(payload, ack, sentence);
       if (kind === 'command' && vehicles && who.kind === 'user') {
         // Commands to a vehicle: the room already holds only its owner and admins; the
         // command's app (FMS, HMI) must also be on for the sender's role (docs/adr/0012).
         const check = () => vehicles.mayCommandNow(who, message.action, message.data);
         const now = order.idle ? check() : undefined;
-        if (now !== undefined) return now === null ? pass() : refuse(now);
+        if (now !== undefined) return now === null ? pass() : refuseIt(now);
         return order.push({
           room,
           command: true,
           decide: () => check() ?? vehicles.mayCommand(who, message.action, message.data),
           relay: pass,
-          refuse,
+          refuse: refuseIt,
         });
       }
       if (!order.idle)
-        return order.push({ room, command: false, decide: () => null, relay: pass, refuse });
-      pass();
+        return order.push({
+          room,
+          command: false,
+          decide: () => null,
+          relay: pass,
+          refuse: refuseIt,
+        });
+      relay(parsed.data, ack);
     } catch (error) {
       deps.log(error);
-      refuse('The server could not relay this message.');
+      refuse(payload, ack, 'The server could not relay this message.');
     }
   });
 }
