@@ -175,14 +175,24 @@ export function cloudFromDeltas(bytes: Uint8Array, count: number): Float32Array 
   return out;
 }
 
-/** A (de)compression stream as the DOM's and Node's typings both allow. */
-type Deflate = { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+/**
+ * A (de)compression stream, typed here: the contract compiles without the DOM's or Node's
+ * typings (driving-sim has neither), and both runtimes have the globals.
+ */
+interface Deflate {
+  readable: {
+    getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> };
+  };
+  writable: { getWriter(): { write(chunk: Uint8Array): Promise<void>; close(): Promise<void> } };
+}
+type DeflateMaker = new (format: 'deflate-raw') => Deflate;
+const streams = globalThis as unknown as {
+  CompressionStream: DeflateMaker;
+  DecompressionStream: DeflateMaker;
+};
 
 /** Runs bytes through a (de)compression stream. */
-async function through(
-  bytes: Uint8Array,
-  stream: { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> },
-): Promise<Uint8Array> {
+async function through(bytes: Uint8Array, stream: Deflate): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   // Not awaited: the write resolves only as the other end is read (a failure shows there).
   writer.write(bytes).catch(() => {});
@@ -192,7 +202,7 @@ async function through(
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done || !value) break;
     chunks.push(value);
     size += value.length;
   }
@@ -210,7 +220,7 @@ export async function packCloudDeltas(
   xyz: ArrayLike<number>,
 ): Promise<{ count: number; deltas: Uint8Array }> {
   const { count, bytes } = cloudDeltas(xyz);
-  return { count, deltas: await through(bytes, new CompressionStream('deflate-raw') as Deflate) };
+  return { count, deltas: await through(bytes, new streams.CompressionStream('deflate-raw')) };
 }
 
 /** PackedCloudFrame's points in metres (x, y, z flat). */
@@ -218,7 +228,7 @@ export async function unpackCloudDeltas(
   frame: Pick<PackedCloudFrame, 'count' | 'deltas'>,
 ): Promise<Float32Array> {
   const packed = bytesOf(frame.deltas);
-  const bytes = await through(packed, new DecompressionStream('deflate-raw') as Deflate);
+  const bytes = await through(packed, new streams.DecompressionStream('deflate-raw'));
   return cloudFromDeltas(bytes, frame.count);
 }
 
