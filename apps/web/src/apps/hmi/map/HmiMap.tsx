@@ -85,13 +85,16 @@ export default function HmiMap(props: HmiMapProps) {
       instance.on('dragstart', () => setFollow(false));
       // The view on the container, so a browser test turns a place into a pixel exactly.
       const element = instance.getContainer();
-      instance.on('moveend', () => {
+      const writeView = () => {
         const at = instance.getCenter();
         element.dataset.center = `${at.lng.toFixed(7)},${at.lat.toFixed(7)}`;
         element.dataset.zoom = instance.getZoom().toFixed(4);
         element.dataset.bearing = instance.getBearing().toFixed(2);
-      });
+      };
+      instance.on('moveend', writeView);
       instance.on('load', () => {
+        // Also before any move: a standing vehicle the map started on moves no camera.
+        writeView();
         installLaneletLayers(instance);
         overlay.current = new LiveOverlay(instance, accent);
         setWorker(client);
