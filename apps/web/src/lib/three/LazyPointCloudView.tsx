@@ -1,6 +1,7 @@
 import { Skeleton } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import type { PointCloudViewProps } from './types';
+import { prestartSplatWorker } from './worker-point-canvas';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -13,8 +14,12 @@ const load = () => import('./PointCloudView');
 
 const PointCloudView = lazy(load);
 
-/** Starts loading the 3D view early (e.g. when the user heads for a page that shows one). */
+/**
+ * Starts loading the 3D view early (e.g. when the user heads for a page that shows one), and
+ * the worker that draws its points under software WebGL.
+ */
 export function preloadPointCloudView(): Promise<unknown> {
+  prestartSplatWorker();
   return load();
 }
 

@@ -32,6 +32,25 @@ export function canSplatInWorker(canvas: HTMLCanvasElement): boolean {
 const startWorker = (): SplatWorkerLike =>
   new Worker(new URL('./point-splat.worker.ts', import.meta.url), { type: 'module' });
 
+/** A worker started ahead of the view that takes it. */
+let warm: SplatWorkerLike | null = null;
+
+/**
+ * Starts a splat worker before a view needs it (with `preloadPointCloudView`): its script loads
+ * and starts while the page fetches its data, not after the first cloud came. A view on a GPU
+ * leaves it to the next view.
+ */
+export function prestartSplatWorker(): void {
+  if (warm || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return;
+  warm = startWorker();
+}
+
+function takeWorker(): SplatWorkerLike {
+  const worker = warm ?? startWorker();
+  warm = null;
+  return worker;
+}
+
 interface Frame {
   positions: Float32Array;
   colors: Uint8Array;
@@ -58,7 +77,7 @@ export class WorkerPointCanvas {
   constructor(
     private readonly canvas: HTMLCanvasElement,
     onDrawn: (count: number, version: number) => void,
-    worker: SplatWorkerLike = startWorker(),
+    worker: SplatWorkerLike = takeWorker(),
   ) {
     this.worker = worker;
     const offscreen = canvas.transferControlToOffscreen();
