@@ -30,10 +30,26 @@ function loadPage(path = '/home') {
     catalogue: { PUBLIC: CATALOGUE, USER: CATALOGUE, ADMIN: CATALOGUE },
     noProject: 'Projects',
   });
-  document.head.innerHTML = `<meta name="home-shell" content="${facts.replaceAll('"', '&quot;')}">`;
-  document.body.innerHTML = `<div id="root">${shellOf(VARIANTS.map((v) => [v, page(v)]))}</div>`;
+  // Added beside what the document holds, never over it: the web project's files share one
+  // document per worker, and emotion keeps its style elements in the head.
+  removePage();
+  const meta = document.createElement('meta');
+  meta.name = 'home-shell';
+  meta.content = facts;
+  document.head.append(meta);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = shellOf(VARIANTS.map((v) => [v, page(v)]));
+  document.body.append(root);
   runScript();
   return document.documentElement.getAttribute('data-home-shell');
+}
+
+/** What loadPage added, and what the script set, gone. */
+function removePage() {
+  document.querySelector('meta[name="home-shell"]')?.remove();
+  document.getElementById('root')?.remove();
+  document.documentElement.removeAttribute('data-home-shell');
 }
 
 const store = (key: string, state: object) =>
@@ -56,7 +72,15 @@ describe('public/home-shell.js', () => {
     sessionStorage.clear();
     document.documentElement.removeAttribute('data-home-shell');
   });
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // The web project's files share a document and storage per worker: what these tests put
+  // there (a signed-in session, a shell with the page's test ids, its styles) must not reach
+  // the next file's tests.
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+    sessionStorage.clear();
+    removePage();
+  });
 
   it("shows a visitor the visitor's page, alone, with its theme's page-wide styles", () => {
     expect(loadPage()).toBe('visitor-light');
