@@ -40,20 +40,15 @@ class MemoryWritable implements IWritable {
   }
 }
 
-/**
- * An MCAP file of three channels whose messages come out of time order (
- * jitter back by up to 110 ms, so chunks overlap several deep), with runs of equal times, in small chunks.
- */
-async function shuffledFile(
-  compressed: boolean,
-): Promise<{ bytes: Uint8Array; written: Written[] }> {
+/** A writer of an MCAP file in memory, its chunks zstd-compressed or not, with one raw schema. */
+async function startFile(compressed: boolean, chunkSize: number) {
   const writable = new MemoryWritable();
   const zstd = compressed ? await import('@foxglove/wasm-zstd') : null;
   const z = zstd ? ((zstd.default as typeof zstd | undefined) ?? zstd) : null;
   await z?.isLoaded;
   const writer = new McapWriter({
     writable,
-    chunkSize: 600,
+    chunkSize,
     compressChunk: z
       ? (data) => ({ compression: 'zstd', compressedData: new Uint8Array(z.compress(data)) })
       : undefined,
@@ -64,6 +59,17 @@ async function shuffledFile(
     encoding: '',
     data: new Uint8Array(),
   });
+  return { writable, writer, schemaId };
+}
+
+/**
+ * An MCAP file of three channels whose messages come out of time order (
+ * jitter back by up to 110 ms, so chunks overlap several deep), with runs of equal times, in small chunks.
+ */
+async function shuffledFile(
+  compressed: boolean,
+): Promise<{ bytes: Uint8Array; written: Written[] }> {
+  const { writable, writer, schemaId } = await startFile(compressed, 600);
   const channels: number[] = [];
   for (const topic of ['/a', '/b', '/c']) {
     channels.push(
@@ -166,23 +172,7 @@ async function bigMessagesFile(
   compressed: boolean,
   chunkSize: number,
 ) {
-  const writable = new MemoryWritable();
-  const zstd = compressed ? await import('@foxglove/wasm-zstd') : null;
-  const z = zstd ? ((zstd.default as typeof zstd | undefined) ?? zstd) : null;
-  await z?.isLoaded;
-  const writer = new McapWriter({
-    writable,
-    chunkSize,
-    compressChunk: z
-      ? (data) => ({ compression: 'zstd', compressedData: new Uint8Array(z.compress(data)) })
-      : undefined,
-  });
-  await writer.start({ profile: '', library: 'test' });
-  const schemaId = await writer.registerSchema({
-    name: 'raw',
-    encoding: '',
-    data: new Uint8Array(),
-  });
+  const { writable, writer, schemaId } = await startFile(compressed, chunkSize);
   const channels = new Map<string, number>();
   for (const topic of topics) {
     channels.set(
