@@ -4,8 +4,9 @@
  *   parsing the same XML alone with saxes, a mature streaming XML parser (target ≤ 3×). Both run
  *   in this process on the same string, best of several runs each, so neither pays for warm-up.
  * - The same file through the studio: `PUT /api/map/{id}/osm` answered with its findings
- *   (parsed and validated in the server's map thread), beside the saxes parse: the median of
- *   several saves after a first one, which starts the thread (its time is logged, not judged).
+ *   (parsed and validated in the server's map thread), beside the saxes parse: the first save
+ *   after the studio started (it starts the thread), and the median of several saves after it,
+ *   each judged by the same target.
  * - Pan and zoom of the editor on that map in Chromium: the time between animation frames while
  *   the map is dragged and zoomed, against the same editor on an empty map.
  */
@@ -152,9 +153,10 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     ).id;
   const district = await createMap('District');
   const empty = await createMap('Empty');
-  // The first save after the studio starts also starts a map thread, loads the library into it
-  // and has V8 compile the parser and validator (a fact, logged); the figure is the studio
-  // saving as it does from then on: the median of the next saves, each a new version.
+  // The first save after the studio starts (or after its map thread went idle) also starts a
+  // map thread, loads the library into it and has V8 compile the parser and validator: it is
+  // judged by the same target, as a figure of its own, beside the studio saving as it does from
+  // then on (the median of the next saves, each a new version). Issue 33 names one save.
   const put = async () => {
     const start = performance.now();
     await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), xml);
@@ -178,6 +180,18 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
       target: {
         text: `≤ ${HDMAP.putRatio}× parsing alone`,
         holds: putMs <= HDMAP.putRatio * saxesMs,
+      },
+    }),
+    figure({
+      section: 'hdmap',
+      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, the first save after the studio started`,
+      unit: 'ms',
+      value: firstPutMs,
+      baselineName: 'saxes parse of the same XML',
+      baseline: saxesMs,
+      target: {
+        text: `≤ ${HDMAP.putRatio}× parsing alone`,
+        holds: firstPutMs <= HDMAP.putRatio * saxesMs,
       },
     }),
   );
