@@ -507,8 +507,8 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     return { worker, handler, sent, run, canvas };
   }
 
-  it('draws the points in a worker of their own, and tells a frame once the worker has drawn it', () => {
-    vi.stubGlobal('devicePixelRatio', 2);
+  /** A scene whose CPU points the stand-in worker draws, and what it tells of frames drawn. */
+  function sceneWithSplatWorker() {
     const splat = splatWorker();
     const onFrame = vi.fn();
     const { scene, frame } = setUp({
@@ -517,6 +517,12 @@ describe('PointCloudScene with the CPU drawing the points', () => {
       pointWorker: () => splat.worker,
       onFrame,
     });
+    return { splat, onFrame, scene, frame };
+  }
+
+  it('draws the points in a worker of their own, and tells a frame once the worker has drawn it', () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    const { splat, onFrame, scene, frame } = sceneWithSplatWorker();
     expect(scene.pointsInWorker).toBe(true);
     expect(scene.pointMode).toBe('cpu');
     // The first frame (no points yet), drawn by the worker.
@@ -538,14 +544,7 @@ describe('PointCloudScene with the CPU drawing the points', () => {
   });
 
   it('keeps one frame in the worker at a time, sends the latest one asked meanwhile, and tells only frames of the current cloud', () => {
-    const splat = splatWorker();
-    const onFrame = vi.fn();
-    const { scene, frame } = setUp({
-      pointCanvas: splat.canvas,
-      pointMode: 'cpu',
-      pointWorker: () => splat.worker,
-      onFrame,
-    });
+    const { splat, onFrame, scene, frame } = sceneWithSplatWorker();
     splat.run();
     const draws = () => splat.sent.filter((message) => message.type === 'draw');
     const clouds = () => splat.sent.filter((message) => message.type === 'points');

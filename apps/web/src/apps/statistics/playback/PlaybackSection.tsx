@@ -1,13 +1,8 @@
-import LinkIcon from '@mui/icons-material/Link';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PublicIcon from '@mui/icons-material/Public';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { RecordDetail } from '@ads/contract';
-import { Alert, Box, Button, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import {
   type KeyboardEvent,
   type ReactNode,
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -18,15 +13,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
-import { formatDateTime } from '../../../lib/format-date';
 import { preloadPointCloudView } from '../../../lib/three/LazyPointCloudView';
 import { serverText } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
 import type { RecordAccess } from '../api';
-import { absoluteUrl, copyLink } from '../detail/ShareDialog';
 import { useAfterFirstFrame } from './first-frame';
-import { foxgloveUrl } from './foxglove';
 import { ImagePanel } from './ImagePanel';
 import {
   type PanelConfig,
@@ -38,7 +30,6 @@ import {
   topicsShown,
   updatePanel,
 } from './layout';
-import { AddPanelButton } from './AddPanelButton';
 import { MapPanel } from './MapPanel';
 import { isEditing, useTimeInUrl } from './page-time';
 import { type PanelActions, PanelFrame } from './PanelFrame';
@@ -47,9 +38,10 @@ import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
-import { sharedPlaybackLink } from './share-link';
+import { LayoutBar } from './LayoutBar';
+import { PlaybackActions } from './PlaybackActions';
 import { Timeline } from './Timeline';
-import { keyAction, linkAt, linkedOffset, readTimeParam, secondsOf } from './timeline';
+import { keyAction, linkedOffset, readTimeParam, secondsOf } from './timeline';
 import { usePlayback } from './use-playback';
 import { usePlaybackLayout } from './use-layout';
 import { type PlaybackSource, usePlaybackSource } from './use-playback-source';
@@ -368,95 +360,5 @@ const PANELS_SX = {
 function AtTime(props: { time: PlaybackTime; children: (seconds: number) => ReactNode }) {
   return props.children(secondsOf(useShownTime(props.time)));
 }
-
-/**
- * Copy a link at the time shown (and the public one when the record is shared), open in
- * Foxglove: rendered once per record, the time read when a button is pressed.
- */
-const PlaybackActions = memo(function PlaybackActions(props: {
-  record: PlaybackRecord;
-  access: RecordAccess;
-  time: PlaybackTime;
-  signedUrl: string;
-  expiresAt: string | null;
-}) {
-  const { t } = useTranslation('statistics');
-  const { record, time } = props;
-  const fileUrl = record.share_url ? absoluteUrl(record.share_url) : props.signedUrl;
-  const publicLink = (offset: bigint) =>
-    sharedPlaybackLink(record.share_url, window.location.origin, offset);
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        startIcon={<LinkIcon />}
-        onClick={() => void copyLink(linkAt(window.location.href, time.get()))}
-      >
-        {t('playback.copyLink')}
-      </Button>
-      {props.access.kind === 'own' && publicLink(0n) !== null && (
-        <Tooltip title={t('playback.copyPublicLinkHint')}>
-          <Button
-            size="small"
-            startIcon={<PublicIcon />}
-            onClick={() => void copyLink(publicLink(time.get())!)}
-          >
-            {t('playback.copyPublicLink')}
-          </Button>
-        </Tooltip>
-      )}
-      <Tooltip
-        title={
-          record.share_url
-            ? t('playback.foxgloveShared')
-            : props.expiresAt
-              ? t('playback.foxgloveExpires', { time: formatDateTime(props.expiresAt) })
-              : t('playback.foxgloveSigned')
-        }
-      >
-        <Button
-          size="small"
-          startIcon={<OpenInNewIcon />}
-          href={foxgloveUrl(fileUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('playback.foxglove')}
-        </Button>
-      </Tooltip>
-    </Stack>
-  );
-});
-
-/** Whose layout this is, reset it, add a panel: renders when one of those changes. */
-const LayoutBar = memo(function LayoutBar(props: {
-  keep: boolean;
-  reading: boolean;
-  own: boolean;
-  reset(): void;
-  full: boolean;
-  onAdd(kind: PanelConfig['kind']): void;
-}) {
-  const { t } = useTranslation('statistics');
-  return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-        {!props.keep
-          ? t('playback.layoutVisit')
-          : props.reading
-            ? t('playback.layoutReading')
-            : props.own
-              ? t('playback.layoutOwn')
-              : t('playback.layoutDefault')}
-      </Typography>
-      {props.own && (
-        <Button size="small" startIcon={<RestartAltIcon />} onClick={props.reset}>
-          {t('playback.layoutReset')}
-        </Button>
-      )}
-      <AddPanelButton disabled={props.full} onAdd={props.onAdd} />
-    </Stack>
-  );
-});
 
 const durationOf = (summary: PlaybackSummary) => BigInt(summary.endNs) - BigInt(summary.startNs);
