@@ -131,7 +131,10 @@ describe('public/home-shell.js', () => {
       sessionStorage.clear();
       document.documentElement.removeAttribute('data-home-shell');
       prepare();
-      return loadPage(path);
+      const variant = loadPage(path);
+      // A page not shown is gone, not hidden: its trees hold the test ids the app draws.
+      expect(document.getElementById('home-shell') === null).toBe(variant === null);
+      return variant;
     };
     // A role whose page the build did not find to be the user page (its count of apps differs).
     expect(none(() => signIn({ role: 'SUPER' }))).toBeNull();
