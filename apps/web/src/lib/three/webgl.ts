@@ -1,16 +1,10 @@
 /**
- * Whether this browser can draw the 3D view at all (three.js needs WebGL). No three.js here:
- * pages ask before they load it.
+ * Whether this browser has WebGL at all (three.js needs it). No context is made to ask: making
+ * one took 15–30 ms of the page's thread under software WebGL, before the view made its own.
+ * A browser that has WebGL but gives no context (switched off, too many contexts) fails the
+ * view's own context instead, and the views say so with the reason (PointCloudView, the HMI's).
+ * No three.js here: pages ask before they load it.
  */
 export function canDrawWebGL(): boolean {
-  if (typeof WebGLRenderingContext === 'undefined') return false;
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    // A page holds only a few contexts at once: give the probe's back now, not at collection.
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return !!gl;
-  } catch {
-    return false;
-  }
+  return typeof WebGLRenderingContext !== 'undefined';
 }

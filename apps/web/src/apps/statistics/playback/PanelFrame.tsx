@@ -7,6 +7,7 @@ import {
   IconButton,
   MenuItem,
   Paper,
+  Skeleton,
   Stack,
   TextField,
   Tooltip,
@@ -40,6 +41,11 @@ interface HeaderProps {
   first: boolean;
   last: boolean;
   actions: PanelActions;
+  /**
+   * Whether the heavy panels have started (first-frame.ts): until then a plot's path chooser
+   * (an Autocomplete, 60 ms of the page's first render in software) is a placeholder.
+   */
+  started: boolean;
 }
 
 /**
@@ -77,7 +83,9 @@ const PanelHeader = memo(function PanelHeader(props: HeaderProps) {
         {title}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        {panel.kind === 'plot' ? (
+        {panel.kind === 'plot' && !props.started ? (
+          <Skeleton variant="rounded" height={40} aria-label={t('playback.panelStarting')} />
+        ) : panel.kind === 'plot' ? (
           // The paths are the record's own words: not translated, not checked as English.
           <Box translate="no">
             <Autocomplete

@@ -84,6 +84,7 @@ describe('the playback in Korean', { timeout: 30_000 }, () => {
             first={index === 0}
             last={index === layout.panels.length - 1}
             actions={{ change: () => {}, move: () => {}, remove: () => {} }}
+            started
           >
             {panel.kind === 'raw' ? (
               <RawPanel topic="/vehicle/status" message={message} startNs="1717408800000000000" />

@@ -171,7 +171,16 @@ function PlaybackBody(props: {
   });
   const { time } = playback;
   useTimeInUrl(time, playback.playing, setSearch);
-  const heavyPanels = useAfterFirstFrame(playback.answered > 0);
+  // The first answer's cloud for a 3D panel: the heavy panels wait until it is drawn.
+  const cloudToDraw = layout.panels.some(
+    (panel) =>
+      panel.kind === '3d' &&
+      panel.topics.some((topic) => playback.messages.get(topic)?.view?.kind === 'cloud'),
+  );
+  const { ready: heavyPanels, onCloudDrawn } = useAfterFirstFrame(
+    playback.answered > 0,
+    cloudToDraw,
+  );
   // The section's element carries the time shown for tests and tools (`data-offset-ns`), set
   // as it moves without rendering the section.
   const sectionRef = useRef<HTMLDivElement>(null);
@@ -253,6 +262,7 @@ function PlaybackBody(props: {
             messages={playback.messages}
             access={access}
             startNs={summary.startNs}
+            onCloudDrawn={onCloudDrawn}
           />
         );
       case 'image':
@@ -340,6 +350,7 @@ function PlaybackBody(props: {
               first={index === 0}
               last={index === layout.panels.length - 1}
               actions={panelActions}
+              started={heavyPanels}
             >
               {panelBody(panel)}
             </PanelFrame>

@@ -29,6 +29,8 @@ function ScenePanelBody(props: {
   access: RecordAccess;
   /** The record's first message time (ns): the server's path times count from it. */
   startNs: string;
+  /** Told when a cloud is first drawn (the heavy panels wait for it: first-frame.ts). */
+  onCloudDrawn?: () => void;
 }) {
   const { t } = useTranslation('statistics');
   const found = props.topics.map((topic) => props.messages.get(topic));
@@ -36,7 +38,15 @@ function ScenePanelBody(props: {
   const pose = of('pose');
   const path = useServerPath(props.access, pose?.topic ?? null, props.startNs);
   if (props.topics.length === 0) return <Empty text={t('playback.noTopic')} />;
-  return <SceneView cloud={of('cloud')} objects={of('objects')} pose={pose} path={path} />;
+  return (
+    <SceneView
+      cloud={of('cloud')}
+      objects={of('objects')}
+      pose={pose}
+      path={path}
+      onCloudDrawn={props.onCloudDrawn}
+    />
+  );
 }
 
 /**
@@ -61,11 +71,13 @@ function SceneView({
   objects,
   pose,
   path,
+  onCloudDrawn,
 }: {
   cloud: PlaybackMessage | undefined;
   objects: PlaybackMessage | undefined;
   pose: PlaybackMessage | undefined;
   path: readonly PoseSample[] | null;
+  onCloudDrawn?: () => void;
 }) {
   const { t } = useTranslation('statistics');
   const [view, setView] = useState<PointCloudViewMode>('orbit');
@@ -82,6 +94,7 @@ function SceneView({
   const onFrame = (points: number) => {
     if (!cloud || points === 0 || marked.current === cloud) return;
     marked.current = cloud;
+    onCloudDrawn?.();
     performance.mark('playback:frame-drawn', { detail: { timeNs: cloud.timeNs, points } });
   };
   const objectCount = viewOf(objects, 'objects')?.boxes.length;

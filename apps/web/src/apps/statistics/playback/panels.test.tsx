@@ -247,7 +247,15 @@ describe("a panel's frame", () => {
     };
     const panel = { id: 'p7', kind: 'raw' as const, topics: [], paths: [] };
     show(
-      <PanelFrame panel={panel} topics={[]} fieldPaths={[]} first last={false} actions={actions}>
+      <PanelFrame
+        panel={panel}
+        topics={[]}
+        fieldPaths={[]}
+        first
+        last={false}
+        actions={actions}
+        started
+      >
         <span>body</span>
       </PanelFrame>,
     );
@@ -262,5 +270,29 @@ describe("a panel's frame", () => {
       ['move', 'p7', 1],
       ['remove', 'p7'],
     ]);
+  });
+
+  it("shows a plot's path chooser once the heavy panels have started, a placeholder before", () => {
+    const panel = { id: 'p8', kind: 'plot' as const, topics: [], paths: ['/odom.speed'] };
+    const frame = (started: boolean) => (
+      <PanelFrame
+        panel={panel}
+        topics={[]}
+        fieldPaths={['/odom.speed']}
+        first
+        last
+        actions={{ change: () => {}, move: () => {}, remove: () => {} }}
+        started={started}
+      >
+        <span>body</span>
+      </PanelFrame>
+    );
+    show(frame(false));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByLabelText('Starting after the first frame…')).toBeInTheDocument();
+    cleanup();
+    show(frame(true));
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    expect(screen.getByText('/odom.speed')).toBeInTheDocument();
   });
 });
