@@ -16,7 +16,7 @@
  *   paused (8 s each), and the clouds drawn per second against the topic's 10 Hz. Target: the
  *   frame rate held (≥ 0.9 × paused) with every cloud drawn (≥ 0.9 × 10 per second).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -189,6 +189,8 @@ export async function playbackBench(
       const page = await context.newPage();
       // BENCH_PROFILE: the playback worker is profiled while the page seeks (attached to by CDP
       // as the page starts it; the last playback worker started is the one seeking).
+      if (process.env.BENCH_PROFILE) await mkdir(process.env.BENCH_PROFILE, { recursive: true });
+      if (process.env.BENCH_PROFILE) await mkdir(process.env.BENCH_PROFILE, { recursive: true });
       const workers = process.env.BENCH_PROFILE ? await workerProfiler(context, page) : null;
       await signInPage(page, url, { access, refresh: '' });
 

@@ -15,12 +15,14 @@ const load = () => import('./PointCloudView');
 const PointCloudView = lazy(load);
 
 /**
- * Starts loading the 3D view early (e.g. when the user heads for a page that shows one), and
- * the worker that draws its points under software WebGL.
+ * Starts loading the 3D view early (e.g. when the user heads for a page that shows one), the
+ * worker that draws its points under software WebGL, and its renderer.
  */
 export function preloadPointCloudView(): Promise<unknown> {
   prestartSplatWorker();
-  return load();
+  // Its WebGL renderer too, while the page waits (warm-renderer.ts): the view takes it.
+  const warm = import('./warm-renderer').then((module) => module.warmRenderer());
+  return Promise.all([load(), warm]);
 }
 
 /** PointCloudView, loaded on first use, with a placeholder of its size meanwhile. */

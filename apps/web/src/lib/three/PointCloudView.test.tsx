@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewBox } from './box-geometry';
 import PointCloudView from './PointCloudView';
 import type { PointCloudViewProps } from './types';
+import { warmRenderer } from './warm-renderer';
 import { i18n } from '../i18n';
 
 // The screens' words load with the page; the tests render at once.
@@ -24,6 +25,8 @@ vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof Three>();
   class RecordingRenderer {
     outputColorSpace = '';
+    debug = { checkShaderErrors: true };
+    compile = vi.fn();
     render = vi.fn();
     setPixelRatio = vi.fn();
     setSize = vi.fn();
@@ -103,6 +106,28 @@ describe('PointCloudView', () => {
     unmount();
     expect(renderer.dispose).toHaveBeenCalledOnce();
     expect(renderer.forceContextLoss).toHaveBeenCalledOnce();
+  });
+
+  it('draws with the renderer made ahead while the page waited, once', () => {
+    // jsdom has no WebGL; the page that makes one ahead asks whether the browser has it.
+    vi.stubGlobal('WebGLRenderingContext', class {});
+    try {
+      warmRenderer();
+      expect(gl.renderers).toHaveLength(1);
+      const { unmount } = render(<PointCloudView {...props()} />);
+      const [made] = gl.renderers;
+      expect(gl.renderers).toHaveLength(1);
+      const view = screen.getByRole('img');
+      expect(view.contains(made!.canvas as Node)).toBe(true);
+      expect(view).toHaveAttribute('data-points', '3');
+      unmount();
+      expect(made!.dispose).toHaveBeenCalledOnce();
+      // Taken once: the next view makes its own.
+      render(<PointCloudView {...props()} />);
+      expect(gl.renderers).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws on a new canvas when StrictMode makes the scene a second time', () => {

@@ -6,6 +6,7 @@ import { isClick } from './point-pick';
 import { SCENE_COLORS } from './scene-parts';
 import type { PointCloudViewProps } from './types';
 import { canDrawWebGL } from './webgl';
+import { makeViewCanvas, viewGone, viewMounted } from './warm-renderer';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,19 +18,6 @@ import { useTranslation } from 'react-i18next';
  * What is drawn shows on the frame for tests: `data-points`, `data-boxes`, `data-view`,
  * `data-point-mode` (gpu or cpu) and, while it draws, `data-fps`.
  */
-function makeCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  // Both fill the frame; positioned, so the later (WebGL) one is drawn over the earlier.
-  Object.assign(canvas.style, {
-    position,
-    inset: '0',
-    display: 'block',
-    width: '100%',
-    height: '100%',
-  });
-  return canvas;
-}
-
 export default function PointCloudView({
   positions,
   intensity,
@@ -72,13 +60,16 @@ export default function PointCloudView({
     // Canvases of its own for each scene: a scene gives its WebGL context back when it goes,
     // and a canvas whose context was given back draws nothing again (StrictMode makes, drops
     // and makes the scene again on one mount).
-    const canvas = makeCanvas('relative');
+    // A renderer made ahead while the page waited (warm-renderer.ts) is used once.
+    const warm = viewMounted();
+    const canvas = warm?.canvas ?? makeViewCanvas('relative');
     // Under the WebGL canvas: the points, when the CPU draws them (PointCloudScene).
-    const pointCanvas = makeCanvas('absolute');
+    const pointCanvas = makeViewCanvas('absolute');
     element.prepend(pointCanvas, canvas);
     let scene: PointCloudScene;
     try {
       scene = PointCloudScene.create(canvas, {
+        ...(warm ? { renderer: () => warm.renderer } : {}),
         labelLayer: labelLayer.current ?? undefined,
         pointCanvas,
         pointMode,
@@ -93,6 +84,7 @@ export default function PointCloudView({
       // Told after the effect, like any answer from outside React.
       const reason = error instanceof Error ? error.message : String(error);
       queueMicrotask(() => setProblem(reason));
+      viewGone();
       canvas.remove();
       pointCanvas.remove();
       return;
@@ -107,6 +99,7 @@ export default function PointCloudView({
     return () => {
       observer?.disconnect();
       scene.dispose();
+      viewGone();
       canvas.remove();
       pointCanvas.remove();
       sceneRef.current = null;

@@ -48,7 +48,7 @@ export function colorBytes(): RgbOf {
 }
 
 /** The WebGL renderer on `canvas`; throws when the browser gives no WebGL context. */
-export function makeRenderer(canvas: HTMLCanvasElement): RendererLike {
+export function makeRenderer(canvas: HTMLCanvasElement): THREE.WebGLRenderer {
   // No MSAA: with software WebGL in CI it costs more than the points themselves. Alpha: when
   // the CPU draws the points, they show through from the canvas below.
   const renderer = new THREE.WebGLRenderer({
@@ -58,6 +58,11 @@ export function makeRenderer(canvas: HTMLCanvasElement): RendererLike {
     powerPreference: 'high-performance',
   });
   renderer.outputColorSpace = THREE.LinearSRGBColorSpace;
+  // Checking each shader's compile and link asks the GPU process for its logs and waits on
+  // the answer (getProgramInfoLog): most of a first frame's 140 ms of set-up in software GL.
+  // Our shaders are fixed, so a development build checks them and a production one does not
+  // (three.js's advice for production).
+  renderer.debug.checkShaderErrors = import.meta.env.DEV;
   return renderer;
 }
 

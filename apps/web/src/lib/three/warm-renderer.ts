@@ -1,0 +1,116 @@
+import * as THREE from 'three';
+import { makeEgo, makeGrid, makeRenderer } from './scene-parts';
+
+/*
+ * A 3D view's WebGL renderer made before the view mounts. Under software WebGL the context
+ * (getContext, then three.js's extension and parameter queries) and the first programs take
+ * 200–300 ms of the page's thread; a page that knows a view is coming (the record playback,
+ * while its record opens and the thread is idle) makes them then, and the view takes them.
+ */
+
+/** A canvas that fills its frame; positioned, so the later of two is drawn over the earlier. */
+export function makeViewCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, {
+    position,
+    inset: '0',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+  });
+  return canvas;
+}
+
+/** How long a renderer made ahead waits for its view before it gives its context back. */
+export const WARM_RENDERER_KEEP_MS = 30_000;
+
+interface Warm {
+  canvas: HTMLCanvasElement;
+  renderer: THREE.WebGLRenderer;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let warm: Warm | null = null;
+/** Views on the page now: one made ahead after a view has its own would only wait and go. */
+let views = 0;
+
+/**
+ * Makes a renderer ahead, with the programs of the scene's own materials compiled (the points,
+ * lines and the ego, opaque and see-through: PointCloudScene's two point modes). Does nothing
+ * when one is waiting, or when WebGL will not start (the view then says why, as it would).
+ */
+export function warmRenderer(): void {
+  if (warm || views > 0 || typeof WebGLRenderingContext === 'undefined') return;
+  try {
+    const canvas = makeViewCanvas('relative');
+    const renderer = makeRenderer(canvas);
+    renderer.setSize(1, 1, false);
+    const scene = sceneOfMaterials();
+    const camera = new THREE.PerspectiveCamera();
+    renderer.compile(scene, camera);
+    // And drawn once: software GL (SwiftShader) builds a shader's machine code at its first
+    // draw, not at the link, and three.js reads a program's uniforms there too. The GPU
+    // process does it while the page waits; nothing here waits for it.
+    renderer.render(scene, camera);
+    warm = { canvas, renderer, timer: setTimeout(releaseWarmRenderer, WARM_RENDERER_KEEP_MS) };
+  } catch {
+    // No context: the view's own attempt fails the same way and shows the reason.
+  }
+}
+
+/** A view mounts: it takes the renderer made ahead and its canvas, if one waits. */
+export function viewMounted(): { canvas: HTMLCanvasElement; renderer: THREE.WebGLRenderer } | null {
+  views += 1;
+  return takeWarm();
+}
+
+/** A view is gone (the pair of viewMounted). */
+export function viewGone(): void {
+  views = Math.max(0, views - 1);
+}
+
+function takeWarm(): { canvas: HTMLCanvasElement; renderer: THREE.WebGLRenderer } | null {
+  if (!warm) return null;
+  clearTimeout(warm.timer);
+  const { canvas, renderer } = warm;
+  warm = null;
+  return { canvas, renderer };
+}
+
+/** Gives the waiting renderer's context back (a page holds only a few). */
+export function releaseWarmRenderer(): void {
+  const taken = takeWarm();
+  if (!taken) return;
+  taken.renderer.dispose();
+  taken.renderer.forceContextLoss();
+}
+
+/**
+ * The scene's material kinds, compiled into the renderer's program cache. Not disposed: a
+ * material's dispose releases its program, and the view's equal materials reuse it.
+ */
+function sceneOfMaterials(): THREE.Scene {
+  const scene = new THREE.Scene();
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute('position', new THREE.Float32BufferAttribute([0, 0, 0, 1, 1, 1], 3));
+  geometry.setAttribute('color', new THREE.Float32BufferAttribute([1, 1, 1, 1, 1, 1], 3));
+  scene.add(
+    new THREE.Points(
+      geometry,
+      new THREE.PointsMaterial({ size: 2, sizeAttenuation: false, vertexColors: true }),
+    ),
+    new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ vertexColors: true })),
+  );
+  for (const transparent of [false, true]) {
+    const grid = makeGrid();
+    grid.material.transparent = transparent;
+    const ego = makeEgo();
+    ego.material.transparent = transparent;
+    scene.add(grid, ego);
+  }
+  // Drawn wherever the camera looks: a draw is what is wanted, not a picture.
+  scene.traverse((object) => {
+    object.frustumCulled = false;
+  });
+  return scene;
+}
