@@ -1,10 +1,23 @@
 import { MESSAGES } from '@ads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AuthState, useAuth } from '../lib/auth-store';
+import { http } from '../lib/http';
 import { RouteGuard } from './RouteGuard';
+
+/** The projects page's own links: its query replaced in place, and the same page anew. */
+function ProjectsPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Projects page</h1>
+      <button onClick={() => navigate('/project?t=5', { replace: true })}>Replace query</button>
+      <button onClick={() => navigate('/project')}>Open again</button>
+    </>
+  );
+}
 
 function Where() {
   const location = useLocation();
@@ -23,7 +36,7 @@ function openAt(entries: string[]) {
             path="/project"
             element={
               <RouteGuard access="USER">
-                <h1>Projects page</h1>
+                <ProjectsPage />
               </RouteGuard>
             }
           />
@@ -40,6 +53,7 @@ function openAt(entries: string[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const signedInAs = (role: AuthState['role']) =>
@@ -112,6 +126,28 @@ describe('RouteGuard', () => {
     openAt(['/project']);
     expect(screen.getByRole('heading', { name: 'Projects page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the catalogue again on a navigation, not when a page replaces its query', async () => {
+    // Every request the app's one HTTP client sends, as it sends it.
+    const asked: string[] = [];
+    const stop = http.watch((request) => asked.push(request.url));
+    onTestFinished(stop);
+    const catalogueAsks = () => asked.filter((url) => url === '/api/app/').length;
+    signedInAs('USER');
+    const client = openAt(['/project']);
+    await vi.waitFor(() => expect(catalogueAsks()).toBe(1));
+    // Answered (an ask while one is out would join it, and prove nothing).
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replace query' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Replace query' }));
+    // Still on the page: no ask (one would have started in the effects the clicks ran).
+    expect(client.isFetching()).toBe(0);
+    expect(catalogueAsks()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    await vi.waitFor(() => expect(catalogueAsks()).toBe(2));
   });
 
   it('asks an EDU account too, since EDU ranks below USER', () => {

@@ -1,6 +1,6 @@
 import { type AccessType, type AppKey, canAccess } from '@ads/contract';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
 import { useCatalogue } from '../lib/catalogue';
 import { clearSession } from '../lib/session';
@@ -30,10 +30,16 @@ export function RouteGuard({
   const catalogue = useCatalogue();
   const { t } = useTranslation('shell');
   const { refetch } = catalogue;
-  // Every navigation (a new history entry, even to the same path) asks for the catalogue again.
+  // Every navigation (a new history entry, even to the same path, or Back) asks for the
+  // catalogue again; a page replacing its own query does not (the playback keeps its `?t=` at
+  // the time shown: each seek's ask would share the server with the seek's read).
+  const navigationType = useNavigationType();
+  const lastPath = useRef<string | null>(null);
   useEffect(() => {
-    void refetch();
-  }, [location.key, refetch]);
+    const samePage = navigationType === 'REPLACE' && lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (!samePage) void refetch();
+  }, [location.key, location.pathname, navigationType, refetch]);
   // Set on confirm: the sign-out would otherwise re-render this guard as "not signed in"
   // and its redirect to /login would replace the navigation to /signup.
   const [leaving, setLeaving] = useState(false);
