@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuth } from './lib/auth-store';
-import { currentLanguage, syncUserLanguage } from './lib/i18n';
+import { currentLanguage, syncUserLanguage, usePageLanguage } from './lib/i18n';
 import { useThemePreference } from './lib/theme-store';
 import { SnackbarHost } from './shell/SnackbarHost';
 import { createAppTheme } from './theme';
@@ -31,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const language = currentLanguage();
   const theme = useMemo(() => createAppTheme(isDark, language), [isDark, language]);
   useAccountLanguage();
+  usePageLanguage();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

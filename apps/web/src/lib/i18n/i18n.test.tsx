@@ -1,10 +1,11 @@
 import { CATALOGUE, MESSAGES } from '@ads/contract';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { browserLanguage } from './detect';
 import { i18n } from './instance';
 import { useLanguageChoice } from './language-store';
+import { usePageLanguage } from './page-language';
 import { ALLOWED_LATIN, otherLanguageText } from './other-language';
 
 const files = import.meta.glob<{ default: object }>('./locales/*/*.ts', { eager: true });
@@ -82,19 +83,28 @@ describe('the language shown', () => {
     expect(browserLanguage([])).toBe('en');
   });
 
-  it('follows a choice at once, and <html lang> with it', async () => {
+  it('follows a choice at once, and <html lang> with it, never ahead of the words', async () => {
     function Probe() {
+      usePageLanguage();
       const { t } = useTranslation('shell');
       return <p>{t('projects.viewAll')}</p>;
     }
+    // What the page showed each time its lang changed (what a screen reader or a test reads).
+    const shownAtMark: string[] = [];
+    const observer = new MutationObserver(() =>
+      shownAtMark.push(`${document.documentElement.lang}: ${document.body.textContent}`),
+    );
+    onTestFinished(() => observer.disconnect());
     render(<Probe />);
     expect(screen.getByText(MESSAGES.viewAllProjects)).toBeInTheDocument();
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
     await act(async () => useLanguageChoice.getState().choose('ko'));
     expect(await screen.findByText('모든 프로젝트 보기')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ko');
     await act(async () => useLanguageChoice.getState().choose('en'));
     expect(await screen.findByText(MESSAGES.viewAllProjects)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(shownAtMark).toEqual([`ko: 모든 프로젝트 보기`, `en: ${MESSAGES.viewAllProjects}`]);
   });
 });
 

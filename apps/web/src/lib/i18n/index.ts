@@ -3,6 +3,7 @@
  * a Korean catalogue per namespace. Screens use react-i18next's `useTranslation('<ns>')`.
  */
 export { i18n, currentLanguage, preferredLanguage } from './instance';
+export { usePageLanguage } from './page-language';
 export { useLanguageChoice } from './language-store';
 export { chooseLanguage, loadUserLanguage, syncUserLanguage } from './user-language';
 export { formatNumber, localeOf } from './format';

@@ -66,13 +66,15 @@ void i18n
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
-// The page says what language it is in (screen readers, the browser's own translate offer,
-// fonts for Hangul): <html lang> follows the language shown.
-const markPage = (language: string) => {
+/**
+ * The page says what language it is in (screen readers, the browser's own translate offer,
+ * fonts for Hangul): <html lang> is the language shown. Set here for the first paint, then by
+ * the root on each change (`usePageLanguage`), in the commit that shows the new words.
+ */
+export const markPage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 markPage(currentLanguage());
-i18n.on('languageChanged', markPage);
 
 // A choice made on this device (or read from the account) switches the screens at once.
 useLanguageChoice.subscribe((state, before) => {
