@@ -31,7 +31,9 @@ export function otherLanguageText(input: {
     return words.some((word) => !allowed.has(word) && !/^[A-Z]$/.test(word));
   };
   const skipped = (element: Element | null): boolean => {
-    for (let at = element; at; at = at.parentElement) {
+    // Up to the page, not its <html>: the page's language is `input.language`, whatever its
+    // `lang` says at the moment (set in the commit that shows a new language).
+    for (let at = element; at && at !== document.documentElement; at = at.parentElement) {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(at.tagName)) return true;
       if (at.getAttribute('translate') === 'no') return true;
       const lang = at.getAttribute('lang');
