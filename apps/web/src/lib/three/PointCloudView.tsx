@@ -3,10 +3,10 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_HEIGHT_RANGE } from './color-ramp';
 import { DEFAULT_POINT_SIZE, PointCloudScene } from './PointCloudScene';
 import { isClick } from './point-pick';
-import { SCENE_COLORS } from './scene-parts';
+import { SCENE_COLORS, makeViewCanvas } from './scene-parts';
 import type { PointCloudViewProps } from './types';
 import { canDrawWebGL } from './webgl';
-import { makeViewCanvas, viewGone, viewMounted } from './warm-renderer';
+import { viewGone, viewMounted } from './warm-renderer';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -47,6 +47,19 @@ export function colorBytes(): RgbOf {
   };
 }
 
+/** A canvas that fills its frame; positioned, so the later of two is drawn over the earlier. */
+export function makeViewCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, {
+    position,
+    inset: '0',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+  });
+  return canvas;
+}
+
 /** The WebGL renderer on `canvas`; throws when the browser gives no WebGL context. */
 export function makeRenderer(canvas: HTMLCanvasElement): THREE.WebGLRenderer {
   // No MSAA: with software WebGL in CI it costs more than the points themselves. Alpha: when

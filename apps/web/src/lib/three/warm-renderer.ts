@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { makeEgo, makeGrid, makeRenderer } from './scene-parts';
+import { makeEgo, makeGrid, makeRenderer, makeViewCanvas } from './scene-parts';
 
 /*
  * A 3D view's WebGL renderer made before the view mounts. Under software WebGL the context
@@ -7,19 +7,6 @@ import { makeEgo, makeGrid, makeRenderer } from './scene-parts';
  * 200–300 ms of the page's thread; a page that knows a view is coming (the record playback,
  * while its record opens and the thread is idle) makes them then, and the view takes them.
  */
-
-/** A canvas that fills its frame; positioned, so the later of two is drawn over the earlier. */
-export function makeViewCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, {
-    position,
-    inset: '0',
-    display: 'block',
-    width: '100%',
-    height: '100%',
-  });
-  return canvas;
-}
 
 /** How long a renderer made ahead waits for its view before it gives its context back. */
 export const WARM_RENDERER_KEEP_MS = 30_000;

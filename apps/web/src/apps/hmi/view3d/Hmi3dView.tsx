@@ -1,22 +1,10 @@
 import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCENE_COLORS } from '../../../lib/three/scene-parts';
+import { SCENE_COLORS, makeViewCanvas } from '../../../lib/three/scene-parts';
 import { canDrawWebGL } from '../../../lib/three/webgl';
 import { useHmiLive } from '../live/live-store';
 import { type CameraMode, HmiScene } from './hmi-scene';
-
-function makeCanvas(position: 'absolute' | 'relative'): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, {
-    position,
-    inset: '0',
-    display: 'block',
-    width: '100%',
-    height: '100%',
-  });
-  return canvas;
-}
 
 /**
  * The vehicle in 3D (its own chunk with three.js): its lidar cloud, the objects, the trajectory,
@@ -46,8 +34,8 @@ export default function Hmi3dView(props: { 'aria-label'?: string }) {
     const element = frame.current;
     if (!supported || !element) return;
     // Fresh canvases per scene: a canvas whose context was given back draws nothing again.
-    const canvas = makeCanvas('relative');
-    const pointCanvas = makeCanvas('absolute');
+    const canvas = makeViewCanvas('relative');
+    const pointCanvas = makeViewCanvas('absolute');
     element.prepend(pointCanvas, canvas);
     let scene: HmiScene;
     try {
