@@ -6,11 +6,6 @@ import { canDrawWebGL } from '../../../lib/three/webgl';
 import { useHmiLive } from '../live/live-store';
 import { type CameraMode, HmiScene } from './hmi-scene';
 
-/**
- * The vehicle in 3D (its own chunk with three.js): its lidar cloud, the objects, the trajectory,
- * seen from a chase camera or from above. It subscribes to the live store itself and draws only
- * when something changed; React renders it only for its camera toggle.
- */
 /** The camera toggle over the dark scene: MUI's selected colour is the light theme's dark text. */
 const ON_SCENE = {
   color: 'rgba(255,255,255,0.72)',
@@ -22,6 +17,11 @@ const ON_SCENE = {
 /** The 3D view takes new live data at most this often (the vehicle reports at 10 Hz). */
 const UPDATE_INTERVAL_MS = 100;
 
+/**
+ * The vehicle in 3D (its own chunk with three.js): its lidar cloud, the objects, the trajectory,
+ * seen from a chase camera or from above. It subscribes to the live store itself and draws only
+ * when something changed; React renders it only for its camera toggle.
+ */
 export default function Hmi3dView(props: { 'aria-label'?: string }) {
   const { t } = useTranslation('hmi');
   const frame = useRef<HTMLDivElement>(null);
