@@ -52,6 +52,19 @@ export const PLAYBACK_BENCH = {
 
 type Log = (line: string) => void;
 
+/** What a BENCH_TRACE trace records: tasks, script, GPU waits, paint, marks, network. */
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink',
+  'blink.user_timing',
+  'gpu',
+  'loading',
+  'netlog',
+];
+
 /** The page's marks, read in the page: [name, startTime ms, detail]. */
 const MARKS = `performance.getEntriesByType('mark')
   .filter((m) => m.name.startsWith('playback:'))
@@ -189,7 +202,9 @@ export async function playbackBench(
       const page = await context.newPage();
       // BENCH_PROFILE: the playback worker is profiled while the page seeks (attached to by CDP
       // as the page starts it; the last playback worker started is the one seeking).
-      if (process.env.BENCH_PROFILE) await mkdir(process.env.BENCH_PROFILE, { recursive: true });
+      for (const folder of [process.env.BENCH_PROFILE, process.env.BENCH_TRACE]) {
+        if (folder) await mkdir(folder, { recursive: true });
+      }
       if (process.env.BENCH_PROFILE) await mkdir(process.env.BENCH_PROFILE, { recursive: true });
       const workers = process.env.BENCH_PROFILE ? await workerProfiler(context, page) : null;
       await signInPage(page, url, { access, refresh: '' });
@@ -206,6 +221,14 @@ export async function playbackBench(
           await loadProfile.send('Profiler.enable');
           await loadProfile.send('Profiler.start');
         }
+        // BENCH_TRACE: a Chromium trace (every thread and process: the GPU process's waits, the
+        // compositor's read-backs, the network) of the last load, and another of the seeks.
+        if (process.env.BENCH_TRACE && load === PLAYBACK_BENCH.loads - 1) {
+          await browser.startTracing(page, {
+            path: join(process.env.BENCH_TRACE, `playback-load-${Date.now()}.trace.json`),
+            categories: TRACE_CATEGORIES,
+          });
+        }
         await page.goto(`${url}/statistics/record/${id}?t=${durationNs / 2n + BigInt(load) * 7n}`);
         const drawn = await nextMark(page, 'playback:frame-drawn', 0).catch(async (error) => {
           // What the page showed instead, for whoever reads the failure.
@@ -215,6 +238,9 @@ export async function playbackBench(
           );
           throw error;
         });
+        if (process.env.BENCH_TRACE && load === PLAYBACK_BENCH.loads - 1) {
+          await browser.stopTracing();
+        }
         if (loadProfile && process.env.BENCH_PROFILE && load === PLAYBACK_BENCH.loads - 1) {
           const { profile } = await loadProfile.send('Profiler.stop');
           const path = join(process.env.BENCH_PROFILE, `playback-load-${Date.now()}.cpuprofile`);
@@ -238,6 +264,12 @@ export async function playbackBench(
       const seekMs: number[] = [];
       const seekPhases: ReturnType<typeof phases>[] = [];
       await workers?.start();
+      if (process.env.BENCH_TRACE) {
+        await browser.startTracing(page, {
+          path: join(process.env.BENCH_TRACE, `playback-seeks-${Date.now()}.trace.json`),
+          categories: TRACE_CATEGORIES,
+        });
+      }
       let random = 12345;
       const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       for (let seek = 0; seek < PLAYBACK_BENCH.seeks; seek++) {
@@ -249,6 +281,7 @@ export async function playbackBench(
         seekMs.push(drawn[1] - clicked);
         seekPhases.push(phases(await marks(page), clicked, drawn[1]));
       }
+      if (process.env.BENCH_TRACE) await browser.stopTracing();
       if (workers && process.env.BENCH_PROFILE) {
         const path = join(process.env.BENCH_PROFILE, `playback-worker-${Date.now()}.cpuprofile`);
         await writeFile(path, JSON.stringify(await workers.stop()));
