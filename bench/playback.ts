@@ -19,7 +19,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
 import { HttpByteSource, RecordSession } from '@ads/record-reader';
 import { openRecording } from '../apps/agent/src/recordings/folder';
@@ -27,6 +27,7 @@ import { createUploader } from '../apps/agent/src/recordings/uploader';
 import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import { TOPICS, writeMcap } from '../test-support/record-files';
 import type { ServerProcess } from './lib/child';
+import { TRACE_CATEGORIES, workerProfiler } from './lib/page-diagnostics';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
@@ -52,19 +53,6 @@ export const PLAYBACK_BENCH = {
 
 type Log = (line: string) => void;
 
-/** What a BENCH_TRACE trace records: tasks, script, GPU waits, paint, marks, network. */
-const TRACE_CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8',
-  'blink',
-  'blink.user_timing',
-  'gpu',
-  'loading',
-  'netlog',
-];
-
 /** The page's marks, read in the page: [name, startTime ms, detail]. */
 const MARKS = `performance.getEntriesByType('mark')
   .filter((m) => m.name.startsWith('playback:'))
@@ -82,49 +70,6 @@ const rafRate = (ms: number) => `new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 })`;
-
-/**
- * CDP on the page's workers: Playwright opens CDP sessions on pages only, so the page's session
- * attaches to each worker it starts and speaks to the last one through Target messages.
- */
-async function workerProfiler(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  let worker: string | null = null;
-  let id = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  cdp.on('Target.attachedToTarget', (event) => {
-    if (event.targetInfo.type === 'worker' && event.targetInfo.url.includes('playback')) {
-      worker = event.sessionId;
-    }
-  });
-  cdp.on('Target.receivedMessageFromTarget', (event) => {
-    const message = JSON.parse(event.message) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  await cdp.send('Target.setAutoAttach', {
-    autoAttach: true,
-    waitForDebuggerOnStart: false,
-    flatten: false,
-  });
-  const send = (method: string, params: object = {}) =>
-    new Promise<unknown>((resolve) => {
-      if (!worker) throw new Error('playback: no worker to profile');
-      waiting.set(++id, resolve);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId: worker,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
-  return {
-    async start() {
-      await send('Profiler.enable');
-      await send('Profiler.start');
-    },
-    async stop() {
-      return ((await send('Profiler.stop')) as { profile: unknown }).profile;
-    },
-  };
-}
 
 async function marks(page: Page): Promise<Mark[]> {
   return (await page.evaluate(MARKS)) as Mark[];
@@ -206,7 +151,9 @@ export async function playbackBench(
         if (folder) await mkdir(folder, { recursive: true });
       }
       if (process.env.BENCH_PROFILE) await mkdir(process.env.BENCH_PROFILE, { recursive: true });
-      const workers = process.env.BENCH_PROFILE ? await workerProfiler(context, page) : null;
+      const workers = process.env.BENCH_PROFILE
+        ? await workerProfiler(context, page, 'playback')
+        : null;
       await signInPage(page, url, { access, refresh: '' });
 
       // First frame, at a time in the middle of the record.
