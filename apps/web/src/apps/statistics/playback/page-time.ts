@@ -9,6 +9,13 @@ import type { PlaybackTime } from './playback-time';
 
 /** The URL follows the time at most this often while playing (replace, not push). */
 const URL_EVERY_MS = 1000;
+/**
+ * Paused, the URL follows the time this long after the last seek: a run of seeks (a held arrow
+ * key, clicks along the bar) writes it once, when it stops, not while the next seek's frame is
+ * on its way (a replace costs the page ~17 ms: the router's render and Chromium's own
+ * same-document navigation, which fetches the favicon again).
+ */
+const URL_AFTER_SEEK_MS = 500;
 
 /** Whether a key belongs to what has the focus (a field, a menu, a button's Space, the 3D view's arrows). */
 export function isEditing(target: EventTarget, key: string): boolean {
@@ -28,7 +35,7 @@ export function isEditing(target: EventTarget, key: string): boolean {
 
 /**
  * Keeps `?t=` at the time shown: replaced (not pushed) so Back leaves the page, at most once a
- * second while playing, and at once when paused or seeking. It follows the time by subscribing
+ * second while playing, and half a second after the last seek when paused. It follows the time by subscribing
  * (the section does not render as the time moves).
  */
 export function useTimeInUrl(
@@ -47,7 +54,7 @@ export function useTimeInUrl(
       first.current = null;
       clearTimeout(timer);
       const now = performance.now();
-      const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : 150;
+      const wait = playing ? Math.max(0, URL_EVERY_MS - (now - last.current)) : URL_AFTER_SEEK_MS;
       timer = setTimeout(() => {
         last.current = performance.now();
         setSearch((before) => withTimeParam(before, time.get()), { replace: true });
