@@ -24,11 +24,8 @@ import {
   RECORD_UPLOAD_PATH,
   pathOf,
 } from '@ads/contract';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { pack as tarPack } from 'tar-stream';
 import { runBenchTask } from '../apps/server/src/modules/benchmark/bench-worker-client';
-import { WORKER_BUNDLES_ENV } from '../apps/server/src/workers/worker-thread';
 import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
 import type { ServerProcess } from './lib/child';
 import { load } from './lib/load';
@@ -106,52 +103,6 @@ async function measured<T>(work: () => Promise<T>) {
     return { value, seconds: (performance.now() - started) / 1000, growth: peak - before };
   } finally {
     clearInterval(sampler);
-  }
-}
-
-/**
- * Runs `work` with the benchmark worker bundled as `npm run build` bundles it (tsup.config.ts,
- * and the tests' apps/server/test/worker-bundles.ts): the server runs that file. From source,
- * the worker would first register tsx and compile every module it imports, some 23 MB of its
- * own (measured: 154 MB against 131 MB bundled) that no server has, counted in the figure as
- * if the evaluation held it. Inside apps/server so that Node finds the npm packages it imports.
- */
-async function withBundledWorker<T>(work: () => Promise<T>): Promise<T> {
-  const outDir = fileURLToPath(
-    new URL(`../apps/server/.test-workers/bench-${process.pid}/`, import.meta.url),
-  );
-  await build({
-    entryPoints: {
-      'bench-worker': fileURLToPath(
-        new URL('../apps/server/src/modules/benchmark/bench-worker.ts', import.meta.url),
-      ),
-    },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outdir: outDir,
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'npm-packages-external',
-        setup(on) {
-          on.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@ads/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  const before = process.env[WORKER_BUNDLES_ENV];
-  process.env[WORKER_BUNDLES_ENV] = outDir;
-  try {
-    return await work();
-  } finally {
-    if (before === undefined) delete process.env[WORKER_BUNDLES_ENV];
-    else process.env[WORKER_BUNDLES_ENV] = before;
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 
@@ -256,15 +207,15 @@ export async function benchmarkBench(
       };
       return parsed.pred.length;
     });
-    const evaluation = await withBundledWorker(() =>
-      measured(() =>
-        runBenchTask<{ nuscenes: { nd_score: number } }>({
-          task: 'evaluate',
-          groundTruth: join(dir, 'gt.json'),
-          split: 'val',
-          predictions: join(dir, 'pred.json'),
-        }),
-      ),
+    // The worker bundled as `npm run build` bundles it (bench/lib/worker-bundles.ts, for the
+    // whole run): from source it would hold some 23 MB of compiled modules no server has.
+    const evaluation = await measured(() =>
+      runBenchTask<{ nuscenes: { nd_score: number } }>({
+        task: 'evaluate',
+        groundTruth: join(dir, 'gt.json'),
+        split: 'val',
+        predictions: join(dir, 'pred.json'),
+      }),
     );
     log(
       `benchmark: evaluated in ${evaluation.seconds.toFixed(1)} s (NDS ${evaluation.value.nuscenes.nd_score.toFixed(4)}), parse ${parse.seconds.toFixed(2)} s`,

@@ -30,6 +30,7 @@ import { calibrationBench } from './calibration';
 import { STORE_LOAD, storeBench } from './store';
 import { remoteBench } from './remote';
 import { educationBench } from './education';
+import { useBundledWorkers } from './lib/worker-bundles';
 
 const started = performance.now();
 const log = (line: string) => progress(started, line);
@@ -43,6 +44,8 @@ const webs =
   wanted('web') || wanted('hdmap') || wanted('hmi') || wanted('calibration') || wanted('playback')
     ? await buildWebs(log)
     : undefined;
+// The server's worker threads as `npm run build` bundles them, set before the studio starts.
+const removeWorkerBundles = await useBundledWorkers();
 const studio = await startProcess<StudioInfo>('studio', {
   webDir: webs?.studioDir,
   projects: API_LOAD.projects,
@@ -105,6 +108,7 @@ try {
   await studio.close();
   await plain?.close();
   await webs?.remove();
+  await removeWorkerBundles();
 }
 
 const seconds = (performance.now() - started) / 1000;

@@ -16,6 +16,18 @@ export default async function setup(project: TestProject) {
   if (project.vitest.config.watch) return;
   // A folder per run: two runs at once (PGlite and PostgreSQL) keep their own.
   const outDir = fileURLToPath(new URL(`../.test-workers/${process.pid}/`, import.meta.url));
+  await bundleServerWorkers(outDir);
+  process.env[WORKER_BUNDLES_ENV] = outDir;
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The worker threads' bundles in `outDir` (inside apps/server, where Node finds the npm packages
+ * they import): the tests' setup above and the bench's (bench/lib/worker-bundles.ts) use them.
+ */
+export async function bundleServerWorkers(outDir: string): Promise<void> {
   const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
   await build({
     entryPoints: {
@@ -44,8 +56,4 @@ export default async function setup(project: TestProject) {
       },
     ],
   });
-  process.env[WORKER_BUNDLES_ENV] = outDir;
-  return async () => {
-    await rm(outDir, { recursive: true, force: true });
-  };
 }
