@@ -27,6 +27,7 @@ import {
 import { pack as tarPack } from 'tar-stream';
 import { runBenchTask } from '../apps/server/src/modules/benchmark/bench-worker-client';
 import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
+import { WORKER_BUNDLES_ENV } from '../apps/server/src/workers/worker-thread';
 import type { ServerProcess } from './lib/child';
 import { load } from './lib/load';
 import { type Figure, figure } from './lib/report';
@@ -183,6 +184,13 @@ export async function benchmarkBench(
   studio: ServerProcess<StudioInfo>,
   log: Log,
 ): Promise<{ figures: Figure[]; facts: object }> {
+  // Run from source, the worker would count tsx and its compiled modules as the evaluation's
+  // memory: the run bundles the workers first (run.ts, lib/worker-bundles.ts).
+  if (!process.env[WORKER_BUNDLES_ENV]) {
+    throw new Error(
+      'benchmark: the server workers are not bundled (see bench/lib/worker-bundles.ts).',
+    );
+  }
   const b = BENCHMARK_BENCH;
   const dir = await mkdtemp(join(tmpdir(), 'ads-bench-eval-'));
   try {

@@ -35,8 +35,8 @@ export function isEditing(target: EventTarget, key: string): boolean {
 
 /**
  * Keeps `?t=` at the time shown: replaced (not pushed) so Back leaves the page, at most once a
- * second while playing, and half a second after the last seek when paused. It follows the time by subscribing
- * (the section does not render as the time moves).
+ * second while playing, and half a second after the last seek when paused. It follows the time
+ * by subscribing (the section does not render as the time moves).
  */
 export function useTimeInUrl(
   time: PlaybackTime,
