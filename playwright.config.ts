@@ -35,6 +35,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The studio honours the preference (theme.ts): nothing clicked is still moving into place.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: CHROMIUM_SPEC_LAUNCH,
   },

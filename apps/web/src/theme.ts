@@ -26,6 +26,18 @@ export function createAppTheme(isDark: boolean, language: Language = 'en'): Them
         MuiCssBaseline: {
           styleOverrides: {
             'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
+            // A browser that asks for less motion (WCAG 2.3.3) gets menus, popovers and dialogs
+            // in place at once: no grow, fade or slide, no ripple. MUI sets its transitions
+            // inline, which only an !important rule overrides. The browser specs run so too:
+            // an item clicked while its menu grows can be hit where it was a frame before
+            // (docs/adr/0032-reduced-motion.md).
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                transition: 'none !important',
+                scrollBehavior: 'auto !important',
+              },
+              '.MuiTouchRipple-root': { display: 'none' },
+            },
           },
         },
       },
