@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,6 +41,23 @@ let uploadRequests = 0;
 const quiet = () => {};
 /** Bytes of an upload the holding proxy lets reach the studio before it holds the rest. */
 const PASSED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The most of a request that nobody reads the loopback can hold: the proxy's receive buffer and
+ * the agent's send buffer, each at the largest Linux autotunes it to (tcp_rmem, tcp_wmem). Of a
+ * held request, what fits there leaves the agent as if the studio had read it: once the whole
+ * file is handed to the kernel the agent rightly waits for the index (15 min), not the stall
+ * limit. A remainder that fitted (17 of 21 MB, on a machine whose tcp_rmem allows 32 MB) is how
+ * this test once waited out its 30 s in CI.
+ */
+function loopbackBufferBytes(): number {
+  const largest = (file: string) => Number(readFileSync(file, 'utf8').trim().split(/\s+/).at(-1));
+  try {
+    return largest('/proc/sys/net/ipv4/tcp_rmem') + largest('/proc/sys/net/ipv4/tcp_wmem');
+  } catch {
+    return 64 * 1024 * 1024; // not Linux: a generous guess
+  }
+}
 
 /** A PC of `user`, registered through the real API. */
 async function registerPc(name: string): Promise<Pc> {
@@ -287,10 +304,14 @@ describe('uploads that overlap or stall', () => {
     const proxy = await startUploadHoldingProxy(server.url);
     const scratch = await tempDir('ads-agent-stall-');
     try {
-      const written = await writeMcap(join(scratch.dir, 'stalled.mcap'), {
-        durationS: 10,
-        lidarPoints: 12_800,
-      });
+      // Long enough that what the proxy holds back outgrows the loopback's buffers.
+      const path = join(scratch.dir, 'stalled.mcap');
+      const atLeast = PASSED_BYTES + loopbackBufferBytes() + 8 * 1024 * 1024;
+      let written = await writeMcap(path, { durationS: 10, lidarPoints: 12_800 });
+      if (written.size < atLeast) {
+        const durationS = Math.ceil((10 * atLeast) / written.size);
+        written = await writeMcap(path, { durationS, lidarPoints: 12_800 });
+      }
       // Short enough for a test, long enough for a busy machine's ordinary pauses.
       const patient = { stallMs: 2000 };
       const send = async (options: { stallMs?: number } = {}) => {

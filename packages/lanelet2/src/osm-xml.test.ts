@@ -355,7 +355,9 @@ describe('parseOsm never throws and reports damage', () => {
     );
   });
 
-  it('never throws on any string', () => {
+  // 2,000 random strings: 1.2 s on a quiet 2-core machine, over vitest's default 5 s once in a
+  // CI run at load 4 (the API passes beside it). The work is fixed; the budget says so.
+  it('never throws on any string', { timeout: 30_000 }, () => {
     const xmlish = fc.string({
       unit: fc.constantFrom(
         '<',
