@@ -48,7 +48,7 @@ const PASSED_BYTES = 4 * 1024 * 1024;
  * held request, what fits there leaves the agent as if the studio had read it: once the whole
  * file is handed to the kernel the agent rightly waits for the index (15 min), not the stall
  * limit. A remainder that fitted (17 of 21 MB, on a machine whose tcp_rmem allows 32 MB) is how
- * this test once waited out its 30 s in CI.
+ * this test once waited out its 30 s in a CI run at load 4.
  */
 function loopbackBufferBytes(): number {
   const largest = (file: string) => Number(readFileSync(file, 'utf8').trim().split(/\s+/).at(-1));
