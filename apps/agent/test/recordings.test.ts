@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,7 +24,7 @@ import { type Agent, startAgent } from '../src/agent';
 import { openRecording } from '../src/recordings/folder';
 import { createUploader } from '../src/recordings/uploader';
 import { type Browser, browser, connected, tempDir } from './studio';
-import { startUploadHoldingProxy } from './upload-holding-proxy';
+import { loopbackBufferBytes, startUploadHoldingProxy } from './upload-holding-proxy';
 
 // A real studio server with its tus endpoint, the real agent with a registered PC's token and
 // a recordings folder of real MCAP and bag files, and a socket.io client as the browser.
@@ -41,23 +41,6 @@ let uploadRequests = 0;
 const quiet = () => {};
 /** Bytes of an upload the holding proxy lets reach the studio before it holds the rest. */
 const PASSED_BYTES = 4 * 1024 * 1024;
-
-/**
- * The most of a request that nobody reads the loopback can hold: the proxy's receive buffer and
- * the agent's send buffer, each at the largest Linux autotunes it to (tcp_rmem, tcp_wmem). Of a
- * held request, what fits there leaves the agent as if the studio had read it: once the whole
- * file is handed to the kernel the agent rightly waits for the index (15 min), not the stall
- * limit. A remainder that fitted (17 of 21 MB, on a machine whose tcp_rmem allows 32 MB) is how
- * this test once waited out its 30 s in a CI run at load 4.
- */
-function loopbackBufferBytes(): number {
-  const largest = (file: string) => Number(readFileSync(file, 'utf8').trim().split(/\s+/).at(-1));
-  try {
-    return largest('/proc/sys/net/ipv4/tcp_rmem') + largest('/proc/sys/net/ipv4/tcp_wmem');
-  } catch {
-    return 64 * 1024 * 1024; // not Linux: a generous guess
-  }
-}
 
 /** A PC of `user`, registered through the real API. */
 async function registerPc(name: string): Promise<Pc> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type IncomingMessage, request as forward } from 'node:http';
 import { RECORD_UPLOAD_PATH } from '@ads/contract';
 import { startStudioProxy } from '../../../test-support/studio-proxy';
@@ -85,4 +86,21 @@ export async function startUploadHoldingProxy(target: string) {
       onHeld = undefined;
     },
   };
+}
+
+/**
+ * The most of a request that nobody reads the loopback can hold: the proxy's receive buffer and
+ * the agent's send buffer, each at the largest Linux autotunes it to (tcp_rmem, tcp_wmem). Of a
+ * held request, what fits there leaves the agent as if the studio had read it: once the whole
+ * file is handed to the kernel the agent rightly waits for the index (15 min), not the stall
+ * limit. A remainder that fitted (17 of 21 MB, on a machine whose tcp_rmem allows 32 MB) is how
+ * the stalled-upload test of recordings.test.ts once waited out its 30 s in a CI run at load 4.
+ */
+export function loopbackBufferBytes(): number {
+  const largest = (file: string) => Number(readFileSync(file, 'utf8').trim().split(/\s+/).at(-1));
+  try {
+    return largest('/proc/sys/net/ipv4/tcp_rmem') + largest('/proc/sys/net/ipv4/tcp_wmem');
+  } catch {
+    return 64 * 1024 * 1024; // not Linux: a generous guess
+  }
 }
