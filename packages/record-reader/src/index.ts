@@ -41,6 +41,7 @@ export {
   DEFAULT_LOOKBACK_NS,
   RecordSession,
   type SessionMessage,
+  type SessionOptions,
   type SessionSeries,
   type SessionSummary,
   type SessionTopic,

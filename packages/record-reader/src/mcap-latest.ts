@@ -50,6 +50,8 @@ const DEFAULT_KEPT_CHUNKS = 4096;
  * request, when it holds only channels being asked for (see `readWholeFirst`).
  */
 const WHOLE_CHUNK_BYTES = 4 * 1024 * 1024;
+/** Chunks read ahead side by side (`prefetch`). */
+const PREFETCH_PARALLEL = 2;
 /** The message indexes follow their chunk; a gap larger than this is not read across. */
 const WHOLE_CHUNK_GAP = 64 * 1024;
 
@@ -147,24 +149,25 @@ export class McapLatest {
    * holds only channels asked for. Over HTTP a seek is then one round trip instead of two (the
    * message indexes, then the message). The read fills the byte source's cache, where `entries`
    * and `read` find it (in flight or done); nothing is awaited here. Only on a source that keeps
-   * its reads.
+   * its reads. The bytes asked for, or 0 when the chunk is not read whole.
    */
-  private readWholeFirst(chunk: ChunkIndex, channelIds: readonly number[]): void {
+  private readWholeFirst(chunk: ChunkIndex, channelIds: readonly number[]): number {
     // A source that does not keep its reads would read the chunk twice.
-    if (!this.file.keepsReads || this.kept.has(chunk.chunkStartOffset)) return;
+    if (!this.file.keepsReads || this.kept.has(chunk.chunkStartOffset)) return 0;
     let indexes: bigint | null = null;
     for (const offset of chunk.messageIndexOffsets.values()) {
       if (indexes === null || offset < indexes) indexes = offset;
     }
     const chunkEnd = chunk.chunkStartOffset + chunk.chunkLength;
-    if (indexes === null || indexes < chunkEnd || indexes - chunkEnd > WHOLE_CHUNK_GAP) return;
+    if (indexes === null || indexes < chunkEnd || indexes - chunkEnd > WHOLE_CHUNK_GAP) return 0;
     if (chunk.compression === '') {
-      if (chunk.uncompressedSize > WHOLE_CHUNK_BYTES) return;
-      if (!this.mostlyAsked(chunk, channelIds)) return;
+      if (chunk.uncompressedSize > WHOLE_CHUNK_BYTES) return 0;
+      if (!this.mostlyAsked(chunk, channelIds)) return 0;
     }
     const start = recordsStart(chunk);
     const end = Number(indexes + chunk.messageIndexLength);
     this.file.read(start, end - start).catch(() => undefined);
+    return end - start;
   }
 
   /**
@@ -202,6 +205,13 @@ export class McapLatest {
    * their chunks' message indexes, then the messages' bytes (a compressed chunk whole), in time
    * order until `maxBytes`. Nothing is returned: the reads fill the byte source's cache (and
    * the indexes kept here), so a player's next frames find their messages read.
+   *
+   * The chunks are read in time order, PREFETCH_PARALLEL at a time: a chunk read whole with its
+   * indexes (`readWholeFirst`: a 10 Hz lidar's) needs nothing more, others their indexes, then
+   * their messages. One chunk's indexes awaited before the next was asked made the read ahead
+   * one round trip per chunk; every chunk asked at once shared the connection's bytes among
+   * them all, so the one the player needed next came last with the others. Either fell behind
+   * a 10 Hz cloud played at 1× over a browser's HTTP (bench/playback.ts).
    */
   async prefetch(
     channelIds: readonly number[],
@@ -225,30 +235,58 @@ export class McapLatest {
           : 1,
     );
     let budget = maxBytes;
-    const reads: Promise<unknown>[] = [];
-    // Each read's failure is held at once (the loop awaits indexes meanwhile) and reported by
-    // the Promise.all below; the reads themselves are what is kept.
-    const read = (offset: number, length: number) => {
-      const pending = this.file.read(offset, length);
-      pending.catch(() => undefined);
-      return pending;
-    };
+    const reading: Array<Promise<unknown>> = [];
     for (const chunk of ordered) {
       if (budget <= 0) break;
-      const entries = await this.entries(chunk);
-      if (chunk.compression !== '') {
-        budget -= Number(chunk.compressedSize);
-        reads.push(read(recordsStart(chunk), Number(chunk.compressedSize)));
-        continue;
+      const whole = this.readWholeFirst(chunk, channelIds);
+      if (whole > 0) {
+        budget -= whole;
+        // What `entries` reads lies in the whole read: it waits for that read, nothing more.
+        reading.push(this.entries(chunk));
+      } else {
+        reading.push(
+          this.readChunkAhead(
+            chunk,
+            channelIds,
+            fromNs,
+            toNs,
+            () => budget,
+            (bytes) => (budget -= bytes),
+          ),
+        );
       }
-      for (const channelId of channelIds) {
-        const pairs = entries.byChannel.get(channelId) ?? [];
-        for (const [logTime, offset] of pairs) {
-          if (logTime <= fromNs || logTime > toNs || budget <= 0) continue;
-          const end = endOf(entries, chunk, Number(offset));
-          budget -= end - Number(offset);
-          reads.push(read(recordsStart(chunk) + Number(offset), end - Number(offset)));
-        }
+      // A failure is the next `at`'s to report; held here so none goes unhandled.
+      reading.at(-1)!.catch(() => undefined);
+      if (reading.length >= PREFETCH_PARALLEL) await reading.shift();
+    }
+    await Promise.all(reading);
+  }
+
+  /**
+   * A chunk's part of the read ahead when it is not read whole: its indexes, then its messages
+   * in (fromNs, toNs] (a compressed chunk whole) while the budget lasts.
+   */
+  private async readChunkAhead(
+    chunk: ChunkIndex,
+    channelIds: readonly number[],
+    fromNs: bigint,
+    toNs: bigint,
+    left: () => number,
+    spend: (bytes: number) => void,
+  ): Promise<void> {
+    const entries = await this.entries(chunk);
+    if (chunk.compression !== '') {
+      spend(Number(chunk.compressedSize));
+      await this.file.read(recordsStart(chunk), Number(chunk.compressedSize));
+      return;
+    }
+    const reads: Array<Promise<unknown>> = [];
+    for (const channelId of channelIds) {
+      for (const [logTime, offset] of entries.byChannel.get(channelId) ?? []) {
+        if (logTime <= fromNs || logTime > toNs || left() <= 0) continue;
+        const end = endOf(entries, chunk, Number(offset));
+        spend(end - Number(offset));
+        reads.push(this.file.read(recordsStart(chunk) + Number(offset), end - Number(offset)));
       }
     }
     await Promise.all(reads);

@@ -67,6 +67,16 @@ interface Passed {
   endNs: bigint;
 }
 
+export interface SessionOptions extends ReaderOptions {
+  /**
+   * What each decoded message becomes before it is given out: `cloneSafe` by default (its
+   * typed arrays own their buffers, so posting it copies no chunk). A caller that shapes the
+   * message itself (the playback worker: long arrays as previews) passes its own, and a cloud's
+   * megabytes are not copied only to be dropped.
+   */
+  prepare?: (decoded: unknown) => unknown;
+}
+
 /** How far back `at` looks in one read before asking topic by topic (10 s). */
 export const DEFAULT_LOOKBACK_NS = 10_000_000_000n;
 
@@ -78,6 +88,7 @@ export class RecordSession {
     readonly reader: RecordReader,
     readonly source: ByteSource,
     private readonly passed: Passed | undefined,
+    private readonly prepare: (decoded: unknown) => unknown,
   ) {
     for (const channel of reader.channels()) {
       if (!this.byTopic.has(channel.topic)) this.byTopic.set(channel.topic, channel);
@@ -88,10 +99,10 @@ export class RecordSession {
    * Opens a record on `source`: reads its header and summary, nothing of its messages. A record
    * without a summary is passed over once to learn its topics, counts and times.
    */
-  static async open(source: ByteSource, options: ReaderOptions = {}): Promise<RecordSession> {
+  static async open(source: ByteSource, options: SessionOptions = {}): Promise<RecordSession> {
     const reader = await openRecordSource(source, options);
     const passed = reader.summary ? undefined : await RecordSession.pass(reader);
-    return new RecordSession(reader, source, passed);
+    return new RecordSession(reader, source, passed, options.prepare ?? cloneSafe);
   }
 
   /** What a pass over a whole file tells in place of a summary. */
@@ -251,7 +262,7 @@ export class RecordSession {
         ? ((await this.firstFix()) ?? undefined)
         : undefined;
     const view = messageView(channel.type, decoded, { origin });
-    return { ...base, message: cloneSafe(decoded), ...(view ? { view } : {}) };
+    return { ...base, message: this.prepare(decoded), ...(view ? { view } : {}) };
   }
 
   /** The record's first GNSS fix: where the HMI's lat/lon objects are placed from. */

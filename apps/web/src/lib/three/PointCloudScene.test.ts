@@ -575,4 +575,33 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(draws()).toHaveLength(1);
     expect(clouds()).toHaveLength(0);
   });
+
+  it('leaves the points as they are drawn when a frame changes only what the WebGL canvas shows', () => {
+    const { splat, scene, frame } = sceneWithSplatWorker();
+    splat.run();
+    const draws = () => splat.sent.filter((message) => message.type === 'draw');
+    scene.setPoints(line(10));
+    frame();
+    splat.run();
+    // A playing record's trail, frame axes and boxes: the grid's canvas only.
+    scene.setOverlay({ points: new Float32Array([0, 0, 0, 1, 0, 0]) }, [
+      { x: 0, y: 0, z: 0, yaw: 0 },
+    ]);
+    frame();
+    scene.setBoxes([car()]);
+    frame();
+    expect(draws()).toHaveLength(0);
+    // A new cloud, the camera moved, a new size: the points are drawn again.
+    scene.setPoints(line(12));
+    frame();
+    expect(draws()).toHaveLength(1);
+    splat.run();
+    scene.setView('orbit');
+    frame();
+    expect(draws()).toHaveLength(1);
+    splat.run();
+    scene.resize(640, 480);
+    frame();
+    expect(draws()).toHaveLength(1);
+  });
 });

@@ -12,7 +12,7 @@ import {
   type ViewTrail,
 } from './overlay-geometry';
 import { footprintOf } from './framing';
-import { PointCanvas } from './point-canvas';
+import { PointCanvas, clipOf } from './point-canvas';
 import { WorkerPointCanvas, canSplatInWorker, type SplatWorkerLike } from './worker-point-canvas';
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
@@ -109,6 +109,14 @@ export class PointCloudScene {
   private readonly workerPoints: WorkerPointCanvas | undefined;
   /** Changes with the points or their colours: a splat worker is sent them again then. */
   private pointsVersion = 0;
+  /**
+   * What the CPU's points canvas was last asked to show (the cloud's version, the camera's clip
+   * matrix, the point size); null before the first draw and after a resize (which clears it).
+   * A frame that changes none of them (a playing record's trail, a box) redraws the WebGL
+   * canvas only: splatting 100,000 points again and handing the compositor their 3 MB image at
+   * each such frame cost a core's half while a record played (bench/playback.ts).
+   */
+  private pointsShown: { version: number; clip: THREE.Matrix4Tuple; size: number } | null = null;
   private readonly meter: FpsMeter;
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -403,6 +411,8 @@ export class PointCloudScene {
     this.renderer.setSize(width, height, false);
     // The drawing buffer's size, as the renderer rounds it.
     const bufferWidth = Math.floor(width * this.pixelRatio);
+    // A canvas given a new size is blank: its points are drawn again at the next frame.
+    this.pointsShown = null;
     this.cpuPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
     this.workerPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
     this.cameras?.setAspect(width / height);
@@ -493,8 +503,17 @@ export class PointCloudScene {
     this.labels?.place(camera, this.width, this.height);
     const size = this.pointSize * this.pixelRatio;
     const { positions, colors } = this.points;
-    this.cpuPoints?.draw(positions, colors, this.points.size, camera, size);
-    this.workerPoints?.draw(positions, colors, this.points.size, this.pointsVersion, camera, size);
+    if ((this.cpuPoints || this.workerPoints) && this.pointsChanged(camera, size)) {
+      this.cpuPoints?.draw(positions, colors, this.points.size, camera, size);
+      this.workerPoints?.draw(
+        positions,
+        colors,
+        this.points.size,
+        this.pointsVersion,
+        camera,
+        size,
+      );
+    }
     this.renderer.render(this.scene, camera);
     this.drawn += 1;
     // With a splat worker, a frame is whole when the worker has drawn its points: counted then.
@@ -504,6 +523,24 @@ export class PointCloudScene {
     }
     if (this.continuous) this.requestRender();
   };
+
+  /**
+   * Whether the CPU's points would look other than they were last drawn (`pointsShown`), which
+   * is then this frame's; always when drawing continuously (a frame-rate measurement counts
+   * the points' frames).
+   */
+  private pointsChanged(camera: THREE.Camera, size: number): boolean {
+    const clip = clipOf(camera, new Array<number>(16).fill(0) as THREE.Matrix4Tuple);
+    const shown = this.pointsShown;
+    const same =
+      shown !== null &&
+      shown.version === this.pointsVersion &&
+      shown.size === size &&
+      shown.clip.every((value, i) => value === clip[i]);
+    if (same && !this.continuous) return false;
+    this.pointsShown = { version: this.pointsVersion, clip, size };
+    return true;
+  }
 
   /**
    * The splat worker drew a frame's points (`count` of them in the cloud, of `version`): a

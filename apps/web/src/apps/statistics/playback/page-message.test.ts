@@ -50,4 +50,18 @@ describe('a message as it crosses to the page', () => {
     });
     expect(nested.scans[0]!.ranges).toBeInstanceOf(Float32Array);
   });
+
+  it('gives a short typed array cut out of a chunk a buffer of its own, the chunk staying behind', () => {
+    // The session gives the worker its messages as decoded (views of the chunk's bytes), and
+    // posting a view clones its whole buffer.
+    const chunk = new Float64Array(200_000);
+    chunk.set([1, 2, 3], 10);
+    const message = { covariance: chunk.subarray(10, 46), raw: new DataView(chunk.buffer, 80, 24) };
+    const page = forPage(message) as { covariance: Float64Array; raw: Uint8Array };
+    expect(page.covariance.buffer.byteLength).toBe(36 * 8);
+    expect([...page.covariance.subarray(0, 4)]).toEqual([1, 2, 3, 0]);
+    expect(page.raw.buffer.byteLength).toBe(24);
+    expect(page.raw).toEqual(new Uint8Array(chunk.buffer, 80, 24));
+    expect(structuredClone(page).covariance.buffer.byteLength).toBe(36 * 8);
+  });
 });

@@ -25,16 +25,27 @@ export const isTypedPreview = (value: unknown): value is TypedPreview =>
   typeof (value as TypedPreview).$typed === 'string' &&
   Array.isArray((value as TypedPreview).head);
 
-type Typed = ArrayLike<number | bigint> & { constructor: { name: string } };
+type Typed = ArrayLike<number | bigint> &
+  ArrayBufferView & { constructor: { name: string }; slice(): Typed };
 const isTyped = (value: unknown): value is Typed =>
   ArrayBuffer.isView(value) && !(value instanceof DataView);
 
 const MAX_DEPTH = 16;
 
-/** `message` with every long typed array replaced by its preview (the rest as it is). */
+/**
+ * `message` with every long typed array replaced by its preview, and every short one that is a
+ * view into a larger buffer (the chunk a decoder read it out of) copied to a buffer of its own;
+ * the rest as it is. The record's session gives it its messages as decoded (`prepare`), so a
+ * cloud's megabytes are never copied only to be dropped for a preview.
+ */
 export function forPage(message: unknown, depth = 0): unknown {
+  if (message instanceof DataView) {
+    return new Uint8Array(message.buffer, message.byteOffset, message.byteLength).slice();
+  }
   if (isTyped(message)) {
-    if (message.length <= WHOLE_TYPED) return message;
+    if (message.length <= WHOLE_TYPED) {
+      return message.byteLength === message.buffer.byteLength ? message : message.slice();
+    }
     return {
       $typed: message.constructor.name,
       length: message.length,

@@ -103,6 +103,8 @@ export class PlaybackHandler {
           messageIndexCacheBytes: MESSAGE_INDEX_CACHE_BYTES,
           // The studio checked every CRC of the file when it indexed it; a seek need not again.
           validateCrcs: false,
+          // The page's form of each message, made once from the decoded one (page-message.ts).
+          prepare: forPage,
         });
         if (request.seq !== this.latestOpen) {
           await session.close();
@@ -173,7 +175,7 @@ export class PlaybackHandler {
           messages.push({
             topic: message.topic,
             timeNs: String(message.timeNs),
-            message: forPage(message.message),
+            message: message.message,
             ...(view ? { view } : {}),
             ...(error ? { error } : {}),
           });
