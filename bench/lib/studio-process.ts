@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@ads/contract';
 import Fastify from 'fastify';
+import { prepareMapThread } from '../../apps/server/src/modules/map';
 import { startServer } from '../../test-support/studio/harness';
 import { serveIpc } from './serve-ipc';
 import { seedAlgorithms } from './store-seed';
@@ -75,6 +76,9 @@ try {
       ? { redisUrl: options.redisUrl, redisKey: `ads-bench-${process.pid}` }
       : {}),
   });
+  // As `npm start` does once it listens (apps/server/src/main.ts): a map thread kept and warm
+  // for HDMAP Builder's first save. Awaited here, so that no figure measures it warming.
+  await prepareMapThread();
   const studio = server;
   // Open TCP connections (the websockets among them), for the memory figure's check.
   studio.app.server.on('connection', (socket) => {

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createS3RecordStore } from './files/s3-record-store';
+import { prepareMapThread } from './modules/map';
 import { ARCHIVE_KEY } from './modules/store';
 
 const config = loadConfig();
@@ -56,6 +57,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// HDMAP Builder's first save finds a map thread that has already compiled the parser (issue 33).
+prepareMapThread().catch((error: unknown) =>
+  app.log.warn({ err: error }, 'the map thread could not be prepared'),
+);
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 const records = config.s3 ? `S3 bucket ${config.s3.bucket}` : `${config.dataDir}/records`;
 console.log(

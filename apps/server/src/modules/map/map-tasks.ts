@@ -25,6 +25,13 @@ export type MapTask =
       task: 'elements';
       gz: Uint8Array;
       projector: MapProjector;
+    }
+  | {
+      /**
+       * Parse, validate and write a generated district a few times, so that V8 has compiled
+       * the parser, validator and writer before a user's first save (map-worker-client.ts).
+       */
+      task: 'warm';
     };
 
 export interface ImportResult {

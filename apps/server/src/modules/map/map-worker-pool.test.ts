@@ -24,8 +24,8 @@ const countTask = (nodes: number) => ({
 });
 
 let pool: MapWorkerPool | undefined;
-const makePool = (size: number, idleMs = 60_000) =>
-  (pool = createMapWorkerPool({ here: import.meta.url, size, idleMs }));
+const makePool = (size: number, idleMs = 60_000, keep = 0) =>
+  (pool = createMapWorkerPool({ here: import.meta.url, size, idleMs, keep }));
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
@@ -61,6 +61,28 @@ describe('the map worker pool', () => {
     expect(maps.threads).toBe(1);
     await expect.poll(() => maps.threads, { timeout: 20_000, interval: 100 }).toBe(0);
     expect(await maps.run<number>(countTask(1))).toBe(2);
+  });
+
+  it('keeps `keep` threads however long idle, the others ending after idleMs', async () => {
+    const maps = makePool(2, 300, 1);
+    // Two tasks at once: two threads.
+    expect(
+      await Promise.all([maps.run<number>(countTask(300)), maps.run<number>(countTask(2))]),
+    ).toEqual([301, 3]);
+    expect(maps.threads).toBe(2);
+    await expect.poll(() => maps.threads, { timeout: 20_000, interval: 100 }).toBe(1);
+    // Several idle spans later, the kept one is still there, and serves.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(maps.threads).toBe(1);
+    expect(await maps.run<number>(countTask(4))).toBe(5);
+    expect(maps.threads).toBe(1);
+  });
+
+  it('warms a thread on a generated district, which it reads whole', async () => {
+    const maps = makePool(1, 60_000, 1);
+    // The lanelets of the district it went over: its parser and validator ran on a real map.
+    expect(await maps.run<number>({ task: 'warm' })).toBeGreaterThan(300);
+    expect(maps.threads).toBe(1);
   });
 
   it('fails the tasks running and waiting when closed', async () => {

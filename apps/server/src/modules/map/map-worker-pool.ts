@@ -10,6 +10,8 @@ export interface MapWorkerPoolOptions {
   size: number;
   /** A thread with nothing to do this long ends, giving its memory back. */
   idleMs: number;
+  /** Threads that never end for being idle (0 by default): one warm for the next save. */
+  keep?: number;
 }
 
 interface Thread {
@@ -53,7 +55,10 @@ export function createMapWorkerPool(options: MapWorkerPoolOptions) {
   function idle(thread: Thread) {
     thread.busy = null;
     thread.idle = setTimeout(() => {
-      if (!thread.busy) retire(thread, new Error('The map worker ended.'));
+      if (thread.busy) return;
+      // With no more than `keep` threads left, an idle one waits on instead of ending.
+      if (threads.size <= (options.keep ?? 0)) idle(thread);
+      else retire(thread, new Error('The map worker ended.'));
     }, options.idleMs);
     thread.idle.unref();
   }
