@@ -18,18 +18,17 @@ export const DOM_LOGIC_TESTS = [
 ];
 
 /**
- * The page tests that replace a module (`vi.mock`): they run in a fresh module graph each
- * (vitest.isolated.config.ts). The others share one per worker (vitest.config.ts), where a
- * module another file loaded first stays the real one and a file's mock would leak into the
- * next: Vitest's "per-file isolation" recipe. Found by reading the files, so a new test that
- * mocks goes to the isolated project by itself.
+ * The test files that replace a module (`vi.mock`): they run in a fresh module graph each
+ * (vitest.isolated.config.ts). The others share one per worker (vitest.config.ts for pages,
+ * vitest.unit.config.ts for logic), where a module another file loaded first stays the real one
+ * and a file's mock would leak into the next: Vitest's "per-file isolation" recipe. Found by
+ * reading the files, so a new test that mocks goes to the isolated project by itself.
  */
 export function testsReplacingModules(): string[] {
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const pages = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.tsx'))
-    .map((file) => `src/${file}`);
-  return [...pages, ...DOM_LOGIC_TESTS].filter((file) =>
-    /\bvi\.(do)?mock\(/.test(readFileSync(join(root, file), 'utf8')),
-  );
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(join(root, file), 'utf8')))
+    .sort();
 }
