@@ -8,6 +8,8 @@ import {
   openEducation,
   STARTER,
   submitScored,
+  SCORE_WAIT_MS,
+  SCORING_TEST_TIMEOUT_MS,
 } from './education-helpers';
 
 // A challenge's hidden final episodes (issue 29: "one hidden variant map or seed set for the
@@ -91,34 +93,38 @@ describe("a challenge's hidden final episodes", () => {
     expect(await snapshotRows(server.database)).toEqual(before);
   });
 
-  it('are driven by every submission, and what they gave stays hidden while the challenge is open', async () => {
-    sent.ada = await submitScored(server, ada, id, RECKLESS);
-    sent.ben = await submitScored(server, ben, id, STARTER);
-    // In public Ada is quicker; the learner sees one episode and no final scores.
-    expect(sent.ada.scores!.time).toBeLessThan(sent.ben.scores!.time);
-    for (const submission of [sent.ada, sent.ben]) {
-      expect(submission).toMatchObject({ state: 'success', final_scores: null });
-      expect(submission.episodes).toHaveLength(1);
-    }
-    const board = await boardOf(ben);
-    expect(board.final).toBe(false);
-    expect(ranks(board)).toEqual([
-      [1, ada.id],
-      [2, ben.id],
-    ]);
-    const hiddenReplay = await server.call(API.education.replay, {
-      token: ada.access,
-      params: { id: sent.ada.id, episode: 1 },
-    });
-    expect(hiddenReplay.status).toBe(400);
-    const me = await server.call(API.education.me, { token: ada.access });
-    expect(me.body.detail.recent[0]).toMatchObject({ id: sent.ada.id, final_scores: null });
-    // Admins read them: Ada hit a stopped car in the hidden set, Ben finished it.
-    const adaFinal = (await read(admin, sent.ada.id)).final_scores!;
-    const benFinal = (await read(admin, sent.ben.id)).final_scores!;
-    expect(adaFinal.completion).toBeLessThan(1);
-    expect(benFinal.completion).toBe(1);
-  }, 90_000);
+  it(
+    'are driven by every submission, and what they gave stays hidden while the challenge is open',
+    async () => {
+      sent.ada = await submitScored(server, ada, id, RECKLESS);
+      sent.ben = await submitScored(server, ben, id, STARTER);
+      // In public Ada is quicker; the learner sees one episode and no final scores.
+      expect(sent.ada.scores!.time).toBeLessThan(sent.ben.scores!.time);
+      for (const submission of [sent.ada, sent.ben]) {
+        expect(submission).toMatchObject({ state: 'success', final_scores: null });
+        expect(submission.episodes).toHaveLength(1);
+      }
+      const board = await boardOf(ben);
+      expect(board.final).toBe(false);
+      expect(ranks(board)).toEqual([
+        [1, ada.id],
+        [2, ben.id],
+      ]);
+      const hiddenReplay = await server.call(API.education.replay, {
+        token: ada.access,
+        params: { id: sent.ada.id, episode: 1 },
+      });
+      expect(hiddenReplay.status).toBe(400);
+      const me = await server.call(API.education.me, { token: ada.access });
+      expect(me.body.detail.recent[0]).toMatchObject({ id: sent.ada.id, final_scores: null });
+      // Admins read them: Ada hit a stopped car in the hidden set, Ben finished it.
+      const adaFinal = (await read(admin, sent.ada.id)).final_scores!;
+      const benFinal = (await read(admin, sent.ben.id)).final_scores!;
+      expect(adaFinal.completion).toBeLessThan(1);
+      expect(benFinal.completion).toBe(1);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 
   it('rank the leaderboard once the challenge is closed, and their scores are shown then', async () => {
     const closing = await server.call(API.education.updateChallenge, {
@@ -144,54 +150,69 @@ describe("a challenge's hidden final episodes", () => {
     ]);
   });
 
-  it('rank from the closing date on, as when an admin closes it', async () => {
-    const dated = await createChallenge(server, admin, {
-      ...body({ title: 'Dated' }),
-      closes_at: new Date(server.clock.now().getTime() + 60_000).toISOString(),
-    });
-    await submitScored(server, ada, dated, RECKLESS);
-    await submitScored(server, ben, dated, STARTER);
-    expect((await boardOf(ada, dated)).final).toBe(false);
-    server.clock.advance(61_000);
-    const board = await boardOf(ada, dated);
-    expect(board.final).toBe(true);
-    expect(ranks(board)).toEqual([
-      [1, ben.id],
-      [2, ada.id],
-    ]);
-  }, 90_000);
-
-  it('rank a submission scored before they were set last, until the challenge is re-scored', async () => {
-    const late = await createChallenge(server, admin, body({ title: 'Late', final_episodes: [] }));
-    const [first, second] = [
-      await submitScored(server, ben, late, STARTER),
-      await submitScored(server, ada, late, RECKLESS),
-    ];
-    expect([first.final_scores, second.final_scores]).toEqual([null, null]);
-    await server.call(API.education.updateChallenge, {
-      token: admin.access,
-      params: { id: late },
-      body: body({ title: 'Late', state: 'closed' }),
-    });
-    // No final scores yet: the public order stands, marked final.
-    const unscored = await boardOf(ada, late);
-    expect([unscored.final, ranks(unscored)]).toEqual([
-      true,
-      [
-        [1, ada.id],
-        [2, ben.id],
-      ],
-    ]);
-    const rescored = await server.call(API.education.rescore, {
-      token: admin.access,
-      params: { id: late },
-    });
-    expect(rescored.body.detail).toEqual({ queued: 2 });
-    await expect
-      .poll(async () => ranks(await boardOf(ada, late)), { timeout: 60_000, interval: 250 })
-      .toEqual([
+  it(
+    'rank from the closing date on, as when an admin closes it',
+    async () => {
+      const dated = await createChallenge(server, admin, {
+        ...body({ title: 'Dated' }),
+        closes_at: new Date(server.clock.now().getTime() + 60_000).toISOString(),
+      });
+      await submitScored(server, ada, dated, RECKLESS);
+      await submitScored(server, ben, dated, STARTER);
+      expect((await boardOf(ada, dated)).final).toBe(false);
+      server.clock.advance(61_000);
+      const board = await boardOf(ada, dated);
+      expect(board.final).toBe(true);
+      expect(ranks(board)).toEqual([
         [1, ben.id],
         [2, ada.id],
       ]);
-  }, 120_000);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'rank a submission scored before they were set last, until the challenge is re-scored',
+    async () => {
+      const late = await createChallenge(
+        server,
+        admin,
+        body({ title: 'Late', final_episodes: [] }),
+      );
+      const [first, second] = [
+        await submitScored(server, ben, late, STARTER),
+        await submitScored(server, ada, late, RECKLESS),
+      ];
+      expect([first.final_scores, second.final_scores]).toEqual([null, null]);
+      await server.call(API.education.updateChallenge, {
+        token: admin.access,
+        params: { id: late },
+        body: body({ title: 'Late', state: 'closed' }),
+      });
+      // No final scores yet: the public order stands, marked final.
+      const unscored = await boardOf(ada, late);
+      expect([unscored.final, ranks(unscored)]).toEqual([
+        true,
+        [
+          [1, ada.id],
+          [2, ben.id],
+        ],
+      ]);
+      const rescored = await server.call(API.education.rescore, {
+        token: admin.access,
+        params: { id: late },
+      });
+      expect(rescored.body.detail).toEqual({ queued: 2 });
+      await expect
+        .poll(async () => ranks(await boardOf(ada, late)), {
+          timeout: SCORE_WAIT_MS,
+          interval: 250,
+        })
+        .toEqual([
+          [1, ben.id],
+          [2, ada.id],
+        ]);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 });

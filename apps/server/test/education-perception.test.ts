@@ -12,6 +12,7 @@ import {
   scoredSubmission,
   STARTER,
   submitCode,
+  SCORING_TEST_TIMEOUT_MS,
 } from './education-helpers';
 import { snapshotRows } from './security/db-snapshot';
 
@@ -121,87 +122,100 @@ describe('a perception challenge', () => {
     expect(drivingView.body.detail).toMatchObject({ kind: 'driving', dataset: null });
   });
 
-  it('scores a good predictions file above a poor one with the benchmark evaluator’s numbers', async () => {
-    const scored: EduSubmission[] = [];
-    for (const [account, file] of [
-      [learner, good()],
-      [other, poor()],
-    ] as const) {
-      const sent = await upload(account, perception, file);
-      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-      // Queued, or already taken by the runner (PostgreSQL answers the runner's poll at once).
-      expect(sent.body.detail).toMatchObject({ source: '', episodes: [] });
-      expect(sent.body.detail.state).toMatch(/^(queued|evaluating)$/);
-      expect(sent.body.detail.predictions).toBe(JSON.parse(file).pred.length);
-      const result = await scoredSubmission(server, account, sent.body.detail.id);
-      expect(result.state, result.message).toBe('success');
-      expect(JSON.stringify(result)).not.toContain('"gt"');
-      scored.push(result);
-    }
-    const [better, worse] = scored.map((s) => s.scores!);
-    expect(better!.nd_score!).toBeGreaterThan(worse!.nd_score!);
-    expect(better!.mean_ap!).toBeGreaterThan(worse!.mean_ap!);
-    expect(better!.nd_score!).toBeGreaterThan(0.5);
+  it(
+    'scores a good predictions file above a poor one with the benchmark evaluator’s numbers',
+    async () => {
+      const scored: EduSubmission[] = [];
+      for (const [account, file] of [
+        [learner, good()],
+        [other, poor()],
+      ] as const) {
+        const sent = await upload(account, perception, file);
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+        // Queued, or already taken by the runner (PostgreSQL answers the runner's poll at once).
+        expect(sent.body.detail).toMatchObject({ source: '', episodes: [] });
+        expect(sent.body.detail.state).toMatch(/^(queued|evaluating)$/);
+        expect(sent.body.detail.predictions).toBe(JSON.parse(file).pred.length);
+        const result = await scoredSubmission(server, account, sent.body.detail.id);
+        expect(result.state, result.message).toBe('success');
+        expect(JSON.stringify(result)).not.toContain('"gt"');
+        scored.push(result);
+      }
+      const [better, worse] = scored.map((s) => s.scores!);
+      expect(better!.nd_score!).toBeGreaterThan(worse!.nd_score!);
+      expect(better!.mean_ap!).toBeGreaterThan(worse!.mean_ap!);
+      expect(better!.nd_score!).toBeGreaterThan(0.5);
 
-    // The same files sent to AI Benchmark's own submission on the test split: the same numbers.
-    for (const [file, scores] of [
-      [good(), better!],
-      [poor(), worse!],
-    ] as const) {
-      const sent = await submitFile(server, admin, { dataset, split: 'test', name: 'same' }, file);
-      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      const bench = await finishedSubmission(server, admin, sent.body.detail.id);
-      expect(bench.status).toBe('done');
-      expect(scores).toEqual({
-        completion: 0,
-        time: 0,
-        penalties: 0,
-        total: 0,
-        nd_score: bench.headline.nd_score,
-        mean_ap: bench.headline.mean_ap,
-        ap_r40: bench.headline.ap_r40,
+      // The same files sent to AI Benchmark's own submission on the test split: the same numbers.
+      for (const [file, scores] of [
+        [good(), better!],
+        [poor(), worse!],
+      ] as const) {
+        const sent = await submitFile(
+          server,
+          admin,
+          { dataset, split: 'test', name: 'same' },
+          file,
+        );
+        expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+        const bench = await finishedSubmission(server, admin, sent.body.detail.id);
+        expect(bench.status).toBe('done');
+        expect(scores).toEqual({
+          completion: 0,
+          time: 0,
+          penalties: 0,
+          total: 0,
+          nd_score: bench.headline.nd_score,
+          mean_ap: bench.headline.mean_ap,
+          ap_r40: bench.headline.ap_r40,
+        });
+      }
+
+      const board = await server.call(E.leaderboard, {
+        token: other.access,
+        params: { id: perception },
       });
-    }
+      expect(board.body.detail.rules).toEqual(perceptionBody().rules);
+      expect(
+        board.body.detail.standings.map((s: { rank: number; user: { id: number } }) => [
+          s.rank,
+          s.user.id,
+        ]),
+      ).toEqual([
+        [1, learner.id],
+        [2, other.id],
+      ]);
 
-    const board = await server.call(E.leaderboard, {
-      token: other.access,
-      params: { id: perception },
-    });
-    expect(board.body.detail.rules).toEqual(perceptionBody().rules);
-    expect(
-      board.body.detail.standings.map((s: { rank: number; user: { id: number } }) => [
-        s.rank,
-        s.user.id,
-      ]),
-    ).toEqual([
-      [1, learner.id],
-      [2, other.id],
-    ]);
+      // Badges: the first submission and the place; none of the driving ones (laps).
+      const me = await server.call(E.me, { token: learner.access });
+      const keys = me.body.detail.badges.map((b: { key: string }) => b.key);
+      expect(keys).toEqual(expect.arrayContaining(['first_submission', 'winner']));
+      expect(keys).not.toContain('first_lap');
+      expect(keys).not.toContain('clean_lap');
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 
-    // Badges: the first submission and the place; none of the driving ones (laps).
-    const me = await server.call(E.me, { token: learner.access });
-    const keys = me.body.detail.badges.map((b: { key: string }) => b.key);
-    expect(keys).toEqual(expect.arrayContaining(['first_submission', 'winner']));
-    expect(keys).not.toContain('first_lap');
-    expect(keys).not.toContain('clean_lap');
-  }, 180_000);
-
-  it('scores again on re-score, from the kept file', async () => {
-    const mine = await server.call(E.mySubmissions, {
-      token: learner.access,
-      params: { id: perception },
-    });
-    const before = mine.body.detail[0] as EduSubmission;
-    const rescored = await server.call(E.rescore, {
-      token: admin.access,
-      params: { id: perception },
-    });
-    expect(rescored.status).toBe(200);
-    const again = await scoredSubmission(server, learner, before.id);
-    expect(again.state).toBe('success');
-    expect(again.scores).toEqual(before.scores);
-    await scoredSubmission(server, other, (await myLatest(other)).id);
-  }, 180_000);
+  it(
+    'scores again on re-score, from the kept file',
+    async () => {
+      const mine = await server.call(E.mySubmissions, {
+        token: learner.access,
+        params: { id: perception },
+      });
+      const before = mine.body.detail[0] as EduSubmission;
+      const rescored = await server.call(E.rescore, {
+        token: admin.access,
+        params: { id: perception },
+      });
+      expect(rescored.status).toBe(200);
+      const again = await scoredSubmission(server, learner, before.id);
+      expect(again.state).toBe('success');
+      expect(again.scores).toEqual(before.scores);
+      await scoredSubmission(server, other, (await myLatest(other)).id);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 });
 
 const myLatest = async (account: Account) =>

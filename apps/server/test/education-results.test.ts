@@ -10,6 +10,7 @@ import {
   STRAIGHT,
   submitCode,
   submitScored,
+  SCORING_TEST_TIMEOUT_MS,
 } from './education-helpers';
 
 // What learners read of results, with the real job runner, worker thread and QuickJS (issue 29):
@@ -51,28 +52,37 @@ const replayOf = (account: Account | undefined, id: number, episode: number | st
   server.call(API.education.replay, { token: account?.access, params: { id, episode } });
 
 describe("an episode's replay", () => {
-  it('gives the author and admins the trace, the path and the events of each episode', async () => {
-    sent.adaBroken = await submitScored(server, ada, ids.lap, 'export default function control( {');
-    sent.adaLap = await submitScored(server, ada, ids.lap, STARTER);
-    expect(sent.adaLap.state).toBe('success');
-    const first = await replayOf(ada, sent.adaLap.id, 0);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const replay = first.body.detail;
-    expect(replay).toMatchObject({ submission_id: sent.adaLap.id, episode: 0, end: 'finished' });
-    const { hz, x, y, yaw, speed } = replay.trace;
-    expect(hz).toBe(5);
-    expect([y.length, yaw.length, speed.length]).toEqual([x.length, x.length, x.length]);
-    // 5 samples a simulated second over the whole lap the episode's result states.
-    expect(Math.abs(x.length - sent.adaLap.episodes[0]!.time_s * hz)).toBeLessThanOrEqual(2);
-    expect(replay.path.x.length).toBeGreaterThan(10);
-    expect(replay.events.at(-1)).toMatchObject({ kind: 'lap' });
-    expect(replay.events.at(-1).t).toBeCloseTo(sent.adaLap.episodes[0]!.time_s, 0);
-    // The second episode (another seed) is its own drive; admins read it too.
-    const second = await replayOf(admin, sent.adaLap.id, 1);
-    expect(second.status).toBe(200);
-    expect(second.body.detail.episode).toBe(1);
-    expect(second.body.detail.trace.x).not.toEqual(x);
-  }, 90_000);
+  it(
+    'gives the author and admins the trace, the path and the events of each episode',
+    async () => {
+      sent.adaBroken = await submitScored(
+        server,
+        ada,
+        ids.lap,
+        'export default function control( {',
+      );
+      sent.adaLap = await submitScored(server, ada, ids.lap, STARTER);
+      expect(sent.adaLap.state).toBe('success');
+      const first = await replayOf(ada, sent.adaLap.id, 0);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const replay = first.body.detail;
+      expect(replay).toMatchObject({ submission_id: sent.adaLap.id, episode: 0, end: 'finished' });
+      const { hz, x, y, yaw, speed } = replay.trace;
+      expect(hz).toBe(5);
+      expect([y.length, yaw.length, speed.length]).toEqual([x.length, x.length, x.length]);
+      // 5 samples a simulated second over the whole lap the episode's result states.
+      expect(Math.abs(x.length - sent.adaLap.episodes[0]!.time_s * hz)).toBeLessThanOrEqual(2);
+      expect(replay.path.x.length).toBeGreaterThan(10);
+      expect(replay.events.at(-1)).toMatchObject({ kind: 'lap' });
+      expect(replay.events.at(-1).t).toBeCloseTo(sent.adaLap.episodes[0]!.time_s, 0);
+      // The second episode (another seed) is its own drive; admins read it too.
+      const second = await replayOf(admin, sent.adaLap.id, 1);
+      expect(second.status).toBe(200);
+      expect(second.body.detail.episode).toBe(1);
+      expect(second.body.detail.trace.x).not.toEqual(x);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 
   it('does not exist for another learner, and needs a sign-in', async () => {
     const theirs = await replayOf(ben, sent.adaLap.id, 0);
@@ -117,35 +127,43 @@ describe('the season', () => {
     }>;
   };
 
-  it("sums each challenge's points by rank: a tenth less per place", async () => {
-    sent.benStraight = await submitScored(server, ben, ids.lap, STRAIGHT);
-    sent.benSprint = await submitScored(server, ben, ids.sprint, STARTER);
-    const standings = await season(cy);
-    expect(standings.map((s) => [s.rank, s.user.id, s.points])).toEqual([
-      [1, ben.id, 90 + 50],
-      [2, ada.id, 100],
-    ]);
-    expect(standings[0]!.challenges).toEqual([
-      { id: ids.sprint, title: 'Sprint', rank: 1, points: 50 },
-      { id: ids.lap, title: 'Lap', rank: 2, points: 90 },
-    ]);
-    expect(standings[1]!.user.name).toEqual(expect.any(String));
-    expect(await season(admin)).toEqual(standings);
-    expect((await server.call(API.education.season)).status).toBe(401);
-  }, 90_000);
+  it(
+    "sums each challenge's points by rank: a tenth less per place",
+    async () => {
+      sent.benStraight = await submitScored(server, ben, ids.lap, STRAIGHT);
+      sent.benSprint = await submitScored(server, ben, ids.sprint, STARTER);
+      const standings = await season(cy);
+      expect(standings.map((s) => [s.rank, s.user.id, s.points])).toEqual([
+        [1, ben.id, 90 + 50],
+        [2, ada.id, 100],
+      ]);
+      expect(standings[0]!.challenges).toEqual([
+        { id: ids.sprint, title: 'Sprint', rank: 1, points: 50 },
+        { id: ids.lap, title: 'Lap', rank: 2, points: 90 },
+      ]);
+      expect(standings[1]!.user.name).toEqual(expect.any(String));
+      expect(await season(admin)).toEqual(standings);
+      expect((await server.call(API.education.season)).status).toBe(401);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 
-  it('leaves out a challenge put back to draft', async () => {
-    const hidden = await createChallenge(server, admin, { title: 'Hidden', points: 1000 });
-    await submitScored(server, cy, hidden, STARTER);
-    expect((await season(ada))[0]).toMatchObject({ user: { id: cy.id }, points: 1000 });
-    const drafted = await server.call(API.education.updateChallenge, {
-      token: admin.access,
-      params: { id: hidden },
-      body: challengeBody({ title: 'Hidden', points: 1000, state: 'draft' }),
-    });
-    expect(drafted.status).toBe(200);
-    expect((await season(ada)).map((s) => s.user.id)).toEqual([ben.id, ada.id]);
-  }, 90_000);
+  it(
+    'leaves out a challenge put back to draft',
+    async () => {
+      const hidden = await createChallenge(server, admin, { title: 'Hidden', points: 1000 });
+      await submitScored(server, cy, hidden, STARTER);
+      expect((await season(ada))[0]).toMatchObject({ user: { id: cy.id }, points: 1000 });
+      const drafted = await server.call(API.education.updateChallenge, {
+        token: admin.access,
+        params: { id: hidden },
+        body: challengeBody({ title: 'Hidden', points: 1000, state: 'draft' }),
+      });
+      expect(drafted.status).toBe(200);
+      expect((await season(ada)).map((s) => s.user.id)).toEqual([ben.id, ada.id]);
+    },
+    SCORING_TEST_TIMEOUT_MS,
+  );
 });
 
 describe("a learner's own page", () => {
