@@ -10,6 +10,7 @@ import {
   submitScored,
   SCORE_WAIT_MS,
   SCORING_TEST_TIMEOUT_MS,
+  ranksOf,
 } from './education-helpers';
 
 // A challenge's hidden final episodes (issue 29: "one hidden variant map or seed set for the
@@ -60,8 +61,7 @@ const boardOf = async (account: Account, challengeId = id) =>
     final: boolean;
     standings: Array<{ rank: number; user: { id: number }; scores: EduSubmission['scores'] }>;
   };
-const ranks = (board: Awaited<ReturnType<typeof boardOf>>) =>
-  board.standings.map((s) => [s.rank, s.user.id]);
+const ranks = (board: Awaited<ReturnType<typeof boardOf>>) => ranksOf(board.standings);
 
 describe("a challenge's hidden final episodes", () => {
   it('are shown to admins only, and checked like the episodes', async () => {

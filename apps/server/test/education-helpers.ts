@@ -19,6 +19,10 @@ export const SCORE_WAIT_MS = 180_000;
 export const SCORING_TEST_TIMEOUT_MS = 360_000;
 
 /** Never steers: leaves the road at the first bend. */
+/** A board's standings as [rank, user id] pairs, the order a test compares. */
+export const ranksOf = (standings: Array<{ rank: number; user: { id: number } }>) =>
+  standings.map((s) => [s.rank, s.user.id]);
+
 export const STRAIGHT = `export default () => ({ throttle: 0.5, brake: 0, steering: 0 });`;
 
 /** A one-lap driving challenge on two seeds, open now, with `over` changed. */

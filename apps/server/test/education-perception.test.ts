@@ -13,6 +13,7 @@ import {
   STARTER,
   submitCode,
   SCORING_TEST_TIMEOUT_MS,
+  ranksOf,
 } from './education-helpers';
 import { snapshotRows } from './security/db-snapshot';
 
@@ -176,12 +177,7 @@ describe('a perception challenge', () => {
         params: { id: perception },
       });
       expect(board.body.detail.rules).toEqual(perceptionBody().rules);
-      expect(
-        board.body.detail.standings.map((s: { rank: number; user: { id: number } }) => [
-          s.rank,
-          s.user.id,
-        ]),
-      ).toEqual([
+      expect(ranksOf(board.body.detail.standings)).toEqual([
         [1, learner.id],
         [2, other.id],
       ]);

@@ -16,6 +16,7 @@ import {
   STRAIGHT,
   submitCode,
   SCORING_TEST_TIMEOUT_MS,
+  ranksOf,
 } from './education-helpers';
 import { runnerFirst } from './runner-first';
 
@@ -84,12 +85,7 @@ describe('a driving challenge', () => {
         params: { id: challengeId },
       });
       expect(board.status).toBe(200);
-      expect(
-        board.body.detail.standings.map((s: { rank: number; user: { id: number } }) => [
-          s.rank,
-          s.user.id,
-        ]),
-      ).toEqual([
+      expect(ranksOf(board.body.detail.standings)).toEqual([
         [1, learner.id],
         [2, other.id],
       ]);
