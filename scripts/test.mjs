@@ -38,30 +38,55 @@ const postgres = process.env.DATABASE_URL
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Runs one step; `quiet` collects its output to print at the end instead of streaming it. */
+/**
+ * Runs one step; `quiet` collects its output to print at the end instead of streaming it. A
+ * streamed step's output is kept too, so that its failures can be said again at the end.
+ */
 function run([name, command, args, env], quiet, children = []) {
   return new Promise((done) => {
     const t0 = Date.now();
     const output = [];
+    const kept = [];
     const child = spawn(command, args, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     children.push(child);
-    if (quiet) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        if (quiet) output.push(chunk);
+        else {
+          to.write(chunk);
+          kept.push(chunk);
+        }
+      });
     }
     child.on('close', (code, signal) =>
-      done({ name, ok: code === 0, why: code ?? signal, output, took: seconds(t0) }),
+      done({ name, ok: code === 0, why: code ?? signal, output, kept, took: seconds(t0) }),
     );
   });
+}
+
+/** Vitest's and Playwright's summary of the failed tests, from its heading to the end. */
+function failuresOf(chunks) {
+  if (!chunks?.length) return '';
+  const text = Buffer.concat(chunks).toString();
+  // Vitest: "⎯⎯ Failed Tests 3 ⎯⎯"; Playwright: "  2 failed" after its list of failures.
+  const start = text.search(/Failed Tests \d+|\n\s+\d+\) \[/);
+  return start < 0 ? '' : text.slice(Math.max(0, text.lastIndexOf('\n', start))).slice(0, 60_000);
 }
 
 function report(result, header = true) {
   if (header) console.log(`\n=== ${result.name} ===`);
   if (result.output.length) process.stdout.write(Buffer.concat(result.output));
   if (!result.ok) {
+    // Only the end of a CI log may be read: a streamed step's failures, printed before the
+    // blocks that followed it, are said again here.
+    const failures = failuresOf(result.kept);
+    if (failures) console.error(`\n=== ${result.name}: what failed ===\n${failures}`);
     console.error(`\n${result.name} failed (exit ${result.why}).`);
     process.exit(typeof result.why === 'number' ? result.why : 1);
   }

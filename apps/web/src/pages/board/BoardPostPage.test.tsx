@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { connectToRealApi, forgetSession, signInFresh, unique } from '../../test/real-api';
 import { BOARDS } from './board-config';
 import { BoardPostPage } from './BoardPostPage';
@@ -66,8 +67,11 @@ describe('a notice opened by its number', { timeout: 20_000 }, () => {
     );
   });
 
-  it('treats a number that is not a number as not found without asking the server', () => {
-    // Signed out, so any call would be refused: the page answers at once, on its own.
+  it('treats a number that is not a number as not found without asking the server', async () => {
+    // The board's words first (the tests before this one may not have loaded them: vitest may
+    // run them in any order). Signed out, so any call would be refused: the page answers at
+    // once, on its own.
+    await i18n.loadNamespaces('board');
     openNotice('abc');
 
     expect(screen.getByText('Notice not found')).toBeInTheDocument();
