@@ -46,7 +46,6 @@ function run([name, command, args, env], quiet, children = []) {
   return new Promise((done) => {
     const t0 = Date.now();
     const output = [];
-    const kept = [];
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -57,15 +56,12 @@ function run([name, command, args, env], quiet, children = []) {
       [child.stderr, process.stderr],
     ]) {
       from.on('data', (chunk) => {
-        if (quiet) output.push(chunk);
-        else {
-          to.write(chunk);
-          kept.push(chunk);
-        }
+        output.push(chunk);
+        if (!quiet) to.write(chunk);
       });
     }
     child.on('close', (code, signal) =>
-      done({ name, ok: code === 0, why: code ?? signal, output, kept, took: seconds(t0) }),
+      done({ name, ok: code === 0, why: code ?? signal, output, quiet, took: seconds(t0) }),
     );
   });
 }
@@ -74,18 +70,18 @@ function run([name, command, args, env], quiet, children = []) {
 function failuresOf(chunks) {
   if (!chunks?.length) return '';
   const text = Buffer.concat(chunks).toString();
-  // Vitest: "⎯⎯ Failed Tests 3 ⎯⎯"; Playwright: "  2 failed" after its list of failures.
+  // Vitest: "⎯⎯ Failed Tests 3 ⎯⎯"; Playwright: its numbered failures, "  1) [chromium] › …".
   const start = text.search(/Failed Tests \d+|\n\s+\d+\) \[/);
   return start < 0 ? '' : text.slice(Math.max(0, text.lastIndexOf('\n', start))).slice(0, 60_000);
 }
 
 function report(result, header = true) {
   if (header) console.log(`\n=== ${result.name} ===`);
-  if (result.output.length) process.stdout.write(Buffer.concat(result.output));
+  if (result.quiet && result.output.length) process.stdout.write(Buffer.concat(result.output));
   if (!result.ok) {
     // Only the end of a CI log may be read: a streamed step's failures, printed before the
     // blocks that followed it, are said again here.
-    const failures = failuresOf(result.kept);
+    const failures = result.quiet ? '' : failuresOf(result.output);
     if (failures) console.error(`\n=== ${result.name}: what failed ===\n${failures}`);
     console.error(`\n${result.name} failed (exit ${result.why}).`);
     process.exit(typeof result.why === 'number' ? result.why : 1);
