@@ -238,6 +238,18 @@ test.describe('HDMAP Builder', () => {
     await page.screenshot({ path: testInfo.outputPath('map-route-preview.png') });
     await page.keyboard.press('s');
 
+    // Unsaved work is not lost by leaving: a link and the browser's back both ask first, and
+    // staying keeps the page and its address.
+    const leave = page.getByRole('dialog').filter({ hasText: 'without saving' });
+    await page.getByRole('link', { name: 'All maps' }).click();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await expect(page).toHaveURL(/\/map\/\d+/);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page.getByTestId('save-state')).not.toHaveText('Saved');
+
     // Saved with Ctrl+S as version 1.
     await page.keyboard.press('Control+s');
     await expect(page.getByTestId('save-state')).toHaveText('Saved');

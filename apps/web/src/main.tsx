@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Providers } from './Providers';
-import { createRouter } from './router';
+import { StudioRoutes } from './router';
+import { createStudioHistory } from './shell/leave-guard';
 
-const router = createRouter();
+const history = createStudioHistory();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <StudioRoutes />
+      </HistoryRouter>
     </Providers>
   </StrictMode>,
 );

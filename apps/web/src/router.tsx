@@ -1,5 +1,5 @@
 import type { AppKey } from '@ads/contract';
-import { type RouteObject, Navigate, createBrowserRouter } from 'react-router';
+import { type RouteObject, Navigate, useRoutes } from 'react-router';
 import { APP_MANIFESTS } from './apps';
 import { NOT_FOUND_ROUTE, SHELL_ROUTES, SIGN_IN_ROUTES } from './pages/routes';
 import { EducationLayout, NoHeaderLayout, TopBarLayout } from './shell/layouts';
@@ -47,4 +47,10 @@ export const routes: RouteObject[] = [
   { element: <EducationLayout />, children: inLayout('education') },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The studio's pages for the location of the router around them: the declarative router
+ * (main.tsx, on the studio's history) and the prerendered /home (a memory router).
+ */
+export function StudioRoutes() {
+  return useRoutes(routes);
+}

@@ -2,12 +2,12 @@ import { type AccountRole, catalogueFor } from '@ads/contract';
 
 export { ACCOUNT_ROLES } from '@ads/contract';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Providers } from '../Providers';
 import { useAuth } from '../lib/auth-store';
 import { useMainOptions } from '../lib/options-store';
 import { useThemePreference } from '../lib/theme-store';
-import { routes } from '../router';
+import { StudioRoutes } from '../router';
 
 /** Whom the page is drawn for: a visitor who is not signed in, or a signed-in account. */
 export interface ShellViewer {
@@ -37,10 +37,11 @@ export function renderHome(viewer: ShellViewer): string {
       ? { id: 1, title, vehicle: '', user_id: 1, pc: [], created_at: '', updated_at: '' }
       : null,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
   return renderToString(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/home']}>
+        <StudioRoutes />
+      </MemoryRouter>
     </Providers>,
   );
 }

@@ -18,7 +18,7 @@ import { ToolOptions } from './tool-options/ToolOptions';
 import { PointCloudControl } from './point-cloud/PointCloudControl';
 import { usePointCloudGround } from './point-cloud/use-point-cloud-ground';
 import { useEditorRevision } from './state/use-editor-revision';
-import { useLeaveGuard } from './state/use-leave-guard';
+import { useLeaveGuard } from '../../../shell/leave-guard';
 import type { MapSession } from './state/use-map-session';
 import { downloadLocal, osmFileName, useSave } from './state/use-save';
 import { useShortcuts } from './state/use-shortcuts';
