@@ -24,6 +24,7 @@ export async function cutOffTexts(page: Page): Promise<string[]> {
       '[role=status]',
       '[role=alert]',
       '.MuiChip-label',
+      '[data-testid="hero-badge-label"]',
       '.MuiCardHeader-title',
       '.MuiCardHeader-subheader',
       '.MuiAlert-message',

@@ -113,7 +113,7 @@ test.describe('home first paint', () => {
         'header a[href="/home"]',
         '[data-testid="project-selector-label"]',
         'header .MuiAvatar-root',
-        'section .MuiChip-root',
+        '[data-testid="hero-badge"]',
         'h1',
         'section a[href="/launcher"]',
         'aside',
@@ -149,7 +149,7 @@ test.describe('home first paint', () => {
       await expect(page.locator('html')).toHaveAttribute('data-home-shell', `user-${theme}`);
       const shell = page.locator('#home-shell');
       await expect(shell).toBeVisible();
-      await expect(shell.locator('section .MuiChip-root')).toHaveText(`Welcome back, ${name}`);
+      await expect(shell.locator('[data-testid="hero-badge"]')).toHaveText(`Welcome back, ${name}`);
       await expect(shell.getByTestId('project-selector-label')).toHaveText('Lane keeping');
       await expect(shell.locator('header .MuiAvatar-root')).toHaveText(name[0]!.toUpperCase());
       // Inert: nothing in it takes the focus (nor is read out).

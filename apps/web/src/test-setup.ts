@@ -12,7 +12,7 @@ import { useThemePreference } from './lib/theme-store';
 import { useVehicleChoice } from './lib/vehicle/vehicle-choice';
 import { stopRealtime } from './lib/socket';
 import { ConfirmDialog } from './shell/ConfirmDialog';
-import { Menu, Popover } from './shell/topbar/popups';
+import { TOP_BAR_POPUPS } from './shell/topbar/popups';
 import { removeRecordsFolder } from './test/records-folder';
 
 // The tests wait on a real API server; on a loaded 2-core CI machine an answer can take longer
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // The app loads its menus, popovers and dialogs when they first open (shell/on-demand.tsx).
 // Tests open them at once and look inside, so they start with them loaded, as a browser has
 // them after their first opening; e2e covers the first opening itself.
-await Promise.all([Menu.preload(), Popover.preload(), ConfirmDialog.preload()]);
+await Promise.all([...TOP_BAR_POPUPS, ConfirmDialog].map((popup) => popup.preload()));
 
 // The page tests share modules between files (vitest.config.ts): a message the last file sent
 // after its pages were gone (a request it left out failing) would show on this file's first page.

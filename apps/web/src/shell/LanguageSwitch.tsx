@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '@ads/contract';
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, MenuItem, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
 import { chooseLanguage, currentLanguage } from '../lib/i18n';
@@ -10,29 +9,9 @@ import { chooseLanguage, currentLanguage } from '../lib/i18n';
  * Each language by its own name, marked with its `lang` (a reader of the other language
  * finds theirs, and a screen reader says it right).
  */
-function LanguageName({ language }: { language: Language }) {
+export function LanguageName({ language }: { language: Language }) {
   const { t } = useTranslation();
   return <span lang={language}>{t(`language.${language}`)}</span>;
-}
-
-/** The account menu's choice of language: one item per language, the one in use checked. */
-export function languageMenuItems(props: {
-  current: Language;
-  onChoose(language: Language): void;
-}) {
-  return LANGUAGES.map((language) => (
-    <MenuItem
-      key={`language-${language}`}
-      selected={language === props.current}
-      aria-current={language === props.current ? 'true' : undefined}
-      onClick={() => props.onChoose(language)}
-    >
-      <ListItemIcon>
-        {language === props.current ? <CheckIcon fontSize="small" color="primary" /> : null}
-      </ListItemIcon>
-      <ListItemText primary={<LanguageName language={language} />} />
-    </MenuItem>
-  ));
 }
 
 /** The sign-in pages' switch, under the card: a button per language, the one in use pressed. */

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const cards = () => screen.getAllByRole('article');
 /** The hero's greeting, whose name is its own element (it is not translated). */
-const greeting = () => document.querySelector('.MuiChip-label')?.textContent;
+const greeting = () => document.querySelector('[data-testid="hero-badge-label"]')?.textContent;
 const names = (disabled: boolean) =>
   cards()
     .filter((card) => (card.getAttribute('data-disabled') === 'true') === disabled)

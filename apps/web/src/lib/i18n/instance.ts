@@ -4,18 +4,37 @@ import { initReactI18next } from 'react-i18next';
 import { navigatorLanguage } from './detect';
 import { useLanguageChoice } from './language-store';
 import { CORE_RESOURCES } from './locales/core';
+import { CORE_NAMESPACES } from './namespaces';
 import { SERVER_FILE_OF, type ServerSentences, addServerSentences } from './server-sentences';
 
 /** Every app namespace's file, one chunk each, fetched when a page first asks for it. */
 const laterFiles = import.meta.glob<{ default: ResourceLanguage }>([
   './locales/*/*.ts',
-  '!./locales/*/{common,shell,home,apps,account,admin}.ts',
+  '!./locales/*/{common,shell,home,apps,account}.ts',
+  '!./locales/ko/{server,server-project}.ts',
 ]);
+
+const isCore = (namespace: string): namespace is (typeof CORE_NAMESPACES)[number] =>
+  (CORE_NAMESPACES as readonly string[]).includes(namespace);
+
+/** The Korean core catalogues, and the server's account sentences with them (core-ko.ts). */
+const loadKoreanCore = () =>
+  import('./locales/core-ko').then(({ KO_CORE, KO_CORE_SERVER }) => {
+    addServerSentences(KO_CORE_SERVER, { first: true });
+    return KO_CORE;
+  });
 
 const later: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
+    if (language === 'ko' && isCore(namespace)) {
+      loadKoreanCore().then(
+        (core) => done(null, core[namespace]),
+        (error: unknown) => done(error as Error, false),
+      );
+      return;
+    }
     const load = laterFiles[`./locales/${language}/${namespace}.ts`];
     if (!load) {
       done(new Error(`No ${language} catalogue named ${namespace}.`), false);
@@ -45,14 +64,19 @@ export const preferredLanguage = (): Language =>
  * type check stops that) would show the English text rather than the key.
  */
 export const i18n = i18next.createInstance();
-void i18n
+
+/**
+ * Settles once the core namespaces of the language shown are there: at once for English
+ * (bundled), after one chunk for Korean. The first render waits for it (main.tsx).
+ */
+export const coreLoaded: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(later)
   .init({
     lng: preferredLanguage(),
     supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',
-    ns: [],
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     resources: CORE_RESOURCES,
     partialBundledLanguages: true,

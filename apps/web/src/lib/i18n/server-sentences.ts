@@ -1,7 +1,8 @@
 /**
- * The Korean of the server's sentences beyond the account and HTTP ones (locales/ko/server.ts,
- * bundled): each app's own are in locales/ko/server-<app>.ts, fetched with the app's catalogue
- * on a Korean screen (instance.ts) and added here, so they never weigh on /home's first load.
+ * The Korean of the server's sentences, added as they are fetched: the account and HTTP ones
+ * (locales/ko/server.ts) with the Korean core catalogues (locales/core-ko.ts), each app's own
+ * (locales/ko/server-<app>.ts) with the app's catalogue on a Korean screen (instance.ts), so
+ * none weighs on an English screen's first load.
  */
 
 export type SentencePattern = readonly [RegExp, (...parts: string[]) => string];
@@ -19,11 +20,13 @@ export const LOADED_SENTENCES: { exact: Record<string, string>; patterns: Senten
 
 const added = new Set<ServerSentences>();
 
-export function addServerSentences(sentences: ServerSentences): void {
+/** Adds an app's sentences; `first` (the core's) are tried before any app's patterns. */
+export function addServerSentences(sentences: ServerSentences, { first = false } = {}): void {
   if (added.has(sentences)) return;
   added.add(sentences);
   Object.assign(LOADED_SENTENCES.exact, sentences.exact);
-  LOADED_SENTENCES.patterns.push(...sentences.patterns);
+  if (first) LOADED_SENTENCES.patterns.unshift(...sentences.patterns);
+  else LOADED_SENTENCES.patterns.push(...sentences.patterns);
 }
 
 /** The file of server sentences (locales/ko/server-<file>.ts) each namespace brings along. */

@@ -1,10 +1,10 @@
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
-import { Badge, Box } from '@mui/material';
+import { Badge } from '@mui/material';
 import { useState } from 'react';
 import { activeDownloads, useRealtime } from '../../lib/realtime-store';
-import { DownloadRow } from './DownloadRow';
 import { EmptyState, IndicatorPopover } from './IndicatorPopover';
+import { DownloadRows } from './popups';
 import { TopBarButton } from './TopBarButton';
 import { useTranslation } from 'react-i18next';
 
@@ -32,11 +32,7 @@ export function DownloadIndicator() {
         {downloads.length === 0 ? (
           <EmptyState icon={<CloudDoneOutlinedIcon />} text={t('downloads.empty')} />
         ) : (
-          <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {downloads.map((entry) => (
-              <DownloadRow key={entry.name} entry={entry} />
-            ))}
-          </Box>
+          <DownloadRows open={anchor !== null} downloads={downloads} />
         )}
       </IndicatorPopover>
     </>

@@ -50,3 +50,20 @@ export function DownloadRow({ entry }: { entry: DownloadEntry }) {
     </Box>
   );
 }
+
+export interface DownloadRowsProps {
+  /** Whether the popover showing them is open (they are fetched when it first opens). */
+  open: boolean;
+  downloads: readonly DownloadEntry[];
+}
+
+/** The downloads popover's list (DownloadIndicator.tsx), a chunk of its own fetched when first opened. */
+export function DownloadRows({ downloads }: DownloadRowsProps) {
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0 }}>
+      {downloads.map((entry) => (
+        <DownloadRow key={entry.name} entry={entry} />
+      ))}
+    </Box>
+  );
+}

@@ -1,25 +1,14 @@
 import { CONSTANTS, type Project, canAccess } from '@ads/contract';
-import CheckIcon from '@mui/icons-material/Check';
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import {
-  Box,
-  Button,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  MenuItem,
-} from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { chooseProject, syncCurrentProject } from '../../lib/current-project';
 import { useMainOptions } from '../../lib/options-store';
 import { useProjects } from '../../lib/queries';
-import { Menu } from './popups';
+import { ProjectMenuList } from './popups';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -107,54 +96,17 @@ export function ProjectSelector() {
           {label}
         </Box>
       </Button>
-      <Menu
+      <ProjectMenuList
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        slotProps={{
-          list: { 'aria-label': t('projects.title'), dense: true },
-          paper: { sx: { minWidth: 240, maxWidth: 320 } },
-        }}
-      >
-        <ListSubheader
-          disableSticky
-          sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
-        >
-          {t('projects.title')}
-        </ListSubheader>
-        {(projects ?? []).map((project) => (
-          <MenuItem
-            key={project.id}
-            selected={project.id === selected?.id}
-            onClick={() => choose(project)}
-            translate="no"
-          >
-            <ListItemIcon>
-              {project.id === selected?.id ? <CheckIcon fontSize="small" color="primary" /> : null}
-            </ListItemIcon>
-            <ListItemText
-              primary={project.title}
-              secondary={project.vehicle || undefined}
-              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-            />
-          </MenuItem>
-        ))}
-        {projects?.length === 0 ? (
-          <MenuItem onClick={newProject}>
-            <ListItemIcon>
-              <AddRoundedIcon fontSize="small" color="primary" />
-            </ListItemIcon>
-            <ListItemText primary={t('projects.newProject')} secondary={t('projects.noneYet')} />
-          </MenuItem>
-        ) : null}
-        <Divider />
-        <MenuItem onClick={viewAll}>
-          <ListItemIcon>
-            <ViewListIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('projects.viewAll')} />
-        </MenuItem>
-      </Menu>
+        projects={projects ?? []}
+        empty={projects?.length === 0}
+        selectedId={selected?.id}
+        onChoose={choose}
+        onNew={newProject}
+        onViewAll={viewAll}
+      />
     </>
   );
 }

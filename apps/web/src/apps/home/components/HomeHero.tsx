@@ -1,11 +1,12 @@
 import { appByKey } from '@ads/contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { useAppText } from '../../../lib/i18n';
+import { oneTagged } from '../../../lib/i18n/one-tagged';
 import { isNewAccount } from '../../../lib/new-account';
 import { GetStarted } from './GetStarted';
 
@@ -86,25 +87,40 @@ export function HomeHero(props: HeroProps) {
         }}
       >
         <Box>
-          <Chip
-            label={
-              props.signedIn ? (
-                <Trans
-                  t={t}
-                  i18nKey={newAccount ? 'hero.welcome' : 'hero.welcomeBack'}
-                  values={{ name: props.username }}
-                  // What the person typed is not translated (and not checked for language).
-                  components={[<span key="name" translate="no" />]}
-                />
-              ) : (
-                t('hero.tagline')
-              )
-            }
-            color="primary"
-            variant="outlined"
-            size="small"
-            sx={{ fontWeight: 600, mb: 2, maxWidth: '100%' }}
-          />
+          {/* A small outlined badge, drawn as MUI's small outlined Chip is: the Chip component
+              itself weighs some 2.5 kB gzip on every first load (issue 33). */}
+          <Box
+            data-testid="hero-badge"
+            sx={(theme) => ({
+              display: 'inline-flex',
+              alignItems: 'center',
+              maxWidth: '100%',
+              height: 24,
+              boxSizing: 'border-box',
+              borderRadius: '12px',
+              border: `1px solid ${alpha(theme.palette.primary.main, 0.7)}`,
+              color: 'primary.main',
+              fontSize: theme.typography.pxToRem(13),
+              lineHeight: 1.5,
+              fontWeight: 600,
+              verticalAlign: 'middle',
+              mb: 2,
+            })}
+          >
+            <Box
+              component="span"
+              data-testid="hero-badge-label"
+              sx={{ px: '7px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {props.signedIn
+                ? oneTagged(
+                    t(newAccount ? 'hero.welcome' : 'hero.welcomeBack', { name: props.username }),
+                    // What the person typed is not translated (and not checked for language).
+                    <span translate="no" />,
+                  )
+                : t('hero.tagline')}
+            </Box>
+          </Box>
           <Typography
             id="home-title"
             variant="h1"
@@ -116,22 +132,18 @@ export function HomeHero(props: HeroProps) {
               mb: 2,
             }}
           >
-            <Trans
-              t={t}
-              i18nKey="hero.title"
-              components={[
-                <Box
-                  key="highlight"
-                  component="span"
-                  sx={(theme) => ({
-                    backgroundImage: `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-                    backgroundClip: 'text',
-                    WebkitBackgroundClip: 'text',
-                    color: 'transparent',
-                  })}
-                />,
-              ]}
-            />
+            {oneTagged(
+              t('hero.title'),
+              <Box
+                component="span"
+                sx={(theme) => ({
+                  backgroundImage: `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+                  backgroundClip: 'text',
+                  WebkitBackgroundClip: 'text',
+                  color: 'transparent',
+                })}
+              />,
+            )}
           </Typography>
           <Box sx={{ mb: 3, maxWidth: 560 }}>
             {home.description.map((paragraph) => (
@@ -148,13 +160,13 @@ export function HomeHero(props: HeroProps) {
             <Actions signedIn={props.signedIn} canUseProjects={props.canUseProjects} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            <Trans
-              t={t}
-              i18nKey={props.signedIn ? 'hero.countSignedIn' : 'hero.countVisitor'}
-              count={props.available}
-              values={{ total: props.total }}
-              components={[<Box key="count" component="strong" sx={{ color: 'text.primary' }} />]}
-            />
+            {oneTagged(
+              t(props.signedIn ? 'hero.countSignedIn' : 'hero.countVisitor', {
+                count: props.available,
+                total: props.total,
+              }),
+              <Box component="strong" sx={{ color: 'text.primary' }} />,
+            )}
           </Typography>
         </Box>
         <GetStarted />

@@ -1,18 +1,14 @@
 import type { Resource } from 'i18next';
 import enAccount from './en/account';
-import enAdmin from './en/admin';
 import enApps from './en/apps';
 import enCommon from './en/common';
 import enHome from './en/home';
 import enShell from './en/shell';
-import koAccount from './ko/account';
-import koAdmin from './ko/admin';
-import koApps from './ko/apps';
-import koCommon from './ko/common';
-import koHome from './ko/home';
-import koShell from './ko/shell';
 
-/** The core namespaces (namespaces.ts) in both languages, bundled with the first load. */
+/**
+ * The core namespaces (namespaces.ts) in English, bundled with the first load: English is the
+ * fallback of every screen. Their Korean is one chunk of its own (core-ko.ts).
+ */
 export const CORE_RESOURCES = {
   en: {
     common: enCommon,
@@ -20,14 +16,5 @@ export const CORE_RESOURCES = {
     home: enHome,
     apps: enApps,
     account: enAccount,
-    admin: enAdmin,
-  },
-  ko: {
-    common: koCommon,
-    shell: koShell,
-    home: koHome,
-    apps: koApps,
-    account: koAccount,
-    admin: koAdmin,
   },
 } satisfies Resource;

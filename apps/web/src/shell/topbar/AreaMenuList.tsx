@@ -1,0 +1,72 @@
+import type { AppKey } from '@ads/contract';
+import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAppText } from '../../lib/i18n';
+import { AppIcon } from './app-icons';
+import type { AreaChoice } from './use-area-switch';
+
+export interface AreaMenuListProps {
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose(): void;
+  choices: readonly AreaChoice[];
+  /** The area shown now. */
+  current: AppKey | string | null;
+  onChoose(choice: AreaChoice): void;
+}
+
+/** What the menu says under an area that does not simply open (keys of the shell namespace). */
+const HINTS = {
+  open: undefined,
+  hidden: undefined,
+  soon: 'common:messages.updateSoon',
+  'sign-in': 'reach.signIn',
+  'sign-up': 'reach.signUp',
+} as const satisfies Record<AreaChoice['reach'], string | undefined>;
+/** The 'Switch to' menu's contents (AreaSwitcher.tsx), a chunk of its own fetched when first opened. */
+export function AreaMenuList(props: AreaMenuListProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const appText = useAppText();
+  const hint = (reach: AreaChoice['reach']) => {
+    const key = HINTS[reach];
+    return key && t(key);
+  };
+  return (
+    <Menu
+      anchorEl={props.anchorEl}
+      open={props.open}
+      onClose={props.onClose}
+      slotProps={{
+        list: { 'aria-label': t('switchTo'), dense: true },
+        paper: { sx: { minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' } },
+      }}
+    >
+      <ListSubheader
+        disableSticky
+        sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
+      >
+        {t('switchTo')}
+      </ListSubheader>
+      {props.choices.map((choice) => (
+        <MenuItem
+          key={choice.app.key}
+          selected={choice.app.key === props.current}
+          onClick={() => props.onChoose(choice)}
+          sx={{ py: 0.75 }}
+        >
+          <ListItemIcon sx={{ color: choice.disabled ? 'text.disabled' : 'primary.main' }}>
+            <AppIcon name={choice.app.icon} fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={appText(choice.app).name}
+            secondary={hint(choice.reach)}
+            slotProps={{
+              primary: { color: choice.disabled ? 'text.secondary' : 'text.primary' },
+              secondary: { variant: 'caption' },
+            }}
+          />
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export interface HelpMenuListProps {
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose(): void;
+}
+
+const ITEMS = [
+  { label: 'help.faq', to: '/faq', Icon: QuizOutlinedIcon },
+  { label: 'help.notice', to: '/notice', Icon: CampaignOutlinedIcon },
+] as const;
+
+/** The help menu's contents (HelpMenu.tsx), a chunk of its own fetched when first opened. */
+export function HelpMenuList(props: HelpMenuListProps) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  return (
+    <Menu
+      anchorEl={props.anchorEl}
+      open={props.open}
+      onClose={props.onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-label': t('help.title') }, paper: { sx: { minWidth: 180 } } }}
+    >
+      {ITEMS.map(({ label, to, Icon }) => (
+        <MenuItem
+          key={to}
+          onClick={() => {
+            props.onClose();
+            navigate(to);
+          }}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t(label)} />
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
