@@ -30,10 +30,10 @@ import { tableNames } from './eval/box-table';
 import { readBoxTableFile } from './eval/box-table-json';
 import { datasetFiles } from './bench-storage';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
-import { lowerThreadPriority } from './bench-worker-priority';
+import { BACKGROUND_NICE, runInBackground } from '../../workers/background-priority';
 
-// Every task gives way to the studio's event loop on a busy core (bench-worker-priority.ts).
-lowerThreadPriority();
+// Every task gives way to the studio's event loop on a busy core (workers/background-priority.ts).
+runInBackground(BACKGROUND_NICE.evaluation);
 
 // One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
 const post = (answer: BenchAnswer) => parentPort!.postMessage(answer);

@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadController, SANDBOX_LIMITS, SandboxError } from '@ads/controller-sandbox';
 import { type EpisodeSpec, runEpisode, sampleDrivingMap } from '@ads/driving-sim';
-import { runInBackground } from '../../workers/background-priority';
+import { BACKGROUND_NICE, runInBackground } from '../../workers/background-priority';
 import { threadCpuClock } from '../../workers/thread-cpu-clock';
 import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
 
 // The server's requests come first: this thread runs at a low CPU priority. So the learner's
 // time limits count this thread's CPU time, not the time it waits for a core: the same code
 // scores the same on a busy server (the sandbox's `cpuMs`).
-runInBackground();
+runInBackground(BACKGROUND_NICE.episodes);
 const cpu = threadCpuClock();
 
 // One submission per worker thread (episode-worker-client.ts starts it, and terminates it when
