@@ -64,6 +64,13 @@ async function browserOf(user: Account) {
             item.event === event && item.payload?.session === session && match(item.payload),
         );
         if (at >= 0) return heard.splice(at, 1)[0]!.payload;
+        // A session that ended says why (Xvfb missing, a shell that exited): fail with that at
+        // once rather than wait for the test's timeout.
+        const ended = heard.find(
+          (item) => item.event === E.end && item.payload?.session === session,
+        );
+        if (ended && event !== E.end)
+          throw new Error(`The session ended before ${event}: ${ended.payload.message}`);
         await new Promise<void>((resolve) => (wake = resolve));
       }
     },
