@@ -21,7 +21,7 @@ function addAsker(ask: Ask): () => void {
 /**
  * The browser's history as the studio's router uses it, asking a page with unsaved work before
  * the studio leaves its path: a link, a redirect, back and forward. The data router's
- * `useBlocker` did this, but that router weighs some 18 kB gzip on every page's first load
+ * `useBlocker` did this, but that router weighs some 17 kB gzip on every page's first load
  * for the one editor that needs it (issue 33, docs/adr/0015-home-first-paint.md), so the
  * studio uses the declarative router on this history instead. A change of query or hash on the
  * same path (the editor's own view state) is never held back.
