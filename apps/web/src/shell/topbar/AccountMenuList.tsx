@@ -12,7 +12,6 @@ import {
   Divider,
   ListItemIcon,
   ListItemText,
-  ListSubheader,
   Menu,
   MenuItem,
   Typography,
@@ -23,25 +22,19 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { languageMenuItems } from '../language-menu-items';
+import { MenuHeading, type TopBarMenuProps } from './menu-parts';
 
 export type AccountDialog = 'password' | 'delete';
 
-export interface AccountMenuListProps {
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose(): void;
+export interface AccountMenuListProps extends TopBarMenuProps {
   onDialog(dialog: AccountDialog): void;
   onLogout(): void;
 }
 
 const groupHeader = (key: string, label: string) => (
-  <ListSubheader
-    key={`group-${key}`}
-    disableSticky
-    sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 600 }}
-  >
+  <MenuHeading key={`group-${key}`} height={32}>
     {label}
-  </ListSubheader>
+  </MenuHeading>
 );
 
 function item(key: string, label: string, icon: ReactNode, onClick: () => void) {

@@ -1,14 +1,12 @@
 import type { AppKey } from '@ads/contract';
-import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { MenuHeading, type TopBarMenuProps } from './menu-parts';
 import { useAppText } from '../../lib/i18n';
 import { AppIcon } from './app-icons';
 import type { AreaChoice } from './use-area-switch';
 
-export interface AreaMenuListProps {
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose(): void;
+export interface AreaMenuListProps extends TopBarMenuProps {
   choices: readonly AreaChoice[];
   /** The area shown now. */
   current: AppKey | string | null;
@@ -41,12 +39,7 @@ export function AreaMenuList(props: AreaMenuListProps) {
         paper: { sx: { minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' } },
       }}
     >
-      <ListSubheader
-        disableSticky
-        sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
-      >
-        {t('switchTo')}
-      </ListSubheader>
+      <MenuHeading>{t('switchTo')}</MenuHeading>
       {props.choices.map((choice) => (
         <MenuItem
           key={choice.app.key}

@@ -3,12 +3,9 @@ import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TopBarMenuProps } from './menu-parts';
 
-export interface HelpMenuListProps {
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose(): void;
-}
+export type HelpMenuListProps = TopBarMenuProps;
 
 const ITEMS = [
   { label: 'help.faq', to: '/faq', Icon: QuizOutlinedIcon },

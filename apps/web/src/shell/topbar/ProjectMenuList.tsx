@@ -2,13 +2,11 @@ import type { Project } from '@ads/contract';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CheckIcon from '@mui/icons-material/Check';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { MenuHeading, type TopBarMenuProps } from './menu-parts';
 
-export interface ProjectMenuListProps {
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose(): void;
+export interface ProjectMenuListProps extends TopBarMenuProps {
   projects: readonly Project[];
   /** The list came back empty (not: is still loading): the menu offers a new project. */
   empty: boolean;
@@ -31,12 +29,7 @@ export function ProjectMenuList(props: ProjectMenuListProps) {
         paper: { sx: { minWidth: 240, maxWidth: 320 } },
       }}
     >
-      <ListSubheader
-        disableSticky
-        sx={{ bgcolor: 'transparent', lineHeight: '36px', fontWeight: 600 }}
-      >
-        {t('projects.title')}
-      </ListSubheader>
+      <MenuHeading>{t('projects.title')}</MenuHeading>
       {props.projects.map((project) => (
         <MenuItem
           key={project.id}
