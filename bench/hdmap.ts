@@ -2,11 +2,12 @@
  * HDMAP Builder at city size (issue 15): a generated 5,000-lanelet district.
  * - Import + validate (our OSM reader, the Lanelet2 view and every validation rule) against
  *   parsing the same XML alone with saxes, a mature streaming XML parser (target ≤ 3×). Both run
- *   in this process on the same string, best of several runs each, so neither pays for warm-up.
+ *   in this process on the same string, best of several runs each, so neither pays for warm-up;
+ *   the saxes runs are half before and half after the saves below.
  * - The same file through the studio: `PUT /api/map/{id}/osm` answered with its findings
  *   (parsed and validated in the server's map thread), beside the saxes parse: the first save
- *   after the studio started (it starts the thread), and the median of several saves after it,
- *   each judged by the same target.
+ *   after the studio started (on the map thread it warmed as it started), and the median of
+ *   several saves after it, each judged by the same target.
  * - Pan and zoom of the editor on that map in Chromium: the time between animation frames while
  *   the map is dragged and zoomed, against the same editor on an empty map.
  */
@@ -118,25 +119,11 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
     }
     errors = findings.filter((f) => f.severity === 'error').length;
   });
-  const saxesMs = bestOf(HDMAP.runs, () => saxesParse(xml));
-  log(
-    `hdmap: ${lanelets} lanelets (${megabytes.toFixed(1)} MB): import + validate ${importMs.toFixed(0)} ms, saxes ${saxesMs.toFixed(0)} ms, ${errors} errors`,
-  );
+  // The baseline is the machine's speed at parsing this XML: the best of its runs here and of
+  // as many again after the saves below. Taken only here, once a studio had just started (its
+  // map thread's warm-up on the other core), it read 276 ms against 76–86 in other runs.
+  const saxesBefore = bestOf(HDMAP.runs, () => saxesParse(xml));
   if (errors > 0) throw new Error(`the generated district has ${errors} error findings`);
-  figures.push(
-    figure({
-      section: 'hdmap',
-      name: `import + validate ${lanelets} lanelets (${megabytes.toFixed(0)} MB OSM)`,
-      unit: 'ms',
-      value: importMs,
-      baselineName: 'saxes parse of the same XML',
-      baseline: saxesMs,
-      target: {
-        text: `≤ ${HDMAP.importRatio}× parsing alone`,
-        holds: importMs <= HDMAP.importRatio * saxesMs,
-      },
-    }),
-  );
 
   const { url } = studio.info;
   const account = studio.info.superAccount!;
@@ -167,6 +154,27 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
   const putTimes: number[] = [];
   for (let i = 0; i < HDMAP.runs; i++) putTimes.push(await put());
   const putMs = median(putTimes);
+  const saxesMs = Math.min(
+    saxesBefore,
+    bestOf(HDMAP.runs, () => saxesParse(xml)),
+  );
+  log(
+    `hdmap: ${lanelets} lanelets (${megabytes.toFixed(1)} MB): import + validate ${importMs.toFixed(0)} ms, saxes ${saxesMs.toFixed(0)} ms (best of ${2 * HDMAP.runs}; ${saxesBefore.toFixed(0)} ms before the saves), ${errors} errors`,
+  );
+  figures.push(
+    figure({
+      section: 'hdmap',
+      name: `import + validate ${lanelets} lanelets (${megabytes.toFixed(0)} MB OSM)`,
+      unit: 'ms',
+      value: importMs,
+      baselineName: 'saxes parse of the same XML',
+      baseline: saxesMs,
+      target: {
+        text: `≤ ${HDMAP.importRatio}× parsing alone`,
+        holds: importMs <= HDMAP.importRatio * saxesMs,
+      },
+    }),
+  );
   log(
     `hdmap: PUT of the district answered in ${putMs.toFixed(0)} ms (median of ${putTimes.map((t) => t.toFixed(0)).join(', ')}); the first save after start ${firstPutMs.toFixed(0)} ms`,
   );

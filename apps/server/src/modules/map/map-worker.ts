@@ -106,12 +106,26 @@ const WARM_ROUNDS = 4;
 const WARM_PROJECTOR = { projector_type: 'MGRS', mgrs_grid: '54SUE' } as const;
 
 /**
+ * Detaches an ArrayBuffer, as every save does when it hands its gzip to the server's thread
+ * (a transfer). V8 compiles typed-array code on the promise that no buffer was ever detached in
+ * this thread, and the first detach breaks that promise for all of it: the warm-up's compiled
+ * geometry, validator and writer (50–55 functions) were thrown away at the end of the first
+ * save, and the second ran while V8 compiled them again (400–520 ms against 230–300 for the
+ * others, ADR 19). Broken here first, the warm-up compiles what the saves will keep.
+ */
+function detachOnce() {
+  const scratch = new ArrayBuffer(8);
+  structuredClone(scratch, { transfer: [scratch] });
+}
+
+/**
  * Goes over a generated district as a save and an export do. A thread's first 5,000-lanelet
  * save took 3–4× its later ones (V8 interpreting, then compiling, the parser and validator on
  * the user's map); after this, the first save runs as the later ones do (issue 33). Returns
  * the lanelets read, so the work is not optimised away.
  */
 function warmUp(): number {
+  detachOnce();
   const { doc } = generateDistrict({ lanelets: WARM_LANELETS, seed: 1, projector: WARM_PROJECTOR });
   let lanelets = 0;
   for (let round = 0; round < WARM_ROUNDS; round++) {
