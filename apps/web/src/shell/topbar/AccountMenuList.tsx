@@ -7,22 +7,14 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import {
-  Box,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { languageMenuItems } from '../language-menu-items';
-import { MenuHeading, type TopBarMenuProps } from './menu-parts';
+import { MenuHeading, TopBarMenu, type TopBarMenuProps } from './menu-parts';
 
 export type AccountDialog = 'password' | 'delete';
 
@@ -57,17 +49,7 @@ export function AccountMenuList(props: AccountMenuListProps) {
     action();
   };
   return (
-    <Menu
-      anchorEl={props.anchorEl}
-      open={props.open}
-      onClose={props.onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        list: { 'aria-label': t('account.menu') },
-        paper: { sx: { minWidth: 240, maxWidth: 320 } },
-      }}
-    >
+    <TopBarMenu of={props} right label={t('account.menu')} paper={{ minWidth: 240, maxWidth: 320 }}>
       <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }} data-testid="account-identity" translate="no">
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {username}
@@ -139,6 +121,6 @@ export function AccountMenuList(props: AccountMenuListProps) {
       })}
       <Divider key="logout-divider" />
       {item('logout', t('account.logout'), <LogoutIcon fontSize="small" />, run(props.onLogout))}
-    </Menu>
+    </TopBarMenu>
   );
 }

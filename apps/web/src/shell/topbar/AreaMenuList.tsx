@@ -1,7 +1,7 @@
 import type { AppKey } from '@ads/contract';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MenuHeading, type TopBarMenuProps } from './menu-parts';
+import { MenuHeading, TopBarMenu, type TopBarMenuProps } from './menu-parts';
 import { useAppText } from '../../lib/i18n';
 import { AppIcon } from './app-icons';
 import type { AreaChoice } from './use-area-switch';
@@ -30,14 +30,11 @@ export function AreaMenuList(props: AreaMenuListProps) {
     return key && t(key);
   };
   return (
-    <Menu
-      anchorEl={props.anchorEl}
-      open={props.open}
-      onClose={props.onClose}
-      slotProps={{
-        list: { 'aria-label': t('switchTo'), dense: true },
-        paper: { sx: { minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' } },
-      }}
+    <TopBarMenu
+      of={props}
+      dense
+      label={t('switchTo')}
+      paper={{ minWidth: 260, maxHeight: 'min(560px, calc(100vh - 96px))' }}
     >
       <MenuHeading>{t('switchTo')}</MenuHeading>
       {props.choices.map((choice) => (
@@ -60,6 +57,6 @@ export function AreaMenuList(props: AreaMenuListProps) {
           />
         </MenuItem>
       ))}
-    </Menu>
+    </TopBarMenu>
   );
 }

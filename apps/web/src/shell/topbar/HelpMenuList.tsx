@@ -1,9 +1,9 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TopBarMenuProps } from './menu-parts';
+import { TopBarMenu, type TopBarMenuProps } from './menu-parts';
 
 export type HelpMenuListProps = TopBarMenuProps;
 
@@ -17,14 +17,7 @@ export function HelpMenuList(props: HelpMenuListProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   return (
-    <Menu
-      anchorEl={props.anchorEl}
-      open={props.open}
-      onClose={props.onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-label': t('help.title') }, paper: { sx: { minWidth: 180 } } }}
-    >
+    <TopBarMenu of={props} right label={t('help.title')} paper={{ minWidth: 180 }}>
       {ITEMS.map(({ label, to, Icon }) => (
         <MenuItem
           key={to}
@@ -39,6 +32,6 @@ export function HelpMenuList(props: HelpMenuListProps) {
           <ListItemText primary={t(label)} />
         </MenuItem>
       ))}
-    </Menu>
+    </TopBarMenu>
   );
 }

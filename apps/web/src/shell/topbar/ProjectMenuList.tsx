@@ -2,9 +2,9 @@ import type { Project } from '@ads/contract';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CheckIcon from '@mui/icons-material/Check';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MenuHeading, type TopBarMenuProps } from './menu-parts';
+import { MenuHeading, TopBarMenu, type TopBarMenuProps } from './menu-parts';
 
 export interface ProjectMenuListProps extends TopBarMenuProps {
   projects: readonly Project[];
@@ -20,14 +20,11 @@ export interface ProjectMenuListProps extends TopBarMenuProps {
 export function ProjectMenuList(props: ProjectMenuListProps) {
   const { t } = useTranslation('shell');
   return (
-    <Menu
-      anchorEl={props.anchorEl}
-      open={props.open}
-      onClose={props.onClose}
-      slotProps={{
-        list: { 'aria-label': t('projects.title'), dense: true },
-        paper: { sx: { minWidth: 240, maxWidth: 320 } },
-      }}
+    <TopBarMenu
+      of={props}
+      dense
+      label={t('projects.title')}
+      paper={{ minWidth: 240, maxWidth: 320 }}
     >
       <MenuHeading>{t('projects.title')}</MenuHeading>
       {props.projects.map((project) => (
@@ -64,6 +61,6 @@ export function ProjectMenuList(props: ProjectMenuListProps) {
         </ListItemIcon>
         <ListItemText primary={t('projects.viewAll')} />
       </MenuItem>
-    </Menu>
+    </TopBarMenu>
   );
 }
