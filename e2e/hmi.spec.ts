@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { attributeHistory } from './attribute-history';
 import { baseURL } from './env';
+import { pixelOf } from './map-pixels';
 import { startAgent } from './own-studio';
 import { createAccount, expect, shot, signInAs, test, vehicleInProject } from './fixtures';
 
@@ -28,27 +29,6 @@ import { createAccount, expect, shot, signInAs, test, vehicleInProject } from '.
 // "stops at the red light" certain instead of a matter of luck or of the machine's load.
 
 const VEHICLE = 'HMI shuttle';
-const RAD = Math.PI / 180;
-
-/** Web Mercator pixels of a position at a zoom (maplibre's 512-pixel world). */
-function mercator(lon: number, lat: number, zoom: number) {
-  const size = 512 * 2 ** zoom;
-  const y = Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2));
-  return { x: ((lon + 180) / 360) * size, y: (0.5 - y / (2 * Math.PI)) * size };
-}
-
-/** Where on the page a place is drawn now (the map north-up, as the spec leaves it). */
-async function pixelOf(map: Locator, lat: number, lon: number) {
-  const box = (await map.boundingBox())!;
-  const [lon0, lat0] = (await map.getAttribute('data-center'))!.split(',').map(Number);
-  const zoom = Number(await map.getAttribute('data-zoom'));
-  const centre = mercator(lon0!, lat0!, zoom);
-  const point = mercator(lon, lat, zoom);
-  return {
-    x: box.x + box.width / 2 + point.x - centre.x,
-    y: box.y + box.height / 2 + point.y - centre.y,
-  };
-}
 
 /** The vehicle is put this far along the light's approach lane (its stop line at the end). */
 const PLACE_AT_M = 2;
