@@ -220,6 +220,14 @@ for (const viewport of VIEWPORTS) {
         access!,
       );
       expect(chosen.status).toBe(200);
+      // Chosen for the account elsewhere: this device keeps its copy of the language and
+      // draws its next load in it until the account's answer arrives (lib/i18n/user-language.ts),
+      // and the prerendered page says English before either. Walking then read the cards'
+      // names in the copy's language, once, on a slow run. One load to learn the choice.
+      await page.goto(`${studio!.url}/home`);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('language')))
+        .toContain(`"choice":"${viewport.then}"`);
       await walkApps(page, prefix, viewport.then);
       expect(await watched.violations()).toEqual([]);
     });
