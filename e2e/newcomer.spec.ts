@@ -222,8 +222,8 @@ for (const viewport of VIEWPORTS) {
       expect(chosen.status).toBe(200);
       // Chosen for the account elsewhere: this device keeps its copy of the language and
       // draws its next load in it until the account's answer arrives (lib/i18n/user-language.ts),
-      // and the prerendered page says English before either. Walking then read the cards'
-      // names in the copy's language, once, on a slow run. One load to learn the choice.
+      // and index.html says lang="en" before the app has drawn anything. Walking then read the
+      // cards' names in the copy's language, once, on a slow run. One load to learn the choice.
       await page.goto(`${studio!.url}/home`);
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('language')))
