@@ -176,9 +176,17 @@ describe('rosbridge tele-op: silence means brake', () => {
     await sleep(1000);
     expect(double.longestSilence(HEARTBEAT, released)).toBeLessThan(STREAM_GAP_MS);
     expect(double.longestSilence(PEDALS, released)).toBeLessThan(STREAM_GAP_MS);
-    expect(since(HEARTBEAT, released).map((msg) => msg.ready)).not.toContain(true);
-    expect(since(PEDALS, released)).not.toContainEqual(expect.objectContaining({ throttle: 0.5 }));
-    expect(since(PEDALS, released).length).toBeGreaterThanOrEqual(8);
+    // Judged from the release's brake on, in the order rosbridge received them: a heartbeat the
+    // agent sent while still driving arrived after `released` once, on a loaded CI run.
+    const afterBrake = double.received.slice(double.received.indexOf(first) + 1);
+    const beatsAfter = afterBrake.filter((r) => r.message.topic === HEARTBEAT);
+    expect(beatsAfter.length).toBeGreaterThanOrEqual(8);
+    expect(beatsAfter.map((r) => r.message.msg.ready)).not.toContain(true);
+    const pedalsAfter = afterBrake.filter((r) => r.message.topic === PEDALS);
+    expect(pedalsAfter.length).toBeGreaterThanOrEqual(8);
+    expect(pedalsAfter.map((r) => r.message.msg)).not.toContainEqual(
+      expect.objectContaining({ throttle: 0.5 }),
+    );
     expect(double.vehicle.speed).toBe(0);
     // A not-ready operator is, to a gate that checks, a lost one: it holds its stop.
     expect(double.vehicle.gateStops).toBe(1);
