@@ -79,6 +79,41 @@ describe('HttpByteSource', () => {
     }
   });
 
+  it('takes bodies from blobBodyBytes on as Blobs, the same bytes, smaller ones as before', async () => {
+    const server = await serveFile(record.path);
+    try {
+      const file = new Uint8Array(await readFile(record.path));
+      const bodies: string[] = [];
+      // The real fetch's real Response, noting which way each body was read.
+      const noting: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        const blob = response.blob.bind(response);
+        const arrayBuffer = response.arrayBuffer.bind(response);
+        response.blob = () => (bodies.push('blob'), blob());
+        response.arrayBuffer = () => (bodies.push('arrayBuffer'), arrayBuffer());
+        return response;
+      };
+      const source = await HttpByteSource.open(server.url, {
+        blockBytes: 64 * 1024,
+        blobBodyBytes: 128 * 1024,
+        fetch: noting,
+      });
+      bodies.length = 0;
+      const at = 2_000_000;
+      // Three blocks in one request: a Blob.
+      expect(same(await source.read(at, 150_000), file.subarray(at, at + 150_000))).toBe(true);
+      expect(bodies).toEqual(['blob']);
+      // One block: drained as before.
+      expect(
+        same(await source.read(at + 500_000, 1000), file.subarray(at + 500_000, at + 501_000)),
+      ).toBe(true);
+      expect(bodies).toEqual(['blob', 'arrayBuffer']);
+      expect(source.bytesRead).toBe(server.bytesSent);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('says the link expired on a 403, and refuses a server without ranges', async () => {
     const server = await serveFile(record.path);
     try {

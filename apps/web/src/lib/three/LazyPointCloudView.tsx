@@ -1,5 +1,5 @@
 import { Skeleton } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
 import type { PointCloudViewProps } from './types';
 import { prestartSplatWorker } from './worker-point-canvas';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,17 @@ import { useTranslation } from 'react-i18next';
  * PointCloudView, anywhere outside this folder.
  */
 
-const load = () => import('./PointCloudView');
+/** What the view's module gives (its type only: nothing of three.js is imported here). */
+type ViewModule = { default: ComponentType<PointCloudViewProps> };
+
+/** The view's module once it has loaded (preloaded, or by an earlier view). */
+let loaded: ViewModule | null = null;
+
+const load = () =>
+  import('./PointCloudView').then((module) => {
+    loaded = module;
+    return module;
+  });
 
 const PointCloudView = lazy(load);
 
@@ -25,9 +35,19 @@ export function preloadPointCloudView(): Promise<unknown> {
   return Promise.all([load(), warm]);
 }
 
-/** PointCloudView, loaded on first use, with a placeholder of its size meanwhile. */
+/**
+ * PointCloudView, loaded on first use, with a placeholder of its size meanwhile; rendered
+ * directly once its module is here. Through `lazy` a loaded module still suspends once, and
+ * React then holds the revealed view back to 300 ms after its placeholder was shown (its
+ * throttle against placeholders flashing): the playback's 3D view, preloaded while the record
+ * opened, started 250 ms late, after the first cloud's answer had come (bench/playback.ts).
+ * An instance keeps the way it started: switching would make its scene and WebGL again.
+ */
 export function LazyPointCloudView(props: PointCloudViewProps) {
   const { t } = useTranslation('scene3d', { useSuspense: false });
+  // Decided once: a view that started lazily stays so (a switch would make its scene again).
+  const [direct] = useState(() => loaded);
+  if (direct) return <direct.default {...props} />;
   return (
     <Suspense
       fallback={

@@ -33,6 +33,13 @@ vi.mock('three', async (importOriginal) => {
     setClearColor = vi.fn();
     dispose = vi.fn();
     forceContextLoss = vi.fn();
+    // A hardware WebGL 1 context as far as the warm-up's submit and the software-GL check
+    // ask (no fences, a GPU's name).
+    getContext = () => ({
+      flush: vi.fn(),
+      getExtension: () => null,
+      getParameter: () => 'ANGLE (Test GPU)',
+    });
     canvas: HTMLCanvasElement;
     constructor({ canvas }: { canvas: HTMLCanvasElement }) {
       this.canvas = canvas;

@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * a view has its own, and its context given back when no view comes.
  */
 
-const gl = vi.hoisted(() => ({ renderers: [] as Array<Record<string, ReturnType<typeof vi.fn>>> }));
+const gl = vi.hoisted(() => ({
+  renderers: [] as Array<Record<string, ReturnType<typeof vi.fn>>>,
+  /** What the warm-up asked of the renderer and its context, in order. */
+  calls: [] as string[],
+  /** Whether the context is WebGL 2 (has fences). */
+  webgl2: true,
+}));
 
 vi.mock('three', async (importOriginal) => {
   const three = await importOriginal<typeof Three>();
@@ -16,9 +22,20 @@ vi.mock('three', async (importOriginal) => {
     debug = { checkShaderErrors: true };
     setSize = vi.fn();
     compile = vi.fn();
-    render = vi.fn();
+    render = vi.fn(() => gl.calls.push('render'));
     dispose = vi.fn();
     forceContextLoss = vi.fn();
+    private readonly context = {
+      SYNC_GPU_COMMANDS_COMPLETE: 0x9117,
+      flush: () => gl.calls.push('flush'),
+      ...(gl.webgl2
+        ? {
+            fenceSync: () => (gl.calls.push('fenceSync'), { fence: true }),
+            deleteSync: () => gl.calls.push('deleteSync'),
+          }
+        : {}),
+    };
+    getContext = () => this.context;
     constructor() {
       gl.renderers.push(this as unknown as Record<string, ReturnType<typeof vi.fn>>);
     }
@@ -34,6 +51,8 @@ async function load() {
 
 beforeEach(() => {
   gl.renderers.length = 0;
+  gl.calls.length = 0;
+  gl.webgl2 = true;
   vi.stubGlobal('WebGLRenderingContext', class {});
   vi.useFakeTimers();
 });
@@ -58,6 +77,9 @@ describe('warmRenderer', () => {
     // And drawn once, every part of it (software GL builds a shader's code at its first draw).
     expect(renderer?.render).toHaveBeenCalledWith(scene, expect.anything());
     scene.traverse((object) => expect(object.frustumCulled).toBe(false));
+    // Handed to the GPU at once (a fence makes ANGLE submit), and nothing waits for it: the
+    // fence is let go at once.
+    expect(gl.calls).toEqual(['render', 'fenceSync', 'flush', 'deleteSync']);
 
     const taken = warm.viewMounted();
     expect(taken?.renderer).toBe(renderer);
@@ -90,6 +112,14 @@ describe('warmRenderer', () => {
     expect(renderer?.forceContextLoss).toHaveBeenCalledTimes(1);
     // Gone: a view that mounts later makes its own.
     expect(warm.viewMounted()).toBeNull();
+  });
+
+  it('makes one on WebGL 1 too, which has no fence to submit with', async () => {
+    gl.webgl2 = false;
+    const warm = await load();
+    warm.warmRenderer();
+    expect(gl.calls).toEqual(['render']);
+    expect(warm.viewMounted()?.renderer).toBe(gl.renderers[0]);
   });
 
   it('makes nothing where the browser has no WebGL', async () => {

@@ -39,10 +39,26 @@ export function warmRenderer(): void {
     // draw, not at the link, and three.js reads a program's uniforms there too. The GPU
     // process does it while the page waits; nothing here waits for it.
     renderer.render(scene, camera);
+    submit(renderer.getContext());
     warm = { canvas, renderer, timer: setTimeout(releaseWarmRenderer, WARM_RENDERER_KEEP_MS) };
   } catch {
     // No context: the view's own attempt fails the same way and shows the reason.
   }
+}
+
+/**
+ * Has the GPU process hand the draws made so far to the GPU now, and nothing waits for them.
+ * Without this, software GL kept the warm-up's draws until the view's first frame needed the
+ * canvas's pixels: the compositor's read-back of that frame then waited 230–300 ms for them
+ * (SwiftShader building their pipelines), with the page's thread blocked and the first cloud's
+ * answer queued behind it (bench/playback.ts, traced). A fence makes ANGLE submit its commands
+ * (a plain `flush` did not); deleting it at once leaves the work running. WebGL 1 has no fence.
+ */
+function submit(gl: WebGLRenderingContext | WebGL2RenderingContext): void {
+  if (!('fenceSync' in gl)) return;
+  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  gl.flush();
+  if (fence) gl.deleteSync(fence);
 }
 
 /** A view mounts: it takes the renderer made ahead and its canvas, if one waits. */

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
 import { preloadPointCloudView } from '../../../lib/three/LazyPointCloudView';
+import { useUserSetting } from '../../../lib/user-settings';
 import { serverText } from '../../../lib/i18n';
 import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
@@ -74,6 +75,9 @@ export function PlaybackSection({
   useEffect(() => {
     if (hasCloud) void preloadPointCloudView();
   }, [hasCloud]);
+  // The account's saved layout is asked for now too: asked by the panels, it came after the
+  // first answer, and a saved layout then replaced the default's panels (and their 3D view).
+  useUserSetting('playback.layout');
   return (
     <Section title={t('playback.title')} data={{ 'data-playback': source.state }}>
       <PlaybackSourceView source={source} record={record} access={access} />
