@@ -278,7 +278,15 @@ export async function playbackBench(
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
+      // BENCH_TRACE: and a trace of the playing (the compositor's, the GPU process's frames).
+      if (process.env.BENCH_TRACE) {
+        await browser.startTracing(page, {
+          path: join(process.env.BENCH_TRACE, `playback-play-${Date.now()}.trace.json`),
+          categories: TRACE_CATEGORIES,
+        });
+      }
       const playing = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
+      if (process.env.BENCH_TRACE) await browser.stopTracing();
       if (cdp && profileDir) {
         const { profile } = await cdp.send('Profiler.stop');
         const path = join(profileDir, `playback-${Date.now()}.cpuprofile`);

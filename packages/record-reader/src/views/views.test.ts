@@ -46,6 +46,52 @@ describe('point clouds', () => {
     });
   });
 
+  it('reads the common float32 layout from bytes at any offset of their chunk, leaving out non-finite points', () => {
+    // point_step 16: x/y/z/intensity float32 at 0/4/8/12, as lidar drivers write.
+    const points = [
+      [1, 2, 3, 10],
+      [Number.POSITIVE_INFINITY, 0, 0, 99], // not finite: left out, its intensity too
+      [-4, 5.5, 0.25, 30],
+      [0, Number.NaN, 0, 0],
+      [7, 8, 9, 20],
+    ];
+    const cloudAt = (offset: number) => {
+      // The message's bytes inside a larger chunk, at `offset` (a CDR field may sit anywhere).
+      const chunk = new Uint8Array(offset + points.length * 16);
+      const view = new DataView(chunk.buffer);
+      points.forEach((point, i) =>
+        point.forEach((value, f) => view.setFloat32(offset + i * 16 + f * 4, value, true)),
+      );
+      return messageView('sensor_msgs/msg/PointCloud2', {
+        header: { frame_id: 'lidar_top' },
+        height: 1,
+        width: points.length,
+        fields: ['x', 'y', 'z', 'intensity'].map((name, f) => ({
+          name,
+          offset: f * 4,
+          datatype: 7,
+          count: 1,
+        })),
+        is_bigendian: false,
+        point_step: 16,
+        row_step: points.length * 16,
+        data: chunk.subarray(offset),
+        is_dense: false,
+      });
+    };
+    const expected = {
+      kind: 'cloud',
+      frameId: 'lidar_top',
+      positions: new Float32Array([1, 2, 3, -4, 5.5, 0.25, 7, 8, 9]),
+      points: 3,
+      // 10, 30, 20 scaled over their range 10..30.
+      intensity: new Float32Array([0, 1, 0.5]),
+    };
+    expect(cloudAt(0)).toEqual(expected);
+    expect(cloudAt(3)).toEqual(expected);
+    expect(cloudAt(6)).toEqual(expected);
+  });
+
   it('refuses a big-endian cloud and one without x, y, z', () => {
     const base = {
       header: { frame_id: 'l' },

@@ -576,6 +576,38 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(clouds()).toHaveLength(0);
   });
 
+  it('copies each new cloud into the buffers the worker handed back, and into new ones when they are too small', () => {
+    const { splat, onFrame, scene, frame } = sceneWithSplatWorker();
+    splat.run();
+    const cloudSent = () => {
+      const cloud = splat.sent.find((message) => message.type === 'points');
+      return cloud as Extract<ToSplatWorker, { type: 'points' }>;
+    };
+    const drawCloud = (points: Float32Array) => {
+      scene.setPoints(points);
+      frame();
+      const cloud = cloudSent();
+      splat.run();
+      return cloud;
+    };
+    const first = drawCloud(line(10));
+    // The first cloud replaced nothing: no spare yet, so the second goes in new buffers.
+    const second = drawCloud(line(20));
+    expect(second.positions.buffer).not.toBe(first.positions.buffer);
+    // The second frame handed the first cloud's buffers back: the third, smaller, goes in them.
+    const third = drawCloud(line(8, 2));
+    expect(third.positions.buffer).toBe(first.positions.buffer);
+    expect(third.colors.buffer).toBe(first.colors.buffer);
+    expect(third.count).toBe(8);
+    expect(Array.from(third.positions.subarray(0, 24))).toEqual(Array.from(line(8, 2)));
+    expect(onFrame).toHaveBeenLastCalledWith(8);
+    // The spare now is the second cloud's (20 points): too small for 30, so new buffers.
+    const fourth = drawCloud(line(30));
+    expect(fourth.positions.buffer).not.toBe(second.positions.buffer);
+    expect(fourth.positions.length).toBe(90);
+    expect(onFrame).toHaveBeenLastCalledWith(30);
+  });
+
   it('leaves the points as they are drawn when a frame changes only what the WebGL canvas shows', () => {
     const { splat, scene, frame } = sceneWithSplatWorker();
     splat.run();

@@ -7,6 +7,7 @@ import type { SplatDrawn, ToSplatWorker } from './point-splat-worker';
  * handed over as an OffscreenCanvas: splatting a 100,000-point cloud took 10–15 ms of the
  * page's thread at each new cloud, so a 10 Hz cloud cost the page a frame in every six
  * (bench/playback.ts). The page's thread now copies the cloud to the worker when it changes
+ * (into the buffers the worker handed back with a frame drawn: fresh ones cost more than the copy)
  * and sends the camera with each frame; one frame is in flight at a time, and a frame asked
  * for meanwhile is sent, the latest only, when the worker tells the last one drawn. The grid,
  * the ego and the boxes stay on the WebGL canvas above, drawn at once: while the camera moves,
@@ -66,6 +67,8 @@ export class WorkerPointCanvas {
   private inFlight: number | null = null;
   private waiting: Frame | null = null;
   private sentVersion = -1;
+  /** Buffers the worker handed back, to copy the next cloud into (SplatDrawn.spare). */
+  private spare: { positions: Float32Array; colors: Uint8Array } | null = null;
   private seq = 0;
   private disposed = false;
 
@@ -84,6 +87,7 @@ export class WorkerPointCanvas {
     canvas.style.display = '';
     this.worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
     this.worker.onmessage = (event) => {
+      if (event.data.spare) this.spare = event.data.spare;
       if (this.disposed || this.inFlight === null) return;
       const version = this.inFlight;
       this.inFlight = null;
@@ -122,8 +126,9 @@ export class WorkerPointCanvas {
   private send(frame: Frame): void {
     if (frame.version !== this.sentVersion) {
       // Copies: the page's buffers are rewritten in place by the next cloud.
-      const positions = frame.positions.slice(0, frame.count * 3);
-      const colors = frame.colors.slice(0, frame.count * 3);
+      const { positions, colors } = this.buffersFor(frame.count);
+      positions.set(frame.positions.subarray(0, frame.count * 3));
+      colors.set(frame.colors.subarray(0, frame.count * 3));
       this.worker.postMessage({ type: 'points', positions, colors, count: frame.count }, [
         positions.buffer,
         colors.buffer,
@@ -132,6 +137,16 @@ export class WorkerPointCanvas {
     }
     this.inFlight = frame.version;
     this.worker.postMessage({ type: 'draw', seq: ++this.seq, clip: frame.clip, size: frame.size });
+  }
+
+  /** The worker's spare buffers if they hold `count` points, else new ones. */
+  private buffersFor(count: number): { positions: Float32Array; colors: Uint8Array } {
+    const spare = this.spare;
+    this.spare = null;
+    if (spare && spare.positions.length >= count * 3 && spare.colors.length >= count * 3) {
+      return spare;
+    }
+    return { positions: new Float32Array(count * 3), colors: new Uint8Array(count * 3) };
   }
 
   dispose(): void {
