@@ -131,7 +131,40 @@ describe('PointCloudScene', () => {
     scene.setContinuous(false);
     frame();
     frame();
+    // The frame the last continuous one asked for has nothing new to show: not rendered.
+    expect(renderer.render).toHaveBeenCalledTimes(70);
+    scene.setBoxes([car()]);
+    frame();
     expect(renderer.render).toHaveBeenCalledTimes(71);
+  });
+
+  it('renders the WebGL canvas for a new cloud when it draws the points, not when the CPU does', () => {
+    const gpu = setUp({ pointMode: 'gpu' });
+    gpu.scene.setPoints(line(10));
+    gpu.frame();
+    gpu.scene.setPoints(line(10, 1));
+    gpu.frame();
+    expect(gpu.renderer.render).toHaveBeenCalledTimes(2);
+
+    const cpu = setUp({ pointMode: 'cpu', pointCanvas: document.createElement('canvas') });
+    // The first cloud frames the cameras: the WebGL canvas's grid moves on the screen.
+    cpu.scene.setPoints(line(10));
+    cpu.frame();
+    expect(cpu.renderer.render).toHaveBeenCalledTimes(1);
+    const drawn = cpu.scene.framesDrawn;
+    // New points, new colours: the point canvas's frames; the grid and ego stay as drawn.
+    cpu.scene.setPoints(line(10, 1));
+    cpu.frame();
+    cpu.scene.setColoring('intensity');
+    cpu.frame();
+    expect(cpu.scene.framesDrawn).toBe(drawn + 2);
+    expect(cpu.renderer.render).toHaveBeenCalledTimes(1);
+    // The camera moved, the trail grew: the WebGL canvas's.
+    cpu.scene.setView('orbit');
+    cpu.frame();
+    cpu.scene.setOverlay({ points: new Float32Array([0, 0, 0, 1, 0, 0]) });
+    cpu.frame();
+    expect(cpu.renderer.render).toHaveBeenCalledTimes(3);
   });
 
   it('rewrites one point buffer in place for frames of the same or smaller size', () => {

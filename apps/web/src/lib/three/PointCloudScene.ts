@@ -117,6 +117,13 @@ export class PointCloudScene {
    * each such frame cost a core's half while a record played (bench/playback.ts).
    */
   private pointsShown: { version: number; clip: THREE.Matrix4Tuple; size: number } | null = null;
+  /**
+   * Whether the next frame changes what the WebGL canvas shows. A new cloud whose points the
+   * CPU draws (on its own canvas) leaves it as it is: rendering the same grid again had the
+   * compositor read the canvas back from software GL, 9–10 ms of the page's thread for each
+   * cloud a record played (bench/playback.ts, a trace of the playing).
+   */
+  private glChanged = true;
   private readonly meter: FpsMeter;
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -301,7 +308,7 @@ export class PointCloudScene {
     this.points.commit(count);
     this.pointsVersion += 1;
     if (count > 0 && !this.hasPointsFramed && !this.userMoved) this.fit();
-    this.requestRender();
+    this.requestPoints();
   }
 
   /** How points are coloured: by height over `heightRange` (metres), or by intensity. */
@@ -313,7 +320,7 @@ export class PointCloudScene {
     this.writeColors(count);
     this.points.commit(count, { positions: false });
     this.pointsVersion += 1;
-    this.requestRender();
+    this.requestPoints();
   }
 
   /** The boxes of this frame, all in one line geometry. */
@@ -466,9 +473,20 @@ export class PointCloudScene {
 
   /** Asks for one frame at the next animation frame (many asks, one frame). */
   readonly requestRender = (): void => {
+    this.glChanged = true;
+    this.schedule();
+  };
+
+  /** A frame for new points or colours: the WebGL canvas's only when it draws the points. */
+  private requestPoints(): void {
+    if (!this.cpuPoints && !this.workerPoints) this.glChanged = true;
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (this.pending || this.disposed) return;
     this.pending = this.requestFrame(this.draw);
-  };
+  }
 
   dispose(): void {
     if (this.disposed) return;
@@ -514,14 +532,15 @@ export class PointCloudScene {
         size,
       );
     }
-    this.renderer.render(this.scene, camera);
+    if (this.glChanged || this.continuous) this.renderer.render(this.scene, camera);
+    this.glChanged = false;
     this.drawn += 1;
     // With a splat worker, a frame is whole when the worker has drawn its points: counted then.
     if (!this.workerPoints) {
       this.meter.tick(now);
       this.onFrame?.(this.points.size);
     }
-    if (this.continuous) this.requestRender();
+    if (this.continuous) this.schedule();
   };
 
   /**
