@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { anyCodePoint, anyText } from '../../../../test-support/any-text';
 
 /** 100k characters: far over every field's maximum, well under the 1 MiB body limit. */
 export const HUGE = 100_000;
@@ -8,8 +9,8 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String
 /** Text a person or a browser could send: any script, emoji, RTL marks, combining marks. */
 export const unicodeText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: fc.oneof(loneSurrogate, fc.string({ unit: 'binary', maxLength: 1 })) }),
+  anyText({ maxLength: 40 }),
+  fc.string({ unit: fc.oneof(loneSurrogate, anyCodePoint) }),
   fc.constantFrom(
     '\u202Eevil.exe',
     '\u200F\u05E9\u05DC\u05D5\u05DD',
