@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const DOM_LOGIC_TESTS = [
   'src/apps/hmi/view3d/hmi-scene.test.ts',
   'src/apps/remote/session/remote-session.test.ts',
+  'src/lib/three/PointCloudScene.cpu.test.ts',
   'src/lib/three/PointCloudScene.test.ts',
   'src/lib/three/warm-renderer.test.ts',
   'src/lib/upload.test.ts',
