@@ -1,11 +1,16 @@
-import type * as THREE from 'three';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rampTable } from './color-ramp';
+import { packColor } from './cpu-lines';
 import { SplatWorkerHandler, type ToSplatWorker } from './point-splat-worker';
 import { car, line, setUp } from './scene-test-kit';
 import type { SplatWorkerLike } from './worker-point-canvas';
 
 /* The CPU's points: splatted on the page, or by a splat worker (scene-test-kit.ts: the stand-ins). */
+
+const rampColor = (step: number) => {
+  const [r, g, b] = rampTable().slice(step * 3, step * 3 + 3);
+  return packColor([r!, g!, b!]);
+};
 
 describe('PointCloudScene with the CPU drawing the points', () => {
   // jsdom draws no 2D canvas: a context that keeps what it was given stands in.
@@ -59,23 +64,44 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(renderer.setClearColor.mock.calls.at(-1)![1]).toBe(0);
     const points = scene.scene.getObjectByName('points')!;
     expect(points.visible).toBe(false);
-    // The ego is drawn over the points: see-through, so a board just ahead of it shows.
-    const ego = scene.scene.getObjectByName('ego') as THREE.Mesh<
-      THREE.BufferGeometry,
-      THREE.MeshBasicMaterial
-    >;
-    expect(ego.material.transparent && ego.material.opacity < 0.5).toBe(true);
 
-    scene.setPoints(new Float32Array([0, 0, 3, 5, 0, -2]));
+    // Between the grid's lines, away from the ego.
+    scene.setPoints(new Float32Array([5, 5, 3, 15, 5, -2]));
     frame();
     const [image] = context.putImageData.mock.calls.at(-1)! as [KeptImageData];
     expect([image.width, image.height]).toEqual([1600, 800]);
-    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each, red and blue ends.
+    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each, the ramp's ends.
     const pixels = new Uint32Array(image.data.buffer);
-    const lit = pixels.filter((pixel) => pixel !== 0);
-    expect(lit).toHaveLength(32);
-    const [r, g, b] = rampTable().slice(255 * 3, 255 * 3 + 3);
-    expect(lit).toContain((0xff000000 | (b! << 16) | (g! << 8) | r!) >>> 0);
+    expect(pixels.filter((pixel) => pixel === rampColor(255))).toHaveLength(16);
+    expect(pixels.filter((pixel) => pixel === rampColor(0))).toHaveLength(16);
+    // Over them, drawn by the CPU too: the grid and the ego, see-through, and nothing else.
+    const seeThrough = new Set(
+      Array.from(pixels.filter((pixel) => pixel !== 0 && pixel >>> 24 < 255)),
+    );
+    for (const color of [
+      packColor([0x3e, 0x42, 0x58], 0.5),
+      packColor([0x25, 0x28, 0x38], 0.5),
+      packColor([0xe8, 0xea, 0xf2], 0.35),
+    ]) {
+      expect(seeThrough).toContain(color);
+    }
+    expect(renderer.render).not.toHaveBeenCalled();
+  });
+
+  it('draws the boxes and the trail over the points, in their colours', () => {
+    const pointCanvas = document.createElement('canvas');
+    const { scene, frame } = setUp({ pointCanvas, pointMode: 'cpu' });
+    scene.setPoints(new Float32Array([-30, -30, 0, 30, 30, 0]));
+    scene.setBoxes([car({ color: '#00FF00' })]);
+    scene.setOverlay({ points: new Float32Array([-5, -5, 0, -5, -25, 0]), color: '#FF00FF' });
+    frame();
+    const [image] = context.putImageData.mock.calls.at(-1)! as [KeptImageData];
+    const pixels = new Uint32Array(image.data.buffer);
+    const count = (color: number) => pixels.filter((pixel) => pixel === color).length;
+    // A box's outline seen from above: at least its footprint's perimeter in pixels.
+    expect(count(packColor([0, 255, 0]))).toBeGreaterThan(20);
+    // 20 m of trail across a view about 60 m high at 400 px: over a hundred pixels.
+    expect(count(packColor([255, 0, 255]))).toBeGreaterThan(100);
   });
 
   it('gives the canvas back on dispose', () => {
@@ -131,16 +157,17 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     // The first frame (no points yet), drawn by the worker.
     splat.run();
     onFrame.mockClear();
-    scene.setPoints(new Float32Array([0, 0, 3, 5, 0, -2]));
+    scene.setPoints(new Float32Array([5, 5, 3, 15, 5, -2]));
     frame();
-    // Drawn on the page: the grid. The points: not yet.
+    // Drawn by the worker, later: nothing yet.
     expect(onFrame).not.toHaveBeenCalled();
     splat.run();
     expect(onFrame).toHaveBeenCalledWith(2);
-    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each.
+    // Two points of 2 CSS px at a pixel ratio of 2: 4 × 4 device pixels each, opaque (the grid
+    // and the ego over them are see-through).
     const image = splat.handler.splat!;
     expect([image.width, image.height]).toEqual([1600, 800]);
-    expect(image.pixels.filter((pixel) => pixel !== 0)).toHaveLength(32);
+    expect(image.pixels.filter((pixel) => pixel >>> 24 === 255)).toHaveLength(32);
     expect(context.putImageData).toHaveBeenCalled();
     scene.dispose();
     expect(splat.worker.terminate).toHaveBeenCalled();
@@ -211,32 +238,53 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(onFrame).toHaveBeenLastCalledWith(30);
   });
 
-  it('leaves the points as they are drawn when a frame changes only what the WebGL canvas shows', () => {
+  it('draws only the lines again when a frame changes only them: the trail, frame axes, boxes, the grid', () => {
     const { splat, scene, frame } = sceneWithSplatWorker();
     splat.run();
-    const draws = () => splat.sent.filter((message) => message.type === 'draw');
+    const sent = (type: ToSplatWorker['type']) =>
+      splat.sent.filter((message) => message.type === type);
     scene.setPoints(line(10));
     frame();
+    const cloud = sent('points')[0] as Extract<ToSplatWorker, { type: 'points' }>;
     splat.run();
-    // A playing record's trail, frame axes and boxes: the grid's canvas only.
-    scene.setOverlay({ points: new Float32Array([0, 0, 0, 1, 0, 0]) }, [
-      { x: 0, y: 0, z: 0, yaw: 0 },
+    const opaque = () => splat.handler.splat!.pixels.filter((pixel) => pixel >>> 24 === 255);
+    const pointPixels = opaque().length;
+    expect(pointPixels).toBeGreaterThan(0);
+    // Were the cloud splatted again, these points (the worker's own copy) would be gone.
+    cloud.positions.fill(Number.NaN);
+    // A playing record's trail and frame axes: the lines go, not the cloud, and are drawn.
+    scene.setOverlay({ points: new Float32Array([0, 0, 0, 1, 0, 0]), color: '#FF00FF' }, [
+      { x: 0.5, y: 0.5, z: 0, yaw: 0, length: 0.2 },
     ]);
     frame();
+    expect(sent('points')).toHaveLength(0);
+    expect(sent('lines')).toHaveLength(1);
+    expect(sent('draw')).toHaveLength(1);
+    splat.run();
+    const trail = packColor([255, 0, 255]);
+    expect(splat.handler.splat!.pixels.some((pixel) => pixel === trail)).toBe(true);
+    expect(opaque().length).toBeGreaterThan(pointPixels);
     scene.setBoxes([car()]);
     frame();
-    expect(draws()).toHaveLength(0);
+    splat.run();
+    scene.centerGrid(50, 0);
+    frame();
+    splat.run();
+    expect(opaque().filter((pixel) => pixel !== trail).length).toBeGreaterThanOrEqual(pointPixels);
+    // Nothing changed: nothing sent.
+    frame();
+    expect(splat.sent).toHaveLength(0);
     // A new cloud, the camera moved, a new size: the points are drawn again.
     scene.setPoints(line(12));
     frame();
-    expect(draws()).toHaveLength(1);
+    expect(sent('points')).toHaveLength(1);
     splat.run();
     scene.setView('orbit');
     frame();
-    expect(draws()).toHaveLength(1);
+    expect(sent('draw')).toHaveLength(1);
     splat.run();
     scene.resize(640, 480);
     frame();
-    expect(draws()).toHaveLength(1);
+    expect(sent('draw')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import { boxVertexCount, writeBoxSegments, type ViewBox } from './box-geometry';
 import { BoxLabels } from './box-labels';
 import { DEFAULT_HEIGHT_RANGE, INTENSITY_RANGE, writeRampColors, type ColorBy } from './color-ramp';
+import { composeCpuLines, packColor, type CpuLines } from './cpu-lines';
 import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
 import {
@@ -17,6 +18,7 @@ import { WorkerPointCanvas, canSplatInWorker, type SplatWorkerLike } from './wor
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
+  GRID_SIZE,
   GRID_STEP,
   SCENE_COLORS,
   colorBytes,
@@ -42,7 +44,8 @@ export type { PointPick } from './point-pick';
 
 /**
  * Who draws the points: the GPU (one THREE.Points) or the CPU into a 2D canvas under the
- * WebGL one (point-splat.ts), several times faster under software WebGL.
+ * WebGL one (point-splat.ts), several times faster under software WebGL; the CPU then draws
+ * the grid, the ego, the boxes and the trail over them too (cpu-lines.ts).
  */
 export type PointMode = 'gpu' | 'cpu';
 
@@ -109,21 +112,32 @@ export class PointCloudScene {
   private readonly workerPoints: WorkerPointCanvas | undefined;
   /** Changes with the points or their colours: a splat worker is sent them again then. */
   private pointsVersion = 0;
+  /** Changes with what the CPU draws over the points (grid, ego, boxes, trail, axes). */
+  private linesVersion = 0;
+  private cpuLines: { version: number; lines: CpuLines } | undefined;
   /**
-   * What the CPU's points canvas was last asked to show (the cloud's version, the camera's clip
-   * matrix, the point size); null before the first draw and after a resize (which clears it).
-   * A frame that changes none of them (a playing record's trail, a box) redraws the WebGL
-   * canvas only: splatting 100,000 points again and handing the compositor their 3 MB image at
-   * each such frame cost a core's half while a record played (bench/playback.ts).
+   * What the CPU's canvas was last asked to show (the cloud's version, the lines' version, the
+   * camera's clip matrix, the point size); null before the first draw and after a resize (which
+   * clears it). A frame that changes none of them draws nothing there; one that changes only
+   * the lines (a playing record's trail, a box) draws them over the points as last drawn:
+   * splatting 100,000 points again at each such frame cost a core's half while a record played
+   * (bench/playback.ts).
    */
-  private pointsShown: { version: number; clip: THREE.Matrix4Tuple; size: number } | null = null;
+  private pointsShown: {
+    version: number;
+    lines: number;
+    clip: THREE.Matrix4Tuple;
+    size: number;
+  } | null = null;
   /**
-   * Whether the next frame changes what the WebGL canvas shows. A new cloud whose points the
-   * CPU draws (on its own canvas) leaves it as it is: rendering the same grid again had the
-   * compositor read the canvas back from software GL, 9–10 ms of the page's thread for each
-   * cloud a record played (bench/playback.ts, a trace of the playing).
+   * Whether the next frame changes what the WebGL canvas shows. When the CPU draws, the WebGL
+   * canvas holds only the page's own objects (`add`), so it is rendered only when there are
+   * some (and once, to clear it): each render had the compositor read the canvas back from
+   * software GL, 9–10 ms of the page's thread for each pose of a playing record
+   * (bench/playback.ts, a trace of the playing).
    */
   private glChanged = true;
+  private glRendered = false;
   private readonly meter: FpsMeter;
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
@@ -203,15 +217,12 @@ export class PointCloudScene {
       } else {
         this.cpuPoints = new PointCanvas(pointCanvas);
       }
+      // The CPU draws these over the points (cpu-lines.ts); the WebGL canvas, the page's own.
       this.pointCloud.visible = false;
-      // The grid and the ego are drawn over the points now: see-through, so the points show
-      // under them (a board held close to the sensor sits right behind the ego's arrow).
-      this.grid.material.transparent = true;
-      this.grid.material.opacity = 0.5;
-      if (this.ego) {
-        this.ego.material.transparent = true;
-        this.ego.material.opacity = 0.35;
-      }
+      this.grid.visible = false;
+      this.boxLines.visible = false;
+      this.overlayLines.visible = false;
+      if (this.ego) this.ego.visible = false;
     } else if (pointCanvas) {
       pointCanvas.style.display = 'none';
     }
@@ -332,7 +343,7 @@ export class PointCloudScene {
     this.boxes.commit(written);
     this.boxCount = boxes.length;
     this.labels?.set(boxes);
-    this.requestRender();
+    this.requestLines();
   }
 
   /**
@@ -352,7 +363,7 @@ export class PointCloudScene {
     this.overlay.commit(written);
     this.trailCount = trailPointCount(trail);
     this.axesCount = axes.length;
-    this.requestRender();
+    this.requestLines();
   }
 
   /** Bird's-eye (orthographic, x up the screen) or orbit (perspective, free camera). */
@@ -377,7 +388,7 @@ export class PointCloudScene {
   setGroundZ(z: number): void {
     this.grid.position.z = z;
     if (this.ego) this.ego.position.z = z;
-    this.requestRender();
+    this.requestLines();
   }
 
   /**
@@ -387,7 +398,7 @@ export class PointCloudScene {
   centerGrid(x: number, y: number): void {
     this.grid.position.x = Math.round(x / GRID_STEP) * GRID_STEP;
     this.grid.position.y = Math.round(y / GRID_STEP) * GRID_STEP;
-    this.requestRender();
+    this.requestLines();
   }
 
   /**
@@ -479,8 +490,20 @@ export class PointCloudScene {
 
   /** A frame for new points or colours: the WebGL canvas's only when it draws the points. */
   private requestPoints(): void {
-    if (!this.cpuPoints && !this.workerPoints) this.glChanged = true;
+    if (!this.cpuDraws) this.glChanged = true;
     this.schedule();
+  }
+
+  /** A frame for new grid, ego, boxes, trail or axes: the CPU's when it draws them. */
+  private requestLines(): void {
+    if (this.cpuDraws) this.linesVersion += 1;
+    else this.glChanged = true;
+    this.schedule();
+  }
+
+  /** Whether the CPU draws the points (and the grid, ego and lines with them). */
+  private get cpuDraws(): boolean {
+    return this.cpuPoints !== undefined || this.workerPoints !== undefined;
   }
 
   private schedule(): void {
@@ -521,8 +544,11 @@ export class PointCloudScene {
     this.labels?.place(camera, this.width, this.height);
     const size = this.pointSize * this.pixelRatio;
     const { positions, colors } = this.points;
-    if ((this.cpuPoints || this.workerPoints) && this.pointsChanged(camera, size)) {
-      this.cpuPoints?.draw(positions, colors, this.points.size, camera, size);
+    const cpuFrame = this.cpuDraws ? this.cpuFrame(camera, size) : 'same';
+    if (cpuFrame !== 'same') {
+      const lines = this.linesToDraw();
+      const asDrawn = cpuFrame === 'lines';
+      this.cpuPoints?.draw(positions, colors, this.points.size, camera, size, lines, asDrawn);
       this.workerPoints?.draw(
         positions,
         colors,
@@ -530,9 +556,16 @@ export class PointCloudScene {
         this.pointsVersion,
         camera,
         size,
+        lines,
+        this.linesVersion,
       );
     }
-    if (this.glChanged || this.continuous) this.renderer.render(this.scene, camera);
+    // When the CPU draws, the WebGL canvas shows the page's objects only: none, no render.
+    const glShows = !this.cpuDraws || this.extras.length > 0 || !this.glRendered;
+    if ((this.glChanged || this.continuous) && glShows) {
+      this.renderer.render(this.scene, camera);
+      this.glRendered = true;
+    }
     this.glChanged = false;
     this.drawn += 1;
     // With a splat worker, a frame is whole when the worker has drawn its points: counted then.
@@ -544,21 +577,51 @@ export class PointCloudScene {
   };
 
   /**
-   * Whether the CPU's points would look other than they were last drawn (`pointsShown`), which
-   * is then this frame's; always when drawing continuously (a frame-rate measurement counts
-   * the points' frames).
+   * What the CPU's canvas must draw against what it last drew (`pointsShown`, then this
+   * frame's): nothing ('same'), the lines over the points as drawn ('lines'), or all ('all');
+   * all when drawing continuously (a frame-rate measurement counts the points' frames).
    */
-  private pointsChanged(camera: THREE.Camera, size: number): boolean {
+  private cpuFrame(camera: THREE.Camera, size: number): 'same' | 'lines' | 'all' {
     const clip = clipOf(camera, new Array<number>(16).fill(0) as THREE.Matrix4Tuple);
     const shown = this.pointsShown;
-    const same =
+    const pointsSame =
       shown !== null &&
       shown.version === this.pointsVersion &&
       shown.size === size &&
       shown.clip.every((value, i) => value === clip[i]);
-    if (same && !this.continuous) return false;
-    this.pointsShown = { version: this.pointsVersion, clip, size };
-    return true;
+    const linesSame = shown !== null && shown.lines === this.linesVersion;
+    this.pointsShown = { version: this.pointsVersion, lines: this.linesVersion, clip, size };
+    if (this.continuous || !pointsSame) return 'all';
+    return linesSame ? 'same' : 'lines';
+  }
+
+  /** The grid, the ego, the boxes, the trail and the axes as the CPU draws them. */
+  private linesToDraw(): CpuLines {
+    if (this.cpuLines?.version === this.linesVersion) return this.cpuLines.lines;
+    const { x, y, z } = this.grid.position;
+    const grid = {
+      x,
+      y,
+      z,
+      size: GRID_SIZE,
+      step: GRID_STEP,
+      center: packColor(this.rgbOf(SCENE_COLORS.gridCenter), GRID_OPACITY),
+      line: packColor(this.rgbOf(SCENE_COLORS.grid), GRID_OPACITY),
+    };
+    const ego = this.ego && {
+      corners: egoCorners(this.ego),
+      color: packColor(this.rgbOf(SCENE_COLORS.ego), EGO_OPACITY),
+    };
+    const lines = composeCpuLines(grid, ego, [
+      { positions: this.boxes.positions, colors: this.boxes.colors, vertices: this.boxes.size },
+      {
+        positions: this.overlay.positions,
+        colors: this.overlay.colors,
+        vertices: this.overlay.size,
+      },
+    ]);
+    this.cpuLines = { version: this.linesVersion, lines };
+    return lines;
   }
 
   /**
@@ -585,4 +648,22 @@ export class PointCloudScene {
       writeRampColors(this.points.positions, 3, 2, count, this.heightRange, this.points.colors);
     }
   }
+}
+
+/**
+ * The grid and the ego drawn by the CPU over its points are see-through, so the points show
+ * under them (a board held close to the sensor sits right behind the ego's arrow).
+ */
+const GRID_OPACITY = 0.5;
+const EGO_OPACITY = 0.35;
+
+/** The ego's triangle where it stands (it is only ever moved, not turned). */
+function egoCorners(ego: THREE.Mesh): number[] {
+  const shape = ego.geometry.getAttribute('position');
+  const { x, y, z } = ego.position;
+  const corners: number[] = [];
+  for (let i = 0; i < shape.count; i += 1) {
+    corners.push(shape.getX(i) + x, shape.getY(i) + y, shape.getZ(i) + z);
+  }
+  return corners;
 }

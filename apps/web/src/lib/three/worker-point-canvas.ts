@@ -1,4 +1,5 @@
 import type * as THREE from 'three';
+import type { CpuLines } from './cpu-lines';
 import { clipOf } from './point-canvas';
 import type { SplatDrawn, ToSplatWorker } from './point-splat-worker';
 
@@ -10,8 +11,9 @@ import type { SplatDrawn, ToSplatWorker } from './point-splat-worker';
  * (into the buffers the worker handed back with a frame drawn: fresh ones cost more than the copy)
  * and sends the camera with each frame; one frame is in flight at a time, and a frame asked
  * for meanwhile is sent, the latest only, when the worker tells the last one drawn. The grid,
- * the ego and the boxes stay on the WebGL canvas above, drawn at once: while the camera moves,
- * the points may follow a frame later.
+ * the ego, the boxes and the trail are drawn there too (cpu-lines.ts), sent when they change;
+ * only a page's own objects stay on the WebGL canvas above, drawn at once: while the camera
+ * moves, the rest may follow them a frame later.
  */
 
 /** What the page needs of a worker: the DOM's Worker, or a stand-in in a test. */
@@ -59,6 +61,8 @@ interface Frame {
   version: number;
   clip: THREE.Matrix4Tuple;
   size: number;
+  lines: CpuLines | undefined;
+  linesVersion: number;
 }
 
 export class WorkerPointCanvas {
@@ -67,6 +71,7 @@ export class WorkerPointCanvas {
   private inFlight: number | null = null;
   private waiting: Frame | null = null;
   private sentVersion = -1;
+  private sentLinesVersion = -1;
   /** Buffers the worker handed back, to copy the next cloud into (SplatDrawn.spare). */
   private spare: { positions: Float32Array; colors: Uint8Array } | null = null;
   private seq = 0;
@@ -104,9 +109,9 @@ export class WorkerPointCanvas {
   }
 
   /**
-   * Draws the first `count` points as `camera` (its world matrix up to date) sees them, in the
-   * worker; `version` changes whenever the points or their colours do (they are copied over
-   * then only).
+   * Draws the first `count` points as `camera` (its world matrix up to date) sees them, and
+   * `lines` over them, in the worker; `version` changes whenever the points or their colours
+   * do, `linesVersion` whenever the lines do (each is sent over then only).
    */
   draw(
     positions: Float32Array,
@@ -115,10 +120,12 @@ export class WorkerPointCanvas {
     version: number,
     camera: THREE.Camera,
     size: number,
+    lines?: CpuLines,
+    linesVersion = 0,
   ): void {
     if (this.disposed) return;
     const clip = clipOf(camera, new Array<number>(16).fill(0) as THREE.Matrix4Tuple);
-    const frame = { positions, colors, count, version, clip, size };
+    const frame = { positions, colors, count, version, clip, size, lines, linesVersion };
     if (this.inFlight !== null) this.waiting = frame;
     else this.send(frame);
   }
@@ -134,6 +141,11 @@ export class WorkerPointCanvas {
         colors.buffer,
       ]);
       this.sentVersion = frame.version;
+    }
+    if (frame.lines && frame.linesVersion !== this.sentLinesVersion) {
+      // Copied by the message (a few kB; a long trail some hundred): the page keeps its own.
+      this.worker.postMessage({ type: 'lines', lines: frame.lines });
+      this.sentLinesVersion = frame.linesVersion;
     }
     this.inFlight = frame.version;
     this.worker.postMessage({ type: 'draw', seq: ++this.seq, clip: frame.clip, size: frame.size });
