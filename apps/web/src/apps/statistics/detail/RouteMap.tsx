@@ -1,7 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
 import { Alert, Box, Typography, useTheme } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/i18n';
 import { installLaneletLayers } from '../../../lib/lanelet/install';
@@ -38,7 +38,8 @@ export default function RouteMap(props: {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const [drawn, setDrawn] = useState<number | null>(null);
-  const bounds = boundsOf(route);
+  // The playback's map panel renders this at each position shown: the route's bounds once.
+  const bounds = useMemo(() => boundsOf(route), [route]);
   const { supported, map, problem } = useMapView(
     container,
     {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/i18n';
 import { type RecordAccess, useSignals } from '../api';
 import { splitSeriesPath } from './layout';
-import { drawPlot, secondsAtX } from './plot-canvas';
+import { PLOT_BOTTOM, PLOT_TOP, cursorX, drawPlot, secondsAtX } from './plot-canvas';
 import {
   type PlotWindow,
   SERIES_COLORS,
@@ -93,12 +93,16 @@ export function PlotPanel(props: {
       ),
     [shown, window],
   );
+  // Drawn when the curves, the window or the size change; the cursor moves over it (below).
   useEffect(() => {
     const element = canvas.current;
     if (!element || size.width === 0) return;
     const ratio = Math.min(2, globalThis.devicePixelRatio || 1);
-    element.width = Math.round(size.width * ratio);
-    element.height = Math.round(size.height * ratio);
+    const width = Math.round(size.width * ratio);
+    const height = Math.round(size.height * ratio);
+    // Setting a canvas's size, even the same, gives it a new, blank buffer.
+    if (element.width !== width) element.width = width;
+    if (element.height !== height) element.height = height;
     const context = element.getContext('2d');
     if (!context) return;
     drawPlot(
@@ -107,15 +111,13 @@ export function PlotPanel(props: {
       shown.filter((each): each is Series => each !== null),
       window,
       range,
-      seconds,
       {
         axis: theme.palette.divider,
         grid: theme.palette.action.hover,
         text: theme.palette.text.secondary,
-        cursor: theme.palette.warning.main,
       },
     );
-  }, [shown, window, range, seconds, size, theme]);
+  }, [shown, window, range, size, theme]);
 
   if (props.paths.length === 0) return <Empty text={t('playback.plot.choose')} />;
   return (
@@ -179,6 +181,23 @@ export function PlotPanel(props: {
             cursor: 'crosshair',
           }}
         />
+        {size.width > 0 && (
+          <Box
+            data-testid="plot-cursor"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: PLOT_TOP,
+              bottom: PLOT_BOTTOM,
+              width: '1.5px',
+              bgcolor: 'warning.main',
+              pointerEvents: 'none',
+            }}
+            // Inline, not sx: a new class for each position would grow the page's style sheet.
+            style={{ transform: `translateX(${cursorX(seconds, size.width, window) - 0.75}px)` }}
+          />
+        )}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
         {t('playback.plot.axis')}

@@ -6,17 +6,20 @@ export interface PlotColors {
   axis: string;
   grid: string;
   text: string;
-  cursor: string;
 }
 
 const LEFT = 56;
-const BOTTOM = 22;
-const TOP = 8;
+/** The plot's margins below and above its area, CSS pixels (the cursor spans what is between). */
+export const PLOT_BOTTOM = 22;
+export const PLOT_TOP = 8;
+const BOTTOM = PLOT_BOTTOM;
+const TOP = PLOT_TOP;
 const RIGHT = 8;
 
 /**
- * Draws the series over the window, a few value and time ticks, and the cursor at `cursorS`,
- * on a canvas sized in CSS pixels × devicePixelRatio.
+ * Draws the series over the window and a few value and time ticks on a canvas sized in CSS
+ * pixels × devicePixelRatio. The cursor is not drawn here (`cursorX`): it moves at every frame
+ * of play, and drawing the whole plot again for it cost the page's thread at each one.
  */
 export function drawPlot(
   context: CanvasRenderingContext2D,
@@ -24,7 +27,6 @@ export function drawPlot(
   series: ReadonlyArray<Pick<Series, 't' | 'v'>>,
   window: PlotWindow,
   range: [number, number],
-  cursorS: number,
   colors: PlotColors,
 ): void {
   const { width, height, ratio } = size;
@@ -90,13 +92,6 @@ export function drawPlot(
   });
   context.restore();
 
-  const cursor = Math.round(x(cursorS)) + 0.5;
-  context.strokeStyle = colors.cursor;
-  context.lineWidth = 1.5;
-  context.beginPath();
-  context.moveTo(cursor, TOP);
-  context.lineTo(cursor, TOP + plotH);
-  context.stroke();
   context.strokeStyle = colors.axis;
   context.lineWidth = 1;
   context.strokeRect(LEFT + 0.5, TOP + 0.5, plotW, plotH);
@@ -108,6 +103,13 @@ export function niceStep(raw: number): number {
   const power = 10 ** Math.floor(Math.log10(raw));
   for (const factor of [1, 2, 5, 10]) if (power * factor >= raw) return power * factor;
   return power * 10;
+}
+
+/** Where the time `seconds` is across the canvas, CSS pixels from its left (secondsAtX's inverse). */
+export function cursorX(seconds: number, width: number, window: PlotWindow): number {
+  const plotW = Math.max(1, width - LEFT - RIGHT);
+  const span = Math.max(1e-9, window.to - window.from);
+  return LEFT + Math.min(1, Math.max(0, (seconds - window.from) / span)) * plotW;
 }
 
 /** The time (seconds) under a point of the canvas, x in CSS pixels. */

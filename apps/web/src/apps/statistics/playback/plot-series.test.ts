@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatValue, leftWindow, valueAt, valueRange, windowAround } from './plot-series';
-import { niceStep } from './plot-canvas';
+import { cursorX, niceStep, secondsAtX } from './plot-canvas';
 
 const series = { t: new Float64Array([0, 1, 2, 3]), v: new Float64Array([10, 11, 12.5, 9]) };
 
@@ -41,5 +41,15 @@ describe('the plot', () => {
     expect(niceStep(3.2)).toBe(5);
     expect(niceStep(0.13)).toBe(0.2);
     expect(niceStep(10)).toBe(10);
+  });
+
+  it('puts the cursor where a click there would seek to, inside the plot area', () => {
+    const window = { from: 10, to: 30 };
+    // 56 px of value labels on the left, 8 on the right: 400 px across the 20 s.
+    expect(cursorX(10, 464, window)).toBe(56);
+    expect(cursorX(20, 464, window)).toBe(256);
+    expect(secondsAtX(cursorX(27.5, 464, window), 464, window)).toBeCloseTo(27.5, 9);
+    // Outside the window: held at its edge.
+    expect(cursorX(40, 464, window)).toBe(456);
   });
 });
