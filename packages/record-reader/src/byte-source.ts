@@ -20,6 +20,11 @@ export interface ByteSource {
    * when they need it.
    */
   readonly keepsReads?: boolean;
+  /**
+   * Starts reading bytes [offset, offset + length) to keep them, handing nothing over (a read
+   * ahead, read again when needed); sources that keep reads may have it, others are read.
+   */
+  prefetch?(offset: number, length: number): Promise<void>;
   /** Releases the file (a file handle); nothing to do for most sources. */
   close?(): Promise<void>;
 }

@@ -79,6 +79,27 @@ describe('HttpByteSource', () => {
     }
   });
 
+  it('reads ahead into its blocks without handing the bytes over, and reads them later from there', async () => {
+    const server = await serveFile(record.path);
+    try {
+      const file = new Uint8Array(await readFile(record.path));
+      const block = 64 * 1024;
+      const source = await HttpByteSource.open(server.url, { blockBytes: block });
+      const requests = source.requests;
+      // Nothing to hand over: the blocks are fetched (one request) and kept.
+      expect(await source.prefetch(block * 40 + 10, block * 8)).toBeUndefined();
+      expect(source.requests).toBe(requests + 1);
+      expect(server.ranges.at(-1)).toBe(`bytes=${block * 40}-${block * 49 - 1}`);
+      const later = await source.read(block * 40 + 10, block * 7);
+      expect(source.requests).toBe(requests + 1);
+      expect(same(later, file.subarray(block * 40 + 10, block * 47 + 10))).toBe(true);
+      // Past the end: refused as a read is.
+      await expect(source.prefetch(file.length - 10, 11)).rejects.toThrow(/bytes at offset/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('takes bodies from blobBodyBytes on as Blobs, the same bytes, smaller ones as before', async () => {
     const server = await serveFile(record.path);
     try {

@@ -179,15 +179,8 @@ export class HttpByteSource implements ByteSource {
     if (length === 0) return new Uint8Array(0);
     const firstBlock = Math.floor(offset / this.blockBytes);
     const lastBlock = Math.floor((offset + length - 1) / this.blockBytes);
-    this.fetchMissing(firstBlock, lastBlock);
-    const parts: Uint8Array[] = [];
-    for (let block = firstBlock; block <= lastBlock; block++) {
-      const pending = this.blocks.get(block)!;
-      // Most recently used last: the Map's order is the eviction order.
-      this.blocks.delete(block);
-      this.blocks.set(block, pending);
-      parts.push(await pending);
-    }
+    const pending = this.take(firstBlock, lastBlock);
+    const parts = await Promise.all(pending);
     this.evict(lastBlock - firstBlock + 1);
     const start = offset - firstBlock * this.blockBytes;
     if (parts.length === 1) return parts[0]!.subarray(start, start + length);
@@ -205,6 +198,35 @@ export class HttpByteSource implements ByteSource {
       filled += take;
     }
     return out;
+  }
+
+  /**
+   * Starts reading bytes [offset, offset + length) into the blocks kept, as `read` would, but
+   * hands nothing over: for reads ahead, whose bytes are read again when needed (a read across
+   * two requests' blocks would be copied for nothing).
+   */
+  async prefetch(offset: number, length: number): Promise<void> {
+    checkRange(offset, length, this.size);
+    if (length === 0) return;
+    const firstBlock = Math.floor(offset / this.blockBytes);
+    const lastBlock = Math.floor((offset + length - 1) / this.blockBytes);
+    const pending = this.take(firstBlock, lastBlock);
+    this.evict(lastBlock - firstBlock + 1);
+    await Promise.all(pending);
+  }
+
+  /** The blocks from first to last, fetched when missing, now the most recently used. */
+  private take(firstBlock: number, lastBlock: number): Array<Promise<Uint8Array>> {
+    this.fetchMissing(firstBlock, lastBlock);
+    const pending: Array<Promise<Uint8Array>> = [];
+    for (let block = firstBlock; block <= lastBlock; block++) {
+      const part = this.blocks.get(block)!;
+      // Most recently used last: the Map's order is the eviction order.
+      this.blocks.delete(block);
+      this.blocks.set(block, part);
+      pending.push(part);
+    }
+    return pending;
   }
 
   /** One request per run of adjacent blocks not in the cache (nor being fetched). */

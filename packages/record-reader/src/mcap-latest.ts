@@ -166,7 +166,7 @@ export class McapLatest {
     }
     const start = recordsStart(chunk);
     const end = Number(indexes + chunk.messageIndexLength);
-    this.file.read(start, end - start).catch(() => undefined);
+    this.ahead(start, end - start).catch(() => undefined);
     return end - start;
   }
 
@@ -277,7 +277,7 @@ export class McapLatest {
     const entries = await this.entries(chunk);
     if (chunk.compression !== '') {
       spend(Number(chunk.compressedSize));
-      await this.file.read(recordsStart(chunk), Number(chunk.compressedSize));
+      await this.ahead(recordsStart(chunk), Number(chunk.compressedSize));
       return;
     }
     const reads: Array<Promise<unknown>> = [];
@@ -286,10 +286,15 @@ export class McapLatest {
         if (logTime <= fromNs || logTime > toNs || left() <= 0) continue;
         const end = endOf(entries, chunk, Number(offset));
         spend(end - Number(offset));
-        reads.push(this.file.read(recordsStart(chunk) + Number(offset), end - Number(offset)));
+        reads.push(this.ahead(recordsStart(chunk) + Number(offset), end - Number(offset)));
       }
     }
     await Promise.all(reads);
+  }
+
+  /** Bytes read ahead, to be read again when needed: kept by the source, not handed over. */
+  private ahead(offset: number, length: number): Promise<unknown> {
+    return this.file.prefetch ? this.file.prefetch(offset, length) : this.file.read(offset, length);
   }
 
   /**
