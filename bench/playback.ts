@@ -60,16 +60,23 @@ const MARKS = `performance.getEntriesByType('mark')
 type Mark = [string, number, unknown];
 
 /** Animation frames per second of the page over `ms`. */
+/** Animation frames per second over `ms`, and the window's start and end (the page's clock). */
 const rafRate = (ms: number) => `new Promise((resolve) => {
   let frames = 0;
   const start = performance.now();
   const tick = () => {
     frames += 1;
-    if (performance.now() - start < ${ms}) requestAnimationFrame(tick);
-    else resolve((frames * 1000) / (performance.now() - start));
+    const now = performance.now();
+    if (now - start < ${ms}) requestAnimationFrame(tick);
+    else resolve({ fps: (frames * 1000) / (now - start), start, end: now });
   };
   requestAnimationFrame(tick);
 })`;
+interface RafWindow {
+  fps: number;
+  start: number;
+  end: number;
+}
 
 async function marks(page: Page): Promise<Mark[]> {
   return (await page.evaluate(MARKS)) as Mark[];
@@ -145,8 +152,9 @@ export async function playbackBench(
     try {
       const context = await browser.newContext({ viewport: PLAYBACK_BENCH.viewport });
       const page = await context.newPage();
-      // BENCH_PROFILE: the playback worker is profiled while the page seeks (attached to by CDP
-      // as the page starts it; the last playback worker started is the one seeking).
+      // BENCH_PROFILE: the playback worker is profiled while the page seeks and while it plays
+      // (attached to by CDP as the page starts it; the last playback worker started is the one
+      // seeking).
       for (const folder of [process.env.BENCH_PROFILE, process.env.BENCH_TRACE]) {
         if (folder) await mkdir(folder, { recursive: true });
       }
@@ -268,7 +276,6 @@ export async function playbackBench(
       // Play at 1× against the same page paused.
       await page.keyboard.press('Escape');
       await bar.focus();
-      const drawnBefore = (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length;
       await page.keyboard.press('Space');
       // BENCH_PROFILE=<folder>: the page's main thread profiled while it plays (a .cpuprofile
       // for Chrome's DevTools), to see where a frame goes.
@@ -277,6 +284,7 @@ export async function playbackBench(
       if (cdp) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
+        await workers?.start();
       }
       // BENCH_TRACE: and a trace of the playing (the compositor's, the GPU process's frames).
       if (process.env.BENCH_TRACE) {
@@ -285,19 +293,30 @@ export async function playbackBench(
           categories: TRACE_CATEGORIES,
         });
       }
-      const playing = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
+      const played = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as RafWindow;
+      const playing = played.fps;
       if (process.env.BENCH_TRACE) await browser.stopTracing();
       if (cdp && profileDir) {
         const { profile } = await cdp.send('Profiler.stop');
         const path = join(profileDir, `playback-${Date.now()}.cpuprofile`);
         await writeFile(path, JSON.stringify(profile));
         log(`playback: the page's profile while playing is ${path}`);
+        if (workers) {
+          const workerPath = join(profileDir, `playback-worker-play-${Date.now()}.cpuprofile`);
+          await writeFile(workerPath, JSON.stringify(await workers.stop()));
+          log(`playback: the worker's profile while playing is ${workerPath}`);
+        }
       }
-      const drawnPlaying =
-        (await marks(page)).filter(([n]) => n === 'playback:frame-drawn').length - drawnBefore;
+      // Clouds drawn within the measured window only (a trace's or profile's stop takes seconds
+      // while the page plays on).
+      const drawnPlaying = (await marks(page)).filter(
+        ([n, at]) => n === 'playback:frame-drawn' && at >= played.start && at <= played.end,
+      ).length;
       await page.keyboard.press('Space');
-      const paused = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as number;
-      const cloudsPerSecond = drawnPlaying / PLAYBACK_BENCH.playSeconds;
+      const paused = (
+        (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as RafWindow
+      ).fps;
+      const cloudsPerSecond = (drawnPlaying * 1000) / (played.end - played.start);
 
       const firstFrame = median(firsts);
       const open = median(opens);
