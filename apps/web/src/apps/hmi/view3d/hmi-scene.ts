@@ -15,7 +15,10 @@ import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-
 
 export type CameraMode = 'chase' | 'top';
 
-/** The vehicle's arrow a little over the grid, which is drawn after it when see-through. */
+/**
+ * The vehicle's arrow a little over the grid: on a GPU both share one depth buffer (under
+ * software GL the CPU draws the grid under the WebGL canvas, lib/three/cpu-lines.ts).
+ */
 const EGO_LIFT = 0.05;
 
 export class HmiScene {
