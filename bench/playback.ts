@@ -225,6 +225,9 @@ export async function playbackBench(
       const seekMs: number[] = [];
       const seekPhases: ReturnType<typeof phases>[] = [];
       await workers?.start();
+      // BENCH_PROFILE: and the page's main thread while it seeks.
+      const seekProfile = loadProfile;
+      await seekProfile?.send('Profiler.start');
       if (process.env.BENCH_TRACE) {
         await browser.startTracing(page, {
           path: join(process.env.BENCH_TRACE, `playback-seeks-${Date.now()}.trace.json`),
@@ -243,6 +246,12 @@ export async function playbackBench(
         seekPhases.push(phases(await marks(page), clicked, drawn[1]));
       }
       if (process.env.BENCH_TRACE) await browser.stopTracing();
+      if (seekProfile && process.env.BENCH_PROFILE) {
+        const { profile } = await seekProfile.send('Profiler.stop');
+        const path = join(process.env.BENCH_PROFILE, `playback-seeks-${Date.now()}.cpuprofile`);
+        await writeFile(path, JSON.stringify(profile));
+        log(`playback: the page's profile while seeking is ${path}`);
+      }
       if (workers && process.env.BENCH_PROFILE) {
         const path = join(process.env.BENCH_PROFILE, `playback-worker-${Date.now()}.cpuprofile`);
         await writeFile(path, JSON.stringify(await workers.stop()));

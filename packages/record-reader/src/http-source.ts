@@ -21,9 +21,13 @@ export class HttpSourceError extends SourceError {
 }
 
 export interface HttpSourceOptions {
-  /** Bytes fetched at least per request, and the cache's unit (256 KiB). */
+  /**
+   * Bytes fetched at least per request, and the cache's unit (32 KiB): a read is rounded out to
+   * whole blocks, so a chunk's message indexes (a few hundred bytes) cost a block, and a
+   * chunk read whole up to a block at each end.
+   */
   blockBytes?: number;
-  /** Blocks kept (64: 16 MiB with the default block). */
+  /** Blocks kept (512: 16 MiB with the default block). */
   cacheBlocks?: number;
   /** The fetch to use (a test's, a worker's own); the global one by default. */
   fetch?: typeof fetch;
@@ -38,8 +42,8 @@ export interface HttpSourceOptions {
   blobBodyBytes?: number;
 }
 
-const DEFAULT_BLOCK = 256 * 1024;
-const DEFAULT_CACHE_BLOCKS = 64;
+const DEFAULT_BLOCK = 32 * 1024;
+const DEFAULT_CACHE_BLOCKS = 512;
 
 function statusError(status: number): HttpSourceError {
   if (status === 401 || status === 403 || status === 404 || status === 410) {

@@ -20,12 +20,13 @@ import type { MessageView, PlaybackAnswer, PlaybackMessage, PlaybackRequest } fr
 /** Message indexes kept across seeks (McapIndexedReader's cache). */
 const MESSAGE_INDEX_CACHE_BYTES = 16 * 1024 * 1024;
 /**
- * The record's bytes kept in the worker (256 KiB blocks): 64 MiB, room for the moment shown and
- * what is read ahead of it while playing (READ_AHEAD_BYTES), with a seek back in between.
+ * The record's bytes kept in the worker (the source's 32 KiB blocks): 64 MiB, room for the
+ * moment shown and what is read ahead of it while playing (READ_AHEAD_BYTES), with a seek back
+ * in between.
  */
-const CACHE_BLOCKS = 256;
+const CACHE_BLOCKS = 2048;
 /**
- * Ranges of a block or more come to the worker as Blobs (HttpSourceOptions.blobBodyBytes): a
+ * Ranges of 256 KiB or more come to the worker as Blobs (HttpSourceOptions.blobBodyBytes): a
  * cloud's 1.6 MB in about half the time, and off the worker's thread while it plays.
  */
 const BLOB_BODY_BYTES = 256 * 1024;
