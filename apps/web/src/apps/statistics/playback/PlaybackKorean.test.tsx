@@ -8,6 +8,7 @@ import { PanelFrame } from './PanelFrame';
 import type { PlaybackMessage, PlaybackTopic } from './protocol';
 import { RawPanel } from './RawPanel';
 import { createPlaybackTime } from './playback-time';
+import { createShownMessages } from './shown-messages';
 import { Timeline } from './Timeline';
 import type { Playback } from './use-playback';
 
@@ -55,9 +56,8 @@ const PLAYBACK = {
   time: createPlaybackTime(12_500_000_000n),
   playing: false,
   speed: 1,
-  messages: new Map(),
+  shown: createShownMessages(),
   error: null,
-  answered: 1,
   seek: () => {},
   play: () => {},
   pause: () => {},

@@ -27,6 +27,7 @@ import {
   addPanel,
   movePanel,
   newPanel,
+  panelTopics,
   removePanel,
   topicsShown,
   updatePanel,
@@ -39,6 +40,12 @@ import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
 import { RawPanel } from './RawPanel';
 import { ScenePanel } from './ScenePanel';
+import {
+  type ShownMessages,
+  type ShownStore,
+  useFirstShown,
+  useTopicMessages,
+} from './shown-messages';
 import { LayoutBar } from './LayoutBar';
 import { PlaybackActions } from './PlaybackActions';
 import { Timeline } from './Timeline';
@@ -173,26 +180,29 @@ function PlaybackBody(props: {
     topics,
     initialOffset,
   });
-  const { time } = playback;
+  const { time, shown } = playback;
   useTimeInUrl(time, playback.playing, setSearch);
   // The first answer's cloud for a 3D panel: the heavy panels wait until it is drawn.
+  const first = useFirstShown(shown);
   const cloudToDraw = layout.panels.some(
     (panel) =>
       panel.kind === '3d' &&
-      panel.topics.some((topic) => playback.messages.get(topic)?.view?.kind === 'cloud'),
+      panel.topics.some((topic) => first?.get(topic)?.view?.kind === 'cloud'),
   );
-  const { ready: heavyPanels, onCloudDrawn } = useAfterFirstFrame(
-    playback.answered > 0,
-    cloudToDraw,
-  );
-  // The section's element carries the time shown for tests and tools (`data-offset-ns`), set
-  // as it moves without rendering the section.
+  const { ready: heavyPanels, onCloudDrawn } = useAfterFirstFrame(first !== null, cloudToDraw);
+  // The section's element carries the time shown and the answers shown for tests and tools
+  // (`data-offset-ns`, `data-answered`), set as they change without rendering the section.
   const sectionRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const show = () => sectionRef.current?.setAttribute('data-offset-ns', time.get().toString());
     show();
     return time.subscribe(show);
   }, [time]);
+  useLayoutEffect(() => {
+    const show = () => sectionRef.current?.setAttribute('data-answered', String(shown.answers()));
+    show();
+    return shown.subscribe(show);
+  }, [shown]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || isEditing(event.target, event.key)) {
@@ -253,6 +263,8 @@ function PlaybackBody(props: {
     ],
   );
 
+  // Each panel renders for its own topics' messages (Shown) and, where it shows the time, as the
+  // time moves (AtTime): not the section around it.
   const panelBody = (panel: PanelConfig) => {
     const first = panel.topics[0];
     if (!heavyPanels && (panel.kind === 'map' || panel.kind === 'plot')) {
@@ -261,65 +273,80 @@ function PlaybackBody(props: {
     switch (panel.kind) {
       case '3d':
         return (
-          <ScenePanel
-            topics={panel.topics}
-            messages={playback.messages}
-            access={access}
-            startNs={summary.startNs}
-            onCloudDrawn={onCloudDrawn}
-          />
+          <Shown store={shown} topics={panel.topics}>
+            {(messages) => (
+              <ScenePanel
+                topics={panel.topics}
+                messages={messages}
+                access={access}
+                startNs={summary.startNs}
+                onCloudDrawn={onCloudDrawn}
+              />
+            )}
+          </Shown>
         );
       case 'image':
         return (
-          <ImagePanel topic={first} message={first ? playback.messages.get(first) : undefined} />
+          <Shown store={shown} topics={panel.topics}>
+            {(messages) => (
+              <ImagePanel topic={first} message={first ? messages.get(first) : undefined} />
+            )}
+          </Shown>
         );
       case 'raw':
         return (
-          <RawPanel
-            topic={first}
-            message={first ? playback.messages.get(first) : undefined}
-            startNs={summary.startNs}
-          />
+          <Shown store={shown} topics={panel.topics}>
+            {(messages) => (
+              <RawPanel
+                topic={first}
+                message={first ? messages.get(first) : undefined}
+                startNs={summary.startNs}
+              />
+            )}
+          </Shown>
         );
       case 'map':
         return (
-          <AtTime time={time}>
-            {(seconds) => (
-              <MapPanel
-                route={record.route}
-                lanesOf={access.kind === 'own' && record.project ? access.id : null}
-                message={first ? playback.messages.get(first) : undefined}
-                seconds={seconds}
-              />
+          <Shown store={shown} topics={panel.topics}>
+            {(messages) => (
+              <AtTime time={time}>
+                {(seconds) => (
+                  <MapPanel
+                    route={record.route}
+                    lanesOf={access.kind === 'own' && record.project ? access.id : null}
+                    message={first ? messages.get(first) : undefined}
+                    seconds={seconds}
+                  />
+                )}
+              </AtTime>
             )}
-          </AtTime>
+          </Shown>
         );
       case 'plot':
         return (
-          <AtTime time={time}>
-            {(seconds) => (
-              <PlotPanel
-                access={access}
-                paths={panel.paths}
-                topicNames={topicNames}
-                messages={playback.messages}
-                durationS={durationS}
-                seconds={seconds}
-                onSeek={onPlotSeek}
-              />
+          <Shown store={shown} topics={panelTopics(panel, topicNames)}>
+            {(messages) => (
+              <AtTime time={time}>
+                {(seconds) => (
+                  <PlotPanel
+                    access={access}
+                    paths={panel.paths}
+                    topicNames={topicNames}
+                    messages={messages}
+                    durationS={durationS}
+                    seconds={seconds}
+                    onSeek={onPlotSeek}
+                  />
+                )}
+              </AtTime>
             )}
-          </AtTime>
+          </Shown>
         );
     }
   };
 
   return (
-    <Box
-      ref={sectionRef}
-      onKeyDown={onKeyDown}
-      data-testid="playback"
-      data-answered={playback.answered}
-    >
+    <Box ref={sectionRef} onKeyDown={onKeyDown} data-testid="playback">
       <Timeline
         playback={timeline}
         startNs={summary.startNs}
@@ -370,6 +397,15 @@ const PANELS_SX = {
   gap: 1.5,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
 } as const;
+
+/** Its children with the messages of `topics`: renders when one of them changes. */
+function Shown(props: {
+  store: ShownStore;
+  topics: readonly string[];
+  children: (messages: ShownMessages) => ReactNode;
+}) {
+  return props.children(useTopicMessages(props.store, props.topics));
+}
 
 /** Its children at the time shown: renders as the time moves, not the section around it. */
 function AtTime(props: { time: PlaybackTime; children: (seconds: number) => ReactNode }) {

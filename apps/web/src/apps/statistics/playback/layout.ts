@@ -181,18 +181,20 @@ export function fitLayout(
  * value at the cursor is the message's own (`topicNames`: the record's, to split its paths).
  */
 export function topicsShown(layout: PlaybackLayout, topicNames: readonly string[] = []): string[] {
-  const shown = new Set<string>();
-  for (const panel of layout.panels) {
-    if (panel.kind !== 'plot') {
-      for (const topic of panel.topics) shown.add(topic);
-      continue;
-    }
-    for (const path of panel.paths) {
-      const split = splitSeriesPath(path, topicNames);
-      if (split && topicNames.includes(split.topic)) shown.add(split.topic);
+  return [...new Set(layout.panels.flatMap((panel) => panelTopics(panel, topicNames)))];
+}
+
+/** The topics one panel shows: its own, or a plot's paths' topics among the record's. */
+export function panelTopics(panel: PanelConfig, topicNames: readonly string[]): string[] {
+  if (panel.kind !== 'plot') return panel.topics;
+  const topics: string[] = [];
+  for (const path of panel.paths) {
+    const split = splitSeriesPath(path, topicNames);
+    if (split && topicNames.includes(split.topic) && !topics.includes(split.topic)) {
+      topics.push(split.topic);
     }
   }
-  return [...shown];
+  return topics;
 }
 
 export function addPanel(layout: PlaybackLayout, panel: PanelConfig): PlaybackLayout {

@@ -77,10 +77,10 @@ describe('the playback loop', () => {
       '1700000002000000000',
       '1700000005000000000',
     ]);
-    expect(result.current.messages.get('/a')?.timeNs).toBe('1700000001900000000');
+    expect(result.current.shown.get().get('/a')?.timeNs).toBe('1700000001900000000');
     // A superseded answer (null) changes nothing shown.
     await act(async () => pending[1]!.answer(null));
-    expect(result.current.messages.get('/a')?.timeNs).toBe('1700000001900000000');
+    expect(result.current.shown.get().get('/a')?.timeNs).toBe('1700000001900000000');
   });
 
   it('plays at speed × elapsed time, and stops at the end', async () => {
@@ -167,8 +167,8 @@ describe('the playback loop', () => {
           message('/speed', '1700000000050000000'),
         ]),
     );
-    expect(result.current.messages.get('/cloud')).toBe(cloud);
-    expect(result.current.messages.get('/speed')!.timeNs).toBe('1700000000050000000');
+    expect(result.current.shown.get().get('/cloud')).toBe(cloud);
+    expect(result.current.shown.get().get('/speed')!.timeNs).toBe('1700000000050000000');
   });
 
   it('keeps the message objects that did not change, so panels draw nothing new', () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PlaybackClientLike } from './client-types';
 import { createPlaybackTime } from './playback-time';
 import type { PlaybackMessage } from './protocol';
+import { type ShownMessages, createShownMessages } from './shown-messages';
 import { advance, clampNs, durationNs, parseNs } from './timeline';
 
 /**
@@ -13,13 +14,10 @@ export const PLAY_RENDER_MS = 45;
 /** Playing, the worker reads ahead this many seconds of play (record time: × speed). */
 const READ_AHEAD_S = 1;
 
-/** The messages shown now, by topic. */
-export type ShownMessages = ReadonlyMap<string, PlaybackMessage>;
-
 /**
- * The playback's time and what the panels show at it. The time is a store of its own
- * (`time`, playback-time.ts): what shows it subscribes, and the section does not render for it.
- * Playing, a requestAnimationFrame loop
+ * The playback's time and what the panels show at it. Both are stores of their own (`time`,
+ * playback-time.ts; `shown`, shown-messages.ts): what shows them subscribes, and the section
+ * renders for neither. Playing, a requestAnimationFrame loop
  * moves the wanted time by speed × elapsed; whenever the wanted time (or the topics) differ from
  * what was last asked, `at` is asked again, with at most one request in flight: frames that come
  * while one is out are skipped, not queued, so a slow decode lowers the panels' frame rate and
@@ -41,17 +39,10 @@ export function usePlayback(input: {
   const [time] = useState(() => createPlaybackTime(clampNs(input.initialOffset, 0n, duration)));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
-  const [messages, setMessages] = useState<ShownMessages>(() => new Map());
+  const [shown] = useState(createShownMessages);
   const [error, setError] = useState<string | null>(null);
-  /** Answers that changed what is shown, and the first (the page's data attributes show it). */
-  const [answered, setAnswered] = useState(0);
 
   const wanted = useRef(time.get());
-  const shown = useRef<ShownMessages>(messages);
-  const answeredOnce = useRef(false);
-  useLayoutEffect(() => {
-    shown.current = messages;
-  }, [messages]);
   const inFlight = useRef(false);
   const asked = useRef<string | null>(null);
   // What the next request asks with, read by callbacks that outlive a render.
@@ -62,57 +53,55 @@ export function usePlayback(input: {
   /** Playing: how far ahead of the time asked the worker reads (ns), by the speed; 0 paused. */
   const aheadNs = useRef(0n);
 
-  const pump = useCallback(function ask() {
-    const { client, topics, start } = latest.current;
-    if (inFlight.current || !client) return;
-    const key = `${wanted.current}|${topics.join('\n')}`;
-    if (key === asked.current) return;
-    asked.current = key;
-    if (topics.length === 0) {
-      setMessages(new Map());
-      return;
-    }
-    inFlight.current = true;
-    // What the panels show now is not decoded and sent again while it is still the latest.
-    const have: Record<string, string> = {};
-    for (const [topic, message] of shown.current) have[topic] = message.timeNs;
-    // The bench splits a seek's time with these: asked → answered (the worker's part in its
-    // detail) → the frame drawn (ScenePanel's mark). Only the latest of each is kept: playing
-    // asks at every animation frame.
-    performance.clearMarks('playback:asked');
-    performance.mark('playback:asked');
-    const ahead = aheadNs.current;
-    client
-      .at((start + wanted.current).toString(), topics, {
-        have,
-        ...(ahead > 0n ? { aheadNs: ahead.toString() } : {}),
-      })
-      .then(
-        (answer) => {
-          inFlight.current = false;
-          if (answer) {
-            performance.clearMarks('playback:answered');
-            performance.mark('playback:answered', {
-              detail: { workMs: answer.workMs },
-            });
-            const next = keepSame(shown.current, answer.messages);
-            // An answer that changed nothing renders nothing (`answered` counts the first too).
-            if (next !== shown.current || answeredOnce.current === false) {
-              answeredOnce.current = true;
-              shown.current = next;
-              setMessages(next);
-              setAnswered((n) => n + 1);
+  const pump = useCallback(
+    function ask() {
+      const { client, topics, start } = latest.current;
+      if (inFlight.current || !client) return;
+      const key = `${wanted.current}|${topics.join('\n')}`;
+      if (key === asked.current) return;
+      asked.current = key;
+      if (topics.length === 0) {
+        shown.set(new Map(), false);
+        return;
+      }
+      inFlight.current = true;
+      // What the panels show now is not decoded and sent again while it is still the latest.
+      const have: Record<string, string> = {};
+      for (const [topic, message] of shown.get()) have[topic] = message.timeNs;
+      // The bench splits a seek's time with these: asked → answered (the worker's part in its
+      // detail) → the frame drawn (ScenePanel's mark). Only the latest of each is kept: playing
+      // asks at every animation frame.
+      performance.clearMarks('playback:asked');
+      performance.mark('playback:asked');
+      const ahead = aheadNs.current;
+      client
+        .at((start + wanted.current).toString(), topics, {
+          have,
+          ...(ahead > 0n ? { aheadNs: ahead.toString() } : {}),
+        })
+        .then(
+          (answer) => {
+            inFlight.current = false;
+            if (answer) {
+              performance.clearMarks('playback:answered');
+              performance.mark('playback:answered', {
+                detail: { workMs: answer.workMs },
+              });
+              const next = keepSame(shown.get(), answer.messages);
+              // An answer that changed nothing renders nothing (the first is shown all the same).
+              if (next !== shown.get() || shown.first() === null) shown.set(next);
+              setError(null);
             }
-            setError(null);
-          }
-          ask();
-        },
-        (failure: unknown) => {
-          inFlight.current = false;
-          setError(failure instanceof Error ? failure.message : String(failure));
-        },
-      );
-  }, []);
+            ask();
+          },
+          (failure: unknown) => {
+            inFlight.current = false;
+            setError(failure instanceof Error ? failure.message : String(failure));
+          },
+        );
+    },
+    [shown],
+  );
 
   const seek = useCallback(
     (to: bigint) => {
@@ -177,9 +166,8 @@ export function usePlayback(input: {
     time,
     playing,
     speed,
-    messages,
+    shown,
     error,
-    answered,
     seek,
     play,
     pause,
