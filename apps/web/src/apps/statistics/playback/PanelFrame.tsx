@@ -70,8 +70,8 @@ export function PanelFrame(props: HeaderProps & { children: ReactNode }) {
 }
 
 /**
- * The header renders again only when what it shows changes: playing, the section renders at
- * every animation frame, and a plot's Autocomplete is not cheap to render.
+ * The header renders again only when what it shows changes, not at each of the section's renders
+ * (play, pause, speed, another panel's layout): a plot's Autocomplete is not cheap to render.
  */
 const PanelHeader = memo(function PanelHeader(props: HeaderProps) {
   const { t } = useTranslation('statistics');

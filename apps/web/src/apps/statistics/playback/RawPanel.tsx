@@ -89,7 +89,8 @@ export function Empty({ text }: { text: string }) {
 }
 
 /**
- * Rendered again only when its message (or its topics) change: playing, the section renders at
- * every animation frame for the timeline, and a panel whose message is the same has nothing new.
+ * Rendered again only when its message (or its topics) change: its topics' messages come to it
+ * alone (shown-messages.ts), and the section's own renders (play, pause, speed, another panel's
+ * layout) bring it nothing new.
  */
 export const RawPanel = memo(RawPanelBody);
