@@ -9,8 +9,13 @@
  *   after the studio started (on the map thread it warmed as it started), and the median of
  *   several saves after it, each judged by the same target.
  * - Pan and zoom of the editor on that map in Chromium: the time between animation frames while
- *   the map is dragged and zoomed, against the same editor on an empty map.
+ *   the map is dragged and zoomed, against the same editor on an empty map. A map whose still
+ *   frames are slow to draw (software GL here: 200–500 ms for the district) moves as a picture
+ *   of its last still frame and is drawn again when the view rests (pictureWhileMoving, ADR 19);
+ *   what a still frame costs is logged beside the figure. The presses start where the view's
+ *   centre is; the gestures must not edit the map (checked).
  */
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
 import {
@@ -23,6 +28,7 @@ import {
 import { SaxesParser } from 'saxes';
 import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
 import type { ServerProcess } from './lib/child';
+import { TRACE_CATEGORIES } from './lib/page-diagnostics';
 import { type Figure, figure } from './lib/report';
 import { median, quantile } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
@@ -220,8 +226,18 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
       const box = (await view.boundingBox())!;
       const cx = box.x + box.width / 2;
       const cy = box.y + box.height / 2;
+      // BENCH_TRACE: a Chromium trace of the district's pan/zoom (where a frame's time goes:
+      // the page's tasks, the GPU process's draws and the waits on it).
+      const trace = process.env.BENCH_TRACE && expectLanelets > 0;
+      if (trace) {
+        await browser.startTracing(page, {
+          path: join(process.env.BENCH_TRACE!, `hdmap-pan-zoom-${Date.now()}.trace.json`),
+          categories: TRACE_CATEGORIES,
+        });
+      }
       const timing = page.evaluate(TIME_FRAMES(HDMAP.gestureMs)) as Promise<number[]>;
       const until = Date.now() + HDMAP.gestureMs - 300;
+      const revision = await view.getAttribute('data-revision');
       let step = 0;
       while (Date.now() < until) {
         await page.mouse.move(cx, cy);
@@ -236,12 +252,21 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
         step += 1;
       }
       const intervals = (await timing).slice(5);
-      return { median: median(intervals), p95: quantile(intervals, 0.95) };
+      if (trace) await browser.stopTracing();
+      // A press on a node drags it from zoom 16 on (NODE_DRAG_MIN_ZOOM): timed, that would be
+      // an edit and its re-tiling, not a pan.
+      if ((await view.getAttribute('data-revision')) !== revision) {
+        throw new Error('the pan/zoom gestures edited the map');
+      }
+      // What a still frame costs to draw (the page's own measure: drawn when the view rests;
+      // while it moves, a slow map is drawn as a picture of its last still frame).
+      const stillFrameMs = Number(await view.getAttribute('data-frame-cost'));
+      return { median: median(intervals), p95: quantile(intervals, 0.95), stillFrameMs };
     };
     const emptyFrames = await frameTimes(empty, 0);
     const districtFrames = await frameTimes(district, lanelets);
     log(
-      `hdmap: pan/zoom frame time median ${districtFrames.median.toFixed(1)} ms (p95 ${districtFrames.p95.toFixed(1)}), empty map ${emptyFrames.median.toFixed(1)} ms`,
+      `hdmap: pan/zoom frame time median ${districtFrames.median.toFixed(1)} ms (p95 ${districtFrames.p95.toFixed(1)}), empty map ${emptyFrames.median.toFixed(1)} ms; a still frame ${districtFrames.stillFrameMs} ms (empty map ${emptyFrames.stillFrameMs} ms)`,
     );
     figures.push(
       figure({

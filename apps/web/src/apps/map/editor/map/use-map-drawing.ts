@@ -76,6 +76,7 @@ export function useMapDrawing(
       element.dataset.findingsErrors = String(severities.filter((s) => s === 'error').length);
       element.dataset.findingsWarnings = String(severities.filter((s) => s === 'warning').length);
     };
+    let drawnDraft = '';
     const drawDraft = () => {
       frames.draft = 0;
       const ui = useEditorUi.getState();
@@ -92,6 +93,12 @@ export function useMapDrawing(
           });
         }
       }
+      // The same draft again (a mouse move with no tool drawing) draws no frame: on a large map
+      // under software GL each frame costs 200 ms, and the view's picture (pictureWhileMoving)
+      // would no longer be what the map shows.
+      const key = JSON.stringify(data);
+      if (key === drawnDraft) return;
+      drawnDraft = key;
       (map.getSource(DRAFT_SOURCE) as GeoJSONSource | undefined)?.setData(data);
     };
 

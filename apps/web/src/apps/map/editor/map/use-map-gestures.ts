@@ -13,6 +13,14 @@ import { DRAFT_SOURCE, dragFeatures, draftFeatures } from './draft-features';
 /** How near (in pixels) a click must be to an element to hit it. */
 const HIT_PX = 7;
 
+/**
+ * Below this zoom a press pans, even on a node: the nodes of a lane are a few pixels apart
+ * there and not drawn, so a drag meant to move the view would move a node nobody saw (at a
+ * 5,000-lanelet district's whole view, nearly every press is within HIT_PX of one). iD makes
+ * the map read-only below the same zoom.
+ */
+export const NODE_DRAG_MIN_ZOOM = 16;
+
 const lonLatOf = (event: MapMouseEvent): LonLat => [event.lngLat.lng, event.lngLat.lat];
 
 /** Metres that `pixels` span at a point of the map (the hit tolerance at this zoom). */
@@ -39,7 +47,8 @@ function neighboursOf(editor: MapEditorApi, node: number): LonLat[] {
 
 /**
  * The map's mouse: clicks go to the tool, a double-click ends a drawing, moves feed the status
- * bar and the rubber band, and in Select a node can be dragged (one undo step on release).
+ * bar and the rubber band, and in Select a node can be dragged (one undo step on release) from
+ * zoom NODE_DRAG_MIN_ZOOM on.
  */
 export function useMapGestures(map: MapLibreMap | null, editor: MapEditorApi) {
   useEffect(() => {
@@ -70,7 +79,7 @@ export function useMapGestures(map: MapLibreMap | null, editor: MapEditorApi) {
     const onDown = (event: MapMouseEvent) => {
       const ui = editorUi.get();
       if (ui.tool !== 'select' || ui.editing || event.originalEvent.shiftKey) return;
-      if (event.originalEvent.button !== 0) return;
+      if (event.originalEvent.button !== 0 || map.getZoom() < NODE_DRAG_MIN_ZOOM) return;
       const at = lonLatOf(event);
       const node = nearestNode(editor.doc, at, metresAt(map, event.point, HIT_PX));
       if (node === null) return;

@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { type RefObject, useRef } from 'react';
 import { installLaneletLayers } from '../../../../lib/lanelet/install';
 import { DEFAULT_HIGHLIGHT_COLORS } from '../../../../lib/lanelet/layers';
+import { pictureWhileMoving } from '../../../../lib/map/picture-while-moving';
 import { useMapView } from '../../../../lib/map/use-map-view';
 import type { LonLat } from '../../model/editor-api';
 import { DRAFT_SOURCE } from './draft-features';
@@ -60,6 +61,7 @@ export function useMapInstance(
     scale: 'bottom-right',
     onProblem,
     setUp: (instance) => {
+      let stopPicture = () => {};
       instance.on('moveend', () => {
         const centre = instance.getCenter();
         view.current = {
@@ -78,7 +80,10 @@ export function useMapInstance(
           data: { type: 'FeatureCollection', features: [] },
         });
         for (const layer of draftLayers(dark ? '#FFEA00' : '#FF6D00')) instance.addLayer(layer);
+        // A large map under software GL draws 5 frames a second: moving, a picture of it.
+        stopPicture = pictureWhileMoving(instance, (id) => id.startsWith('lanelet-'));
       });
+      return () => stopPicture();
     },
   });
   return map;

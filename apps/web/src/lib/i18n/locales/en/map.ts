@@ -138,7 +138,7 @@ const map = {
     save: 'Save',
   },
   hints: {
-    select: 'Click to select, Shift+click to add; drag a node to move it.',
+    select: 'Click to select, Shift+click to add; zoomed in, drag a node to move it.',
     centreline: 'Click points along the centreline; double-click or Enter to finish.',
     boundsRight: 'Now click the right line string.',
     boundsLeft: 'Click the left line string.',

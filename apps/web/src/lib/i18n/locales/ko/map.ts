@@ -141,7 +141,7 @@ const map: Catalogue<typeof en> = {
     save: '저장',
   },
   hints: {
-    select: '클릭해 선택하고, Shift+클릭으로 추가하세요. 노드를 끌면 옮겨집니다.',
+    select: '클릭해 선택하고, Shift+클릭으로 추가하세요. 확대한 뒤 노드를 끌면 옮겨집니다.',
     centreline: '중심선을 따라 점을 클릭하세요. 더블클릭하거나 Enter를 누르면 끝납니다.',
     boundsRight: '이제 오른쪽 라인스트링을 클릭하세요.',
     boundsLeft: '왼쪽 라인스트링을 클릭하세요.',
