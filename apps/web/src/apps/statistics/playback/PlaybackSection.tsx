@@ -1,8 +1,7 @@
 import type { RecordDetail } from '@ads/contract';
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   type KeyboardEvent,
-  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -20,32 +19,21 @@ import { Section } from '../../../shell/Section';
 import { LoadingBlocks } from '../../../shell/StateViews';
 import type { RecordAccess } from '../api';
 import { useAfterFirstFrame } from './first-frame';
-import { ImagePanel } from './ImagePanel';
 import {
   type PanelConfig,
   MAX_PANELS,
   addPanel,
   movePanel,
   newPanel,
-  panelTopics,
   removePanel,
   topicsShown,
   updatePanel,
 } from './layout';
-import { MapPanel } from './MapPanel';
 import { isEditing, useTimeInUrl } from './page-time';
+import { PanelBody, type PanelContext } from './PanelBody';
 import { type PanelActions, PanelFrame } from './PanelFrame';
-import { type PlaybackTime, useShownTime } from './playback-time';
-import { PlotPanel } from './PlotPanel';
 import type { PlaybackSummary } from './protocol';
-import { RawPanel } from './RawPanel';
-import { ScenePanel } from './ScenePanel';
-import {
-  type ShownMessages,
-  type ShownStore,
-  useFirstShown,
-  useTopicMessages,
-} from './shown-messages';
+import { useFirstShown } from './shown-messages';
 import { LayoutBar } from './LayoutBar';
 import { PlaybackActions } from './PlaybackActions';
 import { Timeline } from './Timeline';
@@ -263,86 +251,18 @@ function PlaybackBody(props: {
     ],
   );
 
-  // Each panel renders for its own topics' messages (Shown) and, where it shows the time, as the
-  // time moves (AtTime): not the section around it.
-  const panelBody = (panel: PanelConfig) => {
-    const first = panel.topics[0];
-    if (!heavyPanels && (panel.kind === 'map' || panel.kind === 'plot')) {
-      return <Skeleton variant="rounded" height="100%" aria-label={t('playback.panelStarting')} />;
-    }
-    switch (panel.kind) {
-      case '3d':
-        return (
-          <Shown store={shown} topics={panel.topics}>
-            {(messages) => (
-              <ScenePanel
-                topics={panel.topics}
-                messages={messages}
-                access={access}
-                startNs={summary.startNs}
-                onCloudDrawn={onCloudDrawn}
-              />
-            )}
-          </Shown>
-        );
-      case 'image':
-        return (
-          <Shown store={shown} topics={panel.topics}>
-            {(messages) => (
-              <ImagePanel topic={first} message={first ? messages.get(first) : undefined} />
-            )}
-          </Shown>
-        );
-      case 'raw':
-        return (
-          <Shown store={shown} topics={panel.topics}>
-            {(messages) => (
-              <RawPanel
-                topic={first}
-                message={first ? messages.get(first) : undefined}
-                startNs={summary.startNs}
-              />
-            )}
-          </Shown>
-        );
-      case 'map':
-        return (
-          <Shown store={shown} topics={panel.topics}>
-            {(messages) => (
-              <AtTime time={time}>
-                {(seconds) => (
-                  <MapPanel
-                    route={record.route}
-                    lanesOf={access.kind === 'own' && record.project ? access.id : null}
-                    message={first ? messages.get(first) : undefined}
-                    seconds={seconds}
-                  />
-                )}
-              </AtTime>
-            )}
-          </Shown>
-        );
-      case 'plot':
-        return (
-          <Shown store={shown} topics={panelTopics(panel, topicNames)}>
-            {(messages) => (
-              <AtTime time={time}>
-                {(seconds) => (
-                  <PlotPanel
-                    access={access}
-                    paths={panel.paths}
-                    topicNames={topicNames}
-                    messages={messages}
-                    durationS={durationS}
-                    seconds={seconds}
-                    onSeek={onPlotSeek}
-                  />
-                )}
-              </AtTime>
-            )}
-          </Shown>
-        );
-    }
+  const panelContext: PanelContext = {
+    shown,
+    time,
+    access,
+    route: record.route,
+    lanesOf: access.kind === 'own' && record.project ? access.id : null,
+    startNs: summary.startNs,
+    topicNames,
+    durationS,
+    started: heavyPanels,
+    onCloudDrawn,
+    onPlotSeek,
   };
 
   return (
@@ -383,7 +303,7 @@ function PlaybackBody(props: {
               actions={panelActions}
               started={heavyPanels}
             >
-              {panelBody(panel)}
+              <PanelBody panel={panel} context={panelContext} />
             </PanelFrame>
           ))}
         </Box>
@@ -397,19 +317,5 @@ const PANELS_SX = {
   gap: 1.5,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
 } as const;
-
-/** Its children with the messages of `topics`: renders when one of them changes. */
-function Shown(props: {
-  store: ShownStore;
-  topics: readonly string[];
-  children: (messages: ShownMessages) => ReactNode;
-}) {
-  return props.children(useTopicMessages(props.store, props.topics));
-}
-
-/** Its children at the time shown: renders as the time moves, not the section around it. */
-function AtTime(props: { time: PlaybackTime; children: (seconds: number) => ReactNode }) {
-  return props.children(secondsOf(useShownTime(props.time)));
-}
 
 const durationOf = (summary: PlaybackSummary) => BigInt(summary.endNs) - BigInt(summary.startNs);
