@@ -15,9 +15,10 @@ type Corner = [number, number];
 
 /**
  * While the view moves, a map whose still frames are too slow to draw (FrameCosts) shows a
- * picture of its last still frame in place of the layers `stands` names, placed where that
- * frame was (a canvas source, so it pans, zooms and turns with the map), and draws those layers
- * again once the view has rested REST_MS. OpenLayers draws its vector layers so by default
+ * picture of the last frame it drew with the layers `stands` names, in their place and where
+ * that frame was (a canvas source, so it pans, zooms and turns with the map; every frame of a
+ * slow map is copied, so a move that starts before the map went idle has one too), and draws
+ * those layers again once the view has rested REST_MS. OpenLayers draws its vector layers so by default
  * (`updateWhileInteracting: false`): a drag follows the hand at the empty map's rate, the detail
  * comes back when the hand stops, and what the picture did not cover shows the basemap meanwhile.
  * A fast map (a GPU, a small map) never shows the picture. Picking is not affected: the editor
