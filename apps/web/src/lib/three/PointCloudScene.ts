@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import { boxVertexCount, writeBoxSegments, type ViewBox } from './box-geometry';
 import { BoxLabels } from './box-labels';
 import { DEFAULT_HEIGHT_RANGE, INTENSITY_RANGE, writeRampColors, type ColorBy } from './color-ramp';
-import { composeCpuLines, packColor, type CpuLines } from './cpu-lines';
+import { CpuDrawing, sceneCpuLines } from './cpu-drawing';
 import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
 import {
@@ -13,12 +13,10 @@ import {
   type ViewTrail,
 } from './overlay-geometry';
 import { footprintOf } from './framing';
-import { PointCanvas, clipOf } from './point-canvas';
-import { WorkerPointCanvas, canSplatInWorker, type SplatWorkerLike } from './worker-point-canvas';
+import type { SplatWorkerLike } from './worker-point-canvas';
 import { PICK_RADIUS, type PointPick, pickNearestPoint } from './point-pick';
 import { SceneCameras, type ViewMode } from './scene-cameras';
 import {
-  GRID_SIZE,
   GRID_STEP,
   SCENE_COLORS,
   colorBytes,
@@ -108,27 +106,12 @@ export class PointCloudScene {
   /** The page's objects (`add`), disposed with the scene. */
   private readonly extras: THREE.Object3D[] = [];
   private readonly labels: BoxLabels | undefined;
-  private readonly cpuPoints: PointCanvas | undefined;
-  private readonly workerPoints: WorkerPointCanvas | undefined;
+  /** The points (and the lines over them) drawn by the CPU; none when the GPU draws them. */
+  private readonly cpu: CpuDrawing | undefined;
   /** Changes with the points or their colours: a splat worker is sent them again then. */
   private pointsVersion = 0;
   /** Changes with what the CPU draws over the points (grid, ego, boxes, trail, axes). */
   private linesVersion = 0;
-  private cpuLines: { version: number; lines: CpuLines } | undefined;
-  /**
-   * What the CPU's canvas was last asked to show (the cloud's version, the lines' version, the
-   * camera's clip matrix, the point size); null before the first draw and after a resize (which
-   * clears it). A frame that changes none of them draws nothing there; one that changes only
-   * the lines (a playing record's trail, a box) draws them over the points as last drawn:
-   * splatting 100,000 points again at each such frame cost a core's half while a record played
-   * (bench/playback.ts).
-   */
-  private pointsShown: {
-    version: number;
-    lines: number;
-    clip: THREE.Matrix4Tuple;
-    size: number;
-  } | null = null;
   /**
    * Whether the next frame changes what the WebGL canvas shows. When the CPU draws, the WebGL
    * canvas holds only the page's own objects (`add`), so it is rendered only when there are
@@ -207,16 +190,7 @@ export class PointCloudScene {
     const mode = options.pointMode ?? 'auto';
     const { pointCanvas } = options;
     if (pointCanvas && (mode === 'cpu' || (mode === 'auto' && isSoftwareWebGL(renderer)))) {
-      const worker = options.pointWorker ?? true;
-      if (typeof worker === 'function' || (worker && canSplatInWorker(pointCanvas))) {
-        this.workerPoints = new WorkerPointCanvas(
-          pointCanvas,
-          this.pointsDrawn,
-          typeof worker === 'function' ? worker() : undefined,
-        );
-      } else {
-        this.cpuPoints = new PointCanvas(pointCanvas);
-      }
+      this.cpu = new CpuDrawing(pointCanvas, options.pointWorker ?? true, this.pointsDrawn);
       // The CPU draws these over the points (cpu-lines.ts); the WebGL canvas, the page's own.
       this.pointCloud.visible = false;
       this.grid.visible = false;
@@ -270,7 +244,7 @@ export class PointCloudScene {
 
   /** Whether the CPU's points are drawn in a worker (then drawn frames are told when it has). */
   get pointsInWorker(): boolean {
-    return this.workerPoints !== undefined;
+    return this.cpu?.drawsInWorker ?? false;
   }
 
   /** The view of the scene's cameras; 'page' when the page moves its own. */
@@ -430,9 +404,7 @@ export class PointCloudScene {
     // The drawing buffer's size, as the renderer rounds it.
     const bufferWidth = Math.floor(width * this.pixelRatio);
     // A canvas given a new size is blank: its points are drawn again at the next frame.
-    this.pointsShown = null;
-    this.cpuPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
-    this.workerPoints?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
+    this.cpu?.resize(bufferWidth, Math.floor(height * this.pixelRatio));
     this.cameras?.setAspect(width / height);
     if (this.pageCamera) {
       this.pageCamera.aspect = width / height;
@@ -503,7 +475,7 @@ export class PointCloudScene {
 
   /** Whether the CPU draws the points (and the grid, ego and lines with them). */
   private get cpuDraws(): boolean {
-    return this.cpuPoints !== undefined || this.workerPoints !== undefined;
+    return this.cpu !== undefined;
   }
 
   private schedule(): void {
@@ -528,8 +500,7 @@ export class PointCloudScene {
     if (this.ego) disposeObject(this.ego);
     for (const object of this.extras.splice(0)) disposeObject(object);
     this.labels?.dispose();
-    this.cpuPoints?.dispose();
-    this.workerPoints?.dispose();
+    this.cpu?.dispose();
     this.renderer.dispose();
     // Browsers keep only a few contexts: give this one back now, not when it is collected.
     this.renderer.forceContextLoss?.();
@@ -542,24 +513,15 @@ export class PointCloudScene {
     // The labels and the CPU's points project with it before three.js would update it.
     camera.updateMatrixWorld();
     this.labels?.place(camera, this.width, this.height);
-    const size = this.pointSize * this.pixelRatio;
-    const { positions, colors } = this.points;
-    const cpuFrame = this.cpuDraws ? this.cpuFrame(camera, size) : 'same';
-    if (cpuFrame !== 'same') {
-      const lines = this.linesToDraw();
-      const asDrawn = cpuFrame === 'lines';
-      this.cpuPoints?.draw(positions, colors, this.points.size, camera, size, lines, asDrawn);
-      this.workerPoints?.draw(
-        positions,
-        colors,
-        this.points.size,
-        this.pointsVersion,
-        camera,
-        size,
-        lines,
-        this.linesVersion,
-      );
-    }
+    this.cpu?.draw({
+      points: this.points,
+      pointsVersion: this.pointsVersion,
+      linesVersion: this.linesVersion,
+      camera,
+      size: this.pointSize * this.pixelRatio,
+      continuous: this.continuous,
+      lines: () => sceneCpuLines(this.grid, this.ego, this.rgbOf, [this.boxes, this.overlay]),
+    });
     // When the CPU draws, the WebGL canvas shows the page's objects only: none, no render.
     const glShows = !this.cpuDraws || this.extras.length > 0 || !this.glRendered;
     if ((this.glChanged || this.continuous) && glShows) {
@@ -569,60 +531,12 @@ export class PointCloudScene {
     this.glChanged = false;
     this.drawn += 1;
     // With a splat worker, a frame is whole when the worker has drawn its points: counted then.
-    if (!this.workerPoints) {
+    if (!this.cpu?.drawsInWorker) {
       this.meter.tick(now);
       this.onFrame?.(this.points.size);
     }
     if (this.continuous) this.schedule();
   };
-
-  /**
-   * What the CPU's canvas must draw against what it last drew (`pointsShown`, then this
-   * frame's): nothing ('same'), the lines over the points as drawn ('lines'), or all ('all');
-   * all when drawing continuously (a frame-rate measurement counts the points' frames).
-   */
-  private cpuFrame(camera: THREE.Camera, size: number): 'same' | 'lines' | 'all' {
-    const clip = clipOf(camera, new Array<number>(16).fill(0) as THREE.Matrix4Tuple);
-    const shown = this.pointsShown;
-    const pointsSame =
-      shown !== null &&
-      shown.version === this.pointsVersion &&
-      shown.size === size &&
-      shown.clip.every((value, i) => value === clip[i]);
-    const linesSame = shown !== null && shown.lines === this.linesVersion;
-    this.pointsShown = { version: this.pointsVersion, lines: this.linesVersion, clip, size };
-    if (this.continuous || !pointsSame) return 'all';
-    return linesSame ? 'same' : 'lines';
-  }
-
-  /** The grid, the ego, the boxes, the trail and the axes as the CPU draws them. */
-  private linesToDraw(): CpuLines {
-    if (this.cpuLines?.version === this.linesVersion) return this.cpuLines.lines;
-    const { x, y, z } = this.grid.position;
-    const grid = {
-      x,
-      y,
-      z,
-      size: GRID_SIZE,
-      step: GRID_STEP,
-      center: packColor(this.rgbOf(SCENE_COLORS.gridCenter), GRID_OPACITY),
-      line: packColor(this.rgbOf(SCENE_COLORS.grid), GRID_OPACITY),
-    };
-    const ego = this.ego && {
-      corners: egoCorners(this.ego),
-      color: packColor(this.rgbOf(SCENE_COLORS.ego), EGO_OPACITY),
-    };
-    const lines = composeCpuLines(grid, ego, [
-      { positions: this.boxes.positions, colors: this.boxes.colors, vertices: this.boxes.size },
-      {
-        positions: this.overlay.positions,
-        colors: this.overlay.colors,
-        vertices: this.overlay.size,
-      },
-    ]);
-    this.cpuLines = { version: this.linesVersion, lines };
-    return lines;
-  }
 
   /**
    * The splat worker drew a frame's points (`count` of them in the cloud, of `version`): a
@@ -648,22 +562,4 @@ export class PointCloudScene {
       writeRampColors(this.points.positions, 3, 2, count, this.heightRange, this.points.colors);
     }
   }
-}
-
-/**
- * The grid and the ego drawn by the CPU over its points are see-through, so the points show
- * under them (a board held close to the sensor sits right behind the ego's arrow).
- */
-const GRID_OPACITY = 0.5;
-const EGO_OPACITY = 0.35;
-
-/** The ego's triangle where it stands (it is only ever moved, not turned). */
-function egoCorners(ego: THREE.Mesh): number[] {
-  const shape = ego.geometry.getAttribute('position');
-  const { x, y, z } = ego.position;
-  const corners: number[] = [];
-  for (let i = 0; i < shape.count; i += 1) {
-    corners.push(shape.getX(i) + x, shape.getY(i) + y, shape.getZ(i) + z);
-  }
-  return corners;
 }
