@@ -4,8 +4,8 @@
  * points):
  * - evaluation: the `evaluate` task as the job runs it (the worker thread, bundled as the server
  *   runs it, reading gt.json and the predictions, then the KITTI and nuScenes evaluators),
- *   against parsing the same predictions JSON alone; time (under 60 s) and the process's peak
- *   memory growth (within 3× the parse's, issue 33).
+ *   against parsing the same predictions JSON alone; time (under 60 s) and peak memory growth
+ *   (within 3× the parse's, issue 33), each in a fresh process whose peak the kernel counts.
  * - in the studio: the dataset imported from an archive through the tus upload, its baseline
  *   scored, then the predictions submitted through the API and evaluated by the job; from the
  *   POST to `done` under 60 s, and GET /api/user/info/ answered meanwhile with a p99 within 2×
@@ -13,7 +13,7 @@
  *   priority, not on the event loop).
  */
 import { seededRandom } from '@ads/seeded-random';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -25,11 +25,11 @@ import {
   pathOf,
 } from '@ads/contract';
 import { pack as tarPack } from 'tar-stream';
-import { runBenchTask } from '../apps/server/src/modules/benchmark/bench-worker-client';
 import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
 import { WORKER_BUNDLES_ENV } from '../apps/server/src/workers/worker-thread';
 import type { ServerProcess } from './lib/child';
 import { load } from './lib/load';
+import { peakMemoryOf } from './lib/peak-memory';
 import { type Figure, figure } from './lib/report';
 import type { StudioInfo } from './lib/studio-process';
 
@@ -91,20 +91,6 @@ function groundTruth(frames: number, perFrame: number) {
     }
   }
   return { samples, gt };
-}
-
-/** Peak RSS growth of this process (the worker thread counts in it) while `work` runs. */
-async function measured<T>(work: () => Promise<T>) {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  try {
-    const value = await work();
-    return { value, seconds: (performance.now() - started) / 1000, growth: peak - before };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 async function tarOf(samples: string[], gtJson: string): Promise<Buffer> {
@@ -208,23 +194,20 @@ export async function benchmarkBench(
     await writeFile(join(dir, 'pred.json'), predJson);
     log(`benchmark: ${gt.length} boxes and ${pred.length} predictions on ${b.frames} frames`);
 
-    // The evaluate task as the job runs it, and its baseline: parsing the predictions alone.
-    const parse = await measured(async () => {
-      const parsed = JSON.parse(await readFile(join(dir, 'pred.json'), 'utf8')) as {
-        pred: unknown[];
-      };
-      return parsed.pred.length;
+    // The evaluate task as the job runs it, and its baseline: parsing the predictions alone,
+    // each in a fresh process that measures its peak memory (lib/peak-memory.ts). The worker is
+    // bundled as `npm run build` bundles it (bench/lib/worker-bundles.ts, for the whole run):
+    // from source it would hold some 23 MB of compiled modules no server has.
+    const parse = await peakMemoryOf<number>({
+      task: 'json-parse',
+      file: join(dir, 'pred.json'),
     });
-    // The worker bundled as `npm run build` bundles it (bench/lib/worker-bundles.ts, for the
-    // whole run): from source it would hold some 23 MB of compiled modules no server has.
-    const evaluation = await measured(() =>
-      runBenchTask<{ nuscenes: { nd_score: number } }>({
-        task: 'evaluate',
-        groundTruth: join(dir, 'gt.json'),
-        split: 'val',
-        predictions: join(dir, 'pred.json'),
-      }),
-    );
+    const evaluation = await peakMemoryOf<{ nuscenes: { nd_score: number } }>({
+      task: 'evaluate',
+      groundTruth: join(dir, 'gt.json'),
+      split: 'val',
+      predictions: join(dir, 'pred.json'),
+    });
     log(
       `benchmark: evaluated in ${evaluation.seconds.toFixed(1)} s (NDS ${evaluation.value.nuscenes.nd_score.toFixed(4)}), parse ${parse.seconds.toFixed(2)} s`,
     );
