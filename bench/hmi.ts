@@ -10,6 +10,8 @@
  *   vehicle state alone (what FMS receives for one vehicle).
  * The vehicle is driven by `hmi-feed.ts`, a load generator speaking as the PC's agent.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { API, pathOf } from '@ads/contract';
 import { CHROMIUM_BENCH_LAUNCH } from '../test-support/chromium';
@@ -111,6 +113,10 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
     const bytes = { total: 0 };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    if (process.env.BENCH_PROFILE) {
+      await mkdir(process.env.BENCH_PROFILE, { recursive: true });
+      await cdp.send('Profiler.enable');
+    }
     // A binary frame's payload comes base64-encoded from the protocol: its bytes are counted.
     cdp.on(
       'Network.webSocketFrameReceived',
@@ -149,7 +155,18 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
           // Settle: the first cloud's upload and the map's first tiles are not the steady state.
           await sleep(2_000);
           const key = `${name} ${view.key}`;
+          // BENCH_PROFILE: the page's main thread profiled while each case is measured.
+          if (process.env.BENCH_PROFILE) await cdp.send('Profiler.start');
           results[key] = await measure(page, bytes);
+          if (process.env.BENCH_PROFILE) {
+            const { profile } = await cdp.send('Profiler.stop');
+            const path = join(
+              process.env.BENCH_PROFILE,
+              `hmi-${key.replace(/ /g, '-')}.cpuprofile`,
+            );
+            await writeFile(path, JSON.stringify(profile));
+            log(`hmi: the page's profile of ${key} is ${path}`);
+          }
           const got = results[key]!;
           log(
             `hmi: ${key}: frame median ${got.median.toFixed(1)} ms, p95 ${got.p95.toFixed(1)} ms ` +

@@ -101,6 +101,42 @@ describe('the HMI feed packed', () => {
     expect(await unpackCloudDeltas({ count, deltas: buffer })).toEqual(spec);
   });
 
+  it('reads every varint as the format defines it: long ones, and bytes that end early', () => {
+    // The format's definition, read byte by byte in floating point.
+    const reference = (bytes: Uint8Array, count: number) => {
+      const out = new Float32Array(count * 3);
+      let at = 0;
+      for (let axis = 0; axis < 3; axis += 1) {
+        let value = 0;
+        for (let i = 0; i < count && at < bytes.length; i += 1) {
+          let zigzag = 0;
+          let shift = 0;
+          let byte: number;
+          do {
+            byte = bytes[at++]!;
+            zigzag += (byte & 0x7f) * 2 ** shift;
+            shift += 7;
+          } while (byte & 0x80 && at < bytes.length);
+          value += zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+          out[i * 3 + axis] = value * 0.01;
+        }
+      }
+      return out;
+    };
+    // Deltas of the largest size (±655 m steps), varints of 5 and 6 bytes (2^32 and more,
+    // which no writer of ours makes), and a last varint cut short.
+    const written = cloudDeltas([327.67, -327.68, 0, -327.68, 327.67, 1, 0.01, 0, -0.01]).bytes;
+    const long = [0x80, 0x80, 0x80, 0x80, 0x10, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01, 0x81];
+    for (const [bytes, count] of [
+      [written, 3],
+      [new Uint8Array([...written, ...long]), 5],
+      [new Uint8Array(long), 2],
+    ] as const) {
+      expect(cloudFromDeltas(bytes, count)).toEqual(reference(bytes, count));
+    }
+    expect(cloudFromDeltas(written, 3)[3]).toBeCloseTo(-327.68, 3);
+  });
+
   it('knows a viewer of the packed forms by its request', () => {
     expect(HmiWatchRequest.parse({ packed: true }).packed).toBe(true);
     expect(HmiWatchRequest.parse({}).packed).toBeUndefined();
