@@ -4,8 +4,9 @@
  *   animation frame, from the frame's start (the rAF timestamp) to a task posted at the end of
  *   the frame's callbacks — the main-thread time of drawing the map and the 3D view and of
  *   whatever message work delayed the frame. On a desktop (map and 3D side by side) and on a
- *   tablet (map, then 3D with the cloud, as tabs). Target: median under 16 ms. Baseline: the
- *   same page following the same vehicle with no objects and no cloud.
+ *   tablet (map, then 3D with the cloud, as tabs). Baseline: the same page following the same
+ *   vehicle with no objects and no cloud; target (issue 33) ≤ 1.2× it, median and p95, each
+ *   the median of three rounds of both cases, the page loaded afresh for each case.
  * - bytes per second the page receives on its socket while following: the full feed against the
  *   vehicle state alone (what FMS receives for one vehicle).
  * The vehicle is driven by `hmi-feed.ts`, a load generator speaking as the PC's agent.
@@ -25,8 +26,14 @@ import { signInPage, studioApi } from './lib/studio-api';
 export const HMI_BENCH = {
   objects: 50,
   cloudPoints: 20_000,
-  /** Frames are measured for this long per case. */
-  measureMs: 8_000,
+  /** Frames are measured for this long per case and round… */
+  measureMs: 6_000,
+  /**
+   * …in this many rounds of both cases, each figure the median of the rounds' (issue 33: one
+   * 8 s run of the empty tablet 3D page read p95 3.4–5.2 ms from run to run, and the ratio
+   * against it 0.87–1.76×, around a 1.2× target).
+   */
+  rounds: 3,
   /**
    * Issue 33: frame time with 50 objects and the cloud ≤ this × the same page without them,
    * median and p95. (An absolute 16 ms holds only with a GPU; software GL at 1440×900 takes
@@ -89,6 +96,16 @@ async function measure(page: Page, bytes: { total: number }): Promise<Measured> 
   };
 }
 
+/** A case's rounds as one: the median of their medians, p95s and byte rates. */
+function overRounds(rounds: readonly Measured[]): Measured {
+  return {
+    median: median(rounds.map((r) => r.median)),
+    p95: median(rounds.map((r) => r.p95)),
+    frames: rounds.reduce((sum, r) => sum + r.frames, 0),
+    bytesPerSecond: median(rounds.map((r) => r.bytesPerSecond)),
+  };
+}
+
 export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Promise<Figure[]> {
   const { url } = studio.info;
   const account = studio.info.superAccount!;
@@ -105,7 +122,7 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
     pc_id: pc.id,
   });
   const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
-  const results: Record<string, Measured> = {};
+  const results: Record<string, Measured[]> = {};
   try {
     const context = await browser.newContext({ viewport: HMI_BENCH.viewport });
     const page = await context.newPage();
@@ -132,51 +149,58 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
       ['full', { objects: HMI_BENCH.objects, cloudPoints: HMI_BENCH.cloudPoints }],
     ];
     let first = true;
-    for (const [name, options] of cases) {
-      const feed = await startFeed(url, pc.token, options);
-      try {
-        if (first) {
-          await page.goto(`${url}/hmi`);
-          await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
-          await page.getByRole('menuitem', { name: /HMI bench/ }).click();
-          first = false;
-        }
-        await page
-          .locator(`[data-testid="hmi"][data-objects="${options.objects}"]`)
-          .waitFor({ timeout: 30_000 });
-        for (const view of VIEWS) {
-          await page.setViewportSize(view.viewport);
-          if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
-          if (view.tab !== '3D') {
-            await page
-              .locator('[data-testid="hmi"][data-map-ready="true"]')
-              .waitFor({ timeout: 60_000 });
+    // Rounds of both cases, each case on a page loaded afresh (a page keeps the last cloud it
+    // was sent, which would be drawn in the next empty case).
+    for (let round = 1; round <= HMI_BENCH.rounds; round++) {
+      for (const [name, options] of cases) {
+        const feed = await startFeed(url, pc.token, options);
+        try {
+          if (first) {
+            await page.goto(`${url}/hmi`);
+            await page.getByRole('button', { name: 'Project: Projects', exact: true }).click();
+            await page.getByRole('menuitem', { name: /HMI bench/ }).click();
+            first = false;
+          } else {
+            await page.reload();
           }
-          // Settle: the first cloud's upload and the map's first tiles are not the steady state.
-          await sleep(2_000);
-          const key = `${name} ${view.key}`;
-          // BENCH_PROFILE: the page's main thread profiled while each case is measured.
-          if (process.env.BENCH_PROFILE) await cdp.send('Profiler.start');
-          results[key] = await measure(page, bytes);
-          if (process.env.BENCH_PROFILE) {
-            const { profile } = await cdp.send('Profiler.stop');
-            const path = join(
-              process.env.BENCH_PROFILE,
-              `hmi-${key.replace(/ /g, '-')}.cpuprofile`,
+          await page
+            .locator(`[data-testid="hmi"][data-objects="${options.objects}"]`)
+            .waitFor({ timeout: 30_000 });
+          for (const view of VIEWS) {
+            await page.setViewportSize(view.viewport);
+            if (view.tab) await page.getByRole('tab', { name: view.tab }).click();
+            if (view.tab !== '3D') {
+              await page
+                .locator('[data-testid="hmi"][data-map-ready="true"]')
+                .waitFor({ timeout: 60_000 });
+            }
+            // Settle: the first cloud's upload and the map's first tiles are not the steady
+            // state.
+            await sleep(2_000);
+            const key = `${name} ${view.key}`;
+            // BENCH_PROFILE: the page's main thread profiled while each case is measured.
+            if (process.env.BENCH_PROFILE) await cdp.send('Profiler.start');
+            const got = await measure(page, bytes);
+            (results[key] ??= []).push(got);
+            if (process.env.BENCH_PROFILE) {
+              const { profile } = await cdp.send('Profiler.stop');
+              const path = join(
+                process.env.BENCH_PROFILE,
+                `hmi-${key.replace(/ /g, '-')}-${round}.cpuprofile`,
+              );
+              await writeFile(path, JSON.stringify(profile));
+              log(`hmi: the page's profile of ${key}, round ${round}, is ${path}`);
+            }
+            log(
+              `hmi: round ${round}, ${key}: frame median ${got.median.toFixed(1)} ms, p95 ${got.p95.toFixed(1)} ms ` +
+                `over ${got.frames} frames, ${Math.round(got.bytesPerSecond / 1000)} kB/s on the socket`,
             );
-            await writeFile(path, JSON.stringify(profile));
-            log(`hmi: the page's profile of ${key} is ${path}`);
           }
-          const got = results[key]!;
-          log(
-            `hmi: ${key}: frame median ${got.median.toFixed(1)} ms, p95 ${got.p95.toFixed(1)} ms ` +
-              `over ${got.frames} frames, ${Math.round(got.bytesPerSecond / 1000)} kB/s on the socket`,
-          );
+          await page.setViewportSize(VIEWS[0].viewport);
+        } finally {
+          feed.close();
+          await sleep(500);
         }
-        await page.setViewportSize(VIEWS[0].viewport);
-      } finally {
-        feed.close();
-        await sleep(500);
       }
     }
   } finally {
@@ -184,12 +208,12 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
   }
   const figures: Figure[] = [];
   for (const view of VIEWS) {
-    const full = results[`full ${view.key}`]!;
-    const empty = results[`empty ${view.key}`]!;
+    const full = overRounds(results[`full ${view.key}`]!);
+    const empty = overRounds(results[`empty ${view.key}`]!);
     figures.push(
       figure({
         section: 'hmi',
-        name: `frame time following a vehicle, ${HMI_BENCH.objects} objects + ${HMI_BENCH.cloudPoints / 1000}k-point cloud, ${view.key}, median`,
+        name: `frame time following a vehicle, ${HMI_BENCH.objects} objects + ${HMI_BENCH.cloudPoints / 1000}k-point cloud, ${view.key}, median (median of ${HMI_BENCH.rounds} rounds)`,
         unit: 'ms',
         value: full.median,
         baselineName: 'the same page, no objects, no cloud',
@@ -201,7 +225,7 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
       }),
       figure({
         section: 'hmi',
-        name: `frame time, ${view.key}, p95`,
+        name: `frame time, ${view.key}, p95 (median of ${HMI_BENCH.rounds} rounds)`,
         unit: 'ms',
         value: full.p95,
         baselineName: 'the same page, no objects, no cloud',
@@ -213,8 +237,8 @@ export async function hmiBench(studio: ServerProcess<StudioInfo>, log: Log): Pro
       }),
     );
   }
-  const full = results['full desktop']!;
-  const empty = results['empty desktop']!;
+  const full = overRounds(results['full desktop']!);
+  const empty = overRounds(results['empty desktop']!);
   figures.push(
     figure({
       section: 'hmi',
