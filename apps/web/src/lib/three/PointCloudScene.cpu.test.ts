@@ -206,6 +206,31 @@ describe('PointCloudScene with the CPU drawing the points', () => {
     expect(clouds()).toHaveLength(0);
   });
 
+  it('sends new points to the worker before the page’s next frame, with what else changed', async () => {
+    const splat = splatWorker();
+    const { scene, queued } = setUp({
+      pointCanvas: splat.canvas,
+      pointMode: 'cpu',
+      pointWorker: () => splat.worker,
+      soonByItself: true,
+    });
+    splat.run();
+    splat.sent.length = 0;
+    const sent = (type: ToSplatWorker['type']) =>
+      splat.sent.filter((message) => message.type === type);
+    scene.setPoints(line(10));
+    scene.setBoxes([car()]);
+    // After the task's other changes, not in it…
+    expect(splat.sent).toHaveLength(0);
+    await Promise.resolve();
+    // …and before any animation frame: the cloud, the lines with the box, one draw, and the
+    // frame the box had asked for is not needed any more.
+    expect(sent('points')).toHaveLength(1);
+    expect(sent('lines')).toHaveLength(1);
+    expect(sent('draw')).toHaveLength(1);
+    expect(queued.size).toBe(0);
+  });
+
   it('copies each new cloud into the buffers the worker handed back, and into new ones when they are too small', () => {
     const { splat, onFrame, scene, frame } = sceneWithSplatWorker();
     splat.run();

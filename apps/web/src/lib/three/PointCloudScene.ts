@@ -82,6 +82,11 @@ export interface SceneOptions {
   /** The frame scheduler; requestAnimationFrame by default. */
   requestFrame?: (draw: (now: number) => void) => number;
   cancelFrame?: (handle: number) => void;
+  /**
+   * How new points a worker draws are sent to it: after the current task's other changes (a
+   * microtask) by default, not at the next animation frame (`drawSoon`).
+   */
+  soon?: (draw: () => void) => void;
 }
 
 /** Point size in CSS pixels: the same at every distance and zoom. */
@@ -124,6 +129,8 @@ export class PointCloudScene {
   private readonly meter: FpsMeter;
   private readonly requestFrame: (draw: (now: number) => void) => number;
   private readonly cancelFrame: (handle: number) => void;
+  private readonly soon: (draw: () => void) => void;
+  private soonAsked = false;
   private readonly rgbOf = colorBytes();
   private readonly onFrame: ((points: number) => void) | undefined;
 
@@ -148,6 +155,8 @@ export class PointCloudScene {
   ) {
     this.requestFrame = options.requestFrame ?? ((draw) => requestAnimationFrame(draw));
     this.cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle));
+    // Called as a function of its own: a browser's queueMicrotask refuses another `this`.
+    this.soon = options.soon ?? ((draw) => queueMicrotask(draw));
     this.meter = new FpsMeter((fps) => options.onFps?.(fps));
     this.onFrame = options.onFrame;
     this.labels = options.labelLayer ? new BoxLabels(options.labelLayer) : undefined;
@@ -463,7 +472,26 @@ export class PointCloudScene {
   /** A frame for new points or colours: the WebGL canvas's only when it draws the points. */
   private requestPoints(): void {
     if (!this.cpuDraws) this.glChanged = true;
-    this.schedule();
+    if (this.cpu?.drawsInWorker) this.drawSoon();
+    else this.schedule();
+  }
+
+  /**
+   * New points that a worker draws need no animation frame of this page: the worker draws
+   * them and shows them on its own canvas. Sent at once (after the current task's other
+   * changes), they reach the screen a frame's wait sooner: a seek waited 0–17 ms, 8 on average,
+   * for the page's next frame before the worker started (bench/playback.ts). The frame takes
+   * whatever else changed, and stands for an animation frame already asked.
+   */
+  private drawSoon(): void {
+    if (this.soonAsked || this.disposed) return;
+    this.soonAsked = true;
+    this.soon(() => {
+      this.soonAsked = false;
+      if (this.disposed) return;
+      if (this.pending) this.cancelFrame(this.pending);
+      this.draw(performance.now());
+    });
   }
 
   /** A frame for new grid, ego, boxes, trail or axes: the CPU's when it draws them. */

@@ -22,6 +22,8 @@ export interface SetUp {
   ego?: boolean;
   onFrame?: (points: number) => void;
   pointWorker?: () => SplatWorkerLike;
+  /** New points for a splat worker sent as the scene does by itself (a microtask), not at `frame`. */
+  soonByItself?: boolean;
 }
 
 export function setUp(options: SetUp = {}) {
@@ -60,14 +62,22 @@ export function setUp(options: SetUp = {}) {
       return handle;
     },
     cancelFrame: (id) => queued.delete(id),
+    // New points for a splat worker are sent before the next frame: here with the frame.
+    ...(options.soonByItself
+      ? {}
+      : { soon: (draw: () => void) => queued.set(++handle, () => draw()) }),
   });
   scenes.push(scene);
   /** Runs the animation frames asked for so far, as the browser would at its next frame. */
   const frame = (step = 16) => {
     now += step;
-    const draws = [...queued.values()];
-    queued.clear();
-    for (const draw of draws) draw(now);
+    // Those asked so far, unless one of them cancels a later one.
+    for (const id of [...queued.keys()]) {
+      const draw = queued.get(id);
+      if (!draw) continue;
+      queued.delete(id);
+      draw(now);
+    }
   };
   scene.resize(800, 400);
   frame();
