@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { threadCpuClock } from './thread-cpu-clock';
+import { currentThreadId, threadCpuClock, threadState } from './thread-cpu-clock';
 
 // Linux only, as the studio's server runs (the clock is null elsewhere and wall time counts).
 describe.runIf(process.platform === 'linux')('threadCpuClock', () => {
@@ -39,5 +39,31 @@ describe.runIf(process.platform === 'linux')('threadCpuClock', () => {
     } finally {
       clock.close();
     }
+  });
+
+  it('reads another thread of this process by its id: its CPU time and its state', async () => {
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const spinning = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const stat = require('node:fs').readFileSync('/proc/thread-self/stat', 'latin1');
+       parentPort.postMessage(Number(stat.split(' ')[0]));
+       while (Atomics.load(workerData, 0) === 0) {}`,
+      { eval: true, workerData: stop },
+    );
+    const tid = await new Promise<number>((done) => spinning.once('message', done));
+    const clock = threadCpuClock(tid)!;
+    try {
+      expect(tid).not.toBe(currentThreadId());
+      const start = clock.now();
+      // It computes while this thread waits: its clock moves on (however busy the machine).
+      while (clock.now() - start < 20) await new Promise((done) => setTimeout(done, 10));
+      expect(threadState(tid)).toMatch(/^R/); // computing, or waiting for a core
+      Atomics.store(stop, 0, 1);
+      await new Promise((done) => spinning.once('exit', done));
+      expect(() => clock.now()).toThrow(); // an ended thread has no clock
+    } finally {
+      clock.close();
+    }
+    expect(threadState(tid)).toBe('gone');
   });
 });

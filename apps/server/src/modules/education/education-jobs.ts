@@ -8,9 +8,9 @@ import { EpisodeTimeout, runEpisodes } from './episode-worker-client';
 import { scorePredictions } from './perception-job';
 import { submissionScores } from './ranking';
 
-/** Wall time a submission's evaluation may take: the sandbox's computing budget per episode and a margin. */
-const WALL_PER_EPISODE_MS = 60_000;
-const WALL_MARGIN_MS = 30_000;
+/** The computing time a submission's evaluation may take: the sandbox's budget per episode and a margin. */
+const BUDGET_PER_EPISODE_MS = 60_000;
+const BUDGET_MARGIN_MS = 30_000;
 
 const scoresOf = (outcomes: EpisodeOutcome[]) =>
   submissionScores(
@@ -81,7 +81,7 @@ export function educationJobHandler(deps: {
         outcomes = await runEpisodes(
           { source: submission.source, episodes },
           {
-            wallMs: episodes.length * WALL_PER_EPISODE_MS + WALL_MARGIN_MS,
+            budgetMs: episodes.length * BUDGET_PER_EPISODE_MS + BUDGET_MARGIN_MS,
             signal: context.signal,
             onProgress: (done, total) =>
               context.progress(done / total, `Episode ${done} of ${total} driven.`),

@@ -13,6 +13,8 @@ export interface EpisodeTask {
 export type EpisodeOutcome = EpisodeResult & { log: string[] };
 
 export type EpisodeAnswer =
+  /** The worker's first message: its thread's id, by which its CPU time is read (null: none). */
+  | { kind: 'thread'; tid: number | null }
   | { kind: 'progress'; done: number; total: number }
   | { kind: 'done'; value: EpisodeOutcome[] }
   | { kind: 'error'; message: string };

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER } from '../../../test/education-helpers';
-import { EpisodeTimeout, runEpisodes } from './episode-worker-client';
+import { currentThreadId, threadCpuClock } from '../../workers/thread-cpu-clock';
+import { EVALUATION_WALL_BACKSTOP, EpisodeTimeout, runEpisodes } from './episode-worker-client';
 
 const lap = { laps: 1, seed: 3, timeLimitS: 200, lights: true, obstacles: 1 };
+const bomb = `export default () => { const all = []; while (true) all.push(new Array(1e5).fill(1)); }`;
+/** A thread that never gets a core: its CPU time stays where it was. */
+const starved = () => ({ now: () => 0, close: () => undefined });
 
 // The thread runs at a lowered CPU priority (background-priority.ts): on the CI machine, whose
 // cores the suite's own workers keep busy, the two-episode lap took past 30 s in a whole run
-// (0.5 s alone). Each test waits as long as the wall budget it gives the episodes, and a margin.
+// (0.5 s alone). Each test waits as long as the time it gives the episodes, and a margin.
 describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () => {
   it('drives the starter round the lap in every episode, reporting progress', async () => {
     const progress: number[] = [];
+    const watched: number[] = [];
     const outcomes = await runEpisodes(
       { source: STARTER, episodes: [lap, { ...lap, seed: 4 }] },
-      { wallMs: 60_000, onProgress: (done) => progress.push(done) },
+      {
+        budgetMs: 60_000,
+        onProgress: (done) => progress.push(done),
+        cpuClockOf: (tid) => (watched.push(tid), threadCpuClock(tid)),
+      },
     );
     expect(outcomes.map((o) => [o.end, o.completion, o.penalties.seconds])).toEqual([
       ['finished', 1, 0],
@@ -20,6 +29,11 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
     ]);
     expect(outcomes[0]!.timeS).not.toBe(outcomes[1]!.timeS); // other seeds, other lights
     expect(progress).toEqual([1, 2]);
+    // The budget is counted on the worker's own thread, not on this one.
+    if (process.platform === 'linux') {
+      expect(watched).toHaveLength(1);
+      expect(watched[0]).not.toBe(currentThreadId());
+    }
   });
 
   it('ends each episode of code that does not work with its sentence, and keeps what it printed', async () => {
@@ -28,7 +42,7 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
         source: `export default (obs) => { console.log('t', obs.t); while (true) {} }`,
         episodes: [lap],
       },
-      { wallMs: 60_000 },
+      { budgetMs: 60_000 },
     );
     expect(looping).toMatchObject({
       end: 'error',
@@ -38,24 +52,47 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
     expect(looping!.log).toEqual(['t 0']);
     const [broken] = await runEpisodes(
       { source: `export default function control( {`, episodes: [lap] },
-      { wallMs: 60_000 },
+      { budgetMs: 60_000 },
     );
     expect(broken!.end).toBe('error');
     expect(broken!.message).toMatch(/^Loading the code threw SyntaxError: /);
   });
 
-  it('stops a worker that overruns its wall time, while this thread keeps answering', async () => {
+  it('stops a worker that overruns its budget, while this thread keeps answering', async () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 20);
     const started = performance.now();
-    const bomb = `export default () => { const all = []; while (true) all.push(new Array(1e5).fill(1)); }`;
-    await expect(runEpisodes({ source: bomb, episodes: [lap] }, { wallMs: 1_500 })).rejects.toThrow(
-      new EpisodeTimeout('The evaluation took longer than 2 s and was stopped.'),
-    );
+    await expect(
+      runEpisodes({ source: bomb, episodes: [lap] }, { budgetMs: 1_500 }),
+    ).rejects.toBeInstanceOf(EpisodeTimeout);
     clearInterval(ticker);
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(5_000);
+    // By its CPU budget, or at the latest by the wall-time backstop on a busy machine.
+    expect(elapsed).toBeLessThan(1_500 * EVALUATION_WALL_BACKSTOP + 2_000);
     // The event loop was free: about one tick per 20 ms went by (a busy thread gives none).
     expect(ticks).toBeGreaterThan(elapsed / 20 / 3);
+  });
+
+  it("counts the worker's computing time, not the time it waits for a core", async () => {
+    // A budget far below the lap's 0.5 s, in wall time: a thread that got no CPU meanwhile has
+    // not spent it (a wall-clock budget stopped this correct code on a loaded CI machine).
+    const outcomes = await runEpisodes(
+      { source: STARTER, episodes: [lap, { ...lap, seed: 4 }] },
+      { budgetMs: 100, cpuClockOf: starved, backstop: 600 },
+    );
+    expect(outcomes.map((o) => o.end)).toEqual(['finished', 'finished']);
+  });
+
+  it('stops a worker that has waited its wall-time backstop, whatever its CPU time', async () => {
+    const started = performance.now();
+    await expect(
+      runEpisodes(
+        { source: bomb, episodes: [lap] },
+        { budgetMs: 200, cpuClockOf: starved, backstop: 5 },
+      ),
+    ).rejects.toThrow(
+      new EpisodeTimeout('The evaluation waited longer than 1 s for the server and was stopped.'),
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
   });
 });

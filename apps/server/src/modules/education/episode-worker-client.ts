@@ -1,27 +1,54 @@
+import { type CpuClock, threadCpuClock, threadState } from '../../workers/thread-cpu-clock';
 import { startWorker } from '../../workers/worker-thread';
 import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
 
-/** A submission's episodes ran out of their wall time: the job ends as a timeout. */
+/** A submission's episodes ran out of their time: the job ends as a timeout. */
 export class EpisodeTimeout extends Error {
   override name = 'EpisodeTimeout';
 }
 
 /**
+ * How many times its budget an evaluation may take in wall time while its thread's CPU time is
+ * within it: a thread starved that long (or asleep: a hang) is stopped all the same.
+ */
+export const EVALUATION_WALL_BACKSTOP = 4;
+
+/**
  * Runs a submission's episodes in a fresh worker thread: the server's event loop keeps
- * answering while QuickJS interprets the learner's code. The worker is terminated when
- * `wallMs` passes (the sandbox's own limits stop loops between bytecodes; this stops a native
- * built-in that runs long, too) or when `signal` aborts.
+ * answering while QuickJS interprets the learner's code. The worker is terminated when it has
+ * computed for `budgetMs` (the sandbox's own limits stop loops between bytecodes; this stops a
+ * native built-in that runs long, too), or when `signal` aborts.
+ *
+ * The budget counts the worker thread's CPU time, read from the kernel by its thread id (the
+ * worker's first message), as the sandbox counts each call's: the thread runs at a low
+ * priority (episode-worker.ts), and on a machine whose cores are busy it waits for one, so a
+ * wall-clock budget ended correct code for the machine's load (a two-episode lap of 0.5 s CPU
+ * stopped at 150 s in a loaded CI run). A thread that has taken EVALUATION_WALL_BACKSTOP times
+ * the budget in wall time is stopped whatever its CPU time, and its state is logged (starved
+ * `R`, or asleep `S`: a hang to find). The worker's start counts toward the backstop only.
+ * Without a thread clock (not Linux) wall time counts.
  */
 export function runEpisodes(
   task: EpisodeTask,
   options: {
-    wallMs: number;
+    budgetMs: number;
     signal?: AbortSignal;
     onProgress?(done: number, total: number): void;
+    /** The worker thread's CPU clock by its thread id (tests starve it); threadCpuClock. */
+    cpuClockOf?(tid: number): CpuClock | null;
+    /** EVALUATION_WALL_BACKSTOP unless given. */
+    backstop?: number;
   },
 ): Promise<EpisodeOutcome[]> {
+  const { budgetMs } = options;
+  const clockOf = options.cpuClockOf ?? threadCpuClock;
   return new Promise<EpisodeOutcome[]>((resolve, reject) => {
     const worker = startWorker(import.meta.url, 'episode-worker', task);
+    const started = performance.now();
+    /** Until the worker says its thread id (it is starting: no learner's code ran yet). */
+    let starting = true;
+    let tid: number | null = null;
+    let clock: CpuClock | null = null;
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
@@ -29,25 +56,59 @@ export function runEpisodes(
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abort);
       fn();
+      clock?.close();
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () =>
+    const cpuUsed = () => {
+      try {
+        return clock?.now();
+      } catch {
+        return undefined; // the thread has ended: its answer is on its way
+      }
+    };
+    const seconds = (ms: number) => Math.round(ms / 1000);
+    const backstopMs = budgetMs * (options.backstop ?? EVALUATION_WALL_BACKSTOP);
+    /** At the budget in wall time and after: stop once the CPU budget or the backstop is spent. */
+    const check = () => {
+      const wall = performance.now() - started;
+      const used = starting ? 0 : cpuUsed();
+      if (used === undefined || used >= budgetMs) {
         settle(() =>
           reject(
             new EpisodeTimeout(
-              `The evaluation took longer than ${Math.round(options.wallMs / 1000)} s and was stopped.`,
+              `The evaluation took longer than ${seconds(budgetMs)} s and was stopped.`,
             ),
           ),
-        ),
-      options.wallMs,
-    );
+        );
+      } else if (wall >= backstopMs) {
+        console.warn(
+          `episode worker stopped after ${seconds(wall)} s of wall time with ${Math.round(used)} ms of CPU; its thread was ${tid === null ? '?' : threadState(tid)}`,
+        );
+        settle(() =>
+          reject(
+            new EpisodeTimeout(
+              `The evaluation waited longer than ${seconds(backstopMs)} s for the server and was stopped.`,
+            ),
+          ),
+        );
+      } else {
+        // The CPU budget cannot be spent sooner than in what is left of it (a starting worker's
+        // first message is looked for again within a second).
+        const left = starting ? Math.min(1_000, budgetMs) : budgetMs - used;
+        timer = setTimeout(check, Math.max(1, Math.min(left, backstopMs - wall)));
+      }
+    };
+    let timer = setTimeout(check, budgetMs);
     const abort = () =>
       settle(() => reject(options.signal?.reason ?? new Error('The evaluation was stopped.')));
     if (options.signal?.aborted) return abort();
     options.signal?.addEventListener('abort', abort);
     worker.on('message', (answer: EpisodeAnswer) => {
-      if (answer.kind === 'progress') options.onProgress?.(answer.done, answer.total);
+      if (answer.kind === 'thread') {
+        starting = false;
+        tid = answer.tid;
+        clock = tid === null ? null : clockOf(tid);
+      } else if (answer.kind === 'progress') options.onProgress?.(answer.done, answer.total);
       else if (answer.kind === 'done') settle(() => resolve(answer.value));
       else settle(() => reject(new Error(answer.message)));
     });

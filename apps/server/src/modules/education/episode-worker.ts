@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadController, SANDBOX_LIMITS, SandboxError } from '@ads/controller-sandbox';
 import { type EpisodeSpec, runEpisode, sampleDrivingMap } from '@ads/driving-sim';
 import { BACKGROUND_NICE, runInBackground } from '../../workers/background-priority';
-import { threadCpuClock } from '../../workers/thread-cpu-clock';
+import { currentThreadId, threadCpuClock } from '../../workers/thread-cpu-clock';
 import type { EpisodeAnswer, EpisodeOutcome, EpisodeTask } from './episode-tasks';
 
 // The server's requests come first: this thread runs at a low CPU priority. So the learner's
@@ -12,8 +12,10 @@ runInBackground(BACKGROUND_NICE.episodes);
 const cpu = threadCpuClock();
 
 // One submission per worker thread (episode-worker-client.ts starts it, and terminates it when
-// it overruns its wall budget: QuickJS cannot be interrupted inside a native built-in).
+// it overruns its budget: QuickJS cannot be interrupted inside a native built-in).
 const post = (answer: EpisodeAnswer) => parentPort!.postMessage(answer);
+// The client counts the evaluation's budget in this thread's CPU time, read by its id.
+post({ kind: 'thread', tid: currentThreadId() });
 
 /** An episode that never started: the code did not load. */
 function unloaded(message: string): EpisodeOutcome {

@@ -57,6 +57,10 @@ export const EDUCATION_SERVER_KO_PATTERNS: ReadonlyArray<
     /^The evaluation took longer than (\d+) s and was stopped\.$/,
     (s) => `채점이 ${s}초를 넘어 중단되었습니다.`,
   ],
+  [
+    /^The evaluation waited longer than (\d+) s for the server and was stopped\.$/,
+    (s) => `채점이 서버를 ${s}초 넘게 기다려 중단되었습니다.`,
+  ],
 ];
 
 /** What the catalogue loader registers with the namespaces that need it (server-sentences.ts). */
