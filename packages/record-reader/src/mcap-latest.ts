@@ -54,6 +54,12 @@ const WHOLE_CHUNK_BYTES = 4 * 1024 * 1024;
 const PREFETCH_PARALLEL = 2;
 /** The message indexes follow their chunk; a gap larger than this is not read across. */
 const WHOLE_CHUNK_GAP = 64 * 1024;
+/**
+ * A seek's read of a chunk whole goes on into the next chunk's small messages (`headOfNext`)
+ * up to this many bytes: a message of at most HEAD_MESSAGE_BYTES counts as small.
+ */
+const HEAD_BYTES = 64 * 1024;
+const HEAD_MESSAGE_BYTES = 16 * 1024;
 
 export class McapLatest {
   /** Channels' chunk lists, made for a channel when it is first asked for (a page shows a few). */
@@ -63,6 +69,8 @@ export class McapLatest {
   private readonly sizes = new Map<number, { bytes: number; count: number }>();
   /** Every chunk by start time, then by place in the file. */
   private readonly byStart: readonly ChunkIndex[];
+  /** Every chunk by place in the file (made when first needed). */
+  private byPlace: readonly ChunkIndex[] | null = null;
 
   constructor(
     private readonly file: ByteSource,
@@ -123,8 +131,10 @@ export class McapLatest {
         else round.set(channelId, taken);
       }
       if (round.size === 0) return found;
-      for (const taken of round.values()) this.readWholeFirst(likeliest(taken, timeNs), channelIds);
       const chunks = new Set([...round.values()].flat());
+      for (const taken of round.values()) {
+        this.readWholeFirst(likeliest(taken, timeNs), channelIds, chunks);
+      }
       const entries = new Map<ChunkIndex, ChunkEntries>();
       await Promise.all(
         [...chunks].map(async (chunk) => entries.set(chunk, await this.entries(chunk))),
@@ -150,8 +160,15 @@ export class McapLatest {
    * message indexes, then the message). The read fills the byte source's cache, where `entries`
    * and `read` find it (in flight or done); nothing is awaited here. Only on a source that keeps
    * its reads. The bytes asked for, or 0 when the chunk is not read whole.
+   *
+   * When the chunk that follows in the file is `searched` too, the read goes on into its first
+   * small messages (`headOfNext`).
    */
-  private readWholeFirst(chunk: ChunkIndex, channelIds: readonly number[]): number {
+  private readWholeFirst(
+    chunk: ChunkIndex,
+    channelIds: readonly number[],
+    searched?: ReadonlySet<ChunkIndex>,
+  ): number {
     // A source that does not keep its reads would read the chunk twice.
     if (!this.file.keepsReads || this.kept.has(chunk.chunkStartOffset)) return 0;
     let indexes: bigint | null = null;
@@ -165,9 +182,49 @@ export class McapLatest {
       if (!this.mostlyAsked(chunk, channelIds)) return 0;
     }
     const start = recordsStart(chunk);
-    const end = Number(indexes + chunk.messageIndexLength);
+    let end = Number(indexes + chunk.messageIndexLength);
+    if (searched) end += this.headOfNext(end, searched);
     this.ahead(start, end - start).catch(() => undefined);
     return end - start;
+  }
+
+  /**
+   * How far a seek's whole read of a chunk, ending at `end`, should go on into the next chunk of
+   * the file: through that chunk's small messages, when it is to be searched too and is not
+   * compressed, else 0. A recorder closes a chunk with a large message (a cloud), so the next
+   * chunk begins with the small messages written after that one (odometry, GNSS): the latest of
+   * those at a time between two clouds lies there. Read with the chunk before, in the same
+   * request, a seek finds them read, instead of asking for them a round trip later (7–11 ms in
+   * Chromium for a small range, bench/playback.ts). Their bytes are estimated from each
+   * channel's count in the chunk (its message index's length) and its message size seen so far;
+   * while a channel's size is unknown, nothing is added. A guess too short costs the round trip
+   * it would have saved, nothing more.
+   */
+  private headOfNext(end: number, searched: ReadonlySet<ChunkIndex>): number {
+    const byPlace = (this.byPlace ??= [...this.byStart].sort((a, b) =>
+      a.chunkStartOffset < b.chunkStartOffset ? -1 : 1,
+    ));
+    let low = 0;
+    let high = byPlace.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (byPlace[mid]!.chunkStartOffset < BigInt(end)) low = mid + 1;
+      else high = mid;
+    }
+    const next = byPlace[low];
+    if (!next || !searched.has(next) || next.compression !== '') return 0;
+    if (this.kept.has(next.chunkStartOffset)) return 0; // searched already: its messages too
+    const records = recordsStart(next);
+    if (records - end > WHOLE_CHUNK_GAP) return 0;
+    let small = 0;
+    for (const [channelId, count] of messageCounts(next)) {
+      const seen = this.sizes.get(channelId);
+      if (!seen) return 0;
+      const size = seen.bytes / seen.count;
+      if (size <= HEAD_MESSAGE_BYTES) small += count * size;
+    }
+    if (small === 0) return 0;
+    return Math.min(records - end + Math.ceil(small), HEAD_BYTES);
   }
 
   /**
@@ -177,21 +234,14 @@ export class McapLatest {
    * only when the chunk holds nothing but channels asked.
    */
   private mostlyAsked(chunk: ChunkIndex, channelIds: readonly number[]): boolean {
-    const places = [...chunk.messageIndexOffsets.entries()].sort((a, b) =>
-      a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0,
-    );
-    const indexesEnd = (places[0]?.[1] ?? 0n) + chunk.messageIndexLength;
     let asked = 0;
     let unknown = false;
     let onlyAsked = true;
-    for (const [i, [channelId, offset]] of places.entries()) {
+    for (const [channelId, count] of messageCounts(chunk)) {
       if (!channelIds.includes(channelId)) {
         onlyAsked = false;
         continue;
       }
-      const next = places[i + 1]?.[1] ?? indexesEnd;
-      // A message index record: opcode, length, channel id, array length, then 16 bytes each.
-      const count = Math.max(0, Number(next - offset) - MESSAGE_INDEX_HEADER_BYTES) / 16;
       const seen = this.sizes.get(channelId);
       if (!seen) unknown = true;
       else asked += count * (seen.bytes / seen.count);
@@ -403,6 +453,24 @@ export class McapLatest {
  */
 function likeliest(taken: readonly ChunkIndex[], timeNs: bigint): ChunkIndex {
   return taken.find((chunk) => chunk.messageEndTime <= timeNs) ?? taken[0]!;
+}
+
+/**
+ * Each channel's message count in a chunk, from the lengths of its message index records (they
+ * follow one another, in the order of their offsets), without reading them.
+ */
+function messageCounts(chunk: ChunkIndex): Map<number, number> {
+  const places = [...chunk.messageIndexOffsets.entries()].sort((a, b) =>
+    a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0,
+  );
+  const indexesEnd = (places[0]?.[1] ?? 0n) + chunk.messageIndexLength;
+  const counts = new Map<number, number>();
+  for (const [i, [channelId, offset]] of places.entries()) {
+    const next = places[i + 1]?.[1] ?? indexesEnd;
+    // A message index record: opcode, length, channel id, array length, then 16 bytes each.
+    counts.set(channelId, Math.max(0, Number(next - offset) - MESSAGE_INDEX_HEADER_BYTES) / 16);
+  }
+  return counts;
 }
 
 /** Index of the last chunk starting at or before `timeNs` (-1: none). */
