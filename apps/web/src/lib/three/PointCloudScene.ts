@@ -5,6 +5,7 @@ import { DEFAULT_HEIGHT_RANGE, INTENSITY_RANGE, writeRampColors, type ColorBy } 
 import { CpuDrawing, sceneCpuLines } from './cpu-drawing';
 import { DynamicGeometry } from './dynamic-geometry';
 import { FpsMeter } from './fps-meter';
+import { FrameScheduler, type FrameSchedulerOptions } from './frame-scheduler';
 import {
   overlayVertexCount,
   trailPointCount,
@@ -47,7 +48,11 @@ export type { PointPick } from './point-pick';
  */
 export type PointMode = 'gpu' | 'cpu';
 
-export interface SceneOptions {
+/**
+ * What a scene is made with; how its frames are asked for (`requestFrame`, `cancelFrame`,
+ * `soon`) is frame-scheduler.ts's.
+ */
+export interface SceneOptions extends FrameSchedulerOptions {
   /** Makes the renderer; by default a WebGLRenderer on the canvas. */
   renderer?: (canvas: HTMLCanvasElement) => RendererLike;
   /** Where box labels go: an element laid exactly over the canvas. Without it, no labels. */
@@ -79,14 +84,6 @@ export interface SceneOptions {
    * (worker-point-canvas.ts): true by default. A test may give the worker (`SplatWorkerLike`).
    */
   pointWorker?: boolean | (() => SplatWorkerLike);
-  /** The frame scheduler; requestAnimationFrame by default. */
-  requestFrame?: (draw: (now: number) => void) => number;
-  cancelFrame?: (handle: number) => void;
-  /**
-   * How new points a worker draws are sent to it: after the current task's other changes (a
-   * microtask) by default, not at the next animation frame (`drawSoon`).
-   */
-  soon?: (draw: () => void) => void;
 }
 
 /** Point size in CSS pixels: the same at every distance and zoom. */
@@ -127,10 +124,8 @@ export class PointCloudScene {
   private glChanged = true;
   private glRendered = false;
   private readonly meter: FpsMeter;
-  private readonly requestFrame: (draw: (now: number) => void) => number;
-  private readonly cancelFrame: (handle: number) => void;
-  private readonly soon: (draw: () => void) => void;
-  private soonAsked = false;
+  /** When frames are drawn: on demand, and new points for a worker a microtask after. */
+  private readonly frames: FrameScheduler;
   private readonly rgbOf = colorBytes();
   private readonly onFrame: ((points: number) => void) | undefined;
 
@@ -143,7 +138,6 @@ export class PointCloudScene {
   private pointSize = DEFAULT_POINT_SIZE;
   private hasPointsFramed = false;
   private continuous = false;
-  private pending = 0;
   private drawn = 0;
   private boxCount = 0;
   private disposed = false;
@@ -153,10 +147,7 @@ export class PointCloudScene {
     private readonly renderer: RendererLike,
     options: SceneOptions,
   ) {
-    this.requestFrame = options.requestFrame ?? ((draw) => requestAnimationFrame(draw));
-    this.cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle));
-    // Called as a function of its own: a browser's queueMicrotask refuses another `this`.
-    this.soon = options.soon ?? ((draw) => queueMicrotask(draw));
+    this.frames = new FrameScheduler((now) => this.draw(now), options);
     this.meter = new FpsMeter((fps) => options.onFps?.(fps));
     this.onFrame = options.onFrame;
     this.labels = options.labelLayer ? new BoxLabels(options.labelLayer) : undefined;
@@ -466,39 +457,22 @@ export class PointCloudScene {
   /** Asks for one frame at the next animation frame (many asks, one frame). */
   readonly requestRender = (): void => {
     this.glChanged = true;
-    this.schedule();
+    this.frames.schedule();
   };
 
   /** A frame for new points or colours: the WebGL canvas's only when it draws the points. */
   private requestPoints(): void {
     if (!this.cpuDraws) this.glChanged = true;
-    if (this.cpu?.drawsInWorker) this.drawSoon();
-    else this.schedule();
-  }
-
-  /**
-   * New points that a worker draws need no animation frame of this page: the worker draws
-   * them and shows them on its own canvas. Sent at once (after the current task's other
-   * changes), they reach the screen a frame's wait sooner: a seek waited 0–17 ms, 8 on average,
-   * for the page's next frame before the worker started (bench/playback.ts). The frame takes
-   * whatever else changed, and stands for an animation frame already asked.
-   */
-  private drawSoon(): void {
-    if (this.soonAsked || this.disposed) return;
-    this.soonAsked = true;
-    this.soon(() => {
-      this.soonAsked = false;
-      if (this.disposed) return;
-      if (this.pending) this.cancelFrame(this.pending);
-      this.draw(performance.now());
-    });
+    // A worker shows new points by itself: sent a microtask after the change (drawSoon).
+    if (this.cpu?.drawsInWorker) this.frames.drawSoon();
+    else this.frames.schedule();
   }
 
   /** A frame for new grid, ego, boxes, trail or axes: the CPU's when it draws them. */
   private requestLines(): void {
     if (this.cpuDraws) this.linesVersion += 1;
     else this.glChanged = true;
-    this.schedule();
+    this.frames.schedule();
   }
 
   /** Whether the CPU draws the points (and the grid, ego and lines with them). */
@@ -506,16 +480,10 @@ export class PointCloudScene {
     return this.cpu !== undefined;
   }
 
-  private schedule(): void {
-    if (this.pending || this.disposed) return;
-    this.pending = this.requestFrame(this.draw);
-  }
-
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    if (this.pending) this.cancelFrame(this.pending);
-    this.pending = 0;
+    this.frames.dispose();
     this.cameras?.dispose();
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.points.dispose();
@@ -534,9 +502,8 @@ export class PointCloudScene {
     this.renderer.forceContextLoss?.();
   }
 
-  private readonly draw = (now: number): void => {
-    this.pending = 0;
-    if (this.disposed) return;
+  /** One frame (the scheduler's `drawFrame`: called only until `dispose`). */
+  private draw(now: number): void {
     const camera = this.camera;
     // The labels and the CPU's points project with it before three.js would update it.
     camera.updateMatrixWorld();
@@ -563,8 +530,8 @@ export class PointCloudScene {
       this.meter.tick(now);
       this.onFrame?.(this.points.size);
     }
-    if (this.continuous) this.schedule();
-  };
+    if (this.continuous) this.frames.schedule();
+  }
 
   /**
    * The splat worker drew a frame's points (`count` of them in the cloud, of `version`): a
