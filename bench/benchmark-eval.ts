@@ -10,7 +10,9 @@
  *   scored, then the predictions submitted through the API and evaluated by the job; from the
  *   POST to `done` under 60 s, and GET /api/user/info/ answered meanwhile with a p99 within 2×
  *   of the same load while idle (issue 33: the evaluation runs in a worker thread at the lowest
- *   priority, not on the event loop).
+ *   priority, not on the event loop). One load runs throughout: its first second warms up and
+ *   is not counted, the next 5 s are idle, and every response from the POST's answer to the
+ *   job's end counts as busy (the whole evaluation).
  */
 import { seededRandom } from '@ads/seeded-random';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +30,7 @@ import { pack as tarPack } from 'tar-stream';
 import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
 import { WORKER_BUNDLES_ENV } from '../apps/server/src/workers/worker-thread';
 import type { ServerProcess } from './lib/child';
-import { load } from './lib/load';
+import { type LoadResult, runningLoad } from './lib/load';
 import { peakMemoryOf } from './lib/peak-memory';
 import { type Figure, figure } from './lib/report';
 import type { StudioInfo } from './lib/studio-process';
@@ -44,7 +46,9 @@ export const BENCHMARK_BENCH = {
   maxLatencyRatio: 2,
   /** Issue 33: the evaluation's peak memory growth ≤ this × JSON.parse's of the predictions. */
   maxMemoryRatio: 3,
+  /** The idle figure's seconds, after the load's warm-up (`runningLoad`). */
   loadSeconds: 5,
+  warmUpSeconds: 1,
   connections: 4,
 };
 
@@ -156,6 +160,8 @@ async function call(url: string, token: string, method: string, path: string, bo
   return answer.detail;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
   const end = Date.now() + ms;
   for (;;) {
@@ -240,30 +246,38 @@ export async function benchmarkBench(
     );
     log('benchmark: the studio scored the baseline; its queue is empty');
     const info = `${url}${pathOf(API.userInfo)}`;
-    const idle = await load(info, {
-      seconds: b.loadSeconds,
-      connections: b.connections,
-      token: studio.info.access,
-    });
-    const posted = performance.now();
-    const submitted = await call(
-      url,
-      token,
-      'POST',
-      `${pathOf(API.benchmark.submit)}?dataset=${dataset.id}&split=val`,
-      predJson,
-    );
-    const busy = await load(info, {
-      seconds: b.loadSeconds,
-      connections: b.connections,
-      token: studio.info.access,
-    });
-    const done = await waitFor(
-      () => call(url, token, 'GET', pathOf(API.benchmark.submission, { id: submitted.id })),
-      (row: { status: string; message: string; results?: { eval_ms: number } }) =>
-        row.status === 'done' || row.status === 'failed',
-      300_000,
-    );
+    // One load from before the submission to its end: its first second warms the connections
+    // up (not counted), the next loadSeconds are the idle figure, and every response from the
+    // POST's answer to the job's end the busy one (the whole evaluation, every phase of it).
+    const running = runningLoad(info, { connections: b.connections, token: studio.info.access });
+    let idle: LoadResult;
+    let busy: LoadResult;
+    let done: { status: string; message: string; results?: { eval_ms: number } };
+    let posted: number;
+    try {
+      await sleep(b.warmUpSeconds * 1000);
+      const idleFrom = performance.now();
+      await sleep(b.loadSeconds * 1000);
+      idle = running.between(idleFrom, performance.now());
+      posted = performance.now();
+      const submitted = await call(
+        url,
+        token,
+        'POST',
+        `${pathOf(API.benchmark.submit)}?dataset=${dataset.id}&split=val`,
+        predJson,
+      );
+      const answered = performance.now();
+      done = await waitFor(
+        () => call(url, token, 'GET', pathOf(API.benchmark.submission, { id: submitted.id })),
+        (row: { status: string; message: string; results?: { eval_ms: number } }) =>
+          row.status === 'done' || row.status === 'failed',
+        300_000,
+      );
+      busy = running.between(answered, performance.now());
+    } finally {
+      await running.stop();
+    }
     const wall = (performance.now() - posted) / 1000;
     if (done.status !== 'done') throw new Error(`evaluation failed: ${done.message}`);
     log(`benchmark: the studio's job was done ${wall.toFixed(1)} s after the POST`);

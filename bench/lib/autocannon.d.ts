@@ -24,6 +24,8 @@ declare module 'autocannon' {
       event: 'response',
       listener: (client: unknown, status: number, bytes: number, ms: number) => void,
     ): this;
+    /** Ends a run before its duration; the result still comes. */
+    stop(): void;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;
