@@ -40,6 +40,7 @@ import {
   rafRate,
   workerChunkReads,
 } from './lib/playback-page';
+import { countRenders, countedRenders, countingRenders, startCounting } from './lib/react-renders';
 import { type Figure, figure } from './lib/report';
 import { median } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
@@ -99,6 +100,7 @@ export async function playbackBench(
     const browser = await chromium.launch(CHROMIUM_BENCH_LAUNCH);
     try {
       const context = await browser.newContext({ viewport: PLAYBACK_BENCH.viewport });
+      await countRenders(context);
       const page = await context.newPage();
       // BENCH_PROFILE: the playback worker is profiled while the page seeks and while it plays
       // (attached to by CDP as the page starts it; the last playback worker started is the one
@@ -272,7 +274,9 @@ export async function playbackBench(
           categories: TRACE_CATEGORIES,
         });
       }
+      await startCounting(page);
       const played = (await page.evaluate(rafRate(PLAYBACK_BENCH.playSeconds * 1000))) as RafWindow;
+      if (countingRenders) log(`playback: renders while playing: ${await countedRenders(page)}`);
       const playing = played.fps;
       if (process.env.BENCH_TRACE) await browser.stopTracing();
       if (cdp && profileDir) {

@@ -57,7 +57,12 @@ export async function buildWebs(log: Log): Promise<BuiltWebs> {
   await build({
     root: STUDIO_WEB,
     logLevel: 'error',
-    build: { outDir: studioDir, emptyOutDir: true },
+    // BENCH_NO_MINIFY: components keep their names (BENCH_RENDERS counts them by name).
+    build: {
+      outDir: studioDir,
+      emptyOutDir: true,
+      ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
+    },
   });
   // The blank page with the same plugin (apps/web's copy) and the same options.
   const fromWeb = createRequire(join(STUDIO_WEB, 'package.json'));

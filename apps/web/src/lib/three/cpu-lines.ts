@@ -285,7 +285,14 @@ export function composeCpuLines(
     z1: number,
     color: number,
   ) => {
-    segments.set([x0, y0, z0, x1, y1, z1], segment * 6);
+    // Element by element: a literal array per segment was garbage at each pose while playing.
+    const at = segment * 6;
+    segments[at] = x0;
+    segments[at + 1] = y0;
+    segments[at + 2] = z0;
+    segments[at + 3] = x1;
+    segments[at + 4] = y1;
+    segments[at + 5] = z1;
     segmentColors[segment] = color;
     segment += 1;
   };

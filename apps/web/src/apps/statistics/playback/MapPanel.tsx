@@ -1,6 +1,6 @@
 import type { RecordDetail } from '@ads/contract';
 import { Skeleton } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from './RawPanel';
 import type { PlaybackMessage } from './protocol';
@@ -25,18 +25,26 @@ export function MapPanel(props: {
   const current: [number, number] | null = fix
     ? [fix.lon, fix.lat]
     : routePositionAt(props.route, props.seconds);
-  if (props.route.length === 0) return <Empty text={t('route.noGnss')} />;
-  return (
-    <Suspense
-      fallback={<Skeleton variant="rounded" height="100%" aria-label={t('route.loadingMap')} />}
-    >
-      <RouteMap
-        route={props.route}
-        recordId={props.lanesOf ?? 0}
-        hasProject={props.lanesOf !== null}
-        current={current}
-        height={250}
-      />
-    </Suspense>
+  const [lon, lat] = current ?? [null, null];
+  const { route, lanesOf } = props;
+  // The same element while the position stays: the panel renders as the time moves, and with a
+  // GNSS topic the position moves only with its messages.
+  const map = useMemo(
+    () => (
+      <Suspense
+        fallback={<Skeleton variant="rounded" height="100%" aria-label={t('route.loadingMap')} />}
+      >
+        <RouteMap
+          route={route}
+          recordId={lanesOf ?? 0}
+          hasProject={lanesOf !== null}
+          current={lon === null || lat === null ? null : [lon, lat]}
+          height={250}
+        />
+      </Suspense>
+    ),
+    [route, lanesOf, lon, lat, t],
   );
+  if (route.length === 0) return <Empty text={t('route.noGnss')} />;
+  return map;
 }

@@ -1,6 +1,6 @@
 import { numberAt } from '@ads/record-reader';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../lib/i18n';
 import { type RecordAccess, useSignals } from '../api';
@@ -130,31 +130,12 @@ export function PlotPanel(props: {
             (message === undefined ? undefined : numberAt(message, want.path)) ??
             (one ? valueAt(one, seconds) : null);
           return (
-            <Typography
+            <PlotValue
               key={`${want.topic}.${want.path}`}
-              variant="body2"
-              data-testid="plot-value"
-              data-path={`${want.topic}.${want.path}`}
-              data-value={value ?? undefined}
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
-            >
-              <Box
-                component="span"
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  flex: 'none',
-                  bgcolor: SERIES_COLORS[index % SERIES_COLORS.length],
-                }}
-              />
-              <Box component="span" translate="no" sx={{ overflowWrap: 'anywhere' }}>
-                {`${want.topic}.${want.path}`}
-              </Box>
-              <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {value === null ? '–' : formatValue(value)}
-              </Box>
-            </Typography>
+              path={`${want.topic}.${want.path}`}
+              color={SERIES_COLORS[index % SERIES_COLORS.length]!}
+              value={value}
+            />
           );
         })}
       </Stack>
@@ -182,20 +163,21 @@ export function PlotPanel(props: {
           }}
         />
         {size.width > 0 && (
-          <Box
+          // A plain element, its place inline: it moves as the time does, and `sx` made a class
+          // of each position (the page's style sheet grew) and cost the render its styles.
+          <div
             data-testid="plot-cursor"
             aria-hidden
-            sx={{
+            style={{
               position: 'absolute',
               left: 0,
               top: PLOT_TOP,
               bottom: PLOT_BOTTOM,
               width: '1.5px',
-              bgcolor: 'warning.main',
+              background: theme.palette.warning.main,
               pointerEvents: 'none',
+              transform: `translateX(${cursorX(seconds, size.width, window) - 0.75}px)`,
             }}
-            // Inline, not sx: a new class for each position would grow the page's style sheet.
-            style={{ transform: `translateX(${cursorX(seconds, size.width, window) - 0.75}px)` }}
           />
         )}
       </Box>
@@ -205,3 +187,33 @@ export function PlotPanel(props: {
     </Box>
   );
 }
+
+/** A series' name and its value at the cursor: rendered again when the value changes. */
+const PlotValue = memo(function PlotValue(props: {
+  path: string;
+  color: string;
+  value: number | null;
+}) {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="plot-value"
+      data-path={props.path}
+      data-value={props.value ?? undefined}
+      sx={VALUE_SX}
+    >
+      <Box component="span" sx={{ ...DOT_SX, bgcolor: props.color }} />
+      <Box component="span" translate="no" sx={NAME_SX}>
+        {props.path}
+      </Box>
+      <Box component="span" sx={NUMBER_SX}>
+        {props.value === null ? '–' : formatValue(props.value)}
+      </Box>
+    </Typography>
+  );
+});
+
+const VALUE_SX = { display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 } as const;
+const DOT_SX = { width: 10, height: 10, borderRadius: '50%', flex: 'none' } as const;
+const NAME_SX = { overflowWrap: 'anywhere' } as const;
+const NUMBER_SX = { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } as const;

@@ -100,11 +100,8 @@ function SceneView({
   const objectCount = viewOf(objects, 'objects')?.boxes.length;
 
   return (
-    <Box
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      data-trail-length={trail ? trail.points.length / 3 : 0}
-    >
-      <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+    <Box sx={VIEW_SX} data-trail-length={trail ? trail.points.length / 3 : 0}>
+      <Box sx={CANVAS_SX}>
         <LazyPointCloudView
           aria-label={t('playback.scene.label')}
           positions={cloudView?.positions ?? NO_POINTS}
@@ -117,27 +114,52 @@ function SceneView({
           onFrame={onFrame}
         />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
-          {cloudView
-            ? t('playback.scene.points', { n: cloudView.points })
-            : t('playback.noMessageYet')}
-          {objectCount !== undefined ? ` · ${t('playback.scene.boxes', { n: objectCount })}` : ''}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view}
-          onChange={(_, next: PointCloudViewMode | null) => next && setView(next)}
-          aria-label={t('playback.scene.view')}
-        >
-          <ToggleButton value="orbit">{t('playback.scene.orbit')}</ToggleButton>
-          <ToggleButton value="bev">{t('playback.scene.bev')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <SceneCaption
+        points={cloudView ? cloudView.points : null}
+        objects={objectCount ?? null}
+        view={view}
+        setView={setView}
+      />
     </Box>
   );
 }
+
+const VIEW_SX = { height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+const CANVAS_SX = { flex: 1, minHeight: 0, position: 'relative' } as const;
+
+/**
+ * The counts under the view and its camera's toggle: rendered again when they change, not at
+ * each pose (a pose moves the view many times a second; MUI's toggle buttons are costly).
+ */
+const SceneCaption = memo(function SceneCaption(props: {
+  points: number | null;
+  objects: number | null;
+  view: PointCloudViewMode;
+  setView(view: PointCloudViewMode): void;
+}) {
+  const { t } = useTranslation('statistics');
+  const { setView } = props;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+        {props.points !== null
+          ? t('playback.scene.points', { n: props.points })
+          : t('playback.noMessageYet')}
+        {props.objects !== null ? ` · ${t('playback.scene.boxes', { n: props.objects })}` : ''}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={props.view}
+        onChange={(_, next: PointCloudViewMode | null) => next && setView(next)}
+        aria-label={t('playback.scene.view')}
+      >
+        <ToggleButton value="orbit">{t('playback.scene.orbit')}</ToggleButton>
+        <ToggleButton value="bev">{t('playback.scene.bev')}</ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+});
 
 /** The message's view when it is of `kind`. */
 function viewOf<K extends MessageView['kind']>(
@@ -161,7 +183,9 @@ function usePoseTrail(
     samples: [],
   });
   const pose = viewOf(message, 'pose');
-  if (message && pose && message.timeNs !== seen.time) {
+  // With the server's path the poses played are not kept: a copy of up to MAX_SAMPLES at each
+  // pose (50 a second playing) was garbage nobody drew.
+  if (!path && message && pose && message.timeNs !== seen.time) {
     setSeen({
       time: message.timeNs,
       samples: addPose(seen.samples, parseNs(message.timeNs) ?? 0n, pose),

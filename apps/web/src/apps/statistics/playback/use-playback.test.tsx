@@ -146,6 +146,47 @@ describe('the playback loop', () => {
     expect(result.current.time.get()).toBe(110_000_000n);
   });
 
+  it('playing, shows a new pose or number with the next time shown, but a new cloud at once; paused, at once', async () => {
+    const { stub, pending } = client();
+    const { result } = playing(stub, ['/cloud', '/odom']);
+    const cloud = (timeNs: string): PlaybackMessage => ({
+      ...message('/cloud', timeNs),
+      view: { kind: 'cloud', frameId: 'lidar', positions: new Float32Array(3), points: 1 },
+    });
+    await act(async () => pending.at(-1)!.answer([cloud('1'), message('/odom', '1')]));
+    act(() => result.current.play());
+    act(() => frames.shift()!(10));
+    let renders = 0;
+    const stop = result.current.shown.subscribe(() => (renders += 1));
+    // An odometry message: held until the time shown moves (PLAY_RENDER_MS after the last) ...
+    await act(async () => pending.at(-1)!.answer([cloud('1'), message('/odom', '2')]));
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('1');
+    act(() => frames.shift()!(20));
+    // ... and the next ask names it as had all the same: the worker does not send it again.
+    expect(pending.at(-1)!.have).toEqual({ '/cloud': '1', '/odom': '2' });
+    await act(async () => pending.at(-1)!.answer([cloud('1'), message('/odom', '3')]));
+    expect(renders).toBe(0);
+    act(() => frames.shift()!(10 + PLAY_RENDER_MS));
+    expect(renders).toBe(1);
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('3');
+    // A new cloud is shown when it comes, with the odometry that came with it.
+    await act(async () => pending.at(-1)!.answer([cloud('4'), message('/odom', '4')]));
+    expect(renders).toBe(2);
+    expect(result.current.shown.get().get('/cloud')!.timeNs).toBe('4');
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('4');
+    // Held when the play stops: shown on the pause.
+    act(() => frames.shift()!(20 + PLAY_RENDER_MS));
+    await act(async () => pending.at(-1)!.answer([cloud('4'), message('/odom', '5')]));
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('4');
+    act(() => result.current.pause());
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('5');
+    // Paused, a seek's answer is shown at once.
+    act(() => result.current.seek(30_000_000_000n));
+    await act(async () => pending.at(-1)!.answer([cloud('4'), message('/odom', '6')]));
+    expect(result.current.shown.get().get('/odom')!.timeNs).toBe('6');
+    stop();
+  });
+
   it('names what it shows in the next ask, and keeps it when the answer says it is the same', async () => {
     const { stub, pending } = client();
     const { result } = playing(stub, ['/cloud', '/speed']);

@@ -6,8 +6,10 @@ import { type ShownMessages, createShownMessages } from './shown-messages';
 import { advance, clampNs, durationNs, parseNs } from './timeline';
 
 /**
- * While playing, the time shown moves at most this often (≈ 20 Hz, every third frame at 60 Hz);
- * the panels' messages render when they come.
+ * While playing, the time shown moves at most this often (≈ 20 Hz, every third frame at 60 Hz),
+ * and so do the panels' messages, except a new cloud or image, shown when it comes: a 50 Hz
+ * odometry rendered the 3D view's panel, the plot and the map 40 times a second, and the page
+ * played at 0.75-0.86 of its paused frame rate (bench/playback.ts, ADR 30).
  */
 export const PLAY_RENDER_MS = 45;
 
@@ -43,6 +45,17 @@ export function usePlayback(input: {
   const [error, setError] = useState<string | null>(null);
 
   const wanted = useRef(time.get());
+  /**
+   * The worker's answers applied: what the next ask names as had, and what the panels show now
+   * or, playing, at the next time shown (`held`).
+   */
+  const applied = useRef<ShownMessages>(shown.get());
+  const held = useRef(false);
+  const playingNow = useRef(false);
+  const showLatest = useCallback(() => {
+    held.current = false;
+    if (applied.current !== shown.get()) shown.set(applied.current);
+  }, [shown]);
   const inFlight = useRef(false);
   const asked = useRef<string | null>(null);
   // What the next request asks with, read by callbacks that outlive a render.
@@ -61,13 +74,15 @@ export function usePlayback(input: {
       if (key === asked.current) return;
       asked.current = key;
       if (topics.length === 0) {
-        shown.set(new Map(), false);
+        applied.current = new Map();
+        held.current = false;
+        shown.set(applied.current, false);
         return;
       }
       inFlight.current = true;
       // What the panels show now is not decoded and sent again while it is still the latest.
       const have: Record<string, string> = {};
-      for (const [topic, message] of shown.get()) have[topic] = message.timeNs;
+      for (const [topic, message] of applied.current) have[topic] = message.timeNs;
       // The bench splits a seek's time with these: asked → answered (the worker's part in its
       // detail) → the frame drawn (ScenePanel's mark). Only the latest of each is kept: playing
       // asks at every animation frame.
@@ -87,9 +102,15 @@ export function usePlayback(input: {
               performance.mark('playback:answered', {
                 detail: { workMs: answer.workMs },
               });
-              const next = keepSame(shown.get(), answer.messages);
-              // An answer that changed nothing renders nothing (the first is shown all the same).
-              if (next !== shown.get() || shown.first() === null) shown.set(next);
+              const before = applied.current;
+              const next = keepSame(before, answer.messages);
+              applied.current = next;
+              if (shown.first() === null) shown.set(next);
+              else if (next !== before) {
+                // Playing, a change of poses, numbers or text waits for the next time shown.
+                if (playingNow.current && !framesChanged(before, next)) held.current = true;
+                else showLatest();
+              }
               setError(null);
             }
             ask();
@@ -100,7 +121,7 @@ export function usePlayback(input: {
           },
         );
     },
-    [shown],
+    [shown, showLatest],
   );
 
   const seek = useCallback(
@@ -123,6 +144,7 @@ export function usePlayback(input: {
 
   useEffect(() => {
     if (!playing) return;
+    playingNow.current = true;
     aheadNs.current = BigInt(Math.round(speed * READ_AHEAD_S * 1e9));
     let handle = 0;
     let last = performance.now();
@@ -137,7 +159,9 @@ export function usePlayback(input: {
       pump();
       if (moved.ended || now - shownAt >= PLAY_RENDER_MS) {
         shownAt = now;
+        // One render for both: React batches the two stores' changes of this task.
         time.set(moved.offset);
+        if (held.current) showLatest();
       }
       if (moved.ended) setPlaying(false);
       else handle = requestAnimationFrame(frame);
@@ -146,8 +170,10 @@ export function usePlayback(input: {
     return () => {
       cancelAnimationFrame(handle);
       aheadNs.current = 0n;
+      playingNow.current = false;
+      if (held.current) showLatest();
     };
-  }, [playing, speed, duration, pump, time]);
+  }, [playing, speed, duration, pump, time, showLatest]);
 
   const play = useCallback(() => {
     // Play at the end starts over.
@@ -175,6 +201,15 @@ export function usePlayback(input: {
   };
 }
 export type Playback = ReturnType<typeof usePlayback>;
+
+/** Whether a cloud or an image changed from `before` to `next`: a sensor's frame, shown at once. */
+function framesChanged(before: ShownMessages, next: ShownMessages): boolean {
+  for (const [topic, message] of next) {
+    const kind = message.view?.kind;
+    if ((kind === 'cloud' || kind === 'image') && before.get(topic) !== message) return true;
+  }
+  return false;
+}
 
 /**
  * The answer as the shown map, keeping the message objects of topics whose message did not
