@@ -83,6 +83,25 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
     expect(outcomes.map((o) => o.end)).toEqual(['finished', 'finished']);
   });
 
+  it('waits for the answer of a thread whose clock can no longer be read (it has just ended)', async () => {
+    // Read once, then gone: the check at the budget must not take that for a spent budget.
+    const ended = () => {
+      let reads = 0;
+      return {
+        now: () => {
+          if ((reads += 1) > 1) throw new Error('ESRCH');
+          return 0;
+        },
+        close: () => undefined,
+      };
+    };
+    const outcomes = await runEpisodes(
+      { source: STARTER, episodes: [lap, { ...lap, seed: 4 }] },
+      { budgetMs: 50, cpuClockOf: ended, backstop: 1_200 },
+    );
+    expect(outcomes.map((o) => o.end)).toEqual(['finished', 'finished']);
+  });
+
   it('stops a worker that has waited its wall-time backstop, whatever its CPU time', async () => {
     const started = performance.now();
     await expect(

@@ -59,12 +59,17 @@ export function runEpisodes(
       clock?.close();
       void worker.terminate();
     };
+    /** The worker's CPU time, ms; undefined where no clock reads it (the budget is wall time). */
+    let lastUsed = 0;
     const cpuUsed = () => {
+      if (!clock) return undefined;
       try {
-        return clock?.now();
+        lastUsed = clock.now();
       } catch {
-        return undefined; // the thread has ended: its answer is on its way
+        // The thread has just ended: its answer (or its exit) is on its way, and the last
+        // reading stands meanwhile (the backstop still applies).
       }
+      return lastUsed;
     };
     const seconds = (ms: number) => Math.round(ms / 1000);
     const backstopMs = budgetMs * (options.backstop ?? EVALUATION_WALL_BACKSTOP);
