@@ -47,13 +47,11 @@ export function usePlayback(input: {
   const wanted = useRef(time.get());
   /**
    * The worker's answers applied: what the next ask names as had, and what the panels show now
-   * or, playing, at the next time shown (`held`).
+   * or, playing, at the next time shown (held while it is not the shown map itself).
    */
   const applied = useRef<ShownMessages>(shown.get());
-  const held = useRef(false);
   const playingNow = useRef(false);
-  const showLatest = useCallback(() => {
-    held.current = false;
+  const showApplied = useCallback(() => {
     if (applied.current !== shown.get()) shown.set(applied.current);
   }, [shown]);
   const inFlight = useRef(false);
@@ -75,12 +73,12 @@ export function usePlayback(input: {
       asked.current = key;
       if (topics.length === 0) {
         applied.current = new Map();
-        held.current = false;
         shown.set(applied.current, false);
         return;
       }
       inFlight.current = true;
-      // What the panels show now is not decoded and sent again while it is still the latest.
+      // What the page has (shown, or held to be shown) is not decoded and sent again while it is
+      // still the latest.
       const have: Record<string, string> = {};
       for (const [topic, message] of applied.current) have[topic] = message.timeNs;
       // The bench splits a seek's time with these: asked → answered (the worker's part in its
@@ -108,8 +106,7 @@ export function usePlayback(input: {
               if (shown.first() === null) shown.set(next);
               else if (next !== before) {
                 // Playing, a change of poses, numbers or text waits for the next time shown.
-                if (playingNow.current && !framesChanged(before, next)) held.current = true;
-                else showLatest();
+                if (!playingNow.current || framesChanged(before, next)) showApplied();
               }
               setError(null);
             }
@@ -121,7 +118,7 @@ export function usePlayback(input: {
           },
         );
     },
-    [shown, showLatest],
+    [shown, showApplied],
   );
 
   const seek = useCallback(
@@ -161,7 +158,7 @@ export function usePlayback(input: {
         shownAt = now;
         // One render for both: React batches the two stores' changes of this task.
         time.set(moved.offset);
-        if (held.current) showLatest();
+        showApplied();
       }
       if (moved.ended) setPlaying(false);
       else handle = requestAnimationFrame(frame);
@@ -171,9 +168,9 @@ export function usePlayback(input: {
       cancelAnimationFrame(handle);
       aheadNs.current = 0n;
       playingNow.current = false;
-      if (held.current) showLatest();
+      showApplied();
     };
-  }, [playing, speed, duration, pump, time, showLatest]);
+  }, [playing, speed, duration, pump, time, showApplied]);
 
   const play = useCallback(() => {
     // Play at the end starts over.
