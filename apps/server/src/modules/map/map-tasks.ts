@@ -1,11 +1,21 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { FindingCounts, MapFinding, MapFlavour, MapProjector } from '@ads/lanelet2';
+
+/**
+ * What a save sends down the port of an `import` task: a piece of the file as it arrives,
+ * then 'end' once it arrived whole, or 'abort' if it was refused or broke off.
+ */
+export type OsmPiece = Uint8Array | 'end' | 'abort';
 
 /** What map-worker.ts does, one task at a time on each kept thread (map-worker-pool.ts). */
 export type MapTask =
   | {
-      /** Parse and validate the OSM file at `file`; gzip its bytes for keeping. */
+      /**
+       * Parse and validate an OSM file; gzip its bytes for keeping. The file comes down `port`
+       * as it arrives (OsmPiece), or, when the save had to wait for a thread, from `file`.
+       */
       task: 'import';
-      file: string;
+      source: { port: MessagePort } | { file: string };
       /** The map's projector, or the one the save states; inferred from the file without. */
       projector?: MapProjector | undefined;
       /** Findings kept at most (the counts count all). */

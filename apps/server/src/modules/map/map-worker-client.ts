@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { TransferListItem } from 'node:worker_threads';
 import type { MapTask } from './map-tasks';
 import { createMapWorkerPool } from './map-worker-pool';
 
@@ -19,13 +20,13 @@ const pool = createMapWorkerPool({
  * Runs one task on a map worker thread (`map-worker.ts`), the event loop answering other calls
  * meanwhile. Bytes given in `transfer` move to the worker (they are unusable here afterwards).
  */
-export function runMapTask<T>(task: MapTask, transfer: ArrayBuffer[] = []): Promise<T> {
+export function runMapTask<T>(task: MapTask, transfer: TransferListItem[] = []): Promise<T> {
   return pool.run<T>(task, transfer);
 }
 
-/** Has a thread ready for a task about to come (a save whose file is still arriving). */
-export function warmMapWorker(): void {
-  pool.warm();
+/** Whether a map task given now starts at once, on a free thread. */
+export function mapThreadFree(): boolean {
+  return pool.startsNow();
 }
 
 /**

@@ -1,6 +1,12 @@
-import { gzipSync } from 'node:zlib';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { MAP_FINDINGS_KEPT } from '@ads/contract';
 import type { MapProjector } from '@ads/lanelet2';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ImportResult } from './map-tasks';
 import { type MapWorkerPool, createMapWorkerPool } from './map-worker-pool';
 
 const PROJECTOR: MapProjector = { projector_type: 'MGRS', mgrs_grid: '54SUE' };
@@ -83,6 +89,54 @@ describe('the map worker pool', () => {
     // The lanelets of the district it went over: its parser and validator ran on a real map.
     expect(await maps.run<number>({ task: 'warm' })).toBeGreaterThan(300);
     expect(maps.threads).toBe(1);
+  });
+
+  it('imports a save that comes down a port piece by piece as one read from a file', async () => {
+    const maps = makePool(1);
+    // Cut inside a multi-byte character, as a socket may cut it.
+    const text = gunzipSync(storedMap(50))
+      .toString()
+      .replace('<way id="100">', '<way id="100">\n    <tag k="name" v="東京"/>');
+    const bytes = Buffer.from(text);
+    const cut = bytes.indexOf('東') + 1;
+    const task = { task: 'import', projector: PROJECTOR, keep: MAP_FINDINGS_KEPT } as const;
+    const { port1, port2 } = new MessageChannel();
+    const fromPort = maps.run<ImportResult>({ ...task, source: { port: port2 } }, [port2]);
+    for (const piece of [bytes.subarray(0, cut), bytes.subarray(cut)]) {
+      port1.postMessage(new Uint8Array(piece));
+    }
+    port1.postMessage('end');
+    const streamed = await fromPort;
+    const dir = await mkdtemp(join(tmpdir(), 'map-import-'));
+    try {
+      await writeFile(join(dir, 'map.osm'), bytes);
+      const read = await maps.run<ImportResult>({
+        ...task,
+        source: { file: join(dir, 'map.osm') },
+      });
+      expect(streamed.elements).toBe(51);
+      expect(streamed.bytes).toBe(bytes.length);
+      expect(gunzipSync(streamed.gz).toString()).toBe(text);
+      expect({ ...streamed, gz: null }).toEqual({ ...read, gz: null });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails an import whose file broke off and serves the next task', async () => {
+    const maps = makePool(1);
+    const { port1, port2 } = new MessageChannel();
+    const task = { task: 'import', keep: 10, source: { port: port2 } } as const;
+    const broken = maps.run(task, [port2]);
+    port1.postMessage(new Uint8Array(gunzipSync(storedMap(3)).subarray(0, 40)));
+    port1.postMessage('abort');
+    await expect(broken).rejects.toThrow('did not arrive whole');
+    // The server's side closed without a last word: the same.
+    const channel = new MessageChannel();
+    const silent = maps.run({ ...task, source: { port: channel.port2 } }, [channel.port2]);
+    channel.port1.close();
+    await expect(silent).rejects.toThrow('did not arrive whole');
+    expect(await maps.run<number>(countTask(2))).toBe(3);
   });
 
   it('fails the tasks running and waiting when closed', async () => {

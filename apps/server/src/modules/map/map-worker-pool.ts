@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 import { startWithoutMemoryReducer } from '../../workers/without-memory-reducer';
 import { startWorker } from '../../workers/worker-thread';
 import type { MapTask, MapWorkerReply, MapWorkerRequest } from './map-tasks';
@@ -34,7 +34,7 @@ interface Thread {
 
 interface Waiting {
   task: MapTask;
-  transfer: ArrayBuffer[];
+  transfer: TransferListItem[];
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -121,14 +121,20 @@ export function createMapWorkerPool(options: MapWorkerPoolOptions) {
 
   return {
     /**
-     * Runs one task on a kept thread; the event loop answers other calls meanwhile. Bytes in
-     * `transfer` move to the worker (unusable here afterwards).
+     * Runs one task on a kept thread; the event loop answers other calls meanwhile. Bytes and
+     * ports in `transfer` move to the worker (unusable here afterwards).
      */
-    run<T>(task: MapTask, transfer: ArrayBuffer[] = []): Promise<T> {
+    run<T>(task: MapTask, transfer: TransferListItem[] = []): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         waiting.push({ task, transfer, resolve: resolve as (value: unknown) => void, reject });
         pump();
       });
+    },
+    /** Whether a task given now starts at once (a thread is free, or one may be started). */
+    startsNow(): boolean {
+      if (waiting.length > 0) return false;
+      for (const thread of threads) if (!thread.busy) return true;
+      return threads.size < options.size;
     },
     /** Starts a thread now if none is free, so a task about to come does not wait for one. */
     warm(): void {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import { MAP_FINDINGS_KEPT, isAdmin } from '@ads/contract';
 import {
   type FindingCounts,
@@ -15,10 +16,10 @@ import type { Clock } from '../../clock';
 import type { Actor } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ImportResult } from './map-tasks';
-import { runMapTask, warmMapWorker } from './map-worker-client';
+import { mapThreadFree, runMapTask } from './map-worker-client';
 import type { MapRepo, MapWithCurrent, NewVersion, SaveOutcome } from './map.repo';
 import { sameProjector } from './map-projector';
-import { receiveOsm } from './receive-osm';
+import { fileSink, portSink, receiveOsm } from './receive-osm';
 
 export interface MapLimits {
   /** Largest OSM file a save may send. */
@@ -145,18 +146,23 @@ export function createMapService(deps: {
         `The OSM file is larger than ${Math.round(limits.maxOsmBytes / 1024 ** 2)} MB.`,
       );
     }
-    // A thread ready by the time the file has arrived (it loads the OSM library meanwhile).
-    warmMapWorker();
+    const task = { task: 'import', projector, keep: MAP_FINDINGS_KEPT } as const;
+    if (mapThreadFree()) {
+      // Down a port to the thread as it arrives: decoded there while the rest comes, no file.
+      const { port1, port2 } = new MessageChannel();
+      const result = runMapTask<ImportResult>({ ...task, source: { port: port2 } }, [port2]);
+      // A refused body's own error is the answer; the thread's, which follows it, is not.
+      result.catch(() => {});
+      await receiveOsm(input.body, portSink(port1), limits.maxOsmBytes);
+      return await result;
+    }
+    // Every thread busy: the file waits on disk for its turn, not in memory (up to the limit
+    // per save, for as many saves as come).
     await mkdir(incoming, { recursive: true });
     const file = join(incoming, randomUUID());
     try {
-      await receiveOsm(input.body, file, limits.maxOsmBytes);
-      return await runMapTask<ImportResult>({
-        task: 'import',
-        file,
-        projector,
-        keep: MAP_FINDINGS_KEPT,
-      });
+      await receiveOsm(input.body, fileSink(file), limits.maxOsmBytes);
+      return await runMapTask<ImportResult>({ ...task, source: { file } });
     } finally {
       await rm(file, { force: true });
     }
@@ -284,8 +290,8 @@ export function createMapService(deps: {
     },
 
     /**
-     * Saves an OSM file as the next version: received to a file, parsed and validated in a
-     * worker thread, kept as sent (gzip). A file that is no OSM map at all (no lanelets,
+     * Saves an OSM file as the next version: passed as it arrives to a worker thread (or to a
+     * file, when every thread is busy), parsed and validated there, kept as sent (gzip). A file that is no OSM map at all (no lanelets,
      * nothing but parse errors) is refused (422) and nothing is kept. The base is checked
      * before the file is read and again, under the map's lock, when the version is written.
      */
