@@ -30,6 +30,7 @@ import { calibrationBench } from './calibration';
 import { STORE_LOAD, storeBench } from './store';
 import { remoteBench } from './remote';
 import { educationBench } from './education';
+import { renewAccess } from './lib/studio-api';
 import { useBundledWorkers } from './lib/worker-bundles';
 
 const started = performance.now();
@@ -64,41 +65,55 @@ const plain =
     ? await startProcess<PlainInfo>('plain', { staticDir: webs?.blankDir })
     : undefined;
 log(`started the studio (PGlite)${plain ? ' and the plain baseline server' : ''}`);
+// Each part starts with tokens signed in afresh: a whole run outlives the 15-minute access token.
 try {
+  await renewAccess(studio.info);
   if (wanted('api')) figures.push(...(await apiBench(studio, log)));
+  await renewAccess(studio.info);
   if (wanted('realtime')) figures.push(...(await realtimeBench(studio, plain!, log)));
+  await renewAccess(studio.info);
   if (wanted('fleet')) figures.push(...(await fleetBench(studio, plain!, log)));
+  await renewAccess(studio.info);
   if (webs && wanted('web')) {
     const web = await webBench(webs, studio, plain!, log);
     figures.push(...web.figures);
     facts.web = web.facts;
     figures.push(await viewFpsBench(studio, log));
   }
+  await renewAccess(studio.info);
   if (wanted('record')) {
     const record = await recordBench(studio, log);
     figures.push(...record.figures);
     facts.record = record.facts;
   }
+  await renewAccess(studio.info);
   if (webs && wanted('playback')) {
     const playback = await playbackBench(studio, log);
     figures.push(...playback.figures);
     facts.playback = playback.facts;
   }
+  await renewAccess(studio.info);
   if (wanted('benchmark')) {
     const benchmark = await benchmarkBench(studio, log);
     figures.push(...benchmark.figures);
     facts.benchmark = benchmark.facts;
   }
+  await renewAccess(studio.info);
   if (wanted('hdmap')) figures.push(...(await hdmapBench(studio, log)));
+  await renewAccess(studio.info);
   if (webs && wanted('hmi')) figures.push(...(await hmiBench(studio, log)));
+  await renewAccess(studio.info);
   if (wanted('calibration'))
     figures.push(...(await calibrationBench(log, webs ? studio : undefined)));
+  await renewAccess(studio.info);
   if (wanted('store')) {
     const store = await storeBench(studio, log);
     figures.push(...store.figures);
     facts.store = store.facts;
   }
+  await renewAccess(studio.info);
   if (wanted('remote')) figures.push(...(await remoteBench(studio, plain!, log)));
+  await renewAccess(studio.info);
   if (wanted('education')) {
     const education = await educationBench(studio, log);
     figures.push(...education.figures);

@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import { API } from '@ads/contract';
+import type { StudioInfo } from './studio-process';
 
 /**
  * One HTTP exchange on a connection of its own. Not fetch: its pool keeps idle connections, and
@@ -44,6 +46,37 @@ export async function studioApi(
   const answer = JSON.parse(text) as { message?: string; detail: unknown };
   if (status >= 300) throw new Error(`${method} ${path}: ${answer.message}`);
   return answer.detail;
+}
+
+/** Signs in as `account` through the API, as the sign-in page does; answers its tokens. */
+export async function signIn(
+  url: string,
+  account: { email: string; password: string },
+): Promise<{ access: string; refresh: string }> {
+  const { status, text } = await exchange(
+    new URL(API.login.path, url),
+    API.login.method,
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email: account.email, password: account.password }),
+  );
+  const answer = JSON.parse(text) as {
+    message?: string;
+    detail?: { access: string; refresh: string };
+  };
+  if (status >= 300 || !answer.detail) throw new Error(`sign-in: ${answer.message}`);
+  return answer.detail;
+}
+
+/**
+ * Fresh access tokens for the seeded user and the SUPER in `info`: theirs from the studio's
+ * start expire after 15 minutes, and the parts that come later in a whole run (the education
+ * part at ~15 min) were refused. Each part starts with tokens of its own age.
+ */
+export async function renewAccess(info: StudioInfo): Promise<void> {
+  info.access = (await signIn(info.url, info.account)).access;
+  if (info.superAccount) {
+    Object.assign(info.superAccount, await signIn(info.url, info.superAccount));
+  }
 }
 
 /** Signs a browser page in as `account` the way the web app keeps a session (its storage). */

@@ -37,8 +37,13 @@ export interface StudioInfo {
   url: string;
   bareUrl: string;
   database: string;
-  /** The seeded user's access token. */
+  /**
+   * The seeded user's access token. It lives 15 minutes (the spec's TTL) and a whole run takes
+   * longer: bench/run.ts signs in again before each part (`renewAccess`).
+   */
   access: string;
+  /** The seeded user's sign-in, for that. */
+  account: { email: string; password: string };
   /** The token of the seeded user's first PC: its room, and its agent's handshake token. */
   pcToken: string;
   /** With `vehicles`: their owner's access token and their PC tokens (rooms). */
@@ -174,6 +179,7 @@ try {
     bareUrl: `http://127.0.0.1:${port}/bare`,
     database: options.redisUrl ? `${studio.database.kind}+redis` : studio.database.kind,
     access: user.access,
+    account: { email: user.email, password: user.password },
     pcToken: pcs[0]!.token,
     ...(fleet ? { fleet } : {}),
     ...(superAccount ? { superAccount } : {}),
