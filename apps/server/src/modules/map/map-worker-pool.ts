@@ -44,8 +44,8 @@ interface Waiting {
  * loading the OSM library and for V8 compiling its parser and validator afresh on every save:
  * a 5,000-lanelet save took 12.8× the saxes parse, most of it a cold start (issue 33, ADR 19).
  * A thread kept warm runs the next save at the library's speed. Threads are started on demand
- * (or ahead of a task with `warm()`, while its file is still arriving), never keep the process
- * alive, and end after `idleMs` without work.
+ * (a save checks `startsNow()` first: a free thread takes its file as it arrives), never keep
+ * the process alive, and end after `idleMs` without work.
  */
 export function createMapWorkerPool(options: MapWorkerPoolOptions) {
   const threads = new Set<Thread>();
@@ -136,7 +136,10 @@ export function createMapWorkerPool(options: MapWorkerPoolOptions) {
       for (const thread of threads) if (!thread.busy) return true;
       return threads.size < options.size;
     },
-    /** Starts a thread now if none is free, so a task about to come does not wait for one. */
+    /**
+     * Starts a thread now if none is free, so a task about to come does not wait for one. The
+     * map service no longer calls it (stop 69: a save with no free thread has none to start).
+     */
     warm(): void {
       for (const thread of threads) if (!thread.busy) return;
       if (threads.size < options.size) start();
