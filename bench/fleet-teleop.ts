@@ -1,7 +1,11 @@
 /**
- * The tele-op target of the fleet bench: the real agent (apps/agent/src/agent.ts) with its
- * simulated vehicle, in this process, and a browser-side client that holds its control lock in
- * REMOTE and times each command until the vehicle's echo comes back.
+ * The tele-op target of the fleet bench: the real agent (apps/agent/src/main.ts, as a PC runs
+ * it) with its simulated vehicle, in a process of its own, and a browser-side client here that
+ * holds its control lock in REMOTE and times each command until the vehicle's echo comes back.
+ * The agent has its own process because a vehicle's PC does not share an event loop with the
+ * browsers watching the fleet: in this process it waited behind the 20 watchers' ~20,000
+ * arrivals a second, which no vehicle does, and the round trip crossed that queue twice against
+ * the echo's once.
  *
  * The client sends what the FMS page sends (issue 25): each command carries its send time and
  * acks the latest echo heard, so the vehicle checks every command's age, order and the link's
@@ -9,9 +13,12 @@
  * drove the vehicle with the checks on. A dropped command is sent again (with a new seq), and
  * the drops are counted by reason.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   SOCKET_EVENTS,
   type SocketMessage,
@@ -22,9 +29,10 @@ import {
   VEHICLE_ACTIONS,
   VehicleState,
 } from '@ads/contract';
-import { startAgent } from '../apps/agent/src/agent';
 import { connectClient } from './lib/sockets';
 import { sleep } from './lib/stats';
+
+const AGENT_MAIN = fileURLToPath(new URL('../apps/agent/src/main.ts', import.meta.url));
 
 /** A command is sent again this many times at most when the vehicle drops it. */
 const ATTEMPTS = 20;
@@ -46,14 +54,24 @@ export async function startTeleopVehicle(
   access: string,
 ): Promise<TeleopVehicle> {
   const data = await mkdtemp(join(tmpdir(), 'ads-bench-vehicle-'));
-  const agent = await startAgent({
-    server: url,
-    token,
-    data,
-    runtime: 'process',
-    vehicle: { kind: 'sim' },
-    log: () => {},
-  });
+  const agent = fork(
+    AGENT_MAIN,
+    [
+      '--server',
+      url,
+      `--token=${token}`,
+      '--data',
+      data,
+      '--recordings',
+      data,
+      '--runtime',
+      'process',
+      '--vehicle',
+      'sim',
+    ],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  const exited = once(agent, 'exit');
   const browser = await connectClient(url, access);
   const joined = (await browser.emitWithAck(SOCKET_EVENTS.join, { room: token })) as {
     status: string;
@@ -80,9 +98,12 @@ export async function startTeleopVehicle(
       answers.get(message.action)?.(message);
     }
   });
-  const ask = (action: string, data: unknown) =>
+  const ask = (action: string, data: unknown, waitMs = 10_000) =>
     new Promise<SocketMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer to ${action}`)), 10_000);
+      const timer = setTimeout(() => {
+        answers.delete(action);
+        reject(new Error(`no answer to ${action}`));
+      }, waitMs);
       answers.set(action, (message) => {
         clearTimeout(timer);
         answers.delete(action);
@@ -98,7 +119,15 @@ export async function startTeleopVehicle(
     if (answer.status !== 'success') throw new Error(`${action}: ${JSON.stringify(answer.data)}`);
   };
 
-  await must(VEHICLE_ACTIONS.controlLock, { action: 'take' });
+  // The agent's process is online once its vehicle answers.
+  for (let waited = 0; ; waited += 1_000) {
+    const answer = await ask(VEHICLE_ACTIONS.controlLock, { action: 'take' }, 1_000).catch(
+      () => undefined,
+    );
+    if (answer?.status === 'success') break;
+    if (answer) throw new Error(`control lock: ${JSON.stringify(answer.data)}`);
+    if (waited > 60_000) throw new Error('the agent never came online');
+  }
   await must(VEHICLE_ACTIONS.operationMode, { mode: 'REMOTE' });
   let seq = 0;
   const send = (throttle: number, brake: number) => {
@@ -158,7 +187,8 @@ export async function startTeleopVehicle(
       clearInterval(renew);
       send(0, 1);
       browser.close();
-      await agent.close();
+      agent.kill('SIGTERM');
+      await exited;
       await rm(data, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import type { AgentPresence } from '../modules/pc';
 import { type AccountEvents, fanOut } from '../modules/account';
 import { acrossInstances, privateRooms, socketsOf } from './connections';
 import { type AgentOf, handleEvents, type VehicleHooks } from './events';
+import { coalesceWrites } from './coalesce-writes';
 import { identify, type IdentifyDeps, type SocketIdentity } from './identity';
 import { instanceEvent } from './instance-event';
 import { agentRoom, createPresence } from './presence';
@@ -148,6 +149,7 @@ export function createRealtime(app: FastifyInstance, options: RealtimeOptions) {
       if (identity.kind === 'agent') rooms.push(identity.room, agentRoom(identity.room));
       const joined = Promise.resolve(socket.join(rooms));
       if (identity.kind !== 'agent') {
+        coalesceWrites(socket);
         // A vehicle's control lock ends with the connection that holds it: tell the agent of
         // every PC room this connection was in (the rooms are still known while
         // 'disconnecting'). Only the agent: the room's other browsers have no use for it, and
