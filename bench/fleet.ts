@@ -24,7 +24,7 @@ import type { PlainInfo } from './lib/plain-process';
 import { PLAIN_EVENTS } from './lib/protocol';
 import { type Figure, figure } from './lib/report';
 import { closeAll, connectClient, connectMany } from './lib/sockets';
-import { median, quantile, sleep } from './lib/stats';
+import { median, medianPair, quantile, sleep } from './lib/stats';
 import type { StudioInfo } from './lib/studio-process';
 import { startTeleopVehicle } from './fleet-teleop';
 
@@ -223,10 +223,15 @@ export async function fleetBench(
   await teleop.close();
   closeAll([...agents, ...watchers, ...plainAgents, ...plainWatchers]);
 
-  const state99 = medianPair(studioTimes.phases, plainTimes.phases, 0.99);
+  const p99Pairs = (values: number[][], baselines: number[][]) =>
+    values.map((times, i) => ({
+      value: quantile(times, 0.99),
+      baseline: quantile(baselines[i]!, 0.99),
+    }));
+  const state99 = medianPair(p99Pairs(studioTimes.phases, plainTimes.phases));
   const p99 = state99.value;
   const plainP99 = state99.baseline;
-  const teleop99 = medianPair(teleopPhases, echoPhases, 0.99);
+  const teleop99 = medianPair(p99Pairs(teleopPhases, echoPhases));
   const teleopP99 = teleop99.value;
   const echoP99 = teleop99.baseline;
   const studioAll = studioTimes.phases.flat();
@@ -267,17 +272,6 @@ export async function fleetBench(
       },
     }),
   ];
-}
-
-/**
- * The phase whose quantile ratio (value against baseline) is the median of the phases' (an odd
- * count: one phase), with its two quantiles.
- */
-function medianPair(values: number[][], baselines: number[][], q: number) {
-  const pairs = values
-    .map((times, i) => ({ value: quantile(times, q), baseline: quantile(baselines[i]!, q) }))
-    .sort((a, b) => a.value / a.baseline - b.value / b.baseline);
-  return pairs[Math.floor(pairs.length / 2)]!;
 }
 
 let echoSeq = 0;
