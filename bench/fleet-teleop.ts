@@ -72,6 +72,8 @@ export async function startTeleopVehicle(
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   const exited = once(agent, 'exit');
+  // Should the setup below throw, the agent's process still ends with the bench's.
+  process.once('exit', () => agent.kill('SIGTERM'));
   const browser = await connectClient(url, access);
   const joined = (await browser.emitWithAck(SOCKET_EVENTS.join, { room: token })) as {
     status: string;

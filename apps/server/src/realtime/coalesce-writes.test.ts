@@ -75,24 +75,30 @@ const numbers = Array.from({ length: BURST }, (_, i) => i);
  */
 const HELD_BURST_WRITES = 2;
 
+/**
+ * Emits the burst in one turn (`emit` for each number), checks it arrived whole and in order,
+ * and gives the counter of the server's writes to the client since just before it.
+ */
+async function burst(client: ClientSocket, socket: Socket, emit: (n: number) => void) {
+  const writes = countWrites(socket);
+  const arrived = receive(client, BURST);
+  for (const n of numbers) emit(n);
+  expect(await arrived).toEqual(numbers);
+  return writes;
+}
+
 describe('coalesceWrites', () => {
   it('sends a burst one turn emits to a browser in two writes, whole and in order', async () => {
     const server = await serve(true);
     const { client, socket } = await connectTo(server, ['websocket']);
-    const writes = countWrites(socket);
-    const arrived = receive(client, BURST);
-    for (const n of numbers) socket.emit('n', n);
-    expect(await arrived).toEqual(numbers);
+    const writes = await burst(client, socket, (n) => socket.emit('n', n));
     expect(writes.calls).toBe(HELD_BURST_WRITES);
   });
 
   it('keeps each message its own write without it (what the studio did before)', async () => {
     const server = await serve(false);
     const { client, socket } = await connectTo(server, ['websocket']);
-    const writes = countWrites(socket);
-    const arrived = receive(client, BURST);
-    for (const n of numbers) socket.emit('n', n);
-    expect(await arrived).toEqual(numbers);
+    const writes = await burst(client, socket, (n) => socket.emit('n', n));
     expect(writes.calls).toBe(BURST);
   });
 
@@ -100,10 +106,7 @@ describe('coalesceWrites', () => {
     const server = await serve(true);
     const { client, socket } = await connectTo(server, ['websocket']);
     await socket.join('fleet');
-    const writes = countWrites(socket);
-    const arrived = receive(client, BURST);
-    for (const n of numbers) server.io.to('fleet').emit('n', n);
-    expect(await arrived).toEqual(numbers);
+    const writes = await burst(client, socket, (n) => server.io.to('fleet').emit('n', n));
     expect(writes.calls).toBe(HELD_BURST_WRITES);
   });
 
@@ -111,10 +114,7 @@ describe('coalesceWrites', () => {
     const server = await serve(true);
     const { client, socket } = await connectTo(server, ['polling', 'websocket']);
     await new Promise<void>((resolve) => socket.conn.once('upgrade', () => resolve()));
-    const writes = countWrites(socket);
-    const first = receive(client, BURST);
-    for (const n of numbers) socket.emit('n', n);
-    expect(await first).toEqual(numbers);
+    const writes = await burst(client, socket, (n) => socket.emit('n', n));
     expect(writes.calls).toBe(HELD_BURST_WRITES);
     client.off('n');
     const second = receive(client, 1);
