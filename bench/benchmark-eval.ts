@@ -2,15 +2,15 @@
  * AI Benchmark figures (issues 14 and 33), on a 20,000-frame split with ~15 ground-truth boxes
  * and ~20 predictions a frame (synthetic, seeded: the evaluators' cost depends on counts, not
  * points):
- * - evaluation: the `evaluate` task as the job runs it (the worker thread, bundled as the server
+ * - evaluation: the `evaluate` task as the job runs it (its own process, bundled as the server
  *   runs it, reading gt.json and the predictions, then the KITTI and nuScenes evaluators),
  *   against parsing the same predictions JSON alone; time (under 60 s) and peak memory growth
  *   (within 3× the parse's, issue 33), each in a fresh process whose peak the kernel counts.
  * - in the studio: the dataset imported from an archive through the tus upload, its baseline
  *   scored, then the predictions submitted through the API and evaluated by the job; from the
  *   POST to `done` under 60 s, and GET /api/user/info/ answered meanwhile with a p99 within 2×
- *   of the same load while idle (issue 33: the evaluation runs in a worker thread at the lowest
- *   priority, not on the event loop). One load runs throughout: its first second warms up and
+ *   of the same load while idle (issue 33: the evaluation runs in a process of its own, every
+ *   thread of it at the lowest priority, not on the event loop). One load runs throughout: its first second warms up and
  *   is not counted, the next 5 s are idle, and every response from the POST's answer to the
  *   job's end counts as busy (the whole evaluation).
  */

@@ -1,7 +1,8 @@
 /**
  * One piece of work in a process of its own, its peak memory counted by the kernel: the
  * resident-set high-water mark (VmHWM) reset just before it (`5` to /proc/self/clear_refs) and
- * read after it. Answers { value, seconds, growth } to the parent (peak-memory.ts).
+ * read after it; for a task run in a process of its own (the evaluation), that process's, counted
+ * the same way. Answers { value, seconds, growth } to the parent (peak-memory.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,14 +24,21 @@ async function work(): Promise<unknown> {
     case 'json-parse':
       return (JSON.parse(await readFile(task.file, 'utf8')) as { pred: unknown[] }).pred.length;
     case 'evaluate':
-      return runBenchTask({
-        task: 'evaluate',
-        groundTruth: task.groundTruth,
-        predictions: task.predictions,
-        split: task.split,
-      });
+      // The task runs in a process of its own, as the studio's job runs it: its peak is that
+      // process's, reset when the task arrived (workers/background-process.ts).
+      return runBenchTask(
+        {
+          task: 'evaluate',
+          groundTruth: task.groundTruth,
+          predictions: task.predictions,
+          split: task.split,
+        },
+        { onMemory: ({ before, peak }) => (childGrowth = peak - before) },
+      );
   }
 }
+
+let childGrowth: number | undefined;
 
 try {
   // What the process holds before, as little of it garbage as a collection leaves.
@@ -40,7 +48,7 @@ try {
   const started = performance.now();
   const value = await work();
   const seconds = (performance.now() - started) / 1000;
-  process.send!({ value, seconds, growth: highWaterMark() - before });
+  process.send!({ value, seconds, growth: childGrowth ?? highWaterMark() - before });
 } catch (error) {
   process.send!({ failed: error instanceof Error ? error.message : String(error) });
 }

@@ -7,9 +7,9 @@ import { setPriority } from 'node:os';
  * - `episodes` (nice 10): a learner's episodes have a wall budget; against a busy thread at nice
  *   0 they still get about a tenth of a core, so a loaded machine slows an evaluation instead of
  *   starving it past its budget (the p99 figure held at both 10 and 19: 2.0–2.4× and 1.6–2.3×).
- * - `evaluation` (nice 19, the lowest): an AI Benchmark evaluation has no wall budget; it still
- *   has a core to itself when nothing else wants it (nice weighs shares of a busy core, it does
- *   not idle a free one).
+ * - `evaluation` (nice 19, the lowest): an AI Benchmark task has no wall budget; it runs in a
+ *   process of its own, every thread of it lowered and at SCHED_IDLE where Linux allows it
+ *   (background-process.ts), and still has a core to itself when nothing else wants it.
  */
 export const BACKGROUND_NICE = { episodes: 10, evaluation: 19 } as const;
 

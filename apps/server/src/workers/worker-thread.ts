@@ -22,16 +22,25 @@ export function startWorker(
   transfer: ArrayBuffer[] = [],
   resourceLimits?: ResourceLimits,
 ): Worker {
-  const bundles = process.env[WORKER_BUNDLES_ENV];
-  if (!here.endsWith('.ts') || bundles) {
-    const file = bundles ? pathToFileURL(`${bundles}/${name}.js`) : new URL(`./${name}.js`, here);
+  const file = workerFile(here, name);
+  if (!file.pathname.endsWith('.ts')) {
     return new Worker(file, { workerData: data, transferList: transfer, resourceLimits });
   }
-  const source = JSON.stringify(new URL(`./${name}.ts`, here).href);
+  const source = JSON.stringify(file.href);
   return new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
     { eval: true, workerData: data, transferList: transfer, resourceLimits },
   );
+}
+
+/**
+ * Where worker module `name` beside `here` (the caller's `import.meta.url`) is: the server
+ * bundle's `<name>.js` beside main.js, the test run's bundle of it, or, from source, the .ts.
+ */
+export function workerFile(here: string, name: string): URL {
+  const bundles = process.env[WORKER_BUNDLES_ENV];
+  if (bundles) return pathToFileURL(`${bundles}/${name}.js`);
+  return new URL(`./${name}.${here.endsWith('.ts') ? 'ts' : 'js'}`, here);
 }
 
 /**

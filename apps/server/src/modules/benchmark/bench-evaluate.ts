@@ -32,7 +32,7 @@ export interface GroundTruthTable {
 /**
  * Scores validated predictions against one split of a dataset's kept ground truth with both
  * evaluators: what a submission, a challenge entry and the baseline all get (bench-worker.ts
- * runs it in a worker thread).
+ * runs it in a process of its own).
  */
 export function evaluateSplit(
   stored: StoredGroundTruth,

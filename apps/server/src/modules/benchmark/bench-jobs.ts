@@ -56,7 +56,7 @@ export const BASELINE_NAME = 'Lidar clustering, no learning';
 /**
  * The durable jobs of AI Benchmark: importing a dataset (an uploaded archive, or the generated
  * sample), running the baseline detector over it, and evaluating a submission. Each runs its
- * work in a worker thread.
+ * work in a process of its own (bench-worker-client.ts).
  */
 export function benchJobHandlers(deps: {
   repo: BenchRepo;

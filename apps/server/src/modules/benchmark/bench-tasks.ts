@@ -1,7 +1,8 @@
+import type { TaskMemory } from '../../workers/background-process';
 import type { BenchBox, BenchPrediction, BenchResults, BenchSplit } from '@ads/contract';
 
 /**
- * The work AI Benchmark does in a worker thread (bench-worker.ts), never on the event loop:
+ * The work AI Benchmark does in a process of its own (bench-worker.ts), never on the event loop:
  * reading dataset archives, generating the sample dataset, validating and evaluating
  * predictions, running the baseline detector over a dataset. Each task answers with `progress` messages and then one `done` or `error`.
  */
@@ -74,7 +75,8 @@ export interface KeptDataset {
 
 export type BenchAnswer =
   | { kind: 'progress'; fraction: number; message: string }
-  | { kind: 'done'; value: unknown }
+  /** `memory`: the task's resident bytes before it and at its peak (the bench reads it). */
+  | { kind: 'done'; value: unknown; memory?: TaskMemory }
   /** `input`: the caller's file is at fault (a sentence to show); else our failure. */
   | { kind: 'error'; message: string; input: boolean };
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchBox, BenchPrediction, BenchSplit } from '@ads/contract';
 import {
   type BaselineSplit,
@@ -30,13 +29,12 @@ import { tableNames } from './eval/box-table';
 import { readBoxTableFile } from './eval/box-table-json';
 import { datasetFiles } from './bench-storage';
 import { bySample, writeSampleBoxes } from './sample-boxes-file';
-import { BACKGROUND_NICE, runInBackground } from '../../workers/background-priority';
+import { backgroundTask } from '../../workers/background-process';
 
-// Every task gives way to the studio's event loop on a busy core (workers/background-priority.ts).
-runInBackground(BACKGROUND_NICE.evaluation);
-
-// One task per worker thread (bench-worker-client.ts starts it with the task as workerData).
-const post = (answer: BenchAnswer) => parentPort!.postMessage(answer);
+// One task per process, every thread of it below the studio's event loop (bench-worker-client.ts
+// starts it and sends the task; workers/background-process.ts).
+const channel = await backgroundTask<BenchTask>();
+const post = (answer: BenchAnswer) => channel.post(answer);
 /** Progress is posted at most every 200 ms: the job writes it about once a second. */
 function progressPoster(offset = 0, span = 1) {
   let last = 0;
@@ -206,8 +204,8 @@ async function evaluate(
   return { ...result, frames: worstFrames(result.frames, KEPT_FRAMES) };
 }
 
-run(workerData as BenchTask).then(
-  (value) => post({ kind: 'done', value }),
+run(channel.task).then(
+  (value) => post({ kind: 'done', value, memory: channel.memory() }),
   (error: unknown) =>
     post({
       kind: 'error',

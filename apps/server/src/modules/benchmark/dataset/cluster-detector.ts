@@ -115,30 +115,86 @@ export function detectClusters(
   const side = Math.ceil((2 * range) / CELL) + 1;
   const cellOf = (x: number, y: number) =>
     Math.floor((x + range) / CELL) * side + Math.floor((y + range) / CELL);
-  const occupied = new Uint8Array(side * side);
-  const tall = new Uint8Array(side * side);
+  const grid = gridOf(side);
+  const { occupied, tall, label } = grid;
+  const touched: number[] = [];
   const pointCell = new Int32Array(count).fill(-1);
   const heightOf = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    const x = points[i * 4]!;
-    const y = points[i * 4 + 1]!;
-    if (!inView(x, y)) continue;
-    const above = points[i * 4 + 2]! - ground[gIndex(x, y)]!;
-    const cell = cellOf(x, y);
-    if (above > TALL) tall[cell] = 1;
-    if (above < MIN_ABOVE || above > MAX_ABOVE) continue;
-    occupied[cell] = 1;
-    pointCell[i] = cell;
-    heightOf[i] = above;
+  try {
+    for (let i = 0; i < count; i++) {
+      const x = points[i * 4]!;
+      const y = points[i * 4 + 1]!;
+      if (!inView(x, y)) continue;
+      const above = points[i * 4 + 2]! - ground[gIndex(x, y)]!;
+      const cell = cellOf(x, y);
+      if (above > TALL && !tall[cell]) {
+        tall[cell] = 1;
+        touched.push(cell);
+      }
+      if (above < MIN_ABOVE || above > MAX_ABOVE) continue;
+      if (!occupied[cell]) {
+        occupied[cell] = 1;
+        touched.push(cell);
+      }
+      pointCell[i] = cell;
+      heightOf[i] = above;
+    }
+    return clustersToBoxes(points, grid, touched, pointCell, heightOf);
+  } finally {
+    // The grid is the next frame's: only the cells this one touched are set.
+    for (const cell of touched) {
+      occupied[cell] = 0;
+      tall[cell] = 0;
+      label[cell] = -1;
+    }
   }
+}
 
-  // 3. Clusters: occupied cells joined within LINK cells (breadth-first).
-  const label = new Int32Array(side * side).fill(-1);
+/** The fine grid's cells, cleared; kept between frames (see `gridOf`). */
+interface FineGrid {
+  side: number;
+  occupied: Uint8Array;
+  tall: Uint8Array;
+  /** A cell's cluster, -1 for none. */
+  label: Int32Array;
+  queue: Int32Array;
+}
+
+let kept: FineGrid | undefined;
+
+/**
+ * The fine grid for `side`, cleared, allocated once and reused frame after frame: a fresh 5 MB
+ * of arrays per frame was most of a sparse frame's time, the kernel zeroing new pages (issue
+ * 33: 20,000 one-point frames took 6 ms each). Callers clear the cells they set.
+ */
+function gridOf(side: number): FineGrid {
+  if (kept?.side !== side) {
+    kept = {
+      side,
+      occupied: new Uint8Array(side * side),
+      tall: new Uint8Array(side * side),
+      label: new Int32Array(side * side).fill(-1),
+      queue: new Int32Array(side * side),
+    };
+  }
+  return kept;
+}
+
+/** 3–6: the occupied cells as clusters, and a box per cluster that looks like an object. */
+function clustersToBoxes(
+  points: Float32Array,
+  { side, occupied, tall, label, queue }: FineGrid,
+  touched: readonly number[],
+  pointCell: Int32Array,
+  heightOf: Float32Array,
+): DetectedBox[] {
+  const count = pointCell.length;
+  // 3. Clusters: occupied cells joined within LINK cells (breadth-first), in the cells' order.
   const clusterTall: boolean[] = [];
-  const queue = new Int32Array(side * side);
   let clusters = 0;
-  for (let start = 0; start < occupied.length; start++) {
-    if (!occupied[start] || label[start] !== -1) continue;
+  const starts = touched.filter((cell) => occupied[cell]).sort((a, b) => a - b);
+  for (const start of starts) {
+    if (label[start] !== -1) continue;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startBackgroundProcess } from './background-process';
+import { WORKER_BUNDLES_ENV } from './worker-thread';
+
+/** A thread's nice value: field 19 of its stat (after the command's parentheses). */
+const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+
+/** Linux's SCHED_IDLE, as /proc's stat names a thread's policy. */
+const SCHED_IDLE = 5;
+
+interface Answer {
+  echo: string;
+  nices: number[];
+  policies: number[];
+  memory: { before: number; peak: number };
+}
+
+/** The fixture from source (the test run's worker bundles hold the server's workers only). */
+function start(data: unknown, nice: number) {
+  const bundles = process.env[WORKER_BUNDLES_ENV];
+  delete process.env[WORKER_BUNDLES_ENV];
+  try {
+    return startBackgroundProcess(
+      new URL('./fixtures/background-process.test.ts', import.meta.url).href,
+      'thread-nices',
+      data,
+      { nice },
+    );
+  } finally {
+    if (bundles !== undefined) process.env[WORKER_BUNDLES_ENV] = bundles;
+  }
+}
+
+describe.runIf(process.platform === 'linux')('a background process', () => {
+  it('runs every thread of it, the collector’s included, at its nice value and SCHED_IDLE; ours keep theirs', async () => {
+    const before = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+    const child = start({ echo: 'a task of 你好 and bytes' }, 19);
+    const answers: unknown[] = [];
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      child.on('message', (message) => {
+        answers.push(message);
+        if (typeof message === 'object') resolve(message as Answer);
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`exit ${code}`)));
+    });
+    child.kill('SIGKILL');
+    expect(answer.echo).toBe('a task of 你好 and bytes');
+    // Node's main thread and V8's platform threads at least.
+    expect(answer.nices.length).toBeGreaterThanOrEqual(5);
+    expect(answer.nices.every((nice) => nice === 19)).toBe(true);
+    expect(answer.policies.every((policy) => policy === SCHED_IDLE)).toBe(true);
+    expect(answer.memory.peak).toBeGreaterThanOrEqual(answer.memory.before);
+    expect(answer.memory.before).toBeGreaterThan(0);
+    // Only its READY came before the answer.
+    expect(answers).toHaveLength(2);
+    expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(before);
+    // This process's threads keep the normal policy (0).
+    const policy = readFileSync('/proc/thread-self/stat', 'utf8');
+    expect(Number(policy.slice(policy.lastIndexOf(')') + 2).split(' ')[38])).toBe(0);
+  });
+
+  it('ends when the process that started it lets go of it', async () => {
+    // It stays on after answering, as a task still computing would.
+    const child = start({ echo: 'x', stay: true }, 10);
+    const answer = await new Promise<Answer>((resolve) =>
+      child.on('message', (message) => typeof message === 'object' && resolve(message as Answer)),
+    );
+    expect(answer.nices.every((nice) => nice === 10)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.disconnect();
+    expect(await exited).toBe(0);
+  });
+});
