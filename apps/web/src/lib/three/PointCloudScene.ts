@@ -75,8 +75,7 @@ export interface SceneOptions extends FrameSchedulerOptions {
    */
   camera?: THREE.PerspectiveCamera;
   /**
-   * The ego arrow at the origin (true). False: the page draws its own, e.g. at a vehicle's
-   * pose (`add`).
+   * The ego arrow, at the origin until `setEgoPose` moves it (true). False: none.
    */
   ego?: boolean;
   /**
@@ -362,6 +361,19 @@ export class PointCloudScene {
   setGroundZ(z: number): void {
     this.grid.position.z = z;
     if (this.ego) this.ego.position.z = z;
+    this.requestLines();
+  }
+
+  /**
+   * Puts the ego arrow at (x, y), pointing along `yaw` (about +z from +x, radians): a vehicle's
+   * place in a view that follows it. Drawn with the grid, by the CPU under software GL, so a
+   * page that moves it adds nothing to the WebGL canvas (HMI: its frames need no render there).
+   */
+  setEgoPose(x: number, y: number, yaw: number): void {
+    if (!this.ego) return;
+    this.ego.position.x = x;
+    this.ego.position.y = y;
+    this.ego.rotation.z = yaw;
     this.requestLines();
   }
 

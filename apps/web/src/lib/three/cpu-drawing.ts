@@ -173,13 +173,17 @@ export function sceneCpuLines(
   );
 }
 
-/** The ego's triangle where it stands (it is only ever moved, not turned). */
+/** The ego's triangle where it stands, turned about z by its yaw (`setEgoPose`). */
 function egoCorners(ego: THREE.Mesh): number[] {
   const shape = ego.geometry.getAttribute('position');
   const { x, y, z } = ego.position;
+  const cos = Math.cos(ego.rotation.z);
+  const sin = Math.sin(ego.rotation.z);
   const corners: number[] = [];
   for (let i = 0; i < shape.count; i += 1) {
-    corners.push(shape.getX(i) + x, shape.getY(i) + y, shape.getZ(i) + z);
+    const sx = shape.getX(i);
+    const sy = shape.getY(i);
+    corners.push(x + sx * cos - sy * sin, y + sx * sin + sy * cos, shape.getZ(i) + z);
   }
   return corners;
 }

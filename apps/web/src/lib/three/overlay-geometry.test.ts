@@ -31,6 +31,24 @@ describe('overlay geometry', () => {
     expect(Array.from(colors.subarray(0, 3))).toEqual(rgbOf(TRAIL_COLOR));
   });
 
+  it('colours a trail point by point when it carries colours, else in its one colour', () => {
+    const points = new Float32Array([0, 0, 0, 1, 0, 0, 1, 2, 0]);
+    const each = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255]);
+    const colors = new Uint8Array(12);
+    writeOverlaySegments({ points, colors: each }, [], new Float32Array(12), colors, rgbOf);
+    // Segment 0: point 0 → point 1; segment 1: point 1 → point 2.
+    expect(Array.from(colors)).toEqual([255, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 255]);
+    // Too few colours for its points: the trail's one colour.
+    writeOverlaySegments(
+      { points, colors: each.subarray(0, 6), color: '#102030' },
+      [],
+      new Float32Array(12),
+      colors,
+      rgbOf,
+    );
+    expect(Array.from(colors.subarray(9, 12))).toEqual([16, 32, 48]);
+  });
+
   it('draws nothing for a trail of one point or a partial triple', () => {
     expect(overlayVertexCount({ points: new Float32Array([1, 2, 3]) }, [])).toBe(0);
     expect(overlayVertexCount({ points: new Float32Array([1, 2, 3, 4, 5]) }, [])).toBe(0);

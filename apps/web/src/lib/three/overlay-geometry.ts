@@ -11,6 +11,11 @@ export interface ViewTrail {
   points: Float32Array;
   /** Any CSS colour; the ego's by default. */
   color?: string;
+  /**
+   * r, g, b bytes per point, over `color` (e.g. a planned path by speed); each segment takes
+   * its first point's (the CPU draws a segment in one colour; the GPU blends the two).
+   */
+  colors?: Uint8Array;
 }
 
 /** A coordinate frame drawn as its three axes: x red, y green, z blue. */
@@ -68,9 +73,12 @@ export function writeOverlaySegments(
   if (trail && points > 1) {
     const rgb = rgbOf(trail.color ?? TRAIL_COLOR);
     const p = trail.points;
+    const each = trail.colors && trail.colors.length >= points * 3 ? trail.colors : undefined;
+    const at = (i: number): readonly [number, number, number] =>
+      each ? [each[i * 3]!, each[i * 3 + 1]!, each[i * 3 + 2]!] : rgb;
     for (let i = 0; i + 1 < points; i += 1) {
-      put(p[i * 3]!, p[i * 3 + 1]!, p[i * 3 + 2]!, rgb);
-      put(p[i * 3 + 3]!, p[i * 3 + 4]!, p[i * 3 + 5]!, rgb);
+      put(p[i * 3]!, p[i * 3 + 1]!, p[i * 3 + 2]!, at(i));
+      put(p[i * 3 + 3]!, p[i * 3 + 4]!, p[i * 3 + 5]!, at(i + 1));
     }
   }
   const [red, green, blue] = AXIS_COLORS.map(rgbOf) as [

@@ -1,9 +1,10 @@
 import type { VehiclePlanning, VehicleState } from '@ads/contract';
 import * as THREE from 'three';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RendererLike } from '../../../lib/three/PointCloudScene';
+import type { RendererLike, SceneOptions } from '../../../lib/three/PointCloudScene';
 import { fromBaseLink } from '../../../lib/geo';
 import { HmiScene } from './hmi-scene';
+import { speedRgb } from './scene-frame';
 
 /*
  * The HMI's scene on lib/three's PointCloudScene, without WebGL (jsdom has none): a stand-in
@@ -12,7 +13,7 @@ import { HmiScene } from './hmi-scene';
 
 const anchor = { lat: 37.242, lon: 126.7745, heading: 30 };
 
-function setUp() {
+function setUp(cpu: Pick<SceneOptions, 'pointMode' | 'pointWorker'> = {}) {
   const renderer = {
     render: vi.fn<RendererLike['render']>(),
     setPixelRatio: vi.fn<RendererLike['setPixelRatio']>(),
@@ -26,6 +27,7 @@ function setUp() {
     document.createElement('canvas'),
     document.createElement('canvas'),
     {
+      ...cpu,
       renderer: () => renderer,
       requestFrame: (draw) => {
         queued.set(++handle, () => draw(0));
@@ -92,11 +94,18 @@ describe('HmiScene', () => {
     // Two boxes (the vehicle and the car), 26 vertices each.
     const boxes = drawn.getObjectByName('boxes') as THREE.LineSegments;
     expect(boxes.geometry.drawRange.count).toBe(52);
-    const path = drawn.getObjectByName('trajectory') as THREE.Line;
-    expect(path.geometry.drawRange.count).toBe(3);
+    // The path's three points as two segments of the scene's trail, coloured by speed (8 m/s:
+    // 28.8 km/h, amber).
+    const path = drawn.getObjectByName('overlay') as THREE.LineSegments;
+    expect(path.geometry.drawRange.count).toBe(4);
+    const colors = path.geometry.getAttribute('color').array as Uint8Array;
+    expect(Array.from(colors.subarray(0, 3))).toEqual(speedRgb(8));
+    // The scene's ego arrow at the vehicle, along its heading (the cloud's own here).
     const ego = drawn.getObjectByName('ego')!;
+    expect(ego.visible).toBe(true);
     expect(ego.position.x).toBeCloseTo(10, 3);
-    expect(ego.position.z).toBeCloseTo(0.05, 5);
+    expect(ego.position.y).toBeCloseTo(0, 3);
+    expect(ego.rotation.z).toBeCloseTo(0, 5);
     expect(drawn.getObjectByName('grid')!.position.x).toBe(10);
   });
 
@@ -109,6 +118,38 @@ describe('HmiScene', () => {
     expect(camera.position.x).toBeCloseTo(10, 3);
     expect(camera.position.z).toBe(60);
     expect(camera.up.x).toBeCloseTo(1, 5);
+  });
+
+  it('under software GL leaves the WebGL canvas alone while the vehicle moves: the CPU draws all', () => {
+    // jsdom draws no 2D canvas: a context that takes the image stands in.
+    vi.stubGlobal(
+      'ImageData',
+      class {
+        constructor(readonly data: Uint8ClampedArray) {}
+      },
+    );
+    const putImageData = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((kind: string) =>
+      kind === '2d' ? { putImageData } : null) as unknown as HTMLCanvasElement['getContext']);
+    try {
+      const { scene, renderer, frame } = setUp({ pointMode: 'cpu', pointWorker: false });
+      frame();
+      // Once, to clear it; then never, however often the vehicle, its path and the camera move.
+      const cleared = renderer.render.mock.calls.length;
+      expect(cleared).toBeLessThanOrEqual(1);
+      for (let step = 0; step < 5; step++) {
+        const now = live();
+        now.state = { ...now.state, ...fromBaseLink(anchor, 10 + step, 0) } as VehicleState;
+        scene.update(now);
+        frame();
+      }
+      expect(renderer.render).toHaveBeenCalledTimes(cleared);
+      // Each move drew a new image on the CPU's canvas.
+      expect(putImageData.mock.calls.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('drops the cloud when there is none, and lets go of everything on dispose', () => {

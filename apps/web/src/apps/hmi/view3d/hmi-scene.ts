@@ -1,7 +1,5 @@
 import * as THREE from 'three';
-import { DynamicGeometry } from '../../../lib/three/dynamic-geometry';
 import { PointCloudScene, type SceneOptions } from '../../../lib/three/PointCloudScene';
-import { makeEgo } from '../../../lib/three/scene-parts';
 import type { HmiLiveState } from '../live/live-store';
 import type { Pose } from '../../../lib/geo';
 import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-frame';
@@ -9,25 +7,19 @@ import { chaseCamera, placeVehicle, sceneBoxes, writeTrajectory } from './scene-
 /*
  * The HMI's 3D view without React: lib/three's PointCloudScene (renderer, cloud coloured by
  * height and drawn by the CPU under software WebGL, boxes, grid, drawing on demand, disposal)
- * with what the HMI adds: its own camera following the vehicle, the vehicle's arrow at its
- * pose, the trajectory as a line, and the grid moving along under the vehicle.
+ * with what the HMI adds: its own camera following the vehicle, the scene's ego arrow moved to
+ * the vehicle's pose, the trajectory as the scene's trail (coloured by speed), and the grid
+ * moving along under the vehicle. All of it is the scene's own, so under software GL the CPU
+ * draws all of it and the WebGL canvas is never rendered while the vehicle moves: each render
+ * there had the page's thread wait ~2 ms for the GPU process to read the canvas back (a trace of
+ * bench/hmi.ts, 60 read-backs in 6 s), ten times a second.
  */
 
 export type CameraMode = 'chase' | 'top';
 
-/**
- * The vehicle's arrow a little over the grid: on a GPU both share one depth buffer (under
- * software GL the CPU draws the grid under the WebGL canvas, lib/three/cpu-lines.ts).
- */
-const EGO_LIFT = 0.05;
-
 export class HmiScene {
-  private readonly path = new DynamicGeometry(512);
-  private readonly pathLine = new THREE.Line(
-    this.path.geometry,
-    new THREE.LineBasicMaterial({ vertexColors: true }),
-  );
-  private readonly ego = makeEgo();
+  /** The trajectory's points and colours, grown when a longer one comes. */
+  private path = { positions: new Float32Array(0), colors: new Uint8Array(0) };
   private anchor: Pose | null = null;
   private cloudSeq = -1;
   private mode: CameraMode = 'chase';
@@ -35,13 +27,7 @@ export class HmiScene {
   private constructor(
     private readonly view: PointCloudScene,
     private readonly camera: THREE.PerspectiveCamera,
-  ) {
-    // Its buffer changes in place: a bounding sphere computed once would go stale.
-    this.pathLine.frustumCulled = false;
-    this.pathLine.name = 'trajectory';
-    this.ego.position.z = EGO_LIFT;
-    view.add(this.pathLine, this.ego);
-  }
+  ) {}
 
   /**
    * A scene on `canvas` (WebGL) over `pointCanvas` (CPU points); throws without WebGL. Tests
@@ -50,11 +36,14 @@ export class HmiScene {
   static create(
     canvas: HTMLCanvasElement,
     pointCanvas: HTMLCanvasElement,
-    options: Pick<SceneOptions, 'renderer' | 'requestFrame' | 'cancelFrame'> = {},
+    options: Pick<
+      SceneOptions,
+      'renderer' | 'requestFrame' | 'cancelFrame' | 'pointMode' | 'pointWorker'
+    > = {},
   ): HmiScene {
     const camera = new THREE.PerspectiveCamera(55, 2, 0.5, 600);
     camera.up.set(0, 0, 1);
-    const view = PointCloudScene.create(canvas, { ...options, pointCanvas, camera, ego: false });
+    const view = PointCloudScene.create(canvas, { ...options, pointCanvas, camera });
     return new HmiScene(view, camera);
   }
 
@@ -91,13 +80,20 @@ export class HmiScene {
     this.view.setBoxes(sceneBoxes(anchor, vehicle, planning?.objects ?? []));
 
     const trajectory = planning?.trajectory ?? [];
-    if (this.path.reserve(trajectory.length)) this.pathLine.geometry = this.path.geometry;
-    this.path.commit(writeTrajectory(anchor, trajectory, this.path.positions, this.path.colors));
+    if (this.path.positions.length < trajectory.length * 3) {
+      const room = Math.max(64, trajectory.length * 2) * 3;
+      this.path = { positions: new Float32Array(room), colors: new Uint8Array(room) };
+    }
+    const { positions, colors } = this.path;
+    const points = writeTrajectory(anchor, trajectory, positions, colors) * 3;
+    this.view.setOverlay({
+      points: positions.subarray(0, points),
+      colors: colors.subarray(0, points),
+    });
 
     if (vehicle) {
       const placed = placeVehicle(anchor, vehicle);
-      this.ego.position.set(placed.x, placed.y, EGO_LIFT);
-      this.ego.rotation.set(0, 0, placed.yaw);
+      this.view.setEgoPose(placed.x, placed.y, placed.yaw);
       this.view.centerGrid(placed.x, placed.y);
       this.aim(placed);
     }
