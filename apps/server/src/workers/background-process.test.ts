@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { startBackgroundProcess } from './background-process';
 import { WORKER_BUNDLES_ENV } from './worker-thread';
@@ -60,6 +62,28 @@ describe.runIf(process.platform === 'linux')('a background process', () => {
     const policy = readFileSync('/proc/thread-self/stat', 'utf8');
     expect(Number(policy.slice(policy.lastIndexOf(')') + 2).split(' ')[38])).toBe(0);
   });
+
+  it('is not starved on a machine whose every core is kept busy: it leaves SCHED_IDLE, still at nice 19', async () => {
+    // One busy loop at our priority for each core: SCHED_IDLE alone would never run it.
+    const loops: ChildProcess[] = [];
+    for (let i = 0; i < availableParallelism(); i++) {
+      loops.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    }
+    try {
+      const child = start({ echo: 'starved?', spin: 60 }, 19);
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        child.on('message', (message) => typeof message === 'object' && resolve(message as Answer));
+        child.once('exit', (code) => reject(new Error(`exit ${code}`)));
+      });
+      child.kill('SIGKILL');
+      expect(answer.echo).toBe('starved?');
+      // Moved to the normal class by its parent, and still at the lowest nice value.
+      expect(answer.policies.every((policy) => policy === 0)).toBe(true);
+      expect(answer.nices.every((nice) => nice === 19)).toBe(true);
+    } finally {
+      for (const loop of loops) loop.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('ends when the process that started it lets go of it', async () => {
     // It stays on after answering, as a task still computing would.

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, fork } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,15 @@ import { workerFile } from './worker-thread';
  * one of them is lowered, and on Linux put in the SCHED_IDLE class, which runs only on a core
  * nothing else wants and gives way at once to a waking server thread. GET /api/user/info/ p99
  * while evaluating read 2.2–2.5× idle with every thread at nice 19, 0.9–1.1× at SCHED_IDLE.
+ *
+ * SCHED_IDLE has no floor: on a machine whose cores are all kept busy (a studio under load, CI
+ * running suites side by side) a task there waits for as long as they are. Measured beside two
+ * busy loops at nice 0 on 2 cores: 0.2 s of CPU not done in 30 s at SCHED_IDLE, done in 2.8–14 s
+ * at nice 19. A job that never ends holds the job queue behind it (an ADS Education submission
+ * stayed queued behind a dataset's import in the browser suite). So the parent watches: a second
+ * in which the child was ready to run yet got under STARVED of a core moves it to the normal
+ * class, still at nice 19 (a weight of 15 against the server's 1024); a second in which it got
+ * more than ROOMY of a core moves it back (the machine has room again).
  */
 
 /** Options of a background process: its nice value, and its young generation's semi-space. */
@@ -57,7 +66,64 @@ export function startBackgroundProcess(
     child.send(data as never);
   };
   child.on('message', ready);
+  guardFromStarving(child);
   return child;
+}
+
+/** Shares of a core in one second of the guard: starving under, and room again over. */
+const STARVED = 0.05;
+const ROOMY = 0.5;
+const GUARD_MS = 1_000;
+/** The clock ticks a second in which /proc counts CPU time (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** Linux's SCHED_IDLE, as /proc's stat names a thread's scheduling policy. */
+const SCHED_IDLE = 5;
+
+/**
+ * The child's CPU time (ticks), whether its main thread is ready to run (`R`) and whether it is
+ * in SCHED_IDLE (read, not remembered: the child puts itself there once its modules loaded).
+ */
+function cpuOf(pid: number): { ticks: number; runnable: boolean; idle: boolean } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      ticks: Number(fields[11]) + Number(fields[12]),
+      runnable: fields[0] === 'R',
+      idle: Number(fields[38]) === SCHED_IDLE,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a SCHED_IDLE child from starving (see above): once a second, its CPU time decides its
+ * class, changed with `chrt` (every thread, `-a`). Nothing happens where /proc or chrt is not.
+ */
+function guardFromStarving(child: ChildProcess): void {
+  const pid = child.pid;
+  if (!pid || process.platform !== 'linux') return;
+  let last = cpuOf(pid);
+  let changing = false;
+  const timer = setInterval(() => {
+    const now = cpuOf(pid);
+    if (!now || !last) return clearInterval(timer);
+    const share = (now.ticks - last.ticks) / TICKS_PER_SECOND / (GUARD_MS / 1000);
+    last = now;
+    const starving = now.idle && now.runnable && share < STARVED;
+    const roomy = !now.idle && share > ROOMY;
+    if (changing || !(starving || roomy)) return;
+    changing = true;
+    execFile('chrt', [starving ? '--other' : '--idle', '-a', '-p', '0', String(pid)], (error) => {
+      changing = false;
+      // No chrt, or the child is gone: nothing more to guard.
+      if (error) clearInterval(timer);
+    });
+  }, GUARD_MS);
+  timer.unref();
+  child.once('exit', () => clearInterval(timer));
 }
 
 /** How far this process was lowered: SCHED_IDLE and nice, nice alone, or not at all. */
