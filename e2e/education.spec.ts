@@ -112,6 +112,9 @@ async function viewShot(page: Page, name: string) {
 async function writeCode(page: Page, editor: Locator, source: string) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((text) => navigator.clipboard.writeText(text), source);
+  // Once, a paste left the starter in place though the editor had the focus (its trace): the
+  // clipboard is read back first, so a paste never meets one that does not hold the code yet.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(source);
   await editor.locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
