@@ -30,7 +30,11 @@ export function packColor(rgb: readonly [number, number, number], opacity = 1): 
   return ((alpha << 24) | (rgb[2] << 16) | (rgb[1] << 8) | rgb[0]) >>> 0;
 }
 
-/** `source` over the pixel at `k`: written as is when opaque, else blended (straight alpha). */
+/**
+ * `source` over the pixel at `k`: written as is when opaque, else blended (straight alpha).
+ * Channel by channel in line, no closure: a see-through grid over a cloud blends some 10,000
+ * pixels a frame, and a function made per pixel tripled the lines' cost in the splat worker.
+ */
 function blend(pixels: Uint32Array, k: number, source: number, alpha: number): void {
   if (alpha === 255) {
     pixels[k] = source;
@@ -45,9 +49,11 @@ function blend(pixels: Uint32Array, k: number, source: number, alpha: number): v
   // out = a·src + (1 − a)·b_alpha·below, over out's alpha (straight, not premultiplied).
   const keep = (belowAlpha * (255 - alpha)) / 255;
   const outAlpha = alpha + keep;
-  const mix = (shift: number) =>
-    Math.round((((source >>> shift) & 255) * alpha + ((below >>> shift) & 255) * keep) / outAlpha);
-  pixels[k] = ((Math.round(outAlpha) << 24) | (mix(16) << 16) | (mix(8) << 8) | mix(0)) >>> 0;
+  const scale = 1 / outAlpha;
+  const r = Math.round(((source & 255) * alpha + (below & 255) * keep) * scale);
+  const g = Math.round((((source >>> 8) & 255) * alpha + ((below >>> 8) & 255) * keep) * scale);
+  const b = Math.round((((source >>> 16) & 255) * alpha + ((below >>> 16) & 255) * keep) * scale);
+  pixels[k] = ((Math.round(outAlpha) << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
 /** Clip-space coordinates of one point: x, y, z, w. */

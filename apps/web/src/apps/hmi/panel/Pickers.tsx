@@ -1,6 +1,7 @@
 import type { FleetVehicle, MapSummary } from '@ads/contract';
 import { Box, FormControl, InputLabel, MenuItem, Select, Tooltip } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { type Target, sendVehicleMap } from '../commands/vehicle-commands';
 import { useHmiLive } from '../live/live-store';
 
@@ -41,12 +42,25 @@ export function MapPicker(props: {
   reason: string | null;
 }) {
   const { t } = useTranslation('hmi');
-  const ref = useHmiLive((live) => live.planning?.map ?? null);
+  // What the picker shows of the vehicle's map, field by field: each plan (10 Hz) brings a new
+  // `map` object, and selecting the object re-rendered the picker (a MUI Select in a Tooltip)
+  // with every plan.
+  const ref = useHmiLive(
+    useShallow((live) => {
+      const map = live.planning?.map;
+      if (!map) return null;
+      return {
+        source: map.source,
+        name: map.name,
+        mapId: map.source === 'project' ? map.map_id : null,
+      };
+    }),
+  );
   const value =
     ref?.source === 'sample'
       ? SAMPLE
       : ref?.source === 'project'
-        ? String(ref.map_id)
+        ? String(ref.mapId)
         : ref
           ? 'vehicle'
           : '';
@@ -84,8 +98,8 @@ export function MapPicker(props: {
                 />
               </MenuItem>
             )}
-            {ref?.source === 'project' && !usable.some((map) => map.id === ref.map_id) && (
-              <MenuItem value={String(ref.map_id)} disabled translate="no">
+            {ref?.source === 'project' && !usable.some((map) => map.id === ref.mapId) && (
+              <MenuItem value={String(ref.mapId)} disabled translate="no">
                 {ref.name}
               </MenuItem>
             )}

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../shell/topbar/test-utils';
@@ -6,6 +7,7 @@ import { useHmiLive } from '../live/live-store';
 import { planningOf } from '../live/test-planning';
 import { CommandBar } from './CommandBar';
 import { DriverPanel } from './DriverPanel';
+import { MapPicker } from './Pickers';
 import { RecordDrive } from './RecordDrive';
 import { loadVehicleText } from '../../../lib/vehicle/test-text';
 
@@ -182,5 +184,26 @@ describe('recording the drive', () => {
       <RecordDrive target={target} projectId={3} reason="Take control of the vehicle first." />,
     );
     expect(screen.getByRole('button', { name: 'Record this drive' })).toBeDisabled();
+  });
+});
+
+describe('the map picker', () => {
+  it('renders again when the vehicle names another map, not with every plan', () => {
+    live({ stamp: 1 });
+    let renders = 0;
+    renderInShell(
+      <Profiler id="map-picker" onRender={() => (renders += 1)}>
+        <MapPicker target={target} maps={[]} reason={null} />
+      </Profiler>,
+    );
+    const first = renders;
+    // Ten plans as the vehicle sends them: each a new object, the same map.
+    for (let stamp = 2; stamp < 12; stamp += 1) live({ stamp, seq: stamp });
+    expect(renders).toBe(first);
+    live({
+      stamp: 20,
+      map: { source: 'vehicle', name: 'Depot map' },
+    });
+    expect(renders).toBeGreaterThan(first);
   });
 });
