@@ -96,6 +96,44 @@ describe('the live overlay', () => {
     expect(drawn.at(-1)).toBe('fill #FF6D00');
   });
 
+  it('draws fifty objects as one fill and one stroke per class, each corner projected once', () => {
+    const { context, drawn } = recordingContext();
+    const objects = objectFeatures(
+      Array.from({ length: 50 }, (_, i) => ({
+        ...car,
+        id: `object-${i}`,
+        class: i % 4 === 3 ? ('PEDESTRIAN' as const) : ('CAR' as const),
+        lat: car.lat + i * 0.0001,
+      })),
+    );
+    let projected = 0;
+    const counted = view(18);
+    drawParts(
+      context,
+      new Map<LivePart, Feature[]>([
+        ['objects', objects.shapes.features],
+        ['objectLabels', objects.labels.features],
+      ]),
+      {
+        ...counted,
+        project: (position) => {
+          projected += 1;
+          return counted.project(position);
+        },
+      },
+    );
+    const corners = objects.shapes.features.reduce(
+      (sum, feature) =>
+        sum + (feature.geometry.type === 'Polygon' ? feature.geometry.coordinates[0]!.length : 0),
+      0,
+    );
+    // Two classes: two fills and two strokes; the labels' boxes one fill more, and 50 texts.
+    expect(drawn.filter((entry) => entry.startsWith('stroke'))).toHaveLength(2);
+    expect(drawn.filter((entry) => entry.startsWith('fill'))).toHaveLength(3);
+    expect(drawn.filter((entry) => entry === 'text 36 km/h')).toHaveLength(50);
+    expect(projected).toBe(corners + 50);
+  });
+
   it('leaves the speed labels out when zoomed out', () => {
     const { context, drawn } = recordingContext();
     drawParts(context, allParts(), view(LABEL_MIN_ZOOM - 0.5));
