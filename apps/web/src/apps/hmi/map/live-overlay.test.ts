@@ -127,9 +127,9 @@ describe('the live overlay', () => {
         sum + (feature.geometry.type === 'Polygon' ? feature.geometry.coordinates[0]!.length : 0),
       0,
     );
-    // Two classes: two fills and two strokes; the labels' boxes one fill more, and 50 texts.
+    // Two classes: two fills and two strokes; then a box and a text per label.
     expect(drawn.filter((entry) => entry.startsWith('stroke'))).toHaveLength(2);
-    expect(drawn.filter((entry) => entry.startsWith('fill'))).toHaveLength(3);
+    expect(drawn.filter((entry) => entry.startsWith('fill'))).toHaveLength(2 + 50);
     expect(drawn.filter((entry) => entry === 'text 36 km/h')).toHaveLength(50);
     expect(projected).toBe(corners + 50);
   });

@@ -261,13 +261,12 @@ const LABEL_HEIGHT = 16;
 const labelWidths = new Map<string, number>();
 
 /**
- * "23 km/h" on a dark rounded box, its bottom 8 px above the object: the boxes as one path,
- * then the texts, the font set once.
+ * "23 km/h" on a dark rounded box, its bottom 8 px above the object, box and text label by
+ * label (a later label covers an earlier one where they overlap), the font set once.
  */
 function speedLabels(context: Draw, labels: readonly Feature[], project: Project) {
   context.font = LABEL_FONT;
-  const placed: { left: number; top: number; text: string }[] = [];
-  context.beginPath();
+  context.textBaseline = 'middle';
   for (const feature of labels) {
     const kmh = Number(feature.properties?.kmh ?? -1);
     if (kmh < 0 || feature.geometry.type !== 'Point') continue;
@@ -281,15 +280,11 @@ function speedLabels(context: Draw, labels: readonly Feature[], project: Project
     const at = project(feature.geometry.coordinates);
     const left = at.x - width / 2;
     const top = at.y - 8 - LABEL_HEIGHT;
+    context.fillStyle = 'rgba(20, 22, 32, 0.8)';
+    context.beginPath();
     context.roundRect(left, top, width, LABEL_HEIGHT, 4);
-    placed.push({ left, top, text });
-  }
-  if (placed.length === 0) return;
-  context.fillStyle = 'rgba(20, 22, 32, 0.8)';
-  context.fill();
-  context.fillStyle = '#FFFFFF';
-  context.textBaseline = 'middle';
-  for (const { left, top, text } of placed) {
+    context.fill();
+    context.fillStyle = '#FFFFFF';
     context.fillText(text, left + 4, top + LABEL_HEIGHT / 2 + 1);
   }
 }
