@@ -26,8 +26,9 @@ export const REALTIME = {
   /** Round trips of each kind per round… */
   relayMessages: 5_000,
   /** …in this many rounds, the p50 and p99 of each round kept and their medians reported (issue
-   * 33: one run's p99 ratio moved between 1.46 and 2.83 × from run to run, around a 2 × target). */
-  relayRounds: 3,
+   * 33: one run's p99 ratio moved between 1.46 and 2.83 × from run to run, around a 2 × target;
+   * stop 74: three rounds of one run read 2.45, 1.58 and 1.97 ×, so seven, at 3 s a round). */
+  relayRounds: 7,
   relayWarmup: 300,
   members: 1_000,
   fanoutRounds: 25,
