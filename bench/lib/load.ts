@@ -43,6 +43,8 @@ export async function load(
 export interface RunningLoad {
   /** The p50 and p99 of the responses that came in [from, to), and how many they were. */
   between(from: number, to: number): LoadResult;
+  /** The same of the responses in any of these [from, to) windows, taken together. */
+  within(windows: readonly (readonly [number, number])[]): LoadResult;
   stop(): Promise<void>;
 }
 
@@ -72,13 +74,20 @@ export function runningLoad(
   const finished = Promise.resolve(instance);
   return {
     between(from, to) {
+      return this.within([[from, to]]);
+    },
+    within(windows) {
       const window: number[] = [];
-      for (let i = 0; i < times.length; i++) {
-        if (times[i]! >= from && times[i]! < to) window.push(latencies[i]!);
+      let ms = 0;
+      for (const [from, to] of windows) {
+        ms += to - from;
+        for (let i = 0; i < times.length; i++) {
+          if (times[i]! >= from && times[i]! < to) window.push(latencies[i]!);
+        }
       }
-      if (window.length === 0) throw new Error(`${url}: no response between ${from} and ${to}`);
+      if (window.length === 0) throw new Error(`${url}: no response in ${JSON.stringify(windows)}`);
       return {
-        requestsPerSecond: window.length / ((to - from) / 1000),
+        requestsPerSecond: window.length / (ms / 1000),
         p50: median(window),
         p99: quantile(window, 0.99),
         requests: window.length,
