@@ -11,10 +11,11 @@
  *   POST to `done` under 60 s, and GET /api/user/info/ answered meanwhile with a p99 within 2×
  *   of the same load while idle (issue 33: the evaluation runs in a process of its own, every
  *   thread of it at the lowest priority, not on the event loop). One load runs throughout: its
- *   first second warms up and is not counted, the next 8 s are idle, every response from the
- *   POST's answer to the job's end counts as busy (the whole evaluation), and 8 s after the job
- *   are idle again: the idle figure is both idle windows' responses together, on either side of
- *   the busy one.
+ *   first second warms up and is not counted, the next 8 s are idle; then three submissions in
+ *   turn, every response from a POST's answer to its job's end counting as that round's busy
+ *   (the whole evaluation, every phase of it) and the 8 s after each job as idle. A round's idle
+ *   figure is the idle windows on both sides of its busy one; the figure is the round whose
+ *   ratio is the median.
  */
 import { seededRandom } from '@ads/seeded-random';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -32,7 +33,8 @@ import { pack as tarPack } from 'tar-stream';
 import { predictionsFromGt } from '../apps/server/src/modules/benchmark/dataset';
 import { WORKER_BUNDLES_ENV } from '../apps/server/src/workers/worker-thread';
 import type { ServerProcess } from './lib/child';
-import { type LoadResult, runningLoad } from './lib/load';
+import { type LoadResult, type LoadWindow, runningLoad } from './lib/load';
+import { medianPair } from './lib/stats';
 import { peakMemoryOf } from './lib/peak-memory';
 import { type Figure, figure } from './lib/report';
 import type { StudioInfo } from './lib/studio-process';
@@ -56,6 +58,13 @@ export const BENCHMARK_BENCH = {
    * many seconds as half the busy one, on both sides of it.
    */
   loadSeconds: 8,
+  /**
+   * Submissions evaluated in turn, under one load; the p99 figure is the round whose ratio is
+   * the median (`medianPair`). Stop 75: one round's busy p99 read 2.03–2.44 ms in two runs of the
+   * part and 2.06–3.38 ms in whole runs, its seconds 1.2–3.0 ms each, and the idle windows of
+   * one run 0.9 ms after the job and 1.8 ms before it: one round is one moment of the machine.
+   */
+  rounds: 3,
   warmUpSeconds: 1,
   connections: 4,
 };
@@ -254,46 +263,60 @@ export async function benchmarkBench(
     );
     log('benchmark: the studio scored the baseline; its queue is empty');
     const info = `${url}${pathOf(API.userInfo)}`;
-    // One load from before the submission to after its end: its first second warms the
-    // connections up (not counted), the next loadSeconds are idle, every response from the
-    // POST's answer to the job's end is the busy figure (the whole evaluation, every phase of
-    // it), and loadSeconds after the end are idle again.
+    // One load from before the first submission to after the last one's end: its first second
+    // warms the connections up (not counted), then loadSeconds idle, and for each round the
+    // responses from the POST's answer to the job's end (the whole evaluation, every phase of
+    // it) are busy, and the loadSeconds after it idle: a round's idle figure is the idle
+    // windows on both sides of its busy one.
     const running = runningLoad(info, { connections: b.connections, token: studio.info.access });
-    let idle: LoadResult;
-    let busy: LoadResult;
-    let done: { status: string; message: string; results?: { eval_ms: number } };
-    let posted: number;
-    let ended: number;
+    type Done = { status: string; message: string; results?: { eval_ms: number } };
+    const rounds: Array<{ busy: LoadResult; idle: LoadResult; wall: number; done: Done }> = [];
     try {
       await sleep(b.warmUpSeconds * 1000);
       const idleFrom = performance.now();
       await sleep(b.loadSeconds * 1000);
-      const before = [idleFrom, performance.now()] as const;
-      posted = performance.now();
-      const submitted = await call(
-        url,
-        token,
-        'POST',
-        `${pathOf(API.benchmark.submit)}?dataset=${dataset.id}&split=val`,
-        predJson,
-      );
-      const answered = performance.now();
-      done = await waitFor(
-        () => call(url, token, 'GET', pathOf(API.benchmark.submission, { id: submitted.id })),
-        (row: { status: string; message: string; results?: { eval_ms: number } }) =>
-          row.status === 'done' || row.status === 'failed',
-        300_000,
-      );
-      ended = performance.now();
-      busy = running.between(answered, ended);
-      await sleep(b.loadSeconds * 1000);
-      idle = running.within([before, [ended, performance.now()]]);
+      let before: LoadWindow = [idleFrom, performance.now()];
+      for (let round = 0; round < b.rounds; round++) {
+        const posted = performance.now();
+        const submitted = await call(
+          url,
+          token,
+          'POST',
+          `${pathOf(API.benchmark.submit)}?dataset=${dataset.id}&split=val`,
+          predJson,
+        );
+        const answered = performance.now();
+        const done = await waitFor(
+          () => call(url, token, 'GET', pathOf(API.benchmark.submission, { id: submitted.id })),
+          (row: Done) => row.status === 'done' || row.status === 'failed',
+          300_000,
+        );
+        const ended = performance.now();
+        if (done.status !== 'done') throw new Error(`evaluation failed: ${done.message}`);
+        await sleep(b.loadSeconds * 1000);
+        const after: LoadWindow = [ended, performance.now()];
+        const measured = {
+          busy: running.between(answered, ended),
+          idle: running.within([before, after]),
+          wall: (ended - posted) / 1000,
+          done,
+        };
+        rounds.push(measured);
+        before = after;
+        log(
+          `benchmark: round ${round + 1}: the job was done ${measured.wall.toFixed(1)} s after the POST; ` +
+            `info p99 ${measured.busy.p99.toFixed(2)} ms while evaluating, ${measured.idle.p99.toFixed(2)} ms idle`,
+        );
+      }
     } finally {
       await running.stop();
     }
-    const wall = (ended - posted) / 1000;
-    if (done.status !== 'done') throw new Error(`evaluation failed: ${done.message}`);
-    log(`benchmark: the studio's job was done ${wall.toFixed(1)} s after the POST`);
+    const latency = medianPair(
+      rounds.map((r) => ({ ...r, value: r.busy.p99, baseline: r.idle.p99 })),
+    );
+    const { busy, idle, done } = latency;
+    // Each evaluation is to end within maxSeconds: the slowest round is the figure.
+    const wall = Math.max(...rounds.map((r) => r.wall));
 
     const MB = 1024 ** 2;
     const figures = [
@@ -323,7 +346,7 @@ export async function benchmarkBench(
       }),
       figure({
         section: 'benchmark',
-        name: 'studio: POST to done s',
+        name: `studio: POST to done s (the slowest of ${b.rounds} submissions)`,
         unit: 's',
         value: wall,
         baselineName: 'JSON.parse of the predictions',
@@ -332,7 +355,7 @@ export async function benchmarkBench(
       }),
       figure({
         section: 'benchmark',
-        name: 'GET /api/user/info/ p99 while evaluating ms',
+        name: `GET /api/user/info/ p99 while evaluating ms (the median of ${b.rounds} submissions)`,
         unit: 'ms',
         value: busy.p99,
         baselineName: 'idle p99',

@@ -39,12 +39,15 @@ export async function load(
   };
 }
 
+/** [from, to) in performance.now()'s milliseconds. */
+export type LoadWindow = readonly [number, number];
+
 /** A load that runs until stopped, each response kept with the time it came (performance.now). */
 export interface RunningLoad {
   /** The p50 and p99 of the responses that came in [from, to), and how many they were. */
   between(from: number, to: number): LoadResult;
   /** The same of the responses in any of these [from, to) windows, taken together. */
-  within(windows: readonly (readonly [number, number])[]): LoadResult;
+  within(windows: readonly LoadWindow[]): LoadResult;
   stop(): Promise<void>;
 }
 

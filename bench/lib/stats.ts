@@ -47,7 +47,7 @@ export interface Pair {
  * pair is the median). Measured side by side, both halves of a pair meet the same moment of
  * the machine, which two medians of separate sets of samples do not (issue 33).
  */
-export function medianPair(pairs: readonly Pair[]): Pair {
+export function medianPair<T extends Pair>(pairs: readonly T[]): T {
   const sorted = [...pairs].sort((a, b) => a.value / a.baseline - b.value / b.baseline);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
