@@ -15,6 +15,7 @@ interface Answer {
   echo: string;
   nices: number[];
   policies: number[];
+  cpu: { main: boolean; ticks: number }[];
   memory: { before: number; peak: number };
 }
 
@@ -62,6 +63,22 @@ describe.runIf(process.platform === 'linux')('a background process', () => {
     const policy = readFileSync('/proc/thread-self/stat', 'utf8');
     expect(Number(policy.slice(policy.lastIndexOf(')') + 2).split(' ')[38])).toBe(0);
   });
+
+  it('collects its garbage on its own thread: no other thread of it takes a core’s moment', async () => {
+    const child = start({ echo: 'garbage', garbage: 1_500 }, 19);
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      child.on('message', (message) => typeof message === 'object' && resolve(message as Answer));
+      child.once('exit', (code) => reject(new Error(`exit ${code}`)));
+    });
+    child.kill('SIGKILL');
+    const main = answer.cpu.find((thread) => thread.main)!;
+    const others = answer.cpu.filter((thread) => !thread.main);
+    const otherTicks = others.reduce((sum, thread) => sum + thread.ticks, 0);
+    // 1.5 s of CPU making garbage, 100 ticks a second, nearly all on the task's thread; V8's
+    // helper threads, which would mark and scavenge beside it (some 30 ticks), took next to none.
+    expect(main.ticks).toBeGreaterThan(80);
+    expect(otherTicks).toBeLessThan(main.ticks / 20);
+  }, 60_000);
 
   it('is not starved on a machine whose every core is kept busy: it leaves SCHED_IDLE, still at nice 19', async () => {
     // One busy loop at our priority for each core: SCHED_IDLE alone would never run it.

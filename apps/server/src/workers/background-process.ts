@@ -54,6 +54,10 @@ export function startBackgroundProcess(
     execArgv: [
       ...(file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []),
       ...(options.semiSpaceMb ? [`--max-semi-space-size=${options.semiSpaceMb}`] : []),
+      // The collector on the task's own thread, none of V8's helper threads: the process then
+      // takes one core at most, never a moment of the server's other one, and does less work
+      // (a submission's validation: 6.1 s of CPU with parallel collection, 4.3–5.3 s without).
+      '--single-threaded-gc',
     ],
     env: { ...process.env, [NICE_ENV]: String(options.nice) },
     serialization: 'advanced',
