@@ -524,7 +524,7 @@ export const benchSubmissions = pgTable(
 );
 export type BenchSubmissionRow = typeof benchSubmissions.$inferSelect;
 
-/** Raw bytes (PostgreSQL bytea): PGlite reads them as a Uint8Array, postgres.js as a Buffer. */
+/** Raw bytes (PostgreSQL bytea), sent and read as bytes by both drivers (db/client.ts for PGlite). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

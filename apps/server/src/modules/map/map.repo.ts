@@ -71,15 +71,6 @@ const versionFacts = {
   bytes: mapVersions.bytes,
 };
 
-/**
- * Bytes for a bytea column as hex text, decoded by the database. PGlite turns a Uint8Array
- * parameter into hex one byte at a time in JavaScript (Array.from, map, join): 250 ms of the
- * event loop for a 5,000-lanelet map's 600 kB. Node's hex encoder does it in a few ms, and
- * both drivers send text as it is.
- */
-const byteaParam = (bytes: Uint8Array) =>
-  sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
-
 /** HDMAP Builder's SQL: maps, their versions, and the one transaction that saves a version. */
 export function createMapRepo(db: Db) {
   const editor = alias(users, 'editor');
@@ -229,9 +220,7 @@ export function createMapRepo(db: Db) {
             return { kind: 'projector', projector: row.projector } as const;
           }
           const next = row.version + 1;
-          await tx
-            .insert(mapVersions)
-            .values({ ...values, osmGz: byteaParam(values.osmGz), mapId, version: next });
+          await tx.insert(mapVersions).values({ ...values, mapId, version: next });
           await tx
             .update(maps)
             .set({
