@@ -10,12 +10,13 @@ describe('the embedded database (PGlite)', () => {
   }, 60_000);
   afterAll(() => database.close());
 
+  /** The rows of one statement (drizzle answers PGlite's results as they are). */
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
   /** Sends `bytes` as a bytea parameter and reads the value back as the row holds it. */
   async function roundTrip(bytes: Uint8Array): Promise<Uint8Array> {
-    const result = (await database.db.execute(sql`select ${bytes}::bytea as b`)) as unknown as {
-      rows: { b: Uint8Array }[];
-    };
-    return result.rows[0]!.b;
+    return (await rowsOf<{ b: Uint8Array }>(sql`select ${bytes}::bytea as b`))[0]!.b;
   }
 
   it('keeps bytea byte for byte both ways, every byte value and a map-sized file', async () => {
@@ -35,15 +36,9 @@ describe('the embedded database (PGlite)', () => {
     const file = randomBytes(300_000);
     await database.db.execute(sql`create temporary table kept (b bytea not null)`);
     await database.db.execute(sql`insert into kept (b) values (${file})`);
-    const length = (await database.db.execute(
-      sql`select octet_length(b) as n from kept`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(length.rows[0]!.n).toBe(file.length);
-    const read = (await database.db.execute(sql`select b from kept`)) as unknown as {
-      rows: { b: Uint8Array }[];
-    };
-    expect(Buffer.from(read.rows[0]!.b).equals(file)).toBe(true);
+    const [length] = await rowsOf<{ n: number }>(sql`select octet_length(b) as n from kept`);
+    expect(length!.n).toBe(file.length);
+    const [read] = await rowsOf<{ b: Uint8Array }>(sql`select b from kept`);
+    expect(Buffer.from(read!.b).equals(file)).toBe(true);
   });
 });
