@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { API, CONFIGURABLE_ROLES, type EduChallengeBody, type EduSubmission } from '@ads/contract';
 import { expect } from 'vitest';
 import type { Account, Answer, TestServer } from '../../../test-support/studio/harness';
@@ -87,19 +88,24 @@ export async function scoredSubmission(
   id: number,
 ): Promise<EduSubmission> {
   let answer: EduSubmission | undefined;
-  await expect
-    .poll(
-      async () => {
-        const got = await server.call(API.education.submission, {
-          token: account.access,
-          params: { id },
-        });
-        answer = got.body.detail;
-        return answer?.state;
-      },
-      { timeout: SCORE_WAIT_MS, interval: 200 },
-    )
-    .toMatch(/^(success|error|failed|timeout)$/);
+  try {
+    await expect
+      .poll(
+        async () => {
+          const got = await server.call(API.education.submission, {
+            token: account.access,
+            params: { id },
+          });
+          answer = got.body.detail;
+          return answer?.state;
+        },
+        { timeout: SCORE_WAIT_MS, interval: 200 },
+      )
+      .toMatch(/^(success|error|failed|timeout)$/);
+  } catch (error) {
+    // What the job and its worker were doing: an evaluation this late is a defect to find.
+    throw new Error(`${(error as Error).message}\n${await evaluationState(server)}`);
+  }
   // The job's own row is closed just after the submission's: waited for too, so that a test
   // comparing every table's rows next sees no late write of it.
   await expect
@@ -112,6 +118,32 @@ export async function scoredSubmission(
     )
     .toBe(false);
   return answer!;
+}
+
+/**
+ * The education jobs' rows, the machine's load and this process's lowered threads (the episode
+ * workers, nice 10): their state, CPU ticks and where they sleep.
+ */
+async function evaluationState(server: TestServer): Promise<string> {
+  const jobs = (await server.services.jobs.repo.open(['education.evaluate'])).map(
+    (job) =>
+      `job ${job.id} ${job.status} attempt ${job.attempts} progress ${job.progress} "${job.message}" payload ${JSON.stringify(job.payload)}`,
+  );
+  const threads: string[] = [];
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[16] === '0' && fields[38] === '0') continue; // at the server's priority
+      const wchan = readFileSync(`/proc/self/task/${tid}/wchan`, 'latin1');
+      threads.push(
+        `thread ${tid} state ${fields[0]} nice ${fields[16]} policy ${fields[38]} ticks ${Number(fields[11]) + Number(fields[12])} wchan ${wchan}`,
+      );
+    }
+  } catch {
+    threads.push('(no /proc)');
+  }
+  return [...jobs, ...threads, `load ${readFileSync('/proc/loadavg', 'latin1').trim()}`].join('\n');
 }
 
 /** Submits `source` and waits for its score. */

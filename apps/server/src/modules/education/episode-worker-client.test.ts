@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STARTER } from '../../../test/education-helpers';
 import { currentThreadId, threadCpuClock } from '../../workers/thread-cpu-clock';
-import { EVALUATION_WALL_BACKSTOP, EpisodeTimeout, runEpisodes } from './episode-worker-client';
+import { WORKER_BUNDLES_ENV } from '../../workers/worker-thread';
+import {
+  EVALUATION_WALL_BACKSTOP,
+  EpisodeStall,
+  EpisodeTimeout,
+  runEpisodes,
+} from './episode-worker-client';
 
 const lap = { laps: 1, seed: 3, timeLimitS: 200, lights: true, obstacles: 1 };
 const bomb = `export default () => { const all = []; while (true) all.push(new Array(1e5).fill(1)); }`;
@@ -113,5 +119,56 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
       new EpisodeTimeout('The evaluation waited longer than 1 s for the server and was stopped.'),
     );
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
+  });
+
+  describe.runIf(process.platform === 'linux')('a worker that hangs', () => {
+    /** The hung fixture from source (the run's worker bundles hold the server's workers only). */
+    async function hung(source: string, options: { stallMs: number; budgetMs?: number }) {
+      const bundles = process.env[WORKER_BUNDLES_ENV];
+      delete process.env[WORKER_BUNDLES_ENV];
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const started = performance.now();
+      try {
+        const error = await runEpisodes(
+          { source, episodes: [lap] },
+          {
+            budgetMs: options.budgetMs ?? 60_000,
+            stallMs: options.stallMs,
+            worker: {
+              here: new URL('./fixtures/x.ts', import.meta.url).href,
+              name: 'hung-episode-worker',
+            },
+          },
+        ).then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+        return { error, took: performance.now() - started, warned: warn.mock.calls.map(String) };
+      } finally {
+        warn.mockRestore();
+        if (bundles !== undefined) process.env[WORKER_BUNDLES_ENV] = bundles;
+      }
+    }
+
+    it('is ended once its thread has slept without computing for the stall time, long before its budget', async () => {
+      const { error, took, warned } = await hung('asleep', { stallMs: 2_000 });
+      expect(error).toBeInstanceOf(EpisodeStall);
+      expect(error).not.toBeInstanceOf(EpisodeTimeout); // the job runs it again
+      expect((error as Error).message).toBe(
+        'The evaluation stopped making progress and was ended.',
+      );
+      expect(took).toBeGreaterThanOrEqual(2_000);
+      expect(took).toBeLessThan(20_000);
+      // The log says how it was found: asleep in the kernel (S), not waiting for a core.
+      expect(warned).toEqual([expect.stringMatching(/^episode worker ended: its thread was S\b/)]);
+    });
+
+    it('is ended when it does not start within the stall time', async () => {
+      const { error, warned } = await hung('silent', { stallMs: 2_000 });
+      expect(error).toBeInstanceOf(EpisodeStall);
+      expect(warned).toEqual([
+        expect.stringMatching(/^episode worker ended: it did not start in \d+ s$/),
+      ]);
+    });
   });
 });

@@ -8,6 +8,24 @@ export class EpisodeTimeout extends Error {
 }
 
 /**
+ * A worker that stopped computing without waiting for a core (its thread asleep: a hang), or
+ * that never started. Not the learner's doing (the sandbox has nothing that sleeps): the job
+ * runs it again in a fresh worker.
+ */
+export class EpisodeStall extends Error {
+  override name = 'EpisodeStall';
+}
+
+/**
+ * How long an evaluation's thread may sleep without computing, and a worker take to start,
+ * before it is taken for hung. Its only sleeps are its start and QuickJS's WebAssembly load,
+ * under a second each on a quiet machine and a few on a loaded one; a starved thread is ready
+ * to run (`R`) and is left to the backstop. ADR 27: twice in CI a submission stayed `evaluating`
+ * past the test's 3 minutes, where the same lap takes 0.7–12 s beside the whole suite.
+ */
+export const EVALUATION_STALL_MS = 30_000;
+
+/**
  * How many times its budget an evaluation may take in wall time while its thread's CPU time is
  * within it: a thread starved that long (or asleep: a hang) is stopped all the same.
  */
@@ -38,13 +56,19 @@ export function runEpisodes(
     cpuClockOf?(tid: number): CpuClock | null;
     /** EVALUATION_WALL_BACKSTOP unless given. */
     backstop?: number;
+    /** EVALUATION_STALL_MS unless given. */
+    stallMs?: number;
+    /** Another worker module than episode-worker (tests run a hung one): beside `here`. */
+    worker?: { here: string; name: string };
   },
 ): Promise<EpisodeOutcome[]> {
   const { budgetMs } = options;
   const clockOf = options.cpuClockOf ?? threadCpuClock;
   return new Promise<EpisodeOutcome[]>((resolve, reject) => {
-    const worker = startWorker(import.meta.url, 'episode-worker', task);
+    const { here, name } = options.worker ?? { here: import.meta.url, name: 'episode-worker' };
+    const worker = startWorker(here, name, task);
     const started = performance.now();
+    const stallMs = options.stallMs ?? EVALUATION_STALL_MS;
     /** Until the worker says its thread id (it is starting: no learner's code ran yet). */
     let starting = true;
     let tid: number | null = null;
@@ -54,6 +78,7 @@ export function runEpisodes(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       options.signal?.removeEventListener('abort', abort);
       fn();
       clock?.close();
@@ -104,6 +129,38 @@ export function runEpisodes(
       }
     };
     let timer = setTimeout(check, budgetMs);
+    /** The CPU time last seen to move, and when (wall). */
+    let progress = { cpu: -1, at: started };
+    const stall = (why: string) => {
+      console.warn(`episode worker ended: ${why}`);
+      settle(() =>
+        reject(new EpisodeStall('The evaluation stopped making progress and was ended.')),
+      );
+    };
+    /** Once a second: a thread asleep with its CPU time still for stallMs is hung (see above). */
+    const watch = setInterval(
+      () => {
+        const now = performance.now();
+        if (starting) {
+          if (now - started >= stallMs) stall(`it did not start in ${seconds(now - started)} s`);
+          return;
+        }
+        const used = cpuUsed();
+        if (used === undefined || tid === null) return; // no thread clock: the budget is wall time
+        if (used !== progress.cpu) {
+          progress = { cpu: used, at: now };
+          return;
+        }
+        if (now - progress.at < stallMs) return;
+        const state = threadState(tid);
+        // Ready to run: starved, the backstop's; gone: its answer or its exit is on its way.
+        if (state.startsWith('R') || state === 'gone') return;
+        stall(
+          `its thread was ${state} with ${Math.round(used)} ms of CPU, none for ${seconds(now - progress.at)} s`,
+        );
+      },
+      Math.min(1_000, stallMs / 4),
+    );
     const abort = () =>
       settle(() => reject(options.signal?.reason ?? new Error('The evaluation was stopped.')));
     if (options.signal?.aborted) return abort();
@@ -111,6 +168,7 @@ export function runEpisodes(
     worker.on('message', (answer: EpisodeAnswer) => {
       if (answer.kind === 'thread') {
         starting = false;
+        progress = { cpu: -1, at: performance.now() };
         tid = answer.tid;
         clock = tid === null ? null : clockOf(tid);
       } else if (answer.kind === 'progress') options.onProgress?.(answer.done, answer.total);
