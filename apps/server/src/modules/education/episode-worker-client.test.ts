@@ -135,7 +135,7 @@ describe("a submission's episodes in a worker thread", { timeout: 90_000 }, () =
             budgetMs: options.budgetMs ?? 60_000,
             stallMs: options.stallMs,
             worker: {
-              here: new URL('./fixtures/x.ts', import.meta.url).href,
+              here: new URL('./fixtures/episode-worker-client.test.ts', import.meta.url).href,
               name: 'hung-episode-worker',
             },
           },
