@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { API, CONFIGURABLE_ROLES, type EduChallengeBody, type EduSubmission } from '@ads/contract';
 import { expect } from 'vitest';
 import type { Account, Answer, TestServer } from '../../../test-support/studio/harness';
+import { threadState } from '../src/workers/thread-cpu-clock';
 import { STARTER } from './education-starter';
 
 export { STARTER };
@@ -122,7 +123,7 @@ export async function scoredSubmission(
 
 /**
  * The education jobs' rows, the machine's load and this process's lowered threads (the episode
- * workers, nice 10): their state, CPU ticks and where they sleep.
+ * workers, nice 10): their state and where they sleep (threadState), nice, policy and CPU ticks.
  */
 async function evaluationState(server: TestServer): Promise<string> {
   const jobs = (await server.services.jobs.repo.open(['education.evaluate'])).map(
@@ -135,9 +136,8 @@ async function evaluationState(server: TestServer): Promise<string> {
       const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'latin1');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (fields[16] === '0' && fields[38] === '0') continue; // at the server's priority
-      const wchan = readFileSync(`/proc/self/task/${tid}/wchan`, 'latin1');
       threads.push(
-        `thread ${tid} state ${fields[0]} nice ${fields[16]} policy ${fields[38]} ticks ${Number(fields[11]) + Number(fields[12])} wchan ${wchan}`,
+        `thread ${tid} ${threadState(Number(tid))} nice ${fields[16]} policy ${fields[38]} ticks ${Number(fields[11]) + Number(fields[12])}`,
       );
     }
   } catch {
